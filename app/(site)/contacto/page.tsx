@@ -1,0 +1,8 @@
+import { BasicPage } from '@/components/pages/basic-page';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata('/contacto');
+
+export default function Page() {
+  return <BasicPage locale="es" path="/contacto" />;
+}

@@ -1,0 +1,9 @@
+// Unknown page paths go to /index (spec §2); unknown files (with an extension) are a plain 404.
+import { notFound, redirect } from 'next/navigation';
+
+export default async function UnknownPath({ params }: { params: Promise<{ rest: string[] }> }) {
+  const { rest } = await params;
+  const last = rest.at(-1) ?? '';
+  if (/\.[a-z0-9]{1,8}$/i.test(last)) notFound();
+  redirect('/index');
+}

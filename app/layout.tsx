@@ -1,0 +1,32 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { company } from '@/lib/content/company';
+import { publicSiteUrl } from '@/lib/seo/site-url';
+import './globals.css';
+
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(publicSiteUrl()),
+  title: { default: company.name, template: `%s | ${company.name}` },
+  applicationName: company.name,
+  icons: { icon: [{ url: '/favicon.ico', sizes: 'any' }, { url: '/icon.svg', type: 'image/svg+xml' }] },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = { themeColor: '#0b2545', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  // The content is Spanish on every route; the English mirror marks its menu with lang="en".
+  return (
+    <html lang="es" className={inter.variable}>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">{children}</body>
+    </html>
+  );
+}

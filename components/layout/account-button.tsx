@@ -1,0 +1,33 @@
+'use client';
+// The signed-in part of the static navbar: the user key linking to /micuenta, or the login button.
+import { useEffect, useState } from 'react';
+import { hasSignedInHint } from '@/lib/auth/hint';
+import { UserIcon } from './icons';
+
+interface Props {
+  loginLabel: string;
+  accountLabel: string;
+  className: string;
+}
+
+export function AccountButton({ loginLabel, accountLabel, className }: Props) {
+  const [userKey, setUserKey] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!hasSignedInHint(document.cookie)) return;
+    const controller = new AbortController();
+    fetch('/api/Data/GetAreasMenu', { signal: controller.signal, credentials: 'same-origin' })
+      .then((r) => (r.ok ? r.json() : []))
+      .then((areas: Array<{ userkey?: string }>) => setUserKey(areas[0]?.userkey || null))
+      // Menu failures are silent (spec §8): the login button stays.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <a href={userKey ? '/micuenta' : '/login'} className={className} title={userKey ? accountLabel : undefined}>
+      <UserIcon />
+      <span className="max-w-[14rem] truncate">{userKey ?? loginLabel}</span>
+    </a>
+  );
+}

@@ -1,0 +1,31 @@
+// The frame of a public page: its navbar variant, the main landmark, its header and the chat button.
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/routing';
+import { ChatButton } from './chat-button';
+import { Navbar, type NavbarVariant } from './navbar';
+import { PageHeader, type PageHeaderProps } from './page-header';
+
+const SUPPORT_PATHS = new Set(['/soporte', '/soportepermiso']);
+
+interface Props {
+  locale: Locale;
+  /** The Spanish path of the page. */
+  path: string;
+  navbar?: NavbarVariant;
+  /** The page header; omit to render none (the page draws its own hero). */
+  header?: PageHeaderProps;
+  children?: ReactNode;
+}
+
+export function PageFrame({ locale, path, navbar = 'dark', header, children }: Props) {
+  return (
+    <div className="relative">
+      <Navbar locale={locale} path={path} variant={navbar} />
+      <main id="contenido" tabIndex={-1} className="outline-none">
+        {header && <PageHeader {...header} underTransparentNav={navbar === 'transparent'} />}
+        {children}
+      </main>
+      {!SUPPORT_PATHS.has(path) && <ChatButton soloicono />}
+    </div>
+  );
+}

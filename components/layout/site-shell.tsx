@@ -1,0 +1,24 @@
+// What every public page shares around its own content: skip link, footer, cookie banner,
+// floating chat and the browser runtime. The navbar and header are the page's own (variants).
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/routing';
+import { AppRuntime } from './app-runtime';
+import { CookieBanner } from './cookie-banner';
+import { Footer } from './footer';
+
+export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const tc = await getTranslations({ locale, namespace: 'CookieBanner' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
+  return (
+    <>
+      <a href="#contenido" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900">
+        {common('skipToContent')}
+      </a>
+      {children}
+      <Footer locale={locale} />
+      <CookieBanner title={tc('title')} text={tc('text')} more={tc('more')} accept={tc('accept')} decline={tc('decline')} />
+      <AppRuntime />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+// Which component renders each public page. The English mirror (/en/...) reads this map; the
+// Spanish routes import their component directly so each page ships only its own islands.
+import type { ReactNode } from 'react';
+import { publicRoutes } from '@/lib/content/routes';
+import type { Locale } from '@/lib/i18n/routing';
+import { BasicPage } from './basic-page';
+
+export type PageComponent = (props: { locale: Locale }) => ReactNode | Promise<ReactNode>;
+
+const specific: Record<string, PageComponent> = {};
+
+export function pageComponent(path: string): PageComponent | undefined {
+  if (specific[path]) return specific[path];
+  if (!publicRoutes.some((r) => r.path === path)) return undefined;
+  const Generic: PageComponent = ({ locale }) => <BasicPage locale={locale} path={path} />;
+  return Generic;
+}

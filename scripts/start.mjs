@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// `npm start`: builds when no build exists, then serves the standalone production server, the
+// same `server.js` the Docker image runs. The server process itself checks the environment,
+// migrates and (in demo mode) seeds before serving (instrumentation.ts).
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const standalone = path.join(root, '.next', 'standalone');
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || !existsSync(path.join(standalone, 'server.js'))) {
+  console.log('No hay build de producción: ejecutando `next build`…');
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// The standalone folder does not include static assets and public/ (Next leaves that to us).
+cpSync(path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static'), { recursive: true });
+cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
+
+const env = {
+  ...process.env,
+  PORT: process.env.PORT ?? '3000',
+  // server.js runs from the standalone folder: keep the runtime data beside the project.
+  DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data'),
+  HOSTNAME: process.env.HOSTNAME_BIND ?? '0.0.0.0',
+};
+const server = spawn(process.execPath, ['-r', path.join(root, 'scripts', 'peer-address.cjs'), path.join(standalone, 'server.js')], {
+  cwd: standalone,
+  env,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
