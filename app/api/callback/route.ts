@@ -1,4 +1,4 @@
-// POST /api/callback — call-back request from the /contacto widget (outside the contract: nombre, telefono, robot; same answers) (CONTRACT.md "Enquiry forms"): text/plain OK, RQFALSE, or a refusal.
+// POST /api/callback — call-back request from the /contacto widget (outside the contract: nombre, telefono, robot); answers like the enquiry forms: text/plain OK, RQFALSE or a refusal.
 import { submitEnquiry } from '@/lib/enquiries/service';
 import { readForm } from '@/lib/http/body';
 import { textResponse } from '@/lib/http/errors';
