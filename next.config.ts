@@ -14,8 +14,8 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [
       { source: '/', destination: '/index', permanent: false },
-      { source: '/Soluciones/Othello', destination: '/soluciones/othello', permanent: true },
-      { source: '/Soluciones/verifactu', destination: '/soluciones/verifactu', permanent: true },
+      // /Soluciones/Othello and /Soluciones/verifactu are route handlers (app/Soluciones): rules
+      // here match without regard to case and would loop on the lower-case targets.
     ];
   },
   async headers() {
