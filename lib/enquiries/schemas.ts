@@ -122,7 +122,8 @@ export function parseEnquiry<K extends EnquiryKind>(kind: K, raw: Record<string,
   const input = normaliseEnquiry(kind, raw);
   const result = enquirySchemas[kind].safeParse(input);
   if (result.success) {
-    const { robot: _robot, ...values } = result.data as Record<string, string>;
+    const values: Record<string, string> = { ...(result.data as Record<string, string>) };
+    delete values.robot;
     return { ok: true, values: values as EnquiryValues<K> };
   }
   const specs = enquiryFields[kind] as Record<string, FieldSpec>;
