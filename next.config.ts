@@ -8,9 +8,9 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   // Native or Node-only packages stay outside the server bundle (PLATFORM.md).
-  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', '@node-rs/argon2', 'nodemailer', 'sanitize-html'],
+  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'pg', '@node-rs/argon2', 'nodemailer', 'sanitize-html', 'pino'],
   // The migrations are read at start-up (lib/db/migrate.ts): keep them in the standalone output.
-  outputFileTracingIncludes: { '/**': ['./prisma/migrations/**/*'] },
+  outputFileTracingIncludes: { '/**': ['./prisma/migrations/**/*', './prisma/postgres/migrations/**/*'] },
   async redirects() {
     return [
       { source: '/', destination: '/index', permanent: false },
