@@ -9,6 +9,12 @@ import { createSender, type Sender } from './transport';
 
 export const OUTBOX_BASE_BACKOFF_SECONDS = 30;
 
+/**
+ * How long a claim holds. Far longer than one send can take (SMTP timeouts: 10 s to connect, 30 s
+ * per reply), so a row is taken over only from a worker that died while holding it.
+ */
+export const OUTBOX_CLAIM_SECONDS = 300;
+
 /** Seconds to wait after the n-th failed attempt (1, 2, ...): 30 s, 60 s, 120 s ... up to the cap. */
 export function backoffSeconds(attempts: number, capSeconds: number): number {
   const exp = OUTBOX_BASE_BACKOFF_SECONDS * 2 ** Math.max(0, attempts - 1);
@@ -59,7 +65,7 @@ export async function processOutbox(options: RunOptions = {}): Promise<OutboxRun
       for (const { id } of candidates) {
         const claimNow = clock();
         // The claim token is the expiry itself: a later worker can only take the row after it passes.
-        const claim = new Date(claimNow.getTime() + e.OUTBOX_STUCK_SECONDS * 1000);
+        const claim = new Date(claimNow.getTime() + OUTBOX_CLAIM_SECONDS * 1000);
         const won = await db().outboxMail.updateMany({ where: { id, ...due(claimNow) }, data: { lockedUntil: claim } });
         if (won.count !== 1) continue;
         const mail = await db().outboxMail.findUnique({ where: { id } });
@@ -97,6 +103,12 @@ export async function processOutbox(options: RunOptions = {}): Promise<OutboxRun
   return run;
 }
 
+/** Mail still unsent OUTBOX_STUCK_SECONDS after it was queued (an outage lasting too long). */
+export async function stuckMailCount(now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - env().OUTBOX_STUCK_SECONDS * 1000);
+  return db().outboxMail.count({ where: { status: { in: ['pending', 'failed'] }, createdAt: { lt: before } } });
+}
+
 async function markEnquiryMailed(enquiryId: number): Promise<void> {
   const left = await db().outboxMail.count({ where: { enquiryId, status: { not: 'sent' } } });
   if (left === 0) await db().enquiry.updateMany({ where: { id: enquiryId, status: 'received' }, data: { status: 'mailed' } });
@@ -119,7 +131,11 @@ export function startOutboxWorker(): () => Promise<void> {
   const tick = () => {
     if (stopped || running) return;
     running = processOutbox()
-      .then(() => undefined)
+      .then(async (run) => {
+        if (run.retried === 0 && run.failed === 0) return;
+        const stuck = await stuckMailCount();
+        if (stuck > 0) console.error(JSON.stringify({ level: 'error', msg: 'mail stuck in the outbox', stuck }));
+      })
       .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'outbox run failed', err: describe(error) })))
       .finally(() => {
         running = null;
