@@ -189,3 +189,16 @@ describe('multi-line fields', () => {
     expect(await answer('contact', { ...valid.contact, consulta: text })).toBe('OK');
   });
 });
+
+describe('database down', () => {
+  it('answers 500 with the Spanish sentence and no internals', async () => {
+    const { vi } = await import('vitest');
+    const spy = vi.spyOn(db(), '$transaction').mockRejectedValueOnce(new Error('SQLITE_CANTOPEN: secret path /data/app.db'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await post('contact', multipart(valid.contact));
+    spy.mockRestore();
+    error.mockRestore();
+    expect(res.status).toBe(500);
+    expect(await res.text()).toBe(CONTRACT_TEXT.cannotAttend);
+  });
+});
