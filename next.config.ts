@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './lib/http/security-headers';
+import { commonSecurityHeaders, staticCsp } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -19,7 +19,11 @@ const nextConfig: NextConfig = {
     ];
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return [
+      { source: '/:path*', headers: commonSecurityHeaders() },
+      // Everything but the customer area, whose nonce policy comes from proxy.ts.
+      { source: '/((?!login|micuenta).*)', headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
+    ];
   },
 };
 
