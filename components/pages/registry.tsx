@@ -3,11 +3,20 @@
 import { createElement, type ReactNode } from 'react';
 import { publicRoutes } from '@/lib/content/routes';
 import type { Locale } from '@/lib/i18n/routing';
+import { AcademyPage } from './academy-page';
 import { BasicPage } from './basic-page';
+import { ContactPage } from './contact-page';
+import { SupportPage } from './support-page';
+import { SupportPermissionPage } from './support-permission-page';
 
 export type PageComponent = (props: { locale: Locale }) => ReactNode | Promise<ReactNode>;
 
-const specific: Record<string, PageComponent> = {};
+const specific: Record<string, PageComponent> = {
+  '/contacto': ContactPage,
+  '/academia': AcademyPage,
+  '/soporte': SupportPage,
+  '/soportepermiso': SupportPermissionPage,
+};
 
 export function pageComponent(path: string): PageComponent | undefined {
   if (specific[path]) return specific[path];

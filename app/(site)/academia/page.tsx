@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { AcademyPage } from '@/components/pages/academy-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/academia');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/academia" />;
+  return <AcademyPage locale="es" />;
 }

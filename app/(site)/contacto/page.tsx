@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { ContactPage } from '@/components/pages/contact-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/contacto');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/contacto" />;
+  return <ContactPage locale="es" />;
 }

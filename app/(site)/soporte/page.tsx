@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { SupportPage } from '@/components/pages/support-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/soporte');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/soporte" />;
+  return <SupportPage locale="es" />;
 }

@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { SupportPermissionPage } from '@/components/pages/support-permission-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/soportepermiso');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/soportepermiso" />;
+  return <SupportPermissionPage locale="es" />;
 }

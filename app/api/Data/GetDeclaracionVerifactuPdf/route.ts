@@ -1,0 +1,12 @@
+// POST /api/Data/GetDeclaracionVerifactuPdf — body `1`: the Veri*Factu "declaración responsable" as {fichero, nombre}.
+import { readJson, numberFromJson } from '@/lib/http/body';
+import { jsonResponse } from '@/lib/http/errors';
+import { apiRoute, bodyLimit } from '@/lib/http/route';
+import { declaracionVerifactuPdf, declarationFileName } from '@/lib/pdf/declaracion-verifactu';
+
+export const POST = apiRoute('json', async (req) => {
+  // The spec's body is `1`; the value itself chooses nothing (there is one declaration).
+  numberFromJson(await readJson(req, bodyLimit()), ['id', 'valor', 'value']);
+  const pdf = await declaracionVerifactuPdf();
+  return jsonResponse({ fichero: Buffer.from(pdf).toString('base64'), nombre: declarationFileName() });
+});

@@ -1,0 +1,152 @@
+'use client';
+// Call-back widget of /contacto: a name and a phone, posted to /api/callback (spec §2 "sales phone
+// with call-back widget"). Same states as the enquiry forms.
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { enquiryFields, HONEYPOT_FIELD, parseEnquiry } from '@/lib/enquiries/schemas';
+import { postEnquiry } from './submit-enquiry';
+
+export interface CallbackText {
+  open: string;
+  close: string;
+  intro: string;
+  nombre: string;
+  telefono: string;
+  submit: string;
+  sending: string;
+  requiredSr: string;
+  robot: string;
+  robotAlert: string;
+  missingData: string;
+  phoneInvalid: string;
+  /** With `{phone}` where the number goes. */
+  success: string;
+  failure: string;
+  honeypot: string;
+}
+
+const input =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30 focus:outline-none aria-[invalid=true]:border-red-600';
+
+export function CallbackWidget({ text, privacyNotice }: { text: CallbackText; privacyNotice: ReactNode }) {
+  const id = useId();
+  const spec = enquiryFields.callback;
+  const [open, setOpen] = useState(false);
+  const [nombre, setNombre] = useState('');
+  const [telefono, setTelefono] = useState('');
+  const [robot, setRobot] = useState(false);
+  const [status, setStatus] = useState<'idle' | 'sending' | 'ok' | 'error'>('idle');
+  const [notice, setNotice] = useState<'robot' | 'missing' | null>(null);
+  const [phoneBad, setPhoneBad] = useState(false);
+  const sending = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    setNotice(null);
+    if (!robot) return setNotice('robot');
+    const parsed = parseEnquiry('callback', { nombre, telefono, robot: 'on' });
+    if (!parsed.ok) {
+      if (parsed.issues.has('missing')) return setNotice('missing');
+      return setPhoneBad(true);
+    }
+    setPhoneBad(false);
+    sending.current = true;
+    setStatus('sending');
+    const result = await postEnquiry('/api/callback', { nombre, telefono, robot: 'true', [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
+    sending.current = false;
+    if (result === 'ok') setStatus('ok');
+    else if (result === 'rqfalse') {
+      setStatus('idle');
+      setPhoneBad(true);
+    } else setStatus('error');
+  }
+
+  if (status === 'ok') {
+    return (
+      <p role="alert" className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm font-semibold text-emerald-950">
+        {text.success.replace('{phone}', telefono)}
+      </p>
+    );
+  }
+
+  const panel = `${id}-panel`;
+  const busy = status === 'sending';
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={() => setOpen((o) => !o)}
+        className="rounded-full border border-teal-800 px-4 py-2 text-sm font-semibold text-teal-900 hover:bg-teal-50"
+      >
+        {open ? text.close : text.open}
+      </button>
+      {open && (
+        <form id={panel} noValidate onSubmit={submit} aria-busy={busy} className="mt-3 space-y-3 rounded-xl bg-slate-50 p-4">
+          <p className="text-sm text-slate-700">{text.intro}</p>
+          {status === 'error' && (
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-950">
+              {text.failure}
+            </p>
+          )}
+          <div>
+            <label htmlFor={`${id}-nombre`} className="block text-sm font-medium text-slate-800">
+              {text.nombre}
+              <span aria-hidden="true" className="text-red-700"> *</span>
+              <span className="sr-only"> {text.requiredSr}</span>
+            </label>
+            <input id={`${id}-nombre`} name="nombre" value={nombre} onChange={(e) => setNombre(e.target.value)} maxLength={spec.nombre.max} required autoComplete="name" className={input} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-telefono`} className={`block text-sm font-medium ${phoneBad ? 'text-red-700' : 'text-slate-800'}`}>
+              {text.telefono}
+              <span aria-hidden="true" className="text-red-700"> *</span>
+              <span className="sr-only"> {text.requiredSr}</span>
+            </label>
+            <input
+              id={`${id}-telefono`}
+              name="telefono"
+              type="tel"
+              value={telefono}
+              onChange={(e) => setTelefono(e.target.value)}
+              maxLength={spec.telefono.max}
+              required
+              autoComplete="tel"
+              aria-invalid={phoneBad || undefined}
+              aria-describedby={phoneBad ? `${id}-telefono-error` : undefined}
+              className={input}
+            />
+            {phoneBad && (
+              <p id={`${id}-telefono-error`} className="mt-1 text-sm text-red-700">
+                {text.phoneInvalid}
+              </p>
+            )}
+          </div>
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
+            <input ref={honeypot} id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <div className="flex items-center gap-2">
+            <input id={`${id}-robot`} name="robot" type="checkbox" checked={robot} onChange={(e) => setRobot(e.target.checked)} required className="h-5 w-5 rounded border-slate-400" />
+            <label htmlFor={`${id}-robot`} className="text-sm font-medium text-slate-800">
+              {text.robot}
+              <span aria-hidden="true" className="text-red-700"> *</span>
+              <span className="sr-only"> {text.requiredSr}</span>
+            </label>
+          </div>
+          {notice && (
+            <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
+              {notice === 'robot' ? text.robotAlert : text.missingData}
+            </p>
+          )}
+          <div className="text-xs leading-5 text-slate-600">{privacyNotice}</div>
+          <button type="submit" disabled={busy} className="rounded-full bg-teal-800 px-5 py-2 text-sm font-semibold text-white hover:bg-teal-900 disabled:opacity-70">
+            {busy ? text.sending : text.submit}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// The call-back widget as /contacto places it: messages picked on the server, one small island.
+import { getTranslations } from 'next-intl/server';
+import { CallbackWidget } from './callback-widget';
+import { PrivacyNotice } from './enquiry-forms';
+
+export async function Callback() {
+  const t = await getTranslations({ locale: 'es', namespace: 'CallbackWidget' });
+  const c = await getTranslations({ locale: 'es', namespace: 'EnquiryForms' });
+  return (
+    <CallbackWidget
+      text={{
+        open: t('open'),
+        close: t('close'),
+        intro: t('intro'),
+        nombre: t('nombre'),
+        telefono: t('telefono'),
+        submit: t('submit'),
+        sending: c('sending'),
+        requiredSr: c('requiredSr'),
+        robot: c('robot'),
+        robotAlert: c('robotAlert'),
+        missingData: c('missingData'),
+        phoneInvalid: t('phoneInvalid'),
+        success: t.raw('success') as string,
+        failure: c('failure'),
+        honeypot: c('honeypot'),
+      }}
+      privacyNotice={<PrivacyNotice purpose={t('purpose')} />}
+    />
+  );
+}

@@ -1,0 +1,192 @@
+'use client';
+// One form for the three enquiry endpoints (spec §4, §5, §8). Fields, limits and required marks come
+// from the shared schema; the states: robot alert, missing data, RQFALSE (e-mail label red), OK (a
+// success alert replaces the form), anything else (danger alert, contact details visible).
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { enquiryFields, HONEYPOT_FIELD, parseEnquiry, type FieldSpec } from '@/lib/enquiries/schemas';
+import { postEnquiry } from './submit-enquiry';
+
+export type FormKind = 'contact' | 'training' | 'support';
+
+export interface EnquiryFormText {
+  labels: Record<string, string>;
+  submit: string;
+  sending: string;
+  requiredNote: string;
+  requiredSr: string;
+  robot: string;
+  robotAlert: string;
+  missingData: string;
+  emailInvalid: string;
+  /** With `{email}` where the address goes. */
+  success: string;
+  failure: string;
+  honeypot: string;
+}
+
+interface Props {
+  kind: FormKind;
+  endpoint: string;
+  text: EnquiryFormText;
+  /** Shown inside the success and failure alerts (server-rendered). */
+  contactDetails: ReactNode;
+  privacyNotice: ReactNode;
+}
+
+type Status = 'idle' | 'sending' | 'ok' | 'error';
+type Notice = 'robot' | 'missing' | null;
+
+const input =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30 focus:outline-none aria-[invalid=true]:border-red-600';
+
+export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotice }: Props) {
+  const fields = Object.entries(enquiryFields[kind]) as [string, FieldSpec][];
+  const id = useId();
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map(([n]) => [n, ''])));
+  const [robot, setRobot] = useState(false);
+  const [status, setStatus] = useState<Status>('idle');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [emailBad, setEmailBad] = useState(false);
+  const [sentTo, setSentTo] = useState('');
+  const sending = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    setNotice(null);
+    if (!robot) {
+      setNotice('robot');
+      return;
+    }
+    const parsed = parseEnquiry(kind, { ...values, robot: 'on' });
+    if (!parsed.ok) {
+      if (parsed.issues.has('missing')) setNotice('missing');
+      setEmailBad(parsed.issues.has('email'));
+      if (parsed.issues.has('missing') || parsed.issues.has('email')) return;
+    }
+    setEmailBad(false);
+    sending.current = true;
+    setStatus('sending');
+    const result = await postEnquiry(endpoint, { ...values, robot: 'true', [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
+    sending.current = false;
+    if (result === 'ok') {
+      setSentTo(values.email ?? '');
+      setStatus('ok');
+    } else if (result === 'rqfalse') {
+      setStatus('idle');
+      setEmailBad(true);
+      // The training form also says what is wrong (spec §4).
+      if (kind === 'training') setNotice('missing');
+    } else {
+      setStatus('error');
+    }
+  }
+
+  if (status === 'ok') {
+    return (
+      <div role="alert" className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-950">
+        <p className="font-semibold">{text.success.replace('{email}', sentTo)}</p>
+        <div className="mt-3 text-sm">{contactDetails}</div>
+      </div>
+    );
+  }
+
+  const busy = status === 'sending';
+  return (
+    <div>
+      {status === 'error' && (
+        <div role="alert" className="mb-5 rounded-xl border border-red-300 bg-red-50 p-5 text-red-950">
+          <p className="font-semibold">{text.failure}</p>
+          <div className="mt-3 text-sm">{contactDetails}</div>
+        </div>
+      )}
+      <form noValidate onSubmit={submit} aria-busy={busy} className="space-y-4">
+        <p className="text-sm text-slate-600">{text.requiredNote}</p>
+        {fields.map(([name, spec]) => {
+          const fieldId = `${id}-${name}`;
+          const isEmail = spec.kind === 'email';
+          const invalid = isEmail && emailBad;
+          const common = {
+            id: fieldId,
+            name,
+            value: values[name] ?? '',
+            maxLength: spec.max,
+            required: spec.required,
+            autoComplete: spec.autoComplete,
+            'aria-invalid': invalid || undefined,
+            'aria-describedby': invalid ? `${fieldId}-error` : undefined,
+            className: input,
+          };
+          const change = (v: string) => setValues((prev) => ({ ...prev, [name]: v }));
+          return (
+            <div key={name}>
+              <label htmlFor={fieldId} className={`block text-sm font-medium ${invalid ? 'text-red-700' : 'text-slate-800'}`}>
+                {text.labels[name]}
+                {spec.required && (
+                  <>
+                    <span aria-hidden="true" className="text-red-700"> *</span>
+                    <span className="sr-only"> {text.requiredSr}</span>
+                  </>
+                )}
+              </label>
+              {spec.kind === 'text' ? (
+                <textarea {...common} rows={5} onChange={(e) => change(e.target.value)} />
+              ) : (
+                <input
+                  {...common}
+                  type={isEmail ? 'email' : spec.autoComplete === 'tel' ? 'tel' : 'text'}
+                  onChange={(e) => change(e.target.value)}
+                />
+              )}
+              {spec.kind === 'text' && (
+                <p className="mt-1 text-right text-xs text-slate-500" aria-hidden="true">
+                  {(values[name] ?? '').length}/{spec.max}
+                </p>
+              )}
+              {invalid && (
+                <p id={`${fieldId}-error`} className="mt-1 text-sm text-red-700">
+                  {text.emailInvalid}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        {/* Humans never see this field; bots that fill every input give themselves away. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
+          <input ref={honeypot} id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div className="flex items-center gap-2">
+          <input
+            id={`${id}-robot`}
+            name="robot"
+            type="checkbox"
+            checked={robot}
+            onChange={(e) => setRobot(e.target.checked)}
+            required
+            className="h-5 w-5 rounded border-slate-400 text-teal-700 focus:ring-teal-700"
+          />
+          <label htmlFor={`${id}-robot`} className="text-sm font-medium text-slate-800">
+            {text.robot}
+            <span aria-hidden="true" className="text-red-700"> *</span>
+            <span className="sr-only"> {text.requiredSr}</span>
+          </label>
+        </div>
+        {notice && (
+          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950">
+            {notice === 'robot' ? text.robotAlert : text.missingData}
+          </p>
+        )}
+        <div className="text-xs leading-5 text-slate-600">{privacyNotice}</div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex items-center rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-900 disabled:cursor-wait disabled:opacity-70"
+        >
+          {busy ? text.sending : text.submit}
+        </button>
+      </form>
+    </div>
+  );
+}

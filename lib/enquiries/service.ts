@@ -1,0 +1,48 @@
+// Accepting an enquiry (CONTRACT.md "Enquiry forms"): honeypot, validation, the per-address limit
+// on accepted enquiries, then the enquiry and its mails stored in one transaction before `OK`.
+import 'server-only';
+import { OK, RQFALSE, CONTRACT_TEXT } from '@/lib/contract/tokens';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { refusals } from '@/lib/http/errors';
+import { hitsInWindow, recordHit } from '@/lib/http/rate-limit';
+import { composeEnquiryMails } from '@/lib/mail/compose';
+import { wakeOutbox } from '@/lib/mail/outbox';
+import { hashClientAddress } from './client-hash';
+import { HONEYPOT_FIELD, parseEnquiry, type EnquiryKind } from './schemas';
+
+export type EnquiryAnswer = typeof OK | typeof RQFALSE;
+
+function limitKey(clientHash: string): string {
+  return `enquiry:${clientHash}`;
+}
+
+/**
+ * Answers OK (stored, or a honeypot hit that is silently dropped) or RQFALSE (invalid);
+ * throws a 429 refusal when the address has used up its accepted enquiries.
+ */
+export async function submitEnquiry(kind: EnquiryKind, raw: Record<string, string>, clientAddress: string): Promise<EnquiryAnswer> {
+  if ((raw[HONEYPOT_FIELD] ?? '').trim() !== '') return OK;
+  const parsed = parseEnquiry(kind, raw);
+  if (!parsed.ok) return RQFALSE;
+
+  const e = env();
+  const clientHash = hashClientAddress(clientAddress);
+  const key = limitKey(clientHash);
+  if ((await hitsInWindow(key, e.ENQUIRY_WINDOW_SECONDS)) >= e.ENQUIRY_LIMIT) throw refusals.tooMany(CONTRACT_TEXT.enquiryLimit);
+
+  const values = parsed.values as Record<string, string>;
+  const receivedAt = new Date();
+  await db().$transaction(async (tx) => {
+    const enquiry = await tx.enquiry.create({
+      data: { kind, fields: JSON.stringify(values), email: values.email ?? '', clientHash, createdAt: receivedAt },
+    });
+    await tx.outboxMail.createMany({
+      data: composeEnquiryMails(kind, enquiry.id, values, receivedAt).map((m) => ({ ...m, enquiryId: enquiry.id })),
+    });
+  });
+  // Only accepted enquiries count towards the limit.
+  await recordHit(key, e.ENQUIRY_WINDOW_SECONDS);
+  wakeOutbox();
+  return OK;
+}
