@@ -68,9 +68,9 @@ async function unsealSid(sealed: string | undefined): Promise<string | null> {
 
 /**
  * The live session a sealed cookie value names, or null. An expired (idle or absolute) record is
- * deleted on sight; a live one has its last-seen time moved on.
+ * deleted on sight; a live one has its last-seen time moved on (unless `touch` is false).
  */
-export async function sessionFromCookieValue(sealed: string | undefined, now = new Date()): Promise<Session | null> {
+export async function sessionFromCookieValue(sealed: string | undefined, now = new Date(), touch = true): Promise<Session | null> {
   const sid = await unsealSid(sealed);
   if (!sid) return null;
   const key = sessionKey(sid);
@@ -82,14 +82,15 @@ export async function sessionFromCookieValue(sealed: string | undefined, now = n
     return null;
   }
   // Writes are spared while the idle clock has hardly moved (a few seconds of precision at most).
-  if (now.getTime() - row.lastSeenAt.getTime() >= Math.min(15_000, idleMs / 4)) {
+  if (touch && now.getTime() - row.lastSeenAt.getTime() >= Math.min(15_000, idleMs / 4)) {
     await db().session.updateMany({ where: { id: key }, data: { lastSeenAt: now } });
   }
   return { userId: row.userId, email: row.user.email, key };
 }
 
-export function sessionFromJar(jar: CookieJar, now = new Date()): Promise<Session | null> {
-  return sessionFromCookieValue(jar.get(sessionCookieName()), now);
+/** `touch: false` checks without counting as activity (the page's periodic "still signed in?" probe). */
+export function sessionFromJar(jar: CookieJar, { now = new Date(), touch = true } = {}): Promise<Session | null> {
+  return sessionFromCookieValue(jar.get(sessionCookieName()), now, touch);
 }
 
 /** Ends one session on the server and clears its cookies. */
