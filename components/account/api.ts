@@ -9,7 +9,6 @@ export class SessionEnded extends Error {}
  * static navbar's account button shows, and a client-side transition would keep stale state.
  */
 export function hardNavigate(url: string): void {
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above: the session changed
   window.location.assign(url);
 }
 
