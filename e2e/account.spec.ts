@@ -161,7 +161,7 @@ test('contact type 2 sees only the data tab and changes the password', async ({ 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, 'recepcion@hotelmediterraneo.es', PASSWORD);
-  await expect(page.getByRole('alert')).toHaveText('Email y/o contraseña incorrectos');
+  await expect(page.getByRole('alert').filter({ hasText: 'Email y/o contraseña incorrectos' })).toBeVisible();
   await signedIn(page, 'recepcion@hotelmediterraneo.es', 'Recepcion-Nueva-2026');
 });
 
@@ -199,8 +199,11 @@ test('another customer sees only their hotel; an ended session sends the user to
 test('an ended session is noticed without a click when the page regains focus', async ({ page }) => {
   await signedIn(page, 'direccion@hotelatlantico.es');
   endAllSessions();
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(page).toHaveURL(/\/login\?expired=1$/);
+  // Retried: the listener exists only once the page has hydrated.
+  await expect(async () => {
+    if (!page.url().includes('/login')) await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page).toHaveURL(/\/login\?expired=1$/, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 });
 
 test('on a phone the carousel shows fewer banners at once', async ({ page }) => {
