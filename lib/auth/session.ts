@@ -93,13 +93,16 @@ export function sessionFromJar(jar: CookieJar, { now = new Date(), touch = true 
   return sessionFromCookieValue(jar.get(sessionCookieName()), now, touch);
 }
 
+/** Deletes the record of whatever session cookie the request carried (before a new sign-in). */
+export async function dropCarriedSession(jar: CookieJar): Promise<void> {
+  const sid = await unsealSid(jar.get(sessionCookieName()));
+  if (sid) await db().session.deleteMany({ where: { id: sessionKey(sid) } });
+}
+
 /** Ends one session on the server and clears its cookies. */
 export async function endSession(jar: CookieJar, session: Session | null): Promise<void> {
   if (session) await db().session.deleteMany({ where: { id: session.key } });
-  else {
-    const sid = await unsealSid(jar.get(sessionCookieName()));
-    if (sid) await db().session.deleteMany({ where: { id: sessionKey(sid) } });
-  }
+  else await dropCarriedSession(jar);
   clearSessionCookies(jar);
 }
 

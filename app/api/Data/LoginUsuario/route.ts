@@ -1,6 +1,6 @@
 // POST /api/Data/LoginUsuario — form email, pass; the contract's login answer. A new session id on success.
 import { accountRoute } from '@/lib/auth/route';
-import { endSession, startSession } from '@/lib/auth/session';
+import { dropCarriedSession, startSession } from '@/lib/auth/session';
 import { signIn } from '@/lib/auth/sign-in';
 import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
@@ -13,7 +13,7 @@ export const POST = accountRoute(async (req, jar) => {
   const { answer, userId } = await signIn(form.email ?? '', form.pass ?? '', clientOf(req));
   if (userId !== null) {
     // Whatever session the browser carried ends here; the new one gets a fresh id (no fixation).
-    await endSession(jar, null);
+    await dropCarriedSession(jar);
     await startSession(jar, userId);
   }
   return jsonResponse(answer);
