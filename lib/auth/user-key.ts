@@ -1,7 +1,8 @@
 // The user key the menu shows for a signed-in visitor (CONTRACT.md: the login e-mail).
 import 'server-only';
+import { currentSession } from './request-session';
 
 /** The signed-in user's login e-mail, or null. Reads the session cookie of the current request. */
 export async function currentUserKey(): Promise<string | null> {
-  return null;
+  return (await currentSession())?.email ?? null;
 }

@@ -1,0 +1,32 @@
+// /micuenta (spec §2, §4): no session → /login. The first render is built here from the services
+// (the same ownership checks as the API); the client switches hotels and downloads through the API.
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { AccountArea } from '@/components/account/account-area';
+import { PageFrame } from '@/components/layout/page-frame';
+import { listHotelContacts } from '@/lib/account/contacts';
+import { BILLING_CONTACT_TYPE } from '@/lib/account/types';
+import { currentSession } from '@/lib/auth/request-session';
+import { listInvoices } from '@/lib/invoices/service';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = pageMetadata('/micuenta', 'es', { robots: { index: false, follow: false } });
+
+export default async function AccountPage() {
+  const session = await currentSession();
+  if (!session) redirect('/login');
+  const contacts = await listHotelContacts(session);
+  const first = contacts[0];
+  const invoices = first && first.id_tipocontactos === BILLING_CONTACT_TYPE ? await listInvoices(session, first.id_hotel) : null;
+  const t = await getTranslations({ locale: 'es', namespace: 'Account' });
+  return (
+    <PageFrame locale="es" path="/micuenta" navbar="dark" header={{ titulo: t('heading'), subtitulo: session.email }}>
+      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <AccountArea email={session.email} contacts={contacts} initialInvoices={invoices} />
+      </section>
+    </PageFrame>
+  );
+}

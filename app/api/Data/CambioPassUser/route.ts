@@ -1,0 +1,22 @@
+// POST /api/Data/CambioPassUser — form id, email, oldpass, newpass, repeatpass. With id -1 (forced
+// change at sign-in) success signs the user in; otherwise a session is required. Success revokes
+// every session of the user and starts a fresh one here.
+import { passwordChangeSchema } from '@/lib/auth/password-policy';
+import { changePassword } from '@/lib/auth/password-change';
+import { accountRoute } from '@/lib/auth/route';
+import { clearSessionCookies, sessionCookieName, sessionFromJar, startSession } from '@/lib/auth/session';
+import { readForm } from '@/lib/http/body';
+import { jsonResponse, refusals } from '@/lib/http/errors';
+import { bodyLimit, clientOf } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = accountRoute(async (req, jar) => {
+  const session = await sessionFromJar(jar);
+  if (!session && jar.get(sessionCookieName()) !== undefined) clearSessionCookies(jar);
+  const parsed = passwordChangeSchema.safeParse(await readForm(req, bodyLimit()));
+  if (!parsed.success) throw refusals.badRequest();
+  const { answer, signInUserId } = await changePassword(parsed.data, session, clientOf(req));
+  if (signInUserId !== null) await startSession(jar, signInUserId);
+  return jsonResponse(answer);
+});

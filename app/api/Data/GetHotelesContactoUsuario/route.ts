@@ -1,0 +1,15 @@
+// POST /api/Data/GetHotelesContactoUsuario — body `-1` or a contact id (only marks the client's
+// selection); the signed-in user's hotel contacts.
+import { listHotelContacts } from '@/lib/account/contacts';
+import { accountRoute, requireSession } from '@/lib/auth/route';
+import { numberFromJson, readJson } from '@/lib/http/body';
+import { jsonResponse } from '@/lib/http/errors';
+import { bodyLimit } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = accountRoute(async (req, jar) => {
+  const session = await requireSession(jar);
+  numberFromJson(await readJson(req, bodyLimit()), ['id']);
+  return jsonResponse(await listHotelContacts(session));
+});

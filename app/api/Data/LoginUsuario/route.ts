@@ -1,0 +1,20 @@
+// POST /api/Data/LoginUsuario — form email, pass; the contract's login answer. A new session id on success.
+import { accountRoute } from '@/lib/auth/route';
+import { dropCarriedSession, startSession } from '@/lib/auth/session';
+import { signIn } from '@/lib/auth/sign-in';
+import { readForm } from '@/lib/http/body';
+import { jsonResponse } from '@/lib/http/errors';
+import { bodyLimit, clientOf } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = accountRoute(async (req, jar) => {
+  const form = await readForm(req, bodyLimit());
+  const { answer, userId } = await signIn(form.email ?? '', form.pass ?? '', clientOf(req));
+  if (userId !== null) {
+    // Whatever session the browser carried ends here; the new one gets a fresh id (no fixation).
+    await dropCarriedSession(jar);
+    await startSession(jar, userId);
+  }
+  return jsonResponse(answer);
+});

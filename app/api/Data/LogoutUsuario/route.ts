@@ -1,0 +1,16 @@
+// POST /api/Data/LogoutUsuario — body `1`; ends the session on the server and answers `true`.
+import { accountRoute, requireSession } from '@/lib/auth/route';
+import { endSession } from '@/lib/auth/session';
+import { readJson } from '@/lib/http/body';
+import { jsonResponse } from '@/lib/http/errors';
+import { bodyLimit } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = accountRoute(async (req, jar) => {
+  const session = await requireSession(jar);
+  // The body (`1`) carries nothing we need; it must still be JSON.
+  await readJson(req, bodyLimit());
+  await endSession(jar, session);
+  return jsonResponse(true);
+});

@@ -1,0 +1,171 @@
+'use client';
+// /micuenta (spec §2, §4): hotel selector, product carousel, 'Mis datos' and, for contact type 1,
+// 'Mis facturas'; change password; logout. The first render comes from the server; switching
+// hotel and downloading call the API. A session that ends while the page is open sends the user
+// to /login with a message.
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { BILLING_CONTACT_TYPE, type HotelContactDto, type InvoiceDto } from '@/lib/account/types';
+import { goToLoginExpired, hardNavigate, postJson, SessionEnded } from './api';
+import { InvoicesPanel, type InvoicesState } from './invoices-panel';
+import { PasswordChangeDialog } from './password-change-dialog';
+import { ProductCarousel } from './product-carousel';
+
+interface Props {
+  email: string;
+  contacts: HotelContactDto[];
+  initialInvoices: InvoiceDto[] | null;
+}
+
+function Field({ label, value, multiline = false }: { label: string; value: string; multiline?: boolean }) {
+  const cls = 'mt-1 block w-full rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-800';
+  return (
+    <label className="block text-sm font-medium text-slate-700">
+      {label}
+      {multiline ? <textarea readOnly rows={2} value={value} className={cls} /> : <input readOnly value={value} className={cls} />}
+    </label>
+  );
+}
+
+const SESSION_PROBE_MS = 60_000;
+
+export function AccountArea({ email, contacts, initialInvoices }: Props) {
+  const t = useTranslations('Account');
+  const [selectedId, setSelectedId] = useState(contacts[0]?.id ?? 0);
+  const [tab, setTab] = useState(0);
+  const [invoices, setInvoices] = useState<InvoicesState>(initialInvoices ? { status: 'ready', invoices: initialInvoices } : { status: 'loading' });
+  const [changing, setChanging] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const contact = contacts.find((c) => c.id === selectedId) ?? contacts[0];
+  const isBilling = contact?.id_tipocontactos === BILLING_CONTACT_TYPE;
+
+  // Notices a session that ended (idle, revoked elsewhere) without waiting for a click. The probe
+  // does not count as activity on the server.
+  useEffect(() => {
+    const probe = () => {
+      if (document.visibilityState !== 'visible') return;
+      fetch('/api/Data/HaySessionUsuario', { credentials: 'same-origin', cache: 'no-store' })
+        .then((r) => (r.ok ? r.json() : true))
+        .then((alive) => {
+          if (alive === false) goToLoginExpired();
+        })
+        .catch(() => undefined);
+    };
+    const timer = setInterval(probe, SESSION_PROBE_MS);
+    document.addEventListener('visibilitychange', probe);
+    window.addEventListener('focus', probe);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', probe);
+      window.removeEventListener('focus', probe);
+    };
+  }, []);
+
+  async function selectHotel(id: number) {
+    setSelectedId(id);
+    setTab(0);
+    const next = contacts.find((c) => c.id === id);
+    if (!next || next.id_tipocontactos !== BILLING_CONTACT_TYPE) return;
+    setInvoices({ status: 'loading' });
+    try {
+      const res = await postJson('GetFacturasHotelContacto', next.id_hotel);
+      setInvoices(res.ok ? { status: 'ready', invoices: await res.json() } : { status: 'error' });
+    } catch (error) {
+      if (!(error instanceof SessionEnded)) setInvoices({ status: 'error' });
+    }
+  }
+
+  async function logout() {
+    setLoggingOut(true);
+    try {
+      await postJson('LogoutUsuario', 1);
+    } catch {
+      // Whatever happened, the user asked to leave.
+    }
+    hardNavigate('/login');
+  }
+
+  if (!contact) {
+    return <p className="py-10 text-slate-700">{t('noContacts')}</p>;
+  }
+  const h = contact.datoshotel;
+  const tabClass =
+    'rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold focus:outline-none data-[focus]:outline-2 data-[focus]:outline-amber-500 data-[selected]:border-teal-800 data-[selected]:text-teal-900 border-transparent text-slate-600 hover:text-slate-900';
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <label className="block text-sm font-medium text-slate-800">
+          {t('hotel')}
+          <select
+            value={selectedId}
+            onChange={(e) => selectHotel(Number(e.target.value))}
+            className="mt-1 block w-full min-w-[18rem] rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700"
+          >
+            {contacts.map((c) => (
+              <option key={c.id} value={c.id}>
+                {`${c.datoshotel.nombrehotel} · ${c.datoshotel.localidad}`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex gap-2">
+          <button type="button" onClick={() => setChanging(true)} className="rounded-md border border-teal-800 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50">
+            {t('changePassword')}
+          </button>
+          <button type="button" onClick={logout} disabled={loggingOut} className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60">
+            {loggingOut ? t('loggingOut') : t('logout')}
+          </button>
+        </div>
+      </div>
+
+      <ProductCarousel />
+
+      <TabGroup selectedIndex={isBilling ? tab : 0} onChange={setTab} className="mt-8">
+        <TabList className="flex gap-2 border-b border-slate-200">
+          <Tab className={tabClass}>{t('tabData')}</Tab>
+          {isBilling && <Tab className={tabClass}>{t('tabInvoices')}</Tab>}
+        </TabList>
+        <TabPanels className="pt-6">
+          <TabPanel className="grid gap-8 lg:grid-cols-2">
+            <section aria-labelledby="datos-cuenta">
+              <h2 id="datos-cuenta" className="text-lg font-semibold text-slate-900">{t('accountData')}</h2>
+              <div className="mt-4 space-y-3">
+                <Field label={t('fullName')} value={contact.nombre} />
+                <Field label={t('email')} value={contact.usuario || email} />
+                <Field label={t('mobile')} value={contact.telefono} />
+                <Field label={t('otherEmails')} value={contact.email} />
+                <Field label={t('position')} value={contact.puesto} />
+                <Field label={t('notes')} value={contact.obs} multiline />
+              </div>
+            </section>
+            <section aria-labelledby="datos-hotel">
+              <h2 id="datos-hotel" className="text-lg font-semibold text-slate-900">{t('hotelData')}</h2>
+              <div className="mt-4 space-y-3">
+                <Field label={t('hotelName')} value={h.nombrehotel} />
+                <Field label={t('web')} value={h.web} />
+                <div className="grid grid-cols-2 gap-3">
+                  <Field label={t('postalCode')} value={h.codpostal} />
+                  <Field label={t('city')} value={h.localidad} />
+                  <Field label={t('province')} value={h.provincia} />
+                  <Field label={t('country')} value={h.pais} />
+                </div>
+              </div>
+              <p className="mt-4 text-sm text-slate-500">{t('readOnlyNote')}</p>
+            </section>
+          </TabPanel>
+          {isBilling && (
+            <TabPanel>
+              <InvoicesPanel hotelName={h.nombrehotel} state={invoices} />
+            </TabPanel>
+          )}
+        </TabPanels>
+      </TabGroup>
+
+      {changing && (
+        <PasswordChangeDialog open mode="account" email={email} contactId={contact.id} onClose={() => setChanging(false)} onSuccess={() => setTimeout(() => setChanging(false), 1500)} />
+      )}
+    </div>
+  );
+}

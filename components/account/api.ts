@@ -1,0 +1,56 @@
+// Browser calls of the customer area. Any 401 means the session ended while the page was open:
+// the user goes to /login with a message instead of meeting a dead button.
+export const EXPIRED_LOGIN_URL = '/login?expired=1';
+
+export class SessionEnded extends Error {}
+
+/**
+ * A full page load, on purpose: signing in or out changes what the server renders and what the
+ * static navbar's account button shows, and a client-side transition would keep stale state.
+ */
+export function hardNavigate(url: string): void {
+  window.location.assign(url);
+}
+
+export function goToLoginExpired(): void {
+  hardNavigate(EXPIRED_LOGIN_URL);
+}
+
+/** POSTs JSON to an account call; redirects on 401 and throws SessionEnded. */
+export async function postJson(endpoint: string, body: unknown): Promise<Response> {
+  const res = await fetch(`/api/Data/${endpoint}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (res.status === 401) {
+    goToLoginExpired();
+    throw new SessionEnded();
+  }
+  return res;
+}
+
+/** POSTs a form (urlencoded) to an account call. */
+export async function postForm(endpoint: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(`/api/Data/${endpoint}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** Saves a base64 PDF under the name the server chose. */
+export function saveBase64File(base64: string, name: string, type = 'application/pdf'): void {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  const url = URL.createObjectURL(new Blob([bytes], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,217 @@
+// The customer area in Chromium (issue 6): every demo user, the forced change, the hotel switch,
+// both tabs, the chart, a PDF download opened and checked, password change, session expiry, logout.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'Demo-2026-Mille';
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dbFile = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`, 'app.db');
+
+// Tests run in file order on one worker (playwright.config.ts); each signs in on its own.
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+async function signedIn(page: Page, email: string, password = PASSWORD) {
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/micuenta$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+}
+
+function endAllSessions() {
+  const db = new Database(dbFile);
+  try {
+    db.prepare('DELETE FROM "Session"').run();
+  } finally {
+    db.close();
+  }
+}
+
+test('without a session /micuenta sends to /login; a wrong password is refused in red', async ({ page }) => {
+  await page.goto('/micuenta');
+  await expect(page).toHaveURL(/\/login$/);
+  const email = page.getByLabel('Correo electrónico');
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(email).toHaveAttribute('autocomplete', 'username');
+  await expect(page.getByLabel('Contraseña')).toHaveAttribute('autocomplete', 'current-password');
+  await signIn(page, 'facturas@hotelmediterraneo.es', 'no-es-la-clave');
+  const alert = page.getByRole('alert').filter({ hasText: 'Email y/o contraseña incorrectos' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toHaveClass(/text-red-700/);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a network failure at sign-in shows the error state', async ({ page }) => {
+  await page.goto('/login');
+  await page.route('**/api/Data/LoginUsuario', (route) => route.abort('internetdisconnected'));
+  await page.getByLabel('Correo electrónico').fill('facturas@hotelmediterraneo.es');
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.locator('form[data-state="error"]')).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('billing contact: data, invoices, chart, PDF download, hotel switch, logout', async ({ page }) => {
+  await signedIn(page, 'facturas@hotelmediterraneo.es');
+  // The navbar shows the user key.
+  await expect(page.getByRole('link', { name: 'facturas@hotelmediterraneo.es' }).first()).toBeVisible();
+  // Signed in, /login goes back to /micuenta.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/micuenta$/);
+
+  const hotel = page.getByRole('combobox', { name: 'Hotel' });
+  await expect(hotel.locator('option:checked')).toHaveText('Hotel Mediterráneo · Valencia');
+  await expect(hotel.locator('option')).toHaveText(['Hotel Mediterráneo · Valencia', 'Hotel Sierra Nevada · Granada']);
+  await expect(page.getByTestId('product-banner')).toHaveCount(4);
+  for (const title of ['Pagos online', 'Actividades y eventos', 'Visor de facturación', 'Check-in online rápido']) {
+    await expect(page.getByRole('heading', { name: title })).toBeInViewport({ ratio: 0.5 });
+  }
+
+  // Mis datos: read-only account and hotel data.
+  await expect(page.getByRole('tab', { name: 'Mis datos' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Nombre completo')).toHaveValue('Lucía Ferrer Martí');
+  await expect(page.getByLabel('Nombre completo')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Localidad')).toHaveValue('Valencia');
+  await expect(page.getByLabel('Código postal')).toHaveValue('46011');
+
+  // Mis facturas.
+  await page.getByRole('tab', { name: 'Mis facturas' }).click();
+  const rows = page.locator('tbody tr');
+  expect(await rows.count()).toBeGreaterThanOrEqual(14);
+  await expect(rows.first()).toHaveAttribute('data-latest', 'true');
+  await expect(rows.first()).toContainText('Última');
+  await expect(page.locator('tr[data-latest]')).toHaveCount(1);
+  await expect(rows.first()).toContainText('30 de octubre de 2026');
+  await expect(page.getByRole('cell', { name: '4.356,00 €' })).toBeVisible();
+  for (const label of ['venta', 'servicio', 'soporte', 'otros']) await expect(page.getByRole('cell', { name: label, exact: true }).first()).toBeVisible();
+  const chart = page.getByTestId('invoice-chart');
+  await expect(chart.locator('.recharts-surface')).toBeVisible();
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  expect(Math.round((await chart.getByRole('img').boundingBox())!.height)).toBe(200);
+  await page.screenshot({ path: 'test-results/micuenta-invoices.png', fullPage: true });
+
+  // Download: indicator while it runs, then a real PDF of that invoice.
+  await page.route('**/api/Data/GetFacturaPdf', async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  const downloadPromise = page.waitForEvent('download');
+  await rows.first().getByRole('button').click();
+  await expect(rows.first().getByRole('button')).toHaveText('Descargando…');
+  const download = await downloadPromise;
+  const name = download.suggestedFilename();
+  expect(name).toMatch(/^factura-\d{4}-\d{4}\.pdf$/);
+  const file = await download.path();
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const number = name.slice('factura-'.length, -'.pdf'.length);
+  const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+  expect(text).toContain(number);
+  expect(text).toContain('Hoteles del Mediterráneo Levante, S.L.');
+  expect(text).toContain('689,70 €');
+  expect(text).toMatch(/IVA \(21 %\)/);
+  await expect(rows.first().getByRole('button')).toHaveText('Descargar');
+  await page.unroute('**/api/Data/GetFacturaPdf');
+
+  // Switching hotel goes back to the data tab and reloads the invoices.
+  await hotel.selectOption({ label: 'Hotel Sierra Nevada · Granada' });
+  await expect(page.getByRole('tab', { name: 'Mis datos' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Localidad')).toHaveValue('Granada');
+  await page.getByRole('tab', { name: 'Mis facturas' }).click();
+  await expect(page.getByRole('heading', { name: 'Facturas de Hotel Sierra Nevada' })).toBeVisible();
+  await expect(rows).toHaveCount(4);
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/micuenta');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('contact type 2 sees only the data tab and changes the password', async ({ page }) => {
+  await signedIn(page, 'recepcion@hotelmediterraneo.es');
+  await expect(page.getByRole('tab', { name: 'Mis datos' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Mis facturas' })).toHaveCount(0);
+  await expect(page.getByLabel('Puesto')).toHaveValue('Jefe de recepción');
+
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+  await dialog.getByLabel('Contraseña actual').fill(PASSWORD);
+  await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('Recepcion-Nueva-2026');
+  await dialog.getByLabel('Repita la nueva contraseña').fill('Recepcion-Distinta-2026');
+  await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('La repetición no coincide con la nueva contraseña');
+  await dialog.getByLabel('Contraseña actual').fill('no-es-la-actual');
+  await dialog.getByLabel('Repita la nueva contraseña').fill('Recepcion-Nueva-2026');
+  await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Los datos para el cambio de contraseña no son correctos');
+  await dialog.getByLabel('Contraseña actual').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Contraseña cambiada correctamente.');
+  await expect(dialog.getByRole('heading')).toBeHidden();
+  // Still signed in (a fresh session), then out and back in with the new password.
+  await page.reload();
+  await expect(page).toHaveURL(/\/micuenta$/);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'recepcion@hotelmediterraneo.es', PASSWORD);
+  await expect(page.getByRole('alert').filter({ hasText: 'Email y/o contraseña incorrectos' })).toBeVisible();
+  await signedIn(page, 'recepcion@hotelmediterraneo.es', 'Recepcion-Nueva-2026');
+});
+
+test('a new user must change the temporary password at first sign-in', async ({ page }) => {
+  await signIn(page, 'nuevo@hotelmediterraneo.es', 'Temporal-2026');
+  const dialog = page.getByRole('dialog', { name: 'Cambie su contraseña temporal' });
+  await expect(dialog.getByRole('heading', { name: 'Cambie su contraseña temporal' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('password123');
+  await dialog.getByLabel('Repita la nueva contraseña').fill('password123');
+  await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('demasiado común');
+  await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('Marta-Contable-2026');
+  await dialog.getByLabel('Repita la nueva contraseña').fill('Marta-Contable-2026');
+  await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page).toHaveURL(/\/micuenta$/);
+  await expect(page.getByRole('tab', { name: 'Mis facturas' })).toBeVisible();
+});
+
+test('another customer sees only their hotel; an ended session sends the user to /login with a message', async ({ page }) => {
+  await signedIn(page, 'direccion@hotelatlantico.es');
+  await expect(page.getByRole('combobox', { name: 'Hotel' }).locator('option')).toHaveText(['Hotel Atlántico · Cádiz']);
+  await page.getByRole('tab', { name: 'Mis facturas' }).click();
+  await expect(page.locator('tbody tr')).toHaveCount(5);
+  await expect(page.getByText('Mediterráneo')).toHaveCount(0);
+
+  endAllSessions();
+  await page.locator('tbody tr').first().getByRole('button').click();
+  await expect(page).toHaveURL(/\/login\?expired=1$/);
+  await expect(page.getByRole('status')).toContainText('Su sesión ha caducado');
+  await page.goto('/micuenta');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an ended session is noticed without a click when the page regains focus', async ({ page }) => {
+  await signedIn(page, 'direccion@hotelatlantico.es');
+  endAllSessions();
+  // Retried: the listener exists only once the page has hydrated.
+  await expect(async () => {
+    if (!page.url().includes('/login')) await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page).toHaveURL(/\/login\?expired=1$/, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+});
+
+test('on a phone the carousel shows fewer banners at once', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page, 'direccion@hotelatlantico.es');
+  await expect(page.getByRole('heading', { name: 'Pagos online' })).toBeInViewport();
+  const banners = page.getByTestId('product-banner');
+  const widths = await banners.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().left));
+  expect(widths.filter((left) => left >= 0 && left < 390).length).toBeLessThan(4);
+  await page.screenshot({ path: 'test-results/micuenta-phone.png', fullPage: false });
+});

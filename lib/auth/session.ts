@@ -1,0 +1,112 @@
+// The session (issue 6): an iron-session sealed cookie holding only a random session id, backed by
+// a Session row keyed by the id's SHA-256, so logout, a password change or a lockout end it on
+// every instance. Idle and absolute lifetimes come from the environment.
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { sealData, unsealData } from 'iron-session';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import type { CookieJar, CookieOptions } from './cookies';
+import { SIGNED_IN_HINT_COOKIE } from './hint';
+
+export interface Session {
+  userId: number;
+  /** Login e-mail (the user key of the menu). */
+  email: string;
+  /** SHA-256 of the session id: the Session row's key. */
+  key: string;
+}
+
+interface SealedSession {
+  sid?: string;
+}
+
+/** `__Host-` in production binds the cookie to our origin over HTTPS (no Domain, Path=/, Secure). */
+export function sessionCookieName(): string {
+  return env().isProduction ? '__Host-mille_session' : 'mille_session';
+}
+
+function cookieOptions(maxAge: number): CookieOptions {
+  return { httpOnly: true, secure: env().isProduction, sameSite: 'Lax', path: '/', maxAge };
+}
+
+function hintOptions(maxAge: number): CookieOptions {
+  // Readable by the static pages' script on purpose; it holds no secret.
+  return { httpOnly: false, secure: env().isProduction, sameSite: 'Lax', path: '/', maxAge };
+}
+
+export function sessionKey(sid: string): string {
+  return createHash('sha256').update(sid).digest('hex');
+}
+
+/** Starts a new session (a new random id every time: no fixation) and sets its cookies. */
+export async function startSession(jar: CookieJar, userId: number, now = new Date()): Promise<void> {
+  const e = env();
+  const sid = randomBytes(32).toString('base64url');
+  await db().session.create({
+    data: { id: sessionKey(sid), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + e.SESSION_ABSOLUTE_SECONDS * 1000) },
+  });
+  const sealed = await sealData({ sid } satisfies SealedSession, { password: e.SESSION_SECRET, ttl: e.SESSION_ABSOLUTE_SECONDS });
+  jar.set(sessionCookieName(), sealed, cookieOptions(e.SESSION_ABSOLUTE_SECONDS));
+  jar.set(SIGNED_IN_HINT_COOKIE, '1', hintOptions(e.SESSION_ABSOLUTE_SECONDS));
+}
+
+export function clearSessionCookies(jar: CookieJar): void {
+  jar.set(sessionCookieName(), '', cookieOptions(0));
+  jar.set(SIGNED_IN_HINT_COOKIE, '', hintOptions(0));
+}
+
+async function unsealSid(sealed: string | undefined): Promise<string | null> {
+  if (!sealed) return null;
+  try {
+    const data = await unsealData<SealedSession>(sealed, { password: env().SESSION_SECRET, ttl: env().SESSION_ABSOLUTE_SECONDS });
+    return typeof data.sid === 'string' && data.sid.length >= 32 ? data.sid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The live session a sealed cookie value names, or null. An expired (idle or absolute) record is
+ * deleted on sight; a live one has its last-seen time moved on (unless `touch` is false).
+ */
+export async function sessionFromCookieValue(sealed: string | undefined, now = new Date(), touch = true): Promise<Session | null> {
+  const sid = await unsealSid(sealed);
+  if (!sid) return null;
+  const key = sessionKey(sid);
+  const row = await db().session.findUnique({ where: { id: key }, include: { user: { select: { email: true } } } });
+  if (!row) return null;
+  const idleMs = env().SESSION_IDLE_SECONDS * 1000;
+  if (row.expiresAt <= now || row.lastSeenAt.getTime() + idleMs <= now.getTime()) {
+    await db().session.deleteMany({ where: { id: key } });
+    return null;
+  }
+  // Writes are spared while the idle clock has hardly moved (a few seconds of precision at most).
+  if (touch && now.getTime() - row.lastSeenAt.getTime() >= Math.min(15_000, idleMs / 4)) {
+    await db().session.updateMany({ where: { id: key }, data: { lastSeenAt: now } });
+  }
+  return { userId: row.userId, email: row.user.email, key };
+}
+
+/** `touch: false` checks without counting as activity (the page's periodic "still signed in?" probe). */
+export function sessionFromJar(jar: CookieJar, { now = new Date(), touch = true } = {}): Promise<Session | null> {
+  return sessionFromCookieValue(jar.get(sessionCookieName()), now, touch);
+}
+
+/** Deletes the record of whatever session cookie the request carried (before a new sign-in). */
+export async function dropCarriedSession(jar: CookieJar): Promise<void> {
+  const sid = await unsealSid(jar.get(sessionCookieName()));
+  if (sid) await db().session.deleteMany({ where: { id: sessionKey(sid) } });
+}
+
+/** Ends one session on the server and clears its cookies. */
+export async function endSession(jar: CookieJar, session: Session | null): Promise<void> {
+  if (session) await db().session.deleteMany({ where: { id: session.key } });
+  else await dropCarriedSession(jar);
+  clearSessionCookies(jar);
+}
+
+/** Ends every session of a user (password change, reset, lockout). */
+export async function revokeUserSessions(userId: number): Promise<void> {
+  await db().session.deleteMany({ where: { userId } });
+}

@@ -1,0 +1,53 @@
+// Pure presentation helpers for invoices, shared by the page, the PDF and the tests.
+
+export const INVOICE_TYPES = ['venta', 'servicio', 'soporte', 'otros'] as const;
+export type InvoiceTypeLabel = (typeof INVOICE_TYPES)[number];
+
+export function invoiceTypeLabel(tipo: number): InvoiceTypeLabel {
+  return INVOICE_TYPES[tipo] ?? 'otros';
+}
+
+/** VAT rate of every invoice we issue (IVA general). */
+export const VAT_RATE = 0.21;
+
+const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+
+/** `1.234,56 €` */
+export function formatEuros(amount: number): string {
+  return euros.format(amount);
+}
+
+export function formatCents(cents: number): string {
+  return formatEuros(cents / 100);
+}
+
+const longDate = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortMonth = new Intl.DateTimeFormat('es-ES', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** `2026-10-02` → `2 de octubre de 2026` */
+export function formatIsoDate(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? iso : longDate.format(d);
+}
+
+/** `2026-10` → `oct 2026` */
+export function formatMonth(isoMonth: string): string {
+  const d = new Date(`${isoMonth}-01T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? isoMonth : shortMonth.format(d).replace('.', '');
+}
+
+/** Splits a total with VAT into base and VAT, in cents, so that base + VAT = total exactly. */
+export function splitVat(totalCents: number): { baseCents: number; vatCents: number } {
+  const baseCents = Math.round(totalCents / (1 + VAT_RATE));
+  return { baseCents, vatCents: totalCents - baseCents };
+}
+
+/** Amounts per month (YYYY-MM), oldest first, for the chart. */
+export function amountsPerMonth(invoices: { fecha: string; importe: number }[]): { month: string; total: number }[] {
+  const byMonth = new Map<string, number>();
+  for (const inv of invoices) {
+    const m = inv.fecha.slice(0, 7);
+    byMonth.set(m, Math.round(((byMonth.get(m) ?? 0) + inv.importe) * 100) / 100);
+  }
+  return [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, total]) => ({ month, total }));
+}

@@ -1,0 +1,49 @@
+// A tiny browser stand-in for API tests: calls exported route handlers with `new Request(...)` and
+// carries cookies between calls the way a browser would.
+type Handler = (req: Request) => Promise<Response>;
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly peer = '192.0.2.1') {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private absorb(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const maxAge = attrs.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith('max-age='));
+      if (maxAge && Number(maxAge.split('=')[1]) <= 0) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async send(
+    handler: Handler,
+    path: string,
+    init: { method?: string; json?: unknown; form?: Record<string, string>; headers?: Record<string, string>; rawBody?: string } = {},
+  ): Promise<Response> {
+    const headers = new Headers({ host: 'localhost:3000', 'x-mille-peer': this.peer, ...init.headers });
+    if (this.cookies.size) headers.set('cookie', this.cookieHeader());
+    let body: BodyInit | undefined;
+    if (init.form) {
+      body = new URLSearchParams(init.form).toString();
+      headers.set('content-type', 'application/x-www-form-urlencoded');
+    } else if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers.set('content-type', 'application/json');
+    } else if (init.rawBody !== undefined) body = init.rawBody;
+    const method = init.method ?? (body === undefined ? 'GET' : 'POST');
+    if (method === 'POST' && !headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+    const res = await handler(new Request(`${TEST_ORIGIN}/api/Data/${path}`, { method, headers, body }));
+    this.absorb(res);
+    return res;
+  }
+}

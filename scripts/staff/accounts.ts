@@ -1,0 +1,102 @@
+// `npm run staff -- accounts <command>`: customer accounts, hotels, contacts and invoices.
+import { readFileSync } from 'node:fs';
+import {
+  addContact,
+  createHotel,
+  createUser,
+  importInvoices,
+  INVOICE_CSV_HEADER,
+  resetPassword,
+  StaffError,
+  unlockUser,
+} from '@/lib/account/staff';
+import type { StaffArea } from './types';
+
+const help = `accounts create-user EMAIL                        usuario nuevo con contraseña temporal (se muestra una vez)
+accounts reset-password EMAIL                     contraseña temporal nueva; cierra sus sesiones y lo desbloquea
+accounts unlock EMAIL                             quita el bloqueo por intentos fallidos
+accounts create-hotel --name N --legal-name R --tax-id NIF [--address --postal-code --city --province --country --web --email --phone]
+accounts add-contact EMAIL --hotel ID|NIF --type 1|2 --name "Nombre" [--phone --phone2 --other-emails --position --notes]
+                                                  (tipo 1: contacto de facturación, ve las facturas)
+accounts import-invoices FICHERO.csv              cabecera: ${INVOICE_CSV_HEADER}
+                                                  (hotel = id o NIF; type 0-3 o venta/servicio/soporte/otros; amount total con IVA)`;
+
+/** `--some-flag value` pairs → { someFlag: value }, plus positional arguments. */
+function parseArgs(args: string[]): { positional: string[]; flags: Record<string, string> } {
+  const positional: string[] = [];
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a.startsWith('--')) {
+      const key = a.slice(2).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+      const value = args[i + 1];
+      if (value === undefined || value.startsWith('--')) throw new StaffError(`Falta el valor de ${a}`);
+      flags[key] = value;
+      i++;
+    } else positional.push(a);
+  }
+  return { positional, flags };
+}
+
+function printTemporary(email: string, password: string) {
+  console.log(`Usuario: ${email}\nContraseña temporal: ${password}\n(se muestra solo ahora; deberá cambiarla al entrar)`);
+}
+
+async function run(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  try {
+    const { positional, flags } = parseArgs(rest);
+    const [first] = positional;
+    switch (command) {
+      case 'create-user': {
+        if (!first) break;
+        const { email, password } = await createUser(first);
+        printTemporary(email, password);
+        return 0;
+      }
+      case 'reset-password': {
+        if (!first) break;
+        const { email, password } = await resetPassword(first);
+        printTemporary(email, password);
+        return 0;
+      }
+      case 'unlock':
+        if (!first) break;
+        await unlockUser(first);
+        console.log(`Desbloqueado: ${first}`);
+        return 0;
+      case 'create-hotel': {
+        const id = await createHotel({ ...flags, name: flags.name ?? '', legalName: flags.legalName ?? '', taxId: flags.taxId ?? '' });
+        console.log(`Hotel creado con id ${id}`);
+        return 0;
+      }
+      case 'add-contact': {
+        if (!first) break;
+        const id = await addContact(first, { ...flags, hotel: flags.hotel ?? '', type: flags.type ?? '', name: flags.name ?? '' });
+        console.log(`Contacto ${id} guardado para ${first}`);
+        return 0;
+      }
+      case 'import-invoices': {
+        if (!first) break;
+        const { created, skipped } = await importInvoices(readFileSync(first, 'utf8'));
+        console.log(`Facturas importadas: ${created}; ya existentes (omitidas): ${skipped}`);
+        return 0;
+      }
+    }
+    console.log(help);
+    return 2;
+  } catch (error) {
+    if (error instanceof StaffError) {
+      console.error(error.message);
+      return 1;
+    }
+    if (error && typeof error === 'object' && 'issues' in error) {
+      console.error(`Datos no válidos: ${(error as { issues: { path: PropertyKey[]; message: string }[] }).issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ')}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+const area: StaffArea = { help, run };
+export default area;
