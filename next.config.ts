@@ -14,8 +14,9 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [
       { source: '/', destination: '/index', permanent: false },
-      { source: '/Soluciones/Othello', destination: '/soluciones/othello', permanent: true },
-      { source: '/Soluciones/verifactu', destination: '/soluciones/verifactu', permanent: true },
+      // The capitalised spellings of spec §2 (/Soluciones/Othello, /Soluciones/verifactu) are
+      // redirected in app/[...rest]: redirect sources match case-insensitively, so listing them
+      // here sent /soluciones/othello to itself forever.
     ];
   },
   async headers() {

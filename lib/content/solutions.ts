@@ -30,6 +30,10 @@ export interface Solution {
 
 const f = company.facts;
 
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export const solutions: Solution[] = [
   {
     path: '/soluciones/othello',
@@ -243,7 +247,7 @@ export const solutions: Solution[] = [
     features: [],
     priceIds: ['interfaces'],
     illustration: 'integrations',
-    inGrid: true,
+    inGrid: false,
   },
 ];
 
@@ -284,7 +288,7 @@ export const kitDigitalBlocks: (Feature & { id: string; points: string[] })[] = 
 /** Home-page feature blocks. */
 export const homeFeatures: Feature[] = [
   { title: 'Todo el hotel en una suite', text: 'Recepción, restauración, almacén, eventos, venta online y contabilidad comparten los mismos datos: cada dato se teclea una sola vez.' },
-  { title: `${company.facts.channels} canales`, text: 'Channel manager propio conectado con OTA, bancos de camas, touroperadores y metabuscadores.' },
+  { title: `${capitalize(company.facts.channels)} canales`, text: 'Channel manager propio conectado con OTA, bancos de camas, touroperadores y metabuscadores.' },
   { title: `Reserva directa en ${company.facts.bookingSteps} pasos`, text: 'OnetBooking convierte las visitas de tu web en reservas sin comisiones.' },
   { title: 'Facturación Veri*Factu', text: 'Cumplimos el reglamento de sistemas de facturación, SII y TicketBai.' },
   { title: 'Soporte 24x7', text: 'Teléfono de urgencias 24 horas, 365 días al año, y asistencia remota.' },
