@@ -31,8 +31,15 @@ function fill(template: string, values: Record<string, number>): string {
   return template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 }
 
-export function ChannelList({ services, labels }: { services: IntegratedService[]; labels: ChannelListLabels }) {
-  const [open, setOpen] = useState(false);
+interface Props {
+  services: IntegratedService[];
+  labels: ChannelListLabels;
+  /** Start with the list shown (tests and previews); the page starts hidden. */
+  defaultOpen?: boolean;
+}
+
+export function ChannelList({ services, labels, defaultOpen = false }: Props) {
+  const [open, setOpen] = useState(defaultOpen);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const regionId = useId();
