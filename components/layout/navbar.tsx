@@ -54,7 +54,8 @@ export async function Navbar({ locale, path, variant = 'white' }: Props) {
   return (
     <header className={bar}>
       <nav aria-label="Principal" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <a href={localePath('/index', locale)} className="shrink-0" aria-label={`${company.name}, ${t('home')}`}>
+        {/* The link is named by the logo's own label (a separate aria-label would not contain the visible "Mille HOTEL", WCAG 2.5.3). */}
+        <a href={localePath('/index', locale)} className="shrink-0">
           <Logo tone={tone === 'light' ? 'light' : 'dark'} />
         </a>
         <NavMenu
@@ -90,9 +91,9 @@ export async function Navbar({ locale, path, variant = 'white' }: Props) {
             hrefLang={locale === 'es' ? 'en' : 'es'}
             lang={locale === 'es' ? 'en' : 'es'}
             className={button}
-            aria-label={`${t('language')}: ${locale === 'es' ? 'English' : 'Español'}`}
           >
             {locale === 'es' ? 'EN' : 'ES'}
+            <span className="sr-only">{locale === 'es' ? ' (English)' : ' (Español)'}</span>
           </a>
         </div>
         <div lang={lang}>

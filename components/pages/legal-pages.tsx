@@ -6,6 +6,7 @@ import { company, fullAddress } from '@/lib/content/company';
 import { pageText } from '@/lib/content/pages';
 import { CONSENT_ACCEPTED, CONSENT_COOKIE, CONSENT_DAYS, CONSENT_DECLINED } from '@/lib/consent/cookie';
 import type { Locale } from '@/lib/i18n/routing';
+import type { ReactNode } from 'react';
 import { Breadcrumbs, Prose } from './parts';
 
 type P = { locale: Locale };
@@ -17,6 +18,16 @@ export const ENQUIRY_RETENTION_MONTHS = 24;
 /** The customer-area session cookie (lib/auth). */
 export const SESSION_COOKIE = 'mille_session';
 export const VERSION_STORAGE_KEY = 'app_version_mille';
+
+/** Wide tables scroll sideways on narrow screens; the region is focusable so keyboards can scroll it. */
+function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // A scrollable region must be reachable by keyboard (WCAG 2.1.1), hence tabIndex.
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto">
+      {children}
+    </div>
+  );
+}
 
 function header(path: string) {
   const t = pageText(path);
@@ -123,6 +134,7 @@ export function PrivacidadPage({ locale }: P) {
           Para cualquier cuestión sobre tus datos escríbenos a <a href={`mailto:${company.emails.privacy}`}>{company.emails.privacy}</a>.
         </p>
         <h2>2. Qué datos tratamos, para qué y con qué base</h2>
+        <TableScroll label="Tratamientos de datos">
         <table>
           <thead>
             <tr>
@@ -159,6 +171,7 @@ export function PrivacidadPage({ locale }: P) {
             </tr>
           </tbody>
         </table>
+        </TableScroll>
         <p>No tomamos decisiones automatizadas ni elaboramos perfiles con los datos recogidos en este sitio.</p>
         <h2>3. Cuánto tiempo conservamos los datos</h2>
         <ul>
@@ -222,6 +235,7 @@ export function CookiesPage({ locale }: P) {
           cumple el artículo 22.2 de la LSSI-CE y la Guía sobre el uso de las cookies de la Agencia Española de Protección de Datos.
         </p>
         <h2>1. Tipos de cookies según su finalidad</h2>
+        <TableScroll label="Categorías de cookies">
         <table>
           <thead>
             <tr>
@@ -240,11 +254,13 @@ export function CookiesPage({ locale }: P) {
             ))}
           </tbody>
         </table>
+        </TableScroll>
         <p>
           Este sitio solo usa cookies propias y técnicas o de preferencias. No utiliza cookies de publicidad ni de análisis, ni cookies de terceros. Los vídeos, redes
           sociales y sitios de socios a los que enlazamos se abren en sus propias páginas, con sus propias políticas.
         </p>
         <h2>2. Cookies y almacenamiento que usa este sitio</h2>
+        <TableScroll label="Cookies de este sitio">
         <table>
           <thead>
             <tr>
@@ -256,7 +272,7 @@ export function CookiesPage({ locale }: P) {
           <tbody>
             <tr>
               <td>
-                <code>{CONSENT_COOKIE}</code>
+                <code className="break-all">{CONSENT_COOKIE}</code>
               </td>
               <td>
                 Preferencias. Guarda tu decisión sobre el aviso de cookies: «{CONSENT_ACCEPTED}» si la aceptas, «{CONSENT_DECLINED}» si la rechazas. Propia, SameSite=Lax.
@@ -265,7 +281,7 @@ export function CookiesPage({ locale }: P) {
             </tr>
             <tr>
               <td>
-                <code>{SESSION_COOKIE}</code>
+                <code className="break-all">{SESSION_COOKIE}</code>
               </td>
               <td>
                 Estado de la sesión y seguridad. Mantiene iniciada la sesión del área de clientes; está cifrada, no es accesible desde JavaScript (HttpOnly) y solo se crea
@@ -275,7 +291,7 @@ export function CookiesPage({ locale }: P) {
             </tr>
             <tr>
               <td>
-                <code>{SIGNED_IN_HINT_COOKIE}</code>
+                <code className="break-all">{SIGNED_IN_HINT_COOKIE}</code>
               </td>
               <td>
                 Procesos. Indica, sin ningún dato personal, que este navegador tiene una sesión abierta, para que las páginas muestren el botón «Mi cuenta» en lugar de
@@ -285,13 +301,14 @@ export function CookiesPage({ locale }: P) {
             </tr>
             <tr>
               <td>
-                <code>{VERSION_STORAGE_KEY}</code> (almacenamiento local)
+                <code className="break-all">{VERSION_STORAGE_KEY}</code> (almacenamiento local)
               </td>
               <td>Procesos. Guarda la versión publicada del sitio para renovar los archivos guardados en el navegador cuando publicamos una versión nueva.</td>
               <td>Hasta que borres los datos del sitio</td>
             </tr>
           </tbody>
         </table>
+        </TableScroll>
         <p>
           Las cookies técnicas no necesitan tu consentimiento porque sin ellas el sitio no funciona. Puedes cambiar tu decisión sobre las cookies en cualquier momento con
           el botón «Configurar cookies» del pie de página.
