@@ -212,12 +212,15 @@ test('channel manager: Activo is shown in green', async ({ page }) => {
   await page.getByRole('button', { name: 'Ver los servicios integrados' }).click();
   const status = page.getByRole('table').getByText('Activo', { exact: true }).first();
   await expect(status).toBeVisible();
-  const color = await status.evaluate((el) => getComputedStyle(el).color);
-  // Tailwind 4 colours compute to oklch(L C H): green hues sit around 140-160°.
-  const [, , hue] = (color.match(/[\d.]+/g) ?? []).map(Number);
-  expect(color).toMatch(/^oklch/);
-  expect(hue).toBeGreaterThan(120);
-  expect(hue).toBeLessThan(170);
+  // Computed colours may be lab()/oklch(): paint the colour on a canvas and read it back as RGB.
+  const [r, g, b] = await status.evaluate((el) => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.fillStyle = getComputedStyle(el).color;
+    ctx.fillRect(0, 0, 1, 1);
+    return Array.from(ctx.getImageData(0, 0, 1, 1).data);
+  });
+  expect(g).toBeGreaterThan(r!);
+  expect(g).toBeGreaterThan(b!);
   await expect(page.getByRole('table').getByText('En Proceso')).toHaveCount(0);
 });
 

@@ -143,7 +143,7 @@ export function ClientesPage({ locale }: P) {
     <PageFrame locale={locale} path={path} navbar="white" header={header(path)}>
       <Breadcrumbs path={path} locale={locale} />
       <Section id="referencias" title="Hoteles que trabajan con nuestra suite" intro="Hoteles urbanos, resorts, apartamentos y hostales: cada uno con sus retos y los módulos que los resolvieron.">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
           {referenceHotels.map((h) => (
             <li key={h.id} id={h.id} className="scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-xl font-semibold text-slate-900">{h.name}</h3>

@@ -40,7 +40,7 @@ export async function IntegracionesPage({ locale }: { locale: Locale }) {
       <Section id="integraciones" title="Nuestros socios tecnológicos" intro={s.intro[0]}>
         <IntegrationTabs tabs={tabs} listLabel={t('tabsLabel')} />
       </Section>
-      <Section id="precios" title="Precio de las interfaces" intro="Cada interfaz con un sistema de terceros se licencia por separado; si tu proveedor no aparece, pregúntanos: desarrollamos nuevas integraciones cada año." tone="muted">
+      <Section id="precios" title="Precio de las interfaces" intro="Cada interfaz con un sistema de terceros se licencia por separado; si tu proveedor no aparece, pregúntanos y estudiamos la integración." tone="muted">
         <PriceList ids={s.priceIds} />
       </Section>
       <CtaBand title="¿Trabajas con otro proveedor?" text="Cuéntanos qué sistemas usa tu hotel y te decimos cómo los conectamos con la suite." />

@@ -72,7 +72,7 @@ export function Section({ id, title, intro, tone = 'white', children }: SectionP
 
 export function FeatureGrid({ features, columns = 3 }: { features: Feature[]; columns?: 2 | 3 }) {
   return (
-    <ul className={`grid gap-6 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''}`}>
+    <ul className={`grid gap-6 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''} ${features.length % 4 === 0 && features.length % 3 !== 0 ? 'xl:grid-cols-4' : ''}`}>
       {features.map((f) => (
         <li key={f.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <span className="inline-flex h-10 w-10 items-center justify-center rounded-xl bg-teal-50 text-teal-800">
@@ -102,7 +102,7 @@ export function CheckList({ items, className = '' }: { items: readonly string[];
 export function PriceList({ ids }: { ids: PriceId[] }) {
   return (
     <div>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={`grid gap-4 sm:grid-cols-2 ${ids.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
         {ids.map((id) => (
           <li key={id} className="rounded-2xl border border-teal-200 bg-white p-6">
             <p className="text-sm font-semibold text-slate-600">{prices[id].label}</p>

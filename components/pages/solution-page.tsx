@@ -34,7 +34,7 @@ export function SolutionPage({ locale, path, navbar = 'primary', children, featu
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2">
           <div>
             <h2 id="intro-titulo" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              {s.name}: {s.summary.charAt(0).toLowerCase() + s.summary.slice(1)}
+              {s.summary.replace(/\.$/, '')}
             </h2>
             {s.intro.map((p) => (
               <p key={p.slice(0, 40)} className="mt-4 text-lg leading-8 text-slate-700">

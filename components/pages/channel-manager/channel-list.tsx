@@ -90,7 +90,7 @@ export function ChannelList({ services, labels, defaultOpen = false }: Props) {
                 {fill(labels.pageStatus, { page: current, pages, count: filtered.length })}
               </p>
             </div>
-            <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+            <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
               <table className="w-full min-w-[520px] text-left text-sm">
                 <caption className="sr-only">{labels.caption}</caption>
                 <thead className="bg-slate-100 text-slate-800">
