@@ -79,7 +79,7 @@ export async function Navbar({ locale, path, variant = 'white' }: Props) {
             className={utility}
           >
             {locale === 'es' ? 'EN' : 'ES'}
-            <span className="sr-only">{locale === 'es' ? ' (English)' : ' (Español)'}</span>
+            <span className="sr-only">{` (${t('language')}: ${locale === 'es' ? 'English' : 'Español'})`}</span>
           </a>
         </div>
       </nav>

@@ -27,7 +27,7 @@ export function SolutionPage({ locale, path, navbar = 'primary', children, featu
   const s = solution(path);
   const text = pageText(path);
   return (
-    <PageFrame locale={locale} path={path} navbar={navbar} header={{ titulo: text.heading ?? text.title, subtitulo: text.subtitle ?? s.summary }}>
+    <PageFrame locale={locale} path={path} navbar={navbar} header={{ titulo: text.heading ?? text.title, subtitulo: text.subtitle ?? text.description }}>
       <Breadcrumbs path={path} locale={locale} />
       <JsonLd data={softwareApplicationLd(s)} />
       <section aria-labelledby="intro-titulo" className="bg-white py-14 sm:py-20">

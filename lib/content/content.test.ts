@@ -92,6 +92,13 @@ describe('solutions', () => {
     expect(solutions.map((s) => s.path).sort()).toEqual(routes);
     for (const s of solutions) expect(pageTexts[s.path]).toBeDefined();
   });
+  it('quotes in page descriptions only the prices of prices.ts', () => {
+    for (const s of solutions) {
+      const quoted = [...(pageTexts[s.path]?.description ?? '').matchAll(/(\d[\d.]*) €/g)].map((m) => `${m[1]} €`);
+      const allowed = s.priceIds.map((id) => formatEuros(prices[id].from));
+      for (const q of quoted) expect(allowed, s.path).toContain(q);
+    }
+  });
   it('has the four Kit Digital blocks and about ten mobile apps', () => {
     expect(kitDigitalBlocks.map((b) => b.title)).toEqual(['Comercio electrónico', 'Factura electrónica', 'Gestión de procesos', 'Gestión de clientes']);
     expect(mobileApps.length).toBeGreaterThanOrEqual(9);
