@@ -77,14 +77,15 @@ export async function Navbar({ locale, path, variant = 'white' }: Props) {
             hrefLang={locale === 'es' ? 'en' : 'es'}
             lang={locale === 'es' ? 'en' : 'es'}
             className={utility}
-            aria-label={`${t('language')}: ${locale === 'es' ? 'English' : 'Español'}`}
           >
             {locale === 'es' ? 'EN' : 'ES'}
+            <span className="sr-only">{` (${t('language')}: ${locale === 'es' ? 'English' : 'Español'})`}</span>
           </a>
         </div>
       </nav>
       <nav aria-label="Principal" className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <a href={localePath('/index', locale)} className="shrink-0" aria-label={`${company.name}, ${t('home')}`}>
+        {/* Named by the logo's own label: an aria-label here would not contain the visible "Mille HOTEL" (WCAG 2.5.3). */}
+        <a href={localePath('/index', locale)} className="shrink-0">
           <Logo tone={tone === 'light' ? 'light' : 'dark'} className="h-8 w-auto sm:h-9" />
         </a>
         <div className="flex flex-1 items-center justify-end lg:justify-center">

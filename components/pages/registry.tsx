@@ -8,6 +8,12 @@ import { BasicPage } from './basic-page';
 import { ContactPage } from './contact-page';
 import { SupportPage } from './support-page';
 import { SupportPermissionPage } from './support-permission-page';
+import { ChannelManagerPage } from './channel-manager-page';
+import { ClientesPage, SobreNosotrosPage, TrabajaPage } from './company-pages';
+import { HomePage } from './home-page';
+import { IntegracionesPage } from './integraciones-page';
+import { AccesibilidadPage, AvisoLegalPage, CookiesPage, PrivacidadPage } from './legal-pages';
+import { AppsMovilesPage, AppsWebPage, BackOfficePage, EventosPage, KitDigitalPage, MotorPage, OthelloPage, TpvPage, VerifactuPage } from './solution-pages';
 
 export type PageComponent = (props: { locale: Locale }) => ReactNode | Promise<ReactNode>;
 
@@ -16,6 +22,25 @@ const specific: Record<string, PageComponent> = {
   '/academia': AcademyPage,
   '/soporte': SupportPage,
   '/soportepermiso': SupportPermissionPage,
+  '/index': HomePage,
+  '/sobre-nosotros': SobreNosotrosPage,
+  '/trabaja-con-nosotros': TrabajaPage,
+  '/clientes-satisfechos': ClientesPage,
+  '/soluciones/othello': OthelloPage,
+  '/soluciones/terminal-punto-de-venta': TpvPage,
+  '/soluciones/back-office': BackOfficePage,
+  '/soluciones/motor-onetbooking': MotorPage,
+  '/soluciones/eventos-y-salones': EventosPage,
+  '/soluciones/aplicaciones-moviles': AppsMovilesPage,
+  '/soluciones/aplicaciones-web': AppsWebPage,
+  '/soluciones/channel-manager': ChannelManagerPage,
+  '/soluciones/kit-digital': KitDigitalPage,
+  '/soluciones/verifactu': VerifactuPage,
+  '/soluciones/integraciones-terceros': IntegracionesPage,
+  '/aviso-legal': AvisoLegalPage,
+  '/privacidad': PrivacidadPage,
+  '/cookies': CookiesPage,
+  '/accesibilidad': AccesibilidadPage,
 };
 
 export function pageComponent(path: string): PageComponent | undefined {

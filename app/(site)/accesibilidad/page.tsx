@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { AccesibilidadPage } from '@/components/pages/legal-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/accesibilidad');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/accesibilidad" />;
+  return <AccesibilidadPage locale="es" />;
 }

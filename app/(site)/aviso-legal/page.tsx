@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { AvisoLegalPage } from '@/components/pages/legal-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/aviso-legal');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/aviso-legal" />;
+  return <AvisoLegalPage locale="es" />;
 }

@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { ClientesPage } from '@/components/pages/company-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/clientes-satisfechos');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/clientes-satisfechos" />;
+  return <ClientesPage locale="es" />;
 }

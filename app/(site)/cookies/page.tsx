@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { CookiesPage } from '@/components/pages/legal-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/cookies');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/cookies" />;
+  return <CookiesPage locale="es" />;
 }

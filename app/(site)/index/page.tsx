@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { HomePage } from '@/components/pages/home-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/index');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/index" />;
+  return <HomePage locale="es" />;
 }

@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { PrivacidadPage } from '@/components/pages/legal-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/privacidad');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/privacidad" />;
+  return <PrivacidadPage locale="es" />;
 }

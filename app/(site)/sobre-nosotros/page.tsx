@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { SobreNosotrosPage } from '@/components/pages/company-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/sobre-nosotros');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/sobre-nosotros" />;
+  return <SobreNosotrosPage locale="es" />;
 }

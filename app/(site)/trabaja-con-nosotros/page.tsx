@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { TrabajaPage } from '@/components/pages/company-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/trabaja-con-nosotros');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/trabaja-con-nosotros" />;
+  return <TrabajaPage locale="es" />;
 }

@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { AppsMovilesPage } from '@/components/pages/solution-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/soluciones/aplicaciones-moviles');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/soluciones/aplicaciones-moviles" />;
+  return <AppsMovilesPage locale="es" />;
 }

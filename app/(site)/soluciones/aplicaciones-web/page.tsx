@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { AppsWebPage } from '@/components/pages/solution-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/soluciones/aplicaciones-web');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/soluciones/aplicaciones-web" />;
+  return <AppsWebPage locale="es" />;
 }

@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { BackOfficePage } from '@/components/pages/solution-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/soluciones/back-office');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/soluciones/back-office" />;
+  return <BackOfficePage locale="es" />;
 }

@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { ChannelManagerPage } from '@/components/pages/channel-manager-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/soluciones/channel-manager');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/soluciones/channel-manager" />;
+  return <ChannelManagerPage locale="es" />;
 }

@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { EventosPage } from '@/components/pages/solution-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/soluciones/eventos-y-salones');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/soluciones/eventos-y-salones" />;
+  return <EventosPage locale="es" />;
 }

@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { IntegracionesPage } from '@/components/pages/integraciones-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/soluciones/integraciones-terceros');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/soluciones/integraciones-terceros" />;
+  return <IntegracionesPage locale="es" />;
 }

@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { KitDigitalPage } from '@/components/pages/solution-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/soluciones/kit-digital');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/soluciones/kit-digital" />;
+  return <KitDigitalPage locale="es" />;
 }

@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { MotorPage } from '@/components/pages/solution-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/soluciones/motor-onetbooking');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/soluciones/motor-onetbooking" />;
+  return <MotorPage locale="es" />;
 }

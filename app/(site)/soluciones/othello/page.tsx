@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { OthelloPage } from '@/components/pages/solution-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/soluciones/othello');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/soluciones/othello" />;
+  return <OthelloPage locale="es" />;
 }

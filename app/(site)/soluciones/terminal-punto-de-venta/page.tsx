@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { TpvPage } from '@/components/pages/solution-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/soluciones/terminal-punto-de-venta');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/soluciones/terminal-punto-de-venta" />;
+  return <TpvPage locale="es" />;
 }

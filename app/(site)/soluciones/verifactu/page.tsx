@@ -1,8 +1,8 @@
-import { BasicPage } from '@/components/pages/basic-page';
+import { VerifactuPage } from '@/components/pages/solution-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/soluciones/verifactu');
 
 export default function Page() {
-  return <BasicPage locale="es" path="/soluciones/verifactu" />;
+  return <VerifactuPage locale="es" />;
 }

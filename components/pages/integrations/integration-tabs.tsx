@@ -1,0 +1,57 @@
+'use client';
+// The seven integration tabs (spec §2). Every panel is rendered into the static HTML
+// (unmount={false}); after hydration the `info` query parameter picks the opening tab.
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type IntegrationTabId, integrationTabIds, tabFromInfo } from '@/lib/content/integrations';
+
+export interface TabContent {
+  id: IntegrationTabId;
+  label: string;
+  /** Intro text and logos, rendered on the server. */
+  panel: ReactNode;
+}
+
+export function IntegrationTabs({ tabs, listLabel }: { tabs: TabContent[]; listLabel: string }) {
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    // Read after hydration so the page itself stays static (no searchParams on the server).
+    const id = tabFromInfo(new URLSearchParams(window.location.search).get('info'));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query string is only known in the browser
+    setIndex(Math.max(0, integrationTabIds.indexOf(id)));
+  }, []);
+
+  const change = (i: number) => {
+    setIndex(i);
+    const id = tabs[i]?.id;
+    if (id) {
+      const url = new URL(window.location.href);
+      url.searchParams.set('info', id);
+      window.history.replaceState(null, '', url);
+    }
+  };
+
+  return (
+    <TabGroup selectedIndex={index} onChange={change}>
+      <TabList aria-label={listLabel} className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+        {tabs.map((t) => (
+          <Tab
+            key={t.id}
+            id={`tab-${t.id}`}
+            className="rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 data-selected:bg-teal-800 data-selected:text-white data-selected:ring-teal-800"
+          >
+            {t.label}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanels className="mt-8">
+        {tabs.map((t) => (
+          <TabPanel key={t.id} id={`panel-${t.id}`} unmount={false} className="rounded-lg">
+            {t.panel}
+          </TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  );
+}

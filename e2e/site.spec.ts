@@ -1,0 +1,234 @@
+// The public site pages of issue 3: each renders its h1 and key content; the integration tabs and
+// their `?info=` rule; the channel-manager list of 121 services.
+import { expect, type Page, test } from '@playwright/test';
+import { pageText } from '@/lib/content/pages';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // Accept cookies up front so the banner does not cover the controls under test.
+  await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL! }]);
+});
+
+const pages: { path: string; content: (string | RegExp)[] }[] = [
+  { path: '/index', content: ['Soluciones para cada área del hotel', 'Casos de éxito', 'Integrado con tu ecosistema'] },
+  { path: '/sobre-nosotros', content: ['Lo que nos diferencia', 'Calidad certificada ISO 9001'] },
+  { path: '/trabaja-con-nosotros', content: ['Programa de distribuidores', 'Lo que te ofrecemos'] },
+  { path: '/clientes-satisfechos', content: ['Hoteles que trabajan con nuestra suite'] },
+  { path: '/soluciones/othello', content: ['Funciones principales', 'Precio de licencia', '1.200 €'] },
+  { path: '/soluciones/terminal-punto-de-venta', content: ['Funciones principales', '600 €'] },
+  { path: '/soluciones/back-office', content: ['más de 40 interfaces contables'] },
+  { path: '/soluciones/motor-onetbooking', content: ['Reservar en 2 pasos', '600 €'] },
+  { path: '/soluciones/eventos-y-salones', content: ['Órdenes de servicio por departamento', '600 €'] },
+  { path: '/soluciones/aplicaciones-moviles', content: ['Descarga nuestras aplicaciones', '300 €'] },
+  { path: '/soluciones/aplicaciones-web', content: ['Web app personalizada', 'Fast check-in online'] },
+  { path: '/soluciones/channel-manager', content: ['121 servicios de reserva integrados', 'Socios de distribución'] },
+  { path: '/soluciones/kit-digital', content: ['Comercio electrónico', 'Factura electrónica', 'Gestión de procesos', 'Gestión de clientes'] },
+  { path: '/soluciones/verifactu', content: ['Declaración responsable', 'Webinar Veri*Factu'] },
+  { path: '/soluciones/integraciones-terceros', content: ['Nuestros socios tecnológicos'] },
+  { path: '/aviso-legal', content: ['Titular del sitio web', 'LSSI-CE'] },
+  { path: '/privacidad', content: ['24 meses', 'Tus derechos'] },
+  { path: '/cookies', content: ['CookieConsent', 'mille_session', 'mille_signed_in', 'app_version_mille', 'Google Chrome', 'Mozilla Firefox', 'Safari', 'Microsoft Edge'] },
+  { path: '/accesibilidad', content: ['WCAG', 'Comunícanos cualquier barrera'] },
+];
+
+for (const p of pages) {
+  test(`${p.path} renders its heading and content`, async ({ page }) => {
+    await page.goto(p.path);
+    const text = pageText(p.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    if (p.path !== '/soluciones/integraciones-terceros') await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading ?? text.title);
+    await expect(page.getByRole('main')).toBeVisible();
+    for (const c of p.content) await expect(page.getByRole('main').getByText(c).first()).toBeVisible();
+    await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
+  });
+}
+
+test('pages carry their content and JSON-LD without JavaScript', async ({ request }) => {
+  const home = await (await request.get('/index')).text();
+  expect(home).toContain('"@type":"Organization"');
+  expect(home).toContain('"@type":"BreadcrumbList"');
+  expect(home).toContain('Casos de éxito');
+  const othello = await (await request.get('/soluciones/othello')).text();
+  expect(othello).toContain('"@type":"SoftwareApplication"');
+  expect(othello).toContain('"price":1200');
+  const integrations = await (await request.get('/soluciones/integraciones-terceros')).text();
+  // Every tab panel is in the HTML (unmount={false}).
+  for (const name of ['SiteMinder', 'Salesforce', 'Quipu', 'Zennio', 'CashDro', 'Getnet', 'SES.Hospedajes']) expect(integrations).toContain(name);
+});
+
+test('capitalised aliases redirect to the product pages', async ({ page }) => {
+  await page.goto('/Soluciones/Othello');
+  await expect(page).toHaveURL(/\/soluciones\/othello$/);
+  await page.goto('/Soluciones/verifactu');
+  await expect(page).toHaveURL(/\/soluciones\/verifactu$/);
+});
+
+test('home shows four success cases linking to their case', async ({ page }) => {
+  await page.goto('/index');
+  const cases = page.getByRole('region', { name: 'Casos de éxito' }).getByRole('link', { name: /Leer el caso/ });
+  await expect(cases).toHaveCount(4);
+  await cases.first().click();
+  await expect(page).toHaveURL(/clientes-satisfechos#hotel-mirador-del-puerto/);
+});
+
+test('customers page: six cards whose "Ver más" opens the case', async ({ page }) => {
+  await page.goto('/clientes-satisfechos');
+  const cards = page.getByRole('region', { name: 'Hoteles que trabajan con nuestra suite' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(cards).toHaveCount(6);
+  const first = cards.first();
+  await expect(first.getByText('El reto')).toBeHidden();
+  await first.getByText('Ver más').click();
+  await expect(first.getByText('El reto')).toBeVisible();
+});
+
+test('verifactu: webinar link, disabled coming-soon button, declaration section', async ({ page }) => {
+  await page.goto('/soluciones/verifactu');
+  await expect(page.getByRole('link', { name: /Ver el webinar/ })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('button', { name: 'Próximamente' })).toBeDisabled();
+  await expect(page.locator('#declaracion').getByRole('heading', { name: 'Declaración responsable' })).toBeVisible();
+});
+
+test('mobile apps link to both stores; the personalised web app has no link', async ({ page }) => {
+  await page.goto('/soluciones/aplicaciones-moviles');
+  await expect(page.getByRole('link', { name: /en Google Play/ })).toHaveCount(10);
+  await expect(page.getByRole('link', { name: /en App Store/ })).toHaveCount(10);
+  await page.goto('/soluciones/aplicaciones-web');
+  await expect(page.getByTestId('web-app-personalizada').getByRole('link')).toHaveCount(0);
+});
+
+// ---- Integration tabs -------------------------------------------------------------------------
+
+const tabCounts: [string, string, number][] = [
+  ['channel', 'Channel', 8],
+  ['marketing', 'Marketing', 14],
+  ['contabilidad', 'Contabilidad', 12],
+  ['domotica', 'Domótica', 9],
+  ['cashbox', 'Cashbox', 3],
+  ['pasarelas', 'Pasarelas', 7],
+  ['otros', 'Otros', 6],
+];
+
+async function logosInPanel(page: Page) {
+  return page.getByRole('tabpanel').getByRole('listitem');
+}
+
+test('integrations: seven tabs, logo counts per tab, three per row', async ({ page }) => {
+  await page.goto('/soluciones/integraciones-terceros');
+  await expect(page.getByRole('tab')).toHaveCount(7);
+  for (const [, label, count] of tabCounts) {
+    await page.getByRole('tab', { name: label }).click();
+    await expect(page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+    await expect(await logosInPanel(page)).toHaveCount(count);
+  }
+  await page.getByRole('tab', { name: 'Marketing' }).click();
+  const cells = await logosInPanel(page);
+  const boxes = await Promise.all([0, 1, 2, 3].map((i) => cells.nth(i).boundingBox()));
+  expect(Math.round(boxes[0]!.height)).toBe(120);
+  expect(boxes[0]!.y).toBe(boxes[2]!.y);
+  expect(boxes[3]!.y).toBeGreaterThan(boxes[0]!.y);
+  const svgHeight = await cells.first().locator('svg').evaluate((el) => el.getBoundingClientRect().height);
+  expect(svgHeight).toBeLessThanOrEqual(100);
+});
+
+for (const [info, label] of tabCounts) {
+  test(`integrations: ?info=${info} opens ${label}`, async ({ page }) => {
+    await page.goto(`/soluciones/integraciones-terceros?info=${info}`);
+    await expect(page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+  });
+}
+
+test('integrations: no or unknown ?info= opens Channel; tabs work with the keyboard', async ({ page }) => {
+  await page.goto('/soluciones/integraciones-terceros?info=desconocido');
+  await expect(page.getByRole('tab', { name: 'Channel' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/soluciones/integraciones-terceros');
+  const channel = page.getByRole('tab', { name: 'Channel' });
+  await expect(channel).toHaveAttribute('aria-selected', 'true');
+  await channel.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Marketing' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Marketing' })).toBeFocused();
+});
+
+test('integrations: logos open the partner in a new tab; an empty address is not a link', async ({ page }) => {
+  await page.goto('/soluciones/integraciones-terceros?info=otros');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('link')).toHaveCount(5);
+  for (const link of await panel.getByRole('link').all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(panel.getByRole('img', { name: 'SES.Hospedajes' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: /SES\.Hospedajes/ })).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: /Chekin/ })).toHaveAttribute('href', 'https://chekin.com');
+});
+
+// ---- Channel-manager list ---------------------------------------------------------------------
+
+test('channel manager: six partner logos and a toggle that shows and hides the list', async ({ page }) => {
+  await page.goto('/soluciones/channel-manager');
+  await expect(page.getByRole('region', { name: 'Socios de distribución' }).getByRole('listitem')).toHaveCount(6);
+  const toggle = page.getByRole('button', { name: 'Ver los servicios integrados' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await toggle.click();
+  const hide = page.getByRole('button', { name: 'Ocultar los servicios integrados' });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText(['#', 'Service', 'Website', 'Estado']);
+  await hide.click();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('channel manager: 10 per page, pagination, case-insensitive search that resets to page 1', async ({ page }) => {
+  await page.goto('/soluciones/channel-manager');
+  await page.getByRole('button', { name: 'Ver los servicios integrados' }).click();
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first().getByRole('rowheader')).toHaveText('Booking.com');
+  await expect(page.getByRole('status')).toHaveText('Página 1 de 13 · 121 servicios');
+
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(rows.first().locator('td').first()).toHaveText('11');
+  await page.getByRole('button', { name: 'Página 13' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Página 13' })).toHaveAttribute('aria-current', 'page');
+
+  const search = page.getByLabel('Buscar un servicio por nombre');
+  await expect(search).toHaveAttribute('placeholder', 'Buscar');
+  await search.fill('BOOKING');
+  await expect(page.getByRole('status')).toContainText('Página 1 de 1');
+  await expect(rows.getByRole('rowheader')).toHaveText(['Booking.com']);
+  await search.fill('tr');
+  await expect(page.getByRole('status')).toHaveText(/^Página 1 de \d+ · \d+ servicios$/);
+  const names = await rows.getByRole('rowheader').allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  expect(names.every((n) => n.toLowerCase().includes('tr'))).toBe(true);
+  await search.fill('zzzz');
+  await expect(page.getByText('Ningún servicio coincide con la búsqueda.')).toBeVisible();
+});
+
+test('channel manager: Activo is shown in green', async ({ page }) => {
+  await page.goto('/soluciones/channel-manager');
+  await page.getByRole('button', { name: 'Ver los servicios integrados' }).click();
+  const status = page.getByRole('table').getByText('Activo', { exact: true }).first();
+  await expect(status).toBeVisible();
+  // Computed colours may be lab()/oklch(): paint the colour on a canvas and read it back as RGB.
+  const [r, g, b] = await status.evaluate((el) => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.fillStyle = getComputedStyle(el).color;
+    ctx.fillRect(0, 0, 1, 1);
+    return Array.from(ctx.getImageData(0, 0, 1, 1).data);
+  });
+  expect(g).toBeGreaterThan(r!);
+  expect(g).toBeGreaterThan(b!);
+  await expect(page.getByRole('table').getByText('En Proceso')).toHaveCount(0);
+});
+
+test('pages fit a 360 px wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const p of ['/index', '/soluciones/integraciones-terceros', '/soluciones/channel-manager', '/cookies']) {
+    await page.goto(p);
+    const overflow = await page.locator('main').evaluate((m) => m.scrollWidth - m.clientWidth);
+    expect(overflow, p).toBeLessThanOrEqual(0);
+  }
+});
