@@ -3,11 +3,14 @@
 import type { ReactNode } from 'react';
 import { publicRoutes } from '@/lib/content/routes';
 import type { Locale } from '@/lib/i18n/routing';
+import { NewsPage } from '@/components/news/news-page';
 import { BasicPage } from './basic-page';
 
 export type PageComponent = (props: { locale: Locale }) => ReactNode | Promise<ReactNode>;
 
-const specific: Record<string, PageComponent> = {};
+const specific: Record<string, PageComponent> = {
+  '/blog': NewsPage,
+};
 
 export function pageComponent(path: string): PageComponent | undefined {
   if (specific[path]) return specific[path];
