@@ -4,7 +4,9 @@ import { migrateSqlite } from '@/lib/db/migrate';
 import { env } from '@/lib/env';
 import type { StaffArea } from './staff/types';
 
-const areas: Record<string, () => Promise<{ default: StaffArea }>> = {};
+const areas: Record<string, () => Promise<{ default: StaffArea }>> = {
+  news: () => import('./staff/news'),
+};
 
 function usage(): never {
   console.log(`Uso: npm run staff -- <área> <orden> [opciones]\n\nÁreas: ${Object.keys(areas).join(', ') || '(ninguna)'}\n`);

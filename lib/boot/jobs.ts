@@ -1,12 +1,13 @@
 // Background work of a server process (the mail outbox worker). Each job stops cleanly on shutdown.
 import 'server-only';
+import { startNewsWarmup } from '@/lib/news/warmup';
 
 type Stop = () => Promise<void>;
 const stops: Stop[] = [];
 let started = false;
 
 /** Each job: a function that starts it and returns how to stop it. */
-const starters: Array<() => Stop> = [];
+const starters: Array<() => Stop> = [startNewsWarmup];
 
 export function startBackgroundJobs(): void {
   if (started) return;

@@ -1,10 +1,13 @@
 // Demo data, seeded in demo mode (or with SEED_DEMO=1). Every seeder is idempotent: it only adds
 // what is missing, so a restart never duplicates anything.
 import 'server-only';
+import { seedDemoNews } from '@/lib/news/seed';
 
 type Seeder = { name: string; run: () => Promise<void> };
 
-const seeders: Seeder[] = [];
+const seeders: Seeder[] = [
+  { name: 'news', run: async () => void (await seedDemoNews()) },
+];
 
 export async function seedDemo(): Promise<void> {
   for (const s of seeders) await s.run();
