@@ -30,9 +30,14 @@ const DROP_WITH_CONTENT = [
 const BLOCK_TAGS = ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'hr', 'pre', 'code', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
 const INLINE_TAGS = ['strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'span', 'abbr'];
 
+/** Absolute http(s), mail and phone links, and paths of our own site. */
+const SAFE_HREF = /^(?:https?:\/\/|mailto:|tel:|\/(?![\/\\])|#)/i;
+
 function linkTransform(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
-  const out: sanitizeHtml.Attributes = {};
-  if (attribs.href !== undefined) out.href = attribs.href;
+  const href = (attribs.href ?? '').trim();
+  // A link without a safe address is kept as its text only.
+  if (!SAFE_HREF.test(href)) return { tagName: 'span', attribs: {} };
+  const out: sanitizeHtml.Attributes = { href };
   if (attribs.title !== undefined) out.title = attribs.title;
   // Only a new tab is allowed as a target, and then never with access to our window.
   if (attribs.target === '_blank') {
@@ -65,8 +70,6 @@ const richOptions: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
   },
   transformTags: { a: linkTransform },
-  // An <a> left without an address is just text.
-  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href,
 };
 
 const inlineOptions: sanitizeHtml.IOptions = {
