@@ -21,10 +21,10 @@ export async function NewsArticlePage({ item }: { item: NewsView }) {
               ← {t('backToList')}
             </a>
           </nav>
-          <p className="text-sm font-semibold text-teal-800">
+          <p className="sr-only">
             {t('publishedOn')} <time dateTime={item.date}>{item.dateLabel}</time>
           </p>
-          <NewsPicture image={item.image} alt={item.titleText} priority className="mt-6" />
+          <NewsPicture image={item.image} alt={item.titleText} priority />
           <NewsHtml html={item.summaryHtml} className="mt-6 text-lg" />
           <NewsHtml html={item.bodyHtml} className="mt-6" />
           {item.link && (

@@ -21,6 +21,8 @@ export interface NewsImage {
   src: string;
   width: number;
   height: number;
+  /** Size in bytes (RSS enclosures); absent for the placeholder. */
+  bytes?: number;
 }
 
 export interface NewsView {
@@ -55,7 +57,7 @@ export function toView(n: NewsRecord): NewsView {
     description: truncateText(htmlToText(summaryHtml), 160),
     bodyHtml: sanitizeRichHtml(n.body),
     link: safeExternalLink(n.link),
-    image: info && n.image ? { src: newsImagePath(n.id, imageHash(n.image), info.type), width: info.width, height: info.height } : null,
+    image: info && n.image ? { src: newsImagePath(n.id, imageHash(n.image), info.type), width: info.width, height: info.height, bytes: n.image.byteLength } : null,
     updatedAt: n.updatedAt.toISOString(),
   };
 }
