@@ -161,9 +161,10 @@ test.describe('/blog', () => {
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(ld['@type']).toBe('NewsArticle');
     expect(ld.datePublished).toBe(first.fecha);
-    // Another slug for the same id leads to the canonical one.
+    // Another slug for the same id shows the item, canonical to its current address.
     await page.goto(`/blog/${first.id_noticia}-otro-titulo`);
-    expect(new URL(page.url()).pathname).toBe(href);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`));
+    expect((await page.request.get('/blog/999999-nada')).status()).toBe(404);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(href);
   });

@@ -1,6 +1,6 @@
 // /blog/<id>-<slug> — one news item. Built on first visit and kept like /blog (revalidate, on demand).
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { NewsArticlePage } from '@/components/news/news-article';
 import { newsMetadata } from '@/lib/news/seo';
 import { idFromSlug } from '@/lib/news/slug';
@@ -27,10 +27,10 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 export default async function Page({ params }: { params: Promise<Params> }) {
-  const { slug } = await params;
   const item = await itemOf(params);
   if (!item) notFound();
-  // One address per item: an old or mistyped slug goes to the current one.
-  if (item.slug !== slug) permanentRedirect(`/blog/${item.slug}`);
+  // An old or mistyped slug shows the same item; its canonical link names the current address.
+  // (No redirect: Next 16.4 sends a redirect from a cached page with its Location header twice,
+  // which browsers join into one broken address.)
   return <NewsArticlePage item={item} />;
 }
