@@ -62,7 +62,8 @@ export function toView(n: NewsRecord): NewsView {
   };
 }
 
-async function readAll(): Promise<NewsView[]> {
+/** Every item, straight from the database (throws when it cannot be read). */
+export async function readAllNews(): Promise<NewsView[]> {
   // The build has no database: do not let the driver create an empty file where one is expected.
   const url = env().DATABASE_URL;
   if (url.startsWith('file:') && !existsSync(sqliteFile(url))) throw new Error('no database yet');
@@ -70,16 +71,21 @@ async function readAll(): Promise<NewsView[]> {
 }
 
 // A failure throws inside, so nothing is cached and the next render tries again.
-const cachedList = unstable_cache(readAll, ['news-view-list-v1'], { revalidate: NEWS_REVALIDATE, tags: [NEWS_CACHE_TAG] });
+const cachedList = unstable_cache(readAllNews, ['news-view-list-v1'], { revalidate: NEWS_REVALIDATE, tags: [NEWS_CACHE_TAG] });
 
-/** Every published item, newest first; an empty list when the news cannot be read. */
-export async function publishedNews(): Promise<NewsView[]> {
+/** The list a reader gives, or an empty list when the news cannot be read (spec §8: silent). */
+export async function orEmpty(read: () => Promise<NewsView[]>): Promise<NewsView[]> {
   try {
-    return await cachedList();
+    return await read();
   } catch (error) {
     console.warn(JSON.stringify({ level: 'warn', msg: 'news unavailable, showing none', err: (error as Error)?.message }));
     return [];
   }
+}
+
+/** Every published item, newest first; an empty list when the news cannot be read. */
+export async function publishedNews(): Promise<NewsView[]> {
+  return orEmpty(cachedList);
 }
 
 export async function publishedNewsItem(id: number): Promise<NewsView | null> {
