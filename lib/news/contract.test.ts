@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GET } from '@/app/api/Data/GetNoticias/route';
+import { GET, POST } from '@/app/api/Data/GetNoticias/route';
 import { db } from '@/lib/db';
 import { newsContractItemSchema } from './contract';
 import { createNews } from './repository';
@@ -17,6 +17,12 @@ async function call(): Promise<{ status: number; type: string | null; body: unkn
 describe('GET /api/Data/GetNoticias', () => {
   beforeAll(async () => {
     await db().news.deleteMany();
+  });
+
+  it('answers another method with 405 in JSON', async () => {
+    const res = await POST();
+    expect(res.status).toBe(405);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
   it('answers an empty array when there is no news', async () => {
