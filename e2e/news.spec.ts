@@ -203,4 +203,20 @@ test.describe('publishing', () => {
     await expect(page.locator('article[data-news-id]').first()).toBeVisible();
     await expect(article(page, id)).toHaveCount(0);
   });
+
+  test('without the on-demand call (another instance), the change still shows within about a minute', async ({ request }) => {
+    // The time floor: revalidate = 60 s on /blog and on the data it reads. Up to ~2 × 60 s in the
+    // worst case (one stale answer triggers the rebuild), so poll.
+    test.setTimeout(180_000);
+    const title = `Sin aviso al servidor ${Date.now()}`;
+    const out = staff('add', '--no-revalidate', '--title', title, '--date', '2099-01-02', '--summary', '<p>s</p>', '--body', '<p>b</p>');
+    const id = Number(/noticia (\d+)/.exec(out)![1]);
+    try {
+      await expect
+        .poll(async () => (await (await request.get('/blog')).text()).includes(`data-news-id="${id}"`), { timeout: 150_000, intervals: [5_000] })
+        .toBe(true);
+    } finally {
+      staff('remove', String(id));
+    }
+  });
 });
