@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './lib/http/security-headers';
+import { commonSecurityHeaders, staticCsp } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -8,19 +8,23 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   // Native or Node-only packages stay outside the server bundle (PLATFORM.md).
-  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', '@node-rs/argon2', 'nodemailer', 'sanitize-html'],
+  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'pg', '@node-rs/argon2', 'nodemailer', 'sanitize-html', 'pino'],
   // The migrations and the demo pictures are read at start-up (lib/db/migrate.ts, lib/news/seed.ts):
   // keep them in the standalone output.
-  outputFileTracingIncludes: { '/**': ['./prisma/migrations/**/*', './prisma/seed-assets/**/*.png'] },
+  outputFileTracingIncludes: { '/**': ['./prisma/migrations/**/*', './prisma/postgres/migrations/**/*', './prisma/seed-assets/**/*.png'] },
   async redirects() {
     return [
       { source: '/', destination: '/index', permanent: false },
-      { source: '/Soluciones/Othello', destination: '/soluciones/othello', permanent: true },
-      { source: '/Soluciones/verifactu', destination: '/soluciones/verifactu', permanent: true },
+      // /Soluciones/Othello and /Soluciones/verifactu are route handlers (app/Soluciones): rules
+      // here match without regard to case and would loop on the lower-case targets.
     ];
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return [
+      { source: '/:path*', headers: commonSecurityHeaders() },
+      // Everything but the customer area, whose nonce policy comes from proxy.ts.
+      { source: '/((?!login|micuenta).*)', headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
+    ];
   },
 };
 

@@ -65,7 +65,7 @@ function demoSecret(dataDir: string): string {
   return secret;
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
     const names = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

@@ -1,6 +1,6 @@
 // `npm run staff -- <area> <command> [options]`: the staff tool. Each area lives in scripts/staff/.
 // Runs with `tsx --conditions=react-server` so `server-only` modules load outside Next.
-import { migrateSqlite } from '@/lib/db/migrate';
+import { migrate } from '@/lib/db/migrate';
 import { env } from '@/lib/env';
 import type { StaffArea } from './staff/types';
 
@@ -17,7 +17,7 @@ async function main() {
   const [areaName, ...rest] = process.argv.slice(2);
   if (!areaName || !areas[areaName]) usage();
   // Staff commands work on a fresh or older database too.
-  migrateSqlite(env().DATABASE_URL);
+  await migrate(env().DATABASE_URL);
   const area = (await areas[areaName]()).default;
   const code = await area.run(rest);
   process.exit(code);

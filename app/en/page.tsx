@@ -1,10 +1,9 @@
 // The English home (/en): the Spanish home with the English menu.
-import { pageComponent } from '@/components/pages/registry';
+import { renderPage } from '@/components/pages/registry';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/index', 'en');
 
 export default function EnglishHome() {
-  const Home = pageComponent('/index')!;
-  return <Home locale="en" />;
+  return renderPage('/index', 'en');
 }

@@ -27,7 +27,7 @@ export function AccountButton({ loginLabel, accountLabel, className }: Props) {
   return (
     <a href={userKey ? '/micuenta' : '/login'} className={className} title={userKey ? accountLabel : undefined}>
       <UserIcon />
-      <span className="max-w-[14rem] truncate">{userKey ?? loginLabel}</span>
+      <span className="sr-only max-w-[14rem] truncate sm:not-sr-only">{userKey ?? loginLabel}</span>
     </a>
   );
 }

@@ -40,10 +40,7 @@ export async function Navbar({ locale, path, variant = 'white' }: Props) {
     href: localePath(a.href, locale),
     items: a.items.map((i) => ({ label: t(i.labelKey), href: localePath(i.href, locale) })),
   }));
-  const button =
-    tone === 'light'
-      ? 'inline-flex items-center gap-1.5 rounded-full border border-white/40 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10'
-      : 'inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:border-teal-700 hover:text-teal-800';
+  const utility = 'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold text-slate-200 hover:bg-white/10 hover:text-white';
   const extras = [
     { label: t('kitDigital'), href: localePath('/soluciones/kit-digital', locale) },
     { label: `${t('phone')}: ${company.phones.sales.label}`, href: `tel:${company.phones.sales.tel}` },
@@ -53,35 +50,25 @@ export async function Navbar({ locale, path, variant = 'white' }: Props) {
 
   return (
     <header className={bar}>
-      <nav aria-label="Principal" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <a href={localePath('/index', locale)} className="shrink-0" aria-label={`${company.name}, ${t('home')}`}>
-          <Logo tone={tone === 'light' ? 'light' : 'dark'} />
-        </a>
-        <NavMenu
-          areas={areas}
-          currentPath={localePath(path, locale)}
-          tone={tone}
-          openLabel={t('openMenu')}
-          closeLabel={t('closeMenu')}
-          extras={extras}
-          lang={lang}
-        />
-        <div className="hidden items-center gap-2 xl:flex" lang={lang}>
-          <a href={localePath('/soluciones/kit-digital', locale)} className={button}>
+      {/* Utility bar: quick contact and language, on wide screens (the small-screen menu repeats them). */}
+      <nav aria-label="Accesos rápidos" className={`hidden lg:block ${variant === 'transparent' ? '' : 'bg-slate-950'}`} lang={lang}>
+        <div className="mx-auto flex max-w-7xl items-center justify-end gap-1 px-4 py-1 sm:px-6">
+          <a href={localePath('/soluciones/kit-digital', locale)} className={utility}>
             {t('kitDigital')}
           </a>
-          <a href={`tel:${company.phones.sales.tel}`} className={button} aria-label={`${t('phone')} ${company.phones.sales.label}`}>
-            <PhoneIcon />
+          <a href={`tel:${company.phones.sales.tel}`} className={utility} aria-label={`${t('phone')} ${company.phones.sales.label}`}>
+            <PhoneIcon className="h-3.5 w-3.5" />
             {company.phones.sales.label}
           </a>
           {!fromSupport && (
             <>
-              <a href={localePath('/soporte', locale)} className={button}>
-                <LifebuoyIcon />
+              <a href={localePath('/soporte', locale)} className={utility}>
+                <LifebuoyIcon className="h-3.5 w-3.5" />
                 {t('support')}
               </a>
-              <a href={chatUrl()} target="_blank" rel="noopener noreferrer" className={button} aria-label={t('chat')}>
-                <ChatIcon className="h-4 w-4" />
+              <a href={chatUrl()} target="_blank" rel="noopener noreferrer" className={utility}>
+                <ChatIcon className="h-3.5 w-3.5" />
+                {t('chat')}
               </a>
             </>
           )}
@@ -89,20 +76,36 @@ export async function Navbar({ locale, path, variant = 'white' }: Props) {
             href={locale === 'es' ? localePath(path, 'en') : path}
             hrefLang={locale === 'es' ? 'en' : 'es'}
             lang={locale === 'es' ? 'en' : 'es'}
-            className={button}
+            className={utility}
             aria-label={`${t('language')}: ${locale === 'es' ? 'English' : 'Español'}`}
           >
             {locale === 'es' ? 'EN' : 'ES'}
           </a>
         </div>
-        <div lang={lang}>
+      </nav>
+      <nav aria-label="Principal" className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <a href={localePath('/index', locale)} className="shrink-0" aria-label={`${company.name}, ${t('home')}`}>
+          <Logo tone={tone === 'light' ? 'light' : 'dark'} className="h-8 w-auto sm:h-9" />
+        </a>
+        <div className="flex flex-1 items-center justify-end lg:justify-center">
+          <NavMenu
+            areas={areas}
+            currentPath={localePath(path, locale)}
+            tone={tone}
+            openLabel={t('openMenu')}
+            closeLabel={t('closeMenu')}
+            extras={extras}
+            lang={lang}
+          />
+        </div>
+        <div lang={lang} className="shrink-0">
           <AccountButton
             loginLabel={t('login')}
             accountLabel={t('myAccount')}
             className={
               tone === 'light'
-                ? 'inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-teal-50'
-                : 'inline-flex items-center gap-1.5 rounded-full bg-teal-800 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-900'
+                ? 'inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-teal-50 sm:px-4'
+                : 'inline-flex items-center gap-1.5 rounded-full bg-teal-800 px-3 py-2 text-sm font-semibold text-white hover:bg-teal-900 sm:px-4'
             }
           />
         </div>

@@ -1,7 +1,7 @@
 // Start-up of a server process. Order matters: a bad environment stops before anything else.
 import 'server-only';
 import { env, EnvError } from '@/lib/env';
-import { migrateSqlite } from '@/lib/db/migrate';
+import { migrate } from '@/lib/db/migrate';
 import { seedDemo } from '@/lib/seed';
 import { startBackgroundJobs } from './jobs';
 
@@ -19,7 +19,7 @@ export async function boot(): Promise<void> {
     throw error;
   }
   try {
-    const applied = migrateSqlite(e.DATABASE_URL);
+    const applied = await migrate(e.DATABASE_URL);
     if (applied.length) console.info(JSON.stringify({ level: 'info', msg: 'migrations applied', applied }));
   } catch (error) {
     fail(`No se pudo migrar la base de datos (${e.DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')}): ${(error as Error).message}`);

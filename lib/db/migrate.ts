@@ -7,7 +7,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { sqliteFile } from './url';
+import pg from 'pg';
+import { isPostgresUrl, sqliteFile } from './url';
 
 export interface MigrationFile {
   name: string;
@@ -15,7 +16,14 @@ export interface MigrationFile {
   checksum: string;
 }
 
-export function readMigrations(dir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'prisma', 'migrations')): MigrationFile[] {
+/** The migrations folder of a provider: prisma/migrations (SQLite) or prisma/postgres/migrations. */
+export function migrationsDir(postgres: boolean): string {
+  return postgres
+    ? path.join(/*turbopackIgnore: true*/ process.cwd(), 'prisma', 'postgres', 'migrations')
+    : path.join(/*turbopackIgnore: true*/ process.cwd(), 'prisma', 'migrations');
+}
+
+export function readMigrations(dir = migrationsDir(false)): MigrationFile[] {
   if (!existsSync(dir)) throw new Error(`No se encuentran las migraciones en ${dir}`);
   return readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, 'migration.sql')))
@@ -39,7 +47,7 @@ const BOOKKEEPING = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 )`;
 
 /** Applies every migration not yet applied; returns the names applied now. */
-export function migrateSqlite(url: string, migrations = readMigrations()): string[] {
+export function migrateSqlite(url: string, migrations = readMigrations(migrationsDir(false))): string[] {
   const file = sqliteFile(url);
   mkdirSync(path.dirname(file), { recursive: true });
   const conn = new Database(file);
@@ -71,4 +79,57 @@ export function migrateSqlite(url: string, migrations = readMigrations()): strin
   } finally {
     conn.close();
   }
+}
+
+const PG_BOOKKEEPING = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+  "id" VARCHAR(36) PRIMARY KEY NOT NULL,
+  "checksum" VARCHAR(64) NOT NULL,
+  "finished_at" TIMESTAMPTZ,
+  "migration_name" VARCHAR(255) NOT NULL,
+  "logs" TEXT,
+  "rolled_back_at" TIMESTAMPTZ,
+  "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
+  "applied_steps_count" INTEGER NOT NULL DEFAULT 0
+)`;
+
+/** An arbitrary constant: the advisory lock that makes instances starting together migrate one at a time. */
+const MIGRATION_LOCK = 72_616_201;
+
+export async function migratePostgres(url: string, migrations = readMigrations(migrationsDir(true))): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query(PG_BOOKKEEPING);
+    const { rows } = await client.query<{ migration_name: string }>(
+      `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+    );
+    const done = new Set(rows.map((r) => r.migration_name));
+    const applied: string[] = [];
+    for (const m of migrations) {
+      if (done.has(m.name)) continue;
+      await client.query('BEGIN');
+      try {
+        await client.query(m.sql);
+        await client.query(
+          `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`,
+          [randomUUID(), m.checksum, m.name],
+        );
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+      applied.push(m.name);
+    }
+    return applied;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+/** Applies the pending migrations of whichever database DATABASE_URL names. */
+export async function migrate(url: string): Promise<string[]> {
+  return isPostgresUrl(url) ? migratePostgres(url) : migrateSqlite(url, readMigrations(migrationsDir(false)));
 }

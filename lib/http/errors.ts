@@ -36,14 +36,14 @@ export function jsonResponse(body: unknown, status = 200, extra?: HeadersInit): 
 }
 
 /** Maps anything thrown in a handler to the answer the client may see. */
-export function errorResponse(error: unknown, format: ApiFormat): Response {
+export function errorResponse(error: unknown, format: ApiFormat, options: { logged?: boolean } = {}): Response {
   if (error instanceof HttpError) {
     return format === 'text'
       ? textResponse(error.publicMessage, error.status)
       : jsonResponse({ error: error.code, message: error.publicMessage }, error.status);
   }
-  // Unexpected: log the details on the server, answer a fixed sentence.
-  console.error(JSON.stringify({ level: 'error', msg: 'unhandled api error', err: String((error as Error)?.stack ?? error) }));
+  // Unexpected: the details stay in the server log, the client gets a fixed sentence.
+  if (!options.logged) console.error(JSON.stringify({ level: 'error', msg: 'unhandled api error', err: String((error as Error)?.stack ?? error) }));
   return format === 'text'
     ? textResponse(CONTRACT_TEXT.cannotAttend, 500)
     : jsonResponse({ error: 'internal', message: CONTRACT_TEXT.internal }, 500);

@@ -1,24 +1,47 @@
 // The wrapper every /api/Data/* handler goes through: origin check on writes, one error mapper.
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { env } from '@/lib/env';
+import { log, withRequestId } from '@/lib/log';
 import { clientAddress } from './client-address';
-import { errorResponse, type ApiFormat } from './errors';
+import { errorResponse, HttpError, type ApiFormat } from './errors';
 import { assertAllowedOrigin } from './origin';
 
 export type Handler = (req: Request) => Promise<Response>;
 
+/** A request id from a trusted proxy (a short token), or a new one. */
+function requestIdOf(req: Request): string {
+  const given = req.headers.get('x-request-id');
+  return given && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
+}
+
 export function apiRoute(format: ApiFormat, handler: Handler): Handler {
   return async (req) => {
-    try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        const e = env();
-        // In demo mode the site is reached by whatever host name the visitor used.
-        assertAllowedOrigin(req.headers, e.SITE_URL, !e.isProduction);
+    const reqId = requestIdOf(req);
+    const response = await withRequestId(reqId, async () => {
+      try {
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          const e = env();
+          // In demo mode the site is reached by whatever host name the visitor used.
+          assertAllowedOrigin(req.headers, e.SITE_URL, !e.isProduction);
+        }
+        return await handler(req);
+      } catch (error) {
+        if (error instanceof HttpError) {
+          // Refusals are events worth counting: foreign origins, denials, rate-limit hits.
+          log().info({ event: 'api.refused', path: new URL(req.url).pathname, status: error.status, code: error.code }, 'request refused');
+        } else {
+          log().error({ event: 'api.error', path: new URL(req.url).pathname, err: error }, 'unhandled api error');
+        }
+        return errorResponse(error, format, { logged: true });
       }
-      return await handler(req);
-    } catch (error) {
-      return errorResponse(error, format);
+    });
+    try {
+      response.headers.set('x-request-id', reqId);
+    } catch {
+      // Some responses (redirects) have immutable headers; the id is in the logs anyway.
     }
+    return response;
   };
 }
 

@@ -1,25 +1,41 @@
-// Security headers on every response (set in next.config.ts). The Content-Security-Policy here is
-// the fixed one the static pages can carry (no nonces): scripts and styles from our origin; Next's
-// inline bootstrap scripts need 'unsafe-inline' on static pages.
-export function securityHeaders(): { key: string; value: string }[] {
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'self'",
-  ].join('; ');
+// Security headers. Static public pages carry a fixed policy (set in next.config.ts: they are
+// pre-rendered and cannot carry a nonce, so Next's inline bootstrap needs 'unsafe-inline'); the
+// dynamic customer area gets a per-request nonce with 'strict-dynamic' from proxy.ts.
+
+const COMMON_DIRECTIVES = [
+  "default-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+];
+
+export function staticCsp(): string {
+  return [...COMMON_DIRECTIVES, "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'"].join('; ');
+}
+
+export function nonceCsp(nonce: string, dev = false): string {
+  // 'unsafe-eval' only for the development server's React refresh.
+  const script = `script-src 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`;
+  return [...COMMON_DIRECTIVES, script, "style-src 'self' 'unsafe-inline'"].join('; ');
+}
+
+/** Headers on every response, whatever the path. HSTS is ignored by browsers over plain HTTP. */
+export function commonSecurityHeaders(): { key: string; value: string }[] {
   return [
-    { key: 'Content-Security-Policy', value: csp },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
     { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
 }
+
+/** Paths served dynamically with a nonce policy (see proxy.ts). */
+export const NONCE_PATHS = ['/login', '/micuenta'] as const;

@@ -2,7 +2,7 @@
 // the Spanish URL. Pre-rendered at build time; an unknown path goes to /index like in Spanish.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { pageComponent } from '@/components/pages/registry';
+import { pageComponent, renderPage } from '@/components/pages/registry';
 import { publicRoutes } from '@/lib/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function EnglishPage({ params }: { params: Promise<Params> }) {
   const path = pathOf((await params).slug);
-  const Page = pageComponent(path);
-  if (!Page) redirect('/index');
-  return <Page locale="en" />;
+  const page = renderPage(path, 'en');
+  if (page === undefined) redirect('/index');
+  return page;
 }

@@ -1,0 +1,33 @@
+# syntax=docker/dockerfile:1
+# One Node service: the Next.js standalone server, the staff tool, the migrations. Data lives in
+# the /app/data volume (embedded SQLite, demo mail). See README "Deploy".
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /src
+# better-sqlite3 compiles from source when no prebuilt binary fits.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json prisma.config.ts ./
+COPY prisma ./prisma
+RUN npm install --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+# The build needs no database and no secrets.
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production APP_ENV=production PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/app/data
+WORKDIR /app
+RUN groupadd --system mille && useradd --system --gid mille --home-dir /app mille
+COPY --from=build /src/.next/standalone ./
+COPY --from=build /src/.next/static ./.next/static
+COPY --from=build /src/public ./public
+COPY --from=build /src/scripts/peer-address.cjs ./peer-address.cjs
+RUN mkdir -p /app/data && chown mille:mille /app/data
+USER mille
+VOLUME ["/app/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# peer-address.cjs gives route handlers the socket address (see lib/http/client-address.ts).
+CMD ["node", "-r", "./peer-address.cjs", "server.js"]

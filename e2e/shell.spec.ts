@@ -1,0 +1,200 @@
+import { expect, test } from '@playwright/test';
+import pkg from '../package.json' with { type: 'json' };
+import { publicRoutes } from '../lib/content/routes';
+
+test.describe('every public route', () => {
+  for (const width of [375, 1440]) {
+    test(`renders with one h1, a main landmark and a title at ${width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      for (const { path } of publicRoutes) {
+        const res = await page.goto(path);
+        expect(res?.status(), path).toBe(200);
+        await expect(page.locator('h1'), path).toHaveCount(1);
+        await expect(page.getByRole('main'), path).toBeVisible();
+        await expect(page, path).toHaveTitle(/Mille Software Hotelero/);
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+        expect(canonical, path).toMatch(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+        // Nothing overflows sideways on a phone.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} horizontal overflow`).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+});
+
+test.describe('routing', () => {
+  test('root and unknown pages go to /index, unknown files and API paths are 404', async ({ request }) => {
+    const root = await request.get('/', { maxRedirects: 0 });
+    expect(root.status()).toBe(307);
+    expect(root.headers().location).toMatch(/\/index$/);
+    for (const path of ['/no-existe', '/soluciones/nada', '/en/no-existe']) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(307);
+      expect(res.headers().location, path).toMatch(/\/index$/);
+    }
+    expect((await request.get('/imagen-que-no-existe.png', { maxRedirects: 0 })).status()).toBe(404);
+    const api = await request.get('/api/NoExiste', { maxRedirects: 0 });
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ error: 'not-found' });
+  });
+
+  test('old capitalised addresses move permanently to the lower-case pages', async ({ request }) => {
+    for (const [from, to] of [
+      ['/Soluciones/Othello', '/soluciones/othello'],
+      ['/Soluciones/verifactu', '/soluciones/verifactu'],
+    ] as const) {
+      const res = await request.get(from, { maxRedirects: 0 });
+      expect(res.status()).toBe(308);
+      expect(res.headers().location).toMatch(new RegExp(`${to}$`));
+      expect((await request.get(to, { maxRedirects: 0 })).status()).toBe(200);
+    }
+  });
+
+  test('an unknown page redirects in the browser too', async ({ page }) => {
+    await page.goto('/esto-no-existe');
+    await expect(page).toHaveURL(/\/index$/);
+  });
+});
+
+test.describe('service endpoints', () => {
+  test('meta.json gives the package version and is never cached', async ({ request }) => {
+    const res = await request.get('/meta.json');
+    expect(res.headers()['cache-control']).toBe('no-store');
+    expect(await res.json()).toEqual({ version: pkg.version });
+  });
+
+  test('health answers ok with the database up', async ({ request }) => {
+    const res = await request.get('/api/health');
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  test('the service worker is served as JavaScript', async ({ request }) => {
+    const res = await request.get('/service-worker.js');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('javascript');
+  });
+
+  test('GetAreasMenu serves the menu; another method is 405; a foreign origin is 403', async ({ request }) => {
+    const res = await request.get('/api/Data/GetAreasMenu');
+    const areas = await res.json();
+    expect(areas[0]).toMatchObject({ nombre: 'Inicio', linkarea: '/index' });
+    expect(areas[0].userkey).toBeUndefined();
+    expect((await request.post('/api/Data/GetAreasMenu', { data: '1' })).status()).toBe(405);
+    const foreign = await request.post('/api/Data/NoExiste', { headers: { origin: 'https://evil.example' } });
+    expect([403, 404]).toContain(foreign.status());
+  });
+
+  test('robots and sitemap describe the public site only', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /micuenta');
+    expect(robots).toContain('Disallow: /login');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toMatch(/Sitemap: .*\/sitemap.xml/);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const { path } of publicRoutes) expect(sitemap).toContain(`${path}</loc>`);
+    expect(sitemap).not.toContain('/en/');
+    expect(sitemap).not.toContain('/micuenta');
+  });
+
+  test('every response carries the security headers and no X-Powered-By', async ({ request }) => {
+    for (const path of ['/index', '/api/health', '/meta.json']) {
+      const h = (await request.get(path)).headers();
+      expect(h['x-powered-by'], path).toBeUndefined();
+      expect(h['x-content-type-options'], path).toBe('nosniff');
+      expect(h['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    }
+  });
+});
+
+test.describe('site shell', () => {
+  test('desktop menu opens a submenu of solutions', async ({ page }) => {
+    await page.goto('/index');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.getByRole('button', { name: 'Soluciones' }).click();
+    await page.getByRole('link', { name: 'Channel manager' }).first().click();
+    await expect(page).toHaveURL(/\/soluciones\/channel-manager$/);
+  });
+
+  test('small screens get a menu dialog', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/index');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('link', { name: 'Aplicaciones móviles' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar menú' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('signed out, the account button is a login button', async ({ page }) => {
+    await page.goto('/index');
+    await expect(page.getByRole('link', { name: 'Acceso clientes' })).toHaveAttribute('href', '/login');
+  });
+
+  test('support and chat buttons are hidden on the support pages', async ({ page }) => {
+    await page.goto('/sobre-nosotros');
+    const quick = page.getByRole('navigation', { name: 'Accesos rápidos' });
+    await expect(quick.getByRole('link', { name: 'Soporte', exact: true })).toBeVisible();
+    await expect(page.locator('a[href^="https://wa.me/"]').first()).toBeAttached();
+    for (const path of ['/soporte', '/soportepermiso']) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('link', { name: 'Soporte', exact: true })).toHaveCount(0);
+      await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
+    }
+  });
+
+  test('the chat button opens WhatsApp with the default message', async ({ page }) => {
+    await page.goto('/index');
+    const href = await page.locator('a[href^="https://wa.me/"]').first().getAttribute('href');
+    expect(href).toContain(`text=${encodeURIComponent('Puedes ayudarme')}`);
+  });
+
+  test('cookie banner: shown until a choice, stored for a year, reopened from the footer', async ({ page, context }) => {
+    await page.goto('/index');
+    const banner = page.getByRole('region', { name: 'Usamos cookies' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Entendido' }).click();
+    await expect(banner).toBeHidden();
+    const cookie = (await context.cookies()).find((c) => c.name === 'CookieConsent');
+    expect(cookie?.value).toBe('true');
+    expect(cookie?.sameSite).toBe('Lax');
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+    await page.reload();
+    await expect(banner).toBeHidden();
+    await page.getByRole('button', { name: 'Configurar cookies' }).click();
+    await banner.getByRole('button', { name: 'Rechazar' }).click();
+    expect((await context.cookies()).find((c) => c.name === 'CookieConsent')?.value).toBe('false');
+  });
+
+  test('version check stores the version, shows it in the footer and reloads on a new one', async ({ page }) => {
+    await page.goto('/index');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('app_version_mille'))).toBe(pkg.version);
+    await expect(page.getByTestId('app-version')).toHaveText(pkg.version);
+    await page.evaluate(() => localStorage.setItem('app_version_mille', '0.0.1-old'));
+    await page.reload();
+    await expect(page).toHaveURL(/[?&]t=\d+/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('app_version_mille'))).toBe(pkg.version);
+  });
+
+  test('footer shows "Sin Indicar..." when meta.json cannot be read', async ({ page }) => {
+    await page.route('**/meta.json', (route) => route.abort());
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto('/index');
+    await expect(page.getByTestId('app-version')).toHaveText('Sin Indicar...');
+    await expect.poll(() => errors.some((e) => e.includes('Error al obtener meta.json'))).toBe(true);
+  });
+
+  test('English mirror: English menu, Spanish content, canonical to the Spanish page', async ({ page }) => {
+    await page.goto('/en/sobre-nosotros');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('link', { name: 'News' }).first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/sobre-nosotros$/);
+    await page.getByRole('link', { name: /Language: Español/ }).click();
+    await expect(page).toHaveURL(/\/sobre-nosotros$/);
+    await expect(page.getByRole('link', { name: 'Noticias' }).first()).toBeVisible();
+  });
+});

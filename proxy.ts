@@ -1,0 +1,17 @@
+// Runs only for the customer area (see `config.matcher`): gives each page view a fresh CSP nonce.
+// It never decides access: the pages and services check the session themselves.
+import { NextResponse, type NextRequest } from 'next/server';
+import { nonceCsp } from '@/lib/http/security-headers';
+
+export function proxy(request: NextRequest) {
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  const csp = nonceCsp(nonce, process.env.NODE_ENV === 'development');
+  const headers = new Headers(request.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('content-security-policy', csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
+export const config = { matcher: ['/login', '/micuenta'] };

@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+// `npm run bench`: measures the production server on loopback and prints a table; with --write it
+// also records the results in docs/PERFORMANCE.md.
+// Server and load generator run on separate cores (taskset) so they do not steal each other's time.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = 3200;
+const REF_PORT = 3201;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const write = process.argv.includes('--write');
+const skipLighthouse = process.argv.includes('--no-lighthouse');
+const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
+const pin = (cpu, cmd, args) => (hasTaskset ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
+
+function log(...a) {
+  console.error('[bench]', ...a);
+}
+
+async function waitFor(url, tries = 120) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+function autocannon({ url, connections = 20, method = 'GET', body, headers = {}, duration = DURATION }) {
+  const args = [path.join(root, 'node_modules', 'autocannon', 'autocannon.js'), '--json', '-c', String(connections), '-d', String(duration), '-m', method];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  if (body) args.push('-b', body);
+  args.push(url);
+  const [cmd, cmdArgs] = pin(1, process.execPath, args);
+  const out = execFileSync(cmd, cmdArgs, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+  const r = JSON.parse(out);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function peakRss(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+async function main() {
+  if (!existsSync(path.join(root, '.next', 'standalone', 'server.js'))) {
+    log('building…');
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mille-bench-'));
+  const standalone = path.join(root, '.next', 'standalone');
+  execFileSync('cp', ['-r', path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static')]);
+  execFileSync('cp', ['-r', path.join(root, 'public'), standalone]);
+  const [cmd, args] = pin(0, process.execPath, ['-r', path.join(root, 'scripts', 'peer-address.cjs'), 'server.js']);
+  const server = spawn(cmd, args, {
+    cwd: standalone,
+    env: { ...process.env, PORT: String(PORT), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ENQUIRY_LIMIT: '1000000', LOGIN_IP_LIMIT: '1000000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const serverPid = () => {
+    // With taskset the node process is the taskset child (taskset execs it, same pid).
+    return server.pid;
+  };
+  try {
+    await waitFor(`${BASE}/api/health`);
+    const staticPath = '/sobre-nosotros';
+    for (const p of [staticPath, '/blog', '/index']) await fetch(BASE + p);
+
+    // Sign in once for the invoice list.
+    const form = new URLSearchParams({ email: 'facturas@hotelmediterraneo.es', pass: 'Demo-2026-Mille' });
+    const login = await fetch(`${BASE}/api/Data/LoginUsuario`, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+    const hotels = await (await fetch(`${BASE}/api/Data/GetHotelesContactoUsuario`, { method: 'POST', body: '-1', headers: { 'content-type': 'application/json', cookie } })).json().catch(() => []);
+    const hotelId = Array.isArray(hotels) && hotels[0] ? hotels[0].id_hotel : 1;
+
+    const rows = [];
+    const measure = (name, opts) => {
+      log(name);
+      const r = autocannon(opts);
+      rows.push({ name, ...r });
+      return r;
+    };
+    measure(`static page ${staticPath}`, { url: BASE + staticPath });
+    measure('/blog', { url: `${BASE}/blog` });
+    measure('GET /api/Data/GetNoticias', { url: `${BASE}/api/Data/GetNoticias` });
+    measure('POST GetFacturasHotelContacto (signed in)', {
+      url: `${BASE}/api/Data/GetFacturasHotelContacto`,
+      method: 'POST',
+      body: String(hotelId),
+      headers: { 'content-type': 'application/json', cookie },
+    });
+    measure('POST LoginUsuario', {
+      url: `${BASE}/api/Data/LoginUsuario`,
+      method: 'POST',
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      connections: 10,
+    });
+
+    // Reference: a minimal Node server answering the same bytes, alternated with ours.
+    const page = await fetch(BASE + staticPath);
+    const bytes = Buffer.from(await page.arrayBuffer());
+    const refScript = `require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':${bytes.length}});s.end(B)}).listen(${REF_PORT},'127.0.0.1')`;
+    const refFile = path.join(dataDir, 'ref.cjs');
+    writeFileSync(refFile, `const B=require('fs').readFileSync(${JSON.stringify(path.join(dataDir, 'page.html'))});${refScript}`);
+    writeFileSync(path.join(dataDir, 'page.html'), bytes);
+    const [rc, ra] = pin(0, process.execPath, [refFile]);
+    const ref = spawn(rc, ra, { stdio: 'ignore' });
+    await waitFor(`http://127.0.0.1:${REF_PORT}/`);
+    const ours = [];
+    const theirs = [];
+    for (let i = 0; i < 5; i++) {
+      log(`A/B pair ${i + 1}/5`);
+      ours.push(autocannon({ url: BASE + staticPath, duration: 5 }).rps);
+      theirs.push(autocannon({ url: `http://127.0.0.1:${REF_PORT}/`, duration: 5 }).rps);
+    }
+    ref.kill();
+    const ratio = median(ours) / median(theirs);
+    const rss = peakRss(serverPid());
+
+    let lighthouse = [];
+    if (!skipLighthouse) lighthouse = runLighthouse(['/index', '/soluciones/othello', '/blog', '/contacto']);
+
+    const table = [
+      '| measurement | req/s | p50 ms | p99 ms | non-2xx |',
+      '|---|---:|---:|---:|---:|',
+      ...rows.map((r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`),
+      '',
+      `Static page vs. minimal Node server with the same ${bytes.length} bytes (A B A B, five pairs, medians): ours ${median(ours).toFixed(0)} req/s, reference ${median(theirs).toFixed(0)} req/s, ratio **${(ratio * 100).toFixed(1)} %**.`,
+      '',
+      `Peak RSS of the server during the run: **${rss.toFixed(0)} MB**.`,
+    ];
+    if (lighthouse.length) {
+      table.push('', '| Lighthouse (mobile) | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | script kB |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+      for (const l of lighthouse) table.push(`| ${l.path} | ${l.perf} | ${l.a11y} | ${l.bp} | ${l.seo} | ${l.lcp} | ${l.tbt} | ${l.cls} | ${l.scriptKb} |`);
+    }
+    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
+    const report = [`Measured ${new Date().toISOString()} on ${machine}; ${DURATION} s per run, 20 connections unless noted (login: 10).`, '', ...table].join('\n');
+    console.log(report);
+    if (write) {
+      const file = path.join(root, 'docs', 'PERFORMANCE.md');
+      const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
+      const marker = '<!-- bench:results -->';
+      const head = previous.includes(marker) ? previous.slice(0, previous.indexOf(marker)) : `${previous.trimEnd()}\n\n`;
+      writeFileSync(file, `${head}${marker}\n${report}\n`);
+      log('written to docs/PERFORMANCE.md');
+    }
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function runLighthouse(paths) {
+  const results = [];
+  for (const p of paths) {
+    log(`lighthouse ${p}`);
+    const out = path.join(os.tmpdir(), `lh-${p.replace(/\W/g, '_')}.json`);
+    const res = spawnSync(
+      'npx',
+      ['-y', 'lighthouse@12.8.2', BASE + p, '--quiet', '--output=json', `--output-path=${out}`, '--form-factor=mobile', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic --disable-dev-shm-usage'],
+      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    if (res.status !== 0 || !existsSync(out)) {
+      results.push({ path: p, perf: 'error', a11y: '', bp: '', seo: '', lcp: '', tbt: '', cls: '', scriptKb: '' });
+      continue;
+    }
+    const lhr = JSON.parse(readFileSync(out, 'utf8'));
+    const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    const items = lhr.audits['resource-summary']?.details?.items ?? [];
+    const script = items.find((i) => i.resourceType === 'script');
+    results.push({
+      path: p,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      cls: (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      scriptKb: script ? (script.transferSize / 1024).toFixed(1) : '0',
+    });
+  }
+  return results;
+}
+
+await main();

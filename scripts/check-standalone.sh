@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Proves the deployment shape without Docker: copies the standalone output as the Dockerfile does,
+# then starts server.js as an unprivileged user on a fresh data folder and checks it serves.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[[ -f .next/standalone/server.js ]] || npx next build
+
+app=$(mktemp -d /tmp/mille-standalone.XXXXXX)
+chmod 755 "$app"
+cp -r .next/standalone/. "$app/"
+cp -r .next/static "$app/.next/static"
+cp -r public "$app/public"
+cp scripts/peer-address.cjs "$app/peer-address.cjs"
+mkdir -p "$app/data"
+
+user=nobody
+if [[ $(id -u) -ne 0 ]]; then user=$(id -un); fi
+chown -R "$user" "$app/data" 2>/dev/null || true
+
+port=3999
+cmd="cd '$app' && PORT=$port HOSTNAME=127.0.0.1 DATA_DIR='$app/data' exec node -r ./peer-address.cjs server.js"
+if [[ $(id -u) -eq 0 ]]; then
+  su -s /bin/sh "$user" -c "$cmd" > "$app/server.log" 2>&1 &
+else
+  sh -c "$cmd" > "$app/server.log" 2>&1 &
+fi
+pid=$!
+trap 'kill $pid 2>/dev/null || true; fuser -k $port/tcp > /dev/null 2>&1 || true; rm -rf "$app"' EXIT
+
+for _ in $(seq 1 60); do
+  if curl -fs "http://127.0.0.1:$port/api/health" > /dev/null; then break; fi
+  sleep 1
+done
+curl -fs "http://127.0.0.1:$port/api/health" | grep -q '"ok"' || { cat "$app/server.log"; echo "health check failed"; exit 1; }
+curl -fs "http://127.0.0.1:$port/index" | grep -q '<h1' || { echo "/index did not render"; exit 1; }
+[[ -f "$app/data/app.db" ]] || { echo "database not created in the data folder"; exit 1; }
+# The files the server created belong to the user it runs as (process lists of other users are hidden here).
+owner=$(stat -c %U "$app/data/app.db")
+if [[ $(id -u) -eq 0 && "$owner" == "root" ]]; then echo "server.js runs as root"; exit 1; fi
+echo "standalone server.js serves as '$owner' on a fresh data folder: OK"
