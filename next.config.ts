@@ -9,8 +9,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Native or Node-only packages stay outside the server bundle (PLATFORM.md).
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'pg', '@node-rs/argon2', 'nodemailer', 'sanitize-html', 'pino'],
-  // The migrations are read at start-up (lib/db/migrate.ts): keep them in the standalone output.
-  outputFileTracingIncludes: { '/**': ['./prisma/migrations/**/*', './prisma/postgres/migrations/**/*'] },
+  // The migrations and the demo pictures are read at start-up (lib/db/migrate.ts, lib/news/seed.ts):
+  // keep them in the standalone output.
+  outputFileTracingIncludes: { '/**': ['./prisma/migrations/**/*', './prisma/postgres/migrations/**/*', './prisma/seed-assets/**/*.png'] },
   async redirects() {
     return [
       { source: '/', destination: '/index', permanent: false },

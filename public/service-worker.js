@@ -49,6 +49,8 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate') {
     // Pages always come from the network; the offline page only when there is none.
-    event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL)));
+    // `no-cache`: the static pages answer `s-maxage=…, stale-while-revalidate=…` (ISR), and a fetch
+    // from here would let the browser's HTTP cache serve a stale copy first (one visit behind).
+    event.respondWith(fetch(request, { cache: 'no-cache' }).catch(() => caches.match(OFFLINE_URL)));
   }
 });

@@ -7,6 +7,7 @@ import type { StaffArea } from './staff/types';
 const areas: Record<string, () => Promise<{ default: StaffArea }>> = {
   enquiries: () => import('./staff/enquiries'),
   accounts: () => import('./staff/accounts'),
+  news: () => import('./staff/news'),
 };
 
 function usage(): never {

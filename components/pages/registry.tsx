@@ -3,6 +3,7 @@
 import { createElement, type ReactNode } from 'react';
 import { publicRoutes } from '@/lib/content/routes';
 import type { Locale } from '@/lib/i18n/routing';
+import { NewsPage } from '@/components/news/news-page';
 import { AcademyPage } from './academy-page';
 import { BasicPage } from './basic-page';
 import { ContactPage } from './contact-page';
@@ -41,6 +42,7 @@ const specific: Record<string, PageComponent> = {
   '/privacidad': PrivacidadPage,
   '/cookies': CookiesPage,
   '/accesibilidad': AccesibilidadPage,
+  '/blog': NewsPage,
 };
 
 export function pageComponent(path: string): PageComponent | undefined {

@@ -1,13 +1,14 @@
 // Background work of a server process (the mail outbox worker). Each job stops cleanly on shutdown.
 import 'server-only';
 import { startOutboxWorker } from '@/lib/mail/outbox';
+import { startNewsWarmup } from '@/lib/news/warmup';
 
 type Stop = () => Promise<void>;
 const stops: Stop[] = [];
 let started = false;
 
 /** Each job: a function that starts it and returns how to stop it. */
-const starters: Array<() => Stop> = [startOutboxWorker];
+const starters: Array<() => Stop> = [startOutboxWorker, startNewsWarmup];
 
 export function startBackgroundJobs(): void {
   if (started) return;

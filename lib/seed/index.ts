@@ -2,10 +2,11 @@
 // what is missing, so a restart never duplicates anything.
 import 'server-only';
 import { accountsSeeder } from '@/lib/account/demo-seed';
+import { seedDemoNews } from '@/lib/news/seed';
 
 type Seeder = { name: string; run: () => Promise<void> };
 
-const seeders: Seeder[] = [accountsSeeder];
+const seeders: Seeder[] = [accountsSeeder, { name: 'news', run: async () => void (await seedDemoNews()) }];
 
 export async function seedDemo(): Promise<void> {
   for (const s of seeders) await s.run();

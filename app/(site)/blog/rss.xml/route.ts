@@ -1,0 +1,11 @@
+// GET /blog/rss.xml — the news as RSS 2.0, static and revalidated like /blog.
+import { newsRss } from '@/lib/news/seo';
+import { publishedNews } from '@/lib/news/view';
+import { publicSiteUrl } from '@/lib/seo/site-url';
+
+export const revalidate = 60;
+
+export async function GET(): Promise<Response> {
+  const body = newsRss(await publishedNews(), publicSiteUrl());
+  return new Response(body, { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } });
+}

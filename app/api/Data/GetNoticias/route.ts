@@ -1,0 +1,12 @@
+// GET /api/Data/GetNoticias — every news item in the contract's shape, newest first.
+import { jsonResponse } from '@/lib/http/errors';
+import { apiRoute } from '@/lib/http/route';
+import { newsForApi } from '@/lib/news/contract';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = apiRoute('json', async () => jsonResponse(await newsForApi()));
+
+// CONTRACT.md: another method on a known path → 405, in the endpoint's own format (JSON).
+const methodNotAllowed = async () => jsonResponse({ error: 'method-not-allowed', message: 'Método no permitido' }, 405, { allow: 'GET, HEAD' });
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };

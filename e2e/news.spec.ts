@@ -1,0 +1,222 @@
+// News (issue 5): /blog list, toggles, ?news= deep links, placeholder, new-tab links, RSS, item
+// pages, the GetNoticias contract, and publishing through the staff tool without a rebuild.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface NewsItem {
+  id_noticia: number;
+  titulo: string;
+  fecha: string;
+  descripcioncorta: string;
+  descripcion: string;
+  imageurlbig: string;
+  link: string;
+}
+
+async function apiNews(request: APIRequestContext): Promise<NewsItem[]> {
+  const res = await request.get('/api/Data/GetNoticias');
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+const article = (page: Page, id: number) => page.locator(`article[data-news-id="${id}"]`);
+const toggle = (page: Page, id: number) => article(page, id).getByRole('button', { name: /Leer (más|menos)/ });
+const fullText = (page: Page, id: number) => page.locator(`#noticia-${id}-completa`);
+
+test.describe('GET /api/Data/GetNoticias', () => {
+  test('answers the contract shape, newest first', async ({ request }) => {
+    const res = await request.get('/api/Data/GetNoticias');
+    expect(res.headers()['content-type']).toMatch(/^application\/json/);
+    const items: NewsItem[] = await res.json();
+    expect(items.length).toBeGreaterThanOrEqual(8);
+    for (const n of items) {
+      expect(Object.keys(n)).toEqual(['id_noticia', 'titulo', 'fecha', 'descripcioncorta', 'descripcion', 'imageurlbig', 'link']);
+      expect(n.fecha).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(n.imageurlbig).toMatch(/^(iVBORw0KGgo|\/9j\/)?[A-Za-z0-9+/=]*$/);
+      expect(n.link === '' || n.link.startsWith('https://') || n.link.startsWith('http://')).toBe(true);
+    }
+    const dates = items.map((n) => n.fecha);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+});
+
+test.describe('/blog', () => {
+  test('lists every item with date in Spanish and toggles several open at once', async ({ page, request }) => {
+    const items = await apiNews(request);
+    await page.goto('/blog');
+    await expect(page.locator('article[data-news-id]')).toHaveCount(items.length);
+    const [a, b] = items;
+    await expect(article(page, a!.id_noticia).locator('time')).toHaveAttribute('datetime', a!.fecha);
+    await expect(article(page, a!.id_noticia).locator('time')).toHaveText(/^\d{1,2} de [a-z]+ de \d{4}$/);
+    // The full text is in the HTML from the start, hidden until asked for.
+    await expect(fullText(page, a!.id_noticia)).toBeHidden();
+    expect(await fullText(page, a!.id_noticia).innerHTML()).not.toBe('');
+
+    await toggle(page, a!.id_noticia).click();
+    await expect(fullText(page, a!.id_noticia)).toBeVisible();
+    await expect(toggle(page, a!.id_noticia)).toHaveText(/Leer menos/);
+    await expect(toggle(page, a!.id_noticia)).toHaveAttribute('aria-expanded', 'true');
+    await toggle(page, b!.id_noticia).click();
+    await expect(fullText(page, b!.id_noticia)).toBeVisible();
+    await expect(fullText(page, a!.id_noticia)).toBeVisible();
+
+    await toggle(page, a!.id_noticia).click();
+    await expect(fullText(page, a!.id_noticia)).toBeHidden();
+    await expect(toggle(page, a!.id_noticia)).toHaveText(/Leer más/);
+    await expect(fullText(page, b!.id_noticia)).toBeVisible();
+  });
+
+  test('?news=ID opens that item and scrolls to it', async ({ page, request }) => {
+    const items = await apiNews(request);
+    const target = items[items.length - 2]!;
+    await page.goto(`/blog?news=${target.id_noticia}`);
+    await expect(fullText(page, target.id_noticia)).toBeVisible();
+    await expect(toggle(page, target.id_noticia)).toHaveText(/Leer menos/);
+    await expect(article(page, target.id_noticia)).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Only that one.
+    await expect(fullText(page, items[0]!.id_noticia)).toBeHidden();
+  });
+
+  for (const value of ['999999', 'abc', '-1', '3abc']) {
+    test(`?news=${value} shows the list normally`, async ({ page, request }) => {
+      const items = await apiNews(request);
+      await page.goto(`/blog?news=${value}`);
+      await expect(page.locator('article[data-news-id]')).toHaveCount(items.length);
+      // Give the client script its chance, then nothing is open and the page stays on top.
+      await expect(toggle(page, items[0]!.id_noticia)).toBeVisible();
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('button', { name: 'Leer menos' })).toHaveCount(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+
+  test('links open in a new tab without access to the page; items without one have none', async ({ page, request }) => {
+    const items = await apiNews(request);
+    const withLink = items.find((n) => n.link)!;
+    const withoutLink = items.find((n) => !n.link)!;
+    await page.goto('/blog');
+    const link = article(page, withLink.id_noticia).getByRole('link', { name: /Ver enlace/ });
+    await expect(link).toHaveAttribute('href', withLink.link);
+    await expect(link).toHaveAttribute('target', '_blank');
+    const rel = (await link.getAttribute('rel')) ?? '';
+    expect(rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    await expect(article(page, withoutLink.id_noticia).getByRole('link', { name: /Ver enlace/ })).toHaveCount(0);
+    // Every new-tab link in the staff HTML too.
+    for (const a of await page.locator('article a[target="_blank"]').all()) {
+      expect(((await a.getAttribute('rel')) ?? '').split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    }
+  });
+
+  test('pictures come from cached URLs with sizes; items without one show the placeholder', async ({ page, request }) => {
+    const items = await apiNews(request);
+    const res = await page.goto('/blog');
+    const html = (await res!.text()) ?? '';
+    expect(html).not.toContain('data:image');
+    expect(html).not.toContain(items.find((n) => n.imageurlbig)!.imageurlbig.slice(0, 200));
+
+    const noImage = items.find((n) => !n.imageurlbig)!;
+    const placeholder = article(page, noImage.id_noticia).locator('img');
+    await expect(placeholder).toHaveAttribute('src', '/news-placeholder.svg');
+    await expect(placeholder).toHaveAttribute('width', /\d+/);
+    await placeholder.scrollIntoViewIfNeeded();
+    await expect.poll(() => placeholder.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    const withImage = items.find((n) => n.imageurlbig)!;
+    const img = article(page, withImage.id_noticia).locator('img');
+    const src = (await img.getAttribute('src'))!;
+    expect(src).toMatch(new RegExp(`^/blog/imagen/${withImage.id_noticia}/[A-Za-z0-9_-]{16}\\.(png|jpg)$`));
+    await expect(img).toHaveAttribute('width', /\d+/);
+    await expect(img).toHaveAttribute('height', /\d+/);
+    const pic = await request.get(src);
+    expect(pic.status()).toBe(200);
+    expect(pic.headers()['content-type']).toMatch(/^image\/(png|jpeg)$/);
+    expect(pic.headers()['cache-control']).toContain('immutable');
+    expect(Buffer.from(await pic.body()).toString('base64')).toBe(withImage.imageurlbig);
+  });
+
+  test('offers an RSS feed that is served', async ({ page, request }) => {
+    const items = await apiNews(request);
+    await page.goto('/blog');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/rss\.xml$/);
+    const res = await request.get('/blog/rss.xml');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^application\/rss\+xml/);
+    const xml = await res.text();
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml.match(/<item>/g)?.length).toBe(items.length);
+  });
+
+  test('each item has its own indexable page with NewsArticle data', async ({ page, request }) => {
+    const items = await apiNews(request);
+    await page.goto('/blog');
+    const first = items[0]!;
+    const href = (await article(page, first.id_noticia).getByRole('heading').getByRole('link').getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^/blog/${first.id_noticia}-[a-z0-9-]+$`));
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`));
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/blog\/imagen\/|\/og\.png/);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(ld['@type']).toBe('NewsArticle');
+    expect(ld.datePublished).toBe(first.fecha);
+    // Another slug for the same id shows the item, canonical to its current address.
+    await page.goto(`/blog/${first.id_noticia}-otro-titulo`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`));
+    expect((await page.request.get('/blog/999999-nada')).status()).toBe(404);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(href);
+  });
+});
+
+test.describe('publishing', () => {
+  const root = path.resolve(__dirname, '..');
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const staff = (...args: string[]) =>
+    execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/staff.ts', 'news', ...args, '--revalidate', `http://localhost:${port}`], {
+      cwd: root,
+      // The e2e server's own data folder: its database and its session secret.
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? `data/e2e-${port}` },
+      encoding: 'utf8',
+    });
+
+  test('a news item published with the staff tool shows on /blog without a rebuild, and goes when withdrawn', async ({ page }) => {
+    test.slow();
+    // Seen once before publishing, so the page is in the server's cache.
+    await page.goto('/blog');
+    const title = `Publicada desde el terminal ${Date.now()}`;
+    const out = staff('add', '--title', title, '--date', '2099-01-01', '--summary', '<p>Resumen <script>alert(1)</script>breve</p>', '--body', '<p>Texto completo</p>', '--link', 'https://www.example.com/');
+    const id = Number(/noticia (\d+)/.exec(out)![1]);
+    expect(out).toContain('/blog actualizado');
+
+    await page.goto('/blog');
+    await expect(article(page, id).getByRole('heading', { name: title })).toBeVisible();
+    // Newest first, sanitised.
+    await expect(page.locator('article[data-news-id]').first()).toHaveAttribute('data-news-id', String(id));
+    expect(await article(page, id).innerHTML()).not.toContain('<script');
+    await page.goto(`/blog?news=${id}`);
+    await expect(fullText(page, id)).toHaveText('Texto completo');
+
+    staff('remove', String(id));
+    await page.goto('/blog');
+    await expect(page.locator('article[data-news-id]').first()).toBeVisible();
+    await expect(article(page, id)).toHaveCount(0);
+  });
+
+  test('without the on-demand call (another instance), the change still shows within about a minute', async ({ request }) => {
+    // The time floor: revalidate = 60 s on /blog and on the data it reads. Up to ~2 × 60 s in the
+    // worst case (one stale answer triggers the rebuild), so poll.
+    test.setTimeout(180_000);
+    const title = `Sin aviso al servidor ${Date.now()}`;
+    const out = staff('add', '--no-revalidate', '--title', title, '--date', '2099-01-02', '--summary', '<p>s</p>', '--body', '<p>b</p>');
+    const id = Number(/noticia (\d+)/.exec(out)![1]);
+    try {
+      await expect
+        .poll(async () => (await (await request.get('/blog')).text()).includes(`data-news-id="${id}"`), { timeout: 150_000, intervals: [5_000] })
+        .toBe(true);
+    } finally {
+      staff('remove', String(id));
+    }
+  });
+});

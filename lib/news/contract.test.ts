@@ -1,0 +1,80 @@
+// GET /api/Data/GetNoticias against a real (throwaway) database: shape, order, base64.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET, POST } from '@/app/api/Data/GetNoticias/route';
+import { db } from '@/lib/db';
+import { newsContractItemSchema } from './contract';
+import { createNews } from './repository';
+
+const png = new Uint8Array(readFileSync(path.join(process.cwd(), 'prisma/seed-assets/news/booking.png')));
+
+async function call(): Promise<{ status: number; type: string | null; body: unknown }> {
+  const res = await GET(new Request('http://localhost:3000/api/Data/GetNoticias'));
+  return { status: res.status, type: res.headers.get('content-type'), body: await res.json() };
+}
+
+describe('GET /api/Data/GetNoticias', () => {
+  beforeAll(async () => {
+    await db().news.deleteMany();
+  });
+
+  it('answers another method with 405 in JSON', async () => {
+    const res = await POST();
+    expect(res.status).toBe(405);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('answers an empty array when there is no news', async () => {
+    const r = await call();
+    expect(r.status).toBe(200);
+    expect(r.type).toMatch(/^application\/json/);
+    expect(r.body).toEqual([]);
+  });
+
+  it('answers every item in the contract shape, newest first, HTML sanitised, image as raw base64', async () => {
+    const old = await createNews({ title: 'Antigua', date: '2025-01-15', summary: '<p>corta</p>', body: '<p>larga</p>' });
+    const withImage = await createNews({
+      title: 'Con <em>imagen</em>',
+      date: '2026-10-02',
+      summary: '<p onclick="alert(1)">corta <script>alert(1)</script></p>',
+      body: '<p>larga <a href="javascript:alert(1)">x</a></p>',
+      link: 'https://www.example.com/noticia',
+      image: png,
+    });
+    const sameDayLater = await createNews({ title: 'Mismo día, después', date: '2026-10-02', summary: 'c', body: 'l' });
+    // A row written around the repository (e.g. an old import) is still sanitised on the way out.
+    const raw = await db().news.create({
+      data: { title: '<img src=x onerror=alert(1)>Cruda', date: '2026-03-01', summary: '<iframe src="https://evil.example"></iframe>ok', body: '<svg onload=alert(1)>', link: 'javascript:alert(1)' },
+    });
+
+    const r = await call();
+    expect(r.status).toBe(200);
+    const items = r.body as unknown[];
+    expect(items).toHaveLength(4);
+    for (const item of items) newsContractItemSchema.parse(item);
+    const list = items.map((i) => newsContractItemSchema.parse(i));
+    expect(list.map((i) => i.id_noticia)).toEqual([sameDayLater.id, withImage.id, raw.id, old.id]);
+    expect(Object.keys(list[0]!)).toEqual(['id_noticia', 'titulo', 'fecha', 'descripcioncorta', 'descripcion', 'imageurlbig', 'link']);
+
+    const img = list[1]!;
+    expect(img).toMatchObject({
+      id_noticia: withImage.id,
+      titulo: 'Con <em>imagen</em>',
+      fecha: '2026-10-02',
+      descripcioncorta: '<p>corta </p>',
+      descripcion: '<p>larga <span>x</span></p>',
+      link: 'https://www.example.com/noticia',
+    });
+    expect(img.imageurlbig).not.toMatch(/^data:/);
+    expect(new Uint8Array(Buffer.from(img.imageurlbig, 'base64'))).toEqual(png);
+
+    expect(list[0]!.imageurlbig).toBe('');
+    expect(list[0]!.link).toBe('');
+    const cruda = list[2]!;
+    expect(cruda.titulo).toBe('Cruda');
+    expect(cruda.descripcioncorta).toBe('ok');
+    expect(cruda.descripcion).toBe('');
+    expect(cruda.link).toBe('');
+  });
+});

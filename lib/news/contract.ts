@@ -1,0 +1,35 @@
+// GET /api/Data/GetNoticias: the contract's news item (CONTRACT.md "Shapes"), newest first.
+import 'server-only';
+import { z } from 'zod';
+import { safeExternalLink, sanitizeRichHtml, sanitizeTitleHtml } from './html';
+import { listNews, type NewsRecord } from './repository';
+
+export const newsContractItemSchema = z.strictObject({
+  id_noticia: z.number().int().positive(),
+  titulo: z.string(),
+  fecha: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  descripcioncorta: z.string(),
+  descripcion: z.string(),
+  /** Raw base64 of a PNG or JPEG, no data: prefix; empty when there is no picture. */
+  imageurlbig: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/),
+  link: z.string(),
+});
+
+export type NewsContractItem = z.infer<typeof newsContractItemSchema>;
+
+export function toContractItem(n: NewsRecord): NewsContractItem {
+  return {
+    id_noticia: n.id,
+    // Sanitised when stored; again here, so a row written by other means is still safe.
+    titulo: sanitizeTitleHtml(n.title),
+    fecha: n.date,
+    descripcioncorta: sanitizeRichHtml(n.summary),
+    descripcion: sanitizeRichHtml(n.body),
+    imageurlbig: n.image && n.image.byteLength > 0 ? Buffer.from(n.image).toString('base64') : '',
+    link: safeExternalLink(n.link),
+  };
+}
+
+export async function newsForApi(): Promise<NewsContractItem[]> {
+  return (await listNews()).map(toContractItem);
+}

@@ -1,0 +1,35 @@
+// The per-item address: /blog/<id>-<slug>. The id decides; the slug is for people and search engines.
+
+/** 'Nueva versión: Veri*Factu' → 'nueva-version-veri-factu'. */
+export function slugify(text: string, max = 70): string {
+  const base = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (base.length <= max) return base;
+  const cut = base.slice(0, max);
+  const dash = cut.lastIndexOf('-');
+  return (dash > max / 2 ? cut.slice(0, dash) : cut).replace(/-+$/, '');
+}
+
+export function newsSlug(id: number, titleText: string): string {
+  const s = slugify(titleText);
+  return s ? `${id}-${s}` : String(id);
+}
+
+/** The id a slug names, or null when it names none. */
+export function idFromSlug(slug: string): number | null {
+  const m = /^(\d{1,9})(?:-[a-z0-9-]*)?$/.exec(slug);
+  if (!m) return null;
+  const id = Number(m[1]);
+  return id > 0 ? id : null;
+}
+
+/** The id in `?news=ID`: a positive whole number, else null. */
+export function parseNewsParam(value: string | null | undefined): number | null {
+  if (value == null || !/^\d{1,9}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return id > 0 ? id : null;
+}

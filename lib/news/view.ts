@@ -1,0 +1,93 @@
+// News as the pages show it. Read once per revalidation, never per request: the list is kept in
+// Next's data cache under the `news` tag for NEWS_REVALIDATE (60 s), which also sets the time
+// floor of every page that reads it (/blog, /en/blog, /blog/<id>-<slug>, the sitemap, the RSS).
+// The staff tool expires the tag on demand (app/api/internal/revalidate-news).
+import 'server-only';
+import { existsSync } from 'node:fs';
+import { unstable_cache } from 'next/cache';
+import { sqliteFile } from '@/lib/db/url';
+import { env } from '@/lib/env';
+import { formatNewsDate } from './date';
+import { htmlToText, safeExternalLink, sanitizeRichHtml, sanitizeTitleHtml, truncateText } from './html';
+import { imageHash, imageInfo, newsImagePath } from './image';
+import { listNews, type NewsRecord } from './repository';
+import { newsSlug } from './slug';
+
+/** Seconds between two reads of the news at most (a literal: route configs must be literals too). */
+export const NEWS_REVALIDATE = 60;
+export const NEWS_CACHE_TAG = 'news';
+
+export interface NewsImage {
+  src: string;
+  width: number;
+  height: number;
+  /** Size in bytes (RSS enclosures); absent for the placeholder. */
+  bytes?: number;
+}
+
+export interface NewsView {
+  id: number;
+  slug: string;
+  titleHtml: string;
+  titleText: string;
+  date: string;
+  dateLabel: string;
+  summaryHtml: string;
+  /** Plain text of the summary, at most 160 characters (meta description, RSS). */
+  description: string;
+  bodyHtml: string;
+  link: string;
+  image: NewsImage | null;
+  updatedAt: string;
+}
+
+export function toView(n: NewsRecord): NewsView {
+  const titleHtml = sanitizeTitleHtml(n.title);
+  const titleText = htmlToText(titleHtml);
+  const summaryHtml = sanitizeRichHtml(n.summary);
+  const info = n.image && n.image.byteLength ? imageInfo(n.image) : null;
+  return {
+    id: n.id,
+    slug: newsSlug(n.id, titleText),
+    titleHtml,
+    titleText,
+    date: n.date,
+    dateLabel: formatNewsDate(n.date),
+    summaryHtml,
+    description: truncateText(htmlToText(summaryHtml), 160),
+    bodyHtml: sanitizeRichHtml(n.body),
+    link: safeExternalLink(n.link),
+    image: info && n.image ? { src: newsImagePath(n.id, imageHash(n.image), info.type), width: info.width, height: info.height, bytes: n.image.byteLength } : null,
+    updatedAt: n.updatedAt.toISOString(),
+  };
+}
+
+/** Every item, straight from the database (throws when it cannot be read). */
+export async function readAllNews(): Promise<NewsView[]> {
+  // The build has no database: do not let the driver create an empty file where one is expected.
+  const url = env().DATABASE_URL;
+  if (url.startsWith('file:') && !existsSync(sqliteFile(url))) throw new Error('no database yet');
+  return (await listNews()).map(toView);
+}
+
+// A failure throws inside, so nothing is cached and the next render tries again.
+const cachedList = unstable_cache(readAllNews, ['news-view-list-v1'], { revalidate: NEWS_REVALIDATE, tags: [NEWS_CACHE_TAG] });
+
+/** The list a reader gives, or an empty list when the news cannot be read (spec §8: silent). */
+export async function orEmpty(read: () => Promise<NewsView[]>): Promise<NewsView[]> {
+  try {
+    return await read();
+  } catch (error) {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'news unavailable, showing none', err: (error as Error)?.message }));
+    return [];
+  }
+}
+
+/** Every published item, newest first; an empty list when the news cannot be read. */
+export async function publishedNews(): Promise<NewsView[]> {
+  return orEmpty(cachedList);
+}
+
+export async function publishedNewsItem(id: number): Promise<NewsView | null> {
+  return (await publishedNews()).find((n) => n.id === id) ?? null;
+}

@@ -1,0 +1,148 @@
+// `npm run staff -- news add|edit|remove|list`: publish, change and withdraw news.
+// After a change it asks the server(s) to refresh /blog at once (POST /api/internal/revalidate-news,
+// signed with SESSION_SECRET); without an answer the pages still follow within 60 s (time floor).
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ZodError } from 'zod';
+import { env } from '@/lib/env';
+import { htmlToText } from '@/lib/news/html';
+import { createNews, deleteNews, findNews, listNews, updateNews } from '@/lib/news/repository';
+import { requestRevalidation } from '@/lib/news/revalidation';
+import { describeIssues, type NewsPatch } from '@/lib/news/schema';
+import type { StaffArea } from './types';
+
+const help = `npm run staff -- news list
+npm run staff -- news add --title HTML --date AAAA-MM-DD --summary HTML --body HTML [--image fichero.png|jpg] [--link https://…]
+npm run staff -- news edit ID [--title …] [--date …] [--summary …] [--body …] [--image fichero | --no-image] [--link URL | --link ""]
+npm run staff -- news remove ID
+
+  --summary-file F / --body-file F   leen el HTML de un fichero en lugar de la línea de órdenes
+  --revalidate URL                   servidor que debe refrescar /blog ya (repetible; por defecto SITE_URL)
+  --no-revalidate                    no avisar a ningún servidor (las páginas se actualizan en 60 s)
+El HTML se sanea al guardarlo (sin scripts, eventos, iframes, estilos ni enlaces javascript:).`;
+
+const options = {
+  title: { type: 'string' },
+  date: { type: 'string' },
+  summary: { type: 'string' },
+  'summary-file': { type: 'string' },
+  body: { type: 'string' },
+  'body-file': { type: 'string' },
+  image: { type: 'string' },
+  'no-image': { type: 'boolean' },
+  link: { type: 'string' },
+  revalidate: { type: 'string', multiple: true },
+  'no-revalidate': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values'];
+
+function fieldsOf(v: Values): NewsPatch {
+  const patch: NewsPatch = {};
+  if (v.title !== undefined) patch.title = v.title;
+  if (v.date !== undefined) patch.date = v.date;
+  const summary = v['summary-file'] !== undefined ? readFileSync(v['summary-file'], 'utf8') : v.summary;
+  if (summary !== undefined) patch.summary = summary;
+  const body = v['body-file'] !== undefined ? readFileSync(v['body-file'], 'utf8') : v.body;
+  if (body !== undefined) patch.body = body;
+  if (v.link !== undefined) patch.link = v.link;
+  if (v['no-image']) patch.image = null;
+  else if (v.image !== undefined) patch.image = new Uint8Array(readFileSync(v.image));
+  return patch;
+}
+
+function idOf(positional: string | undefined): number {
+  if (!positional || !/^\d{1,9}$/.test(positional)) throw new UsageError('Falta el ID numérico de la noticia.');
+  return Number(positional);
+}
+
+class UsageError extends Error {}
+
+async function announce(v: Values): Promise<void> {
+  if (v['no-revalidate']) return;
+  const e = env();
+  const targets = v.revalidate?.length ? v.revalidate : [e.SITE_URL];
+  for (const r of await requestRevalidation(targets, e.SESSION_SECRET)) {
+    if (r.ok) console.log(`/blog actualizado en ${r.url.replace(/\/api\/.*$/, '')}`);
+    else console.warn(`Aviso: ${r.url} no respondió (${r.detail}); /blog se actualizará en 60 s como máximo.`);
+  }
+}
+
+async function run(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  let parsed;
+  try {
+    parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${help}`);
+    return 2;
+  }
+  const { values: v, positionals } = parsed;
+  if (!command || v.help) {
+    console.log(help);
+    return command ? 0 : 2;
+  }
+  try {
+    switch (command) {
+      case 'list': {
+        const all = await listNews();
+        if (!all.length) console.log('No hay noticias.');
+        for (const n of all) {
+          const flags = [n.image ? 'imagen' : 'sin imagen', n.link ? `enlace ${n.link}` : ''].filter(Boolean).join(', ');
+          console.log(`${String(n.id).padStart(4)}  ${n.date}  ${htmlToText(n.title)}  (${flags})`);
+        }
+        return 0;
+      }
+      case 'add': {
+        const f = fieldsOf(v);
+        const missing = (['title', 'date', 'summary', 'body'] as const).filter((k) => f[k] === undefined);
+        if (missing.length) throw new UsageError(`Faltan: ${missing.map((m) => `--${m}`).join(', ')}`);
+        const created = await createNews({ title: f.title!, date: f.date!, summary: f.summary!, body: f.body!, link: f.link, image: f.image ?? null });
+        console.log(`Publicada la noticia ${created.id}: ${htmlToText(created.title)}`);
+        await announce(v);
+        return 0;
+      }
+      case 'edit': {
+        const id = idOf(positionals[0]);
+        const patch = fieldsOf(v);
+        if (!Object.keys(patch).length) throw new UsageError('Nada que cambiar: indica al menos un campo.');
+        const updated = await updateNews(id, patch);
+        if (!updated) {
+          console.error(`No existe la noticia ${id}.`);
+          return 1;
+        }
+        console.log(`Noticia ${id} actualizada.`);
+        await announce(v);
+        return 0;
+      }
+      case 'remove': {
+        const id = idOf(positionals[0]);
+        const existing = await findNews(id);
+        if (!existing || !(await deleteNews(id))) {
+          console.error(`No existe la noticia ${id}.`);
+          return 1;
+        }
+        console.log(`Retirada la noticia ${id}: ${htmlToText(existing.title)}`);
+        await announce(v);
+        return 0;
+      }
+      default:
+        console.error(`Orden desconocida: ${command}\n\n${help}`);
+        return 2;
+    }
+  } catch (error) {
+    if (error instanceof ZodError) {
+      console.error(describeIssues(error));
+      return 1;
+    }
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${help}`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+const area: StaffArea = { help, run };
+export default area;
