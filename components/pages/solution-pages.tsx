@@ -1,5 +1,6 @@
 // The product pages under /soluciones/ that share the SolutionPage layout, each with its own blocks.
 import { company } from '@/lib/content/company';
+import { VerifactuDeclaration } from '@/components/forms/verifactu-declaration';
 import { integrationTabs } from '@/lib/content/integrations';
 import { mobileApps } from '@/lib/content/mobile-apps';
 import { kitDigitalBlocks } from '@/lib/content/solutions';
@@ -215,7 +216,9 @@ export function VerifactuPage({ locale }: P) {
     <SolutionPage locale={locale} path="/soluciones/verifactu" featuresTitle="Cómo cumple la suite">
       <Section id="declaracion" title="Declaración responsable" intro="El reglamento exige al fabricante de cada sistema informático de facturación una declaración responsable de que cumple sus requisitos. Descarga la nuestra en PDF para tu archivo o tu asesoría.">
         {/* The forms issue places the declaration download button here (POST /api/Data/GetDeclaracionVerifactuPdf). */}
-        <div data-slot="declaracion-descarga" className="flex flex-wrap gap-3" />
+        <div data-slot="declaracion-descarga" className="flex flex-wrap gap-3">
+          <VerifactuDeclaration />
+        </div>
       </Section>
       <Section id="webinar" title="Webinar Veri*Factu" intro="Te explicamos en una hora qué cambia en la facturación de tu hotel, los plazos y cómo se configura la suite." tone="muted">
         <div className="flex flex-wrap items-center gap-3">
