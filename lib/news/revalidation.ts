@@ -29,8 +29,10 @@ export function verifyRevalidation(token: string | null, secret: string, now = D
   if (!m) return false;
   const ts = m[1]!;
   if (Math.abs(Math.floor(now / 1000) - Number(ts)) > MAX_SKEW_SECONDS) return false;
-  const given = Buffer.from(m[2]!, 'base64url');
-  const expected = mac(secret, ts);
+  // Compare the text, not the decoded bytes: base64url's last character carries unused bits, so
+  // several spellings decode alike, and only the one we issue is accepted.
+  const given = Buffer.from(m[2]!, 'ascii');
+  const expected = Buffer.from(mac(secret, ts).toString('base64url'), 'ascii');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
