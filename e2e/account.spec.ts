@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { expect, test, type Page } from '@playwright/test';
 
 const PASSWORD = 'Demo-2026-Mille';
@@ -25,7 +26,19 @@ async function signedIn(page: Page, email: string, password = PASSWORD) {
   await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
 }
 
-function endAllSessions() {
+/** Ends every session as the server's expiry would: straight in the database the server uses. */
+async function endAllSessions() {
+  const url = process.env.DATABASE_URL;
+  if (url && /^postgres(ql)?:/.test(url)) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query('DELETE FROM "Session"');
+    } finally {
+      await client.end();
+    }
+    return;
+  }
   const db = new Database(dbFile);
   try {
     db.prepare('DELETE FROM "Session"').run();
@@ -188,7 +201,7 @@ test('another customer sees only their hotel; an ended session sends the user to
   await expect(page.locator('tbody tr')).toHaveCount(5);
   await expect(page.getByText('Mediterráneo')).toHaveCount(0);
 
-  endAllSessions();
+  await endAllSessions();
   await page.locator('tbody tr').first().getByRole('button').click();
   await expect(page).toHaveURL(/\/login\?expired=1$/);
   await expect(page.getByRole('status')).toContainText('Su sesión ha caducado');
@@ -198,7 +211,7 @@ test('another customer sees only their hotel; an ended session sends the user to
 
 test('an ended session is noticed without a click when the page regains focus', async ({ page }) => {
   await signedIn(page, 'direccion@hotelatlantico.es');
-  endAllSessions();
+  await endAllSessions();
   // Retried: the listener exists only once the page has hydrated.
   await expect(async () => {
     if (!page.url().includes('/login')) await page.evaluate(() => window.dispatchEvent(new Event('focus')));

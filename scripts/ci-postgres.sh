@@ -5,10 +5,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 
-PGBIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+# The server's binaries (initdb, postgres), not just the client some machines have.
+find_pgbin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | while read -r d; do if [[ -x $d/initdb ]]; then echo "$d"; fi; done | sort -V | tail -n 1; }
+PGBIN=$(find_pgbin || true)
 if [[ -z "$PGBIN" ]]; then
   apt-get update && apt-get install -y postgresql
-  PGBIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
+  PGBIN=$(find_pgbin)
 fi
 
 work=$(mktemp -d /tmp/mille-pg.XXXXXX)
@@ -22,7 +24,7 @@ as_pg "$PGBIN/pg_ctl -D $work/data -o '-p $pgport -k $work -c listen_addresses=1
 pids=()
 cleanup() {
   for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
-  for port in 3301 3302; do fuser -k $port/tcp > /dev/null 2>&1 || true; done
+  for port in 3110 3301 3302; do fuser -k $port/tcp > /dev/null 2>&1 || true; done
   as_pg "$PGBIN/pg_ctl -D $work/data stop -m fast" > /dev/null 2>&1 || true
   rm -rf "$work"
 }
@@ -30,8 +32,21 @@ trap cleanup EXIT
 
 for _ in $(seq 1 30); do "$PGBIN/pg_isready" -h 127.0.0.1 -p $pgport > /dev/null 2>&1 && break; sleep 1; done
 "$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -qc 'CREATE DATABASE mille' > /dev/null
+"$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -qc 'CREATE DATABASE mille_e2e' > /dev/null
 
+# The build of `npm test` (next build) serves; the staff tool is bundled beside it if missing.
 [[ -f .next/standalone/server.js ]] || npm run build
+[[ -f .next/standalone/staff.mjs ]] || node scripts/build-staff.mjs
+
+# 1. The API and browser suites that write to the database, on PostgreSQL instead of SQLite
+#    (one instance, started by Playwright's webServer as in `npm test`, with the same defaults).
+DATABASE_URL="postgresql://postgres@127.0.0.1:$pgport/mille_e2e" E2E_PORT=3110 \
+  npx playwright test e2e/account.spec.ts e2e/forms.spec.ts e2e/news.spec.ts e2e/fuzz.spec.ts
+# Proof that those enquiries went to PostgreSQL, not to a SQLite file.
+stored=$("$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -d mille_e2e -tAc 'SELECT count(*) FROM "Enquiry"')
+[[ "$stored" -gt 0 ]] || { echo "no enquiry stored in PostgreSQL"; exit 1; }
+echo "PostgreSQL holds $stored enquiries from the suite"
+
 standalone="$root/.next/standalone"
 cp -r .next/static "$standalone/.next/" && cp -r public "$standalone/"
 
@@ -51,5 +66,6 @@ start_instance() {
 start_instance 3301
 start_instance 3302
 
+# 2. Two instances sharing one database.
 MULTI_A=http://localhost:3301 MULTI_B=http://localhost:3302 STAFF_CMD="node $standalone/staff.mjs" \
   npx playwright test --config e2e-multi/playwright.config.ts
