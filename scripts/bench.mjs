@@ -64,7 +64,7 @@ async function main() {
   const standalone = path.join(root, '.next', 'standalone');
   execFileSync('cp', ['-r', path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static')]);
   execFileSync('cp', ['-r', path.join(root, 'public'), standalone]);
-  const [cmd, args] = pin(0, process.execPath, ['-r', path.join(root, 'scripts', 'peer-address.cjs'), 'server.js']);
+  const [cmd, args] = pin(0, process.execPath, ['-r', path.join(root, 'scripts', 'server-preload.cjs'), 'server.js']);
   const server = spawn(cmd, args, {
     cwd: standalone,
     env: { ...process.env, PORT: String(PORT), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ENQUIRY_LIMIT: '1000000', LOGIN_IP_LIMIT: '1000000' },

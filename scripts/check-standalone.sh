@@ -10,7 +10,7 @@ chmod 755 "$app"
 cp -r .next/standalone/. "$app/"
 cp -r .next/static "$app/.next/static"
 cp -r public "$app/public"
-cp scripts/peer-address.cjs "$app/peer-address.cjs"
+cp scripts/server-preload.cjs "$app/server-preload.cjs"
 mkdir -p "$app/data"
 
 user=nobody
@@ -18,7 +18,7 @@ if [[ $(id -u) -ne 0 ]]; then user=$(id -un); fi
 chown -R "$user" "$app/data" 2>/dev/null || true
 
 port=3999
-cmd="cd '$app' && PORT=$port HOSTNAME=127.0.0.1 DATA_DIR='$app/data' exec node -r ./peer-address.cjs server.js"
+cmd="cd '$app' && PORT=$port HOSTNAME=127.0.0.1 DATA_DIR='$app/data' exec node -r ./server-preload.cjs server.js"
 if [[ $(id -u) -eq 0 ]]; then
   su -s /bin/sh "$user" -c "$cmd" > "$app/server.log" 2>&1 &
 else
@@ -38,3 +38,9 @@ curl -fs "http://127.0.0.1:$port/index" | grep -q '<h1' || { echo "/index did no
 owner=$(stat -c %U "$app/data/app.db")
 if [[ $(id -u) -eq 0 && "$owner" == "root" ]]; then echo "server.js runs as root"; exit 1; fi
 echo "standalone server.js serves as '$owner' on a fresh data folder: OK"
+
+# Graceful shutdown of the real server: SIGTERM, then a clean stop (scripts/server-preload.cjs).
+fuser -k -TERM $port/tcp > /dev/null 2>&1
+for _ in $(seq 1 20); do grep -q '"server.stopped"' "$app/server.log" && break; sleep 0.5; done
+grep -q '"server.stopped"' "$app/server.log" || { cat "$app/server.log"; echo "server.js did not stop cleanly on SIGTERM"; exit 1; }
+echo "standalone server.js stops cleanly on SIGTERM: OK"

@@ -57,7 +57,7 @@ export SMTP_URL="smtp://127.0.0.1:2526"
 export OUTBOX_POLL_MS=500 OUTBOX_MAX_BACKOFF_SECONDS=2
 export LOGIN_MAX_FAILURES=3 ENQUIRY_LIMIT=3 LOG_LEVEL=warn
 start_instance() {
-  (cd "$standalone" && PORT=$1 HOSTNAME=127.0.0.1 DATA_DIR="$work/data-$1" exec node -r "$root/scripts/peer-address.cjs" server.js) > "$work/server-$1.log" 2>&1 &
+  (cd "$standalone" && PORT=$1 HOSTNAME=127.0.0.1 DATA_DIR="$work/data-$1" exec node -r "$root/scripts/server-preload.cjs" server.js) > "$work/server-$1.log" 2>&1 &
   pids+=($!)
   for _ in $(seq 1 60); do curl -fs "http://127.0.0.1:$1/api/health" > /dev/null 2>&1 && return 0; sleep 1; done
   cat "$work/server-$1.log"; echo "instance on $1 did not start"; exit 1

@@ -28,7 +28,7 @@ const env = {
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data'),
   HOSTNAME: process.env.HOSTNAME_BIND ?? '0.0.0.0',
 };
-const server = spawn(process.execPath, ['-r', path.join(root, 'scripts', 'peer-address.cjs'), path.join(standalone, 'server.js')], {
+const server = spawn(process.execPath, ['-r', path.join(root, 'scripts', 'server-preload.cjs'), path.join(standalone, 'server.js')], {
   cwd: standalone,
   env,
   stdio: 'inherit',

@@ -14,9 +14,18 @@ export function startBackgroundJobs(): void {
   if (started) return;
   started = true;
   for (const start of starters) stops.push(start());
-  const shutdown = () => {
-    void Promise.allSettled(stops.map((s) => s()));
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  const stopAll = () => Promise.allSettled(stops.map((s) => s())).then(() => undefined);
+  // The production server's preload (scripts/server-preload.cjs) runs the hooks after the requests
+  // in flight have finished and before it exits; without it (next dev) we stop on the signal.
+  const preload = (globalThis as Record<symbol, unknown>)[Symbol.for('mille.shutdown')] as ShutdownRegistry | undefined;
+  if (preload) {
+    preload.register(stopAll);
+  } else {
+    process.once('SIGTERM', () => void stopAll());
+    process.once('SIGINT', () => void stopAll());
+  }
+}
+
+interface ShutdownRegistry {
+  register(hook: () => Promise<void>): void;
 }

@@ -1,7 +1,7 @@
 // The client's address, for rate limits and the hashed address stored with enquiries.
 //
 // Next.js keeps a client-sent X-Forwarded-For as it is and only fills it when absent, so the
-// socket address cannot be told apart from a forged header. scripts/peer-address.cjs (preloaded
+// socket address cannot be told apart from a forged header. scripts/server-preload.cjs (preloaded
 // by `npm start` and in the image) stamps the real socket address into PEER_HEADER, overwriting
 // anything the client sent. X-Forwarded-For is believed only for TRUST_PROXY_HOPS proxies.
 export const PEER_HEADER = 'x-mille-peer';
