@@ -44,6 +44,15 @@ function autocannon({ url, connections = 20, method = 'GET', body, headers = {},
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
+/** fetch, once more on a fresh socket if a kept-alive one was closed by the server meanwhile. */
+async function get(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, { ...init, headers: { ...init?.headers, connection: 'close' } });
+  }
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function peakRss(pid) {
@@ -77,7 +86,7 @@ async function main() {
   try {
     await waitFor(`${BASE}/api/health`);
     const staticPath = '/sobre-nosotros';
-    for (const p of [staticPath, '/blog', '/index']) await fetch(BASE + p);
+    for (const p of [staticPath, '/blog', '/index']) await get(BASE + p);
 
     // Sign in once for the invoice list.
     const form = new URLSearchParams({ email: 'facturas@hotelmediterraneo.es', pass: 'Demo-2026-Mille' });
@@ -90,6 +99,7 @@ async function main() {
     const measure = (name, opts) => {
       log(name);
       const r = autocannon(opts);
+      if (server.exitCode !== null) throw new Error(`the server exited during "${name}"`);
       rows.push({ name, ...r });
       return r;
     };
@@ -111,7 +121,7 @@ async function main() {
     });
 
     // Reference: a minimal Node server answering the same bytes, alternated with ours.
-    const page = await fetch(BASE + staticPath);
+    const page = await get(BASE + staticPath);
     const bytes = Buffer.from(await page.arrayBuffer());
     const refScript = `require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':${bytes.length}});s.end(B)}).listen(${REF_PORT},'127.0.0.1')`;
     const refFile = path.join(dataDir, 'ref.cjs');

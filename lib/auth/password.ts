@@ -1,13 +1,40 @@
 // Password hashing: argon2id with the OWASP parameters (m=19456 KiB, t=2, p=1).
 import 'server-only';
 import { randomBytes, randomInt } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
 // `Algorithm` is a const enum in the package's types; 2 is Argon2id.
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+// Each argon2 run holds 19 MiB and a full core. More runs at once than cores only add memory
+// (a burst of sign-ins would otherwise take 19 MiB per thread of libuv's pool), so they queue.
+const MAX_CONCURRENT = Math.max(1, Math.min(availableParallelism(), 4));
+let running = 0;
+let peak = 0;
+const waiting: Array<() => void> = [];
+
+/** How many argon2 runs may go at once, and the most that ever did (for tests and diagnostics). */
+export function argon2Concurrency(): { max: number; peak: number } {
+  return { max: MAX_CONCURRENT, peak };
+}
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  peak = Math.max(peak, running);
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line, or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return limited(() => hash(password, OPTIONS));
 }
 
 let dummy: Promise<string> | undefined;
@@ -21,7 +48,7 @@ export async function verifyPassword(stored: string | null | undefined, password
   const target = stored ?? (await dummy);
   let ok = false;
   try {
-    ok = await verify(target, password);
+    ok = await limited(() => verify(target, password));
   } catch {
     ok = false;
   }

@@ -10,7 +10,13 @@ export async function readCapped(req: Request, limit: number): Promise<Uint8Arra
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let step: ReadableStreamReadResult<Uint8Array>;
+    try {
+      step = await reader.read();
+    } catch {
+      throw refusals.clientAborted();
+    }
+    const { done, value } = step;
     if (done) break;
     total += value.byteLength;
     if (total > limit) {

@@ -16,6 +16,8 @@ export class HttpError extends Error {
 
 export const refusals = {
   badRequest: () => new HttpError(400, 'bad-request', 'Solicitud no válida'),
+  /** The client closed the connection before its body arrived: nobody reads the answer. */
+  clientAborted: () => new HttpError(400, 'client-aborted', 'Solicitud interrumpida'),
   unauthenticated: () => new HttpError(401, 'no-session', 'Sesión no iniciada o caducada'),
   forbidden: () => new HttpError(403, 'forbidden', 'Acceso denegado'),
   foreignOrigin: () => new HttpError(403, 'forbidden-origin', 'Origen no permitido'),

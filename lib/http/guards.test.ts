@@ -52,6 +52,17 @@ describe('body cap', () => {
     });
     expect(await status(readCapped(post(big), 65536))).toBe(413);
   });
+  it('answers a body cut off by the client as a refusal, not a server error', async () => {
+    const cut = new ReadableStream({
+      start(c) {
+        c.enqueue(new Uint8Array(10));
+        c.error(new Error('aborted'));
+      },
+    });
+    const error = await readCapped(post(cut), 65536).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).code).toBe('client-aborted');
+  });
   it('reads a body at the cap', async () => {
     const bytes = await readCapped(post('a'.repeat(100)), 100);
     expect(bytes.byteLength).toBe(100);
