@@ -3,7 +3,7 @@
 # then starts server.js as an unprivileged user on a fresh data folder and checks it serves.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[[ -f .next/standalone/server.js ]] || npx next build
+[[ -f .next/standalone/server.js ]] || npm run build
 
 app=$(mktemp -d /tmp/mille-standalone.XXXXXX)
 chmod 755 "$app"

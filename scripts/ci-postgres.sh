@@ -34,9 +34,8 @@ for _ in $(seq 1 30); do "$PGBIN/pg_isready" -h 127.0.0.1 -p $pgport > /dev/null
 "$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -qc 'CREATE DATABASE mille' > /dev/null
 "$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -qc 'CREATE DATABASE mille_e2e' > /dev/null
 
-# The build of `npm test` (next build) serves; the staff tool is bundled beside it if missing.
-[[ -f .next/standalone/server.js ]] || npm run build
-[[ -f .next/standalone/staff.mjs ]] || node scripts/build-staff.mjs
+# The build of `npm test` serves (with the staff tool beside it); build if there is none.
+[[ -f .next/standalone/server.js && -f .next/standalone/staff.mjs ]] || npm run build
 
 # 1. The API and browser suites that write to the database, on PostgreSQL instead of SQLite
 #    (one instance, started by Playwright's webServer as in `npm test`, with the same defaults).

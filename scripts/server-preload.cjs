@@ -1,4 +1,4 @@
-// Preloaded into the server process (`node -r ./server-preload.cjs server.js`). Two jobs Next.js
+// Preloaded into the server process (`node -r ./server-preload.cjs server.js`). Three jobs Next.js
 // leaves to whoever runs its standalone server:
 //
 // 1. The client's address. Next.js does not expose the socket to route handlers, so each request
@@ -11,22 +11,116 @@
 //    closed), then run the shutdown hooks the app registered (lib/boot/jobs.ts: stop the outbox
 //    worker after its current send), then exit 0. A deadline (SHUTDOWN_TIMEOUT_MS, default 8 s,
 //    under Docker's 10 s stop grace) cuts whatever still hangs and exits 1.
-//    Only in the production server (server.js): `next dev` loads this file too, through
-//    NODE_OPTIONS, and keeps its own signal handling.
+//
+// 3. Brotli. Next.js compresses with gzip only. The build writes a `.br` beside each script and
+//    stylesheet of .next/static (scripts/precompress.mjs); a browser that accepts `br` gets that
+//    copy, with the same headers Next.js would send (the header rules of next.config.ts, read
+//    from the build's routes-manifest.json, plus the immutable caching of hashed assets).
+//
+// 2 and 3 only in the production server (server.js): `next dev` loads this file too, through
+// NODE_OPTIONS, and keeps its own signal handling and assets.
 'use strict';
+const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 
 const HEADER = 'x-mille-peer';
+const isProductionServer = path.basename(process.argv[1] || '') === 'server.js';
+const brotli = isProductionServer ? brotliAssets(path.dirname(path.resolve(process.argv[1]))) : null;
+
 const emit = http.Server.prototype.emit;
-http.Server.prototype.emit = function patchedEmit(event, req) {
+http.Server.prototype.emit = function patchedEmit(event, req, res) {
   if (event === 'request' && req && req.headers) {
     req.headers[HEADER] = (req.socket && req.socket.remoteAddress) || '';
+    if (brotli && brotli.serve(req, res)) return true;
   }
   return emit.apply(this, arguments);
 };
 
-const isProductionServer = path.basename(process.argv[1] || '') === 'server.js';
+function brotliAssets(serverDir) {
+  const PREFIX = '/_next/static/';
+  const staticDir = path.join(serverDir, '.next', 'static');
+  const TYPES = {
+    '.js': 'application/javascript; charset=UTF-8',
+    '.css': 'text/css; charset=UTF-8',
+    '.svg': 'image/svg+xml',
+    '.json': 'application/json; charset=UTF-8',
+    '.txt': 'text/plain; charset=UTF-8',
+    '.map': 'application/json; charset=UTF-8',
+  };
+  /** URL path → the .br file, found once at start (hashed assets never change while running). */
+  const files = new Map();
+  const walk = (dir) => {
+    let entries = [];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name.endsWith('.br')) {
+        const original = full.slice(0, -3);
+        const type = TYPES[path.extname(original)];
+        if (type) files.set(PREFIX + path.relative(staticDir, original).split(path.sep).join('/'), { file: full, type });
+      }
+    }
+  };
+  walk(staticDir);
+  if (files.size === 0) return null;
+
+  // The header rules of next.config.ts as the build recorded them, so these answers carry the
+  // same security headers as every other one.
+  let rules = [];
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, '.next', 'routes-manifest.json'), 'utf8'));
+    rules = (manifest.headers || []).map((r) => ({ regex: new RegExp(r.regex), headers: r.headers }));
+  } catch {
+    return null; // without the rules we would drop security headers: leave the assets to Next
+  }
+  const cache = new Map();
+  const acceptsBrotli = (value) =>
+    String(value || '')
+      .split(',')
+      .some((part) => {
+        const [coding, ...params] = part.trim().toLowerCase().split(';');
+        if (coding.trim() !== 'br') return false;
+        const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+        return !q || Number(q.slice(2)) > 0;
+      });
+
+  return {
+    serve(req, res) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const url = req.url || '';
+      if (!url.startsWith(PREFIX) || req.headers.range || !acceptsBrotli(req.headers['accept-encoding'])) return false;
+      const pathname = url.split('?')[0];
+      const asset = files.get(pathname);
+      if (!asset) return false;
+      let body = cache.get(pathname);
+      if (!body) {
+        try {
+          body = fs.readFileSync(asset.file);
+        } catch {
+          return false;
+        }
+        cache.set(pathname, body);
+      }
+      for (const rule of rules) if (rule.regex.test(pathname)) for (const h of rule.headers) res.setHeader(h.key, h.value);
+      res.writeHead(200, {
+        'Content-Type': asset.type,
+        'Content-Encoding': 'br',
+        'Content-Length': body.length,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        Vary: 'Accept-Encoding',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    },
+  };
+}
+
 if (isProductionServer) {
   // Next.js reads this when it starts listening: it then leaves the signals to us.
   process.env.NEXT_MANUAL_SIG_HANDLE = 'true';

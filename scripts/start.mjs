@@ -14,7 +14,7 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || !existsSync(path.join(s
   console.log('No hay build de producción: ejecutando `next build`…');
   const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  spawnSync(process.execPath, [path.join(root, 'scripts', 'build-staff.mjs')], { cwd: root, stdio: 'inherit' });
+  for (const step of ['build-staff.mjs', 'precompress.mjs']) spawnSync(process.execPath, [path.join(root, 'scripts', step)], { cwd: root, stdio: 'inherit' });
 }
 
 // The standalone folder does not include static assets and public/ (Next leaves that to us).
