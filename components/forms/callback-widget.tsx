@@ -2,7 +2,8 @@
 // Call-back widget of /contacto: a name and a phone, posted to /api/callback (spec §2 "sales phone
 // with call-back widget"). Same states as the enquiry forms.
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { enquiryFields, HONEYPOT_FIELD, parseEnquiry } from '@/lib/enquiries/schemas';
+import { enquiryFields, HONEYPOT_FIELD } from '@/lib/enquiries/fields';
+import { preloadEnquirySchemas, validateEnquiry } from './load-schemas';
 import { postEnquiry } from './submit-enquiry';
 
 export interface CallbackText {
@@ -45,7 +46,10 @@ export function CallbackWidget({ text, privacyNotice }: { text: CallbackText; pr
     if (sending.current) return;
     setNotice(null);
     if (!robot) return setNotice('robot');
-    const parsed = parseEnquiry('callback', { nombre, telefono, robot: 'on' });
+    sending.current = true; // also while the validator loads
+    const parsed = await validateEnquiry('callback', { nombre, telefono, robot: 'on' });
+    sending.current = false;
+    if (!parsed) return setStatus('error');
     if (!parsed.ok) {
       if (parsed.issues.has('missing')) return setNotice('missing');
       return setPhoneBad(true);
@@ -84,7 +88,7 @@ export function CallbackWidget({ text, privacyNotice }: { text: CallbackText; pr
         {open ? text.close : text.open}
       </button>
       {open && (
-        <form id={panel} noValidate onSubmit={submit} aria-busy={busy} className="mt-3 space-y-3 rounded-xl bg-slate-50 p-4">
+        <form id={panel} noValidate onSubmit={submit} onFocus={preloadEnquirySchemas} aria-busy={busy} className="mt-3 space-y-3 rounded-xl bg-slate-50 p-4">
           <p className="text-sm text-slate-700">{text.intro}</p>
           {status === 'error' && (
             <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-950">

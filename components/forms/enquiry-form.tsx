@@ -3,7 +3,8 @@
 // from the shared schema; the states: robot alert, missing data, RQFALSE (e-mail label red), OK (a
 // success alert replaces the form), anything else (danger alert, contact details visible).
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { enquiryFields, HONEYPOT_FIELD, parseEnquiry, type FieldSpec } from '@/lib/enquiries/schemas';
+import { enquiryFields, HONEYPOT_FIELD, type FieldSpec } from '@/lib/enquiries/fields';
+import { preloadEnquirySchemas, validateEnquiry } from './load-schemas';
 import { postEnquiry } from './submit-enquiry';
 
 export type FormKind = 'contact' | 'training' | 'support';
@@ -59,7 +60,13 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
       setNotice('robot');
       return;
     }
-    const parsed = parseEnquiry(kind, { ...values, robot: 'on' });
+    sending.current = true; // also while the validator loads
+    const parsed = await validateEnquiry(kind, { ...values, robot: 'on' });
+    sending.current = false;
+    if (!parsed) {
+      setStatus('error');
+      return;
+    }
     if (!parsed.ok) {
       if (parsed.issues.has('missing')) setNotice('missing');
       setEmailBad(parsed.issues.has('email'));
@@ -101,7 +108,7 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
           <div className="mt-3 text-sm">{contactDetails}</div>
         </div>
       )}
-      <form noValidate onSubmit={submit} aria-busy={busy} className="space-y-4">
+      <form noValidate onSubmit={submit} onFocus={preloadEnquirySchemas} aria-busy={busy} className="space-y-4">
         <p className="text-sm text-slate-600">{text.requiredNote}</p>
         {fields.map(([name, spec]) => {
           const fieldId = `${id}-${name}`;

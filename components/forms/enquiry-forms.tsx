@@ -2,7 +2,7 @@
 // needs and render the one client island (EnquiryForm) with them.
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/lib/content/company';
-import { enquiryFields } from '@/lib/enquiries/schemas';
+import { enquiryFields } from '@/lib/enquiries/fields';
 import { EnquiryForm, type EnquiryFormText, type FormKind } from './enquiry-form';
 
 const NAMESPACE = { contact: 'ContactForm', training: 'TrainingForm', support: 'SupportPermissionForm' } as const;

@@ -1,0 +1,74 @@
+// The enquiry forms' field table (CONTRACT.md "Enquiry forms", spec §3, §5, §9): names, limits,
+// kinds and autocomplete. The forms render from it; schemas.ts builds the zod schema of each form
+// from it. Kept apart from zod so the forms can ship without it and load it when first used.
+
+export type FieldKind = 'line' | 'email' | 'phone' | 'text';
+
+export interface FieldSpec {
+  max: number;
+  required: boolean;
+  /** line: one line (CR/LF refused); text: several lines; email and phone are one-line too. */
+  kind: FieldKind;
+  autoComplete: string;
+}
+
+/** The text limits of spec §9. */
+export const LIMITS = { short: 70, phone: 15, long: 239 } as const;
+
+const line = (required: boolean, autoComplete: string, max: number = LIMITS.short): FieldSpec => ({ max, required, kind: 'line', autoComplete });
+const email: FieldSpec = { max: LIMITS.short, required: true, kind: 'email', autoComplete: 'email' };
+const text: FieldSpec = { max: LIMITS.long, required: true, kind: 'text', autoComplete: 'off' };
+
+export const enquiryFields = {
+  contact: {
+    nombre: line(true, 'given-name'),
+    apellidos: line(false, 'family-name'),
+    email,
+    telefono: { max: LIMITS.phone, required: false, kind: 'line', autoComplete: 'tel' },
+    consulta: text,
+  },
+  training: {
+    nombre: line(true, 'given-name'),
+    apellidos: line(false, 'family-name'),
+    email,
+    formacion: text,
+  },
+  support: {
+    nombre: line(true, 'given-name'),
+    apellidos: line(false, 'family-name'),
+    hotel: line(true, 'organization'),
+    cargoempleado: line(true, 'organization-title'),
+    email,
+    motivo: text,
+  },
+  // The call-back widget of /contacto (outside the contract): a name and a phone to call.
+  callback: {
+    nombre: line(true, 'name'),
+    telefono: { max: LIMITS.phone, required: true, kind: 'phone', autoComplete: 'tel' },
+  },
+} as const satisfies Record<string, Record<string, FieldSpec>>;
+
+export type EnquiryKind = keyof typeof enquiryFields;
+export const enquiryKinds = Object.keys(enquiryFields) as EnquiryKind[];
+
+/** The hidden field humans never fill (see the forms); bots that fill it get OK and nothing happens. */
+export const HONEYPOT_FIELD = 'sitioweb';
+
+/** `robot` is ticked when `true`, `on` or `1` (CONTRACT.md). */
+export const ROBOT_TICKED = ['true', 'on', '1'] as const;
+
+/**
+ * What the schema sees: every known field as a string (missing → ''), trimmed; several-line
+ * fields with CRLF folded to LF, as the browser counts them for maxLength. Unknown fields dropped.
+ */
+export function normaliseEnquiry(kind: EnquiryKind, raw: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(enquiryFields[kind] as Record<string, FieldSpec>)) {
+    const value = typeof raw[name] === 'string' ? (raw[name] as string) : '';
+    out[name] = spec.kind === 'text' ? value.replace(/\r\n?/g, '\n').trim() : value.trim();
+  }
+  out.robot = typeof raw.robot === 'string' ? raw.robot.trim().toLowerCase() : '';
+  return out;
+}
+
+export type EnquiryValues<K extends EnquiryKind> = { [F in keyof (typeof enquiryFields)[K]]: string };
