@@ -17,6 +17,8 @@ RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production APP_ENV=production PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/app/data
+# Memory settings of the server process, as scripts/server-env.mjs sets them for npm start.
+ENV NODE_OPTIONS=--max-old-space-size=256 MALLOC_ARENA_MAX=2
 WORKDIR /app
 RUN groupadd --system mille && useradd --system --gid mille --home-dir /app mille
 COPY --from=build /src/.next/standalone ./

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverRuntimeEnv } from './server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 3200;
@@ -76,7 +77,8 @@ async function main() {
   const [cmd, args] = pin(0, process.execPath, ['-r', path.join(root, 'scripts', 'server-preload.cjs'), 'server.js']);
   const server = spawn(cmd, args, {
     cwd: standalone,
-    env: { ...process.env, PORT: String(PORT), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ENQUIRY_LIMIT: '1000000', LOGIN_IP_LIMIT: '1000000' },
+    // The settings the production server runs with (scripts/server-env.mjs).
+    env: { ...serverRuntimeEnv(), PORT: String(PORT), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ENQUIRY_LIMIT: '1000000', LOGIN_IP_LIMIT: '1000000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const serverPid = () => {

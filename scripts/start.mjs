@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverRuntimeEnv } from './server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const standalone = path.join(root, '.next', 'standalone');
@@ -22,7 +23,7 @@ cpSync(path.join(root, '.next', 'static'), path.join(standalone, '.next', 'stati
 cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
 
 const env = {
-  ...process.env,
+  ...serverRuntimeEnv(),
   PORT: process.env.PORT ?? '3000',
   // server.js runs from the standalone folder: keep the runtime data beside the project.
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data'),

@@ -1,0 +1,18 @@
+// The runtime settings of the production server process, in one place for everything that starts
+// it (npm start, the bench; the Dockerfile repeats them as ENV). Measured in docs/PERFORMANCE.md:
+// - a V8 heap ceiling: by default V8 sizes the heap from the machine's memory (GBs here) and lets
+//   garbage pile up under load; the server's live heap stays near 110 MB at peak, so 256 MB
+//   bounds the process without extra collections in normal work;
+// - two glibc malloc arenas instead of one per thread: libuv's pool threads (argon2, file I/O)
+//   otherwise each keep an arena of freed memory.
+// A value already set in the environment wins.
+export const SERVER_HEAP_MB = 256;
+
+export function serverRuntimeEnv(env = process.env) {
+  const options = env.NODE_OPTIONS ?? '';
+  return {
+    ...env,
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
+    NODE_OPTIONS: /--max-old-space-size/.test(options) ? options : `${options} --max-old-space-size=${SERVER_HEAP_MB}`.trim(),
+  };
+}
