@@ -112,19 +112,39 @@ test.describe('site shell', () => {
   test('desktop menu opens a submenu of solutions', async ({ page }) => {
     await page.goto('/index');
     const nav = page.getByRole('navigation', { name: 'Principal' });
-    await nav.getByRole('button', { name: 'Soluciones' }).click();
-    await page.getByRole('link', { name: 'Channel manager' }).first().click();
+    const solutions = nav.getByRole('button', { name: 'Soluciones' });
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+    // Escape closes it and gives the focus back to its button; a click elsewhere closes it too.
+    await solutions.click();
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+    await expect(solutions).toBeFocused();
+    await solutions.click();
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect(nav.getByRole('link', { name: 'Channel manager' })).toBeHidden();
+    await solutions.click();
+    await nav.getByRole('link', { name: 'Channel manager' }).click();
     await expect(page).toHaveURL(/\/soluciones\/channel-manager$/);
   });
 
   test('small screens get a menu dialog', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/index');
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const opener = page.getByRole('button', { name: 'Abrir menú' });
+    await opener.click();
     const dialog = page.getByRole('dialog');
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
     await expect(dialog.getByRole('link', { name: 'Aplicaciones móviles' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Cerrar menú' }).click();
     await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    // Escape closes it as well.
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('signed out, the account button is a login button', async ({ page }) => {

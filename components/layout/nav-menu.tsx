@@ -1,7 +1,9 @@
 'use client';
-// Interactive part of the navbar: dropdown submenus on wide screens, a dialog menu on small ones.
-import { Dialog, DialogPanel, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useState } from 'react';
+// Interactive part of the navbar: disclosure submenus on wide screens, a modal menu on small ones.
+// Built on the platform (a button with aria-expanded, a native <dialog> with showModal(), which
+// traps focus, closes on Escape and makes the page inert) rather than Headless UI: this ships on
+// every public page, and Headless UI with its positioning engine is ~30 kB of script there.
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 
 export interface NavLink {
@@ -25,7 +27,6 @@ interface Props {
 }
 
 export function NavMenu({ areas, currentPath, tone, openLabel, closeLabel, extras, lang }: Props) {
-  const [open, setOpen] = useState(false);
   const linkTone = tone === 'light' ? 'text-white hover:text-teal-200' : 'text-slate-800 hover:text-teal-700';
 
   return (
@@ -43,87 +44,143 @@ export function NavMenu({ areas, currentPath, tone, openLabel, closeLabel, extra
               </a>
             </li>
           ) : (
-            <li key={area.href}>
-              <Popover className="relative">
-                <PopoverButton className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold ${linkTone}`}>
+            <Submenu key={area.href} area={area} currentPath={currentPath} linkTone={linkTone} />
+          ),
+        )}
+      </ul>
+      <SmallScreenMenu areas={areas} extras={extras} openLabel={openLabel} closeLabel={closeLabel} linkTone={linkTone} lang={lang} />
+    </>
+  );
+}
+
+/** One area's links under a disclosure button (WAI-ARIA disclosure navigation, not role=menu). */
+function Submenu({ area, currentPath, linkTone }: { area: NavArea; currentPath: string; linkTone: string }) {
+  const [open, setOpen] = useState(false);
+  const item = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  // A click anywhere else closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!item.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      button.current?.focus();
+    }
+  };
+  // Tabbing out of the item closes it.
+  const onBlur = (event: FocusEvent) => {
+    if (!item.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <li ref={item} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold ${linkTone}`}
+      >
+        {area.label}
+        <ChevronDownIcon />
+      </button>
+      <div id={panelId} hidden={!open} className="absolute top-full left-0 z-50 mt-1 w-64 rounded-lg bg-white p-2 shadow-xl ring-1 ring-slate-900/10">
+        <ul>
+          {area.items.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                aria-current={currentPath === link.href ? 'page' : undefined}
+                className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-teal-50 hover:text-teal-800 aria-[current=page]:font-semibold aria-[current=page]:text-teal-800"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+/** The whole menu in a modal panel from the right; native <dialog> gives focus trap, Escape, inert page. */
+function SmallScreenMenu({ areas, extras, openLabel, closeLabel, linkTone, lang }: Omit<Props, 'currentPath' | 'tone'> & { linkTone: string }) {
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  const show = () => {
+    dialog.current?.showModal();
+    setOpen(true);
+  };
+  const close = () => dialog.current?.close();
+
+  return (
+    <>
+      <button ref={opener} type="button" onClick={show} className={`rounded-md p-2 lg:hidden ${linkTone}`} aria-label={openLabel} aria-expanded={open}>
+        <MenuIcon />
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label={openLabel}
+        lang={lang}
+        // Escape, the close button and a click on the backdrop all end here.
+        onClose={() => {
+          setOpen(false);
+          opener.current?.focus();
+        }}
+        onClick={(event) => {
+          if (event.target === dialog.current) close();
+        }}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-sm overflow-y-auto bg-white p-6 shadow-xl backdrop:bg-slate-900/40 lg:hidden"
+      >
+        <div className="flex justify-end">
+          <button type="button" onClick={close} className="rounded-md p-2 text-slate-700" aria-label={closeLabel}>
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label={openLabel}>
+          <ul className="mt-2 space-y-4">
+            {areas.map((area) => (
+              <li key={area.href}>
+                <a href={area.href} className="block text-base font-semibold text-slate-900">
                   {area.label}
-                  <ChevronDownIcon />
-                </PopoverButton>
-                <PopoverPanel
-                  anchor={{ to: 'bottom start', gap: 4 }}
-                  className="z-50 w-64 rounded-lg bg-white p-2 shadow-xl ring-1 ring-slate-900/10"
-                >
-                  <ul>
-                    {area.items.map((item) => (
-                      <li key={item.href}>
-                        <a
-                          href={item.href}
-                          aria-current={currentPath === item.href ? 'page' : undefined}
-                          className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-teal-50 hover:text-teal-800 aria-[current=page]:font-semibold aria-[current=page]:text-teal-800"
-                        >
-                          {item.label}
+                </a>
+                {area.items.length > 0 && (
+                  <ul className="mt-2 space-y-1 border-l border-slate-200 pl-4">
+                    {area.items.map((link) => (
+                      <li key={link.href}>
+                        <a href={link.href} className="block py-1 text-sm text-slate-700">
+                          {link.label}
                         </a>
                       </li>
                     ))}
                   </ul>
-                </PopoverPanel>
-              </Popover>
-            </li>
-          ),
-        )}
-      </ul>
-
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className={`rounded-md p-2 lg:hidden ${linkTone}`}
-        aria-label={openLabel}
-        aria-expanded={open}
-      >
-        <MenuIcon />
-      </button>
-
-      <Dialog open={open} onClose={setOpen} className="relative z-50 lg:hidden">
-        <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-        <DialogPanel className="fixed inset-y-0 right-0 w-full max-w-sm overflow-y-auto bg-white p-6 shadow-xl" lang={lang}>
-          <div className="flex justify-end">
-            <button type="button" onClick={() => setOpen(false)} className="rounded-md p-2 text-slate-700" aria-label={closeLabel}>
-              <CloseIcon />
-            </button>
-          </div>
-          <nav aria-label={openLabel}>
-            <ul className="mt-2 space-y-4">
-              {areas.map((area) => (
-                <li key={area.href}>
-                  <a href={area.href} className="block text-base font-semibold text-slate-900">
-                    {area.label}
-                  </a>
-                  {area.items.length > 0 && (
-                    <ul className="mt-2 space-y-1 border-l border-slate-200 pl-4">
-                      {area.items.map((item) => (
-                        <li key={item.href}>
-                          <a href={item.href} className="block py-1 text-sm text-slate-700">
-                            {item.label}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <ul className="mt-6 space-y-2 border-t border-slate-200 pt-4">
-              {extras.map((x) => (
-                <li key={x.href}>
-                  <a href={x.href} className="block py-1 text-sm font-semibold text-teal-800">
-                    {x.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </DialogPanel>
-      </Dialog>
+                )}
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-6 space-y-2 border-t border-slate-200 pt-4">
+            {extras.map((x) => (
+              <li key={x.href}>
+                <a href={x.href} className="block py-1 text-sm font-semibold text-teal-800">
+                  {x.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </dialog>
     </>
   );
 }
