@@ -56,14 +56,31 @@ export function clearSessionCookies(jar: CookieJar): void {
   jar.set(SIGNED_IN_HINT_COOKIE, '', hintOptions(0));
 }
 
+// Unsealing (key derivation, decryption, MAC) is the costliest step of every signed-in call, and
+// a cookie always unseals to the same id. Recently unsealed cookies are remembered for a few
+// minutes; the session record is still read on every call, so logouts and expiry act at once.
+const UNSEAL_MEMO_MS = 5 * 60_000;
+const UNSEAL_MEMO_MAX = 2000;
+const unsealMemo = new Map<string, { sid: string; until: number }>();
+
 async function unsealSid(sealed: string | undefined): Promise<string | null> {
   if (!sealed) return null;
+  const memo = unsealMemo.get(sealed);
+  if (memo && memo.until > Date.now()) return memo.sid;
+  let sid: string | null = null;
   try {
     const data = await unsealData<SealedSession>(sealed, { password: env().SESSION_SECRET, ttl: env().SESSION_ABSOLUTE_SECONDS });
-    return typeof data.sid === 'string' && data.sid.length >= 32 ? data.sid : null;
+    sid = typeof data.sid === 'string' && data.sid.length >= 32 ? data.sid : null;
   } catch {
-    return null;
+    sid = null;
   }
+  unsealMemo.delete(sealed);
+  if (sid) {
+    // Oldest first in a Map: drop from the front when full.
+    if (unsealMemo.size >= UNSEAL_MEMO_MAX) unsealMemo.delete(unsealMemo.keys().next().value!);
+    unsealMemo.set(sealed, { sid, until: Date.now() + UNSEAL_MEMO_MS });
+  }
+  return sid;
 }
 
 /**

@@ -18,9 +18,13 @@ async function isBillingContact(session: Session, hotelId: number): Promise<bool
 
 /** Newest first; exactly one `ultima: true` (the newest) when there are any. */
 export async function listInvoices(session: Session, hotelId: number): Promise<InvoiceDto[]> {
-  if (!(await isBillingContact(session, hotelId))) throw refusals.forbidden();
-  const rows = await db().invoice.findMany({ where: { hotelId }, orderBy: [{ date: 'desc' }, { id: 'desc' }] });
-  return rows.map((r, i) => ({
+  // One round trip: the user's billing-contact link to the hotel, with the hotel's invoices.
+  const contact = await db().hotelContact.findFirst({
+    where: { userId: session.userId, hotelId, contactType: BILLING_CONTACT_TYPE },
+    select: { hotel: { select: { invoices: { orderBy: [{ date: 'desc' }, { id: 'desc' }] } } } },
+  });
+  if (!contact) throw refusals.forbidden();
+  return contact.hotel.invoices.map((r, i) => ({
     id: r.id,
     fecha: r.date,
     tipo: r.type,
