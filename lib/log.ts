@@ -13,8 +13,11 @@ const requestContext = new AsyncLocalStorage<RequestContext>();
 
 let base: Logger | undefined;
 
+let destination: pino.DestinationStream | undefined;
+
 function root(): Logger {
-  base ??= pino({
+  if (base) return base;
+  const options: pino.LoggerOptions = {
     level: env().LOG_LEVEL,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -23,8 +26,15 @@ function root(): Logger {
       paths: ['password', 'pass', 'oldpass', 'newpass', 'repeatpass', 'cookie', 'cookies', 'token', 'secret', '*.password', '*.pass', '*.cookie', 'headers.cookie', 'headers.authorization'],
       censor: '[oculto]',
     },
-  });
+  };
+  base = destination ? pino(options, destination) : pino(options);
   return base;
+}
+
+/** Tests: the log lines go to `stream` from now on (a fresh logger is made). */
+export function logToForTests(stream: pino.DestinationStream): void {
+  destination = stream;
+  base = undefined;
 }
 
 /** The logger, bound to the current request's id when there is one. */

@@ -2,7 +2,7 @@
 // jar whose Set-Cookie lines reach the answer, refusals included (a stale cookie is cleared on 401).
 import 'server-only';
 import { errorResponse, refusals } from '@/lib/http/errors';
-import { apiRoute, type Handler } from '@/lib/http/route';
+import { apiRoute, logFailure, type Handler } from '@/lib/http/route';
 import { RequestCookieJar, type CookieJar } from './cookies';
 import { clearSessionCookies, sessionCookieName, sessionFromJar, type Session } from './session';
 
@@ -12,7 +12,8 @@ export function accountRoute(handler: (req: Request, jar: CookieJar) => Promise<
     try {
       return jar.apply(await handler(req, jar));
     } catch (error) {
-      return jar.apply(errorResponse(error, 'json'));
+      logFailure(req, error);
+      return jar.apply(errorResponse(error, 'json', { logged: true }));
     }
   });
 }

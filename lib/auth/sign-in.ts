@@ -7,6 +7,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log';
 import { hitsInWindow, recordHit } from '@/lib/http/rate-limit';
 import { loginMessage, type LoginMessageKey } from './messages';
 import { verifyPassword } from './password';
@@ -76,6 +77,7 @@ export async function authenticate(emailRaw: string, password: string, client: s
       });
       // A lockout also ends whatever sessions the account has.
       await revokeUserSessions(user.id);
+      log().warn({ event: 'auth.locked', userId: user.id, client, seconds: e.LOGIN_LOCK_SECONDS }, 'account locked after failed sign-ins');
     }
     return { ok: false, key: 'invalidCredentials' };
   }
@@ -96,14 +98,28 @@ export function failedAnswer(key: LoginMessageKey, email: string, regenerarpass 
 }
 
 /** LoginUsuario: the contract answer and, on success, the user to start a session for. */
+/**
+ * Who tried to sign in, for the log: a short hash of the e-mail (enough to follow one account's
+ * attempts, not a list of addresses in the logs), never the password.
+ */
+export function emailTag(email: string): string {
+  return createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 12);
+}
+
 export async function signIn(emailRaw: string, password: string, client: string): Promise<{ answer: LoginAnswer; userId: number | null }> {
   const email = normalizeEmail(emailRaw);
   const outcome = await authenticate(email, password, client);
-  if (!outcome.ok) return { answer: failedAnswer(outcome.key, email), userId: null };
+  const attempt = { event: 'auth.sign-in', emailTag: emailTag(email), client };
+  if (!outcome.ok) {
+    log().info({ ...attempt, outcome: outcome.key }, 'sign-in refused');
+    return { answer: failedAnswer(outcome.key, email), userId: null };
+  }
   if (outcome.user.mustChangePassword) {
     // No session until CambioPassUser (id -1) succeeds.
+    log().info({ ...attempt, outcome: 'mustChangePassword', userId: outcome.user.id }, 'sign-in needs a new password');
     return { answer: failedAnswer('mustChangePassword', outcome.user.email, true), userId: null };
   }
+  log().info({ ...attempt, outcome: 'ok', userId: outcome.user.id }, 'signed in');
   return {
     answer: { loginok: true, regenerarpass: false, email: outcome.user.email, exceptionmessage: '', exceptionmessagetraducible: '' },
     userId: outcome.user.id,

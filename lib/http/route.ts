@@ -27,12 +27,7 @@ export function apiRoute(format: ApiFormat, handler: Handler): Handler {
         }
         return await handler(req);
       } catch (error) {
-        if (error instanceof HttpError) {
-          // Refusals are events worth counting: foreign origins, denials, rate-limit hits.
-          log().info({ event: 'api.refused', path: new URL(req.url).pathname, status: error.status, code: error.code }, 'request refused');
-        } else {
-          log().error({ event: 'api.error', path: new URL(req.url).pathname, err: error }, 'unhandled api error');
-        }
+        logFailure(req, error);
         return errorResponse(error, format, { logged: true });
       }
     });
@@ -43,6 +38,20 @@ export function apiRoute(format: ApiFormat, handler: Handler): Handler {
     }
     return response;
   };
+}
+
+/**
+ * One log line per failed call. Refusals are events worth counting (foreign origins, no session,
+ * authorisation denials, rate-limit hits, clients that hung up); anything else is an error.
+ */
+export function logFailure(req: Request, error: unknown): void {
+  const path = new URL(req.url).pathname;
+  if (error instanceof HttpError) {
+    const event = error.status === 401 || error.code === 'forbidden' ? 'auth.denied' : error.status === 429 ? 'rate-limit.hit' : 'api.refused';
+    log().info({ event, path, status: error.status, code: error.code, client: clientOf(req) }, 'request refused');
+  } else {
+    log().error({ event: 'api.error', path, err: error }, 'unhandled api error');
+  }
 }
 
 /** The client address of a request, honouring TRUST_PROXY_HOPS. */

@@ -5,6 +5,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log';
 import { createSender, type Sender } from './transport';
 
 export const OUTBOX_BASE_BACKOFF_SECONDS = 30;
@@ -93,7 +94,7 @@ export async function processOutbox(options: RunOptions = {}): Promise<OutboxRun
           });
           if (permanent) run.failed += 1;
           else run.retried += 1;
-          console.warn(JSON.stringify({ level: 'warn', msg: 'mail not sent', outboxId: id, attempts, permanent, err: describe(error) }));
+          log().warn({ event: 'mail.not-sent', outboxId: id, attempts, permanent, err: describe(error) }, 'mail not sent');
         }
       }
     }
@@ -118,11 +119,22 @@ async function markEnquiryMailed(enquiryId: number): Promise<void> {
 // handlers separately, and a handler's wake-up call must reach the one running worker.
 const holder = globalThis as unknown as { milleOutboxWake?: () => void };
 
+/** How often a worker looks for mail stuck past OUTBOX_STUCK_SECONDS (and says so in the log). */
+export const STUCK_CHECK_MS = 5 * 60_000;
+
+/** Logs a warning when mail has waited too long; returns the count (also shown by /api/health). */
+export async function reportStuckMail(now = new Date()): Promise<number> {
+  const stuck = await stuckMailCount(now);
+  if (stuck > 0) log().warn({ event: 'mail.stuck', stuck, olderThanSeconds: env().OUTBOX_STUCK_SECONDS }, 'mail stuck in the outbox');
+  return stuck;
+}
+
 /** Starts the polling worker; returns how to stop it (waits for the send in progress). */
 export function startOutboxWorker(): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
+  let lastStuckCheck = 0;
   const schedule = (ms: number) => {
     clearTimeout(timer);
     timer = setTimeout(tick, ms);
@@ -131,12 +143,13 @@ export function startOutboxWorker(): () => Promise<void> {
   const tick = () => {
     if (stopped || running) return;
     running = processOutbox()
-      .then(async (run) => {
-        if (run.retried === 0 && run.failed === 0) return;
-        const stuck = await stuckMailCount();
-        if (stuck > 0) console.error(JSON.stringify({ level: 'error', msg: 'mail stuck in the outbox', stuck }));
+      .then(async () => {
+        // Not on every poll: once every few minutes is enough to alert, and keeps the log readable.
+        if (Date.now() - lastStuckCheck < STUCK_CHECK_MS) return;
+        lastStuckCheck = Date.now();
+        await reportStuckMail();
       })
-      .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'outbox run failed', err: describe(error) })))
+      .catch((error: unknown) => log().error({ event: 'mail.outbox-failed', err: describe(error) }, 'outbox run failed'))
       .finally(() => {
         running = null;
         if (!stopped) schedule(env().OUTBOX_POLL_MS);

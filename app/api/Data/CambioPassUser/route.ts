@@ -8,6 +8,7 @@ import { clearSessionCookies, sessionCookieName, sessionFromJar, startSession } 
 import { readForm } from '@/lib/http/body';
 import { jsonResponse, refusals } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
+import { log } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,6 +18,10 @@ export const POST = accountRoute(async (req, jar) => {
   const parsed = passwordChangeSchema.safeParse(await readForm(req, bodyLimit()));
   if (!parsed.success) throw refusals.badRequest();
   const { answer, signInUserId } = await changePassword(parsed.data, session, clientOf(req));
+  log().info(
+    { event: 'auth.password-change', outcome: answer.loginok ? 'ok' : answer.exceptionmessagetraducible || 'refused', userId: session?.userId ?? signInUserId, forced: !session, client: clientOf(req) },
+    'password change',
+  );
   if (signInUserId !== null) await startSession(jar, signInUserId);
   return jsonResponse(answer);
 });

@@ -4,6 +4,7 @@ import { endSession } from '@/lib/auth/session';
 import { readJson } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit } from '@/lib/http/route';
+import { log } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,5 +13,6 @@ export const POST = accountRoute(async (req, jar) => {
   // The body (`1`) carries nothing we need; it must still be JSON.
   await readJson(req, bodyLimit());
   await endSession(jar, session);
+  log().info({ event: 'auth.sign-out', userId: session.userId }, 'signed out');
   return jsonResponse(true);
 });
