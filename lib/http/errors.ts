@@ -34,7 +34,12 @@ export function textResponse(body: string, status = 200, extra?: HeadersInit): R
 }
 
 export function jsonResponse(body: unknown, status = 200, extra?: HeadersInit): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...extra } });
+  return jsonTextResponse(JSON.stringify(body), status, extra);
+}
+
+/** JSON already serialised (e.g. a kept answer). */
+export function jsonTextResponse(json: string, status = 200, extra?: HeadersInit): Response {
+  return new Response(json, { status, headers: { ...JSON_HEADERS, ...extra } });
 }
 
 /** Maps anything thrown in a handler to the answer the client may see. */

@@ -78,3 +78,20 @@ describe('GET /api/Data/GetNoticias', () => {
     expect(cruda.link).toBe('');
   });
 });
+
+describe('GetNoticias answers every change at once, though its text is kept between calls', () => {
+  it('shows an added, an edited and a removed item on the next call', async () => {
+    await db().news.deleteMany();
+    expect((await call()).body).toEqual([]);
+    const item = await createNews({ title: 'Primera', date: '2026-11-01', summary: 's', body: 'b' });
+    const titles = async () => ((await call()).body as { titulo: string }[]).map((n) => n.titulo);
+    expect(await titles()).toEqual(['Primera']);
+    expect(await titles()).toEqual(['Primera']);
+    await db().news.update({ where: { id: item.id }, data: { title: 'Primera, corregida' } });
+    expect(await titles()).toEqual(['Primera, corregida']);
+    const second = await createNews({ title: 'Segunda', date: '2026-11-02', summary: 's', body: 'b' });
+    expect(await titles()).toEqual(['Segunda', 'Primera, corregida']);
+    await db().news.delete({ where: { id: second.id } });
+    expect(await titles()).toEqual(['Primera, corregida']);
+  });
+});

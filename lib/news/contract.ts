@@ -2,6 +2,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { safeExternalLink, sanitizeRichHtml, sanitizeTitleHtml } from './html';
+import { db } from '@/lib/db';
 import { listNews, type NewsRecord } from './repository';
 
 export const newsContractItemSchema = z.strictObject({
@@ -32,4 +33,24 @@ export function toContractItem(n: NewsRecord): NewsContractItem {
 
 export async function newsForApi(): Promise<NewsContractItem[]> {
   return (await listNews()).map(toContractItem);
+}
+
+// The answer is the same for every caller until staff change the news, and building it (three
+// sanitiser passes per item, pictures to base64, ~150 kB of JSON) is the costly part. The text is
+// kept with a version read cheaply from the table on each call (count, last id, last change), so a
+// change made by any instance or by the staff tool shows at once.
+let memo: { version: string; body: string } | undefined;
+
+async function newsVersion(): Promise<string> {
+  const a = await db().news.aggregate({ _count: { _all: true }, _max: { id: true, updatedAt: true } });
+  return `${a._count._all}:${a._max.id ?? 0}:${a._max.updatedAt?.getTime() ?? 0}`;
+}
+
+/** GetNoticias' JSON text. */
+export async function newsApiBody(): Promise<string> {
+  const version = await newsVersion();
+  if (memo?.version === version) return memo.body;
+  const body = JSON.stringify(await newsForApi());
+  memo = { version, body };
+  return body;
 }
