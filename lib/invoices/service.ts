@@ -18,13 +18,14 @@ async function isBillingContact(session: Session, hotelId: number): Promise<bool
 
 /** Newest first; exactly one `ultima: true` (the newest) when there are any. */
 export async function listInvoices(session: Session, hotelId: number): Promise<InvoiceDto[]> {
-  // One round trip: the user's billing-contact link to the hotel, with the hotel's invoices.
-  const contact = await db().hotelContact.findFirst({
-    where: { userId: session.userId, hotelId, contactType: BILLING_CONTACT_TYPE },
-    select: { hotel: { select: { invoices: { orderBy: [{ date: 'desc' }, { id: 'desc' }] } } } },
+  // One statement in the usual case: the invoices of the hotel, only if this user is its billing
+  // contact. An empty list needs the access check apart, to tell "none yet" from "not yours".
+  const rows = await db().invoice.findMany({
+    where: { hotelId, hotel: { contacts: { some: { userId: session.userId, contactType: BILLING_CONTACT_TYPE } } } },
+    orderBy: [{ date: 'desc' }, { id: 'desc' }],
   });
-  if (!contact) throw refusals.forbidden();
-  return contact.hotel.invoices.map((r, i) => ({
+  if (rows.length === 0 && !(await isBillingContact(session, hotelId))) throw refusals.forbidden();
+  return rows.map((r, i) => ({
     id: r.id,
     fecha: r.date,
     tipo: r.type,

@@ -240,6 +240,17 @@ describe('invoices', () => {
     expect(sierra.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives the billing contact of a hotel without invoices an empty list, not a refusal', async () => {
+    const user = await db().user.findUniqueOrThrow({ where: { email: FACTURAS } });
+    const hotel = await db().hotel.create({ data: { name: 'Hotel Nuevo', legalName: 'Hotel Nuevo S.L.', taxId: 'B00000000' } });
+    await db().hotelContact.create({ data: { userId: user.id, hotelId: hotel.id, contactType: 1, name: 'Facturación' } });
+    const c = await signedIn(FACTURAS);
+    const res = await c.send(invoicesOf, 'GetFacturasHotelContacto', { json: hotel.id });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([]);
+    await db().hotel.delete({ where: { id: hotel.id } });
+  });
+
   it('refuses another customer’s hotel and an unknown one alike (403, no data)', async () => {
     const c = await signedIn(FACTURAS);
     const other = await expectRefusal(await c.send(invoicesOf, 'GetFacturasHotelContacto', { json: await hotelId('Hotel Atlántico') }), 403);
