@@ -97,7 +97,6 @@ export function failedAnswer(key: LoginMessageKey, email: string, regenerarpass 
   };
 }
 
-/** LoginUsuario: the contract answer and, on success, the user to start a session for. */
 /**
  * Who tried to sign in, for the log: a short hash of the e-mail (enough to follow one account's
  * attempts, not a list of addresses in the logs), never the password.
@@ -106,6 +105,7 @@ export function emailTag(email: string): string {
   return createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 12);
 }
 
+/** LoginUsuario: the contract answer and, on success, the user to start a session for. */
 export async function signIn(emailRaw: string, password: string, client: string): Promise<{ answer: LoginAnswer; userId: number | null }> {
   const email = normalizeEmail(emailRaw);
   const outcome = await authenticate(email, password, client);
