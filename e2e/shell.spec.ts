@@ -117,9 +117,24 @@ test.describe('site shell', () => {
     // Escape closes it and gives the focus back to its button; a click elsewhere closes it too.
     await solutions.click();
     await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    const panelId = await solutions.getAttribute('aria-controls');
+    await expect(page.locator(`[id="${panelId}"]`).getByRole('link', { name: 'Channel manager' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(solutions).toHaveAttribute('aria-expanded', 'false');
     await expect(solutions).toBeFocused();
+    // From the keyboard: Enter opens it, the focus leaving the item (Shift+Tab) closes it.
+    await page.keyboard.press('Enter');
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Shift+Tab');
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+    // Only one open at a time.
+    const services = nav.getByRole('button', { name: 'Servicios' });
+    await solutions.click();
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
     await solutions.click();
     await page.locator('main').click({ position: { x: 5, y: 5 } });
     await expect(nav.getByRole('link', { name: 'Channel manager' })).toBeHidden();
@@ -143,6 +158,15 @@ test.describe('site shell', () => {
     await opener.click();
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(opener).toBeFocused();
+    // Wider than the panel: a click in the panel's padding keeps it open, a click on the backdrop closes it.
+    await page.setViewportSize({ width: 800, height: 800 });
+    await opener.click();
+    await dialog.click({ position: { x: 5, y: 5 } });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(20, 400);
     await expect(dialog).toBeHidden();
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
   });

@@ -3,7 +3,7 @@
 // Built on the platform (a button with aria-expanded, a native <dialog> with showModal(), which
 // traps focus, closes on Escape and makes the page inert) rather than Headless UI: this ships on
 // every public page, and Headless UI with its positioning engine is ~30 kB of script there.
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 
 export interface NavLink {
@@ -60,29 +60,35 @@ function Submenu({ area, currentPath, linkTone }: { area: NavArea; currentPath: 
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  // A click anywhere else closes it.
+  // While open: a click anywhere else closes it; so does Escape, wherever the focus is (Safari does
+  // not focus a clicked button), and the focus goes back to the button.
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
       if (!item.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       setOpen(false);
       button.current?.focus();
-    }
-  };
-  // Tabbing out of the item closes it.
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  // Focus moving out of the item (Tab) closes it. No relatedTarget means a click on something not
+  // focusable, such as the panel's padding: a click outside is already handled above.
   const onBlur = (event: FocusEvent) => {
-    if (!item.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    const to = event.relatedTarget as Node | null;
+    if (to && !item.current?.contains(to)) setOpen(false);
   };
 
   return (
-    <li ref={item} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li ref={item} className="relative" onBlur={onBlur}>
       <button
         ref={button}
         type="button"
@@ -125,6 +131,18 @@ function SmallScreenMenu({ areas, extras, openLabel, closeLabel, linkTone, lang 
   };
   const close = () => dialog.current?.close();
 
+  // The dialog is hidden from lg up: close it if the screen gets that wide while it is open (a tablet
+  // turned sideways), or the page would stay inert behind an invisible dialog.
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia('(min-width: 64rem)');
+    const onChange = () => {
+      if (wide.matches) dialog.current?.close();
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [open]);
+
   return (
     <>
       <button ref={opener} type="button" onClick={show} className={`rounded-md p-2 lg:hidden ${linkTone}`} aria-label={openLabel} aria-expanded={open}>
@@ -139,47 +157,50 @@ function SmallScreenMenu({ areas, extras, openLabel, closeLabel, linkTone, lang 
           setOpen(false);
           opener.current?.focus();
         }}
+        // The padding is on the inner div, so only a click on the backdrop has the dialog itself as target.
         onClick={(event) => {
           if (event.target === dialog.current) close();
         }}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-sm overflow-y-auto bg-white p-6 shadow-xl backdrop:bg-slate-900/40 lg:hidden"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-sm overflow-y-auto overscroll-contain bg-white shadow-xl backdrop:bg-slate-900/40 lg:hidden"
       >
-        <div className="flex justify-end">
-          <button type="button" onClick={close} className="rounded-md p-2 text-slate-700" aria-label={closeLabel}>
-            <CloseIcon />
-          </button>
+        <div className="min-h-full p-6">
+          <div className="flex justify-end">
+            <button type="button" onClick={close} className="rounded-md p-2 text-slate-700" aria-label={closeLabel}>
+              <CloseIcon />
+            </button>
+          </div>
+          <nav aria-label={openLabel}>
+            <ul className="mt-2 space-y-4">
+              {areas.map((area) => (
+                <li key={area.href}>
+                  <a href={area.href} className="block text-base font-semibold text-slate-900">
+                    {area.label}
+                  </a>
+                  {area.items.length > 0 && (
+                    <ul className="mt-2 space-y-1 border-l border-slate-200 pl-4">
+                      {area.items.map((link) => (
+                        <li key={link.href}>
+                          <a href={link.href} className="block py-1 text-sm text-slate-700">
+                            {link.label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <ul className="mt-6 space-y-2 border-t border-slate-200 pt-4">
+              {extras.map((x) => (
+                <li key={x.href}>
+                  <a href={x.href} className="block py-1 text-sm font-semibold text-teal-800">
+                    {x.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
-        <nav aria-label={openLabel}>
-          <ul className="mt-2 space-y-4">
-            {areas.map((area) => (
-              <li key={area.href}>
-                <a href={area.href} className="block text-base font-semibold text-slate-900">
-                  {area.label}
-                </a>
-                {area.items.length > 0 && (
-                  <ul className="mt-2 space-y-1 border-l border-slate-200 pl-4">
-                    {area.items.map((link) => (
-                      <li key={link.href}>
-                        <a href={link.href} className="block py-1 text-sm text-slate-700">
-                          {link.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-          <ul className="mt-6 space-y-2 border-t border-slate-200 pt-4">
-            {extras.map((x) => (
-              <li key={x.href}>
-                <a href={x.href} className="block py-1 text-sm font-semibold text-teal-800">
-                  {x.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
       </dialog>
     </>
   );
