@@ -1,22 +1,21 @@
 // GetHotelesContactoUsuario: the signed-in user's own hotel contacts, in the contract's shape.
 import 'server-only';
-import type { Session } from '@/lib/auth/session';
+import { sessionEmail, type Session } from '@/lib/auth/session';
 import { db } from '@/lib/db';
 import type { HotelContactDto } from './types';
 
 /** The user's contacts, first one first (the page selects it by default). Ownership comes from the session alone. */
 export async function listHotelContacts(session: Session): Promise<HotelContactDto[]> {
-  const rows = await db().hotelContact.findMany({
-    where: { userId: session.userId },
-    include: { hotel: true },
-    orderBy: { id: 'asc' },
-  });
+  const [rows, email] = await Promise.all([
+    db().hotelContact.findMany({ where: { userId: session.userId }, include: { hotel: true }, orderBy: { id: 'asc' } }),
+    sessionEmail(session),
+  ]);
   return rows.map((c) => ({
     id: c.id,
     id_hotel: c.hotelId,
     id_tipocontactos: c.contactType,
     nombre: c.name,
-    usuario: session.email,
+    usuario: email,
     telefono: c.phone,
     telefono2: c.phone2,
     email: c.otherEmails,

@@ -6,7 +6,7 @@ import { db } from '@/lib/db';
 import { refusals } from '@/lib/http/errors';
 import { PASSWORD_MESSAGES, passwordProblem, type PasswordChangeForm, type PasswordMessageKey } from './password-policy';
 import { hashPassword } from './password';
-import { revokeUserSessions, type Session } from './session';
+import { revokeUserSessions, sessionEmail, type Session } from './session';
 import { authenticate, failedAnswer } from './sign-in';
 
 export interface PasswordChangeAnswer {
@@ -32,7 +32,7 @@ export async function changePassword(
   if (problem) return { answer: refused(problem), signInUserId: null };
 
   // The old password is checked with the sign-in rules (lockout, per-address limit).
-  const email = atSignIn ? form.email : session!.email;
+  const email = atSignIn ? form.email : await sessionEmail(session!);
   const outcome = await authenticate(email, form.oldpass, client);
   if (!outcome.ok) {
     if (outcome.key === 'invalidCredentials') return { answer: refused('passwordChangeInvalid'), signInUserId: null };

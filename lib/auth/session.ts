@@ -6,13 +6,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { refusals } from '@/lib/http/errors';
 import type { CookieJar, CookieOptions } from './cookies';
 import { SIGNED_IN_HINT_COOKIE } from './hint';
 
 export interface Session {
   userId: number;
-  /** Login e-mail (the user key of the menu). */
-  email: string;
   /** SHA-256 of the session id: the Session row's key. */
   key: string;
 }
@@ -91,7 +90,9 @@ export async function sessionFromCookieValue(sealed: string | undefined, now = n
   const sid = await unsealSid(sealed);
   if (!sid) return null;
   const key = sessionKey(sid);
-  const row = await db().session.findUnique({ where: { id: key }, include: { user: { select: { email: true } } } });
+  // The session row alone: this runs on every signed-in call, and most need only the user id (the
+  // e-mail is read by the few that show it, see sessionEmail).
+  const row = await db().session.findUnique({ where: { id: key }, select: { userId: true, lastSeenAt: true, expiresAt: true } });
   if (!row) return null;
   const idleMs = env().SESSION_IDLE_SECONDS * 1000;
   if (row.expiresAt <= now || row.lastSeenAt.getTime() + idleMs <= now.getTime()) {
@@ -102,7 +103,15 @@ export async function sessionFromCookieValue(sealed: string | undefined, now = n
   if (touch && now.getTime() - row.lastSeenAt.getTime() >= Math.min(15_000, idleMs / 4)) {
     await db().session.updateMany({ where: { id: key }, data: { lastSeenAt: now } });
   }
-  return { userId: row.userId, email: row.user.email, key };
+  return { userId: row.userId, key };
+}
+
+/** The signed-in user's login e-mail (the user key of the menu, the account page, a password change). */
+export async function sessionEmail(session: Session): Promise<string> {
+  const user = await db().user.findUnique({ where: { id: session.userId }, select: { email: true } });
+  // The session row cascades with its user: a missing user means the session just ended.
+  if (!user) throw refusals.unauthenticated();
+  return user.email;
 }
 
 /** `touch: false` checks without counting as activity (the page's periodic "still signed in?" probe). */

@@ -8,6 +8,7 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { listHotelContacts } from '@/lib/account/contacts';
 import { BILLING_CONTACT_TYPE } from '@/lib/account/types';
 import { currentSession } from '@/lib/auth/request-session';
+import { sessionEmail } from '@/lib/auth/session';
 import { listInvoices } from '@/lib/invoices/service';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -18,14 +19,14 @@ export const metadata: Metadata = pageMetadata('/micuenta', 'es', { robots: { in
 export default async function AccountPage() {
   const session = await currentSession();
   if (!session) redirect('/login');
-  const contacts = await listHotelContacts(session);
+  const [contacts, email] = await Promise.all([listHotelContacts(session), sessionEmail(session)]);
   const first = contacts[0];
   const invoices = first && first.id_tipocontactos === BILLING_CONTACT_TYPE ? await listInvoices(session, first.id_hotel) : null;
   const t = await getTranslations({ locale: 'es', namespace: 'Account' });
   return (
-    <PageFrame locale="es" path="/micuenta" navbar="dark" header={{ titulo: t('heading'), subtitulo: session.email }}>
+    <PageFrame locale="es" path="/micuenta" navbar="dark" header={{ titulo: t('heading'), subtitulo: email }}>
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <AccountArea email={session.email} contacts={contacts} initialInvoices={invoices} />
+        <AccountArea email={email} contacts={contacts} initialInvoices={invoices} />
       </section>
     </PageFrame>
   );
