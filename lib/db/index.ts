@@ -3,11 +3,11 @@
 // Both clients come from the same models (prisma/schema.prisma and its derived PostgreSQL twin),
 // so they expose the same API; the SQLite client's type stands for both.
 import 'server-only';
-import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { PrismaClient as PgPrismaClient } from '@/lib/generated/prisma-pg/client';
 import { env } from '@/lib/env';
+import { StatementCachingSqlite } from './statement-cache';
 import { isPostgresUrl, sqliteFile } from './url';
 
 export type Db = PrismaClient;
@@ -23,7 +23,7 @@ function createClient(): PrismaClient {
     const client = new PgPrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }), omit });
     return client as unknown as PrismaClient;
   }
-  return new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: `file:${sqliteFile(url)}` }), omit });
+  return new PrismaClient({ adapter: new StatementCachingSqlite({ url: `file:${sqliteFile(url)}` }), omit });
 }
 
 /** The shared client (one per process; reused across dev reloads). */
