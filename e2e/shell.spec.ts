@@ -166,9 +166,16 @@ test.describe('site shell', () => {
     await opener.click();
     await dialog.click({ position: { x: 5, y: 5 } });
     await expect(dialog).toBeVisible();
+    // The page behind does not scroll while the menu is open, and scrolls again once it is closed.
+    await page.mouse.move(20, 400);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.mouse.click(20, 400);
     await expect(dialog).toBeHidden();
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
   test('signed out, the account button is a login button', async ({ page }) => {
