@@ -19,8 +19,10 @@ export const metadata: Metadata = pageMetadata('/micuenta', 'es', { robots: { in
 export default async function AccountPage() {
   const session = await currentSession();
   if (!session) redirect('/login');
-  const [contacts, email] = await Promise.all([listHotelContacts(session), sessionEmail(session)]);
+  const contacts = await listHotelContacts(session);
   const first = contacts[0];
+  // Each contact carries the login e-mail already; ask apart only for a user without contacts.
+  const email = first?.usuario ?? (await sessionEmail(session));
   const invoices = first && first.id_tipocontactos === BILLING_CONTACT_TYPE ? await listInvoices(session, first.id_hotel) : null;
   const t = await getTranslations({ locale: 'es', namespace: 'Account' });
   return (
