@@ -5,11 +5,13 @@ import { company } from '@/lib/content/company';
 import { publicSiteUrl } from '@/lib/seo/site-url';
 import './globals.css';
 
+// Inter, Latin, cut to the weights we use (400–700) by scripts/subset-font.sh: 31 kB instead of
+// 48 kB for the one font every page preloads before its first paint.
 const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './fonts/inter-latin-wght-400-700.woff2',
   variable: '--font-inter',
   display: 'swap',
-  weight: '100 900',
+  weight: '400 700',
 });
 
 export const metadata: Metadata = {
