@@ -70,6 +70,19 @@ test('home shows four success cases linking to their case', async ({ page }) => 
   await expect(page).toHaveURL(/clientes-satisfechos#hotel-mirador-del-puerto/);
 });
 
+test('home: the solution grid shows each illustration once scrolled into view', async ({ page }) => {
+  await page.goto('/index');
+  const grid = page.getByRole('region', { name: 'Soluciones para cada área del hotel' });
+  const pictures = grid.locator('img[src^="/illustrations/"]');
+  await expect(pictures).toHaveCount(9);
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    // Loaded and decoded (a missing file leaves naturalWidth at 0), shown at the card's height.
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+    expect(Math.round((await picture.boundingBox())!.height)).toBe(112);
+  }
+});
+
 test('customers page: six cards whose "Ver más" opens the case', async ({ page }) => {
   await page.goto('/clientes-satisfechos');
   const cards = page.getByRole('region', { name: 'Hoteles que trabajan con nuestra suite' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
