@@ -24,6 +24,8 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: commonSecurityHeaders() },
       // Everything but the customer area, whose nonce policy comes from proxy.ts.
       { source: '/((?!login|micuenta).*)', headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
+      // The illustrations keep their names when redrawn (public/illustrations): a day in caches.
+      { source: '/illustrations/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
     ];
   },
 };

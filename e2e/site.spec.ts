@@ -81,6 +81,9 @@ test('home: the solution grid shows each illustration once scrolled into view', 
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
     expect(Math.round((await picture.boundingBox())!.height)).toBe(112);
   }
+  const file = await page.request.get('/illustrations/pos.svg');
+  expect(file.headers()['content-type']).toContain('image/svg+xml');
+  expect(file.headers()['cache-control']).toBe('public, max-age=86400');
 });
 
 test('customers page: six cards whose "Ver más" opens the case', async ({ page }) => {

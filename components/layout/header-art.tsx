@@ -7,6 +7,10 @@ export function HeaderArt() {
           <stop offset="0" stopColor="#0b2545" />
           <stop offset="1" stopColor="#0f5e63" />
         </linearGradient>
+        {/* One lit window, repeated: four columns by six floors (a pattern, not 24 shapes to hydrate). */}
+        <pattern id="hdr-w" x="1160" y="70" width="40" height="48" patternUnits="userSpaceOnUse">
+          <rect width="22" height="26" rx="3" fill="#13a89e" />
+        </pattern>
       </defs>
       <rect width="1440" height="400" fill="url(#hdr-g)" />
       <g fill="#ffffff" opacity="0.06">
@@ -14,13 +18,7 @@ export function HeaderArt() {
         <rect x="1140" y="40" width="180" height="360" rx="6" />
         <rect x="1340" y="150" width="120" height="250" rx="6" />
       </g>
-      <g fill="#13a89e" opacity="0.25">
-        {Array.from({ length: 6 }, (_, row) =>
-          Array.from({ length: 4 }, (_, col) => (
-            <rect key={`${row}-${col}`} x={1160 + col * 40} y={70 + row * 48} width="22" height="26" rx="3" />
-          )),
-        )}
-      </g>
+      <rect x="1160" y="70" width="160" height="288" fill="url(#hdr-w)" opacity="0.25" />
       <circle cx="200" cy="420" r="260" fill="#13a89e" opacity="0.08" />
     </svg>
   );
