@@ -27,7 +27,8 @@ export const viewport: Viewport = { themeColor: '#0b2545', width: 'device-width'
 export default function RootLayout({ children }: { children: ReactNode }) {
   // The content is Spanish on every route; the English mirror marks its menu with lang="en".
   return (
-    <html lang="es" className={inter.variable}>
+    // suppressHydrationWarning: the consent precheck may add a class to <html> before hydration.
+    <html lang="es" className={inter.variable} suppressHydrationWarning>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">{children}</body>
     </html>
   );

@@ -220,6 +220,32 @@ test.describe('site shell', () => {
     expect((await context.cookies()).find((c) => c.name === 'CookieConsent')?.value).toBe('false');
   });
 
+  test('cookie banner: part of the page as served, so a first visit sees it with the first paint', async ({ page, request }) => {
+    const html = await (await request.get('/contacto')).text();
+    expect(html).toMatch(/<section[^>]*aria-label="Usamos cookies"[^>]*data-consent-pending/);
+    // Painted before any script has run: the page's own scripts held back.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/contacto');
+    await expect(page.getByRole('region', { name: 'Usamos cookies' })).toBeVisible();
+  });
+
+  test('cookie banner: never painted for a visitor who already chose, even before the scripts run', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'CookieConsent', value: 'false', url: baseURL! }]);
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/contacto');
+    await expect(page.locator('html')).toHaveClass(/consent-given/);
+    await expect(page.locator('[data-consent-pending]')).toBeHidden();
+  });
+
+  test('cookie banner: hidden without JavaScript, where its buttons could not work', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/contacto');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-consent-pending]')).toBeHidden();
+    await context.close();
+  });
+
   test('version check stores the version, shows it in the footer and reloads on a new one', async ({ page }) => {
     await page.goto('/index');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('app_version_mille'))).toBe(pkg.version);

@@ -9,7 +9,7 @@ export default function AccountLayout({ children }: { children: ReactNode }) {
   const all = messagesFor('es');
   const messages = { Login: all.Login, Account: all.Account, Invoices: all.Invoices, PasswordChange: all.PasswordChange };
   return (
-    <SiteShell locale="es">
+    <SiteShell locale="es" dynamic>
       <NextIntlClientProvider locale="es" messages={messages} timeZone="Europe/Madrid">
         {children}
       </NextIntlClientProvider>

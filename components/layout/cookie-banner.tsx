@@ -1,5 +1,12 @@
 'use client';
 // Cookie banner (spec §4, §9): shown until a choice is stored in the CookieConsent cookie.
+//
+// On the static public pages it is part of the pre-rendered HTML, so a first visit shows it with
+// the first paint rather than popping up after hydration (on a phone it was the page's largest
+// text, so its late paint was the page's LCP). Visitors who already chose never see it painted:
+// ConsentPrecheck (consent-precheck.tsx, placed before the banner in the page) marks <html> before the banner
+// is parsed, and CSS hides the pre-rendered banner; after hydration React removes it. Without
+// JavaScript it stays hidden (its buttons could not work).
 import { useEffect, useState } from 'react';
 import { CONSENT_ACCEPTED, CONSENT_DECLINED, REOPEN_CONSENT_EVENT, consentCookie, readConsent } from '@/lib/consent/cookie';
 
@@ -9,31 +16,36 @@ interface Props {
   more: string;
   accept: string;
   decline: string;
+  /** In the pre-rendered HTML (public pages, with ConsentPrecheck before it), or only once hydrated. */
+  prerendered: boolean;
 }
 
-export function CookieBanner({ title, text, more, accept, decline }: Props) {
-  const [visible, setVisible] = useState(false);
+/** 'html' = as pre-rendered, before hydration has read the cookie. */
+type Shown = 'html' | 'open' | 'closed';
+
+export function CookieBanner({ title, text, more, accept, decline, prerendered }: Props) {
+  const [shown, setShown] = useState<Shown>(prerendered ? 'html' : 'closed');
 
   useEffect(() => {
-    // Reading document.cookie after hydration keeps the page static; the banner then appears.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is only readable in the browser
-    setVisible(readConsent(document.cookie) === null);
-    const reopen = () => setVisible(true);
+    setShown(readConsent(document.cookie) === null ? 'open' : 'closed');
+    const reopen = () => setShown('open');
     window.addEventListener(REOPEN_CONSENT_EVENT, reopen);
     return () => window.removeEventListener(REOPEN_CONSENT_EVENT, reopen);
   }, []);
 
-  if (!visible) return null;
+  if (shown === 'closed') return null;
 
   const choose = (value: string) => {
     document.cookie = consentCookie(value, location.protocol === 'https:');
-    setVisible(false);
+    setShown('closed');
   };
 
   return (
     <section
       role="region"
       aria-label={title}
+      data-consent-pending={shown === 'html' ? '' : undefined}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 p-4 shadow-2xl backdrop-blur sm:p-5"
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

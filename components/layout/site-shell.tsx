@@ -4,20 +4,23 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { AppRuntime } from './app-runtime';
+import { ConsentPrecheck } from './consent-precheck';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 
-export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+/** `dynamic`: the customer area, rendered per request under a nonce policy (no inline precheck). */
+export async function SiteShell({ locale, children, dynamic = false }: { locale: Locale; children: ReactNode; dynamic?: boolean }) {
   const tc = await getTranslations({ locale, namespace: 'CookieBanner' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   return (
     <>
+      {!dynamic && <ConsentPrecheck />}
       <a href="#contenido" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900">
         {common('skipToContent')}
       </a>
       {children}
       <Footer locale={locale} />
-      <CookieBanner title={tc('title')} text={tc('text')} more={tc('more')} accept={tc('accept')} decline={tc('decline')} />
+      <CookieBanner title={tc('title')} text={tc('text')} more={tc('more')} accept={tc('accept')} decline={tc('decline')} prerendered={!dynamic} />
       <AppRuntime />
     </>
   );

@@ -3,6 +3,8 @@ export const CONSENT_COOKIE = 'CookieConsent';
 export const CONSENT_ACCEPTED = 'true';
 export const CONSENT_DECLINED = 'false';
 export const CONSENT_DAYS = 365;
+/** Class on <html> when a choice is stored, set before the banner is parsed (consent-precheck.tsx). */
+export const CONSENT_GIVEN_CLASS = 'consent-given';
 /** Event the footer fires to show the banner again. */
 export const REOPEN_CONSENT_EVENT = 'mille:cookie-settings';
 
