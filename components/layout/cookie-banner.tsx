@@ -4,8 +4,8 @@
 // On the static public pages it is part of the pre-rendered HTML, so a first visit shows it with
 // the first paint rather than popping up after hydration (on a phone it was the page's largest
 // text, so its late paint was the page's LCP). Visitors who already chose never see it painted:
-// ConsentPrecheck (consent-precheck.tsx, placed before the banner in the page) marks <html> before the banner
-// is parsed, and CSS hides the pre-rendered banner; after hydration React removes it. Without
+// ConsentPrecheck (consent-precheck.tsx, earlier in the page) marks <html> before the banner is
+// parsed, and CSS hides the pre-rendered banner; after hydration React removes it. Without
 // JavaScript it stays hidden (its buttons could not work).
 import { useEffect, useState } from 'react';
 import { CONSENT_ACCEPTED, CONSENT_DECLINED, REOPEN_CONSENT_EVENT, consentCookie, readConsent } from '@/lib/consent/cookie';
