@@ -42,13 +42,19 @@ function Bars({ x, y }: { x: number; y: number }) {
 const drawings: Record<IllustrationId, ReactNode> = {
   frontdesk: (
     <Screen>
-      {Array.from({ length: 5 }, (_, r) => (
-        <g key={r}>
-          <rect x="52" y={74 + r * 30} width="46" height="20" rx="3" fill={SKY} />
-          <rect x={110 + ((r * 37) % 90)} y={74 + r * 30} width={70 + ((r * 23) % 80)} height="20" rx="4" fill={r % 2 ? TEAL : TEAL_D} />
-          {r % 2 === 0 && <rect x={280 - r * 6} y={74 + r * 30} width="60" height="20" rx="4" fill={AMBER} />}
-        </g>
-      ))}
+      {Array.from({ length: 5 }, (_, r) => {
+        // A room's row on the booking chart: one stay, and on even rows a second one after it.
+        const x = 110 + ((r * 37) % 90);
+        const next = r % 2 === 0 ? 280 - r * 6 : null;
+        const width = Math.min(70 + ((r * 23) % 80), next === null ? Infinity : next - 8 - x);
+        return (
+          <g key={r}>
+            <rect x="52" y={74 + r * 30} width="46" height="20" rx="3" fill={SKY} />
+            <rect x={x} y={74 + r * 30} width={width} height="20" rx="4" fill={r % 2 ? TEAL : TEAL_D} />
+            {next !== null && <rect x={next} y={74 + r * 30} width="60" height="20" rx="4" fill={AMBER} />}
+          </g>
+        );
+      })}
     </Screen>
   ),
   pos: (
