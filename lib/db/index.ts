@@ -4,37 +4,64 @@
 // so they expose the same API; the SQLite client's type stands for both.
 import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
+import { Pool } from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { PrismaClient as PgPrismaClient } from '@/lib/generated/prisma-pg/client';
 import { env } from '@/lib/env';
+import { postgresHotReads, sqliteHotReads, type HotReads, type SqliteConnection } from './hot-reads';
 import { StatementCachingSqlite } from './statement-cache';
 import { isPostgresUrl, sqliteFile } from './url';
 
 export type Db = PrismaClient;
 
-const globalForDb = globalThis as unknown as { millePrisma?: PrismaClient };
+/** The client and the plain-SQL reads that share its connection (lib/db/hot-reads.ts). */
+interface DbHandle {
+  client: PrismaClient;
+  reads: HotReads;
+}
+
+const globalForDb = globalThis as unknown as { milleDb?: DbHandle };
 
 // Password hashes are only read where a password is checked (select them explicitly there).
 const omit = { user: { passwordHash: true } } as const;
 
-function createClient(): PrismaClient {
+function createHandle(): DbHandle {
   const url = env().DATABASE_URL;
   if (isPostgresUrl(url)) {
-    const client = new PgPrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }), omit });
-    return client as unknown as PrismaClient;
+    // Our pool, so that the hot reads share Prisma's connections; Prisma ends it on disconnect.
+    const pool = new Pool({ connectionString: url, max: 10 });
+    const client = new PgPrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), omit });
+    return { client: client as unknown as PrismaClient, reads: postgresHotReads(pool) };
   }
-  return new PrismaClient({ adapter: new StatementCachingSqlite({ url: `file:${sqliteFile(url)}` }), omit });
+  const adapter = new StatementCachingSqlite({ url: `file:${sqliteFile(url)}` });
+  const client: PrismaClient = new PrismaClient({ adapter, omit });
+  // Prisma opens its connection with the first query; the hot reads may come first.
+  const connection = async (): Promise<SqliteConnection> => {
+    if (!adapter.connection) await client.$connect();
+    if (!adapter.connection) throw new Error('Prisma connected without the SQLite adapter: update lib/db/index.ts');
+    return adapter.connection;
+  };
+  return { client, reads: sqliteHotReads(connection) };
+}
+
+function handle(): DbHandle {
+  globalForDb.milleDb ??= createHandle();
+  return globalForDb.milleDb;
 }
 
 /** The shared client (one per process; reused across dev reloads). */
 export function db(): PrismaClient {
-  globalForDb.millePrisma ??= createClient();
-  return globalForDb.millePrisma;
+  return handle().client;
+}
+
+/** The reads of every signed-in call, as plain SQL beside the client (see hot-reads.ts for why). */
+export function hotReads(): HotReads {
+  return handle().reads;
 }
 
 /** Closes the client (tests, graceful shutdown). */
 export async function closeDb(): Promise<void> {
-  const client = globalForDb.millePrisma;
-  globalForDb.millePrisma = undefined;
-  await client?.$disconnect();
+  const current = globalForDb.milleDb;
+  globalForDb.milleDb = undefined;
+  await current?.client.$disconnect();
 }

@@ -13,6 +13,7 @@
 import 'server-only';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import type { Database, Statement } from 'better-sqlite3';
+import type { SqliteConnection } from './hot-reads';
 
 /** Distinct SQL texts kept; Prisma's `IN (?,?,…)` lists make a few variants per query shape. */
 export const STATEMENT_CACHE_SIZE = 256;
@@ -90,13 +91,17 @@ export function cacheStatements(database: Database, size = STATEMENT_CACHE_SIZE)
 export class StatementCachingSqlite extends PrismaBetterSqlite3 {
   /** Statements compiled so far on the last connection (for tests). */
   compiledStatements: () => number = () => 0;
+  /** The last connection, for the statements run beside Prisma (lib/db/hot-reads.ts). */
+  connection: SqliteConnection | null = null;
 
   override async connect(): ReturnType<PrismaBetterSqlite3['connect']> {
     const adapter = await super.connect();
     // The adapter keeps its better-sqlite3 connection as `client` and prepares through it.
     const client = (adapter as unknown as { client?: Database }).client;
     if (typeof client?.prepare !== 'function') throw new Error('the SQLite adapter no longer exposes its connection: update lib/db/statement-cache.ts');
+    const compile = client.prepare.bind(client);
     this.compiledStatements = cacheStatements(client);
+    this.connection = { database: client, compile };
     return adapter;
   }
 }

@@ -4,7 +4,7 @@
 import 'server-only';
 import { BILLING_CONTACT_TYPE, type InvoiceDto, type InvoicePdfDto } from '@/lib/account/types';
 import type { Session } from '@/lib/auth/session';
-import { db } from '@/lib/db';
+import { db, hotReads } from '@/lib/db';
 import { refusals } from '@/lib/http/errors';
 import { renderInvoicePdf } from '@/lib/pdf/invoice';
 
@@ -20,10 +20,8 @@ async function isBillingContact(session: Session, hotelId: number): Promise<bool
 export async function listInvoices(session: Session, hotelId: number): Promise<InvoiceDto[]> {
   // One statement in the usual case: the invoices of the hotel, only if this user is its billing
   // contact. An empty list needs the access check apart, to tell "none yet" from "not yours".
-  const rows = await db().invoice.findMany({
-    where: { hotelId, hotel: { contacts: { some: { userId: session.userId, contactType: BILLING_CONTACT_TYPE } } } },
-    orderBy: [{ date: 'desc' }, { id: 'desc' }],
-  });
+  // It runs on every visit to the invoices tab, so it is plain SQL (lib/db/hot-reads.ts).
+  const rows = await hotReads().invoicesFor(hotelId, session.userId, BILLING_CONTACT_TYPE);
   if (rows.length === 0 && !(await isBillingContact(session, hotelId))) throw refusals.forbidden();
   return rows.map((r, i) => ({
     id: r.id,

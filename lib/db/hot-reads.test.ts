@@ -1,0 +1,90 @@
+// The plain-SQL reads must answer exactly what the Prisma queries they replace answer (SQLite
+// here; the PostgreSQL suite of .ci/run drives them through the account API on PostgreSQL).
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeDb, db, hotReads } from '@/lib/db';
+import { numberedPlaceholders, sqliteDate } from './hot-reads';
+
+afterAll(() => closeDb());
+
+const invoiceFields = { id: true, date: true, type: true, description: true, amountCents: true } as const;
+
+async function seed() {
+  const stamp = Math.random().toString(36).slice(2);
+  const billing = await db().user.create({ data: { email: `billing-${stamp}@hot.es`, passwordHash: 'x' } });
+  const reception = await db().user.create({ data: { email: `reception-${stamp}@hot.es`, passwordHash: 'x' } });
+  const hotel = await db().hotel.create({ data: { name: 'Hotel Caliente', legalName: 'Caliente S.L.', taxId: 'B11111111' } });
+  const other = await db().hotel.create({ data: { name: 'Hotel Vecino', legalName: 'Vecino S.L.', taxId: 'B22222222' } });
+  await db().hotelContact.create({ data: { userId: billing.id, hotelId: hotel.id, contactType: 1, name: 'Facturación' } });
+  await db().hotelContact.create({ data: { userId: reception.id, hotelId: hotel.id, contactType: 2, name: 'Recepción' } });
+  await db().hotelContact.create({ data: { userId: billing.id, hotelId: other.id, contactType: 2, name: 'Solo recepción' } });
+  // Two on the same day (newest id first), one older, one newer, and the neighbour's.
+  const invoice = (hotelId: number, n: number, date: string) =>
+    db().invoice.create({ data: { hotelId, number: `${stamp}-${n}`, date, dueDate: date, type: n % 4, description: `Factura ${n}`, amountCents: 1000 * n + 7 } });
+  for (const [n, date] of [[1, '2026-03-01'], [2, '2026-05-10'], [3, '2026-05-10'], [4, '2026-07-31']] as const) await invoice(hotel.id, n, date);
+  await invoice(other.id, 9, '2026-08-01');
+  return { billing, reception, hotel, other };
+}
+
+describe('hotReads().invoicesFor', () => {
+  it('answers what Prisma answers: the hotel’s invoices, newest first, for its billing contact only', async () => {
+    const { billing, reception, hotel, other } = await seed();
+    const prisma = (userId: number, hotelId: number) =>
+      db().invoice.findMany({
+        where: { hotelId, hotel: { contacts: { some: { userId, contactType: 1 } } } },
+        orderBy: [{ date: 'desc' }, { id: 'desc' }],
+        select: invoiceFields,
+      });
+    const mine = await hotReads().invoicesFor(hotel.id, billing.id, 1);
+    expect(mine.map((r) => r.description)).toEqual(['Factura 4', 'Factura 3', 'Factura 2', 'Factura 1']);
+    expect(mine).toEqual(await prisma(billing.id, hotel.id));
+    expect(mine[0]).toEqual({ id: expect.any(Number), date: '2026-07-31', type: 0, description: 'Factura 4', amountCents: 4007 });
+    // A contact of another type, and a billing contact asking for a hotel where they are not one.
+    expect(await hotReads().invoicesFor(hotel.id, reception.id, 1)).toEqual([]);
+    expect(await hotReads().invoicesFor(other.id, billing.id, 1)).toEqual([]);
+    expect(await prisma(billing.id, other.id)).toEqual([]);
+  });
+});
+
+describe('hotReads().session', () => {
+  it('reads the record Prisma wrote, times to the millisecond, and null for an unknown key', async () => {
+    const user = await db().user.create({ data: { email: `session-${Date.now()}@hot.es`, passwordHash: 'x' } });
+    const key = `k-${Math.random().toString(36).slice(2)}`;
+    const lastSeenAt = new Date('2026-11-23T17:19:36.944Z');
+    const expiresAt = new Date('2026-11-24T05:19:04.755Z');
+    await db().session.create({ data: { id: key, userId: user.id, lastSeenAt, expiresAt } });
+    const viaPrisma = await db().session.findUnique({ where: { id: key }, select: { userId: true, lastSeenAt: true, expiresAt: true } });
+    expect(await hotReads().session(key)).toEqual(viaPrisma);
+    expect(await hotReads().session(key)).toEqual({ userId: user.id, lastSeenAt, expiresAt });
+    expect(await hotReads().session(`${key}-no`)).toBeNull();
+  });
+
+  it('works as the first query of a fresh client (Prisma connects lazily)', async () => {
+    await closeDb();
+    expect(await hotReads().session('nobody')).toBeNull();
+    expect(await db().user.count()).toBeGreaterThan(0);
+  });
+});
+
+describe('sqliteDate', () => {
+  it('reads each way a DATETIME can be stored', () => {
+    const at = Date.UTC(2026, 10, 23, 17, 19, 36, 944);
+    expect(sqliteDate('2026-11-23T17:19:36.944+00:00').getTime()).toBe(at);
+    expect(sqliteDate('2026-11-23T18:19:36.944+01:00').getTime()).toBe(at);
+    expect(sqliteDate('2026-11-23T17:19:36.944Z').getTime()).toBe(at);
+    expect(sqliteDate(at).getTime()).toBe(at);
+    expect(sqliteDate(BigInt(at)).getTime()).toBe(at);
+    // SQLite's CURRENT_TIMESTAMP: UTC without a zone.
+    expect(sqliteDate('2026-11-23 17:19:36').getTime()).toBe(Date.UTC(2026, 10, 23, 17, 19, 36));
+  });
+
+  it('refuses what is not a date', () => {
+    expect(() => sqliteDate('mañana')).toThrow(/unreadable SQLite date/);
+    expect(() => sqliteDate(null)).toThrow(/unreadable SQLite date/);
+  });
+});
+
+describe('numberedPlaceholders', () => {
+  it('numbers question marks for PostgreSQL', () => {
+    expect(numberedPlaceholders('SELECT 1 WHERE a = ? AND b = ? AND c = ?')).toBe('SELECT 1 WHERE a = $1 AND b = $2 AND c = $3');
+  });
+});
