@@ -1,7 +1,8 @@
-// The one way to the database: a Prisma client over a driver adapter, chosen by DATABASE_URL's
+// The way to the database: a Prisma client over a driver adapter, chosen by DATABASE_URL's
 // scheme: `file:` → embedded SQLite (default), `postgresql://` → PostgreSQL (several instances).
 // Both clients come from the same models (prisma/schema.prisma and its derived PostgreSQL twin),
-// so they expose the same API; the SQLite client's type stands for both.
+// so they expose the same API; the SQLite client's type stands for both. The two reads of every
+// signed-in call run beside it as plain SQL on its connection (hot-reads.ts says why).
 import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool } from 'pg';
