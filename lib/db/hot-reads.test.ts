@@ -63,6 +63,13 @@ describe('hotReads().session', () => {
     expect(await hotReads().session('nobody')).toBeNull();
     expect(await db().user.count()).toBeGreaterThan(0);
   });
+
+  it('follows Prisma onto its new connection after a disconnect', async () => {
+    expect(await db().user.count()).toBeGreaterThan(0);
+    await db().$disconnect();
+    expect(await hotReads().session('nobody')).toBeNull();
+    expect(await db().user.count()).toBeGreaterThan(0);
+  });
 });
 
 describe('sqliteDate', () => {

@@ -19,6 +19,7 @@ export type Db = PrismaClient;
 interface DbHandle {
   client: PrismaClient;
   reads: HotReads;
+  close(): Promise<void>;
 }
 
 const globalForDb = globalThis as unknown as { milleDb?: DbHandle };
@@ -29,20 +30,25 @@ const omit = { user: { passwordHash: true } } as const;
 function createHandle(): DbHandle {
   const url = env().DATABASE_URL;
   if (isPostgresUrl(url)) {
-    // Our pool, so that the hot reads share Prisma's connections; Prisma ends it on disconnect.
+    // Our pool, so that the hot reads share Prisma's connections (Prisma leaves it open).
     const pool = new Pool({ connectionString: url, max: 10 });
-    const client = new PgPrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), omit });
-    return { client: client as unknown as PrismaClient, reads: postgresHotReads(pool) };
+    const client = new PgPrismaClient({ adapter: new PrismaPg(pool), omit });
+    const close = async () => {
+      await client.$disconnect();
+      await pool.end();
+    };
+    return { client: client as unknown as PrismaClient, reads: postgresHotReads(pool), close };
   }
   const adapter = new StatementCachingSqlite({ url: `file:${sqliteFile(url)}` });
   const client: PrismaClient = new PrismaClient({ adapter, omit });
-  // Prisma opens its connection with the first query; the hot reads may come first.
+  // Prisma opens its connection with the first query (and again after a disconnect); the hot
+  // reads may come first.
   const connection = async (): Promise<SqliteConnection> => {
-    if (!adapter.connection) await client.$connect();
+    if (!adapter.connection?.database.open) await client.$connect();
     if (!adapter.connection) throw new Error('Prisma connected without the SQLite adapter: update lib/db/index.ts');
     return adapter.connection;
   };
-  return { client, reads: sqliteHotReads(connection) };
+  return { client, reads: sqliteHotReads(connection), close: () => client.$disconnect() };
 }
 
 function handle(): DbHandle {
@@ -64,5 +70,5 @@ export function hotReads(): HotReads {
 export async function closeDb(): Promise<void> {
   const current = globalForDb.milleDb;
   globalForDb.milleDb = undefined;
-  await current?.client.$disconnect();
+  await current?.close();
 }
