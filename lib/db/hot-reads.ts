@@ -5,7 +5,7 @@
 // Why: on these calls Prisma's client cost about a third of the server's time, and its per-query
 // objects (lazy promise wrappers holding the query and its rows) outlive young-generation
 // collections, so they pile up in the old generation and bring the full collections that make the
-// invoice list's p99 (docs/PERFORMANCE.md: 386 → 575 req/s, p99 ~130 → ~100 ms).
+// invoice list's p99 (docs/PERFORMANCE.md: 367 → 583 req/s, p99 135 → 97 ms in the bench).
 //
 // The statements read exactly what the Prisma queries they replace read (`hot-reads.test.ts` holds
 // them to Prisma's answers on SQLite; the PostgreSQL suite of `.ci/run` runs them on PostgreSQL).
