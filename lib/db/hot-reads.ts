@@ -105,20 +105,17 @@ export function sqliteHotReads(connection: () => Promise<SqliteConnection>): Hot
 }
 
 export function postgresHotReads(pool: Pool): HotReads {
-  // Named statements: PostgreSQL parses and plans each once per connection.
+  // Unnamed statements, as Prisma's adapter sends: named ones would break behind a pooler in
+  // transaction mode (PgBouncer), where consecutive calls may reach different server sessions.
   const invoicesSql = numberedPlaceholders(INVOICES_SQL);
   return {
     async session(key) {
-      const { rows } = await pool.query<{ userId: number; lastSeenMs: number; expiresMs: number }>({
-        name: 'mille-session',
-        text: PG_SESSION_SQL,
-        values: [key],
-      });
+      const { rows } = await pool.query<{ userId: number; lastSeenMs: number; expiresMs: number }>(PG_SESSION_SQL, [key]);
       const row = rows[0];
       return row ? { userId: row.userId, lastSeenAt: new Date(Math.round(row.lastSeenMs)), expiresAt: new Date(Math.round(row.expiresMs)) } : null;
     },
     async invoicesFor(hotelId, userId, contactType) {
-      const { rows } = await pool.query<InvoiceRow>({ name: 'mille-invoices', text: invoicesSql, values: [hotelId, userId, contactType] });
+      const { rows } = await pool.query<InvoiceRow>(invoicesSql, [hotelId, userId, contactType]);
       return rows;
     },
   };
