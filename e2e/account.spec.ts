@@ -109,6 +109,12 @@ test('billing contact: data, invoices, chart, PDF download, hotel switch, logout
   await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
   expect(Math.round((await chart.getByRole('img').boundingBox())!.height)).toBe(200);
   await page.screenshot({ path: 'test-results/micuenta-invoices.png', fullPage: true });
+  // On a phone the table scrolls inside its box; the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await expect.poll(sideways).toBeLessThanOrEqual(0);
+  expect(await page.locator('table').evaluate((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth)).toBe(true);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Download: indicator while it runs, then a real PDF of that invoice.
   await page.route('**/api/Data/GetFacturaPdf', async (route) => {

@@ -49,7 +49,7 @@ export function InvoicesPanel({ hotelName, state }: { hotelName: string; state: 
           {downloadError}
         </p>
       )}
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <thead className="bg-slate-50 text-left text-slate-700">
             <tr>
