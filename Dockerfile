@@ -2,7 +2,7 @@
 # One Node service: the Next.js standalone server, the staff tool, the migrations. Data lives in
 # the /app/data volume (embedded SQLite, demo mail). See README "Deploy".
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /src
 # better-sqlite3 compiles from source when no prebuilt binary fits.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -15,10 +15,10 @@ COPY . .
 # The build needs no database and no secrets.
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production APP_ENV=production PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/app/data
 # Memory settings of the server process, as scripts/server-env.mjs sets them for npm start.
-ENV NODE_OPTIONS=--max-old-space-size=256 MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
+ENV NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=16" MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 RUN groupadd --system mille && useradd --system --gid mille --home-dir /app mille
 COPY --from=build /src/.next/standalone ./

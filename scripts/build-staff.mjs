@@ -20,7 +20,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   logLevel: 'warning',
   alias: { '@': root, 'server-only': path.join(root, 'lib', 'testing', 'empty.ts') },
   external: ['better-sqlite3', '@node-rs/argon2', '@prisma/client', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'pg', 'nodemailer', 'sanitize-html', 'pino'],

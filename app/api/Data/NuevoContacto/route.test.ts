@@ -38,11 +38,18 @@ function multipart(fields: Record<string, string>): FormData {
   return form;
 }
 
-function post(kind: EnquiryKind, body: BodyInit, headers: Record<string, string> = {}): Promise<Response> {
+/**
+ * Posts `body` as the bytes a browser puts on the wire (a FormData is encoded first, as over a
+ * real connection; Node 24's fetch also raises an unhandled error when a FormData-fed body is
+ * cancelled part-way, which the 413 path does).
+ */
+async function post(kind: EnquiryKind, body: BodyInit, headers: Record<string, string> = {}): Promise<Response> {
+  const wire = new Response(body);
+  const type = wire.headers.get('content-type');
   const req = new Request(`http://localhost:3000/api/${paths[kind]}`, {
     method: 'POST',
-    body,
-    headers: { [PEER_HEADER]: address, ...headers },
+    body: await wire.arrayBuffer(),
+    headers: { ...(type ? { 'content-type': type } : {}), [PEER_HEADER]: address, ...headers },
   });
   return handlers[kind](req);
 }
