@@ -9,9 +9,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Native or Node-only packages stay outside the server bundle (PLATFORM.md).
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'pg', '@node-rs/argon2', 'nodemailer', 'sanitize-html', 'pino'],
-  // The migrations and the demo pictures are read at start-up (lib/db/migrate.ts, lib/news/seed.ts):
-  // keep them in the standalone output.
-  outputFileTracingIncludes: { '/**': ['./prisma/migrations/**/*', './prisma/postgres/migrations/**/*', './prisma/seed-assets/**/*.png'] },
+  // The migrations and the demo pictures are read at start-up (lib/db/migrate.ts, lib/news/seed.ts),
+  // and better-sqlite3 picks its prebuilt binary by platform at run time: keep them in the
+  // standalone output (Linux builds only: the image and the servers are Linux).
+  outputFileTracingIncludes: {
+    '/**': ['./prisma/migrations/**/*', './prisma/postgres/migrations/**/*', './prisma/seed-assets/**/*.png', './node_modules/better-sqlite3/prebuilds/linux*.node'],
+  },
   async redirects() {
     return [
       { source: '/', destination: '/index', permanent: false },

