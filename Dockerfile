@@ -25,6 +25,7 @@ COPY --from=build /src/.next/standalone ./
 COPY --from=build /src/.next/static ./.next/static
 COPY --from=build /src/public ./public
 COPY --from=build /src/scripts/server-preload.cjs ./server-preload.cjs
+COPY --from=build /src/scripts/server-preload ./server-preload
 RUN mkdir -p /app/data && chown mille:mille /app/data
 USER mille
 VOLUME ["/app/data"]

@@ -108,6 +108,31 @@ test.describe('service endpoints', () => {
   });
 });
 
+test('a pre-rendered page comes from memory after its first answer: same bytes and headers, Brotli, ETag and 304', async ({ request }) => {
+  // scripts/server-preload/prerendered-pages.cjs: Next.js answers first, then the page is kept.
+  const path = '/soluciones/channel-manager';
+  const first = await request.get(path);
+  const html = await first.text();
+  let kept = first;
+  for (let i = 0; i < 50 && !kept.headers()['etag']?.endsWith('-br"'); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    kept = await request.get(path);
+  }
+  const h = kept.headers();
+  expect(h['etag']).toMatch(/-br"$/);
+  expect(h['content-encoding']).toBe('br');
+  expect(await kept.text()).toBe(html);
+  for (const name of ['content-type', 'cache-control', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy']) {
+    expect(h[name], name).toBe(first.headers()[name]);
+  }
+  expect(h['vary']).toContain('rsc');
+  expect(h['vary']).toContain('Accept-Encoding');
+  expect((await request.get(path, { headers: { 'if-none-match': h['etag']! } })).status()).toBe(304);
+  // A client-side navigation still gets the RSC payload from Next.js.
+  const rsc = await request.get(path, { headers: { rsc: '1' } });
+  expect(rsc.headers()['content-type']).toContain('text/x-component');
+});
+
 test.describe('site shell', () => {
   test('desktop menu opens a submenu of solutions', async ({ page }) => {
     await page.goto('/index');

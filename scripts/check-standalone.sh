@@ -11,6 +11,7 @@ cp -r .next/standalone/. "$app/"
 cp -r .next/static "$app/.next/static"
 cp -r public "$app/public"
 cp scripts/server-preload.cjs "$app/server-preload.cjs"
+cp -r scripts/server-preload "$app/server-preload"
 mkdir -p "$app/data"
 
 user=nobody

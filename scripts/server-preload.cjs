@@ -17,22 +17,31 @@
 //    copy, with the same headers Next.js would send (the header rules of next.config.ts, read
 //    from the build's routes-manifest.json, plus the immutable caching of hashed assets).
 //
-// 2 and 3 only in the production server (server.js): `next dev` loads this file too, through
+// 4. Pre-rendered pages from memory: the public pages the build never revalidates, once Next.js
+//    has answered one, are answered with its bytes and headers without running Next.js again
+//    (server-preload/prerendered-pages.cjs says when and why).
+//
+// 2, 3 and 4 only in the production server (server.js): `next dev` loads this file too, through
 // NODE_OPTIONS, and keeps its own signal handling and assets.
 'use strict';
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
+const { accepts } = require('./server-preload/accept-encoding.cjs');
+const { prerenderedPages } = require('./server-preload/prerendered-pages.cjs');
 
 const HEADER = 'x-mille-peer';
 const isProductionServer = path.basename(process.argv[1] || '') === 'server.js';
-const brotli = isProductionServer ? brotliAssets(path.dirname(path.resolve(process.argv[1]))) : null;
+const serverDir = path.dirname(path.resolve(process.argv[1] || '.'));
+const brotli = isProductionServer ? brotliAssets(serverDir) : null;
+const pages = isProductionServer ? prerenderedPages(serverDir) : null;
 
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function patchedEmit(event, req, res) {
   if (event === 'request' && req && req.headers) {
     req.headers[HEADER] = (req.socket && req.socket.remoteAddress) || '';
     if (brotli && brotli.serve(req, res)) return true;
+    if (pages && pages.serve(this, req, res)) return true;
   }
   return emit.apply(this, arguments);
 };
@@ -80,21 +89,12 @@ function brotliAssets(serverDir) {
     return null; // without the rules we would drop security headers: leave the assets to Next
   }
   const cache = new Map();
-  const acceptsBrotli = (value) =>
-    String(value || '')
-      .split(',')
-      .some((part) => {
-        const [coding, ...params] = part.trim().toLowerCase().split(';');
-        if (coding.trim() !== 'br') return false;
-        const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-        return !q || Number(q.slice(2)) > 0;
-      });
 
   return {
     serve(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const url = req.url || '';
-      if (!url.startsWith(PREFIX) || req.headers.range || !acceptsBrotli(req.headers['accept-encoding'])) return false;
+      if (!url.startsWith(PREFIX) || req.headers.range || !accepts(req.headers['accept-encoding'], 'br')) return false;
       const pathname = url.split('?')[0];
       const asset = files.get(pathname);
       if (!asset) return false;

@@ -2,7 +2,7 @@
 // it stamps, and the graceful shutdown (requests in flight finish, then the app's hooks, then exit).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,8 +18,21 @@ globalThis[Symbol.for('mille.shutdown')].register(async () => {
   await new Promise((r) => setTimeout(r, 200));
   process.stdout.write('HOOK_DONE\\n');
 });
+let pageHits = 0;
+const page = '<!DOCTYPE html><html lang="es"><body>' + '<p>Página pre-renderizada, la misma para todos.</p>'.repeat(100) + '</body></html>';
 const server = http.createServer((req, res) => {
   if (req.url === '/peer') return res.end(String(req.headers['x-mille-peer']));
+  if (req.url === '/page-hits') return res.end(String(pageHits));
+  if (['/pagina', '/blog', '/con-cookie'].includes(req.url.split('?')[0])) {
+    pageHits++;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 's-maxage=31536000');
+    res.setHeader('Vary', 'rsc, next-router-state-tree');
+    res.setHeader('Content-Security-Policy', "default-src 'self'; object-src 'none'");
+    res.setHeader('x-nextjs-cache', 'HIT');
+    if (req.url === '/con-cookie') res.setHeader('Set-Cookie', 'a=1');
+    return res.end(req.method === 'HEAD' ? undefined : page);
+  }
   if (req.url === '/hang') return;
   if (req.url.startsWith('/_next/')) return res.end('from next');
   setTimeout(() => res.end('finished'), 600);
@@ -49,6 +62,14 @@ async function start(env: Record<string, string> = {}): Promise<Running> {
   writeFileSync(path.join(dir, '.next', 'static', 'chunks', 'app.js.br'), brotliCompressSync(script));
   const rules = [{ source: '/:path*', regex: '^(?:/(.*))?$', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }];
   writeFileSync(path.join(dir, '.next', 'routes-manifest.json'), JSON.stringify({ headers: rules }));
+  // Its pre-rendered routes: two pages never revalidated, one revalidated, one route handler.
+  const routes = {
+    '/pagina': { routeType: 'page', initialRevalidateSeconds: false, dataRoute: '/pagina.rsc' },
+    '/con-cookie': { routeType: 'page', initialRevalidateSeconds: false, dataRoute: '/con-cookie.rsc' },
+    '/blog': { routeType: 'page', initialRevalidateSeconds: 60, dataRoute: '/blog.rsc' },
+    '/robots.txt': { routeType: 'route', initialRevalidateSeconds: false, dataRoute: null },
+  };
+  writeFileSync(path.join(dir, '.next', 'prerender-manifest.json'), JSON.stringify({ routes }));
   const child = spawn(process.execPath, ['-r', preload, 'server.js'], { cwd: dir, env: { ...process.env, ...env } });
   children.push(child);
   let out = '';
@@ -109,6 +130,90 @@ describe('server preload', () => {
       for await (const c of other) text += String(c);
       expect(text).toBe('from next');
     }
+  });
+
+  describe('pre-rendered pages', () => {
+    interface Answer {
+      status: number;
+      headers: http.IncomingHttpHeaders;
+      body: Buffer;
+    }
+    const request = (port: number, pathname: string, headers: Record<string, string> = {}, method = 'GET') =>
+      new Promise<Answer>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path: pathname, method, headers }, async (res) => {
+          const chunks: Buffer[] = [];
+          for await (const c of res) chunks.push(c as Buffer);
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) });
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const hits = async (port: number) => Number((await request(port, '/page-hits')).body.toString());
+    /** Asks until the page comes from memory (it then carries our ETag), at most ~2 s. */
+    async function remembered(port: number, pathname: string): Promise<Answer> {
+      for (let i = 0; i < 100; i++) {
+        const answer = await request(port, pathname);
+        if (answer.headers.etag) return answer;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`${pathname} was never answered from memory`);
+    }
+
+    it('after Next.js answers a never-revalidated page once, answer it from memory with the same headers, compressed, with ETags', async () => {
+      const s = await start();
+      const first = await request(s.port, '/pagina');
+      expect(first.headers.etag).toBeUndefined(); // Next.js answered
+      const identity = await remembered(s.port, '/pagina');
+      const before = await hits(s.port);
+
+      expect(identity.status).toBe(200);
+      expect(identity.body.equals(first.body)).toBe(true);
+      for (const h of ['content-type', 'cache-control', 'content-security-policy', 'x-nextjs-cache']) expect(identity.headers[h]).toBe(first.headers[h]);
+      expect(identity.headers.vary).toBe('rsc, next-router-state-tree, Accept-Encoding');
+      expect(identity.headers['content-length']).toBe(String(first.body.length));
+
+      const br = await request(s.port, '/pagina', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.body).equals(first.body)).toBe(true);
+      const gz = await request(s.port, '/pagina', { 'accept-encoding': 'gzip, br;q=0' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).equals(first.body)).toBe(true);
+      // One strong ETag per representation; a matching If-None-Match gets 304 without a body.
+      expect(new Set([identity.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+      const notModified = await request(s.port, '/pagina', { 'accept-encoding': 'br', 'if-none-match': `"other", ${br.headers.etag}` });
+      expect(notModified.status).toBe(304);
+      expect(notModified.body.length).toBe(0);
+      expect(notModified.headers['cache-control']).toBe('s-maxage=31536000');
+      expect((await request(s.port, '/pagina', { 'if-none-match': br.headers.etag! })).status).toBe(200); // another representation
+      const head = await request(s.port, '/pagina', {}, 'HEAD');
+      expect([head.status, head.body.length, head.headers['content-length']]).toEqual([200, 0, String(first.body.length)]);
+
+      expect(await hits(s.port)).toBe(before);
+    });
+
+    it('leaves to Next.js query strings, client-side navigation, ranges, other methods, revalidated pages and answers with cookies', async () => {
+      const s = await start();
+      await request(s.port, '/pagina');
+      await remembered(s.port, '/pagina');
+      await request(s.port, '/con-cookie');
+      await new Promise((r) => setTimeout(r, 300));
+      const before = await hits(s.port);
+      const toNext: Array<[string, Record<string, string>, string?]> = [
+        ['/pagina?utm_source=x', {}],
+        ['/pagina', { rsc: '1' }],
+        ['/pagina', { 'next-router-prefetch': '1' }],
+        ['/pagina', { range: 'bytes=0-10' }],
+        ['/pagina', {}, 'POST'],
+        ['/blog', {}],
+        ['/blog', {}],
+        ['/con-cookie', {}],
+      ];
+      for (const [pathname, headers, method] of toNext) {
+        const answer = await request(s.port, pathname, headers, method);
+        expect(answer.headers.etag, `${method ?? 'GET'} ${pathname} ${JSON.stringify(headers)}`).toBeUndefined();
+      }
+      expect(await hits(s.port)).toBe(before + toNext.length);
+    });
   });
 
   it('on SIGTERM finishes the request in flight, refuses new ones, runs the hooks, then exits 0', async () => {

@@ -1,0 +1,172 @@
+// Pre-rendered public pages answered from memory.
+//
+// Next.js answers each request for a pre-rendered page by running its router and page pipeline,
+// hashing the whole HTML for an ETag and gzipping it again for every browser: ~1.2 ms of one core
+// for a 64 kB page, twenty times what a bare Node server takes to send the same bytes
+// (docs/PERFORMANCE.md). The pages the build marks as never revalidated
+// (prerender-manifest.json: `initialRevalidateSeconds: false`) are the same bytes for every
+// visitor until the next deploy. So the first request for one goes to Next.js as always, and the
+// page is then fetched once more from Next.js over loopback, without cookies (nothing personal
+// can be kept), and remembered: its headers exactly as Next.js sent them (security headers,
+// caching, Vary), its body, a Brotli and a gzip copy made once, and a strong ETag for each. Later
+// plain GET/HEAD requests for that path are answered from memory, with 304 for a matching
+// If-None-Match.
+//
+// Everything else goes to Next.js as before: other methods, a query string, client-side
+// navigation (RSC and router headers), Range, pages that revalidate (the blog) or are rendered
+// per request (the customer area), and any page whose answer was not a cacheable 200 without
+// cookies (tried again a minute later).
+'use strict';
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { promisify } = require('node:util');
+const { accepts } = require('./accept-encoding.cjs');
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+// Headers that belong to one connection or one representation; set anew on each answer.
+const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'etag']);
+const RETRY_MS = 60_000;
+const FILL_TIMEOUT_MS = 10_000;
+
+/** The never-revalidated HTML pages of the build in `serverDir`, by URL path. */
+function neverRevalidatedPages(serverDir) {
+  let manifest;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(serverDir, '.next', 'prerender-manifest.json'), 'utf8'));
+  } catch {
+    return new Set();
+  }
+  const pages = new Set();
+  for (const [route, info] of Object.entries(manifest.routes || {})) {
+    if (!info || info.initialRevalidateSeconds !== false || route.startsWith('/_')) continue;
+    // Route handlers (robots.txt) are pre-rendered too; pages are those with an RSC payload.
+    const isPage = info.routeType ? info.routeType === 'page' : typeof info.dataRoute === 'string';
+    if (isPage) pages.add(route);
+  }
+  return pages;
+}
+
+/** Requests from the client-side router (and Next.js' own internals) ask for something else than the HTML. */
+function isRouterRequest(headers) {
+  for (const name in headers) {
+    if (name === 'rsc' || name.startsWith('next-') || name.startsWith('x-nextjs') || name.startsWith('x-middleware')) return true;
+  }
+  return false;
+}
+
+function etagMatches(ifNoneMatch, etag) {
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Can this answer of Next.js be given to every visitor? */
+function cacheable(res) {
+  const cacheControl = String(res.headers['cache-control'] || '');
+  return (
+    res.statusCode === 200 &&
+    /^text\/html\b/.test(String(res.headers['content-type'] || '')) &&
+    !res.headers['set-cookie'] &&
+    !/\b(private|no-store|no-cache)\b/.test(cacheControl)
+  );
+}
+
+/** The remembered page: for each coding, the raw header list of its answer and its body. */
+async function remember(res, body) {
+  const base = [];
+  let vary = '';
+  for (let i = 0; i < res.rawHeaders.length; i += 2) {
+    const name = res.rawHeaders[i];
+    const lower = name.toLowerCase();
+    if (PER_ANSWER.has(lower)) continue;
+    if (lower === 'vary') vary = res.rawHeaders[i + 1];
+    else base.push(name, res.rawHeaders[i + 1]);
+  }
+  base.push('Vary', /\baccept-encoding\b/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip(body, { level: 9 }),
+  ]);
+  const variant = (coding, bytes) => {
+    const etag = `"${hash}${coding === 'identity' ? '' : `-${coding}`}"`;
+    const head = [...base, 'ETag', etag];
+    const notModified = [...head];
+    if (coding !== 'identity') head.push('Content-Encoding', coding);
+    head.push('Content-Length', String(bytes.length));
+    return { etag, head, notModified, body: bytes };
+  };
+  return { br: variant('br', br), gzip: variant('gzip', gz), identity: variant('identity', body) };
+}
+
+/** Fetches `pathname` from the server itself (Next.js answers it: it is not remembered yet). */
+function fetchFromNext(server, pathname) {
+  const address = server.address();
+  const target =
+    typeof address === 'string'
+      ? { socketPath: address }
+      : { host: address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address, port: address.port };
+  return new Promise((resolve, reject) => {
+    const req = http.get({ ...target, path: pathname, agent: false, headers: { 'accept-encoding': 'identity' }, timeout: FILL_TIMEOUT_MS }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ res, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+  });
+}
+
+/** The pre-rendered pages of the build in `serverDir`, or null when it has none. */
+function prerenderedPages(serverDir) {
+  const paths = neverRevalidatedPages(serverDir);
+  if (paths.size === 0) return null;
+  /** path → the remembered page, or the time a fill failed. */
+  const pages = new Map();
+  const filling = new Set();
+
+  function fill(server, pathname) {
+    const failed = pages.get(pathname);
+    if (filling.has(pathname) || (typeof failed === 'number' && Date.now() - failed < RETRY_MS)) return;
+    filling.add(pathname);
+    fetchFromNext(server, pathname)
+      .then(({ res, body }) => (cacheable(res) ? remember(res, body) : Date.now()))
+      .catch(() => Date.now())
+      .then((page) => {
+        pages.set(pathname, page);
+        filling.delete(pathname);
+      });
+  }
+
+  return {
+    /** Answers `req` from memory and returns true, or returns false for Next.js to answer it. */
+    serve(server, req, res) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const url = req.url || '';
+      if (!paths.has(url) || req.headers.range || isRouterRequest(req.headers)) return false;
+      const page = pages.get(url);
+      if (!page || typeof page === 'number') {
+        fill(server, url);
+        return false;
+      }
+      const encoding = req.headers['accept-encoding'];
+      const variant = accepts(encoding, 'br') ? page.br : accepts(encoding, 'gzip') ? page.gzip : page.identity;
+      const ifNoneMatch = req.headers['if-none-match'];
+      if (ifNoneMatch && etagMatches(ifNoneMatch, variant.etag)) {
+        res.writeHead(304, variant.notModified);
+        res.end();
+      } else {
+        res.writeHead(200, variant.head);
+        res.end(req.method === 'HEAD' ? undefined : variant.body);
+      }
+      return true;
+    },
+  };
+}
+
+module.exports = { prerenderedPages };
