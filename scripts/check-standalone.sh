@@ -18,15 +18,21 @@ user=nobody
 if [[ $(id -u) -ne 0 ]]; then user=$(id -un); fi
 chown -R "$user" "$app/data" 2>/dev/null || true
 
+# The project's Node (scripts/node-runtime.sh may have put it under root's home, and su resets
+# PATH): a copy the unprivileged user can run, as the image has its own.
+runtime=$(mktemp -d /tmp/mille-node.XXXXXX)
+chmod 755 "$runtime"
+install -m 755 "$(command -v node)" "$runtime/node"
+
 port=3999
-cmd="cd '$app' && PORT=$port HOSTNAME=127.0.0.1 DATA_DIR='$app/data' exec node -r ./server-preload.cjs server.js"
+cmd="cd '$app' && PORT=$port HOSTNAME=127.0.0.1 DATA_DIR='$app/data' exec '$runtime/node' -r ./server-preload.cjs server.js"
 if [[ $(id -u) -eq 0 ]]; then
   su -s /bin/sh "$user" -c "$cmd" > "$app/server.log" 2>&1 &
 else
   sh -c "$cmd" > "$app/server.log" 2>&1 &
 fi
 pid=$!
-trap 'kill $pid 2>/dev/null || true; fuser -k $port/tcp > /dev/null 2>&1 || true; rm -rf "$app"' EXIT
+trap 'kill $pid 2>/dev/null || true; fuser -k $port/tcp > /dev/null 2>&1 || true; rm -rf "$app" "$runtime"' EXIT
 
 for _ in $(seq 1 60); do
   if curl -fs "http://127.0.0.1:$port/api/health" > /dev/null; then break; fi

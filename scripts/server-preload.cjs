@@ -24,6 +24,15 @@
 // 2, 3 and 4 only in the production server (server.js): `next dev` loads this file too, through
 // NODE_OPTIONS, and keeps its own signal handling and assets.
 'use strict';
+
+// The service runs on the Node.js of .nvmrc: on an older one the SQLite binding crashes the
+// process outright (a segmentation fault), so say so instead.
+const MIN_NODE_MAJOR = 24;
+if (Number(process.versions.node.split('.')[0]) < MIN_NODE_MAJOR) {
+  process.stderr.write(`[arranque] Este servicio necesita Node.js ${MIN_NODE_MAJOR} o posterior (ahora ${process.version}; ver .nvmrc).\n`);
+  process.exit(1);
+}
+
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
