@@ -18,7 +18,7 @@ RUN npm run build
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production APP_ENV=production PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/app/data
 # Memory settings of the server process, as scripts/server-env.mjs sets them for npm start.
-ENV NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=16" MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
+ENV NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=4" MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 HEAP_GROWING_PERCENT=100
 WORKDIR /app
 RUN groupadd --system mille && useradd --system --gid mille --home-dir /app mille
 COPY --from=build /src/.next/standalone ./

@@ -1,4 +1,4 @@
-// Preloaded into the server process (`node -r ./server-preload.cjs server.js`). Three jobs Next.js
+// Preloaded into the server process (`node -r ./server-preload.cjs server.js`). What Next.js
 // leaves to whoever runs its standalone server:
 //
 // 1. The client's address. Next.js does not expose the socket to route handlers, so each request
@@ -21,6 +21,11 @@
 //    has answered one, are answered with its bytes and headers without running Next.js again
 //    (server-preload/prerendered-pages.cjs says when and why).
 //
+// 5. The heap growing factor (HEAP_GROWING_PERCENT, set by scripts/server-env.mjs and the
+//    Dockerfile; the reasons are there): V8 accepts --heap-growing-percent on the command line
+//    only, not in NODE_OPTIONS, and every way of starting the server passes through here. V8
+//    reads it at each full collection, so setting it before the app loads does what the flag does.
+//
 // 2, 3 and 4 only in the production server (server.js): `next dev` loads this file too, through
 // NODE_OPTIONS, and keeps its own signal handling and assets.
 'use strict';
@@ -31,6 +36,15 @@ const MIN_NODE_MAJOR = 24;
 if (Number(process.versions.node.split('.')[0]) < MIN_NODE_MAJOR) {
   process.stderr.write(`[arranque] Este servicio necesita Node.js ${MIN_NODE_MAJOR} o posterior (ahora ${process.version}; ver .nvmrc).\n`);
   process.exit(1);
+}
+
+const growingPercent = heapGrowingPercent(process.env.HEAP_GROWING_PERCENT);
+if (growingPercent) require('node:v8').setFlagsFromString(`--heap-growing-percent=${growingPercent}`);
+
+/** A whole percentage from 1 to 1000, or null (unset or not a number: V8's own heuristics). */
+function heapGrowingPercent(value) {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 1 && n <= 1000 ? n : null;
 }
 
 const fs = require('node:fs');

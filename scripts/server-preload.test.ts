@@ -248,4 +248,44 @@ describe('server preload', () => {
     expect(await s.exited).toBe(1);
     expect(events(s.output())).toEqual(['server.stopping', 'server.stop-timeout']);
   });
+
+  describe('heap growing factor', () => {
+    // Old-generation garbage under a fixed live set: with semi-spaces of 1 MB, objects kept in a
+    // rolling window survive two scavenges, reach the old generation and die there, so the count
+    // of full collections follows how far V8 lets the old generation grow between them.
+    const probe = `
+const { PerformanceObserver, constants } = require('node:perf_hooks');
+let majors = 0;
+new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.detail.kind === constants.NODE_PERFORMANCE_GC_MAJOR) majors++; }).observe({ entryTypes: ['gc'] });
+const live = []; for (let i = 0; i < 300000; i++) live.push({ i, s: 'x' + i });
+const win = new Array(30000);
+for (let i = 0; i < 4e6; i++) win[i % win.length] = { i, a: [i, i + 1] };
+setTimeout(() => process.stdout.write('MAJORS ' + majors + ' ' + live.length + '\\n'), 50);
+`;
+    const fullCollections = async (percent: string | undefined) => {
+      const env: NodeJS.ProcessEnv = { ...process.env };
+      delete env.HEAP_GROWING_PERCENT;
+      if (percent !== undefined) env.HEAP_GROWING_PERCENT = percent;
+      const child = spawn(process.execPath, ['--max-old-space-size=256', '--max-semi-space-size=1', '-r', preload, '-e', probe], { env });
+      children.push(child);
+      let out = '';
+      child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+      await new Promise((resolve) => child.on('exit', resolve));
+      const m = /MAJORS (\d+)/.exec(out);
+      if (!m) throw new Error(`no count: ${out}`);
+      return Number(m[1]);
+    };
+
+    it('HEAP_GROWING_PERCENT lets the old generation grow further between full collections', async () => {
+      const byDefault = await fullCollections(undefined);
+      const quadruple = await fullCollections('300');
+      expect(byDefault).toBeGreaterThanOrEqual(6);
+      expect(quadruple).toBeLessThanOrEqual(byDefault / 2);
+    }, 20_000);
+
+    it('ignores a value that is not a whole percentage', async () => {
+      const byDefault = await fullCollections(undefined);
+      for (const bad of ['abc', '0', '-50', '12.5']) expect(await fullCollections(bad)).toBeGreaterThan(byDefault / 2);
+    }, 30_000);
+  });
 });

@@ -46,7 +46,7 @@ export function CookieBanner({ title, text, more, accept, decline, prerendered }
       role="region"
       aria-label={title}
       data-consent-pending={shown === 'html' ? '' : undefined}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 p-4 shadow-2xl backdrop-blur sm:p-5"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-[0_-8px_24px_rgb(15_23_42/0.1)] sm:p-5"
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700">
