@@ -6,7 +6,7 @@ import { refusals } from '@/lib/http/errors';
 import { PASSWORD_MESSAGES, passwordProblem, type PasswordChangeForm, type PasswordMessageKey } from './password-policy';
 import { setNewPassword } from './new-password';
 import { sessionEmail, type Session } from './session';
-import { authenticate, failedAnswer } from './sign-in';
+import { authenticate, failedAnswer, SECOND_FACTOR_MESSAGE } from './sign-in';
 
 export interface PasswordChangeAnswer {
   loginok: boolean;
@@ -19,10 +19,15 @@ function refused(key: PasswordMessageKey): PasswordChangeAnswer {
 }
 
 /** Throws 401 when a signed-in change (id ≠ -1) comes without a session. */
+/**
+ * `secondFactorDoneFor`: the user whose pending sign-in has passed its second factor, if any: the
+ * forced change at sign-in of an account with two-factor sign-in needs it.
+ */
 export async function changePassword(
   form: PasswordChangeForm,
   session: Session | null,
   client: string,
+  secondFactorDoneFor: number | null = null,
 ): Promise<{ answer: PasswordChangeAnswer; signInUserId: number | null }> {
   const atSignIn = form.id === '-1';
   if (!atSignIn && !session) throw refusals.unauthenticated();
@@ -39,6 +44,9 @@ export async function changePassword(
     return { answer: { loginok: false, exceptionmessage, exceptionmessagetraducible }, signInUserId: null };
   }
   if (!atSignIn && outcome.user.id !== session!.userId) throw refusals.forbidden();
+  if (atSignIn && outcome.user.secondFactor && secondFactorDoneFor !== outcome.user.id) {
+    return { answer: { loginok: false, exceptionmessage: SECOND_FACTOR_MESSAGE, exceptionmessagetraducible: 'SegundoFactorRequerido' }, signInUserId: null };
+  }
 
   await setNewPassword(outcome.user, form.newpass);
   return { answer: { loginok: true, exceptionmessage: '', exceptionmessagetraducible: '' }, signInUserId: outcome.user.id };

@@ -19,13 +19,15 @@ import { verifyPassword } from './password';
 export interface LoginAnswer {
   loginok: boolean;
   regenerarpass: boolean;
+  /** Only on accounts with two-factor sign-in: the password was right, a code is asked next. */
+  segundofactor?: true;
   email: string;
   exceptionmessage: string;
   exceptionmessagetraducible: string;
 }
 
 export type AuthOutcome =
-  | { ok: true; user: { id: number; email: string; mustChangePassword: boolean } }
+  | { ok: true; user: { id: number; email: string; mustChangePassword: boolean; secondFactor: boolean } }
   | { ok: false; key: Exclude<LoginMessageKey, 'mustChangePassword'> };
 
 export function normalizeEmail(email: string): string {
@@ -43,22 +45,28 @@ export async function authenticate(emailRaw: string, password: string, client: s
   if (!attempt.allowed) return { ok: false, key: 'accountLocked' };
 
   const user = email
-    ? await db().user.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true, mustChangePassword: true } })
+    ? await db().user.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true, mustChangePassword: true, totpEnabledAt: true } })
     : null;
   // Unknown e-mails are verified against a dummy hash: every path costs one argon2 verification.
   const matches = await verifyPassword(user?.passwordHash, password.slice(0, 1024));
   if (!user || !matches) {
-    if (attempt.count >= byAccount.points) {
-      // This was the last failure allowed: lock for LOGIN_LOCK_SECONDS from now.
-      const seconds = env().LOGIN_LOCK_SECONDS;
-      await block(byAccount, key, seconds);
-      log().warn({ event: 'auth.locked', emailTag: emailTag(email), userId: user?.id, client, seconds }, 'sign-in locked after failed attempts');
-    }
+    await lockIfLastFailure(email, attempt.count, { userId: user?.id, client });
     return { ok: false, key: 'invalidCredentials' };
   }
-  // Consecutive failures end with a success; a good sign-in does not use up the address's attempts.
-  await Promise.all([forget(byAccount, key), refund(byAddress, client)]);
-  return { ok: true, user: { id: user.id, email: user.email, mustChangePassword: user.mustChangePassword } };
+  // A good password does not use up the address's attempts. Consecutive failures end here, unless
+  // a second factor is still to come (its codes count on the same counter).
+  const secondFactor = Boolean(user.totpEnabledAt);
+  await Promise.all([secondFactor ? undefined : forget(byAccount, key), refund(byAddress, client)]);
+  return { ok: true, user: { id: user.id, email: user.email, mustChangePassword: user.mustChangePassword, secondFactor } };
+}
+
+/** After a failed password or code that was the last one allowed: lock for LOGIN_LOCK_SECONDS from now. */
+export async function lockIfLastFailure(email: string, count: number, context: { userId?: number; client: string }): Promise<void> {
+  const rule = accountRule();
+  if (count < rule.points) return;
+  const seconds = env().LOGIN_LOCK_SECONDS;
+  await block(rule, accountKey(email), seconds);
+  log().warn({ event: 'auth.locked', emailTag: emailTag(email), ...context, seconds }, 'sign-in locked after failed attempts');
 }
 
 export function failedAnswer(key: LoginMessageKey, email: string, regenerarpass = false): LoginAnswer {
@@ -79,14 +87,35 @@ export function emailTag(email: string): string {
   return createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 12);
 }
 
-/** LoginUsuario: the contract answer and, on success, the user to start a session for. */
-export async function signIn(emailRaw: string, password: string, client: string): Promise<{ answer: LoginAnswer; userId: number | null }> {
+export const SECOND_FACTOR_MESSAGE = 'Introduce el código de tu aplicación de autenticación';
+
+/**
+ * LoginUsuario: the contract answer and, on success, the user to start a session for; or, for an
+ * account with two-factor sign-in, the user whose second step is pending.
+ */
+export async function signIn(emailRaw: string, password: string, client: string): Promise<{ answer: LoginAnswer; userId: number | null; pendingUserId?: number }> {
   const email = normalizeEmail(emailRaw);
   const outcome = await authenticate(email, password, client);
   const attempt = { event: 'auth.sign-in', emailTag: emailTag(email), client };
   if (!outcome.ok) {
     log().info({ ...attempt, outcome: outcome.key }, 'sign-in refused');
     return { answer: failedAnswer(outcome.key, email), userId: null };
+  }
+  if (outcome.user.secondFactor) {
+    // No session yet; a forced password change, if any, comes after the code.
+    log().info({ ...attempt, outcome: 'secondFactor', userId: outcome.user.id }, 'sign-in needs a second factor');
+    return {
+      answer: {
+        loginok: false,
+        regenerarpass: false,
+        segundofactor: true,
+        email: outcome.user.email,
+        exceptionmessage: SECOND_FACTOR_MESSAGE,
+        exceptionmessagetraducible: 'SegundoFactorRequerido',
+      },
+      userId: null,
+      pendingUserId: outcome.user.id,
+    };
   }
   if (outcome.user.mustChangePassword) {
     // No session until CambioPassUser (id -1) succeeds.
