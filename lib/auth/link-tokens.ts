@@ -34,7 +34,7 @@ export async function checkLinkToken(token: string, purpose: LinkPurpose, now = 
 }
 
 /** Uses a token: succeeds once, for the first caller, while it is live. */
-export async function useLinkToken(token: string, purpose: LinkPurpose, now = new Date()): Promise<LinkCheck> {
+export async function spendLinkToken(token: string, purpose: LinkPurpose, now = new Date()): Promise<LinkCheck> {
   const check = await checkLinkToken(token, purpose, now);
   if (!check.ok) return check;
   const won = await db().linkToken.updateMany({

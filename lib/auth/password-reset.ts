@@ -11,7 +11,7 @@ import { consume, type LimitRule } from '@/lib/http/rate-limit';
 import { log } from '@/lib/log';
 import { resetMail } from '@/lib/mail/account-mails';
 import { queueMail } from '@/lib/mail/queue';
-import { issueLinkToken, useLinkToken, type LinkCheck } from './link-tokens';
+import { issueLinkToken, spendLinkToken, type LinkCheck } from './link-tokens';
 import { accountKey } from './lockout';
 import { setNewPassword } from './new-password';
 import type { PasswordChangeAnswer } from './password-change';
@@ -78,7 +78,7 @@ export async function resetPasswordWithLink(form: { token: string; newpass: stri
   if (!(await consume(addressRule, client)).allowed) throw refusals.tooMany(RESET_MESSAGES.resetTooMany);
   const problem = newPasswordProblem(form);
   if (problem) return refused(problem);
-  const link = await useLinkToken(form.token, 'reset');
+  const link = await spendLinkToken(form.token, 'reset');
   if (!link.ok) return refused(LINK_REFUSAL[link.reason]);
   const user = await db().user.findUnique({ where: { id: link.userId }, select: { id: true, email: true } });
   if (!user) return refused('resetLinkInvalid');
