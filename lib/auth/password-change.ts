@@ -5,6 +5,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { refusals } from '@/lib/http/errors';
 import { PASSWORD_MESSAGES, passwordProblem, type PasswordChangeForm, type PasswordMessageKey } from './password-policy';
+import { unlockAccount } from './lockout';
 import { hashPassword } from './password';
 import { revokeUserSessions, sessionEmail, type Session } from './session';
 import { authenticate, failedAnswer } from './sign-in';
@@ -44,8 +45,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(form.newpass);
   await db().user.update({
     where: { id: outcome.user.id },
-    data: { passwordHash, mustChangePassword: false, failedAttempts: 0, lockedUntil: null },
+    data: { passwordHash, mustChangePassword: false },
   });
-  await revokeUserSessions(outcome.user.id);
+  await Promise.all([revokeUserSessions(outcome.user.id), unlockAccount(outcome.user.email)]);
   return { answer: { loginok: true, exceptionmessage: '', exceptionmessagetraducible: '' }, signInUserId: outcome.user.id };
 }
