@@ -5,6 +5,7 @@ import { RequestCookieJar } from '@/lib/auth/cookies';
 import { sessionFromJar, startSession } from '@/lib/auth/session';
 import { db } from '@/lib/db';
 import { env, resetEnvForTests } from '@/lib/env';
+import { consume } from '@/lib/http/rate-limit';
 import { logToForTests } from '@/lib/log';
 import { CLEANUP_FIRST_RUN_MS, cleanupAndLog, runCleanup, startCleanupJob } from './cleanup';
 import { monthsBefore } from './retention';
@@ -20,7 +21,7 @@ beforeEach(async () => {
   await db().enquiry.deleteMany();
   await db().session.deleteMany();
   await db().user.deleteMany();
-  await db().rateLimitBucket.deleteMany();
+  await db().rateLimiterFlexible.deleteMany();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -86,17 +87,29 @@ describe('scheduled cleanup', () => {
     expect(await db().session.count()).toBe(0);
   });
 
-  it('deletes stale limiter rows and keeps those whose window is still open', async () => {
-    const longest = Math.max(env().ENQUIRY_WINDOW_SECONDS, env().LOGIN_IP_WINDOW_SECONDS, env().LOGIN_LOCK_SECONDS) * 1000;
-    await db().rateLimitBucket.createMany({
+  it('deletes the limiter rows whose window or lock has run out, and keeps the others', async () => {
+    await db().rateLimiterFlexible.createMany({
       data: [
-        { key: 'login:unknown@example.es', windowStart: ms(NOW, -longest), count: 1 },
-        { key: 'enquiry:old', windowStart: ms(NOW, -30 * 86_400_000), count: 3 },
-        { key: 'enquiry:open', windowStart: ms(NOW, -longest + 1000), count: 2 },
+        { key: 'login-email:unknown@example.es', points: 1, expire: ms(NOW, -30 * 86_400_000) },
+        { key: 'login-ip:old', points: 3, expire: NOW },
+        { key: 'enquiry:open', points: 2, expire: ms(NOW, 1000) },
+        { key: 'forever', points: 1, expire: null },
       ],
     });
     expect((await runCleanup(NOW)).limiterRows).toBe(2);
-    expect((await db().rateLimitBucket.findMany()).map((r) => r.key)).toEqual(['enquiry:open']);
+    expect((await db().rateLimiterFlexible.findMany({ orderBy: { key: 'asc' } })).map((r) => r.key)).toEqual(['enquiry:open', 'forever']);
+  });
+
+  it('leaves the limits working: an expired counter is gone, an open one still counts', async () => {
+    const rule = { name: 'cleanup-test', points: 2, durationSeconds: 60 };
+    await consume(rule, 'a');
+    await consume(rule, 'a');
+    expect((await consume(rule, 'a')).allowed).toBe(false);
+    expect((await runCleanup(new Date())).limiterRows).toBe(0);
+    expect((await consume(rule, 'a')).allowed).toBe(false);
+    // A minute later the window has closed: the cleanup takes the row.
+    expect((await runCleanup(new Date(Date.now() + 61_000))).limiterRows).toBe(1);
+    expect(await db().rateLimiterFlexible.count()).toBe(0);
   });
 
   it('deletes enquiries, their mails and the demo mail files once the retention period has passed', async () => {

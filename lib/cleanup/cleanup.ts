@@ -48,11 +48,12 @@ export async function purgeEnquiriesBefore(tx: Tx, cutoff: Date): Promise<{ enqu
   return { enquiries: enquiries.count, mails: mails.count };
 }
 
-/** Rate-limiter rows whose window has run out (the longest window of any limit, to be safe). */
+/**
+ * Rate-limiter rows whose window (or lock) has run out: rate-limiter-flexible treats a row with
+ * `expire <= now` as gone and deletes it itself only when the same key comes back.
+ */
 async function deleteStaleLimiterRows(tx: Tx, now: Date): Promise<number> {
-  const e = env();
-  const longest = Math.max(e.ENQUIRY_WINDOW_SECONDS, e.LOGIN_IP_WINDOW_SECONDS, e.LOGIN_LOCK_SECONDS);
-  const { count } = await tx.rateLimitBucket.deleteMany({ where: { windowStart: { lte: new Date(now.getTime() - longest * 1000) } } });
+  const { count } = await tx.rateLimiterFlexible.deleteMany({ where: { expire: { lte: now } } });
   return count;
 }
 
