@@ -2,6 +2,7 @@
 // command-line parsing lives in scripts/staff/accounts.ts.
 import 'server-only';
 import { z } from 'zod';
+import { voidLinkTokens } from '@/lib/auth/link-tokens';
 import { unlockAccount } from '@/lib/auth/lockout';
 import { hashPassword, temporaryPassword } from '@/lib/auth/password';
 import { revokeUserSessions } from '@/lib/auth/session';
@@ -35,7 +36,7 @@ export async function resetPassword(email: string): Promise<{ email: string; pas
     where: { id: user.id },
     data: { passwordHash: await hashPassword(password), mustChangePassword: true },
   });
-  await Promise.all([revokeUserSessions(user.id), unlockAccount(user.email)]);
+  await Promise.all([revokeUserSessions(user.id), unlockAccount(user.email), voidLinkTokens(user.id, 'reset')]);
   return { email: user.email, password };
 }
 
