@@ -82,6 +82,16 @@ async function unsealSid(sealed: string | undefined): Promise<string | null> {
   return sid;
 }
 
+/** A session has ended once past its absolute lifetime or idle for SESSION_IDLE_SECONDS. */
+function hasEnded(row: { expiresAt: Date; lastSeenAt: Date }, now: Date): boolean {
+  return row.expiresAt <= now || row.lastSeenAt.getTime() + env().SESSION_IDLE_SECONDS * 1000 <= now.getTime();
+}
+
+/** The same rule as a query: the session rows that have ended by `now` (the cleanup deletes them). */
+export function endedSessionsWhere(now: Date) {
+  return { OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: new Date(now.getTime() - env().SESSION_IDLE_SECONDS * 1000) } }] };
+}
+
 /**
  * The live session a sealed cookie value names, or null. An expired (idle or absolute) record is
  * deleted on sight; a live one has its last-seen time moved on (unless `touch` is false).
@@ -95,7 +105,7 @@ export async function sessionFromCookieValue(sealed: string | undefined, now = n
   const row = await hotReads().session(key);
   if (!row) return null;
   const idleMs = env().SESSION_IDLE_SECONDS * 1000;
-  if (row.expiresAt <= now || row.lastSeenAt.getTime() + idleMs <= now.getTime()) {
+  if (hasEnded(row, now)) {
     await db().session.deleteMany({ where: { id: key } });
     return null;
   }

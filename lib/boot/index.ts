@@ -1,6 +1,6 @@
 // Start-up of a server process. Order matters: a bad environment stops before anything else.
 import 'server-only';
-import { env, EnvError } from '@/lib/env';
+import { checkBuiltRetention, env, EnvError } from '@/lib/env';
 import { migrate } from '@/lib/db/migrate';
 import { seedDemo } from '@/lib/seed';
 import { startBackgroundJobs } from './jobs';
@@ -14,6 +14,7 @@ export async function boot(): Promise<void> {
   let e;
   try {
     e = env();
+    checkBuiltRetention(e);
   } catch (error) {
     if (error instanceof EnvError) fail(error.message);
     throw error;

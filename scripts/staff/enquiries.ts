@@ -1,5 +1,8 @@
 // `npm run staff -- enquiries list|show ID|export --csv|purge --older-than 24m`: the enquiries kept
-// by the forms, for staff to read, export and delete once the retention period in /privacidad ends.
+// by the forms, for staff to read, export and delete earlier than the scheduled cleanup does
+// (lib/cleanup deletes them once the retention period stated in /privacidad ends).
+import { purgeEnquiriesBefore } from '@/lib/cleanup/cleanup';
+import { monthsBefore } from '@/lib/cleanup/retention';
 import { db } from '@/lib/db';
 import { enquiryKinds, type EnquiryKind } from '@/lib/enquiries/schemas';
 import type { StaffArea } from './types';
@@ -28,10 +31,10 @@ export function cutoffFrom(spec: string, now = new Date()): Date {
   const m = /^(\d{1,4})([dmy])$/.exec(spec.trim());
   if (!m) throw new Error(`Plazo no válido: "${spec}". Ejemplos: 90d, 24m, 2y.`);
   const n = Number(m[1]);
+  if (m[2] === 'm') return monthsBefore(now, n);
+  if (m[2] === 'y') return monthsBefore(now, 12 * n);
   const d = new Date(now);
-  if (m[2] === 'd') d.setUTCDate(d.getUTCDate() - n);
-  if (m[2] === 'm') d.setUTCMonth(d.getUTCMonth() - n);
-  if (m[2] === 'y') d.setUTCFullYear(d.getUTCFullYear() - n);
+  d.setUTCDate(d.getUTCDate() - n);
   return d;
 }
 
@@ -113,12 +116,9 @@ async function purge(args: string[]): Promise<number> {
     console.log(`Se borrarían ${await db().enquiry.count({ where })} solicitudes anteriores a ${before.toISOString()}.`);
     return 0;
   }
-  const [mails, enquiries] = await db().$transaction([
-    // Their mails hold the same personal data: they go too.
-    db().outboxMail.deleteMany({ where: { enquiry: where } }),
-    db().enquiry.deleteMany({ where }),
-  ]);
-  console.log(`Borradas ${enquiries.count} solicitudes y ${mails.count} correos anteriores a ${before.toISOString()}.`);
+  // Their mails hold the same personal data: they go too.
+  const { enquiries, mails } = await db().$transaction((tx) => purgeEnquiriesBefore(tx, before));
+  console.log(`Borradas ${enquiries} solicitudes y ${mails} correos anteriores a ${before.toISOString()}.`);
   return 0;
 }
 
