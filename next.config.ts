@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { env } from './lib/env';
+import { retentionMonthsFrom } from './lib/env';
 import { commonSecurityHeaders, staticCsp } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The privacy page is pre-rendered with this build's retention; the server compares its own
   // setting with it at start (lib/env.ts, checkBuiltRetention) so the page never states another.
-  env: { MILLE_BUILT_ENQUIRY_RETENTION_MONTHS: String(env().ENQUIRY_RETENTION_MONTHS) },
+  env: { MILLE_BUILT_ENQUIRY_RETENTION_MONTHS: String(retentionMonthsFrom(process.env)) },
   // Native or Node-only packages stay outside the server bundle (PLATFORM.md).
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'pg', '@node-rs/argon2', 'nodemailer', 'sanitize-html', 'pino'],
   // The migrations and the demo pictures are read at start-up (lib/db/migrate.ts, lib/news/seed.ts),

@@ -34,3 +34,12 @@ describe('environment', () => {
     expect(() => checkBuiltRetention({ ENQUIRY_RETENTION_MONTHS: 12 }, 24)).toThrow(/ENQUIRY_RETENTION_MONTHS=12.*dice 24 meses.*Construye de nuevo/);
   });
 });
+
+describe('the retention the build states', () => {
+  it('is read without secrets or a data folder, as next.config.ts needs', async () => {
+    const { retentionMonthsFrom } = await import('./env');
+    expect(retentionMonthsFrom({ APP_ENV: 'production' })).toBe(24);
+    expect(retentionMonthsFrom({ ENQUIRY_RETENTION_MONTHS: '18' })).toBe(18);
+    expect(() => retentionMonthsFrom({ ENQUIRY_RETENTION_MONTHS: '0' })).toThrow(/ENQUIRY_RETENTION_MONTHS/);
+  });
+});

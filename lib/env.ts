@@ -109,6 +109,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 /**
+ * ENQUIRY_RETENTION_MONTHS alone, for the build (next.config.ts): a build needs no secrets and
+ * must not write any, so it cannot call env().
+ */
+export function retentionMonthsFrom(source: Record<string, string | undefined>): number {
+  const result = schema.shape.ENQUIRY_RETENTION_MONTHS.safeParse(source.ENQUIRY_RETENTION_MONTHS);
+  if (!result.success) throw new EnvError(`ENQUIRY_RETENTION_MONTHS no es válido: ${source.ENQUIRY_RETENTION_MONTHS}`);
+  return result.data;
+}
+
+/**
  * ENQUIRY_RETENTION_MONTHS as the build saw it: next.config.ts inlines it into the server bundle,
  * because the pre-rendered privacy page states that value. Undefined outside a Next.js build
  * (unit tests, the staff tool).

@@ -100,6 +100,16 @@ describe('scheduled cleanup', () => {
     expect((await db().rateLimiterFlexible.findMany({ orderBy: { key: 'asc' } })).map((r) => r.key)).toEqual(['enquiry:open', 'forever']);
   });
 
+  it('deletes e-mailed links a week after they expired, and keeps the others', async () => {
+    const user = await db().user.create({ data: { email: 'enlaces@ejemplo.es', passwordHash: 'x' } });
+    const link = (id: string, expiresAt: Date) => ({ id, userId: user.id, purpose: 'reset', expiresAt });
+    await db().linkToken.createMany({
+      data: [link('gone', ms(NOW, -7 * 86_400_000 - 1)), link('recent', ms(NOW, -7 * 86_400_000 + 1000)), link('live', ms(NOW, 60_000))],
+    });
+    expect((await runCleanup(NOW)).linkTokens).toBe(1);
+    expect((await db().linkToken.findMany({ orderBy: { id: 'asc' } })).map((r) => r.id)).toEqual(['live', 'recent']);
+  });
+
   it('leaves the limits working: an expired counter is gone, an open one still counts', async () => {
     const rule = { name: 'cleanup-test', points: 2, durationSeconds: 60 };
     await consume(rule, 'a');
@@ -130,7 +140,7 @@ describe('scheduled cleanup', () => {
     for (const name of [file(ms(cutoff, -1), 1), file(cutoff, 2), 'notas.txt']) writeFileSync(path.join(mailDir, name), 'x');
 
     const run = await runCleanup(NOW);
-    expect(run).toEqual({ sessions: 0, limiterRows: 0, enquiries: 1, mails: 3, mailFiles: 1, ranElsewhere: false });
+    expect(run).toEqual({ sessions: 0, limiterRows: 0, linkTokens: 0, enquiries: 1, mails: 3, mailFiles: 1, ranElsewhere: false });
     expect(await db().enquiry.findUnique({ where: { id: old.id } })).toBeNull();
     expect(await db().enquiry.findUnique({ where: { id: kept.id } })).not.toBeNull();
     expect((await db().outboxMail.findMany({ orderBy: { id: 'asc' } })).map((m) => m.subject)).toEqual(['justa', 'justa', 'huerfano nuevo']);

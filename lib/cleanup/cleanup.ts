@@ -1,6 +1,8 @@
 // The scheduled cleanup: what the service keeps only for a while is deleted once its time is up.
 // - session rows that have ended (idle or absolute lifetime), whether or not their cookie returns;
 // - rate-limiter rows whose window has run out;
+// - e-mailed links (password reset) a week after they expired (until then the page can still say
+//   "this link has expired" rather than "unknown link");
 // - enquiries older than ENQUIRY_RETENTION_MONTHS (what /privacidad promises), with their mails
 //   (outbox rows hold the same personal data), any mail queued before that date, and the demo
 //   mail files written to <DATA_DIR>/mail.
@@ -24,6 +26,7 @@ type Tx = Prisma.TransactionClient;
 export interface CleanupRun {
   sessions: number;
   limiterRows: number;
+  linkTokens: number;
   enquiries: number;
   mails: number;
   mailFiles: number;
@@ -33,6 +36,8 @@ export interface CleanupRun {
 
 /** An arbitrary constant (the migrator uses another): the advisory lock of a cleanup run. */
 const CLEANUP_LOCK = 72_616_202;
+/** How long an expired e-mailed link is kept, so its page can still say it expired. */
+export const LINK_KEPT_AFTER_EXPIRY_MS = 7 * 24 * 3600 * 1000;
 /** The first run after start-up: soon, but not while the server is still warming up. */
 export const CLEANUP_FIRST_RUN_MS = 30_000;
 
@@ -95,13 +100,14 @@ export async function runCleanup(now = new Date()): Promise<CleanupRun> {
       }
       const sessions = await tx.session.deleteMany({ where: endedSessionsWhere(now) });
       const limiterRows = await deleteStaleLimiterRows(tx, now);
+      const linkTokens = await tx.linkToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - LINK_KEPT_AFTER_EXPIRY_MS) } } });
       const purged = await purgeEnquiriesBefore(tx, retentionCutoff);
-      return { sessions: sessions.count, limiterRows, ...purged };
+      return { sessions: sessions.count, limiterRows, linkTokens: linkTokens.count, ...purged };
     },
     // The first run on a database that has never been cleaned may delete a good many rows.
     { maxWait: 10_000, timeout: 120_000 },
   );
-  if (!counts) return { sessions: 0, limiterRows: 0, enquiries: 0, mails: 0, mailFiles: 0, ranElsewhere: true };
+  if (!counts) return { sessions: 0, limiterRows: 0, linkTokens: 0, enquiries: 0, mails: 0, mailFiles: 0, ranElsewhere: true };
   const mailFiles = await deleteMailFilesBefore(path.join(e.dataDir, 'mail'), retentionCutoff);
   return { ...counts, mailFiles, ranElsewhere: false };
 }
