@@ -8,6 +8,7 @@ import { db, hotReads } from '@/lib/db';
 import { env } from '@/lib/env';
 import { refusals } from '@/lib/http/errors';
 import type { CookieJar, CookieOptions } from './cookies';
+import { noteSignInBrowser } from './browsers';
 import { SIGNED_IN_HINT_COOKIE } from './hint';
 
 export interface Session {
@@ -38,13 +39,19 @@ export function sessionKey(sid: string): string {
   return createHash('sha256').update(sid).digest('hex');
 }
 
-/** Starts a new session (a new random id every time: no fixation) and sets its cookies. */
-export async function startSession(jar: CookieJar, userId: number, now = new Date()): Promise<void> {
+/**
+ * Starts a new session (a new random id every time: no fixation) and sets its cookies. The
+ * User-Agent names the session in the customer's list, and a browser new to the account gets the
+ * owner a notice mail.
+ */
+export async function startSession(jar: CookieJar, userId: number, now = new Date(), userAgent = ''): Promise<void> {
   const e = env();
   const sid = randomBytes(32).toString('base64url');
+  const agent = userAgent.slice(0, 512);
   await db().session.create({
-    data: { id: sessionKey(sid), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + e.SESSION_ABSOLUTE_SECONDS * 1000) },
+    data: { id: sessionKey(sid), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + e.SESSION_ABSOLUTE_SECONDS * 1000), userAgent: agent },
   });
+  await noteSignInBrowser(userId, agent, now);
   const sealed = await sealData({ sid } satisfies SealedSession, { password: e.SESSION_SECRET, ttl: e.SESSION_ABSOLUTE_SECONDS });
   jar.set(sessionCookieName(), sealed, cookieOptions(e.SESSION_ABSOLUTE_SECONDS));
   jar.set(SIGNED_IN_HINT_COOKIE, '1', hintOptions(e.SESSION_ABSOLUTE_SECONDS));

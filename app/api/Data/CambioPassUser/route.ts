@@ -25,6 +25,6 @@ export const POST = accountRoute(async (req, jar) => {
     { event: 'auth.password-change', outcome: answer.loginok ? 'ok' : answer.exceptionmessagetraducible || 'refused', userId: session?.userId ?? signInUserId, forced: !session, client: clientOf(req) },
     'password change',
   );
-  if (signInUserId !== null) await startSession(jar, signInUserId);
+  if (signInUserId !== null) await startSession(jar, signInUserId, new Date(), req.headers.get('user-agent') ?? '');
   return jsonResponse(answer);
 });

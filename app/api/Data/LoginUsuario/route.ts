@@ -17,7 +17,7 @@ export const POST = accountRoute(async (req, jar) => {
   if (userId !== null) {
     // Whatever session the browser carried ends here; the new one gets a fresh id (no fixation).
     await dropCarriedSession(jar);
-    await startSession(jar, userId);
+    await startSession(jar, userId, new Date(), req.headers.get('user-agent') ?? '');
   }
   return jsonResponse(answer);
 });

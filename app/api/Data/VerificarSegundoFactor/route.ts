@@ -14,7 +14,7 @@ export const POST = accountRoute(async (req, jar) => {
   const { answer, userId } = await verifyPendingSignIn(jar, form.codigo ?? '', clientOf(req));
   if (userId !== null) {
     await dropCarriedSession(jar);
-    await startSession(jar, userId);
+    await startSession(jar, userId, new Date(), req.headers.get('user-agent') ?? '');
   }
   return jsonResponse(answer);
 });
