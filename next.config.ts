@@ -31,6 +31,8 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: commonSecurityHeaders() },
       // Everything but the customer area, whose nonce policy comes from proxy.ts.
       { source: '/((?!login|micuenta).*)', headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
+      // The reset link's token is in the URL fragment; no Referer may carry even the page's address.
+      { source: '/restablecer-contrasena', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       // The illustrations keep their names when redrawn (public/illustrations): a day in caches.
       { source: '/illustrations/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
     ];
