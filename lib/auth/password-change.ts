@@ -2,11 +2,10 @@
 // password changing it at sign-in, which then signs them in. Every session of the user is revoked;
 // the caller starts a fresh one.
 import 'server-only';
-import { db } from '@/lib/db';
 import { refusals } from '@/lib/http/errors';
 import { PASSWORD_MESSAGES, passwordProblem, type PasswordChangeForm, type PasswordMessageKey } from './password-policy';
-import { hashPassword } from './password';
-import { revokeUserSessions, sessionEmail, type Session } from './session';
+import { setNewPassword } from './new-password';
+import { sessionEmail, type Session } from './session';
 import { authenticate, failedAnswer } from './sign-in';
 
 export interface PasswordChangeAnswer {
@@ -41,11 +40,6 @@ export async function changePassword(
   }
   if (!atSignIn && outcome.user.id !== session!.userId) throw refusals.forbidden();
 
-  const passwordHash = await hashPassword(form.newpass);
-  await db().user.update({
-    where: { id: outcome.user.id },
-    data: { passwordHash, mustChangePassword: false, failedAttempts: 0, lockedUntil: null },
-  });
-  await revokeUserSessions(outcome.user.id);
+  await setNewPassword(outcome.user, form.newpass);
   return { answer: { loginok: true, exceptionmessage: '', exceptionmessagetraducible: '' }, signInUserId: outcome.user.id };
 }

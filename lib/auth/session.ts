@@ -1,5 +1,5 @@
 // The session (issue 6): an iron-session sealed cookie holding only a random session id, backed by
-// a Session row keyed by the id's SHA-256, so logout, a password change or a lockout end it on
+// a Session row keyed by the id's SHA-256, so logout or a password change end it on
 // every instance. Idle and absolute lifetimes come from the environment.
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
@@ -132,7 +132,7 @@ export async function endSession(jar: CookieJar, session: Session | null): Promi
   clearSessionCookies(jar);
 }
 
-/** Ends every session of a user (password change, reset, lockout). */
+/** Ends every session of a user (password change, reset). */
 export async function revokeUserSessions(userId: number): Promise<void> {
   await db().session.deleteMany({ where: { userId } });
 }

@@ -189,6 +189,28 @@ describe('per-address limit on accepted enquiries', () => {
     address = '198.51.100.77';
     expect(await answer('support', valid.support)).toBe('OK');
   });
+
+  it('lets exactly the limit through when the enquiries come all at once', async () => {
+    process.env.ENQUIRY_LIMIT = '3';
+    resetEnvForTests();
+    const before = await count();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post('contact', multipart(valid.contact))));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(17);
+    expect(await count()).toBe(before + 3);
+  });
+
+  it('an enquiry that could not be stored does not use up the limit', async () => {
+    process.env.ENQUIRY_LIMIT = '1';
+    resetEnvForTests();
+    const { vi } = await import('vitest');
+    const spy = vi.spyOn(db(), '$transaction').mockRejectedValueOnce(new Error('database is locked'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await post('contact', multipart(valid.contact))).status).toBe(500);
+    spy.mockRestore();
+    error.mockRestore();
+    expect(await answer('contact', valid.contact)).toBe('OK');
+  });
 });
 
 describe('control characters and ordinary Unicode', () => {
