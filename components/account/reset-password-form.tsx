@@ -22,6 +22,7 @@ export function ResetPasswordForm() {
   useEffect(() => {
     const found = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
     history.replaceState(null, '', window.location.pathname);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the fragment is only readable in the browser
     setToken(found);
     setState({ status: found ? 'idle' : 'no-token' });
   }, []);
