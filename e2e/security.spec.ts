@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -217,4 +218,22 @@ test('sessions: another browser is listed, its owner is told by mail, and ending
   await otherPage.reload();
   await expect(otherPage).toHaveURL(/\/login/);
   await other.close();
+});
+
+test('axe finds nothing serious on /login, the reset pages and the Seguridad tab', async ({ page, request }) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+  for (const path of ['/login', '/recuperar-contrasena', '/restablecer-contrasena#token=x']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await serious(), path).toEqual([]);
+  }
+  const { email, password } = await withPassword(request, 'axe');
+  await signIn(page, email, password);
+  await openSecurity(page);
+  await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
+  await expect(page.getByRole('img', { name: /Código QR/ })).toBeVisible();
+  expect(await serious()).toEqual([]);
 });
