@@ -4,6 +4,7 @@ import 'server-only';
 import { describeBrowser } from '@/lib/auth/browsers';
 import type { Session } from '@/lib/auth/session';
 import { unusedRecoveryCodes } from '@/lib/auth/totp';
+import { customerTotpStore } from '@/lib/auth/totp-stores';
 import { db } from '@/lib/db';
 
 export interface SecurityOverview {
@@ -19,7 +20,7 @@ export async function securityOverview(session: Session, now = new Date()): Prom
     db().session.findMany({ where: { userId: session.userId, expiresAt: { gt: now } }, orderBy: { lastSeenAt: 'desc' } }),
   ]);
   return {
-    totp: { enabled: Boolean(user.totpEnabledAt), recoveryCodesLeft: user.totpEnabledAt ? await unusedRecoveryCodes(session.userId) : 0 },
+    totp: { enabled: Boolean(user.totpEnabledAt), recoveryCodesLeft: user.totpEnabledAt ? await unusedRecoveryCodes(customerTotpStore, session.userId) : 0 },
     passkeys: passkeys.map((p) => ({ id: p.id, name: p.name, createdAt: p.createdAt.toISOString(), lastUsedAt: p.lastUsedAt?.toISOString() ?? null })),
     sessions: sessions.map((s) => ({
       id: s.id,

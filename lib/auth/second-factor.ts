@@ -23,21 +23,25 @@ interface Sealed extends PendingSignIn {
   exp: number;
 }
 
-export function pendingCookieName(): string {
-  return env().isProduction ? '__Host-mille_2fa' : 'mille_2fa';
+/** Customers and staff sign in apart: each has its own pending cookie. */
+export type PendingScope = 'customer' | 'staff';
+
+export function pendingCookieName(scope: PendingScope = 'customer'): string {
+  const name = scope === 'staff' ? 'mille_staff_2fa' : 'mille_2fa';
+  return env().isProduction ? `__Host-${name}` : name;
 }
 
 function options(maxAge: number): CookieOptions {
   return { httpOnly: true, secure: env().isProduction, sameSite: 'Strict', path: '/', maxAge };
 }
 
-export async function startPendingSignIn(jar: CookieJar, uid: number, verified = false, now = Date.now()): Promise<void> {
+export async function startPendingSignIn(jar: CookieJar, uid: number, verified = false, now = Date.now(), scope: PendingScope = 'customer'): Promise<void> {
   const sealed: Sealed = { uid, verified, nonce: randomBytes(16).toString('base64url'), exp: now + PENDING_SECONDS * 1000 };
-  jar.set(pendingCookieName(), await sealData(sealed, { password: env().SESSION_SECRET, ttl: PENDING_SECONDS }), options(PENDING_SECONDS));
+  jar.set(pendingCookieName(scope), await sealData(sealed, { password: env().SESSION_SECRET, ttl: PENDING_SECONDS }), options(PENDING_SECONDS));
 }
 
-export async function readPendingSignIn(jar: CookieJar, now = Date.now()): Promise<PendingSignIn | null> {
-  const value = jar.get(pendingCookieName());
+export async function readPendingSignIn(jar: CookieJar, now = Date.now(), scope: PendingScope = 'customer'): Promise<PendingSignIn | null> {
+  const value = jar.get(pendingCookieName(scope));
   if (!value) return null;
   try {
     const data = await unsealData<Partial<Sealed>>(value, { password: env().SESSION_SECRET, ttl: PENDING_SECONDS });
@@ -48,6 +52,6 @@ export async function readPendingSignIn(jar: CookieJar, now = Date.now()): Promi
   }
 }
 
-export function clearPendingSignIn(jar: CookieJar): void {
-  jar.set(pendingCookieName(), '', options(0));
+export function clearPendingSignIn(jar: CookieJar, scope: PendingScope = 'customer'): void {
+  jar.set(pendingCookieName(scope), '', options(0));
 }

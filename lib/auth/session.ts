@@ -2,23 +2,18 @@
 // a Session row keyed by the id's SHA-256, so logout or a password change end it on
 // every instance. Idle and absolute lifetimes come from the environment.
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
-import { sealData, unsealData } from 'iron-session';
 import { db, hotReads } from '@/lib/db';
 import { env } from '@/lib/env';
 import { refusals } from '@/lib/http/errors';
 import type { CookieJar, CookieOptions } from './cookies';
 import { noteSignInBrowser } from './browsers';
+import { newSessionId, sealSessionId, sessionKey, unsealSessionId } from './sealed-id';
 import { SIGNED_IN_HINT_COOKIE } from './hint';
 
 export interface Session {
   userId: number;
   /** SHA-256 of the session id: the Session row's key. */
   key: string;
-}
-
-interface SealedSession {
-  sid?: string;
 }
 
 /** `__Host-` in production binds the cookie to our origin over HTTPS (no Domain, Path=/, Secure). */
@@ -35,9 +30,7 @@ function hintOptions(maxAge: number): CookieOptions {
   return { httpOnly: false, secure: env().isProduction, sameSite: 'Lax', path: '/', maxAge };
 }
 
-export function sessionKey(sid: string): string {
-  return createHash('sha256').update(sid).digest('hex');
-}
+export { sessionKey };
 
 /**
  * Starts a new session (a new random id every time: no fixation) and sets its cookies. The
@@ -46,13 +39,13 @@ export function sessionKey(sid: string): string {
  */
 export async function startSession(jar: CookieJar, userId: number, now = new Date(), userAgent = ''): Promise<void> {
   const e = env();
-  const sid = randomBytes(32).toString('base64url');
+  const sid = newSessionId();
   const agent = userAgent.slice(0, 512);
   await db().session.create({
     data: { id: sessionKey(sid), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + e.SESSION_ABSOLUTE_SECONDS * 1000), userAgent: agent },
   });
   await noteSignInBrowser(userId, agent, now);
-  const sealed = await sealData({ sid } satisfies SealedSession, { password: e.SESSION_SECRET, ttl: e.SESSION_ABSOLUTE_SECONDS });
+  const sealed = await sealSessionId(sid, e.SESSION_ABSOLUTE_SECONDS);
   jar.set(sessionCookieName(), sealed, cookieOptions(e.SESSION_ABSOLUTE_SECONDS));
   jar.set(SIGNED_IN_HINT_COOKIE, '1', hintOptions(e.SESSION_ABSOLUTE_SECONDS));
 }
@@ -62,31 +55,8 @@ export function clearSessionCookies(jar: CookieJar): void {
   jar.set(SIGNED_IN_HINT_COOKIE, '', hintOptions(0));
 }
 
-// Unsealing (key derivation, decryption, MAC) is the costliest step of every signed-in call, and
-// a cookie always unseals to the same id. Recently unsealed cookies are remembered for a few
-// minutes; the session record is still read on every call, so logouts and expiry act at once.
-const UNSEAL_MEMO_MS = 5 * 60_000;
-const UNSEAL_MEMO_MAX = 2000;
-const unsealMemo = new Map<string, { sid: string; until: number }>();
-
-async function unsealSid(sealed: string | undefined): Promise<string | null> {
-  if (!sealed) return null;
-  const memo = unsealMemo.get(sealed);
-  if (memo && memo.until > Date.now()) return memo.sid;
-  let sid: string | null = null;
-  try {
-    const data = await unsealData<SealedSession>(sealed, { password: env().SESSION_SECRET, ttl: env().SESSION_ABSOLUTE_SECONDS });
-    sid = typeof data.sid === 'string' && data.sid.length >= 32 ? data.sid : null;
-  } catch {
-    sid = null;
-  }
-  unsealMemo.delete(sealed);
-  if (sid) {
-    // Oldest first in a Map: drop from the front when full.
-    if (unsealMemo.size >= UNSEAL_MEMO_MAX) unsealMemo.delete(unsealMemo.keys().next().value!);
-    unsealMemo.set(sealed, { sid, until: Date.now() + UNSEAL_MEMO_MS });
-  }
-  return sid;
+function unsealSid(sealed: string | undefined): Promise<string | null> {
+  return unsealSessionId(sealed, env().SESSION_ABSOLUTE_SECONDS);
 }
 
 /** A session has ended once past its absolute lifetime or idle for SESSION_IDLE_SECONDS. */

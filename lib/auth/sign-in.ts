@@ -34,38 +34,52 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Whose passwords are checked: customers (User) or staff (StaffUser), each with its own failure counters. */
+export interface CredentialSource {
+  find(email: string): Promise<{ id: number; email: string; passwordHash: string; mustChangePassword: boolean; secondFactor: boolean } | null>;
+  /** The lockout counter's key of an e-mail. */
+  counterKey(email: string): string;
+}
+
+export const customerCredentials: CredentialSource = {
+  async find(email) {
+    const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true, mustChangePassword: true, totpEnabledAt: true } });
+    return user && { id: user.id, email: user.email, passwordHash: user.passwordHash, mustChangePassword: user.mustChangePassword, secondFactor: Boolean(user.totpEnabledAt) };
+  },
+  counterKey: accountKey,
+};
+
 /** Checks an e-mail and password with every brute-force rule. */
-export async function authenticate(emailRaw: string, password: string, client: string): Promise<AuthOutcome> {
+export async function authenticate(emailRaw: string, password: string, client: string, source: CredentialSource = customerCredentials): Promise<AuthOutcome> {
   const email = normalizeEmail(emailRaw).slice(0, 254);
   const byAddress = addressRule();
   if (!(await consume(byAddress, client)).allowed) return { ok: false, key: 'tooManyAttempts' };
   const byAccount = accountRule();
-  const key = accountKey(email);
+  const key = source.counterKey(email);
   const attempt = await consume(byAccount, key);
   if (!attempt.allowed) return { ok: false, key: 'accountLocked' };
 
-  const user = email
-    ? await db().user.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true, mustChangePassword: true, totpEnabledAt: true } })
-    : null;
-  // Unknown e-mails are verified against a dummy hash: every path costs one argon2 verification.
-  const matches = await verifyPassword(user?.passwordHash, password.slice(0, 1024));
+  const user = email ? await source.find(email) : null;
+  // Unknown e-mails (and accounts without a password yet) are verified against a dummy hash:
+  // every path costs one argon2 verification.
+  const matches = await verifyPassword(user?.passwordHash || undefined, password.slice(0, 1024));
   if (!user || !matches) {
-    await lockIfLastFailure(email, attempt.count, { userId: user?.id, client });
+    await lockIfLastFailure(email, attempt.count, { userId: user?.id, client }, key);
     return { ok: false, key: 'invalidCredentials' };
   }
   // A good password does not use up the address's attempts. Consecutive failures end here, unless
   // a second factor is still to come (its codes count on the same counter).
-  const secondFactor = Boolean(user.totpEnabledAt);
+  const secondFactor = user.secondFactor;
   await Promise.all([secondFactor ? undefined : forget(byAccount, key), refund(byAddress, client)]);
   return { ok: true, user: { id: user.id, email: user.email, mustChangePassword: user.mustChangePassword, secondFactor } };
 }
 
 /** After a failed password or code that was the last one allowed: lock for LOGIN_LOCK_SECONDS from now. */
-export async function lockIfLastFailure(email: string, count: number, context: { userId?: number; client: string }): Promise<void> {
+export async function lockIfLastFailure(email: string, count: number, context: { userId?: number; client: string }, key = accountKey(email)): Promise<void> {
   const rule = accountRule();
   if (count < rule.points) return;
   const seconds = env().LOGIN_LOCK_SECONDS;
-  await block(rule, accountKey(email), seconds);
+  await block(rule, key, seconds);
   log().warn({ event: 'auth.locked', emailTag: emailTag(email), ...context, seconds }, 'sign-in locked after failed attempts');
 }
 

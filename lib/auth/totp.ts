@@ -4,12 +4,13 @@
 // is accepted one step either side of now, and never twice: the step accepted last is kept and
 // only a later one passes, moved forward with a conditional update so two concurrent uses of one
 // code cannot both win.
+// One implementation for customers and staff: each function takes the store of its owner's secret,
+// last step and recovery codes (lib/auth/totp-stores.ts).
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { company } from '@/lib/content/company';
-import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 
 const PERIOD = 30;
@@ -46,6 +47,24 @@ function matchingStep(base32: string, code: string, now: Date): number | null {
   return delta === null ? null : Math.floor(now.getTime() / 1000 / PERIOD) + delta;
 }
 
+/** Where an owner's (a customer's or a staff member's) second factor is kept. */
+export interface TotpStore {
+  read(ownerId: number): Promise<{ secret: string | null; enabledAt: Date | null } | null>;
+  /** Stores a new (encrypted) secret, not in force, and resets the last step. */
+  setPendingSecret(ownerId: number, encrypted: string): Promise<void>;
+  /**
+   * Moves the last accepted step to `step` only if it is later than the stored one (and, with
+   * `enableAt`, only while not yet enabled, enabling it): one conditional update; true if it won.
+   */
+  claimStep(ownerId: number, step: number, enableAt?: Date): Promise<boolean>;
+  /** Removes the secret and the recovery codes. */
+  clear(ownerId: number): Promise<void>;
+  replaceRecoveryCodes(ownerId: number, codeHashes: string[]): Promise<void>;
+  /** Marks an unused code as used; true if this call spent it. */
+  spendRecoveryCode(ownerId: number, codeHash: string, now: Date): Promise<boolean>;
+  unusedRecoveryCodes(ownerId: number): Promise<number>;
+}
+
 export interface Enrolment {
   /** The secret as text, for typing into the app by hand (groups of four). */
   secret: string;
@@ -55,56 +74,47 @@ export interface Enrolment {
 }
 
 /** Starts (or restarts) enrolment: a new secret, not in force until a code confirms it. */
-export async function startTotpEnrolment(userId: number, email: string): Promise<Enrolment | null> {
-  const user = await db().user.findUnique({ where: { id: userId }, select: { totpEnabledAt: true } });
-  if (!user || user.totpEnabledAt) return null;
+export async function startTotpEnrolment(store: TotpStore, ownerId: number, label: string): Promise<Enrolment | null> {
+  const owner = await store.read(ownerId);
+  if (!owner || owner.enabledAt) return null;
   const secret = new Secret({ size: 20 });
-  await db().user.update({ where: { id: userId }, data: { totpSecret: encryptSecret(secret.base32), totpLastStep: 0 } });
-  const uri = totpFor(secret.base32, email).toString();
+  await store.setPendingSecret(ownerId, encryptSecret(secret.base32));
+  const uri = totpFor(secret.base32, label).toString();
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   return { secret: secret.base32.replace(/(.{4})/g, '$1 ').trim(), uri, qrSvg };
 }
 
 /** Confirms enrolment with a current code; returns the recovery codes (shown once) or null. */
-export async function confirmTotpEnrolment(userId: number, code: string, now = new Date()): Promise<string[] | null> {
-  const user = await db().user.findUnique({ where: { id: userId }, select: { totpSecret: true, totpEnabledAt: true } });
-  if (!user?.totpSecret || user.totpEnabledAt) return null;
-  const step = matchingStep(decryptSecret(user.totpSecret), code, now);
+export async function confirmTotpEnrolment(store: TotpStore, ownerId: number, code: string, now = new Date()): Promise<string[] | null> {
+  const owner = await store.read(ownerId);
+  if (!owner?.secret || owner.enabledAt) return null;
+  const step = matchingStep(decryptSecret(owner.secret), code, now);
   if (step === null) return null;
-  const won = await db().user.updateMany({ where: { id: userId, totpEnabledAt: null, totpLastStep: { lt: step } }, data: { totpEnabledAt: now, totpLastStep: step } });
-  if (won.count !== 1) return null;
-  return replaceRecoveryCodes(userId);
+  if (!(await store.claimStep(ownerId, step, now))) return null;
+  return replaceRecoveryCodes(store, ownerId);
 }
 
 /** Turns two-factor sign-in off (the caller has checked the password and a code). */
-export async function disableTotp(userId: number): Promise<void> {
-  await db().$transaction([
-    db().user.update({ where: { id: userId }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: 0 } }),
-    db().recoveryCode.deleteMany({ where: { userId } }),
-  ]);
+export async function disableTotp(store: TotpStore, ownerId: number): Promise<void> {
+  await store.clear(ownerId);
 }
 
-export async function totpEnabled(userId: number): Promise<boolean> {
-  const user = await db().user.findUnique({ where: { id: userId }, select: { totpEnabledAt: true } });
-  return Boolean(user?.totpEnabledAt);
+export async function totpEnabled(store: TotpStore, ownerId: number): Promise<boolean> {
+  return Boolean((await store.read(ownerId))?.enabledAt);
 }
 
 /**
  * Checks a second factor: a current TOTP code (each accepted once) or an unused recovery code
- * (spent). Only for users with two-factor sign-in on.
+ * (spent). Only for owners with two-factor sign-in on.
  */
-export async function verifySecondFactor(userId: number, input: string, now = new Date()): Promise<'totp' | 'recovery' | null> {
-  const user = await db().user.findUnique({ where: { id: userId }, select: { totpSecret: true, totpEnabledAt: true } });
-  if (!user?.totpSecret || !user.totpEnabledAt) return null;
-  const step = matchingStep(decryptSecret(user.totpSecret), input, now);
-  if (step !== null) {
-    const won = await db().user.updateMany({ where: { id: userId, totpLastStep: { lt: step } }, data: { totpLastStep: step } });
-    return won.count === 1 ? 'totp' : null;
-  }
+export async function verifySecondFactor(store: TotpStore, ownerId: number, input: string, now = new Date()): Promise<'totp' | 'recovery' | null> {
+  const owner = await store.read(ownerId);
+  if (!owner?.secret || !owner.enabledAt) return null;
+  const step = matchingStep(decryptSecret(owner.secret), input, now);
+  if (step !== null) return (await store.claimStep(ownerId, step)) ? 'totp' : null;
   const normalized = normalizeRecoveryCode(input);
   if (!normalized) return null;
-  const spent = await db().recoveryCode.updateMany({ where: { userId, codeHash: hashCode(normalized), usedAt: null }, data: { usedAt: now } });
-  return spent.count === 1 ? 'recovery' : null;
+  return (await store.spendRecoveryCode(ownerId, hashCode(normalized), now)) ? 'recovery' : null;
 }
 
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'; // no look-alikes (0/o, 1/l/i)
@@ -120,15 +130,12 @@ function normalizeRecoveryCode(input: string): string | null {
 }
 
 /** Ten new codes of 10 characters (~49 bits each), replacing any earlier ones. */
-export async function replaceRecoveryCodes(userId: number): Promise<string[]> {
+export async function replaceRecoveryCodes(store: TotpStore, ownerId: number): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''));
-  await db().$transaction([
-    db().recoveryCode.deleteMany({ where: { userId } }),
-    db().recoveryCode.createMany({ data: codes.map((c) => ({ userId, codeHash: hashCode(c) })) }),
-  ]);
+  await store.replaceRecoveryCodes(ownerId, codes.map(hashCode));
   return codes.map((c) => `${c.slice(0, 5)}-${c.slice(5)}`);
 }
 
-export async function unusedRecoveryCodes(userId: number): Promise<number> {
-  return db().recoveryCode.count({ where: { userId, usedAt: null } });
+export async function unusedRecoveryCodes(store: TotpStore, ownerId: number): Promise<number> {
+  return store.unusedRecoveryCodes(ownerId);
 }

@@ -5,6 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, seedAccounts } from '@/lib/account/demo-seed';
 import { confirmTotpEnrolment, startTotpEnrolment } from '@/lib/auth/totp';
+import { customerTotpStore } from '@/lib/auth/totp-stores';
 import { db } from '@/lib/db';
 import { TestClient } from '@/lib/testing/http-client';
 import { POST as changePass } from './CambioPassUser/route';
@@ -26,13 +27,13 @@ function code(email: string, at = Date.now()): string {
 
 async function enrol(email: string): Promise<string[]> {
   const user = await db().user.findUniqueOrThrow({ where: { email } });
-  const enrolment = (await startTotpEnrolment(user.id, email))!;
+  const enrolment = (await startTotpEnrolment(customerTotpStore, user.id, email))!;
   expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\//);
   expect(enrolment.qrSvg).toMatch(/^<svg/);
   secrets.set(email, enrolment.secret.replace(/\s+/g, ''));
   // A wrong code does not confirm; the current one does, and gives ten recovery codes once.
-  expect(await confirmTotpEnrolment(user.id, '000000' === code(email) ? '111111' : '000000')).toBeNull();
-  const recovery = (await confirmTotpEnrolment(user.id, code(email, Date.now() - 30_000)))!;
+  expect(await confirmTotpEnrolment(customerTotpStore, user.id, '000000' === code(email) ? '111111' : '000000')).toBeNull();
+  const recovery = (await confirmTotpEnrolment(customerTotpStore, user.id, code(email, Date.now() - 30_000)))!;
   expect(recovery).toHaveLength(10);
   return recovery;
 }

@@ -3,12 +3,13 @@
 import { securityRoute } from '@/lib/auth/security-route';
 import { sessionEmail } from '@/lib/auth/session';
 import { startTotpEnrolment } from '@/lib/auth/totp';
+import { customerTotpStore } from '@/lib/auth/totp-stores';
 import { HttpError, jsonResponse } from '@/lib/http/errors';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = securityRoute(async (_req, session) => {
-  const enrolment = await startTotpEnrolment(session.userId, await sessionEmail(session));
+  const enrolment = await startTotpEnrolment(customerTotpStore, session.userId, await sessionEmail(session));
   if (!enrolment) throw new HttpError(409, 'already-enabled', 'La verificación en dos pasos ya está activada');
   return jsonResponse({ secreto: enrolment.secret, uri: enrolment.uri, qr: enrolment.qrSvg });
 });

@@ -4,6 +4,7 @@ import { securityRoute } from '@/lib/auth/security-route';
 import { sessionEmail } from '@/lib/auth/session';
 import { authenticate, failedAnswer } from '@/lib/auth/sign-in';
 import { disableTotp, verifySecondFactor } from '@/lib/auth/totp';
+import { customerTotpStore } from '@/lib/auth/totp-stores';
 import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
@@ -19,10 +20,10 @@ export const POST = securityRoute(async (req, session) => {
     const mensaje = outcome.key === 'invalidCredentials' ? 'La contraseña no es correcta.' : failedAnswer(outcome.key, email).exceptionmessage;
     return jsonResponse({ ok: false, mensaje });
   }
-  if (!(await verifySecondFactor(session.userId, (form.codigo ?? '').slice(0, 64)))) {
+  if (!(await verifySecondFactor(customerTotpStore, session.userId, (form.codigo ?? '').slice(0, 64)))) {
     return jsonResponse({ ok: false, mensaje: 'El código no es correcto o ya se ha usado.' });
   }
-  await disableTotp(session.userId);
+  await disableTotp(customerTotpStore, session.userId);
   log().info({ event: 'auth.totp-disabled', userId: session.userId }, 'two-factor sign-in turned off');
   return jsonResponse({ ok: true });
 });

@@ -1,0 +1,27 @@
+// The back office's roles and what each may do: the one table every server-side check reads.
+// Pure (no database), so the navigation can hide what a role cannot use; hiding is never the check.
+
+export const STAFF_ROLES = ['admin', 'editor', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Administración',
+  editor: 'Redacción',
+  support: 'Atención al cliente',
+};
+
+export type StaffAction = 'dashboard' | 'staff.manage' | 'audit.read' | 'news.edit' | 'enquiries.work';
+
+const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
+  admin: ['dashboard', 'staff.manage', 'audit.read', 'news.edit', 'enquiries.work'],
+  editor: ['dashboard', 'news.edit'],
+  support: ['dashboard', 'enquiries.work'],
+};
+
+export function isStaffRole(value: string): value is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+export function can(role: string, action: StaffAction): boolean {
+  return isStaffRole(role) && GRANTS[role].includes(action);
+}

@@ -1,0 +1,91 @@
+// Staff sessions: the customers' mechanism (a sealed random id in a cookie, a row per session keyed
+// by its SHA-256, lib/auth/sealed-id.ts) over their own table and cookie, with the back office's
+// lifetimes: 30 minutes idle, 8 hours at most. Ending a row ends the session on every instance.
+import 'server-only';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import type { CookieJar, CookieOptions } from '@/lib/auth/cookies';
+import { newSessionId, sealSessionId, sessionKey, unsealSessionId } from '@/lib/auth/sealed-id';
+import { isStaffRole, type StaffRole } from './roles';
+
+export const STAFF_IDLE_SECONDS = 30 * 60;
+export const STAFF_ABSOLUTE_SECONDS = 8 * 3600;
+
+export interface StaffSession {
+  staffId: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** SHA-256 of the session id: the StaffSession row's key. */
+  key: string;
+}
+
+/** `__Host-` in production binds the cookie to our origin over HTTPS (no Domain, Path=/, Secure). */
+export function staffCookieName(): string {
+  return env().isProduction ? '__Host-mille_staff' : 'mille_staff';
+}
+
+function cookieOptions(maxAge: number): CookieOptions {
+  // Strict: the back office is never entered from another site's link with the session attached.
+  return { httpOnly: true, secure: env().isProduction, sameSite: 'Strict', path: '/', maxAge };
+}
+
+export async function startStaffSession(jar: CookieJar, staffId: number, now = new Date(), userAgent = ''): Promise<void> {
+  const sid = newSessionId();
+  await db().staffSession.create({
+    data: { id: sessionKey(sid), staffUserId: staffId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + STAFF_ABSOLUTE_SECONDS * 1000), userAgent: userAgent.slice(0, 512) },
+  });
+  jar.set(staffCookieName(), await sealSessionId(sid, STAFF_ABSOLUTE_SECONDS), cookieOptions(STAFF_ABSOLUTE_SECONDS));
+}
+
+export function clearStaffCookie(jar: CookieJar): void {
+  jar.set(staffCookieName(), '', cookieOptions(0));
+}
+
+/** The staff session rows that have ended by `now` (the cleanup deletes them). */
+export function endedStaffSessionsWhere(now: Date) {
+  return { OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: new Date(now.getTime() - STAFF_IDLE_SECONDS * 1000) } }] };
+}
+
+/**
+ * The live staff session a sealed cookie names, or null: ended, revoked, or its member disabled or
+ * not yet enrolled in a second factor. A live one has its last-seen time moved on.
+ */
+export async function staffSessionFromCookieValue(sealed: string | undefined, now = new Date()): Promise<StaffSession | null> {
+  const sid = await unsealSessionId(sealed, STAFF_ABSOLUTE_SECONDS);
+  if (!sid) return null;
+  const key = sessionKey(sid);
+  const row = await db().staffSession.findUnique({
+    where: { id: key },
+    select: { expiresAt: true, lastSeenAt: true, staffUser: { select: { id: true, email: true, name: true, role: true, disabledAt: true, totpEnabledAt: true } } },
+  });
+  if (!row) return null;
+  const user = row.staffUser;
+  if (row.expiresAt <= now || row.lastSeenAt.getTime() + STAFF_IDLE_SECONDS * 1000 <= now.getTime() || user.disabledAt || !user.totpEnabledAt || !isStaffRole(user.role)) {
+    await db().staffSession.deleteMany({ where: { id: key } });
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= 15_000) {
+    await db().staffSession.updateMany({ where: { id: key }, data: { lastSeenAt: now } });
+  }
+  return { staffId: user.id, email: user.email, name: user.name, role: user.role, key };
+}
+
+export function staffSessionFromJar(jar: CookieJar, now = new Date()): Promise<StaffSession | null> {
+  return staffSessionFromCookieValue(jar.get(staffCookieName()), now);
+}
+
+/** Ends one session on the server and clears its cookie. */
+export async function endStaffSession(jar: CookieJar, session: StaffSession | null): Promise<void> {
+  if (session) await db().staffSession.deleteMany({ where: { id: session.key } });
+  else {
+    const sid = await unsealSessionId(jar.get(staffCookieName()), STAFF_ABSOLUTE_SECONDS);
+    if (sid) await db().staffSession.deleteMany({ where: { id: sessionKey(sid) } });
+  }
+  clearStaffCookie(jar);
+}
+
+/** Ends every session of a member of staff (role change, disabling). */
+export async function revokeStaffSessions(staffId: number): Promise<void> {
+  await db().staffSession.deleteMany({ where: { staffUserId: staffId } });
+}
