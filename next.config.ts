@@ -29,8 +29,16 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: commonSecurityHeaders() },
-      // Everything but the customer area, whose nonce policy comes from proxy.ts.
-      { source: '/((?!login|micuenta).*)', headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
+      // Everything but the customer area and the back office, whose nonce policy comes from proxy.ts.
+      { source: '/((?!login|micuenta|gestion).*)', headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
+      // The back office: never indexed, never cached by anyone, its address never sent on.
+      ...['/gestion', '/gestion/:path*', '/api/gestion/:path*'].map((source) => ({
+        source,
+        headers: [
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+        ],
+      })),
       // The reset link's token is in the URL fragment; no Referer may carry even the page's address.
       { source: '/restablecer-contrasena', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       // The illustrations keep their names when redrawn (public/illustrations): a day in caches.

@@ -1,4 +1,4 @@
-// Runs only for the customer area (see `config.matcher`): gives each page view a fresh CSP nonce.
+// Runs only for the customer area and the back office (see `config.matcher`): gives each page view a fresh CSP nonce.
 // It never decides access: the pages and services check the session themselves.
 import { NextResponse, type NextRequest } from 'next/server';
 import { nonceCsp } from '@/lib/http/security-headers';
@@ -14,4 +14,4 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-export const config = { matcher: ['/login', '/micuenta'] };
+export const config = { matcher: ['/login', '/micuenta', '/gestion', '/gestion/:path*'] };

@@ -43,6 +43,9 @@ const schema = z.object({
   // What the privacy page promises: enquiries and their mails are deleted this many months after
   // they arrive. The page is pre-rendered, so the build's value is the one it states (README).
   ENQUIRY_RETENTION_MONTHS: between(1, 120, 24),
+  // How long the back office's audit trail is kept, in months (then the cleanup deletes entries):
+  // six years by default, the longest period Spanish law asks business records to be kept.
+  AUDIT_RETENTION_MONTHS: between(12, 240, 72),
   // How often each instance runs the cleanup (lib/cleanup). Under a day: timers cap near 24 days.
   CLEANUP_INTERVAL_SECONDS: between(60, 86_400, 3600),
   SUPREMO_PATH: z.string().optional(),

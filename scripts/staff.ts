@@ -8,6 +8,7 @@ const areas: Record<string, () => Promise<{ default: StaffArea }>> = {
   enquiries: () => import('./staff/enquiries'),
   accounts: () => import('./staff/accounts'),
   news: () => import('./staff/news'),
+  staff: () => import('./staff/staff'),
 };
 
 function usage(): never {

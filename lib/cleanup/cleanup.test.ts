@@ -21,6 +21,8 @@ beforeEach(async () => {
   await db().enquiry.deleteMany();
   await db().session.deleteMany();
   await db().user.deleteMany();
+  await db().staffUser.deleteMany();
+  await db().auditEntry.deleteMany();
   await db().rateLimiterFlexible.deleteMany();
 });
 afterEach(() => {
@@ -63,6 +65,29 @@ describe('scheduled cleanup', () => {
     const run = await runCleanup(NOW);
     expect(run).toMatchObject({ sessions: 2, ranElsewhere: false });
     expect((await db().session.findMany({ orderBy: { id: 'asc' } })).map((s) => s.id)).toEqual(['absolute-not-yet', 'idle-just-under']);
+  });
+
+  it('deletes the staff sessions idle for 30 minutes or 8 hours old, and keeps the live ones', async () => {
+    const { id: staffUserId } = await db().staffUser.create({ data: { email: 'staff@millehotel.es', role: 'admin' } });
+    const row = (id: string, lastSeenAt: Date, expiresAt: Date) => ({ id, staffUserId, createdAt: ms(lastSeenAt, -1000), lastSeenAt, expiresAt });
+    await db().staffSession.createMany({
+      data: [
+        row('idle-30-min', ms(NOW, -30 * 60_000), ms(NOW, 3600_000)),
+        row('idle-29-min', ms(NOW, -29 * 60_000), ms(NOW, 3600_000)),
+        row('absolute-reached', ms(NOW, -1000), NOW),
+      ],
+    });
+    expect(await runCleanup(NOW)).toMatchObject({ staffSessions: 2 });
+    expect((await db().staffSession.findMany()).map((s) => s.id)).toEqual(['idle-29-min']);
+  });
+
+  it('deletes audit entries past AUDIT_RETENTION_MONTHS and no others', async () => {
+    process.env.AUDIT_RETENTION_MONTHS = '12';
+    resetEnvForTests();
+    const cutoff = monthsBefore(NOW, 12);
+    await db().auditEntry.createMany({ data: [{ action: 'old', at: ms(cutoff, -1) }, { action: 'kept', at: cutoff }] });
+    expect(await runCleanup(NOW)).toMatchObject({ auditEntries: 1 });
+    expect((await db().auditEntry.findMany()).map((a) => a.action)).toEqual(['kept']);
   });
 
   it('deletes exactly the sessions a returning cookie would be refused for', async () => {
@@ -140,7 +165,7 @@ describe('scheduled cleanup', () => {
     for (const name of [file(ms(cutoff, -1), 1), file(cutoff, 2), 'notas.txt']) writeFileSync(path.join(mailDir, name), 'x');
 
     const run = await runCleanup(NOW);
-    expect(run).toEqual({ sessions: 0, limiterRows: 0, linkTokens: 0, enquiries: 1, mails: 3, mailFiles: 1, ranElsewhere: false });
+    expect(run).toEqual({ sessions: 0, staffSessions: 0, limiterRows: 0, linkTokens: 0, enquiries: 1, mails: 3, mailFiles: 1, auditEntries: 0, ranElsewhere: false });
     expect(await db().enquiry.findUnique({ where: { id: old.id } })).toBeNull();
     expect(await db().enquiry.findUnique({ where: { id: kept.id } })).not.toBeNull();
     expect((await db().outboxMail.findMany({ orderBy: { id: 'asc' } })).map((m) => m.subject)).toEqual(['justa', 'justa', 'huerfano nuevo']);

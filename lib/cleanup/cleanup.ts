@@ -1,11 +1,13 @@
 // The scheduled cleanup: what the service keeps only for a while is deleted once its time is up.
-// - session rows that have ended (idle or absolute lifetime), whether or not their cookie returns;
+// - session rows that have ended (idle or absolute lifetime), customers' and staff's, whether or not
+//   their cookie returns;
 // - rate-limiter rows whose window has run out;
 // - e-mailed links (password reset) a week after they expired (until then the page can still say
 //   "this link has expired" rather than "unknown link");
 // - enquiries older than ENQUIRY_RETENTION_MONTHS (what /privacidad promises), with their mails
 //   (outbox rows hold the same personal data), any mail queued before that date, and the demo
-//   mail files written to <DATA_DIR>/mail.
+//   mail files written to <DATA_DIR>/mail;
+// - audit entries older than AUDIT_RETENTION_MONTHS (the only deletion the audit trail knows).
 // Every instance runs it. Deletes are idempotent; on PostgreSQL a run also takes an advisory lock
 // for its transaction, so two instances never delete the same rows at once (no lock waits, no
 // deadlock, each row counted by the one run that deleted it): the second finds the lock taken and
@@ -13,23 +15,27 @@
 import 'server-only';
 import { readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { deleteAuditBefore } from '@/lib/audit/trail';
 import { endedSessionsWhere } from '@/lib/auth/session';
 import { db } from '@/lib/db';
 import { isPostgresUrl } from '@/lib/db/url';
 import { env } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { log } from '@/lib/log';
+import { endedStaffSessionsWhere } from '@/lib/staff/session';
 import { monthsBefore } from './retention';
 
 type Tx = Prisma.TransactionClient;
 
 export interface CleanupRun {
   sessions: number;
+  staffSessions: number;
   limiterRows: number;
   linkTokens: number;
   enquiries: number;
   mails: number;
   mailFiles: number;
+  auditEntries: number;
   /** Another instance held the cleanup lock: this run deleted nothing and left the round to it. */
   ranElsewhere: boolean;
 }
@@ -100,14 +106,17 @@ export async function runCleanup(now = new Date()): Promise<CleanupRun> {
       }
       const sessions = await tx.session.deleteMany({ where: endedSessionsWhere(now) });
       const limiterRows = await deleteStaleLimiterRows(tx, now);
-      const linkTokens = await tx.linkToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - LINK_KEPT_AFTER_EXPIRY_MS) } } });
+      const staffSessions = await tx.staffSession.deleteMany({ where: endedStaffSessionsWhere(now) });
+      const linkCutoff = { expiresAt: { lt: new Date(now.getTime() - LINK_KEPT_AFTER_EXPIRY_MS) } };
+      const linkTokens = (await tx.linkToken.deleteMany({ where: linkCutoff })).count + (await tx.staffLinkToken.deleteMany({ where: linkCutoff })).count;
       const purged = await purgeEnquiriesBefore(tx, retentionCutoff);
-      return { sessions: sessions.count, limiterRows, linkTokens: linkTokens.count, ...purged };
+      const auditEntries = await deleteAuditBefore(tx, monthsBefore(now, e.AUDIT_RETENTION_MONTHS));
+      return { sessions: sessions.count, staffSessions: staffSessions.count, limiterRows, linkTokens, ...purged, auditEntries };
     },
     // The first run on a database that has never been cleaned may delete a good many rows.
     { maxWait: 10_000, timeout: 120_000 },
   );
-  if (!counts) return { sessions: 0, limiterRows: 0, linkTokens: 0, enquiries: 0, mails: 0, mailFiles: 0, ranElsewhere: true };
+  if (!counts) return { sessions: 0, staffSessions: 0, limiterRows: 0, linkTokens: 0, enquiries: 0, mails: 0, mailFiles: 0, auditEntries: 0, ranElsewhere: true };
   const mailFiles = await deleteMailFilesBefore(path.join(e.dataDir, 'mail'), retentionCutoff);
   return { ...counts, mailFiles, ranElsewhere: false };
 }

@@ -1,6 +1,6 @@
 // Security headers. Static public pages carry a fixed policy (set in next.config.ts: they are
 // pre-rendered and cannot carry a nonce, so Next's inline bootstrap needs 'unsafe-inline'); the
-// dynamic customer area gets a per-request nonce with 'strict-dynamic' from proxy.ts.
+// dynamic customer area and the back office get a per-request nonce with 'strict-dynamic' from proxy.ts.
 
 const COMMON_DIRECTIVES = [
   "default-src 'self'",
@@ -38,4 +38,4 @@ export function commonSecurityHeaders(): { key: string; value: string }[] {
 }
 
 /** Paths served dynamically with a nonce policy (see proxy.ts). */
-export const NONCE_PATHS = ['/login', '/micuenta'] as const;
+export const NONCE_PATHS = ['/login', '/micuenta', '/gestion'] as const;

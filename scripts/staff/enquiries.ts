@@ -8,6 +8,9 @@ import { monthsBefore } from '@/lib/cleanup/retention';
 import { db } from '@/lib/db';
 import { enquiryKinds, type EnquiryKind } from '@/lib/enquiries/schemas';
 import { escapeControlCharacters as visible } from '@/lib/text/control-characters';
+import { csvCell } from '@/lib/text/csv';
+
+export { csvCell };
 import type { StaffArea } from './types';
 
 const help = [
@@ -39,13 +42,6 @@ export function cutoffFrom(spec: string, now = new Date()): Date {
   const d = new Date(now);
   d.setUTCDate(d.getUTCDate() - n);
   return d;
-}
-
-/** One CSV cell: quoted, control characters written out, and neutralised when a spreadsheet would take it for a formula. */
-export function csvCell(value: string): string {
-  const text = visible(value, { keepLines: true });
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 function fieldsOf(json: string): Record<string, string> {

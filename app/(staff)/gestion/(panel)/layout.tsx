@@ -1,0 +1,37 @@
+// The signed-in back office: header with the sections the role may use, who is signed in, Salir.
+// No session → the sign-in page. Each page checks its own action again.
+import type { ReactNode } from 'react';
+import { NavLinks, type NavItem } from '@/components/staff/nav-links';
+import { SignOutButton } from '@/components/staff/action-form';
+import { requireStaffPage } from '@/lib/staff/request-session';
+import { SECTIONS } from '@/lib/staff/navigation';
+import { can, ROLE_LABELS } from '@/lib/staff/roles';
+
+export default async function PanelLayout({ children }: { children: ReactNode }) {
+  const { staff } = await requireStaffPage('dashboard');
+  const items: NavItem[] = SECTIONS.filter((s) => can(staff.role, s.action)).map((s) => ({ href: s.href, label: s.label }));
+  return (
+    <>
+      <a href="#contenido" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        Saltar al contenido
+      </a>
+      <header className="bg-navy-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <p className="font-bold">Mille · Gestión</p>
+          <nav aria-label="Secciones de la gestión">
+            <NavLinks items={items} />
+          </nav>
+          <div className="flex items-center gap-3 text-sm">
+            <span>
+              {staff.email} · <span className="text-teal-200">{ROLE_LABELS[staff.role]}</span>
+            </span>
+            <SignOutButton />
+          </div>
+        </div>
+      </header>
+      <main id="contenido" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+// /gestion/personal: staff accounts (administración only): invite, change a role, turn off/on.
+import type { Metadata } from 'next';
+import { ActionForm } from '@/components/staff/action-form';
+import { Forbidden } from '@/components/staff/forbidden';
+import { fieldClass } from '@/components/staff/post';
+import { listStaff } from '@/lib/staff/accounts';
+import { requireStaffPage } from '@/lib/staff/request-session';
+import { ROLE_LABELS, STAFF_ROLES } from '@/lib/staff/roles';
+
+export const metadata: Metadata = { title: 'Personal' };
+
+function RoleSelect({ name, value, label }: { name: string; value?: string; label: string }) {
+  return (
+    <label className="block font-medium">
+      {label}
+      <select name={name} defaultValue={value ?? ''} required className={fieldClass}>
+        {value === undefined && <option value="">Elige…</option>}
+        {STAFF_ROLES.map((r) => (
+          <option key={r} value={r}>
+            {ROLE_LABELS[r]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export default async function StaffPage() {
+  const { staff, allowed } = await requireStaffPage('staff.manage');
+  if (!allowed) return <Forbidden />;
+  const members = await listStaff();
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-navy-900">Personal</h1>
+      <section aria-labelledby="invitar" className="mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="invitar" className="text-lg font-semibold text-navy-900">Invitar a una persona</h2>
+        <p className="mt-1 text-slate-700">Recibirá un enlace de un solo uso (24 horas) para elegir su contraseña y configurar la verificación en dos pasos.</p>
+        <ActionForm endpoint="personal" submitLabel="Enviar invitación" className="mt-4 grid gap-4 md:grid-cols-3">
+          <label className="block font-medium">
+            Correo electrónico
+            <input name="email" type="email" required className={fieldClass} />
+          </label>
+          <label className="block font-medium">
+            Nombre
+            <input name="nombre" maxLength={80} className={fieldClass} />
+          </label>
+          <RoleSelect name="papel" label="Papel" />
+        </ActionForm>
+      </section>
+      <section aria-labelledby="equipo" className="mt-8">
+        <h2 id="equipo" className="text-lg font-semibold text-navy-900">
+          Equipo <span className="font-normal text-slate-600">({members.length})</span>
+        </h2>
+        <div className="mt-3 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+          <table className="min-w-full text-left text-sm">
+            <thead className="bg-slate-100 text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3">Persona</th>
+                <th scope="col" className="px-4 py-3">Estado</th>
+                <th scope="col" className="px-4 py-3">Papel</th>
+                <th scope="col" className="px-4 py-3">Acceso</th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((m) => (
+                <tr key={m.id} className="border-t border-slate-200 align-top">
+                  <td className="px-4 py-3">
+                    <span className="font-medium">{m.email}</span>
+                    {m.name && <span className="block text-slate-600">{m.name}</span>}
+                  </td>
+                  <td className="px-4 py-3">{m.disabled ? 'Desactivada' : m.enrolled ? 'Activa' : 'Invitada (sin configurar)'}</td>
+                  <td className="px-4 py-3">
+                    {m.id === staff.staffId ? (
+                      ROLE_LABELS[m.role]
+                    ) : (
+                      <ActionForm endpoint={`personal/${m.id}`} submitLabel="Cambiar papel" secondary className="flex flex-wrap items-end gap-2">
+                        <RoleSelect name="papel" value={m.role} label={`Papel de ${m.email}`} />
+                      </ActionForm>
+                    )}
+                  </td>
+                  <td className="px-4 py-3">
+                    {m.id !== staff.staffId && (
+                      <ActionForm endpoint={`personal/${m.id}`} submitLabel={m.disabled ? 'Activar' : 'Desactivar'} secondary confirm={m.disabled ? undefined : `¿Desactivar la cuenta de ${m.email}? Sus sesiones se cerrarán.`}>
+                        <input type="hidden" name="accion" value={m.disabled ? 'activar' : 'desactivar'} />
+                      </ActionForm>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}

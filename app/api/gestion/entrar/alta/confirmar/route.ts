@@ -1,0 +1,19 @@
+// POST /api/gestion/entrar/alta/confirmar — form codigo: confirms the enrolment with a current
+// code; answers the ten recovery codes, once, and starts the session.
+import { readForm } from '@/lib/http/body';
+import { jsonResponse } from '@/lib/http/errors';
+import { bodyLimit, clientOf } from '@/lib/http/route';
+import { recordSignInEvent } from '@/lib/staff/audit-events';
+import { staffPublicRoute } from '@/lib/staff/route';
+import { endStaffSession } from '@/lib/staff/session';
+import { confirmStaffEnrolment } from '@/lib/staff/sign-in';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = staffPublicRoute(async (req, jar) => {
+  const form = await readForm(req, bodyLimit());
+  await endStaffSession(jar, null);
+  const { answer, event } = await confirmStaffEnrolment(jar, form.codigo ?? '', req.headers.get('user-agent') ?? '');
+  await recordSignInEvent(event, clientOf(req));
+  return jsonResponse(answer.ok ? { ok: true, codigos: answer.codes } : answer);
+});

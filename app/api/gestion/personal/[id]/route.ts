@@ -1,0 +1,17 @@
+// POST /api/gestion/personal/:id — form papel, or accion=desactivar|activar. Administración only.
+import { readForm } from '@/lib/http/body';
+import { jsonResponse, refusals } from '@/lib/http/errors';
+import { bodyLimit, clientOf } from '@/lib/http/route';
+import { changeStaff } from '@/lib/staff/admin';
+import { staffRoute } from '@/lib/staff/route';
+import { idFromPath } from '@/lib/staff/path-id';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = staffRoute('staff.manage', async (req, staff) => {
+  const id = idFromPath(req, 'personal');
+  const form = await readForm(req, bodyLimit());
+  const answer = await changeStaff(staff, id, { role: form.papel, action: form.accion }, clientOf(req));
+  if (!answer) throw refusals.notFound();
+  return jsonResponse(answer);
+});

@@ -1,0 +1,89 @@
+'use client';
+// One form for every back-office write: posts its fields to /api/gestion/<endpoint>, shows the
+// server's answer, and re-renders the page (router.refresh) once it succeeded. The server decides
+// what is allowed; this only carries the request.
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { buttonClass, hardNavigate, postStaff, secondaryButtonClass } from './post';
+
+export function ActionForm({
+  endpoint,
+  submitLabel,
+  children,
+  confirm,
+  success,
+  then,
+  secondary = false,
+  className = 'space-y-3',
+}: {
+  endpoint: string;
+  submitLabel: string;
+  children?: ReactNode;
+  /** A question asked before sending (deletions, erasure). */
+  confirm?: string;
+  /** What to say once done (otherwise the re-rendered page shows it). */
+  success?: string;
+  /** Where to go once done, instead of re-rendering this page. */
+  then?: string;
+  secondary?: boolean;
+  className?: string;
+}) {
+  const router = useRouter();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (confirm && !window.confirm(confirm)) return;
+    const form = event.currentTarget;
+    setBusy(true);
+    setMessage(null);
+    const answer = await postStaff(endpoint, new FormData(form));
+    setBusy(false);
+    if (!answer.ok) {
+      setMessage({ ok: false, text: answer.message ?? answer.mensaje ?? 'No se ha podido completar.' });
+      return;
+    }
+    if (then) {
+      router.push(typeof answer.then === 'string' ? answer.then : then);
+      return;
+    }
+    form.reset();
+    if (success || answer.mensaje) setMessage({ ok: true, text: answer.mensaje ?? success ?? '' });
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={submit} className={className}>
+      {children}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={secondary ? secondaryButtonClass : buttonClass} disabled={busy}>
+          {submitLabel}
+        </button>
+        {message && (
+          <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'text-brand-800' : 'text-red-800'}>
+            {message.text}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export function SignOutButton() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 focus:ring-2 focus:ring-white focus:outline-none"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        await postStaff('salir', new URLSearchParams());
+        hardNavigate('/gestion/entrar');
+      }}
+    >
+      Salir
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+// Browser calls of the back office: form posts to /api/gestion/*, JSON answers. A 401 means the
+// staff session ended while the page was open: back to the sign-in page.
+export interface StaffAnswer {
+  ok: boolean;
+  message?: string;
+  mensaje?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * A full page load, on purpose: signing in or out changes what the server renders around the page
+ * (the panel's layout), which a client-side transition would keep.
+ */
+export function hardNavigate(url: string): void {
+  window.location.assign(url);
+}
+
+export async function postStaff(path: string, body: FormData | URLSearchParams): Promise<StaffAnswer> {
+  const res = await fetch(`/api/gestion/${path}`, { method: 'POST', credentials: 'same-origin', body });
+  if (res.status === 401 && !path.startsWith('entrar') && !path.startsWith('invitacion')) {
+    hardNavigate('/gestion/entrar?caducada=1');
+    return { ok: false, message: 'La sesión ha caducado.' };
+  }
+  let answer: StaffAnswer;
+  try {
+    answer = (await res.json()) as StaffAnswer;
+  } catch {
+    answer = { ok: false };
+  }
+  if (res.status === 403) return { ok: false, message: 'Tu papel no permite esta acción.' };
+  if (!res.ok && !answer.message) return { ok: false, message: 'No se ha podido completar. Inténtalo de nuevo.' };
+  return { ...answer, ok: res.ok && answer.ok !== false };
+}
+
+export const fieldClass =
+  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700 focus:ring-2 focus:ring-teal-600 focus:outline-none';
+export const buttonClass =
+  'inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus:ring-2 focus:ring-teal-600 focus:ring-offset-2 focus:outline-none disabled:opacity-60';
+export const secondaryButtonClass =
+  'inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 focus:ring-2 focus:ring-teal-600 focus:ring-offset-2 focus:outline-none disabled:opacity-60';

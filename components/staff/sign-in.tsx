@@ -1,0 +1,142 @@
+'use client';
+// Staff sign-in: password, then the second factor. A member already enrolled types a code (or a
+// recovery code); one who is not goes through enrolment here (QR and secret as text, a confirming
+// code, recovery codes shown once) before reaching the back office.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { buttonClass, fieldClass, hardNavigate, postStaff } from './post';
+
+type Step = 'password' | 'code' | 'enrol' | 'codes';
+
+interface Enrolment {
+  secreto: string;
+  qr: string;
+}
+
+export function StaffSignIn({ initialStep, email: initialEmail, notice }: { initialStep: 'password' | 'code' | 'enrol'; email: string; notice: string }) {
+  const [step, setStep] = useState<Step>(initialStep);
+  const [email, setEmail] = useState(initialEmail);
+  const [pass, setPass] = useState('');
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [codes, setCodes] = useState<string[]>([]);
+  const focus = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (step === 'enrol' && !enrolment) {
+      void postStaff('entrar/alta', new URLSearchParams()).then((a) => {
+        if (a.ok) setEnrolment({ secreto: String(a.secreto), qr: String(a.qr) });
+        else {
+          setMessage(a.message ?? 'No se ha podido empezar la configuración.');
+          setStep('password');
+        }
+      });
+    }
+    focus.current?.focus();
+  }, [step, enrolment]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setMessage('');
+    if (step === 'password') {
+      const a = await postStaff('entrar', new URLSearchParams({ email, pass }));
+      setPass('');
+      if (a.ok) {
+        setCode('');
+        setStep(a.next === 'enrol' ? 'enrol' : 'code');
+      } else setMessage(a.message ?? 'No se ha podido entrar.');
+    } else if (step === 'code') {
+      const a = await postStaff('entrar/codigo', new URLSearchParams({ codigo: code }));
+      if (a.ok) {
+        hardNavigate('/gestion');
+        return;
+      }
+      setMessage(a.message ?? 'El código no es correcto.');
+      setCode('');
+    } else if (step === 'enrol') {
+      const a = await postStaff('entrar/alta/confirmar', new URLSearchParams({ codigo: code }));
+      if (a.ok) {
+        setCodes(a.codigos as string[]);
+        setStep('codes');
+      } else setMessage(a.message ?? 'El código no es correcto.');
+      setCode('');
+    }
+    setBusy(false);
+  }
+
+  const alert = message ? (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
+      {message}
+    </p>
+  ) : null;
+
+  if (step === 'codes') {
+    return (
+      <div className="space-y-4">
+        <h2 className="text-xl font-semibold text-navy-900">Códigos de recuperación</h2>
+        <p>
+          Guárdalos en un lugar seguro: cada uno sirve <strong>una sola vez</strong> si no tienes a mano la aplicación. No se volverán a mostrar.
+        </p>
+        <ul aria-label="Códigos de recuperación" className="grid grid-cols-2 gap-2 rounded-md bg-slate-100 p-4 font-mono text-lg">
+          {codes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+        <a href="/gestion" className={buttonClass}>
+          He guardado los códigos, continuar
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      {notice && step === 'password' && <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">{notice}</p>}
+      {step === 'password' && (
+        <>
+          <label className="block font-medium">
+            Correo electrónico
+            <input ref={focus} className={fieldClass} type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          </label>
+          <label className="block font-medium">
+            Contraseña
+            <input className={fieldClass} type="password" name="pass" autoComplete="current-password" required value={pass} onChange={(e) => setPass(e.target.value)} />
+          </label>
+        </>
+      )}
+      {step === 'code' && (
+        <label className="block font-medium">
+          Código de tu aplicación de autenticación (o un código de recuperación)
+          <input ref={focus} className={fieldClass} name="codigo" inputMode="text" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+        </label>
+      )}
+      {step === 'enrol' && (
+        <div className="space-y-3">
+          <h2 className="text-xl font-semibold text-navy-900">Configura la verificación en dos pasos</h2>
+          <p>Es obligatoria para entrar en la gestión. Escanea el código QR con tu aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password…) o escribe la clave a mano.</p>
+          {enrolment ? (
+            <>
+              {/* eslint-disable-next-line @next/next/no-img-element -- an SVG made on the server for this one secret */}
+              <img src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qr)}`} alt="Código QR para tu aplicación de autenticación" width={200} height={200} className="rounded border border-slate-200 bg-white" />
+              <p>
+                Clave: <code data-testid="totp-secret" className="rounded bg-slate-100 px-2 py-1 font-mono">{enrolment.secreto}</code>
+              </p>
+            </>
+          ) : (
+            <p aria-live="polite">Preparando la clave…</p>
+          )}
+          <label className="block font-medium">
+            Código de 6 cifras que muestra la aplicación
+            <input ref={focus} className={fieldClass} name="codigo" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+          </label>
+        </div>
+      )}
+      {alert}
+      <button type="submit" className={buttonClass} disabled={busy}>
+        {step === 'password' ? 'Entrar' : step === 'code' ? 'Verificar' : 'Confirmar'}
+      </button>
+    </form>
+  );
+}

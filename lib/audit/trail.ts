@@ -1,0 +1,151 @@
+// The audit trail of the back office. Append-only by construction: this module is the only one
+// that touches AuditEntry, and it only inserts and reads (the cleanup deletes entries past
+// AUDIT_RETENTION_MONTHS). Changed fields are kept as before → after; fields that hold passwords,
+// secrets or tokens are never written, whatever a caller passes.
+import 'server-only';
+import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { spreadsheetCsv } from '@/lib/text/csv';
+
+export type Change = [before: string, after: string];
+
+export interface AuditInput {
+  actor: { id: number; email: string } | null;
+  action: string;
+  objectType?: string;
+  objectId?: string | number;
+  /** Changed fields (before → after) or a few words of detail. */
+  changes?: Record<string, Change | string>;
+  client?: string;
+}
+
+const SECRET_FIELD = /pass|secret|token|codigo|code|hash|totp/i;
+const MAX_VALUE = 500;
+
+function clip(value: string): string {
+  return value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE)}…` : value;
+}
+
+function scrub(changes: AuditInput['changes']): Record<string, Change | string> {
+  const out: Record<string, Change | string> = {};
+  for (const [field, value] of Object.entries(changes ?? {})) {
+    if (SECRET_FIELD.test(field)) continue;
+    out[field] = typeof value === 'string' ? clip(value) : [clip(value[0]), clip(value[1])];
+  }
+  return out;
+}
+
+/** Appends one entry (inside the caller's transaction when given, so it commits with the change). */
+export async function recordAudit(entry: AuditInput, tx?: Prisma.TransactionClient): Promise<void> {
+  await (tx ?? db()).auditEntry.create({
+    data: {
+      actorId: entry.actor?.id ?? null,
+      actorEmail: entry.actor?.email ?? '',
+      action: entry.action,
+      objectType: entry.objectType ?? '',
+      objectId: entry.objectId === undefined ? '' : String(entry.objectId),
+      changes: JSON.stringify(scrub(entry.changes)),
+      client: (entry.client ?? '').slice(0, 64),
+    },
+  });
+}
+
+/** The fields of `after` whose value differs from `before`, as before → after (strings). */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): Record<string, Change> {
+  const out: Record<string, Change> = {};
+  for (const [field, value] of Object.entries(after)) {
+    if (value === undefined) continue;
+    const a = show(before[field]);
+    const b = show(value);
+    if (a !== b) out[field] = [a, b];
+  }
+  return out;
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+export interface AuditFilter {
+  actorId?: number;
+  action?: string;
+  objectType?: string;
+  objectId?: string;
+  /** YYYY-MM-DD, inclusive, in UTC */
+  from?: string;
+  to?: string;
+}
+
+export const AUDIT_PAGE_SIZE = 25;
+
+function whereOf(f: AuditFilter): Prisma.AuditEntryWhereInput {
+  const at: Prisma.DateTimeFilter = {};
+  if (f.from) at.gte = new Date(`${f.from}T00:00:00Z`);
+  if (f.to) at.lt = new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000);
+  return {
+    ...(f.actorId !== undefined ? { actorId: f.actorId } : {}),
+    ...(f.action ? { action: f.action } : {}),
+    ...(f.objectType ? { objectType: f.objectType } : {}),
+    ...(f.objectId ? { objectId: f.objectId } : {}),
+    ...(f.from || f.to ? { at } : {}),
+  };
+}
+
+export interface AuditRow {
+  id: number;
+  at: Date;
+  actorEmail: string;
+  action: string;
+  objectType: string;
+  objectId: string;
+  changes: Record<string, Change | string>;
+  client: string;
+}
+
+function parse(changes: string): Record<string, Change | string> {
+  try {
+    return JSON.parse(changes) as Record<string, Change | string>;
+  } catch {
+    return {};
+  }
+}
+
+export async function queryAudit(filter: AuditFilter, page = 1): Promise<{ rows: AuditRow[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, total] = await Promise.all([
+    db().auditEntry.findMany({ where, orderBy: [{ at: 'desc' }, { id: 'desc' }], skip: (Math.max(1, page) - 1) * AUDIT_PAGE_SIZE, take: AUDIT_PAGE_SIZE }),
+    db().auditEntry.count({ where }),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, changes: parse(r.changes) })), total };
+}
+
+/** The actions and object types present, for the filters' choices. */
+export async function auditVocabulary(): Promise<{ actions: string[]; objectTypes: string[] }> {
+  const [actions, types] = await Promise.all([
+    db().auditEntry.findMany({ distinct: ['action'], select: { action: true }, orderBy: { action: 'asc' } }),
+    db().auditEntry.findMany({ distinct: ['objectType'], select: { objectType: true }, orderBy: { objectType: 'asc' } }),
+  ]);
+  return { actions: actions.map((a) => a.action), objectTypes: types.map((t) => t.objectType).filter(Boolean) };
+}
+
+export function describeChanges(changes: Record<string, Change | string>): string {
+  return Object.entries(changes)
+    .map(([field, v]) => (typeof v === 'string' ? `${field}: ${v}` : `${field}: «${v[0]}» → «${v[1]}»`))
+    .join('; ');
+}
+
+/** Every entry of the filter as a spreadsheet CSV (capped: the trail of years can be long). */
+export async function auditCsv(filter: AuditFilter, max = 50_000): Promise<string> {
+  const rows = await db().auditEntry.findMany({ where: whereOf(filter), orderBy: [{ at: 'desc' }, { id: 'desc' }], take: max });
+  return spreadsheetCsv(
+    ['fecha', 'persona', 'acción', 'objeto', 'id', 'cambios', 'dirección'],
+    rows.map((r) => [r.at.toISOString(), r.actorEmail, r.action, r.objectType, r.objectId, describeChanges(parse(r.changes)), r.client]),
+  );
+}
+
+/** For the cleanup only: entries older than the retention. */
+export async function deleteAuditBefore(tx: Prisma.TransactionClient, cutoff: Date): Promise<number> {
+  return (await tx.auditEntry.deleteMany({ where: { at: { lt: cutoff } } })).count;
+}

@@ -1,0 +1,91 @@
+// Staff accounts: invitations (the only way in: an e-mailed or, for the first administrator,
+// printed single-use link; no password is ever printed or mailed), the password chosen through it,
+// roles and turning an account off. Every change that an administrator makes is audited by the
+// caller (lib/staff/admin.ts).
+import 'server-only';
+import { db } from '@/lib/db';
+import { issueLinkToken, spendLinkToken, staffLinkStore, checkLinkToken, type LinkCheck } from '@/lib/auth/link-tokens';
+import { hashPassword } from '@/lib/auth/password';
+import { newPasswordProblem, PASSWORD_MESSAGES } from '@/lib/auth/password-policy';
+import { normalizeEmail } from '@/lib/auth/sign-in';
+import { unlockStaff } from './credentials';
+import { isStaffRole, type StaffRole } from './roles';
+import { revokeStaffSessions } from './session';
+
+export const STAFF_INVITE_HOURS = 24;
+
+export class StaffAccountError extends Error {}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A new member of staff without a password, and their enrolment link's token (returned once).
+ * An existing member who has not finished enrolling gets a new link instead (the old one dies).
+ */
+export async function createStaffMember(emailRaw: string, role: StaffRole, name = ''): Promise<{ id: number; token: string; created: boolean }> {
+  const email = normalizeEmail(emailRaw);
+  if (!EMAIL.test(email) || email.length > 254) throw new StaffAccountError('El correo electrónico no es válido.');
+  if (!isStaffRole(role)) throw new StaffAccountError('El papel no es válido.');
+  const existing = await db().staffUser.findUnique({ where: { email }, select: { id: true, totpEnabledAt: true } });
+  if (existing?.totpEnabledAt) throw new StaffAccountError('Esa persona ya tiene acceso a la gestión.');
+  const id = existing ? existing.id : (await db().staffUser.create({ data: { email, role, name: name.trim().slice(0, 80) } })).id;
+  if (existing) await db().staffUser.update({ where: { id }, data: { role, disabledAt: null } });
+  const token = await issueLinkToken(id, 'staff-invite', STAFF_INVITE_HOURS * 3600, new Date(), staffLinkStore);
+  return { id, token, created: !existing };
+}
+
+export const INVITE_MESSAGES = {
+  unknown: 'El enlace no es válido. Pide a una persona de administración que te invite de nuevo.',
+  used: 'Este enlace ya se ha usado. Entra en /gestion con tu correo y tu contraseña.',
+  expired: 'El enlace ha caducado (vale 24 horas). Pide a una persona de administración que te invite de nuevo.',
+} as const;
+
+export function inviteRefusal(check: Exclude<LinkCheck, { ok: true }>): string {
+  return INVITE_MESSAGES[check.reason];
+}
+
+export async function checkInvitation(token: string): Promise<LinkCheck> {
+  return checkLinkToken(token, 'staff-invite', new Date(), staffLinkStore);
+}
+
+/**
+ * Sets the password chosen through an invitation. The second factor starts over (enrolment comes
+ * next), earlier sessions end. Answers the member's id or a Spanish refusal.
+ */
+export async function acceptInvitation(token: string, newpass: string, repeatpass: string): Promise<{ ok: true; staffId: number; email: string } | { ok: false; message: string }> {
+  const problem = newPasswordProblem({ newpass, repeatpass });
+  if (problem) return { ok: false, message: PASSWORD_MESSAGES[problem] };
+  const check = await checkInvitation(token);
+  if (!check.ok) return { ok: false, message: inviteRefusal(check) };
+  const passwordHash = await hashPassword(newpass);
+  const spent = await spendLinkToken(token, 'staff-invite', new Date(), staffLinkStore);
+  if (!spent.ok) return { ok: false, message: inviteRefusal(spent) };
+  const member = await db().staffUser.update({
+    where: { id: spent.userId },
+    data: { passwordHash, totpSecret: null, totpEnabledAt: null, totpLastStep: 0 },
+    select: { id: true, email: true },
+  });
+  await db().staffRecoveryCode.deleteMany({ where: { staffUserId: member.id } });
+  await revokeStaffSessions(member.id);
+  await unlockStaff(member.email);
+  return { ok: true, staffId: member.id, email: member.email };
+}
+
+export interface StaffRow {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  enrolled: boolean;
+  disabled: boolean;
+  createdAt: Date;
+}
+
+export async function listStaff(): Promise<StaffRow[]> {
+  const rows = await db().staffUser.findMany({ orderBy: { email: 'asc' }, select: { id: true, email: true, name: true, role: true, totpEnabledAt: true, disabledAt: true, createdAt: true } });
+  return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, role: isStaffRole(r.role) ? r.role : 'support', enrolled: Boolean(r.totpEnabledAt), disabled: Boolean(r.disabledAt), createdAt: r.createdAt }));
+}
+
+export async function findStaff(id: number) {
+  return db().staffUser.findUnique({ where: { id }, select: { id: true, email: true, role: true, disabledAt: true } });
+}

@@ -1,0 +1,39 @@
+// Staff passwords are checked by the customers' sign-in code (lib/auth/sign-in.ts: the same
+// atomic counters, lockout and dummy hash) over the staff table, with counters of their own.
+import 'server-only';
+import { db } from '@/lib/db';
+import { accountKey } from '@/lib/auth/lockout';
+import { forget } from '@/lib/http/rate-limit';
+import { accountRule } from '@/lib/auth/lockout';
+import type { CredentialSource } from '@/lib/auth/sign-in';
+import type { PendingOwner } from '@/lib/auth/second-factor-step';
+import { staffTotpStore } from '@/lib/auth/totp-stores';
+
+/** A staff e-mail's lockout counter, apart from a customer account with the same address. */
+export function staffCounterKey(email: string): string {
+  return accountKey(`staff:${email}`);
+}
+
+export const staffCredentials: CredentialSource = {
+  async find(email) {
+    const user = await db().staffUser.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true, totpEnabledAt: true, disabledAt: true } });
+    // A disabled account (or one whose invitation is still unused) has no password that can match.
+    if (!user || user.disabledAt || !user.passwordHash) return null;
+    return { id: user.id, email: user.email, passwordHash: user.passwordHash, mustChangePassword: false, secondFactor: Boolean(user.totpEnabledAt) };
+  },
+  counterKey: staffCounterKey,
+};
+
+export const staffPendingOwner: PendingOwner = {
+  scope: 'staff',
+  find: async (id) => {
+    const user = await db().staffUser.findUnique({ where: { id }, select: { id: true, email: true, disabledAt: true } });
+    return user && !user.disabledAt ? { id: user.id, email: user.email } : null;
+  },
+  store: staffTotpStore,
+  counterKey: staffCounterKey,
+};
+
+export async function unlockStaff(email: string): Promise<void> {
+  await forget(accountRule(), staffCounterKey(email));
+}

@@ -1,0 +1,23 @@
+// The mails of staff access: the invitation (enrolment) link. Never a password.
+import 'server-only';
+import { company } from '@/lib/content/company';
+import { env } from '@/lib/env';
+import type { DraftMail } from '@/lib/mail/compose';
+import { ROLE_LABELS, type StaffRole } from './roles';
+
+/** The token travels in the URL fragment: browsers never send it to a server, a log or a Referer. */
+export function staffInviteLink(token: string): string {
+  return `${new URL(env().SITE_URL).origin}/gestion/invitacion#token=${token}`;
+}
+
+export function staffInviteMail(to: string, role: StaffRole, token: string, validHours: number, invitedBy: string): DraftMail {
+  return {
+    to,
+    replyTo: '',
+    subject: `Tu acceso a la gestión de ${company.name}`,
+    text:
+      `Hola:\n\n${invitedBy} te ha dado acceso a la gestión de la web de ${company.name} con el papel de ${ROLE_LABELS[role]}.\n\n` +
+      `Abre este enlace para elegir tu contraseña y configurar la verificación en dos pasos (vale ${validHours} horas y una sola vez):\n\n` +
+      `${staffInviteLink(token)}\n\nSi no esperabas este mensaje, ignóralo.\n\n${company.name}\n`,
+  };
+}

@@ -1,0 +1,8 @@
+// The back office's sections, each with the action its role must hold. The navigation shows only
+// what the role can use; the pages and the API check again on the server.
+import type { StaffAction } from './roles';
+
+export const SECTIONS: { href: string; label: string; action: StaffAction }[] = [
+  { href: '/gestion', label: 'Panel', action: 'dashboard' },
+  { href: '/gestion/personal', label: 'Personal', action: 'staff.manage' },
+];

@@ -1,0 +1,35 @@
+// `npm run staff -- staff create-admin EMAIL`: the first administrator of the back office (or a
+// new link for one who never finished enrolling). Prints a single-use enrolment link valid 24 h;
+// no password is ever printed or mailed. Everyone else is invited from /gestion/personal.
+import { recordAudit } from '@/lib/audit/trail';
+import { createStaffMember, StaffAccountError, STAFF_INVITE_HOURS } from '@/lib/staff/accounts';
+import { staffInviteLink } from '@/lib/staff/mails';
+import type { StaffArea } from './types';
+
+const help = `staff create-admin EMAIL                          administrador nuevo: imprime su enlace de alta (un solo uso, ${STAFF_INVITE_HOURS} h)`;
+
+const area: StaffArea = {
+  help,
+  async run(args) {
+    const [command, email] = args;
+    if (command !== 'create-admin' || !email) {
+      console.log(help);
+      return command ? 2 : 0;
+    }
+    try {
+      const { id, token, created } = await createStaffMember(email, 'admin');
+      await recordAudit({ actor: null, action: created ? 'staff.invited' : 'staff.reinvited', objectType: 'personal', objectId: id, changes: { papel: 'Administración', origen: 'npm run staff' } });
+      console.log(`${created ? 'Administrador creado' : 'Enlace nuevo (el anterior ya no vale)'}: ${email.trim().toLowerCase()}`);
+      console.log(`Enlace de alta (un solo uso, ${STAFF_INVITE_HOURS} horas):\n${staffInviteLink(token)}`);
+      return 0;
+    } catch (error) {
+      if (error instanceof StaffAccountError) {
+        console.error(error.message);
+        return 1;
+      }
+      throw error;
+    }
+  },
+};
+
+export default area;
