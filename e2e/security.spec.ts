@@ -3,11 +3,11 @@
 // codes, passkeys with Chromium's virtual authenticator, sessions seen and ended from another
 // browser, and the notice mails. Each test makes its own customer with the staff command.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mailTo } from './mail-files';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`);
@@ -25,52 +25,6 @@ function newCustomer(label: string): { email: string; temporary: string } {
   const temporary = /Contraseña temporal: (\S+)/.exec(staff('accounts', 'create-user', email))![1]!;
   staff('accounts', 'add-contact', email, '--hotel', HOTEL, '--type', '2', '--name', 'Cliente de prueba');
   return { email, temporary };
-}
-
-/** The text of the newest demo mail to `to` with `subject`, once the outbox has written it. */
-async function mailTo(to: string, subject: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      () => {
-        const dir = path.join(dataDir, 'mail');
-        const names = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
-        for (const name of names) {
-          const raw = readFileSync(path.join(dir, name), 'utf8');
-          const head = headers(raw);
-          if (head.includes(`To: ${to}`) && head.includes(`Subject: ${subject}`)) {
-            text = decodeBody(raw);
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return text;
-}
-
-/** The header block, unfolded, with its encoded words (=?UTF-8?Q?…?=) decoded. */
-function headers(raw: string): string {
-  const block = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-  return block
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-    );
-}
-
-function decodeBody(raw: string): string {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  if (/Content-Transfer-Encoding: base64/i.test(head!)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(head!)) {
-    return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
-  }
-  return body;
 }
 
 /** Sets a password through the e-mailed link, by API (the UI path has its own test). */

@@ -5,4 +5,5 @@ import type { StaffAction } from './roles';
 export const SECTIONS: { href: string; label: string; action: StaffAction }[] = [
   { href: '/gestion', label: 'Panel', action: 'dashboard' },
   { href: '/gestion/personal', label: 'Personal', action: 'staff.manage' },
+  { href: '/gestion/registro', label: 'Registro', action: 'audit.read' },
 ];

@@ -15,6 +15,7 @@ import { POST as signIn } from './entrar/route';
 import { POST as acceptInvite } from './invitacion/route';
 import { POST as changeMember } from './personal/[id]/route';
 import { POST as invite } from './personal/route';
+import { GET as auditCsv } from './registro/route';
 import { POST as signOut } from './salir/route';
 
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
@@ -199,9 +200,14 @@ describe('staff accounts (administración)', () => {
       const changing = await call(c, changeMember, `personal/${target}`, { form: { papel: 'admin' } });
       expect(changing.status).toBe(403);
       expect(await db().staffUser.count()).toBe(before);
+      expect((await call(c, auditCsv, 'registro')).status).toBe(403);
       expect((await db().staffUser.findUniqueOrThrow({ where: { id: target } })).role).toBe('support');
     }
     const admin = await staffBrowser(ADMIN);
+    const csv = await call(admin, auditCsv, 'registro?accion=staff.sign-in');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(await csv.text()).toContain(`"${ADMIN}";"staff.sign-in"`);
     expect((await (await call(admin, changeMember, `personal/${target}`, { form: { papel: 'editor' } })).json()).ok).toBe(true);
     const entry = await db().auditEntry.findFirstOrThrow({ where: { action: 'staff.role-changed', objectId: String(target) }, orderBy: { id: 'desc' } });
     expect(JSON.parse(entry.changes)).toEqual({ papel: ['Atención al cliente', 'Redacción'] });

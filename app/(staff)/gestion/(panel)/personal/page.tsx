@@ -9,11 +9,14 @@ import { ROLE_LABELS, STAFF_ROLES } from '@/lib/staff/roles';
 
 export const metadata: Metadata = { title: 'Personal' };
 
-function RoleSelect({ name, value, label }: { name: string; value?: string; label: string }) {
+function RoleSelect({ id, value, label, hideLabel = false }: { id: string; value?: string; label: string; hideLabel?: boolean }) {
+  // A label beside (not around) the select: wrapped, the chosen option would join its name.
   return (
-    <label className="block font-medium">
-      {label}
-      <select name={name} defaultValue={value ?? ''} required className={fieldClass}>
+    <div>
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'block font-medium'}>
+        {label}
+      </label>
+      <select id={id} name="papel" defaultValue={value ?? ''} required className={fieldClass}>
         {value === undefined && <option value="">Elige…</option>}
         {STAFF_ROLES.map((r) => (
           <option key={r} value={r}>
@@ -21,7 +24,7 @@ function RoleSelect({ name, value, label }: { name: string; value?: string; labe
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
@@ -44,7 +47,7 @@ export default async function StaffPage() {
             Nombre
             <input name="nombre" maxLength={80} className={fieldClass} />
           </label>
-          <RoleSelect name="papel" label="Papel" />
+          <RoleSelect id="papel-nuevo" label="Papel" />
         </ActionForm>
       </section>
       <section aria-labelledby="equipo" className="mt-8">
@@ -74,7 +77,7 @@ export default async function StaffPage() {
                       ROLE_LABELS[m.role]
                     ) : (
                       <ActionForm endpoint={`personal/${m.id}`} submitLabel="Cambiar papel" secondary className="flex flex-wrap items-end gap-2">
-                        <RoleSelect name="papel" value={m.role} label={`Papel de ${m.email}`} />
+                        <RoleSelect id={`papel-${m.id}`} value={m.role} label={`Papel de ${m.email}`} hideLabel />
                       </ActionForm>
                     )}
                   </td>

@@ -1,0 +1,204 @@
+// The back office in Chromium: staff sign-in with the first-sign-in enrolment (codes computed here,
+// RFC 6238), invitations by e-mailed link, role checks, the headers of /gestion, and no back-office
+// code in the public pages. The demo staff (one per role) enrol once, in beforeAll, and each keeps
+// its browser context for the tests that follow.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { Secret, TOTP } from 'otpauth';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { mailTo } from './mail-files';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? `data/e2e-${port}`;
+const PASSWORD = 'Demo-2026-Mille';
+const SHOTS = 'test-results/backoffice';
+
+test.describe.configure({ mode: 'serial' });
+
+function staffTool(...args: string[]): string {
+  return execFileSync('node', ['.next/standalone/staff.mjs', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+}
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
+async function shots(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [label, width, height] of [['1280', 1280, 900], ['tablet', 820, 1180]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** Password, then enrolment: the secret read from the page, a code computed from it, recovery codes shown once. */
+async function enrolInBrowser(page: Page, email: string, password = PASSWORD, options: { check?: boolean } = {}): Promise<string[]> {
+  if (!/\/gestion\/entrar/.test(page.url())) await page.goto('/gestion/entrar');
+  if (await page.getByLabel('Correo electrónico').isVisible()) {
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña').fill(password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Configura la verificación en dos pasos' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
+  await expect(page.getByRole('img', { name: 'Código QR para tu aplicación de autenticación' })).toBeVisible();
+  if (options.check) {
+    await axe(page);
+    await shots(page, 'enrolment');
+  }
+  await page.getByLabel('Código de 6 cifras que muestra la aplicación').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  const list = page.getByRole('list', { name: 'Códigos de recuperación' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const codes = await list.getByRole('listitem').allTextContents();
+  await page.getByRole('link', { name: 'He guardado los códigos, continuar' }).click();
+  await expect(page).toHaveURL(/\/gestion$/);
+  return codes;
+}
+
+const contexts: Record<'admin' | 'editor' | 'support', { context: BrowserContext; page: Page }> = {} as never;
+
+async function signedIn(browser: Browser, email: string, check = false) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await enrolInBrowser(page, email, PASSWORD, { check });
+  return { context, page };
+}
+
+test.beforeAll(async ({ browser }) => {
+  contexts.admin = await signedIn(browser, 'admin@millehotel.es', true);
+  contexts.editor = await signedIn(browser, 'redaccion@millehotel.es');
+  contexts.support = await signedIn(browser, 'atencion@millehotel.es');
+});
+
+test.afterAll(async () => {
+  for (const c of Object.values(contexts)) await c.context.close();
+});
+
+test('the back office answers noindex, private no-store, a nonce CSP, and sends strangers to the sign-in page', async ({ page }) => {
+  const response = await page.goto('/gestion');
+  await expect(page).toHaveURL(/\/gestion\/entrar$/);
+  const headers = (await page.request.get('/gestion/entrar')).headers();
+  expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(headers['cache-control']).toMatch(/private/);
+  expect(headers['cache-control']).toMatch(/no-store/);
+  expect(headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+  expect(response!.status()).toBe(200);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await axe(page);
+  await shots(page, 'sign-in');
+});
+
+test('the dashboard is the first page after sign-in, with work waiting and the health of the service', async () => {
+  const { page } = contexts.admin;
+  await page.goto('/gestion');
+  await expect(page.getByRole('heading', { name: /^Hola/ })).toBeVisible();
+  await expect(page.getByText('Correos sin enviar tras una hora')).toBeVisible();
+  await expect(page.getByText(/Responde · \d+ ms/)).toBeVisible();
+  await axe(page);
+  await shots(page, 'dashboard');
+});
+
+test('an enrolled member signs in with a code and cannot sign in without one', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = `jefa-${Date.now()}@millehotel.es`;
+  const link = /(http\S+\/gestion\/invitacion#token=\S+)/.exec(staffTool('staff', 'create-admin', email))![1]!;
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page).toHaveURL(/\/gestion\/invitacion$/);
+  await page.getByLabel('Nueva contraseña (al menos 10 caracteres)').fill('Jefa-De-Prueba-2026');
+  await page.getByLabel('Repite la contraseña').fill('Jefa-De-Prueba-2026');
+  await page.getByRole('button', { name: 'Guardar y seguir' }).click();
+  await expect(page).toHaveURL(/\/gestion\/entrar$/);
+  const codes = await enrolInBrowser(page, email, 'Jefa-De-Prueba-2026');
+  await page.getByRole('button', { name: 'Salir' }).click();
+  await expect(page).toHaveURL(/\/gestion\/entrar$/);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill('Jefa-De-Prueba-2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const codeField = page.getByLabel('Código de tu aplicación de autenticación (o un código de recuperación)');
+  await codeField.fill('000000');
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByText('El código no es correcto o ya se ha usado')).toBeVisible();
+  await page.goto('/gestion');
+  await expect(page).toHaveURL(/\/gestion\/entrar$/);
+  await codeField.fill(codes[0]!);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(/\/gestion$/);
+  await context.close();
+});
+
+test('administración invites by e-mail; the invitee chooses a password and enrols; other roles see no staff section', async ({ browser }) => {
+  const { page } = contexts.admin;
+  const email = `nuevo-${Date.now()}@millehotel.es`;
+  await page.goto('/gestion/personal');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Nombre').fill('Persona Nueva');
+  await page.getByLabel('Papel', { exact: true }).selectOption('support');
+  await page.getByRole('button', { name: 'Enviar invitación' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Invitación enviada a ${email}.`);
+  await expect(page.getByRole('cell', { name: new RegExp(`^${email} Persona Nueva`) })).toBeVisible();
+  await axe(page);
+  await shots(page, 'staff');
+
+  const mail = await mailTo(email, 'Tu acceso a la gestión');
+  expect(mail).not.toMatch(/contraseña:/i);
+  const link = /(https?:\/\/\S+\/gestion\/invitacion#token=[A-Za-z0-9_-]+)/.exec(mail)![1]!;
+  const context = await browser.newContext();
+  const invitee = await context.newPage();
+  await invitee.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await invitee.getByLabel('Nueva contraseña (al menos 10 caracteres)').fill('Nueva-Persona-2026');
+  await invitee.getByLabel('Repite la contraseña').fill('Nueva-Persona-2026');
+  await invitee.getByRole('button', { name: 'Guardar y seguir' }).click();
+  await expect(invitee).toHaveURL(/\/gestion\/entrar$/);
+  await enrolInBrowser(invitee, email, 'Nueva-Persona-2026');
+  await expect(invitee.getByText('Atención al cliente')).toBeVisible();
+  await expect(invitee.getByRole('link', { name: 'Personal' })).toHaveCount(0);
+  await invitee.goto('/gestion/personal');
+  await expect(invitee.getByRole('heading', { name: 'Sin permiso' })).toBeVisible();
+  const refused = await invitee.request.post('/api/gestion/personal', { form: { email: 'otro@millehotel.es', papel: 'admin' } });
+  expect(refused.status()).toBe(403);
+  await context.close();
+});
+
+test('the public pages carry none of the back office code', async ({ page }) => {
+  for (const path of ['/index', '/blog', '/contacto', '/login']) {
+    await page.goto(path);
+    const sources = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
+    for (const src of sources) {
+      const body = await (await page.request.get(src)).text();
+      expect(body, src).not.toContain('/api/gestion');
+      expect(body, src).not.toContain('Configura la verificación en dos pasos');
+    }
+  }
+});
+
+test('the audit trail lists sign-ins and invitations, filters them, and exports the filtered set as CSV (administración only)', async () => {
+  const { page } = contexts.admin;
+  await page.goto('/gestion');
+  await page.getByRole('link', { name: 'Registro' }).click();
+  await expect(page.getByRole('heading', { name: 'Registro de actividad' })).toBeVisible();
+  await page.getByLabel('Acción').selectOption({ label: 'Invitación' });
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/accion=staff.invited/);
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toContainText('Invitación');
+  await expect(rows.filter({ hasText: 'Entrada' })).toHaveCount(0);
+  await axe(page);
+  await shots(page, 'audit');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Descargar CSV' }).click();
+  const file = await (await download).path();
+  const csv = (await import('node:fs')).readFileSync(file, 'utf8');
+  expect(csv.startsWith('\uFEFF"fecha";"persona";"acción"')).toBe(true);
+  expect(csv).toContain('"staff.invited"');
+  expect(csv).not.toContain('"staff.sign-in"');
+
+  const editor = contexts.editor.page;
+  await editor.goto('/gestion');
+  await expect(editor.getByRole('link', { name: 'Registro' })).toHaveCount(0);
+  expect((await editor.request.get('/api/gestion/registro')).status()).toBe(403);
+});

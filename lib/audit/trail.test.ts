@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import { auditFilterFrom } from './filter';
+import { auditCsv, changedFields, queryAudit, recordAudit } from './trail';
+
+beforeEach(async () => {
+  await db().auditEntry.deleteMany();
+});
+
+const actor = { id: 7, email: 'admin@millehotel.es' };
+
+describe('audit trail', () => {
+  it('keeps before → after of changed fields and never a password, secret or token, whatever the caller passes', async () => {
+    await recordAudit({
+      actor,
+      action: 'staff.role-changed',
+      objectType: 'personal',
+      objectId: 3,
+      changes: { papel: ['Redacción', 'Administración'], passwordHash: ['a', 'b'], totpSecret: 'x', token: 'abc', codigo: '123456' },
+      client: '192.0.2.1',
+    });
+    const [row] = await db().auditEntry.findMany();
+    expect(JSON.parse(row!.changes)).toEqual({ papel: ['Redacción', 'Administración'] });
+    expect(row).toMatchObject({ actorId: 7, actorEmail: 'admin@millehotel.es', objectType: 'personal', objectId: '3', client: '192.0.2.1' });
+  });
+
+  it('lists only the fields whose value changed', () => {
+    expect(changedFields({ title: 'A', slug: 'a', date: '2026-01-01' }, { title: 'B', slug: 'a' })).toEqual({ title: ['A', 'B'] });
+  });
+
+  it('filters by person, action, object and date, 25 a page with the total', async () => {
+    for (let i = 0; i < 30; i++) {
+      await recordAudit({ actor: i % 2 ? actor : { id: 8, email: 'otra@millehotel.es' }, action: i % 3 ? 'news.updated' : 'enquiry.note', objectType: i % 3 ? 'noticia' : 'consulta', objectId: i });
+    }
+    await db().auditEntry.create({ data: { action: 'news.updated', objectType: 'noticia', objectId: '99', at: new Date('2025-01-01T12:00:00Z') } });
+    const q = (s: string, page?: number) => queryAudit(auditFilterFrom(new URLSearchParams(s)).filter, page);
+    expect((await q('')).total).toBe(31);
+    expect((await q('')).rows).toHaveLength(25);
+    expect((await q('', 2)).rows).toHaveLength(6);
+    expect((await q('persona=7')).total).toBe(15);
+    expect((await q('accion=enquiry.note')).total).toBe(10);
+    expect((await q('objeto=noticia&id=99')).total).toBe(1);
+    expect((await q('desde=2025-01-01&hasta=2025-01-01')).total).toBe(1);
+    expect((await q('hasta=2025-12-31')).total).toBe(1);
+  });
+
+  it('exports the filtered set as a spreadsheet CSV: BOM, semicolons, formulas defused', async () => {
+    await recordAudit({ actor, action: 'news.updated', objectType: 'noticia', objectId: 1, changes: { title: ['Antes', '=HYPERLINK("http://x")'] } });
+    await recordAudit({ actor, action: 'enquiry.note', objectType: 'consulta', objectId: 2 });
+    const csv = await auditCsv({ action: 'news.updated' });
+    expect(csv.startsWith('\uFEFF"fecha";"persona";"acción"')).toBe(true);
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('"admin@millehotel.es";"news.updated";"noticia";"1";"title: «Antes» → «=HYPERLINK(""http://x"")»"');
+    const guarded = await auditCsv({});
+    expect(guarded).not.toMatch(/;"=/);
+  });
+
+  it('is append-only: no code outside the cleanup updates or deletes an entry', () => {
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const full = path.join(dir, name);
+        if (name === 'node_modules' || name === 'generated' || name.startsWith('.')) continue;
+        if (statSync(full).isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(name) && !name.endsWith('.test.ts')) {
+          const text = readFileSync(full, 'utf8');
+          if (/auditEntry\.(update|updateMany|upsert|delete|deleteMany)\b/.test(text) && full !== path.join('lib', 'audit', 'trail.ts')) offenders.push(full);
+          if (/UPDATE\s+"?AuditEntry|DELETE\s+FROM\s+"?AuditEntry/i.test(text)) offenders.push(full);
+        }
+      }
+    };
+    for (const root of ['app', 'lib', 'scripts', 'components']) walk(root);
+    expect(offenders).toEqual([]);
+    const own = readFileSync('lib/audit/trail.ts', 'utf8');
+    expect(own.match(/auditEntry\.(update|updateMany|upsert|delete|deleteMany)\b/g)).toEqual(['auditEntry.deleteMany']);
+  });
+});
