@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { outsideAccountPathsSource } from './lib/account/paths';
 import { commonSecurityHeaders, staticCsp } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -26,7 +27,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: commonSecurityHeaders() },
       // Everything but the customer area, whose nonce policy comes from proxy.ts.
-      { source: '/((?!login|micuenta).*)', headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
+      { source: outsideAccountPathsSource(), headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
       // The illustrations keep their names when redrawn (public/illustrations): a day in caches.
       { source: '/illustrations/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
     ];

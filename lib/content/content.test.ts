@@ -6,9 +6,8 @@ import { channelServices } from './channel-services';
 import { referenceHotels, successCases } from './customers';
 import { channelManagerPartners, integrationTabs, tabFromInfo } from './integrations';
 import { mobileApps } from './mobile-apps';
-import { pageTexts } from './pages';
+import { pageText, publicPages } from './pages';
 import { formatEuros, prices } from './prices';
-import { publicRoutes } from './routes';
 import { kitDigitalBlocks, solutions } from './solutions';
 
 describe('channel services', () => {
@@ -88,13 +87,13 @@ describe('prices (spec §9)', () => {
 
 describe('solutions', () => {
   it('has content for every /soluciones route and page texts for each', () => {
-    const routes = publicRoutes.filter((r) => r.kind === 'solution').map((r) => r.path).sort();
+    const routes = publicPages.filter((r) => r.kind === 'solution').map((r) => r.path).sort();
     expect(solutions.map((s) => s.path).sort()).toEqual(routes);
-    for (const s of solutions) expect(pageTexts[s.path]).toBeDefined();
+    for (const s of solutions) expect(() => pageText(s.path)).not.toThrow();
   });
   it('quotes in page descriptions only the prices of prices.ts', () => {
     for (const s of solutions) {
-      const quoted = [...(pageTexts[s.path]?.description ?? '').matchAll(/(\d[\d.]*) €/g)].map((m) => `${m[1]} €`);
+      const quoted = [...pageText(s.path).description.matchAll(/(\d[\d.]*) €/g)].map((m) => `${m[1]} €`);
       const allowed = s.priceIds.map((id) => formatEuros(prices[id].from));
       for (const q of quoted) expect(allowed, s.path).toContain(q);
     }
