@@ -54,7 +54,6 @@ export function LoginForm({ expired }: { expired: boolean }) {
         </p>
       )}
       <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-busy={busy} data-state={networkError ? 'error' : undefined}>
-        <p className="text-sm text-slate-600">{t('intro')}</p>
         <label className="block text-sm font-medium text-slate-800">
           {t('email')}
           <input

@@ -36,9 +36,10 @@ describe('integration tabs', () => {
     expect(all.some((p) => p.url === '')).toBe(true);
     expect(all.filter((p) => p.url !== '').every((p) => p.url.startsWith('https://'))).toBe(true);
   });
-  it('has a label and an intro message for every tab', () => {
+  it('has a label, a heading and an intro message for every tab', () => {
     for (const t of integrationTabs) {
       expect(es.Integrations).toHaveProperty(`${t.id}Label`);
+      expect(es.Integrations).toHaveProperty(`${t.id}Heading`);
       expect(es.Integrations).toHaveProperty(`${t.id}Intro`);
     }
   });
