@@ -238,6 +238,26 @@ test.describe('site shell', () => {
     }
   });
 
+  test('the footer names the company with one full stop', async ({ page }) => {
+    await page.goto('/index');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('© Mille Informática, S.L. Todos los derechos reservados.');
+    expect(await footer.innerText()).not.toContain('..');
+  });
+
+  test('the chat button floats on wide screens and sits at the page end on phones', async ({ page }) => {
+    const chat = page.locator('a[href^="https://wa.me/"][aria-label]').last();
+    await page.goto('/sobre-nosotros');
+    await expect(chat).toHaveCSS('position', 'fixed');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(chat).toHaveCSS('position', 'static');
+    const footerTop = (await page.getByRole('contentinfo').boundingBox())!.y;
+    const mainBottom = await page.getByRole('main').evaluate((m) => m.getBoundingClientRect().bottom + window.scrollY);
+    const box = (await chat.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(mainBottom - 1);
+    expect(box.y + box.height).toBeLessThanOrEqual(footerTop + 1);
+  });
+
   test('the chat button opens WhatsApp with the default message', async ({ page }) => {
     await page.goto('/index');
     const href = await page.locator('a[href^="https://wa.me/"]').first().getAttribute('href');
