@@ -170,11 +170,11 @@ test('contact type 2 sees only the data tab and changes the password', async ({ 
   const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
   await dialog.getByLabel('Contraseña actual').fill(PASSWORD);
   await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('Recepcion-Nueva-2026');
-  await dialog.getByLabel('Repita la nueva contraseña').fill('Recepcion-Distinta-2026');
+  await dialog.getByLabel('Repite la nueva contraseña').fill('Recepcion-Distinta-2026');
   await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('La repetición no coincide con la nueva contraseña');
   await dialog.getByLabel('Contraseña actual').fill('no-es-la-actual');
-  await dialog.getByLabel('Repita la nueva contraseña').fill('Recepcion-Nueva-2026');
+  await dialog.getByLabel('Repite la nueva contraseña').fill('Recepcion-Nueva-2026');
   await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Los datos para el cambio de contraseña no son correctos');
   await dialog.getByLabel('Contraseña actual').fill(PASSWORD);
@@ -197,11 +197,11 @@ test('a new user must change the temporary password at first sign-in', async ({ 
   await expect(dialog.getByRole('heading', { name: 'Cambia tu contraseña temporal' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('password123');
-  await dialog.getByLabel('Repita la nueva contraseña').fill('password123');
+  await dialog.getByLabel('Repite la nueva contraseña').fill('password123');
   await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(dialog.getByRole('alert')).toContainText('demasiado común');
   await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('Marta-Contable-2026');
-  await dialog.getByLabel('Repita la nueva contraseña').fill('Marta-Contable-2026');
+  await dialog.getByLabel('Repite la nueva contraseña').fill('Marta-Contable-2026');
   await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(page).toHaveURL(/\/micuenta$/);
   await expect(page.getByRole('tab', { name: 'Mis facturas' })).toBeVisible();

@@ -180,11 +180,14 @@ test('integrations: on a phone the chat button covers no tab', async ({ page }) 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/soluciones/integraciones-terceros');
   for (const tab of await page.getByRole('tab').all()) {
-    await tab.scrollIntoViewIfNeeded();
+    // At the bottom edge of the screen, where a floating button would sit.
+    await tab.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
     const box = (await tab.boundingBox())!;
+    // Points inside the pill's rounded ends: hit testing follows the border radius.
     for (const [x, y] of [
-      [box.x + 2, box.y + 2],
-      [box.x + box.width - 2, box.y + box.height - 2],
+      [box.x + box.height / 2, box.y + box.height / 2],
+      [box.x + box.width / 2, box.y + box.height / 2],
+      [box.x + box.width - box.height / 2, box.y + box.height / 2],
     ] as const) {
       const onTop = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('[role="tab"], a[href^="https://wa.me/"]')?.getAttribute('role') ?? 'other', [x, y]);
       expect(onTop, (await tab.textContent()) ?? '').toBe('tab');
