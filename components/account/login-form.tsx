@@ -2,16 +2,29 @@
 // The sign-in form (spec §2, §4, §8): failure in red with the server's message, `regenerarpass`
 // opens the forced change dialog, success goes to /micuenta, a network failure shows an error state.
 // Accounts with two-factor sign-in get a second step for the code (or a recovery code); a passkey
-// signs in by itself. The dialog and the WebAuthn code load only when needed: /login stays light.
+// signs in by itself. The dialog, the message formatter it needs and the WebAuthn code load only
+// when needed, and the form's own words come from the server as props: /login stays light.
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { hardNavigate, postForm } from './api';
+import type { PasswordChangeMessages } from './forced-change';
 import { PasswordField } from './password-field';
 import { serverMessage } from './server-message';
 
-const PasswordChangeDialog = dynamic(() => import('./password-change-dialog').then((m) => m.PasswordChangeDialog), { ssr: false });
+const ForcedChange = dynamic(() => import('./forced-change'), { ssr: false });
+
+/** The Login namespace of messages/es.json, read on the server. */
+export interface LoginTexts {
+  email: string;
+  password: string;
+  submit: string;
+  submitting: string;
+  failed: string;
+  networkError: string;
+  expired: string;
+  server: Record<string, string>;
+}
 
 const input =
   'mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700 focus:ring-2 focus:ring-teal-600 focus:outline-none';
@@ -27,8 +40,20 @@ interface LoginAnswer {
 
 type PasskeyApi = typeof import('@simplewebauthn/browser');
 
-export function LoginForm({ expired, passwordReset = false }: { expired: boolean; passwordReset?: boolean }) {
-  const t = useTranslations('Login');
+export function LoginForm({
+  expired,
+  passwordReset = false,
+  texts,
+  passwordChangeMessages,
+}: {
+  expired: boolean;
+  passwordReset?: boolean;
+  texts: LoginTexts;
+  passwordChangeMessages: PasswordChangeMessages;
+}) {
+  const t = Object.assign((key: string) => (key.startsWith('server.') ? texts.server[key.slice(7)] : (texts as unknown as Record<string, string>)[key]) ?? key, {
+    has: (key: string) => key.startsWith('server.') && key.slice(7) in texts.server,
+  });
   const [email, setEmail] = useState('');
   const [pass, setPass] = useState('');
   const [code, setCode] = useState('');
@@ -210,7 +235,7 @@ export function LoginForm({ expired, passwordReset = false }: { expired: boolean
         )}
       </form>
       {forced && (
-        <PasswordChangeDialog open mode="forced" email={forced.email} initialOld={forced.old} onClose={() => setForced(null)} onSuccess={() => setTimeout(toAccount, 600)} />
+        <ForcedChange messages={passwordChangeMessages} email={forced.email} initialOld={forced.old} onClose={() => setForced(null)} onSuccess={() => setTimeout(toAccount, 600)} />
       )}
     </div>
   );
