@@ -38,8 +38,6 @@ interface LoginAnswer {
   exceptionmessagetraducible?: string;
 }
 
-type PasskeyApi = typeof import('@simplewebauthn/browser');
-
 export function LoginForm({
   expired,
   passwordReset = false,
@@ -106,24 +104,18 @@ export function LoginForm({
   }
 
   /** One passkey ceremony: the browser's own prompt, or (autofill) the suggestion under the e-mail field. */
-  async function passkey(api: PasskeyApi, autofill: boolean) {
-    const options = await fetch('/api/cuenta/llave/opciones', { method: 'POST', credentials: 'same-origin' }).then((r) => r.json());
-    const assertion = await api.startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
-    setBusy(true);
-    const res = await fetch('/api/cuenta/llave/entrar', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(assertion) });
-    handle(await res.json());
+  async function passkey(autofill: boolean): Promise<boolean> {
+    const api = await import('./passkey-sign-in');
+    if (!(await api.passkeysAvailable(autofill))) return false;
+    handle(await api.signInWithPasskey(autofill, () => setBusy(true)));
+    return true;
   }
 
   async function passkeyButton() {
     setMessage('');
     setNetworkError(false);
     try {
-      const api = await import('@simplewebauthn/browser');
-      if (!api.browserSupportsWebAuthn()) {
-        setMessage('Este navegador no admite llaves de acceso. Entra con tu correo y contraseña.');
-        return;
-      }
-      await passkey(api, false);
+      if (!(await passkey(false))) setMessage('Este navegador no admite llaves de acceso. Entra con tu correo y contraseña.');
     } catch (error) {
       setBusy(false);
       const cancelled = error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
@@ -136,8 +128,7 @@ export function LoginForm({
     if (autofillStarted.current) return;
     autofillStarted.current = true;
     try {
-      const api = await import('@simplewebauthn/browser');
-      if (await api.browserSupportsWebAuthnAutofill()) await passkey(api, true);
+      await passkey(true);
     } catch {
       // Cancelled, or replaced by the button's own ceremony: the password form is still there.
       setBusy(false);
@@ -216,7 +207,8 @@ export function LoginForm({
               Entrar con llave de acceso
             </button>
             <p className="text-sm">
-              <Link href="/recuperar-contrasena" className="font-semibold text-teal-800 underline hover:text-teal-950">
+              {/* Not prefetched: most sign-ins never need that page's code. */}
+              <Link href="/recuperar-contrasena" prefetch={false} className="font-semibold text-teal-800 underline hover:text-teal-950">
                 ¿Has olvidado tu contraseña?
               </Link>
             </p>
