@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { outsideAccountPathsSource } from './lib/account/paths';
 import { retentionMonthsFrom } from './lib/env';
 import { commonSecurityHeaders, staticCsp } from './lib/http/security-headers';
 
@@ -30,8 +31,8 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: commonSecurityHeaders() },
       // Everything but the customer area and the back office, whose nonce policy comes from proxy.ts.
-      { source: '/((?!login|micuenta|gestion).*)', headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
-      // The back office: never indexed, never cached by anyone, its address never sent on.
+      { source: outsideAccountPathsSource(), headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
+      // The back office: never indexed, its address never sent on.
       ...['/gestion', '/gestion/:path*', '/api/gestion/:path*'].map((source) => ({
         source,
         headers: [
