@@ -202,3 +202,71 @@ test('the audit trail lists sign-ins and invitations, filters them, and exports 
   await expect(editor.getByRole('link', { name: 'Registro' })).toHaveCount(0);
   expect((await editor.request.get('/api/gestion/registro')).status()).toBe(403);
 });
+
+test('atención al cliente works an enquiry: new count, search, state, assignee, a note, a reply by mail, then erasure; all audited', async () => {
+  const { page } = contexts.support;
+  const visitor = `visitante-${Date.now()}@ejemplo.es`;
+  const sent = await page.request.post('/api/Data/NuevoContacto', {
+    multipart: { nombre: 'Vera', apellidos: 'Visitante', email: visitor, telefono: '600000000', consulta: 'Quiero una demostración del motor de reservas', robot: 'true' },
+  });
+  expect(await sent.text()).toBe('OK');
+  await page.goto('/gestion');
+  const nav = page.getByRole('navigation', { name: 'Secciones de la gestión' });
+  await expect(nav.getByRole('link', { name: /^Consultas/ }).getByLabel(/^\d+ nuevas?$/)).toBeVisible();
+  await nav.getByRole('link', { name: /^Consultas/ }).click();
+  await page.getByLabel('Buscar (nombre, correo o texto)').fill('motor de reservas');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  const row = page.locator('tbody tr').filter({ hasText: visitor });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Nueva');
+  await axe(page);
+  await shots(page, 'inbox');
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: /Solicitud de información/ })).toBeVisible();
+  await expect(page.getByText(/se borrará automáticamente el/)).toBeVisible();
+  await expect(page.getByText('Quiero una demostración del motor de reservas')).toBeVisible();
+  // The mails of the enquiry (to staff and to the visitor) with their delivery status.
+  await expect(page.getByText(`Para ${visitor}`).first()).toBeVisible();
+
+  await page.getByLabel('Estado').selectOption('in-progress');
+  await page.getByLabel('Asignada a').selectOption({ label: 'atencion@millehotel.es' });
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Guardado.')).toBeVisible();
+  await page.getByLabel('Nota (solo la ve el personal)').fill('Llamar por la tarde');
+  await page.getByRole('button', { name: 'Añadir nota' }).click();
+  await expect(page.getByText('Llamar por la tarde')).toBeVisible();
+  await page.getByLabel(/^Respuesta a/).fill('Hola Vera: te proponemos una demostración el martes a las 10:00.');
+  await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(page.getByText('Respuesta en cola de envío.')).toBeVisible();
+  await expect(page.getByText('respuesta de atencion@millehotel.es')).toBeVisible();
+  await expect(page.getByLabel('Estado')).toHaveValue('answered');
+  await axe(page);
+  await shots(page, 'enquiry');
+
+  const replyMail = await mailTo(visitor, 'Re: Solicitud de información');
+  expect(replyMail).toContain('te proponemos una demostración el martes');
+  const { headers } = await import('./mail-files');
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const dir = `${dataDir}/mail`;
+  const raw = readdirSync(dir)
+    .map((f) => readFileSync(`${dir}/${f}`, 'utf8'))
+    .find((t) => headers(t).includes(`To: ${visitor}`) && headers(t).includes('Re: Solicitud'))!;
+  expect(headers(raw)).toContain('Reply-To: atencion@millehotel.es');
+
+  await page.goto('/gestion/consultas');
+  await page.getByLabel('Correo electrónico de la persona').fill(visitor);
+  await page.getByLabel('Confirmo que lo ha pedido la persona interesada').check();
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Borrar sus datos' }).click();
+  await expect(page.getByText(/Borradas 1 consultas y \d+ correos\./)).toBeVisible();
+  await expect(page.locator('tbody tr').filter({ hasText: visitor })).toHaveCount(0);
+
+  const admin = contexts.admin.page;
+  await admin.goto('/gestion/registro?persona=&accion=enquiry.erased');
+  await expect(admin.locator('tbody tr').first()).toContainText('Consultas borradas (RGPD)');
+  await expect(admin.locator('tbody')).not.toContainText(visitor);
+  for (const action of ['enquiry.status', 'enquiry.note', 'enquiry.reply']) {
+    await admin.goto(`/gestion/registro?accion=${action}`);
+    await expect(admin.locator('tbody tr').first()).toContainText('atencion@millehotel.es');
+  }
+});

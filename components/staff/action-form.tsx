@@ -14,6 +14,7 @@ export function ActionForm({
   success,
   then,
   secondary = false,
+  keep = false,
   className = 'space-y-3',
 }: {
   endpoint: string;
@@ -26,6 +27,8 @@ export function ActionForm({
   /** Where to go once done, instead of re-rendering this page. */
   then?: string;
   secondary?: boolean;
+  /** Keep the fields as sent (choices that stay, like a state) instead of emptying them. */
+  keep?: boolean;
   className?: string;
 }) {
   const router = useRouter();
@@ -48,7 +51,7 @@ export function ActionForm({
       router.push(typeof answer.then === 'string' ? answer.then : then);
       return;
     }
-    form.reset();
+    if (!keep) form.reset();
     if (success || answer.mensaje) setMessage({ ok: true, text: answer.mensaje ?? success ?? '' });
     router.refresh();
   }

@@ -13,3 +13,8 @@ export function monthsBefore(now: Date, months: number): Date {
   d.setUTCDate(Math.min(day, lastDay));
   return d;
 }
+
+/** The instant `months` calendar months after `date` (UTC), keeping to the last day of a shorter month. */
+export function monthsAfter(date: Date, months: number): Date {
+  return monthsBefore(date, -months);
+}

@@ -15,14 +15,14 @@ export interface DraftMail {
   text: string;
 }
 
-const KIND_TITLE: Record<EnquiryKind, string> = {
+export const KIND_TITLE: Record<EnquiryKind, string> = {
   contact: 'Solicitud de información',
   training: 'Solicitud de formación',
   support: 'Permiso de soporte remoto',
   callback: 'Petición de llamada',
 };
 
-const FIELD_LABEL: Record<string, string> = {
+export const FIELD_LABEL: Record<string, string> = {
   nombre: 'Nombre',
   apellidos: 'Apellidos',
   email: 'E-mail',

@@ -10,6 +10,7 @@ import { env } from '@/lib/env';
 export const UNSENT_AFTER_MS = 3600_000;
 
 export interface Dashboard {
+  newEnquiries: number;
   unsentMails: number;
   version: string;
   database: { ok: boolean; kind: string; ms: number };
@@ -20,7 +21,10 @@ export async function loadDashboard(now = new Date()): Promise<Dashboard> {
   const ok = await databaseReachable();
   const ms = Date.now() - started;
   const database = { ok, kind: isPostgresUrl(env().DATABASE_URL) ? 'PostgreSQL' : 'SQLite', ms };
-  if (!ok) return { unsentMails: 0, version: pkg.version, database };
-  const unsentMails = await db().outboxMail.count({ where: { status: { not: 'sent' }, createdAt: { lt: new Date(now.getTime() - UNSENT_AFTER_MS) } } });
-  return { unsentMails, version: pkg.version, database };
+  if (!ok) return { newEnquiries: 0, unsentMails: 0, version: pkg.version, database };
+  const [newEnquiries, unsentMails] = await Promise.all([
+    db().enquiry.count({ where: { state: 'new' } }),
+    db().outboxMail.count({ where: { status: { not: 'sent' }, createdAt: { lt: new Date(now.getTime() - UNSENT_AFTER_MS) } } }),
+  ]);
+  return { newEnquiries, unsentMails, version: pkg.version, database };
 }

@@ -1,13 +1,13 @@
 // Staff access to the back office through its API: sign-in with a mandatory second factor and the
 // first-sign-in enrolment (codes computed here with otpauth), invitations, sessions (idle 30 min,
 // revocable), the role matrix of the staff calls, the Origin check, and the audit entries.
-import { Secret, TOTP } from 'otpauth';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
 import { createStaffMember } from '@/lib/staff/accounts';
 import { seedStaff } from '@/lib/staff/demo-seed';
 import { TestClient } from '@/lib/testing/http-client';
+import { callStaff, enrol, nextCode, rememberSecret, staffBrowser } from '@/lib/testing/staff-browser';
 import { POST as confirmEnrolment } from './entrar/alta/confirmar/route';
 import { POST as startEnrolment } from './entrar/alta/route';
 import { POST as code } from './entrar/codigo/route';
@@ -20,49 +20,7 @@ import { POST as signOut } from './salir/route';
 
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
 
-type H = (r: Request) => Promise<Response>;
-let seq = 0;
-const secrets = new Map<string, string>();
-const lastStep = new Map<string, number>();
-
-function call(c: TestClient, handler: H, path: string, init: Parameters<TestClient['send']>[2] = {}) {
-  return c.send(handler, `../gestion/${path}`, init);
-}
-
-/**
- * A code the server has not accepted yet for this member (each time step is accepted once): the
- * clock moves on a step when this member's current one is used up.
- */
-function nextCode(email: string): string {
-  let step = Math.floor(Date.now() / 30_000);
-  if (step <= (lastStep.get(email) ?? 0)) {
-    vi.setSystemTime(Date.now() + 30_000);
-    step = Math.floor(Date.now() / 30_000);
-  }
-  lastStep.set(email, step);
-  return new TOTP({ secret: Secret.fromBase32(secrets.get(email)!) }).generate({ timestamp: Date.now() });
-}
-
-async function enrol(c: TestClient, email: string): Promise<string[]> {
-  const started = await (await call(c, startEnrolment, 'entrar/alta', { form: {} })).json();
-  expect(started.ok).toBe(true);
-  expect(started.qr).toContain('<svg');
-  secrets.set(email, started.secreto.replace(/\s+/g, ''));
-  lastStep.delete(email);
-  const confirmed = await (await call(c, confirmEnrolment, 'entrar/alta/confirmar', { form: { codigo: nextCode(email) } })).json();
-  expect(confirmed.ok).toBe(true);
-  return confirmed.codigos;
-}
-
-/** A browser signed in as `email` (enrolling on the first sign-in). */
-async function staffBrowser(email: string): Promise<TestClient> {
-  const c = new TestClient(`198.51.100.${++seq}`);
-  const first = await (await call(c, signIn, 'entrar', { form: { email, pass: DEMO_PASSWORD } })).json();
-  expect(first.ok).toBe(true);
-  if (first.next === 'enrol') await enrol(c, email);
-  else expect((await (await call(c, code, 'entrar/codigo', { form: { codigo: nextCode(email) } })).json()).ok).toBe(true);
-  return c;
-}
+const call = callStaff;
 
 const ADMIN = 'admin@millehotel.es';
 const EDITOR = 'redaccion@millehotel.es';
@@ -86,7 +44,7 @@ describe('staff sign-in', () => {
     expect((await call(c, invite, 'personal', { form: { email: 'x@millehotel.es', papel: 'editor' } })).status).toBe(401);
     const wrong = await (await call(c, confirmEnrolment, 'entrar/alta/confirmar', { form: { codigo: '000000' } })).json();
     expect(wrong.ok).toBe(false);
-    await call(c, startEnrolment, 'entrar/alta', { form: {} }).then((r) => r.json()).then((s) => secrets.set(EDITOR, s.secreto.replace(/\s+/g, '')));
+    await call(c, startEnrolment, 'entrar/alta', { form: {} }).then((r) => r.json()).then((s) => rememberSecret(EDITOR, s.secreto));
     const confirmed = await (await call(c, confirmEnrolment, 'entrar/alta/confirmar', { form: { codigo: nextCode(EDITOR) } })).json();
     expect(confirmed.codigos).toHaveLength(10);
     expect(c.cookies.has('mille_staff')).toBe(true);

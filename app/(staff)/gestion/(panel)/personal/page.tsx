@@ -16,7 +16,7 @@ function RoleSelect({ id, value, label, hideLabel = false }: { id: string; value
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'block font-medium'}>
         {label}
       </label>
-      <select id={id} name="papel" defaultValue={value ?? ''} required className={fieldClass}>
+      <select key={value} id={id} name="papel" defaultValue={value ?? ''} required className={fieldClass}>
         {value === undefined && <option value="">Elige…</option>}
         {STAFF_ROLES.map((r) => (
           <option key={r} value={r}>
@@ -76,7 +76,7 @@ export default async function StaffPage() {
                     {m.id === staff.staffId ? (
                       ROLE_LABELS[m.role]
                     ) : (
-                      <ActionForm endpoint={`personal/${m.id}`} submitLabel="Cambiar papel" secondary className="flex flex-wrap items-end gap-2">
+                      <ActionForm endpoint={`personal/${m.id}`} submitLabel="Cambiar papel" secondary keep className="flex flex-wrap items-end gap-2">
                         <RoleSelect id={`papel-${m.id}`} value={m.role} label={`Papel de ${m.email}`} hideLabel />
                       </ActionForm>
                     )}

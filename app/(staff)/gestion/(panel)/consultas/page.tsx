@@ -1,0 +1,129 @@
+// /gestion/consultas: every enquiry, newest first, filtered by kind, state, date and assignee,
+// searched over name, e-mail and text; 25 a page with the total; the filtered set as CSV; erasure
+// of one person's enquiries (RGPD).
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ActionForm } from '@/components/staff/action-form';
+import { Forbidden } from '@/components/staff/forbidden';
+import { dateOnly, dateTime } from '@/components/staff/format';
+import { Pager } from '@/components/staff/pager';
+import { buttonClass, fieldClass, secondaryButtonClass } from '@/components/staff/post';
+import { searchParamsOf } from '@/lib/audit/filter';
+import { enquiryKinds } from '@/lib/enquiries/fields';
+import { ENQUIRY_STATES, INBOX_PAGE_SIZE, inboxFilterFrom, KIND_LABELS, listInbox, STATE_LABELS } from '@/lib/enquiries/inbox';
+import { env } from '@/lib/env';
+import { listStaff } from '@/lib/staff/accounts';
+import { requireStaffPage } from '@/lib/staff/request-session';
+import { can } from '@/lib/staff/roles';
+
+export const metadata: Metadata = { title: 'Consultas' };
+
+export default async function InboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { allowed } = await requireStaffPage('enquiries.work');
+  if (!allowed) return <Forbidden />;
+  const params = searchParamsOf(await searchParams);
+  const { filter, page } = inboxFilterFrom(params);
+  const [{ rows, total }, staff] = await Promise.all([listInbox(filter, page), listStaff()]);
+  const assignable = staff.filter((s) => !s.disabled && can(s.role, 'enquiries.work'));
+  const exportParams = new URLSearchParams(params);
+  exportParams.delete('pagina');
+  const select = (name: string, label: string, options: [string, string][], all: string) => (
+    <label className="block text-sm font-medium">
+      {label}
+      <select name={name} defaultValue={params.get(name) ?? ''} className={fieldClass}>
+        <option value="">{all}</option>
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-navy-900">Consultas</h1>
+      <p className="mt-1 text-slate-700">Se borran solas a los {env().ENQUIRY_RETENTION_MONTHS} meses de llegar, como dice la política de privacidad.</p>
+      <form method="get" className="mt-6 grid gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-6">
+        <label className="block text-sm font-medium sm:col-span-3 lg:col-span-2">
+          Buscar (nombre, correo o texto)
+          <input type="search" name="q" defaultValue={params.get('q') ?? ''} className={fieldClass} />
+        </label>
+        {select('tipo', 'Tipo', enquiryKinds.map((k) => [k, KIND_LABELS[k]]), 'Todos')}
+        {select('estado', 'Estado', ENQUIRY_STATES.map((s) => [s, STATE_LABELS[s]]), 'Todos')}
+        {select('asignada', 'Asignada a', [['nadie', 'Nadie'], ...assignable.map((s): [string, string] => [String(s.id), s.email])], 'Cualquiera')}
+        <label className="block text-sm font-medium">
+          Desde
+          <input type="date" name="desde" defaultValue={params.get('desde') ?? ''} className={fieldClass} />
+        </label>
+        <label className="block text-sm font-medium">
+          Hasta
+          <input type="date" name="hasta" defaultValue={params.get('hasta') ?? ''} className={fieldClass} />
+        </label>
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-3 lg:col-span-5">
+          <button type="submit" className={buttonClass}>
+            Filtrar
+          </button>
+          <a href={`/api/gestion/consultas?${exportParams.toString()}`} className={secondaryButtonClass} download>
+            Descargar CSV
+          </a>
+        </div>
+      </form>
+      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="min-w-full text-left text-sm">
+          <caption className="sr-only">Consultas, de la más reciente a la más antigua</caption>
+          <thead className="bg-slate-100 text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3">Fecha</th>
+              <th scope="col" className="px-4 py-3">Tipo</th>
+              <th scope="col" className="px-4 py-3">Nombre</th>
+              <th scope="col" className="px-4 py-3">Correo</th>
+              <th scope="col" className="px-4 py-3">Estado</th>
+              <th scope="col" className="px-4 py-3">Asignada</th>
+              <th scope="col" className="px-4 py-3">Se borra</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} className={`border-t border-slate-200 ${r.state === 'new' ? 'font-semibold' : ''}`}>
+                <td className="px-4 py-2 whitespace-nowrap">
+                  <Link href={`/gestion/consultas/${r.id}`} className="text-brand-800 underline">
+                    {dateTime(r.createdAt)}
+                  </Link>
+                </td>
+                <td className="px-4 py-2">{KIND_LABELS[r.kind] ?? r.kind}</td>
+                <td className="px-4 py-2">{r.name}</td>
+                <td className="px-4 py-2 break-all">{r.email}</td>
+                <td className="px-4 py-2">{STATE_LABELS[r.state]}</td>
+                <td className="px-4 py-2 break-all">{r.assignee || '—'}</td>
+                <td className="px-4 py-2 whitespace-nowrap">{dateOnly(r.deletesAt)}</td>
+              </tr>
+            ))}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={7} className="px-4 py-6 text-center text-slate-600">
+                  Ninguna consulta con estos filtros.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager total={total} page={page} pageSize={INBOX_PAGE_SIZE} params={params} base="/gestion/consultas" />
+      <section aria-labelledby="borrar" className="mt-10 rounded-lg border border-red-200 bg-white p-6">
+        <h2 id="borrar" className="text-lg font-semibold text-navy-900">Borrar los datos de una persona (derecho de supresión)</h2>
+        <p className="mt-1 text-slate-700">Borra todas sus consultas, notas y correos. No se puede deshacer; el registro guarda solo cuántas se borraron.</p>
+        <ActionForm endpoint="consultas/borrar" submitLabel="Borrar sus datos" confirm="¿Borrar todas las consultas y correos de esa dirección? No se puede deshacer." className="mt-4 space-y-3">
+          <label className="block max-w-md font-medium">
+            Correo electrónico de la persona
+            <input name="email" type="email" required className={fieldClass} />
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="confirmar" value="1" required className="h-4 w-4" />
+            Confirmo que lo ha pedido la persona interesada
+          </label>
+        </ActionForm>
+      </section>
+    </>
+  );
+}

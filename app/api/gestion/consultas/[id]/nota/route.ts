@@ -1,0 +1,17 @@
+// POST /api/gestion/consultas/:id/nota — form texto: an internal note (timestamped, with its author).
+import { readForm } from '@/lib/http/body';
+import { jsonResponse, refusals } from '@/lib/http/errors';
+import { bodyLimit, clientOf } from '@/lib/http/route';
+import { addNote } from '@/lib/enquiries/inbox';
+import { idFromPath } from '@/lib/staff/path-id';
+import { staffRoute } from '@/lib/staff/route';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = staffRoute('enquiries.work', async (req, staff) => {
+  const id = idFromPath(req, 'consultas');
+  const form = await readForm(req, bodyLimit());
+  const answer = await addNote(staff, id, form.texto ?? '', clientOf(req));
+  if (!answer) throw refusals.notFound();
+  return jsonResponse(answer);
+});

@@ -1,0 +1,18 @@
+// POST /api/gestion/consultas/:id/responder — form texto: a reply to the visitor through the
+// outbox (from MAIL_FROM, Reply-To the staff member), kept in the enquiry's thread.
+import { readForm } from '@/lib/http/body';
+import { jsonResponse, refusals } from '@/lib/http/errors';
+import { bodyLimit, clientOf } from '@/lib/http/route';
+import { replyToEnquiry } from '@/lib/enquiries/inbox';
+import { idFromPath } from '@/lib/staff/path-id';
+import { staffRoute } from '@/lib/staff/route';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = staffRoute('enquiries.work', async (req, staff) => {
+  const id = idFromPath(req, 'consultas');
+  const form = await readForm(req, bodyLimit());
+  const answer = await replyToEnquiry(staff, id, form.texto ?? '', clientOf(req));
+  if (!answer) throw refusals.notFound();
+  return jsonResponse(answer);
+});

@@ -1,0 +1,126 @@
+// The enquiry inbox through its API: every role against every action (allowed works, forbidden gets
+// 403 and changes nothing), the workflow with notes and a reply through the outbox, CSV export,
+// erasure by e-mail, and the audit entries of each.
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { processOutbox } from '@/lib/mail/outbox';
+import { seedStaff } from '@/lib/staff/demo-seed';
+import { callStaff as call, staffBrowser } from '@/lib/testing/staff-browser';
+import type { TestClient } from '@/lib/testing/http-client';
+import { POST as erase } from './consultas/borrar/route';
+import { POST as note } from './consultas/[id]/nota/route';
+import { POST as reply } from './consultas/[id]/responder/route';
+import { POST as update } from './consultas/[id]/route';
+import { GET as csv } from './consultas/route';
+
+vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
+
+const ADMIN = 'admin@millehotel.es';
+const EDITOR = 'redaccion@millehotel.es';
+const SUPPORT = 'atencion@millehotel.es';
+const browsers = {} as Record<'admin' | 'editor' | 'support', TestClient>;
+
+async function enquiry(email: string, nombre: string, consulta = 'Quiero una demo') {
+  const e = await db().enquiry.create({ data: { kind: 'contact', fields: JSON.stringify({ nombre, apellidos: 'Prueba', email, telefono: '', consulta }), email, clientHash: 'h' } });
+  await db().outboxMail.create({ data: { enquiryId: e.id, to: email, subject: 'Hemos recibido tu consulta', text: 'gracias' } });
+  return e;
+}
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  await seedStaff();
+  browsers.admin = await staffBrowser(ADMIN);
+  browsers.editor = await staffBrowser(EDITOR);
+  browsers.support = await staffBrowser(SUPPORT);
+});
+beforeEach(async () => {
+  await db().outboxMail.deleteMany();
+  await db().enquiry.deleteMany();
+});
+
+describe('enquiry inbox', () => {
+  it('redacción gets 403 on every inbox call and nothing changes', async () => {
+    const e = await enquiry('ana@example.es', 'Ana');
+    const c = browsers.editor;
+    const audit = await db().auditEntry.count();
+    expect((await call(c, update, `consultas/${e.id}`, { form: { estado: 'dismissed' } })).status).toBe(403);
+    expect((await call(c, note, `consultas/${e.id}/nota`, { form: { texto: 'x' } })).status).toBe(403);
+    expect((await call(c, reply, `consultas/${e.id}/responder`, { form: { texto: 'x' } })).status).toBe(403);
+    expect((await call(c, erase, 'consultas/borrar', { form: { email: 'ana@example.es', confirmar: '1' } })).status).toBe(403);
+    expect((await call(c, csv, 'consultas')).status).toBe(403);
+    expect(await db().enquiry.findUniqueOrThrow({ where: { id: e.id } })).toMatchObject({ state: 'new', assigneeId: null });
+    expect(await db().enquiryNote.count()).toBe(0);
+    expect(await db().outboxMail.count()).toBe(1);
+    expect(await db().auditEntry.count()).toBe(audit);
+  });
+
+  for (const role of ['support', 'admin'] as const) {
+    it(`${role === 'admin' ? 'administración' : 'atención al cliente'} works an enquiry: state, assignee, a note, a reply through the outbox, all audited`, async () => {
+      const c = browsers[role];
+      const me = await db().staffUser.findUniqueOrThrow({ where: { email: role === 'admin' ? ADMIN : SUPPORT } });
+      const e = await enquiry('luis@example.es', 'Luis');
+      expect((await (await call(c, update, `consultas/${e.id}`, { form: { estado: 'in-progress', asignada: String(me.id) } })).json()).ok).toBe(true);
+      expect(await db().enquiry.findUniqueOrThrow({ where: { id: e.id } })).toMatchObject({ state: 'in-progress', assigneeId: me.id });
+      const editorId = (await db().staffUser.findUniqueOrThrow({ where: { email: EDITOR } })).id;
+      expect((await (await call(c, update, `consultas/${e.id}`, { form: { asignada: String(editorId) } })).json()).ok).toBe(false);
+      expect((await (await call(c, note, `consultas/${e.id}/nota`, { form: { texto: 'Llamar el lunes' } })).json()).ok).toBe(true);
+      expect(await db().enquiryNote.findFirstOrThrow({ where: { enquiryId: e.id } })).toMatchObject({ text: 'Llamar el lunes', authorEmail: me.email });
+      expect((await (await call(c, reply, `consultas/${e.id}/responder`, { form: { texto: 'Hola Luis, te llamamos el lunes.' } })).json()).ok).toBe(true);
+      const sent = await db().outboxMail.findFirstOrThrow({ where: { enquiryId: e.id, authorEmail: me.email } });
+      expect(sent).toMatchObject({ to: 'luis@example.es', replyTo: me.email, status: 'pending' });
+      expect(sent.text).toContain('Hola Luis, te llamamos el lunes.');
+      expect((await db().enquiry.findUniqueOrThrow({ where: { id: e.id } })).state).toBe('answered');
+      const run = await processOutbox();
+      expect(run.sent).toBeGreaterThan(0);
+      expect((await db().outboxMail.findUniqueOrThrow({ where: { id: sent.id } })).status).toBe('sent');
+      const actions = (await db().auditEntry.findMany({ where: { objectType: 'consulta', objectId: String(e.id) }, orderBy: { id: 'asc' } })).map((a) => [a.action, a.actorEmail]);
+      expect(actions).toEqual([
+        ['enquiry.status', me.email],
+        ['enquiry.note', me.email],
+        ['enquiry.reply', me.email],
+      ]);
+      const trail = JSON.stringify(await db().auditEntry.findMany({ where: { objectId: String(e.id) } }));
+      expect(trail).not.toContain('te llamamos');
+      expect(trail).not.toContain('Llamar el lunes');
+    });
+  }
+
+  it('exports the filtered set as a spreadsheet CSV and audits the export', async () => {
+    await enquiry('ana@example.es', '=Ana', 'hola; "adiós"');
+    await enquiry('otro@example.es', 'Otro');
+    const res = await call(browsers.support, csv, 'consultas?q=ana');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // A BOM first (Response.text() would hide it), so spreadsheets read UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.startsWith('"id";"fecha";"tipo";"estado"')).toBe(true);
+    expect(text.trim().split('\r\n')).toHaveLength(2);
+    expect(text).toContain(`"'=Ana"`);
+    expect(text).toContain('"hola; ""adiós"""');
+    const entry = await db().auditEntry.findFirstOrThrow({ where: { action: 'enquiry.exported' }, orderBy: { id: 'desc' } });
+    expect(entry.changes).not.toContain('ana');
+  });
+
+  it('erases one person: their enquiries, notes and mails, with a count in the audit and no personal data', async () => {
+    const a = await enquiry('borrar@example.es', 'Borra');
+    await enquiry('borrar@example.es', 'Borra otra vez');
+    const keep = await enquiry('queda@example.es', 'Queda');
+    await call(browsers.support, note, `consultas/${a.id}/nota`, { form: { texto: 'nota' } });
+    expect((await (await call(browsers.support, erase, 'consultas/borrar', { form: { email: 'borrar@example.es' } })).json()).ok).toBe(false);
+    const answer = await (await call(browsers.support, erase, 'consultas/borrar', { form: { email: 'Borrar@example.es', confirmar: '1' } })).json();
+    expect(answer).toEqual({ ok: true, mensaje: 'Borradas 2 consultas y 2 correos.' });
+    expect(await db().enquiry.findMany({ select: { id: true } })).toEqual([{ id: keep.id }]);
+    expect(await db().enquiryNote.count({ where: { enquiryId: a.id } })).toBe(0);
+    expect(await db().outboxMail.count({ where: { to: 'borrar@example.es' } })).toBe(0);
+    const entry = await db().auditEntry.findFirstOrThrow({ where: { action: 'enquiry.erased' }, orderBy: { id: 'desc' } });
+    expect(JSON.parse(entry.changes)).toEqual({ consultas: '2', correos: '2' });
+    expect(JSON.stringify(entry)).not.toMatch(/borrar@|Borra/);
+  });
+
+  it('answers 404 for an enquiry that does not exist, after the role check', async () => {
+    expect((await call(browsers.support, note, 'consultas/999999/nota', { form: { texto: 'x' } })).status).toBe(404);
+    expect((await call(browsers.editor, note, 'consultas/999999/nota', { form: { texto: 'x' } })).status).toBe(403);
+    expect(env().ENQUIRY_RETENTION_MONTHS).toBe(24);
+  });
+});

@@ -1,0 +1,262 @@
+// The enquiry inbox of the back office (atención al cliente, administración): every enquiry newest
+// first with its workflow state and assignee, the mails sent for it (from the outbox, with their
+// delivery status), internal notes, replies through the outbox, CSV export and erasure by e-mail.
+// Every write is audited in the same transaction; the audit keeps what changed, never the erased
+// data or a reply's text.
+import 'server-only';
+import { changedFields, recordAudit } from '@/lib/audit/trail';
+import { monthsAfter } from '@/lib/cleanup/retention';
+import { db } from '@/lib/db';
+import { isPostgresUrl } from '@/lib/db/url';
+import { env } from '@/lib/env';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { FIELD_LABEL, KIND_TITLE } from '@/lib/mail/compose';
+import { wakeOutbox } from '@/lib/mail/outbox';
+import { company } from '@/lib/content/company';
+import type { StaffSession } from '@/lib/staff/session';
+import { spreadsheetCsv } from '@/lib/text/csv';
+import { enquiryKinds, type EnquiryKind } from './fields';
+
+export const ENQUIRY_STATES = ['new', 'in-progress', 'answered', 'dismissed'] as const;
+export type EnquiryState = (typeof ENQUIRY_STATES)[number];
+export const STATE_LABELS: Record<EnquiryState, string> = { new: 'Nueva', 'in-progress': 'En curso', answered: 'Respondida', dismissed: 'Descartada' };
+export const KIND_LABELS: Record<EnquiryKind, string> = { contact: 'Contacto', training: 'Formación', support: 'Permiso de soporte', callback: 'Llamada' };
+export const INBOX_PAGE_SIZE = 25;
+
+export function isEnquiryState(v: string): v is EnquiryState {
+  return (ENQUIRY_STATES as readonly string[]).includes(v);
+}
+
+export interface InboxFilter {
+  kind?: EnquiryKind;
+  state?: EnquiryState;
+  /** A staff id, or 'none' for unassigned */
+  assignee?: number | 'none';
+  from?: string;
+  to?: string;
+  q?: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function inboxFilterFrom(params: URLSearchParams): { filter: InboxFilter; page: number } {
+  const get = (k: string) => (params.get(k) ?? '').trim().slice(0, 100);
+  const kind = get('tipo');
+  const state = get('estado');
+  const assignee = get('asignada');
+  const page = /^\d{1,6}$/.test(get('pagina')) ? Math.max(1, Number(get('pagina'))) : 1;
+  return {
+    filter: {
+      kind: (enquiryKinds as string[]).includes(kind) ? (kind as EnquiryKind) : undefined,
+      state: isEnquiryState(state) ? state : undefined,
+      assignee: assignee === 'nadie' ? 'none' : /^\d{1,9}$/.test(assignee) ? Number(assignee) : undefined,
+      from: DATE.test(get('desde')) ? get('desde') : undefined,
+      to: DATE.test(get('hasta')) ? get('hasta') : undefined,
+      q: get('q') || undefined,
+    },
+    page,
+  };
+}
+
+/** Case-insensitive `contains` where the database can (PostgreSQL); SQLite's LIKE already is for ASCII. */
+function contains(q: string): Prisma.StringFilter {
+  return (isPostgresUrl(env().DATABASE_URL) ? { contains: q, mode: 'insensitive' } : { contains: q }) as Prisma.StringFilter;
+}
+
+function whereOf(f: InboxFilter): Prisma.EnquiryWhereInput {
+  const createdAt: Prisma.DateTimeFilter = {};
+  if (f.from) createdAt.gte = new Date(`${f.from}T00:00:00Z`);
+  if (f.to) createdAt.lt = new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000);
+  return {
+    ...(f.kind ? { kind: f.kind } : {}),
+    ...(f.state ? { state: f.state } : {}),
+    ...(f.assignee === 'none' ? { assigneeId: null } : f.assignee !== undefined ? { assigneeId: f.assignee } : {}),
+    ...(f.from || f.to ? { createdAt } : {}),
+    // The fields are stored as JSON text: a search over it covers name, e-mail and message at once.
+    ...(f.q ? { OR: [{ fields: contains(f.q) }, { email: contains(f.q.toLowerCase()) }] } : {}),
+  };
+}
+
+export function fieldsOf(json: string): Record<string, string> {
+  try {
+    return JSON.parse(json) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/** When the scheduled cleanup deletes an enquiry received at `createdAt` (ENQUIRY_RETENTION_MONTHS). */
+export function deletionDate(createdAt: Date): Date {
+  return monthsAfter(createdAt, env().ENQUIRY_RETENTION_MONTHS);
+}
+
+async function staffEmails(): Promise<Map<number, string>> {
+  const rows = await db().staffUser.findMany({ select: { id: true, email: true } });
+  return new Map(rows.map((r) => [r.id, r.email]));
+}
+
+export interface InboxRow {
+  id: number;
+  kind: EnquiryKind;
+  createdAt: Date;
+  name: string;
+  email: string;
+  state: EnquiryState;
+  assignee: string;
+  deletesAt: Date;
+}
+
+function nameOf(fields: Record<string, string>): string {
+  return [fields.nombre, fields.apellidos].filter(Boolean).join(' ');
+}
+
+export async function listInbox(filter: InboxFilter, page = 1): Promise<{ rows: InboxRow[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, total, staff] = await Promise.all([
+    db().enquiry.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (Math.max(1, page) - 1) * INBOX_PAGE_SIZE, take: INBOX_PAGE_SIZE }),
+    db().enquiry.count({ where }),
+    staffEmails(),
+  ]);
+  return {
+    rows: rows.map((r) => {
+      const fields = fieldsOf(r.fields);
+      return {
+        id: r.id,
+        kind: r.kind as EnquiryKind,
+        createdAt: r.createdAt,
+        name: nameOf(fields),
+        email: r.email,
+        state: isEnquiryState(r.state) ? r.state : 'new',
+        assignee: r.assigneeId ? (staff.get(r.assigneeId) ?? '') : '',
+        deletesAt: deletionDate(r.createdAt),
+      };
+    }),
+    total,
+  };
+}
+
+export function countNewEnquiries(): Promise<number> {
+  return db().enquiry.count({ where: { state: 'new' } });
+}
+
+export async function enquiryDetail(id: number) {
+  const row = await db().enquiry.findUnique({
+    where: { id },
+    include: { mails: { orderBy: { id: 'asc' } }, notes: { orderBy: { id: 'asc' } } },
+  });
+  if (!row) return null;
+  const staff = await staffEmails();
+  return {
+    id: row.id,
+    kind: row.kind as EnquiryKind,
+    kindTitle: KIND_TITLE[row.kind as EnquiryKind] ?? row.kind,
+    createdAt: row.createdAt,
+    email: row.email,
+    fields: Object.entries(fieldsOf(row.fields)).map(([k, v]) => ({ key: k, label: FIELD_LABEL[k] ?? k, value: v })),
+    state: isEnquiryState(row.state) ? row.state : 'new',
+    assigneeId: row.assigneeId,
+    assignee: row.assigneeId ? (staff.get(row.assigneeId) ?? '') : '',
+    deletesAt: deletionDate(row.createdAt),
+    mails: row.mails.map((m) => ({ id: m.id, to: m.to, replyTo: m.replyTo, subject: m.subject, status: m.status, attempts: m.attempts, lastError: m.lastError, sentAt: m.sentAt, createdAt: m.createdAt, authorEmail: m.authorEmail, text: m.authorEmail ? m.text : '' })),
+    notes: row.notes.map((n) => ({ id: n.id, authorEmail: n.authorEmail, text: n.text, createdAt: n.createdAt })),
+  };
+}
+
+export type InboxAnswer = { ok: true; mensaje: string } | { ok: false; message: string };
+
+const actorOf = (s: StaffSession) => ({ id: s.staffId, email: s.email });
+
+/** Changes the state and/or the assignee (a staff id, or null to leave it unassigned). */
+export async function updateEnquiry(staff: StaffSession, id: number, input: { state?: string; assigneeId?: number | null }, client: string): Promise<InboxAnswer | null> {
+  const row = await db().enquiry.findUnique({ where: { id }, select: { state: true, assigneeId: true } });
+  if (!row) return null;
+  const data: { state?: EnquiryState; assigneeId?: number | null } = {};
+  if (input.state !== undefined) {
+    if (!isEnquiryState(input.state)) return { ok: false, message: 'Elige un estado.' };
+    data.state = input.state;
+  }
+  if (input.assigneeId !== undefined) {
+    if (input.assigneeId !== null) {
+      const member = await db().staffUser.findUnique({ where: { id: input.assigneeId }, select: { role: true, disabledAt: true } });
+      if (!member || member.disabledAt || !['admin', 'support'].includes(member.role)) return { ok: false, message: 'Esa persona no puede atender consultas.' };
+    }
+    data.assigneeId = input.assigneeId;
+  }
+  const staffNames = await staffEmails();
+  const shown = (v: { state?: string; assigneeId?: number | null }) => ({
+    ...(v.state !== undefined ? { estado: STATE_LABELS[v.state as EnquiryState] ?? v.state } : {}),
+    ...(v.assigneeId !== undefined ? { asignada: v.assigneeId ? (staffNames.get(v.assigneeId) ?? String(v.assigneeId)) : '' } : {}),
+  });
+  const changes = changedFields(shown(row), shown(data));
+  if (Object.keys(changes).length === 0) return { ok: true, mensaje: 'Sin cambios.' };
+  await db().$transaction(async (tx) => {
+    await tx.enquiry.update({ where: { id }, data });
+    await recordAudit({ actor: actorOf(staff), action: data.state !== undefined && row.state !== data.state ? 'enquiry.status' : 'enquiry.assigned', objectType: 'consulta', objectId: id, changes, client }, tx);
+  });
+  return { ok: true, mensaje: 'Guardado.' };
+}
+
+export const NOTE_MAX = 2000;
+export const REPLY_MAX = 5000;
+
+export async function addNote(staff: StaffSession, id: number, text: string, client: string): Promise<InboxAnswer | null> {
+  const body = text.replace(/\r\n?/g, '\n').trim();
+  if (!body) return { ok: false, message: 'Escribe la nota.' };
+  if (body.length > NOTE_MAX) return { ok: false, message: `La nota admite ${NOTE_MAX} caracteres como máximo.` };
+  const exists = await db().enquiry.findUnique({ where: { id }, select: { id: true } });
+  if (!exists) return null;
+  await db().$transaction(async (tx) => {
+    const note = await tx.enquiryNote.create({ data: { enquiryId: id, authorId: staff.staffId, authorEmail: staff.email, text: body } });
+    await recordAudit({ actor: actorOf(staff), action: 'enquiry.note', objectType: 'consulta', objectId: id, changes: { nota: String(note.id) }, client }, tx);
+  });
+  return { ok: true, mensaje: 'Nota añadida.' };
+}
+
+/** A reply to the visitor through the outbox, from MAIL_FROM with the staff member as Reply-To; kept in the thread. */
+export async function replyToEnquiry(staff: StaffSession, id: number, text: string, client: string): Promise<InboxAnswer | null> {
+  const body = text.replace(/\r\n?/g, '\n').trim();
+  const row = await db().enquiry.findUnique({ where: { id }, select: { email: true, kind: true, state: true } });
+  if (!row) return null;
+  if (!row.email) return { ok: false, message: 'Esta consulta no dejó correo electrónico: llama por teléfono.' };
+  if (!body) return { ok: false, message: 'Escribe la respuesta.' };
+  if (body.length > REPLY_MAX) return { ok: false, message: `La respuesta admite ${REPLY_MAX} caracteres como máximo.` };
+  const subject = `Re: ${KIND_TITLE[row.kind as EnquiryKind] ?? 'Tu consulta'} · ${company.name}`;
+  await db().$transaction(async (tx) => {
+    const mail = await tx.outboxMail.create({ data: { enquiryId: id, to: row.email, replyTo: staff.email, subject, text: `${body}\n\n--\n${company.name}\n`, authorEmail: staff.email } });
+    const state: EnquiryState = row.state === 'dismissed' ? 'dismissed' : 'answered';
+    if (state !== row.state) await tx.enquiry.update({ where: { id }, data: { state } });
+    await recordAudit({ actor: actorOf(staff), action: 'enquiry.reply', objectType: 'consulta', objectId: id, changes: { correo: String(mail.id), ...(state !== row.state ? { estado: [STATE_LABELS[row.state as EnquiryState] ?? row.state, STATE_LABELS[state]] } : {}) }, client }, tx);
+  });
+  wakeOutbox();
+  return { ok: true, mensaje: 'Respuesta en cola de envío.' };
+}
+
+const CSV_FIELDS = ['nombre', 'apellidos', 'email', 'telefono', 'hotel', 'cargoempleado', 'consulta', 'formacion', 'motivo'];
+
+export async function inboxCsv(filter: InboxFilter, max = 50_000): Promise<string> {
+  const [rows, staff] = await Promise.all([db().enquiry.findMany({ where: whereOf(filter), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: max }), staffEmails()]);
+  return spreadsheetCsv(
+    ['id', 'fecha', 'tipo', 'estado', 'asignada', ...CSV_FIELDS],
+    rows.map((r) => {
+      const f = fieldsOf(r.fields);
+      return [String(r.id), r.createdAt.toISOString(), KIND_LABELS[r.kind as EnquiryKind] ?? r.kind, STATE_LABELS[r.state as EnquiryState] ?? r.state, r.assigneeId ? (staff.get(r.assigneeId) ?? '') : '', ...CSV_FIELDS.map((k) => f[k] ?? '')];
+    }),
+  );
+}
+
+/**
+ * RGPD right to erasure: every enquiry whose e-mail is `email`, with its notes and mails, and any
+ * other mail sent to that address. The audit entry says how many, never who.
+ */
+export async function eraseByEmail(staff: StaffSession, emailRaw: string, client: string): Promise<InboxAnswer> {
+  const email = emailRaw.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return { ok: false, message: 'Escribe un correo electrónico válido.' };
+  const counts = await db().$transaction(async (tx) => {
+    const ids = (await tx.enquiry.findMany({ where: { email }, select: { id: true } })).map((e) => e.id);
+    const mails = await tx.outboxMail.deleteMany({ where: { OR: [{ enquiryId: { in: ids } }, { to: email }] } });
+    const enquiries = await tx.enquiry.deleteMany({ where: { id: { in: ids } } });
+    await recordAudit({ actor: actorOf(staff), action: 'enquiry.erased', objectType: 'consulta', changes: { consultas: String(enquiries.count), correos: String(mails.count) }, client }, tx);
+    return { enquiries: enquiries.count, mails: mails.count };
+  });
+  return { ok: true, mensaje: counts.enquiries ? `Borradas ${counts.enquiries} consultas y ${counts.mails} correos.` : 'No había consultas con ese correo.' };
+}
