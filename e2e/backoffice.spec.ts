@@ -270,3 +270,88 @@ test('atención al cliente works an enquiry: new count, search, state, assignee,
     await expect(admin.locator('tbody tr').first()).toContainText('atencion@millehotel.es');
   }
 });
+
+test('redacción writes a news item with the rich-text editor, previews it, publishes it to /blog and the RSS, withdraws it; a stale save is refused', async ({ browser }) => {
+  const { page } = contexts.editor;
+  const title = `Novedades del motor de reservas ${Date.now()}`;
+  await page.goto('/gestion');
+  await page.getByRole('navigation', { name: 'Secciones de la gestión' }).getByRole('link', { name: 'Noticias' }).click();
+  await page.getByRole('link', { name: 'Nueva noticia' }).click();
+  await page.getByLabel('Título').fill(title);
+  const summary = page.getByRole('textbox', { name: 'Descripción corta' });
+  await summary.click();
+  await page.keyboard.type('Reservas en dos pasos, ');
+  await page.getByRole('button', { name: 'Negrita' }).first().click();
+  await page.keyboard.type('más rápidas');
+  const body = page.getByRole('textbox', { name: 'Texto de la noticia' });
+  await body.click();
+  // A paste from a word processor: its styles and classes go; its text and emphasis stay.
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/html', '<p class="MsoNormal" style="color:red;font-family:Calibri"><em>Texto pegado</em> con estilos<script>alert(1)</script></p>');
+    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(body.locator('em')).toHaveText('Texto pegado');
+  await page.getByLabel('Imagen (JPEG, PNG o WebP, hasta 2 MB)').setInputFiles('prisma/seed-assets/news/booking.png');
+  await expect(page.getByText(/Imagen elegida: \d+ × \d+ px/)).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'texto alternativo' })).toBeVisible();
+  await page.getByLabel('Texto alternativo de la imagen').fill('Pantalla del motor de reservas');
+  await page.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(page).toHaveURL(/\/gestion\/noticias$/);
+  const row = page.locator('tbody tr').filter({ hasText: title });
+  await expect(row).toContainText('Borrador');
+  await axe(page);
+  await shots(page, 'news-list');
+  await row.getByRole('link', { name: title }).click();
+  await expect(page.getByTestId('news-status')).toHaveText('Borrador');
+  await expect(page.getByText(/Imagen actual: \d+ × \d+ px/)).toBeVisible();
+  await axe(page);
+  await shots(page, 'news-edit');
+  const editUrl = page.url();
+
+  await page.getByRole('link', { name: 'Vista previa' }).click();
+  await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+  await expect(page.locator('article strong').first()).toHaveText('más rápidas');
+  await expect(page.getByRole('img', { name: 'Pantalla del motor de reservas' }).first()).toBeVisible();
+  expect(await page.locator('main').innerHTML()).not.toMatch(/<script>alert|style="color:red|MsoNormal/);
+  await shots(page, 'news-preview');
+
+  // Not on the public site while a draft.
+  expect(await (await page.request.get('/blog')).text()).not.toContain(title);
+  await page.goto(editUrl);
+  await page.getByRole('button', { name: 'Publicar ahora' }).click();
+  await expect(page.getByTestId('news-status')).toHaveText('Publicada');
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  expect(await (await page.request.get('/blog/rss.xml')).text()).toContain(title);
+  const api = (await (await page.request.get('/api/Data/GetNoticias')).json()) as { titulo: string }[];
+  expect(api.map((n) => n.titulo)).toContain(title);
+
+  // Two people on the same item: the later save is refused, and the typed text stays in the form.
+  const adminPage = contexts.admin.page;
+  await adminPage.goto(editUrl);
+  await page.goto(editUrl);
+  await page.getByLabel('Título').fill(`${title} (redacción)`);
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado.' })).toBeVisible();
+  await adminPage.getByLabel('Título').fill(`${title} (administración)`);
+  await adminPage.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(adminPage.getByRole('alert').filter({ hasText: 'Otra persona ha guardado esta noticia' })).toBeVisible();
+  await expect(adminPage.getByLabel('Título')).toHaveValue(`${title} (administración)`);
+
+  await page.goto(editUrl);
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Retirar de la web' }).click();
+  await expect(page.getByTestId('news-status')).toHaveText('Retirada');
+  await page.goto('/blog');
+  await expect(page.locator('article[data-news-id]').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(title) })).toHaveCount(0);
+
+  // The audit trail has each step.
+  for (const action of ['news.created', 'news.published', 'news.updated', 'news.withdrawn']) {
+    await adminPage.goto(`/gestion/registro?accion=${action}`);
+    await expect(adminPage.locator('tbody tr').first()).toContainText('redaccion@millehotel.es');
+  }
+  void browser;
+});

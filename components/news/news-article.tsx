@@ -8,6 +8,30 @@ import { publicSiteUrl } from '@/lib/seo/site-url';
 import { NewsHtml } from './news-html';
 import { NewsPicture } from './news-picture';
 
+type T = Awaited<ReturnType<typeof getTranslations<'News'>>>;
+
+/** The article's content under its header (also the back office's preview). */
+export function NewsArticleBody({ item, t }: { item: NewsView; t: T }) {
+  return (
+    <>
+      <p className="sr-only">
+        {t('publishedOn')} <time dateTime={item.date}>{item.dateLabel}</time>
+      </p>
+      <NewsPicture image={item.image} alt={item.imageAlt} priority />
+      <NewsHtml html={item.summaryHtml} className="mt-6 text-lg" />
+      <NewsHtml html={item.bodyHtml} className="mt-6" />
+      {item.link && (
+        <p className="mt-8">
+          <a href={item.link} target="_blank" rel="noopener noreferrer" className="inline-flex rounded-full bg-teal-800 px-5 py-2 text-sm font-semibold text-white hover:bg-teal-900">
+            {t('openLink')}
+            <span className="sr-only"> {t('newTab')}</span>
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
+
 export async function NewsArticlePage({ item }: { item: NewsView }) {
   const t = await getTranslations({ locale: 'es', namespace: 'News' });
   const base = publicSiteUrl();
@@ -21,20 +45,7 @@ export async function NewsArticlePage({ item }: { item: NewsView }) {
               ← {t('backToList')}
             </a>
           </nav>
-          <p className="sr-only">
-            {t('publishedOn')} <time dateTime={item.date}>{item.dateLabel}</time>
-          </p>
-          <NewsPicture image={item.image} alt={item.titleText} priority />
-          <NewsHtml html={item.summaryHtml} className="mt-6 text-lg" />
-          <NewsHtml html={item.bodyHtml} className="mt-6" />
-          {item.link && (
-            <p className="mt-8">
-              <a href={item.link} target="_blank" rel="noopener noreferrer" className="inline-flex rounded-full bg-teal-800 px-5 py-2 text-sm font-semibold text-white hover:bg-teal-900">
-                {t('openLink')}
-                <span className="sr-only"> {t('newTab')}</span>
-              </a>
-            </p>
-          )}
+          <NewsArticleBody item={item} t={t} />
         </article>
       </div>
     </PageFrame>

@@ -10,12 +10,13 @@ import { NewsPicture } from './news-picture';
 
 type T = Awaited<ReturnType<typeof getTranslations<'News'>>>;
 
-function NewsCard({ item, t, first }: { item: NewsView; t: T; first: boolean }) {
+/** One item of /blog (also the back office's preview). */
+export function NewsCard({ item, t, first }: { item: NewsView; t: T; first: boolean }) {
   const anchorId = `noticia-${item.id}`;
   return (
     <article id={anchorId} data-news-id={item.id} aria-labelledby={`${anchorId}-titulo`} className="scroll-mt-6 grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <a href={`/blog/${item.slug}`} tabIndex={-1} aria-hidden="true" className="block self-start">
-        <NewsPicture image={item.image} alt={item.titleText} priority={first} />
+        <NewsPicture image={item.image} alt={item.imageAlt} priority={first} />
       </a>
       <div className="min-w-0">
         <p className="text-sm font-semibold text-teal-800">

@@ -19,6 +19,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'news.published': 'Noticia publicada',
   'news.scheduled': 'Noticia programada',
   'news.withdrawn': 'Noticia retirada',
+  'news.drafted': 'Noticia devuelta a borrador',
   'news.deleted': 'Noticia borrada',
 };
 

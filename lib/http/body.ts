@@ -91,3 +91,23 @@ export function numberFromJson(value: unknown, keys: readonly string[]): number 
   }
   throw refusals.badRequest();
 }
+
+/** A multipart form with its files (the first of each name), capped like every body. */
+export async function readMultipart(req: Request, limit: number): Promise<{ fields: Record<string, string>; files: Record<string, Uint8Array> }> {
+  if (mediaType(req) !== 'multipart/form-data') throw refusals.unsupportedType();
+  const bytes = await readCapped(req, limit);
+  let form: FormData;
+  try {
+    form = await new Response(bytes as BodyInit, { headers: { 'content-type': req.headers.get('content-type')! } }).formData();
+  } catch {
+    throw refusals.badRequest();
+  }
+  const fields: Record<string, string> = {};
+  const files: Record<string, Uint8Array> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string') {
+      if (!(key in fields)) fields[key] = value;
+    } else if (!(key in files) && value.size > 0) files[key] = new Uint8Array(await value.arrayBuffer());
+  }
+  return { fields, files };
+}

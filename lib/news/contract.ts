@@ -3,7 +3,7 @@ import 'server-only';
 import { z } from 'zod';
 import { safeExternalLink, sanitizeRichHtml, sanitizeTitleHtml } from './html';
 import { db } from '@/lib/db';
-import { listNews, type NewsRecord } from './repository';
+import { listNews, publicNewsWhere, type NewsRecord } from './repository';
 
 export const newsContractItemSchema = z.strictObject({
   id_noticia: z.number().int().positive(),
@@ -37,12 +37,13 @@ export async function newsForApi(): Promise<NewsContractItem[]> {
 
 // The answer is the same for every caller until staff change the news, and building it (three
 // sanitiser passes per item, pictures to base64, ~150 kB of JSON) is the costly part. The text is
-// kept with a version read cheaply from the table on each call (count, last id, last change), so a
-// change made by any instance or by the staff tool shows at once.
+// kept with a version read cheaply from the table on each call (count, last id, last change of the
+// items visible now), so a change made by any instance or by the staff tool shows at once, and a
+// scheduled item as soon as its time comes.
 let memo: { version: string; body: string } | undefined;
 
 async function newsVersion(): Promise<string> {
-  const a = await db().news.aggregate({ _count: { _all: true }, _max: { id: true, updatedAt: true } });
+  const a = await db().news.aggregate({ where: publicNewsWhere(), _count: { _all: true }, _max: { id: true, updatedAt: true } });
   return `${a._count._all}:${a._max.id ?? 0}:${a._max.updatedAt?.getTime() ?? 0}`;
 }
 

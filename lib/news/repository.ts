@@ -15,12 +15,29 @@ export interface NewsRecord {
   link: string;
   createdAt: Date;
   updatedAt: Date;
+  status: string;
+  publishAt: Date | null;
+  slug: string | null;
+  metaDescription: string;
+  imageAlt: string;
+  version: number;
+}
+
+/** What visitors and GetNoticias see: published items whose time has come. */
+export function publicNewsWhere(now = new Date()) {
+  return { status: 'published', OR: [{ publishAt: null }, { publishAt: { lte: now } }] };
 }
 
 /** Newest first; items of the same day by the order they were published (last first). */
 const NEWEST_FIRST = [{ date: 'desc' as const }, { id: 'desc' as const }];
 
-export async function listNews(): Promise<NewsRecord[]> {
+/** The published items (the pages, the RSS, the sitemap, GetNoticias). */
+export async function listNews(now = new Date()): Promise<NewsRecord[]> {
+  return db().news.findMany({ where: publicNewsWhere(now), orderBy: NEWEST_FIRST });
+}
+
+/** Every item whatever its status (staff). */
+export async function listAllNews(): Promise<NewsRecord[]> {
   return db().news.findMany({ orderBy: NEWEST_FIRST });
 }
 
@@ -31,7 +48,7 @@ export async function findNews(id: number): Promise<NewsRecord | null> {
 
 export async function findNewsImage(id: number): Promise<{ image: Uint8Array; imageType: string } | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const row = await db().news.findUnique({ where: { id }, select: { image: true, imageType: true } });
+  const row = await db().news.findFirst({ where: { id, ...publicNewsWhere() }, select: { image: true, imageType: true } });
   return row?.image ? { image: row.image, imageType: row.imageType } : null;
 }
 
@@ -64,7 +81,7 @@ export async function updateNews(id: number, patch: NewsPatch): Promise<NewsReco
   });
 }
 
-/** Withdraws an item; false when there was none. */
+/** Deletes an item; false when there was none. */
 export async function deleteNews(id: number): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id < 1) return false;
   const { count } = await db().news.deleteMany({ where: { id } });
@@ -72,5 +89,72 @@ export async function deleteNews(id: number): Promise<boolean> {
 }
 
 export async function countNews(): Promise<number> {
-  return db().news.count();
+  return db().news.count({ where: publicNewsWhere() });
+}
+
+export type NewsStatusFilter = 'draft' | 'scheduled' | 'published' | 'withdrawn';
+
+/** Staff's list: search over title and short description, a status, 25 a page. */
+export async function listNewsForStaff(filter: { q?: string; status?: NewsStatusFilter }, page: number, pageSize: number, now = new Date()): Promise<{ rows: NewsRecord[]; total: number }> {
+  const byStatus = {
+    draft: { status: 'draft' },
+    scheduled: { status: 'published', publishAt: { gt: now } },
+    published: publicNewsWhere(now),
+    withdrawn: { status: 'withdrawn' },
+  } as const;
+  const where = {
+    ...(filter.status ? byStatus[filter.status] : {}),
+    ...(filter.q ? { AND: [{ OR: [{ title: { contains: filter.q } }, { summary: { contains: filter.q } }] }] } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db().news.findMany({ where, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], skip: (Math.max(1, page) - 1) * pageSize, take: pageSize }),
+    db().news.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+export function countScheduledNews(now = new Date()): Promise<number> {
+  return db().news.count({ where: { status: 'published', publishAt: { gt: now } } });
+}
+
+export async function slugTaken(slug: string, exceptId?: number): Promise<boolean> {
+  const row = await db().news.findUnique({ where: { slug }, select: { id: true } });
+  return Boolean(row && row.id !== exceptId);
+}
+
+export interface EditorFields {
+  title: string;
+  date: string;
+  summary: string;
+  body: string;
+  link: string;
+  slug: string | null;
+  metaDescription: string;
+  imageAlt: string;
+  /** undefined: keep the current picture; null: none. */
+  image?: { bytes: Uint8Array; type: string } | null;
+}
+
+function editorData(f: EditorFields) {
+  const { image, ...rest } = f;
+  return { ...rest, ...(image === undefined ? {} : { image: image ? Buffer.from(image.bytes) : null, imageType: image?.type ?? '' }) };
+}
+
+/** A new draft from the editor (already validated and sanitised). */
+export async function createDraft(fields: EditorFields): Promise<NewsRecord> {
+  return db().news.create({ data: { ...editorData(fields), status: 'draft' } });
+}
+
+/**
+ * Saves the editor's fields only if the item is still at `version` (nobody saved since it was
+ * opened); the version moves on. Null when it moved on already (or the item is gone).
+ */
+export async function saveIfVersion(id: number, version: number, fields: EditorFields): Promise<NewsRecord | null> {
+  const { count } = await db().news.updateMany({ where: { id, version }, data: { ...editorData(fields), version: { increment: 1 } } });
+  return count === 1 ? findNews(id) : null;
+}
+
+export async function setNewsStatus(id: number, status: 'draft' | 'published' | 'withdrawn', publishAt: Date | null): Promise<NewsRecord | null> {
+  const { count } = await db().news.updateMany({ where: { id }, data: { status, publishAt } });
+  return count === 1 ? findNews(id) : null;
 }

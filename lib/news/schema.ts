@@ -15,11 +15,11 @@ const html = (sanitize: (s: string) => string, label: string, maxText: number) =
 
 export const newsImageSchema = z
   .instanceof(Uint8Array)
-  .refine((b) => b.byteLength <= MAX_IMAGE_BYTES, `imagen: más de ${MAX_IMAGE_BYTES / 1024} kB`)
+  .refine((b) => b.byteLength <= MAX_IMAGE_BYTES, `imagen: más de ${MAX_IMAGE_BYTES / 1024 / 1024} MB`)
   .transform((bytes, ctx) => {
     const info = imageInfo(bytes);
     if (!info) {
-      ctx.addIssue({ code: 'custom', message: 'imagen: debe ser un PNG o un JPEG' });
+      ctx.addIssue({ code: 'custom', message: 'imagen: debe ser un JPEG, un PNG o un WebP' });
       return z.NEVER;
     }
     return { bytes, type: info.type as ImageType };

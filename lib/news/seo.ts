@@ -65,7 +65,7 @@ export function newsRss(items: NewsView[], base: string): string {
         `      <guid isPermaLink="true">${xml(url)}</guid>`,
         `      <pubDate>${rssDate(n.date)}</pubDate>`,
         `      <description>${xml(n.summaryHtml)}</description>`,
-        n.image ? `      <enclosure url="${xml(`${base}${n.image.src}`)}" type="${n.image.src.endsWith('.jpg') ? 'image/jpeg' : 'image/png'}" length="${n.image.bytes ?? 0}"/>` : '',
+        n.image ? `      <enclosure url="${xml(`${base}${n.image.src}`)}" type="${n.image.src.endsWith('.jpg') ? 'image/jpeg' : n.image.src.endsWith('.webp') ? 'image/webp' : 'image/png'}" length="${n.image.bytes ?? 0}"/>` : '',
         '    </item>',
       ]
         .filter(Boolean)

@@ -38,6 +38,8 @@ export interface NewsView {
   bodyHtml: string;
   link: string;
   image: NewsImage | null;
+  /** The picture's text alternative (the title when staff gave none). */
+  imageAlt: string;
   updatedAt: string;
 }
 
@@ -48,16 +50,17 @@ export function toView(n: NewsRecord): NewsView {
   const info = n.image && n.image.byteLength ? imageInfo(n.image) : null;
   return {
     id: n.id,
-    slug: newsSlug(n.id, titleText),
+    slug: n.slug ? `${n.id}-${n.slug}` : newsSlug(n.id, titleText),
     titleHtml,
     titleText,
     date: n.date,
     dateLabel: formatNewsDate(n.date),
     summaryHtml,
-    description: truncateText(htmlToText(summaryHtml), 160),
+    description: truncateText(n.metaDescription.trim() || htmlToText(summaryHtml), 160),
     bodyHtml: sanitizeRichHtml(n.body),
     link: safeExternalLink(n.link),
     image: info && n.image ? { src: newsImagePath(n.id, imageHash(n.image), info.type), width: info.width, height: info.height, bytes: n.image.byteLength } : null,
+    imageAlt: n.imageAlt.trim() || titleText,
     updatedAt: n.updatedAt.toISOString(),
   };
 }

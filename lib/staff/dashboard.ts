@@ -5,6 +5,7 @@ import { db } from '@/lib/db';
 import { databaseReachable } from '@/lib/db/health';
 import { isPostgresUrl } from '@/lib/db/url';
 import { env } from '@/lib/env';
+import { countScheduledNews } from '@/lib/news/repository';
 
 /** Mail still unsent this long after it was queued is worth someone's attention. */
 export const UNSENT_AFTER_MS = 3600_000;
@@ -12,6 +13,7 @@ export const UNSENT_AFTER_MS = 3600_000;
 export interface Dashboard {
   newEnquiries: number;
   unsentMails: number;
+  scheduledNews: number;
   version: string;
   database: { ok: boolean; kind: string; ms: number };
 }
@@ -21,10 +23,11 @@ export async function loadDashboard(now = new Date()): Promise<Dashboard> {
   const ok = await databaseReachable();
   const ms = Date.now() - started;
   const database = { ok, kind: isPostgresUrl(env().DATABASE_URL) ? 'PostgreSQL' : 'SQLite', ms };
-  if (!ok) return { newEnquiries: 0, unsentMails: 0, version: pkg.version, database };
-  const [newEnquiries, unsentMails] = await Promise.all([
+  if (!ok) return { newEnquiries: 0, unsentMails: 0, scheduledNews: 0, version: pkg.version, database };
+  const [newEnquiries, unsentMails, scheduledNews] = await Promise.all([
     db().enquiry.count({ where: { state: 'new' } }),
     db().outboxMail.count({ where: { status: { not: 'sent' }, createdAt: { lt: new Date(now.getTime() - UNSENT_AFTER_MS) } } }),
+    countScheduledNews(now),
   ]);
-  return { newEnquiries, unsentMails, version: pkg.version, database };
+  return { newEnquiries, unsentMails, scheduledNews, version: pkg.version, database };
 }

@@ -5,6 +5,7 @@ import type { StaffAction } from './roles';
 export const SECTIONS: { href: string; label: string; action: StaffAction }[] = [
   { href: '/gestion', label: 'Panel', action: 'dashboard' },
   { href: '/gestion/consultas', label: 'Consultas', action: 'enquiries.work' },
+  { href: '/gestion/noticias', label: 'Noticias', action: 'news.edit' },
   { href: '/gestion/personal', label: 'Personal', action: 'staff.manage' },
   { href: '/gestion/registro', label: 'Registro', action: 'audit.read' },
 ];

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { env } from '@/lib/env';
 import { htmlToText } from '@/lib/news/html';
-import { createNews, deleteNews, findNews, listNews, updateNews } from '@/lib/news/repository';
+import { createNews, deleteNews, findNews, listAllNews, updateNews } from '@/lib/news/repository';
 import { requestRevalidation } from '@/lib/news/revalidation';
 import { describeIssues, type NewsPatch } from '@/lib/news/schema';
 import type { StaffArea } from './types';
@@ -86,7 +86,7 @@ async function run(args: string[]): Promise<number> {
   try {
     switch (command) {
       case 'list': {
-        const all = await listNews();
+        const all = await listAllNews();
         if (!all.length) console.log('No hay noticias.');
         for (const n of all) {
           const flags = [n.image ? 'imagen' : 'sin imagen', n.link ? `enlace ${n.link}` : ''].filter(Boolean).join(', ');

@@ -36,6 +36,7 @@ export default async function DashboardPage() {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Tile label="Consultas nuevas" value={d.newEnquiries} href={can(staff.role, 'enquiries.work') ? '/gestion/consultas?estado=new' : undefined} />
         <Tile label="Correos sin enviar tras una hora" value={d.unsentMails} warn={d.unsentMails > 0} />
+        <Tile label="Noticias programadas" value={d.scheduledNews} href={can(staff.role, 'news.edit') ? '/gestion/noticias?estado=scheduled' : undefined} />
         <Tile label="Versión" value={d.version} />
         <Tile label={`Base de datos (${d.database.kind})`} value={d.database.ok ? `Responde · ${d.database.ms} ms` : 'No responde'} warn={!d.database.ok} />
       </ul>

@@ -1,0 +1,88 @@
+// /gestion/noticias: every news item with its status (borrador, programada, publicada, retirada),
+// searched and filtered, 25 a page with the total.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Forbidden } from '@/components/staff/forbidden';
+import { dateTime } from '@/components/staff/format';
+import { Pager } from '@/components/staff/pager';
+import { buttonClass, fieldClass } from '@/components/staff/post';
+import { searchParamsOf } from '@/lib/audit/filter';
+import { NEWS_PAGE_SIZE, staffNewsList, STATUS_FILTERS } from '@/lib/news/staff-view';
+import { requireStaffPage } from '@/lib/staff/request-session';
+
+export const metadata: Metadata = { title: 'Noticias' };
+
+export default async function NewsListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { allowed } = await requireStaffPage('news.edit');
+  if (!allowed) return <Forbidden />;
+  const params = searchParamsOf(await searchParams);
+  const list = await staffNewsList(params);
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-navy-900">Noticias</h1>
+        <Link href="/gestion/noticias/nueva" className={buttonClass}>
+          Nueva noticia
+        </Link>
+      </div>
+      <form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <label className="block grow text-sm font-medium">
+          Buscar en título y descripción
+          <input type="search" name="q" defaultValue={list.q} className={fieldClass} />
+        </label>
+        <label className="block text-sm font-medium">
+          Estado
+          <select name="estado" defaultValue={list.status ?? ''} className={fieldClass}>
+            <option value="">Todos</option>
+            {Object.entries(STATUS_FILTERS).map(([v, l]) => (
+              <option key={v} value={v}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={buttonClass}>
+          Filtrar
+        </button>
+      </form>
+      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="min-w-full text-left text-sm">
+          <caption className="sr-only">Noticias, las cambiadas más recientemente primero</caption>
+          <thead className="bg-slate-100 text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3">Título</th>
+              <th scope="col" className="px-4 py-3">Fecha</th>
+              <th scope="col" className="px-4 py-3">Estado</th>
+              <th scope="col" className="px-4 py-3">Último cambio</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.rows.map((n) => (
+              <tr key={n.id} className="border-t border-slate-200">
+                <td className="px-4 py-2">
+                  <Link href={`/gestion/noticias/${n.id}`} className="font-medium text-brand-800 underline">
+                    {n.title}
+                  </Link>
+                </td>
+                <td className="px-4 py-2 whitespace-nowrap">{n.date}</td>
+                <td className="px-4 py-2">
+                  {n.status}
+                  {n.status === 'Programada' && n.publishAt ? ` (${dateTime(n.publishAt)})` : ''}
+                </td>
+                <td className="px-4 py-2 whitespace-nowrap">{dateTime(n.updatedAt)}</td>
+              </tr>
+            ))}
+            {list.rows.length === 0 && (
+              <tr>
+                <td colSpan={4} className="px-4 py-6 text-center text-slate-600">
+                  Ninguna noticia con estos filtros.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager total={list.total} page={list.page} pageSize={NEWS_PAGE_SIZE} params={params} base="/gestion/noticias" />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+// POST /api/gestion/noticias/:id/estado — form accion (publicar | programar | retirar | borrador) and,
+// to schedule, fecha (Madrid time, AAAA-MM-DDTHH:MM).
+import { readForm } from '@/lib/http/body';
+import { jsonResponse, refusals } from '@/lib/http/errors';
+import { bodyLimit, clientOf } from '@/lib/http/route';
+import { changeNewsStatus, type StatusAction } from '@/lib/news/editor';
+import { idFromPath } from '@/lib/staff/path-id';
+import { staffRoute } from '@/lib/staff/route';
+
+export const dynamic = 'force-dynamic';
+
+const ACTIONS: Record<string, StatusAction> = { publicar: 'publish', programar: 'schedule', retirar: 'withdraw', borrador: 'draft' };
+
+export const POST = staffRoute('news.edit', async (req, staff) => {
+  const id = idFromPath(req, 'noticias');
+  const form = await readForm(req, bodyLimit());
+  const action = ACTIONS[form.accion ?? ''];
+  if (!action) return jsonResponse({ ok: false, message: 'Acción desconocida.' });
+  const answer = await changeNewsStatus(staff, id, action, form.fecha ?? '', clientOf(req));
+  if (!answer) throw refusals.notFound();
+  return jsonResponse(answer);
+});

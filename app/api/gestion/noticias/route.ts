@@ -1,0 +1,14 @@
+// POST /api/gestion/noticias — multipart: a new news item, saved as a draft. Redacción and
+// administración.
+import { jsonResponse } from '@/lib/http/errors';
+import { clientOf } from '@/lib/http/route';
+import { createNewsDraft } from '@/lib/news/editor';
+import { readEditorForm } from '@/lib/news/editor-form';
+import { staffRoute } from '@/lib/staff/route';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = staffRoute('news.edit', async (req, staff) => {
+  const { input } = await readEditorForm(req);
+  return jsonResponse(await createNewsDraft(staff, input, clientOf(req)));
+});

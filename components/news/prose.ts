@@ -1,0 +1,11 @@
+// How staff HTML looks on the pages, without a prose plugin; the back office's editor uses the same.
+export const PROSE = [
+  'text-slate-700 leading-7 space-y-3',
+  '[&_a]:font-semibold [&_a]:text-teal-800 [&_a]:underline [&_a:hover]:text-teal-950',
+  '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-1',
+  '[&_h2]:mt-5 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_h4]:font-semibold',
+  '[&_blockquote]:border-l-4 [&_blockquote]:border-teal-600 [&_blockquote]:pl-4 [&_blockquote]:italic',
+  '[&_table]:w-full [&_table]:border-collapse [&_table]:text-sm [&_caption]:mb-2 [&_caption]:text-left [&_caption]:font-semibold',
+  '[&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left',
+  '[&_td]:border [&_td]:border-slate-300 [&_td]:px-3 [&_td]:py-2 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1',
+].join(' ');
