@@ -7,6 +7,9 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // No page uses next/image (illustrations are static SVGs): without the optimiser /_next/image
+  // answers 404 instead of fetching whatever URL it is given.
+  images: { unoptimized: true },
   // Native or Node-only packages stay outside the server bundle (PLATFORM.md).
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'pg', '@node-rs/argon2', 'nodemailer', 'sanitize-html', 'pino'],
   // The migrations and the demo pictures are read at start-up (lib/db/migrate.ts, lib/news/seed.ts),
