@@ -218,9 +218,9 @@ describe('methods no route serves', () => {
 });
 
 describe('paths that do not decode and absolute request targets', () => {
-  it('a malformed percent-encoding gets 400 (JSON under /api, the site\'s page elsewhere) and one log line', async () => {
+  it('a path that does not decode (bad percent-encoding, control characters) gets 400 (JSON under /api, the site\'s page elsewhere) and one log line', async () => {
     const s = await start();
-    for (const target of ['/%', '/%E0%A4%A', '/blog/%', '/%ff']) {
+    for (const target of ['/%', '/%E0%A4%A', '/blog/%', '/%ff', '/blog/%00', '/index%0A']) {
       const a = await get(s.port, `GET ${target} HTTP/1.1`);
       expect([target, a.status, a.body]).toEqual([target, 400, REFUSAL_PAGE]);
       expectSecurityHeaders(a, target);
@@ -231,7 +231,7 @@ describe('paths that do not decode and absolute request targets', () => {
     // A well-formed one, and a bad one in the query only, still reach the app.
     expect(JSON.parse((await get(s.port, 'GET /blog/%C3%B1?a=% HTTP/1.1')).body)).toMatchObject({ url: '/blog/%C3%B1?a=%' });
     const logged = jsonLines(s.stdout()).filter((l) => l.event === 'http.bad-request');
-    expect(logged.map((l) => l.path)).toEqual(['/%', '/%E0%A4%A', '/blog/%', '/%ff', '/api/Data/%']);
+    expect(logged.map((l) => l.path)).toEqual(['/%', '/%E0%A4%A', '/blog/%', '/%ff', '/blog/%00', '/index%0A', '/api/Data/%']);
   });
 
   it('an absolute request target for another host gets 400 and never a redirect; for this host it is its path', async () => {
@@ -253,6 +253,11 @@ describe('security headers by mode', () => {
     await get(port, 'TRACE /pagina HTTP/1.1'),
     await get(port, 'G@T / HTTP/1.1'),
   ];
+
+  it('on paths with empty segments too', async () => {
+    const s = await start();
+    expectSecurityHeaders(await get(s.port, 'GET //evil.example HTTP/1.1'), '//evil.example');
+  });
 
   it('HSTS on every answer in production', async () => {
     const s = await start({ APP_ENV: 'production' });

@@ -2,7 +2,7 @@
 // (JSON under /api, the site's error page elsewhere), with the security headers and one log line:
 //
 // - A path whose percent-encoding does not decode (`/%`, `/%E0%A4%A`): Next.js fails with a 500,
-//   without headers or log line. → 400.
+//   without headers or log line; or that decodes to control characters (`/blog/%00`). → 400.
 // - A request line in absolute form (`GET http://evil.example/ HTTP/1.1`): Next.js takes the URL
 //   as its path and redirects to it, i.e. to another host. Naming the host it was sent to, it
 //   becomes an ordinary path; naming another one, or in any form but a path (`*`, `host:443`) → 400.
@@ -77,10 +77,10 @@ function knownPaths(serverDir) {
   return (pathname) => files.has(pathname) || patterns.some((p) => p.test(pathname));
 }
 
+/** Whether the path decodes, to text without control characters (a NUL reached the file system as a cache key). */
 function decodes(pathname) {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(pathname));
   } catch {
     return false;
   }
@@ -163,7 +163,7 @@ function requestGuard({ serverDir, security, log }) {
     // Next.js sets the same headers again on the answers it gives with its header rules.
     for (const [name, value] of security.forPath(pathname)) res.setHeader(name, value);
     if (pathname.includes('%') && !decodes(pathname)) {
-      log('info', 'http.bad-request', 'malformed percent-encoding in the path', { reason: 'path-encoding', path: shown(pathname), method: shown(req.method), client: client(req.socket) });
+      log('info', 'http.bad-request', 'path does not decode to text', { reason: 'path-encoding', path: shown(pathname), method: shown(req.method), client: client(req.socket) });
       return answer(req, res, 400, pathname);
     }
     if (!SERVED.has(req.method)) {

@@ -27,8 +27,11 @@ function securityHeaders(serverDir, env = process.env) {
   const production = env.APP_ENV === 'production';
   /** The [name, value] pairs an answer for `pathname` carries. */
   const forPath = (pathname) => {
+    // The rules' patterns match no empty segment (`//x`), which Next.js answers with a redirect
+    // to `/x`: match what the path stands for.
+    const matched = pathname.replace(/\/{2,}/g, '/');
     const out = [];
-    for (const rule of rules) if (rule.regex.test(pathname)) out.push(...rule.headers);
+    for (const rule of rules) if (rule.regex.test(matched)) out.push(...rule.headers);
     if (production) out.push(HSTS);
     return out;
   };
