@@ -194,6 +194,16 @@ describe('methods no route serves', () => {
     }
   });
 
+  it('a file of the build asked with another method than GET or HEAD: 405 (Next.js fails on it)', async () => {
+    const s = await start();
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+      const a = await get(s.port, `${method} /favicon.ico HTTP/1.1`, 'Content-Length: 0\r\n');
+      expect([method, a.status, a.headers.allow]).toEqual([method, 405, 'GET, HEAD']);
+      expectSecurityHeaders(a, method);
+    }
+    expect(JSON.parse((await get(s.port, 'POST /pagina HTTP/1.1', 'Content-Length: 0\r\n')).body)).toMatchObject({ method: 'POST' });
+  });
+
   it('CONNECT and method names Node does not know get the same answers; what is not a method name gets 400', async () => {
     const s = await start();
     const cases: Array<[string, number, string | undefined]> = [

@@ -11,6 +11,8 @@
 //   route as OPTIONS marked with the method it had (the route's shared method handler,
 //   lib/http/methods.ts, answers 405 in its own format with the methods it serves; an unknown
 //   path answers 404 there); elsewhere → 405 with `Allow: GET, HEAD` on a known path, else 404.
+// - Another method than GET or HEAD for a file of public/ or .next/static: Next.js fails with a
+//   500 (it renders a /405 page the App Router does not have). → 405.
 // - CONNECT, which Node hands to no one (the connection was just dropped), and method names
 //   Node's parser does not know (FOO): treated like TRACE.
 // - What Node's parser refuses (bad syntax, headers too large) and requests sent too slowly
@@ -45,7 +47,7 @@ function readText(file) {
   }
 }
 
-/** Whether `pathname` is something the build serves (a page, a route, a file), for 405 against 404. */
+/** What the build serves: its files (public/, .next/static) and, with its pages and routes, every known path (405 against 404). */
 function knownPaths(serverDir) {
   const patterns = [];
   try {
@@ -74,7 +76,7 @@ function knownPaths(serverDir) {
   };
   walk(path.join(serverDir, 'public'), '/');
   walk(path.join(serverDir, '.next', 'static'), '/_next/static/');
-  return (pathname) => files.has(pathname) || patterns.some((p) => p.test(pathname));
+  return { isFile: (pathname) => files.has(pathname), isKnown: (pathname) => files.has(pathname) || patterns.some((p) => p.test(pathname)) };
 }
 
 /** Whether the path decodes, to text without control characters (a NUL reached the file system as a cache key). */
@@ -173,7 +175,12 @@ function requestGuard({ serverDir, security, log }) {
         req.method = 'OPTIONS';
         return false;
       }
-      return known(pathname) ? answer(req, res, 405, pathname, 'GET, HEAD') : answer(req, res, 404, pathname);
+      return known.isKnown(pathname) ? answer(req, res, 405, pathname, 'GET, HEAD') : answer(req, res, 404, pathname);
+    }
+    // Next.js answers files with any other method by rendering a /405 page the App Router does not have: a 500.
+    if (req.method !== 'GET' && req.method !== 'HEAD' && known.isFile(pathname)) {
+      log('info', 'http.refused-method', 'method not served', { method: req.method, path: shown(pathname), client: client(req.socket) });
+      return answer(req, res, 405, pathname, 'GET, HEAD');
     }
     return false;
   }
