@@ -11,8 +11,11 @@ import { expect, test } from '@playwright/test';
 const API = [
   'GetAreasMenu', 'GetNoticias', 'HaySessionUsuario', 'NuevoContacto', 'NuevoContactoFormacion', 'NuevoPermisoSoporte', 'LoginUsuario',
   'LogoutUsuario', 'CambioPassUser', 'GetHotelesContactoUsuario', 'GetFacturasHotelContacto', 'GetFacturaPdf', 'GetDeclaracionVerifactuPdf',
+  'SolicitarRecuperacionPass', 'RestablecerPass', 'VerificarSegundoFactor',
 ].map((r) => `/api/Data/${r}`);
 const OTHER = [
+  '/api/cuenta/seguridad', '/api/cuenta/seguridad/totp', '/api/cuenta/llave/opciones', '/api/cuenta/seguridad/sesiones/cerrar',
+  '/recuperar-contrasena', '/restablecer-contrasena',
   '/api/health', '/api/callback', '/api/descargas/supremo', '/api/internal/revalidate-news', '/api/no-existe', '/api/Data/NoExiste',
   '/', '/index', '/contacto', '/academia', '/soporte', '/blog', '/blog/no-existe', '/blog/rss.xml', '/blog/imagen/1/a.png', '/login', '/micuenta',
   '/meta.json', '/robots.txt', '/sitemap.xml', '/Soluciones/Othello', '/soluciones/othello', '/en', '/en/contact', '/favicon.ico', '/no-existe',

@@ -66,6 +66,7 @@ const { securityHeaders } = require('./server-preload/security-headers.cjs');
 const { serverTimeouts } = require('./server-preload/timeouts.cjs');
 
 const HEADER = 'x-mille-peer';
+globalThis[Symbol.for('mille.peer-header')] = HEADER; // tells the app its requests carry the socket address
 const isProductionServer = path.basename(process.argv[1] || '') === 'server.js';
 const serverDir = path.dirname(path.resolve(process.argv[1] || '.'));
 const brotli = isProductionServer ? brotliAssets(serverDir) : null;

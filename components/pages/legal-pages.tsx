@@ -5,6 +5,7 @@ import { SIGNED_IN_HINT_COOKIE } from '@/lib/auth/hint';
 import { company, fullAddress } from '@/lib/content/company';
 import { pageText } from '@/lib/content/pages';
 import { CONSENT_ACCEPTED, CONSENT_COOKIE, CONSENT_DAYS, CONSENT_DECLINED } from '@/lib/consent/cookie';
+import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ReactNode } from 'react';
 import { Breadcrumbs, Prose } from './parts';
@@ -13,8 +14,6 @@ type P = { locale: Locale };
 
 /** Last revision of the legal texts, shown on each page. */
 const UPDATED = 'noviembre de 2026';
-/** Retention of enquiries (contact, training, support permission, call-back). */
-export const ENQUIRY_RETENTION_MONTHS = 24;
 /** The customer-area session cookie (lib/auth). */
 export const SESSION_COOKIE = 'mille_session';
 export const VERSION_STORAGE_KEY = 'app_version_mille';
@@ -176,8 +175,9 @@ export function PrivacidadPage({ locale }: P) {
         <h2>3. Cuánto tiempo conservamos los datos</h2>
         <ul>
           <li>
-            Consultas, solicitudes de formación, de llamada y permisos de soporte: {ENQUIRY_RETENTION_MONTHS} meses desde su recepción, salvo que den lugar a una
-            relación contractual.
+            {/* The setting the cleanup applies (lib/cleanup), as the build saw it: the page is pre-rendered. */}
+            Consultas, solicitudes de formación, de llamada y permisos de soporte: {env().ENQUIRY_RETENTION_MONTHS} meses desde su recepción, salvo que den lugar
+            a una relación contractual.
           </li>
           <li>Datos de clientes y facturas: mientras dure la relación y, después, durante los plazos de prescripción legales (fiscales, seis años mercantiles).</li>
           <li>Registros técnicos de acceso y seguridad: el tiempo imprescindible para garantizar la seguridad del servicio.</li>
