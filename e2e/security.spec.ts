@@ -91,7 +91,12 @@ async function signIn(page: Page, email: string, password: string) {
 
 async function openSecurity(page: Page) {
   await expect(page).toHaveURL(/\/micuenta$/);
-  await page.getByRole('tab', { name: 'Seguridad' }).click();
+  const tab = page.getByRole('tab', { name: 'Seguridad' });
+  // A click that lands before hydration does nothing: click until the tab is selected.
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+  }).toPass();
   await expect(page.getByRole('heading', { name: 'Sesiones abiertas' })).toBeVisible();
 }
 
@@ -102,7 +107,7 @@ test('a forgotten password is reset from the e-mailed link, once', async ({ page
   await expect(page).toHaveURL(/\/recuperar-contrasena$/);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
-  await expect(page.getByRole('status')).toContainText('Si la dirección corresponde a una cuenta, te hemos enviado un enlace');
+  await expect(page.getByRole('status').filter({ hasText: 'Si la dirección corresponde a una cuenta, te hemos enviado un enlace' })).toBeVisible();
 
   const mail = await mailTo(email, 'Restablece tu contraseña');
   const link = /(https?:\/\/\S+\/restablecer-contrasena#token=[A-Za-z0-9_-]+)/.exec(mail)![1]!;
@@ -117,7 +122,7 @@ test('a forgotten password is reset from the e-mailed link, once', async ({ page
   await page.getByLabel('Repite la nueva contraseña').fill('Olvidada-Y-Nueva-2026');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(page).toHaveURL(/\/login\?restablecida=1$/);
-  await expect(page.getByRole('status')).toHaveText('Contraseña cambiada. Ya puedes entrar con la nueva.');
+  await expect(page.getByRole('status').filter({ hasText: 'Contraseña cambiada. Ya puedes entrar con la nueva.' })).toBeVisible();
   await signIn(page, email, 'Olvidada-Y-Nueva-2026');
   await expect(page).toHaveURL(/\/micuenta$/);
   expect(await mailTo(email, 'Tu contraseña ha cambiado')).toContain('Si no has sido tú');
@@ -127,7 +132,7 @@ test('a forgotten password is reset from the e-mailed link, once', async ({ page
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('Otra-Clave-Distinta-2026');
   await page.getByLabel('Repite la nueva contraseña').fill('Otra-Clave-Distinta-2026');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(page.getByRole('alert')).toContainText('Este enlace ya se ha usado');
+  await expect(page.getByRole('alert').filter({ hasText: 'Este enlace ya se ha usado' })).toBeVisible();
   await page.getByRole('link', { name: 'Pedir otro enlace' }).click();
   await expect(page).toHaveURL(/\/recuperar-contrasena$/);
 });
@@ -142,7 +147,7 @@ test('two-factor sign-in: enrolled in Seguridad, then a code from the app and a 
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
   await page.getByLabel('Código de 6 cifras de la aplicación').fill('000000' === totp.generate() ? '111111' : '000000');
   await page.getByRole('button', { name: 'Confirmar y activar' }).click();
-  await expect(page.getByRole('alert')).toContainText('El código no es correcto');
+  await expect(page.getByRole('alert').filter({ hasText: 'El código no es correcto' })).toBeVisible();
   await page.getByLabel('Código de 6 cifras de la aplicación').fill(totp.generate());
   await page.getByRole('button', { name: 'Confirmar y activar' }).click();
   const codes = page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem');
@@ -160,6 +165,7 @@ test('two-factor sign-in: enrolled in Seguridad, then a code from the app and a 
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(/\/micuenta$/);
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
   await signIn(page, email, password);
   await page.getByLabel('Código de verificación').fill(recovery);
@@ -178,7 +184,7 @@ test('passkeys: added with the virtual authenticator, a sign-in with it alone, r
   await signIn(page, email, password);
   await openSecurity(page);
   await page.getByRole('button', { name: 'Añadir llave de acceso' }).click();
-  await expect(page.getByRole('status')).toContainText('Llave de acceso añadida');
+  await expect(page.getByRole('status').filter({ hasText: 'Llave de acceso añadida' })).toBeVisible();
   const added = page.getByText(/^Chrome en /);
   await expect(added).toBeVisible();
   const name = await added.innerText();
@@ -213,7 +219,7 @@ test('sessions: another browser is listed, its owner is told by mail, and ending
   await openSecurity(page);
   await expect(page.getByText('Esta sesión')).toBeVisible();
   await page.getByRole('button', { name: 'Cerrar la sesión de Firefox 133 en Windows 10' }).click();
-  await expect(page.getByRole('status')).toHaveText('Sesión cerrada.');
+  await expect(page.getByRole('status').filter({ hasText: 'Sesión cerrada.' })).toBeVisible();
   await expect(page.getByText('Firefox 133 · Windows 10')).toHaveCount(0);
   await otherPage.reload();
   await expect(otherPage).toHaveURL(/\/login/);
