@@ -2,6 +2,7 @@
 import 'server-only';
 import { env, EnvError } from '@/lib/env';
 import { migrate } from '@/lib/db/migrate';
+import { log } from '@/lib/log';
 import { seedDemo } from '@/lib/seed';
 import { startBackgroundJobs } from './jobs';
 
@@ -20,7 +21,7 @@ export async function boot(): Promise<void> {
   }
   try {
     const applied = await migrate(e.DATABASE_URL);
-    if (applied.length) console.info(JSON.stringify({ level: 'info', msg: 'migrations applied', applied }));
+    if (applied.length) log().info({ event: 'db.migrated', applied }, 'migrations applied');
   } catch (error) {
     fail(`No se pudo migrar la base de datos (${e.DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')}): ${(error as Error).message}`);
   }

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { unstable_cache } from 'next/cache';
 import { sqliteFile } from '@/lib/db/url';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log';
 import { formatNewsDate } from './date';
 import { htmlToText, safeExternalLink, sanitizeRichHtml, sanitizeTitleHtml, truncateText } from './html';
 import { imageHash, imageInfo, newsImagePath } from './image';
@@ -78,7 +79,7 @@ export async function orEmpty(read: () => Promise<NewsView[]>): Promise<NewsView
   try {
     return await read();
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'news unavailable, showing none', err: (error as Error)?.message }));
+    log().warn({ event: 'news.unavailable', err: (error as Error)?.message }, 'news unavailable, showing none');
     return [];
   }
 }
