@@ -38,7 +38,6 @@ const schema = z.object({
   OUTBOX_POLL_MS: int(5000),
   OUTBOX_MAX_BACKOFF_SECONDS: int(15 * 60),
   OUTBOX_STUCK_SECONDS: int(3600),
-  NEWS_REVALIDATE_SECONDS: int(60),
   SUPREMO_PATH: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

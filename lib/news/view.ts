@@ -14,7 +14,10 @@ import { imageHash, imageInfo, newsImagePath } from './image';
 import { listNews, type NewsRecord } from './repository';
 import { newsSlug } from './slug';
 
-/** Seconds between two reads of the news at most (a literal: route configs must be literals too). */
+/**
+ * Seconds between two reads of the news at most: the one place this number is decided. The news
+ * routes repeat it as their `revalidate` literal (revalidate-literals.test.ts keeps them equal).
+ */
 export const NEWS_REVALIDATE = 60;
 export const NEWS_CACHE_TAG = 'news';
 
