@@ -298,10 +298,9 @@ export function CookiesPage({ locale }: P) {
                     <code className="break-all">{item.name}</code>
                     {item.store === 'localStorage' && ' (almacenamiento local)'}
                     {item.demoName && (
-                      <>
-                        {' '}
-                        (<code className="break-all">{item.demoName}</code> en una instalación de prueba sin HTTPS)
-                      </>
+                      <span className="mt-1 block text-sm text-slate-600">
+                        En una instalación de prueba sin HTTPS: <code className="break-all">{item.demoName}</code>
+                      </span>
                     )}
                   </td>
                   <td>{storedItemText[id].purpose}</td>
