@@ -12,11 +12,14 @@ RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-# The build needs no database and no secrets.
-RUN npm run build
+# The build needs no database and no secrets. The privacy page is pre-rendered with the retention
+# it states (README "The retention setting"); the runtime stage below keeps the same value.
+ARG ENQUIRY_RETENTION_MONTHS=24
+RUN ENQUIRY_RETENTION_MONTHS=$ENQUIRY_RETENTION_MONTHS npm run build
 
 FROM node:24-bookworm-slim AS runtime
-ENV NODE_ENV=production APP_ENV=production PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/app/data
+ARG ENQUIRY_RETENTION_MONTHS=24
+ENV NODE_ENV=production APP_ENV=production PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/app/data ENQUIRY_RETENTION_MONTHS=$ENQUIRY_RETENTION_MONTHS
 # Memory settings of the server process, as scripts/server-env.mjs sets them for npm start.
 ENV NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=4" MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 HEAP_GROWING_PERCENT=100
 WORKDIR /app

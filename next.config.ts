@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { retentionMonthsFrom } from './lib/env';
 import { commonSecurityHeaders, staticCsp } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -7,6 +8,9 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // The privacy page is pre-rendered with this build's retention; the server compares its own
+  // setting with it at start (lib/env.ts, checkBuiltRetention) so the page never states another.
+  env: { MILLE_BUILT_ENQUIRY_RETENTION_MONTHS: String(retentionMonthsFrom(process.env)) },
   // Native or Node-only packages stay outside the server bundle (PLATFORM.md).
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'pg', '@node-rs/argon2', 'nodemailer', 'sanitize-html', 'pino'],
   // The migrations and the demo pictures are read at start-up (lib/db/migrate.ts, lib/news/seed.ts),
@@ -27,6 +31,8 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: commonSecurityHeaders() },
       // Everything but the customer area, whose nonce policy comes from proxy.ts.
       { source: '/((?!login|micuenta).*)', headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
+      // The reset link's token is in the URL fragment; no Referer may carry even the page's address.
+      { source: '/restablecer-contrasena', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       // The illustrations keep their names when redrawn (public/illustrations): a day in caches.
       { source: '/illustrations/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
     ];

@@ -61,6 +61,49 @@ test('failed sign-ins count across instances: the account locks for both', async
   await api.dispose();
 });
 
+// Bursts of concurrent attempts, spread over both instances. Each attempt is counted in the shared
+// store before it is checked, so no more passwords are verified (and no more enquiries stored) than
+// the limits allow. The instances trust one proxy hop (TRUST_PROXY_HOPS=1), so each test sends its
+// own X-Forwarded-For and does not use up the other tests' address.
+const from = (address: string) => ({ 'x-forwarded-for': address });
+
+test('a burst of concurrent wrong passwords over both instances: at most the lockout limit is verified, the right one is refused', async () => {
+  const api = await request.newContext();
+  const user = 'direccion@hotelatlantico.es';
+  const attempt = (i: number, pass: string) =>
+    api.post(`${i % 2 ? A : B}/api/Data/LoginUsuario`, { form: { email: user, pass }, headers: from(`198.51.100.${i + 1}`) }).then((r) => r.json());
+  const answers = await Promise.all([...Array.from({ length: 40 }, (_, i) => attempt(i, `wrong-password-${i}`)), attempt(41, 'Demo-2026-Mille')]);
+  // LOGIN_MAX_FAILURES=3: only attempts that got to the password check answer invalidCredentials.
+  expect(answers.filter((a) => a.exceptionmessagetraducible === 'invalidCredentials').length).toBeLessThanOrEqual(3);
+  expect(answers.at(-1)).toMatchObject({ loginok: false, exceptionmessagetraducible: 'accountLocked' });
+  expect(await attempt(42, 'Demo-2026-Mille')).toMatchObject({ loginok: false, exceptionmessagetraducible: 'accountLocked' });
+  await api.dispose();
+});
+
+test('a burst of concurrent sign-ins from one address over both instances: at most the per-address limit is checked', async () => {
+  const api = await request.newContext();
+  const attempt = (i: number, email: string, pass: string) =>
+    api.post(`${i % 2 ? A : B}/api/Data/LoginUsuario`, { form: { email, pass }, headers: from('203.0.113.50') }).then((r) => r.json());
+  const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(i, `rafaga${i}@example.es`, 'wrong-password')));
+  // LOGIN_IP_LIMIT=20.
+  expect(answers.filter((a) => a.exceptionmessagetraducible === 'invalidCredentials').length).toBeLessThanOrEqual(20);
+  expect(answers.filter((a) => a.exceptionmessagetraducible === 'tooManyAttempts').length).toBeGreaterThanOrEqual(10);
+  expect(await attempt(0, 'facturas@hotelmediterraneo.es', 'Demo-2026-Mille')).toMatchObject({ loginok: false, exceptionmessagetraducible: 'tooManyAttempts' });
+  await api.dispose();
+});
+
+test('a burst of concurrent enquiries from one address over both instances: exactly the limit is stored', async () => {
+  const api = await request.newContext();
+  const fields = { nombre: 'Ráfaga', apellidos: '', email: 'rafaga@example.es', telefono: '', consulta: 'Consulta en ráfaga', robot: 'true' };
+  const statuses = await Promise.all(
+    Array.from({ length: 12 }, (_, i) => api.post(`${i % 2 ? A : B}/api/Data/NuevoContacto`, { form: fields, headers: from('203.0.113.60') }).then((r) => r.status())),
+  );
+  // ENQUIRY_LIMIT=3.
+  expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+  await api.dispose();
+});
+
 test('the enquiry limit per address is shared, and each outbox mail is sent exactly once', async () => {
   const api = await request.newContext();
   const enquiry = (n: number) =>

@@ -17,7 +17,7 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 async function signedIn(page: Page, email: string, password = PASSWORD) {
@@ -52,7 +52,7 @@ test('without a session /micuenta sends to /login; a wrong password is refused i
   await expect(page).toHaveURL(/\/login$/);
   const email = page.getByLabel('Correo electrónico');
   await expect(email).toHaveAttribute('type', 'email');
-  await expect(email).toHaveAttribute('autocomplete', 'username');
+  await expect(email).toHaveAttribute('autocomplete', 'username webauthn');
   await expect(page.getByLabel('Contraseña')).toHaveAttribute('autocomplete', 'current-password');
   await signIn(page, 'facturas@hotelmediterraneo.es', 'no-es-la-clave');
   const alert = page.getByRole('alert').filter({ hasText: 'Email y/o contraseña incorrectos' });
@@ -66,7 +66,7 @@ test('a network failure at sign-in shows the error state', async ({ page }) => {
   await page.route('**/api/Data/LoginUsuario', (route) => route.abort('internetdisconnected'));
   await page.getByLabel('Correo electrónico').fill('facturas@hotelmediterraneo.es');
   await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.locator('form[data-state="error"]')).toBeVisible();
   await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
 });

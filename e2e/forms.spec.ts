@@ -89,6 +89,30 @@ test.describe('contact form on /contacto', () => {
     await expect(form.getByLabel('Nombre')).toHaveValue('Ana');
   });
 
+  test('a phone that is not one, or invisible control characters, are named under the field in Spanish, nothing sent', async ({ page }) => {
+    const calls = track(page, endpoint);
+    await page.goto('/contacto');
+    const form = page.getByRole('region', { name: 'Escríbenos' });
+    await form.getByLabel('Nombre').fill('Ana\u202eliG');
+    await form.getByLabel('E-mail').fill('ana@hotel-e2e.es');
+    await form.getByLabel('Teléfono').fill('<b>1</b>');
+    await form.getByLabel('Consulta').fill('Hola');
+    await form.getByLabel('No soy un robot').check();
+    await form.getByRole('button', { name: 'Enviar consulta' }).click();
+    await expect(form.getByLabel('Teléfono')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Escribe un teléfono válido: de 6 a 15 caracteres')).toBeVisible();
+    await expect(form.getByLabel('Nombre')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Este campo lleva caracteres invisibles o de control')).toBeVisible();
+    await expect(form.getByLabel('E-mail')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+
+    await form.getByLabel('Nombre').fill('Ana Gil');
+    await form.getByLabel('Teléfono').fill('+34 600 12 34 56');
+    await form.getByRole('button', { name: 'Enviar consulta' }).click();
+    await expect(form.getByRole('alert')).toContainText('recibirás un e-mail en ana@hotel-e2e.es');
+    expect(calls).toHaveLength(1);
+  });
+
   test('a server error shows the danger alert with the contact details; no double submit while sending', async ({ page }) => {
     const calls = track(page, endpoint);
     await page.route(`**${endpoint}`, async (route) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { checkBuiltRetention, EnvError, parseEnv } from './env';
 
 describe('environment', () => {
   it('names every missing variable in production mode', () => {
@@ -21,6 +21,28 @@ describe('environment', () => {
     expect(e.isProduction).toBe(false);
     expect(e.ENQUIRY_LIMIT).toBe(3);
     expect(e.DATABASE_URL).toBe('file:/tmp/x/app.db');
+  });
+  it('reads the retention and the cleanup interval, within bounds', () => {
+    expect(parseEnv({})).toMatchObject({ ENQUIRY_RETENTION_MONTHS: 24, CLEANUP_INTERVAL_SECONDS: 3600 });
+    expect(parseEnv({ ENQUIRY_RETENTION_MONTHS: '12', CLEANUP_INTERVAL_SECONDS: '900' })).toMatchObject({ ENQUIRY_RETENTION_MONTHS: 12, CLEANUP_INTERVAL_SECONDS: 900 });
+    expect(() => parseEnv({ ENQUIRY_RETENTION_MONTHS: '0' })).toThrow(/ENQUIRY_RETENTION_MONTHS/);
+    expect(() => parseEnv({ ENQUIRY_RETENTION_MONTHS: 'dos años' })).toThrow(/ENQUIRY_RETENTION_MONTHS/);
+    expect(() => parseEnv({ CLEANUP_INTERVAL_SECONDS: '5' })).toThrow(/CLEANUP_INTERVAL_SECONDS/);
+    expect(() => parseEnv({ CLEANUP_INTERVAL_SECONDS: String(40 * 86_400) })).toThrow(/CLEANUP_INTERVAL_SECONDS/);
+  });
+  it('refuses a retention other than the one the privacy page was built with', () => {
+    expect(() => checkBuiltRetention({ ENQUIRY_RETENTION_MONTHS: 24 }, 24)).not.toThrow();
+    expect(() => checkBuiltRetention({ ENQUIRY_RETENTION_MONTHS: 24 }, undefined)).not.toThrow();
+    expect(() => checkBuiltRetention({ ENQUIRY_RETENTION_MONTHS: 12 }, 24)).toThrow(/ENQUIRY_RETENTION_MONTHS=12.*dice 24 meses.*Construye de nuevo/);
+  });
+});
+
+describe('the retention the build states', () => {
+  it('is read without secrets or a data folder, as next.config.ts needs', async () => {
+    const { retentionMonthsFrom } = await import('./env');
+    expect(retentionMonthsFrom({ APP_ENV: 'production' })).toBe(24);
+    expect(retentionMonthsFrom({ ENQUIRY_RETENTION_MONTHS: '18' })).toBe(18);
+    expect(() => retentionMonthsFrom({ ENQUIRY_RETENTION_MONTHS: '0' })).toThrow(/ENQUIRY_RETENTION_MONTHS/);
   });
 });
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+const between = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
@@ -33,11 +34,18 @@ const schema = z.object({
   LOGIN_LOCK_SECONDS: int(15 * 60),
   LOGIN_IP_LIMIT: int(50),
   LOGIN_IP_WINDOW_SECONDS: int(15 * 60),
+  // Password-reset links asked for per client address per hour (each e-mail also gets at most 3).
+  RESET_IP_LIMIT: int(10),
   SESSION_IDLE_SECONDS: int(3600),
   SESSION_ABSOLUTE_SECONDS: int(12 * 3600),
   OUTBOX_POLL_MS: int(5000),
   OUTBOX_MAX_BACKOFF_SECONDS: int(15 * 60),
   OUTBOX_STUCK_SECONDS: int(3600),
+  // What the privacy page promises: enquiries and their mails are deleted this many months after
+  // they arrive. The page is pre-rendered, so the build's value is the one it states (README).
+  ENQUIRY_RETENTION_MONTHS: between(1, 120, 24),
+  // How often each instance runs the cleanup (lib/cleanup). Under a day: timers cap near 24 days.
+  CLEANUP_INTERVAL_SECONDS: between(60, 86_400, 3600),
   SUPREMO_PATH: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -99,6 +107,38 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     },
     SITE_URL: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/**
+ * ENQUIRY_RETENTION_MONTHS alone, for the build (next.config.ts): a build needs no secrets and
+ * must not write any, so it cannot call env().
+ */
+export function retentionMonthsFrom(source: Record<string, string | undefined>): number {
+  const result = schema.shape.ENQUIRY_RETENTION_MONTHS.safeParse(source.ENQUIRY_RETENTION_MONTHS);
+  if (!result.success) throw new EnvError(`ENQUIRY_RETENTION_MONTHS no es válido: ${source.ENQUIRY_RETENTION_MONTHS}`);
+  return result.data;
+}
+
+/**
+ * ENQUIRY_RETENTION_MONTHS as the build saw it: next.config.ts inlines it into the server bundle,
+ * because the pre-rendered privacy page states that value. Undefined outside a Next.js build
+ * (unit tests, the staff tool).
+ */
+export function builtEnquiryRetentionMonths(): number | undefined {
+  const built = process.env.MILLE_BUILT_ENQUIRY_RETENTION_MONTHS;
+  return built ? Number(built) : undefined;
+}
+
+/**
+ * The privacy page must state the retention the cleanup applies: a server whose setting differs
+ * from the one its pages were built with refuses to start.
+ */
+export function checkBuiltRetention(e: Pick<Env, 'ENQUIRY_RETENTION_MONTHS'>, built = builtEnquiryRetentionMonths()): void {
+  if (built === undefined || built === e.ENQUIRY_RETENTION_MONTHS) return;
+  throw new EnvError(
+    `ENQUIRY_RETENTION_MONTHS=${e.ENQUIRY_RETENTION_MONTHS}, pero la página de privacidad de este build dice ${built} meses. ` +
+      `Construye de nuevo con ENQUIRY_RETENTION_MONTHS=${e.ENQUIRY_RETENTION_MONTHS} (docker build --build-arg ENQUIRY_RETENTION_MONTHS=…) o arranca con ${built}.`,
+  );
 }
 
 let cached: Env | undefined;

@@ -34,13 +34,17 @@ for _ in $(seq 1 30); do "$PGBIN/pg_isready" -h 127.0.0.1 -p $pgport > /dev/null
 "$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -qc 'CREATE DATABASE mille' > /dev/null
 "$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -qc 'CREATE DATABASE mille_e2e' > /dev/null
 
+# 0. The cleanup's runs from several instances at once on one database (lib/cleanup).
+"$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -qc 'CREATE DATABASE mille_unit' > /dev/null
+TEST_POSTGRES_URL="postgresql://postgres@127.0.0.1:$pgport/mille_unit" npx vitest run lib/cleanup/cleanup.postgres.test.ts
+
 # The build of `npm test` serves (with the staff tool beside it); build if there is none.
 [[ -f .next/standalone/server.js && -f .next/standalone/staff.mjs ]] || npm run build
 
 # 1. The API and browser suites that write to the database, on PostgreSQL instead of SQLite
 #    (one instance, started by Playwright's webServer as in `npm test`, with the same defaults).
 DATABASE_URL="postgresql://postgres@127.0.0.1:$pgport/mille_e2e" E2E_PORT=3110 \
-  npx playwright test e2e/account.spec.ts e2e/forms.spec.ts e2e/news.spec.ts e2e/fuzz.spec.ts
+  npx playwright test e2e/account.spec.ts e2e/security.spec.ts e2e/forms.spec.ts e2e/news.spec.ts e2e/fuzz.spec.ts
 # Proof that those enquiries went to PostgreSQL, not to a SQLite file.
 stored=$("$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -d mille_e2e -tAc 'SELECT count(*) FROM "Enquiry"')
 [[ "$stored" -gt 0 ]] || { echo "no enquiry stored in PostgreSQL"; exit 1; }
@@ -54,7 +58,9 @@ export SESSION_SECRET="multi-instance-test-secret-0123456789abcdef"
 export SITE_URL="http://localhost:3301"
 export SMTP_URL="smtp://127.0.0.1:2526"
 export OUTBOX_POLL_MS=500 OUTBOX_MAX_BACKOFF_SECONDS=2
-export LOGIN_MAX_FAILURES=3 ENQUIRY_LIMIT=3 LOG_LEVEL=warn
+export LOGIN_MAX_FAILURES=3 LOGIN_IP_LIMIT=20 ENQUIRY_LIMIT=3 LOG_LEVEL=warn
+# One trusted proxy hop: the suite gives each burst its own client address with X-Forwarded-For.
+export TRUST_PROXY_HOPS=1
 start_instance() {
   (cd "$standalone" && PORT=$1 HOSTNAME=127.0.0.1 DATA_DIR="$work/data-$1" exec node -r "$root/scripts/server-preload.cjs" server.js) > "$work/server-$1.log" 2>&1 &
   pids+=($!)

@@ -55,6 +55,7 @@ const { accepts } = require('./server-preload/accept-encoding.cjs');
 const { prerenderedPages } = require('./server-preload/prerendered-pages.cjs');
 
 const HEADER = 'x-mille-peer';
+globalThis[Symbol.for('mille.peer-header')] = HEADER; // tells the app its requests carry the socket address
 const isProductionServer = path.basename(process.argv[1] || '') === 'server.js';
 const serverDir = path.dirname(path.resolve(process.argv[1] || '.'));
 const brotli = isProductionServer ? brotliAssets(serverDir) : null;

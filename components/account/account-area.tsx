@@ -1,9 +1,10 @@
 'use client';
-// /micuenta (spec §2, §4): hotel selector, product carousel, 'Mis datos' and, for contact type 1,
-// 'Mis facturas'; change password; logout. The first render comes from the server; switching
+// /micuenta (spec §2, §4): hotel selector, product carousel, 'Mis datos', for contact type 1
+// 'Mis facturas', and 'Seguridad' (two-factor sign-in, passkeys, sessions); change password; logout. The first render comes from the server; switching
 // hotel and downloading call the API. A session that ends while the page is open sends the user
 // to /login with a message.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { BILLING_CONTACT_TYPE, type HotelContactDto, type InvoiceDto } from '@/lib/account/types';
@@ -11,6 +12,8 @@ import { goToLoginExpired, hardNavigate, postJson, SessionEnded } from './api';
 import { InvoicesPanel, type InvoicesState } from './invoices-panel';
 import { PasswordChangeDialog } from './password-change-dialog';
 import { ProductCarousel } from './product-carousel';
+
+const SecurityPanel = dynamic(() => import('./security/security-panel'), { ssr: false, loading: () => <p className="text-sm text-slate-600">Cargando…</p> });
 
 interface Props {
   email: string;
@@ -122,10 +125,11 @@ export function AccountArea({ email, contacts, initialInvoices }: Props) {
 
       <ProductCarousel />
 
-      <TabGroup selectedIndex={isBilling ? tab : 0} onChange={setTab} className="mt-8">
-        <TabList className="flex gap-2 border-b border-slate-200">
+      <TabGroup selectedIndex={Math.min(tab, isBilling ? 2 : 1)} onChange={setTab} className="mt-8">
+        <TabList className="flex flex-wrap gap-2 border-b border-slate-200">
           <Tab className={tabClass}>{t('tabData')}</Tab>
           {isBilling && <Tab className={tabClass}>{t('tabInvoices')}</Tab>}
+          <Tab className={tabClass}>Seguridad</Tab>
         </TabList>
         <TabPanels className="pt-6">
           <TabPanel className="grid gap-8 lg:grid-cols-2">
@@ -160,6 +164,10 @@ export function AccountArea({ email, contacts, initialInvoices }: Props) {
               <InvoicesPanel hotelName={h.nombrehotel} state={invoices} />
             </TabPanel>
           )}
+          {/* Headless UI mounts only the selected panel: the Seguridad code loads when it is opened. */}
+          <TabPanel>
+            <SecurityPanel />
+          </TabPanel>
         </TabPanels>
       </TabGroup>
 

@@ -19,6 +19,7 @@ export interface CallbackText {
   robotAlert: string;
   missingData: string;
   phoneInvalid: string;
+  charactersInvalid: string;
   /** With `{phone}` where the number goes. */
   success: string;
   failure: string;
@@ -38,6 +39,7 @@ export function CallbackWidget({ text, privacyNotice }: { text: CallbackText; pr
   const [status, setStatus] = useState<'idle' | 'sending' | 'ok' | 'error'>('idle');
   const [notice, setNotice] = useState<'robot' | 'missing' | null>(null);
   const [phoneBad, setPhoneBad] = useState(false);
+  const [nombreBad, setNombreBad] = useState(false);
   const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
 
@@ -52,9 +54,11 @@ export function CallbackWidget({ text, privacyNotice }: { text: CallbackText; pr
     if (!parsed) return setStatus('error');
     if (!parsed.ok) {
       if (parsed.issues.has('missing')) return setNotice('missing');
-      return setPhoneBad(true);
+      setNombreBad(parsed.fields.nombre === 'characters');
+      return setPhoneBad(parsed.fields.telefono !== undefined);
     }
     setPhoneBad(false);
+    setNombreBad(false);
     sending.current = true;
     setStatus('sending');
     const result = await postEnquiry('/api/callback', { nombre, telefono, robot: 'true', [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
@@ -96,12 +100,28 @@ export function CallbackWidget({ text, privacyNotice }: { text: CallbackText; pr
             </p>
           )}
           <div>
-            <label htmlFor={`${id}-nombre`} className="block text-sm font-medium text-slate-800">
+            <label htmlFor={`${id}-nombre`} className={`block text-sm font-medium ${nombreBad ? 'text-red-700' : 'text-slate-800'}`}>
               {text.nombre}
               <span aria-hidden="true" className="text-red-700"> *</span>
               <span className="sr-only"> {text.requiredSr}</span>
             </label>
-            <input id={`${id}-nombre`} name="nombre" value={nombre} onChange={(e) => setNombre(e.target.value)} maxLength={spec.nombre.max} required autoComplete="name" className={input} />
+            <input
+              id={`${id}-nombre`}
+              name="nombre"
+              value={nombre}
+              onChange={(e) => setNombre(e.target.value)}
+              maxLength={spec.nombre.max}
+              required
+              autoComplete="name"
+              aria-invalid={nombreBad || undefined}
+              aria-describedby={nombreBad ? `${id}-nombre-error` : undefined}
+              className={input}
+            />
+            {nombreBad && (
+              <p id={`${id}-nombre-error`} className="mt-1 text-sm text-red-700">
+                {text.charactersInvalid}
+              </p>
+            )}
           </div>
           <div>
             <label htmlFor={`${id}-telefono`} className={`block text-sm font-medium ${phoneBad ? 'text-red-700' : 'text-slate-800'}`}>

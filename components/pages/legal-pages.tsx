@@ -6,6 +6,7 @@ import { company, fullAddress } from '@/lib/content/company';
 import { pageText } from '@/lib/content/pages';
 import { CONSENT_ACCEPTED, CONSENT_DAYS, CONSENT_DECLINED } from '@/lib/consent/cookie';
 import { siteStorage, type StoredItem, type StoredItemId } from '@/lib/cookies/site-cookies';
+import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ReactNode } from 'react';
 import { Breadcrumbs, Prose } from './parts';
@@ -14,9 +15,6 @@ type P = { locale: Locale };
 
 /** Last revision of the legal texts, shown on each page. */
 const UPDATED = 'noviembre de 2026';
-/** Retention of enquiries (contact, training, support permission, call-back). */
-export const ENQUIRY_RETENTION_MONTHS = 24;
-
 /** What each cookie of lib/cookies/site-cookies.ts is for, in the policy's words: one entry per item. */
 const storedItemText: Record<StoredItemId, { purpose: ReactNode; lifetime: string }> = {
   consent: {
@@ -32,6 +30,16 @@ const storedItemText: Record<StoredItemId, { purpose: ReactNode; lifetime: strin
     purpose:
       'Procesos. Indica, sin ningún dato personal, que este navegador tiene una sesión abierta, para que las páginas muestren el botón «Mi cuenta» en lugar de «Acceso clientes». Solo se crea al iniciar sesión.',
     lifetime: 'La misma que la sesión',
+  },
+  secondFactorPending: {
+    purpose:
+      'Seguridad. En una cuenta con verificación en dos pasos, recuerda entre la contraseña y el código que la contraseña ya es correcta; está cifrada y no es accesible desde JavaScript (HttpOnly). Solo se crea al iniciar sesión en esas cuentas.',
+    lifetime: `${siteStorage.secondFactorPending.maxAge / 60} minutos como máximo; se elimina al terminar el inicio de sesión`,
+  },
+  passkeyCeremony: {
+    purpose:
+      'Seguridad. Guarda, cifrado y no accesible desde JavaScript (HttpOnly), el reto que tu navegador firma al entrar o registrar una llave de acceso. Solo se crea al usar una llave de acceso.',
+    lifetime: `${siteStorage.passkeyCeremony.maxAge / 60} minutos como máximo; se elimina al usarse`,
   },
   appVersion: {
     purpose: 'Procesos. Guarda la versión publicada del sitio para renovar los archivos guardados en el navegador cuando publicamos una versión nueva.',
@@ -196,8 +204,9 @@ export function PrivacidadPage({ locale }: P) {
         <h2>3. Cuánto tiempo conservamos los datos</h2>
         <ul>
           <li>
-            Consultas, solicitudes de formación, de llamada y permisos de soporte: {ENQUIRY_RETENTION_MONTHS} meses desde su recepción, salvo que den lugar a una
-            relación contractual.
+            {/* The setting the cleanup applies (lib/cleanup), as the build saw it: the page is pre-rendered. */}
+            Consultas, solicitudes de formación, de llamada y permisos de soporte: {env().ENQUIRY_RETENTION_MONTHS} meses desde su recepción, salvo que den lugar
+            a una relación contractual.
           </li>
           <li>Datos de clientes y facturas: mientras dure la relación y, después, durante los plazos de prescripción legales (fiscales, seis años mercantiles).</li>
           <li>Registros técnicos de acceso y seguridad: el tiempo imprescindible para garantizar la seguridad del servicio.</li>

@@ -3,6 +3,8 @@
 import 'server-only';
 import { CsvError, parse as parseCsvText } from 'csv-parse/sync';
 import { z } from 'zod';
+import { voidLinkTokens } from '@/lib/auth/link-tokens';
+import { unlockAccount } from '@/lib/auth/lockout';
 import { hashPassword, temporaryPassword } from '@/lib/auth/password';
 import { revokeUserSessions } from '@/lib/auth/session';
 import { normalizeEmail } from '@/lib/auth/sign-in';
@@ -33,15 +35,15 @@ export async function resetPassword(email: string): Promise<{ email: string; pas
   const password = temporaryPassword();
   await db().user.update({
     where: { id: user.id },
-    data: { passwordHash: await hashPassword(password), mustChangePassword: true, failedAttempts: 0, lockedUntil: null },
+    data: { passwordHash: await hashPassword(password), mustChangePassword: true },
   });
-  await revokeUserSessions(user.id);
+  await Promise.all([revokeUserSessions(user.id), unlockAccount(user.email), voidLinkTokens(user.id, 'reset')]);
   return { email: user.email, password };
 }
 
 export async function unlockUser(email: string): Promise<void> {
   const user = await userByEmail(email);
-  await db().user.update({ where: { id: user.id }, data: { failedAttempts: 0, lockedUntil: null } });
+  await unlockAccount(user.email);
 }
 
 export const hotelInputSchema = z.object({

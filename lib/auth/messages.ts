@@ -9,10 +9,10 @@ export function loginMessage(key: LoginMessageKey, lockSeconds: number): string 
     case 'invalidCredentials':
       return CONTRACT_TEXT.loginFailed;
     case 'accountLocked':
-      return `Por seguridad, el acceso a esta cuenta está bloqueado tras demasiados intentos fallidos. Vuelva a intentarlo dentro de ${Math.max(1, Math.ceil(lockSeconds / 60))} minutos o llame a soporte.`;
+      return `Por seguridad, el acceso a esta cuenta está bloqueado tras demasiados intentos fallidos. Vuelve a intentarlo dentro de ${Math.max(1, Math.ceil(lockSeconds / 60))} minutos o llama a soporte.`;
     case 'tooManyAttempts':
-      return 'Demasiados intentos de acceso desde su conexión. Vuelva a intentarlo más tarde.';
+      return 'Demasiados intentos de acceso desde tu conexión. Vuelve a intentarlo más tarde.';
     case 'mustChangePassword':
-      return 'Debe cambiar la contraseña temporal antes de entrar';
+      return 'Debes cambiar la contraseña temporal antes de entrar';
   }
 }

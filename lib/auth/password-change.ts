@@ -2,12 +2,11 @@
 // password changing it at sign-in, which then signs them in. Every session of the user is revoked;
 // the caller starts a fresh one.
 import 'server-only';
-import { db } from '@/lib/db';
 import { refusals } from '@/lib/http/errors';
 import { PASSWORD_MESSAGES, passwordProblem, type PasswordChangeForm, type PasswordMessageKey } from './password-policy';
-import { hashPassword } from './password';
-import { revokeUserSessions, sessionEmail, type Session } from './session';
-import { authenticate, failedAnswer } from './sign-in';
+import { setNewPassword } from './new-password';
+import { sessionEmail, type Session } from './session';
+import { authenticate, failedAnswer, SECOND_FACTOR_MESSAGE } from './sign-in';
 
 export interface PasswordChangeAnswer {
   loginok: boolean;
@@ -20,10 +19,15 @@ function refused(key: PasswordMessageKey): PasswordChangeAnswer {
 }
 
 /** Throws 401 when a signed-in change (id ≠ -1) comes without a session. */
+/**
+ * `secondFactorDoneFor`: the user whose pending sign-in has passed its second factor, if any: the
+ * forced change at sign-in of an account with two-factor sign-in needs it.
+ */
 export async function changePassword(
   form: PasswordChangeForm,
   session: Session | null,
   client: string,
+  secondFactorDoneFor: number | null = null,
 ): Promise<{ answer: PasswordChangeAnswer; signInUserId: number | null }> {
   const atSignIn = form.id === '-1';
   if (!atSignIn && !session) throw refusals.unauthenticated();
@@ -40,12 +44,10 @@ export async function changePassword(
     return { answer: { loginok: false, exceptionmessage, exceptionmessagetraducible }, signInUserId: null };
   }
   if (!atSignIn && outcome.user.id !== session!.userId) throw refusals.forbidden();
+  if (atSignIn && outcome.user.secondFactor && secondFactorDoneFor !== outcome.user.id) {
+    return { answer: { loginok: false, exceptionmessage: SECOND_FACTOR_MESSAGE, exceptionmessagetraducible: 'SegundoFactorRequerido' }, signInUserId: null };
+  }
 
-  const passwordHash = await hashPassword(form.newpass);
-  await db().user.update({
-    where: { id: outcome.user.id },
-    data: { passwordHash, mustChangePassword: false, failedAttempts: 0, lockedUntil: null },
-  });
-  await revokeUserSessions(outcome.user.id);
+  await setNewPassword(outcome.user, form.newpass);
   return { answer: { loginok: true, exceptionmessage: '', exceptionmessagetraducible: '' }, signInUserId: outcome.user.id };
 }

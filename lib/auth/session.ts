@@ -1,5 +1,5 @@
 // The session: an iron-session sealed cookie holding only a random session id, backed by
-// a Session row keyed by the id's SHA-256, so logout, a password change or a lockout end it on
+// a Session row keyed by the id's SHA-256, so logout or a password change end it on
 // every instance. Idle and absolute lifetimes come from the environment.
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
@@ -7,8 +7,10 @@ import { sealData, unsealData } from 'iron-session';
 import { db, hotReads } from '@/lib/db';
 import { env } from '@/lib/env';
 import { refusals } from '@/lib/http/errors';
-import { siteStorage, storedName, type StoredItem } from '@/lib/cookies/site-cookies';
+import { siteStorage } from '@/lib/cookies/site-cookies';
+import { noteSignInBrowser } from './browsers';
 import type { CookieJar } from './cookies';
+import { setSiteCookie, siteCookieName } from './site-cookie';
 
 export interface Session {
   userId: number;
@@ -22,33 +24,34 @@ interface SealedSession {
 
 /** The session cookie's name in this mode (lib/cookies/site-cookies.ts). */
 export function sessionCookieName(): string {
-  return storedName(siteStorage.session, env().isProduction);
-}
-
-function setCookie(jar: CookieJar, item: StoredItem, value: string, maxAge: number): void {
-  const secure = env().isProduction;
-  jar.set(storedName(item, secure), value, { httpOnly: item.httpOnly, secure, sameSite: 'lax', maxAge });
+  return siteCookieName(siteStorage.session);
 }
 
 export function sessionKey(sid: string): string {
   return createHash('sha256').update(sid).digest('hex');
 }
 
-/** Starts a new session (a new random id every time: no fixation) and sets its cookies. */
-export async function startSession(jar: CookieJar, userId: number, now = new Date()): Promise<void> {
+/**
+ * Starts a new session (a new random id every time: no fixation) and sets its cookies. The
+ * User-Agent names the session in the customer's list, and a browser new to the account gets the
+ * owner a notice mail.
+ */
+export async function startSession(jar: CookieJar, userId: number, now = new Date(), userAgent = ''): Promise<void> {
   const e = env();
   const sid = randomBytes(32).toString('base64url');
+  const agent = userAgent.slice(0, 512);
   await db().session.create({
-    data: { id: sessionKey(sid), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + e.SESSION_ABSOLUTE_SECONDS * 1000) },
+    data: { id: sessionKey(sid), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + e.SESSION_ABSOLUTE_SECONDS * 1000), userAgent: agent },
   });
+  await noteSignInBrowser(userId, agent, now);
   const sealed = await sealData({ sid } satisfies SealedSession, { password: e.SESSION_SECRET, ttl: e.SESSION_ABSOLUTE_SECONDS });
-  setCookie(jar, siteStorage.session, sealed, e.SESSION_ABSOLUTE_SECONDS);
-  setCookie(jar, siteStorage.signedInHint, '1', e.SESSION_ABSOLUTE_SECONDS);
+  setSiteCookie(jar, siteStorage.session, sealed, e.SESSION_ABSOLUTE_SECONDS);
+  setSiteCookie(jar, siteStorage.signedInHint, '1', e.SESSION_ABSOLUTE_SECONDS);
 }
 
 export function clearSessionCookies(jar: CookieJar): void {
-  setCookie(jar, siteStorage.session, '', 0);
-  setCookie(jar, siteStorage.signedInHint, '', 0);
+  setSiteCookie(jar, siteStorage.session, '', 0);
+  setSiteCookie(jar, siteStorage.signedInHint, '', 0);
 }
 
 // Unsealing (key derivation, decryption, MAC) is the costliest step of every signed-in call, and
@@ -78,6 +81,16 @@ async function unsealSid(sealed: string | undefined): Promise<string | null> {
   return sid;
 }
 
+/** A session has ended once past its absolute lifetime or idle for SESSION_IDLE_SECONDS. */
+function hasEnded(row: { expiresAt: Date; lastSeenAt: Date }, now: Date): boolean {
+  return row.expiresAt <= now || row.lastSeenAt.getTime() + env().SESSION_IDLE_SECONDS * 1000 <= now.getTime();
+}
+
+/** The same rule as a query: the session rows that have ended by `now` (the cleanup deletes them). */
+export function endedSessionsWhere(now: Date) {
+  return { OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: new Date(now.getTime() - env().SESSION_IDLE_SECONDS * 1000) } }] };
+}
+
 /**
  * The live session a sealed cookie value names, or null. An expired (idle or absolute) record is
  * deleted on sight; a live one has its last-seen time moved on (unless `touch` is false).
@@ -91,7 +104,7 @@ export async function sessionFromCookieValue(sealed: string | undefined, now = n
   const row = await hotReads().session(key);
   if (!row) return null;
   const idleMs = env().SESSION_IDLE_SECONDS * 1000;
-  if (row.expiresAt <= now || row.lastSeenAt.getTime() + idleMs <= now.getTime()) {
+  if (hasEnded(row, now)) {
     await db().session.deleteMany({ where: { id: key } });
     return null;
   }
@@ -128,7 +141,7 @@ export async function endSession(jar: CookieJar, session: Session | null): Promi
   clearSessionCookies(jar);
 }
 
-/** Ends every session of a user (password change, reset, lockout). */
+/** Ends every session of a user (password change, reset). */
 export async function revokeUserSessions(userId: number): Promise<void> {
   await db().session.deleteMany({ where: { userId } });
 }

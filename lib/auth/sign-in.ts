@@ -1,90 +1,72 @@
 // Sign-in (LoginUsuario) and the credential check shared with the forced password change.
-// Brute force: consecutive failures per account lock it (even the right password is refused while
-// locked); failures per client address are limited in DB counters. Unknown e-mail and wrong password
-// take the same path, the same time (a dummy hash) and get the same answer; unknown e-mails are
-// counted too, so the lockout sentence does not tell which accounts exist.
+// Brute force (lib/auth/lockout.ts has the rules): each attempt is counted per client address and
+// per e-mail *before* the password is verified, atomically in the shared store, so a burst of
+// concurrent attempts gets no more verifications than the limits allow, on any number of instances.
+// Unknown e-mail and wrong password take the same path, the same time (a dummy hash) and get the
+// same answer; unknown e-mails are counted too, so the lockout sentence does not tell which
+// accounts exist. A lockout only stops new password sign-ins: sessions already open stay open, so
+// a stranger's wrong passwords cannot sign a customer out.
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { hitsInWindow, recordHit } from '@/lib/http/rate-limit';
+import { consume, forget, refund, block } from '@/lib/http/rate-limit';
+import { accountKey, accountRule, addressRule } from './lockout';
 import { loginMessage, type LoginMessageKey } from './messages';
 import { verifyPassword } from './password';
-import { revokeUserSessions } from './session';
 
 export interface LoginAnswer {
   loginok: boolean;
   regenerarpass: boolean;
+  /** Only on accounts with two-factor sign-in: the password was right, a code is asked next. */
+  segundofactor?: true;
   email: string;
   exceptionmessage: string;
   exceptionmessagetraducible: string;
 }
 
 export type AuthOutcome =
-  | { ok: true; user: { id: number; email: string; mustChangePassword: boolean } }
+  | { ok: true; user: { id: number; email: string; mustChangePassword: boolean; secondFactor: boolean } }
   | { ok: false; key: Exclude<LoginMessageKey, 'mustChangePassword'> };
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const ipKey = (client: string) => `login-ip:${client}`;
-const unknownKey = (email: string) => `login-unknown:${createHash('sha256').update(email).digest('hex')}`;
-
 /** Checks an e-mail and password with every brute-force rule. */
-export async function authenticate(emailRaw: string, password: string, client: string, now = new Date()): Promise<AuthOutcome> {
-  const e = env();
-  if ((await hitsInWindow(ipKey(client), e.LOGIN_IP_WINDOW_SECONDS, now)) >= e.LOGIN_IP_LIMIT) {
-    return { ok: false, key: 'tooManyAttempts' };
-  }
+export async function authenticate(emailRaw: string, password: string, client: string): Promise<AuthOutcome> {
   const email = normalizeEmail(emailRaw).slice(0, 254);
-  const user = email
-    ? await db().user.findUnique({
-        where: { email },
-        select: { id: true, email: true, passwordHash: true, mustChangePassword: true, failedAttempts: true, lockedUntil: true },
-      })
-    : null;
-  const locked = user
-    ? Boolean(user.lockedUntil && user.lockedUntil > now)
-    : (await hitsInWindow(unknownKey(email), e.LOGIN_LOCK_SECONDS, now)) >= e.LOGIN_MAX_FAILURES;
-  // Always verify, also when locked or unknown, so every path costs one argon2 verification.
-  const matches = await verifyPassword(user?.passwordHash, password.slice(0, 1024));
+  const byAddress = addressRule();
+  if (!(await consume(byAddress, client)).allowed) return { ok: false, key: 'tooManyAttempts' };
+  const byAccount = accountRule();
+  const key = accountKey(email);
+  const attempt = await consume(byAccount, key);
+  if (!attempt.allowed) return { ok: false, key: 'accountLocked' };
 
-  if (locked) {
-    await recordHit(ipKey(client), e.LOGIN_IP_WINDOW_SECONDS, now);
-    return { ok: false, key: 'accountLocked' };
-  }
+  const user = email
+    ? await db().user.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true, mustChangePassword: true, totpEnabledAt: true } })
+    : null;
+  // Unknown e-mails are verified against a dummy hash: every path costs one argon2 verification.
+  const matches = await verifyPassword(user?.passwordHash, password.slice(0, 1024));
   if (!user || !matches) {
-    await recordHit(ipKey(client), e.LOGIN_IP_WINDOW_SECONDS, now);
-    if (!user) {
-      await recordHit(unknownKey(email), e.LOGIN_LOCK_SECONDS, now);
-      return { ok: false, key: 'invalidCredentials' };
-    }
-    if (user.lockedUntil) {
-      // A lock that has run out starts a new count.
-      await db().user.update({ where: { id: user.id }, data: { failedAttempts: 0, lockedUntil: null } });
-    }
-    const { failedAttempts } = await db().user.update({
-      where: { id: user.id },
-      data: { failedAttempts: { increment: 1 } },
-      select: { failedAttempts: true },
-    });
-    if (failedAttempts >= e.LOGIN_MAX_FAILURES) {
-      await db().user.update({
-        where: { id: user.id },
-        data: { failedAttempts: 0, lockedUntil: new Date(now.getTime() + e.LOGIN_LOCK_SECONDS * 1000) },
-      });
-      // A lockout also ends whatever sessions the account has.
-      await revokeUserSessions(user.id);
-      log().warn({ event: 'auth.locked', userId: user.id, client, seconds: e.LOGIN_LOCK_SECONDS }, 'account locked after failed sign-ins');
-    }
+    await lockIfLastFailure(email, attempt.count, { userId: user?.id, client });
     return { ok: false, key: 'invalidCredentials' };
   }
-  if (user.failedAttempts !== 0 || user.lockedUntil) {
-    await db().user.update({ where: { id: user.id }, data: { failedAttempts: 0, lockedUntil: null } });
-  }
-  return { ok: true, user: { id: user.id, email: user.email, mustChangePassword: user.mustChangePassword } };
+  // A good password does not use up the address's attempts. Consecutive failures end here, unless
+  // a second factor is still to come (its codes count on the same counter).
+  const secondFactor = Boolean(user.totpEnabledAt);
+  await Promise.all([secondFactor ? undefined : forget(byAccount, key), refund(byAddress, client)]);
+  return { ok: true, user: { id: user.id, email: user.email, mustChangePassword: user.mustChangePassword, secondFactor } };
+}
+
+/** After a failed password or code that was the last one allowed: lock for LOGIN_LOCK_SECONDS from now. */
+export async function lockIfLastFailure(email: string, count: number, context: { userId?: number; client: string }): Promise<void> {
+  const rule = accountRule();
+  if (count < rule.points) return;
+  const seconds = env().LOGIN_LOCK_SECONDS;
+  await block(rule, accountKey(email), seconds);
+  log().warn({ event: 'auth.locked', emailTag: emailTag(email), ...context, seconds }, 'sign-in locked after failed attempts');
 }
 
 export function failedAnswer(key: LoginMessageKey, email: string, regenerarpass = false): LoginAnswer {
@@ -105,14 +87,35 @@ export function emailTag(email: string): string {
   return createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 12);
 }
 
-/** LoginUsuario: the contract answer and, on success, the user to start a session for. */
-export async function signIn(emailRaw: string, password: string, client: string): Promise<{ answer: LoginAnswer; userId: number | null }> {
+export const SECOND_FACTOR_MESSAGE = 'Introduce el código de tu aplicación de autenticación';
+
+/**
+ * LoginUsuario: the contract answer and, on success, the user to start a session for; or, for an
+ * account with two-factor sign-in, the user whose second step is pending.
+ */
+export async function signIn(emailRaw: string, password: string, client: string): Promise<{ answer: LoginAnswer; userId: number | null; pendingUserId?: number }> {
   const email = normalizeEmail(emailRaw);
   const outcome = await authenticate(email, password, client);
   const attempt = { event: 'auth.sign-in', emailTag: emailTag(email), client };
   if (!outcome.ok) {
     log().info({ ...attempt, outcome: outcome.key }, 'sign-in refused');
     return { answer: failedAnswer(outcome.key, email), userId: null };
+  }
+  if (outcome.user.secondFactor) {
+    // No session yet; a forced password change, if any, comes after the code.
+    log().info({ ...attempt, outcome: 'secondFactor', userId: outcome.user.id }, 'sign-in needs a second factor');
+    return {
+      answer: {
+        loginok: false,
+        regenerarpass: false,
+        segundofactor: true,
+        email: outcome.user.email,
+        exceptionmessage: SECOND_FACTOR_MESSAGE,
+        exceptionmessagetraducible: 'SegundoFactorRequerido',
+      },
+      userId: null,
+      pendingUserId: outcome.user.id,
+    };
   }
   if (outcome.user.mustChangePassword) {
     // No session until CambioPassUser (id -1) succeeds.

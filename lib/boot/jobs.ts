@@ -1,5 +1,6 @@
-// Background work of a server process (the mail outbox worker). Each job stops cleanly on shutdown.
+// Background work of a server process (the mail outbox worker, the cleanup). Each job stops cleanly on shutdown.
 import 'server-only';
+import { startCleanupJob } from '@/lib/cleanup/cleanup';
 import { startOutboxWorker } from '@/lib/mail/outbox';
 import { startNewsWarmup } from '@/lib/news/warmup';
 
@@ -8,7 +9,7 @@ const stops: Stop[] = [];
 let started = false;
 
 /** Each job: a function that starts it and returns how to stop it. */
-const starters: Array<() => Stop> = [startOutboxWorker, startNewsWarmup];
+const starters: Array<() => Stop> = [startOutboxWorker, startNewsWarmup, startCleanupJob];
 
 export function startBackgroundJobs(): void {
   if (started) return;

@@ -4,7 +4,7 @@ import { browserCookie, siteStorage } from '@/lib/cookies/site-cookies';
 export const CONSENT_COOKIE = siteStorage.consent.name;
 export const CONSENT_ACCEPTED = 'true';
 export const CONSENT_DECLINED = 'false';
-export const CONSENT_DAYS = siteStorage.consent.days;
+export const CONSENT_DAYS = siteStorage.consent.maxAge / (24 * 3600);
 /** Class on <html> when a choice is stored, set before the banner is parsed (consent-precheck.tsx). */
 export const CONSENT_GIVEN_CLASS = 'consent-given';
 /** Event the footer fires to show the banner again. */
@@ -15,6 +15,5 @@ export function readConsent(cookies: string): string | null {
 }
 
 export function consentCookie(value: string, secure: boolean): string {
-  const maxAge = CONSENT_DAYS * 24 * 3600;
-  return `${CONSENT_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${CONSENT_COOKIE}=${value}; Max-Age=${siteStorage.consent.maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

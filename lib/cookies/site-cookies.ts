@@ -14,16 +14,24 @@ export interface StoredItem {
   demoName?: string;
   /** Hidden from the page's scripts. */
   httpOnly: boolean;
-  /** Lifetime in days when it is fixed; otherwise it follows the session settings. */
-  days?: number;
+  /** Sent along from other sites' links (lax) or only from our own pages (strict). */
+  sameSite?: 'lax' | 'strict';
+  /** Lifetime in seconds when it is fixed; otherwise it follows the session settings. */
+  maxAge?: number;
 }
 
+const DAY = 24 * 3600;
+
+// `__Host-` binds a cookie to our host over HTTPS (no Domain, Path=/, Secure).
 export const siteStorage = {
-  consent: { store: 'cookie', name: 'CookieConsent', httpOnly: false, days: 365 },
-  // `__Host-` binds the cookie to our host over HTTPS (no Domain, Path=/, Secure).
-  session: { store: 'cookie', name: '__Host-mille_session', demoName: 'mille_session', httpOnly: true },
+  consent: { store: 'cookie', name: 'CookieConsent', httpOnly: false, sameSite: 'lax', maxAge: 365 * DAY },
+  session: { store: 'cookie', name: '__Host-mille_session', demoName: 'mille_session', httpOnly: true, sameSite: 'lax' },
   // Readable by the static pages' script on purpose: it only says "this browser has signed in".
-  signedInHint: { store: 'cookie', name: 'mille_signed_in', httpOnly: false },
+  signedInHint: { store: 'cookie', name: 'mille_signed_in', httpOnly: false, sameSite: 'lax' },
+  // Between the password and the code of a two-factor sign-in (lib/auth/second-factor.ts).
+  secondFactorPending: { store: 'cookie', name: '__Host-mille_2fa', demoName: 'mille_2fa', httpOnly: true, sameSite: 'strict', maxAge: 5 * 60 },
+  // Between asking for a passkey and the browser's answer (lib/auth/passkeys.ts).
+  passkeyCeremony: { store: 'cookie', name: '__Host-mille_webauthn', demoName: 'mille_webauthn', httpOnly: true, sameSite: 'strict', maxAge: 5 * 60 },
   appVersion: { store: 'localStorage', name: 'app_version_mille', httpOnly: false },
 } as const satisfies Record<string, StoredItem>;
 

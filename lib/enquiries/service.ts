@@ -5,7 +5,7 @@ import { OK, RQFALSE, CONTRACT_TEXT } from '@/lib/contract/tokens';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { refusals } from '@/lib/http/errors';
-import { hitsInWindow, recordHit } from '@/lib/http/rate-limit';
+import { consume, refund, type LimitRule } from '@/lib/http/rate-limit';
 import { composeEnquiryMails } from '@/lib/mail/compose';
 import { wakeOutbox } from '@/lib/mail/outbox';
 import { hashClientAddress } from './client-hash';
@@ -13,8 +13,10 @@ import { HONEYPOT_FIELD, parseEnquiry, type EnquiryKind } from './schemas';
 
 export type EnquiryAnswer = typeof OK | typeof RQFALSE;
 
-function limitKey(clientHash: string): string {
-  return `enquiry:${clientHash}`;
+/** Accepted enquiries per client address per window (ENQUIRY_LIMIT / ENQUIRY_WINDOW_SECONDS). */
+function enquiryRule(): LimitRule {
+  const e = env();
+  return { name: 'enquiry', points: e.ENQUIRY_LIMIT, durationSeconds: e.ENQUIRY_WINDOW_SECONDS };
 }
 
 /**
@@ -26,23 +28,27 @@ export async function submitEnquiry(kind: EnquiryKind, raw: Record<string, strin
   const parsed = parseEnquiry(kind, raw);
   if (!parsed.ok) return RQFALSE;
 
-  const e = env();
   const clientHash = hashClientAddress(clientAddress);
-  const key = limitKey(clientHash);
-  if ((await hitsInWindow(key, e.ENQUIRY_WINDOW_SECONDS)) >= e.ENQUIRY_LIMIT) throw refusals.tooMany(CONTRACT_TEXT.enquiryLimit);
+  // Counted before storing (atomically, so concurrent posts cannot all slip under the limit);
+  // given back if the enquiry is not stored, so only accepted enquiries count.
+  const rule = enquiryRule();
+  if (!(await consume(rule, clientHash)).allowed) throw refusals.tooMany(CONTRACT_TEXT.enquiryLimit);
 
   const values = parsed.values as Record<string, string>;
   const receivedAt = new Date();
-  await db().$transaction(async (tx) => {
-    const enquiry = await tx.enquiry.create({
-      data: { kind, fields: JSON.stringify(values), email: values.email ?? '', clientHash, createdAt: receivedAt },
+  try {
+    await db().$transaction(async (tx) => {
+      const enquiry = await tx.enquiry.create({
+        data: { kind, fields: JSON.stringify(values), email: values.email ?? '', clientHash, createdAt: receivedAt },
+      });
+      await tx.outboxMail.createMany({
+        data: composeEnquiryMails(kind, enquiry.id, values, receivedAt).map((m) => ({ ...m, enquiryId: enquiry.id })),
+      });
     });
-    await tx.outboxMail.createMany({
-      data: composeEnquiryMails(kind, enquiry.id, values, receivedAt).map((m) => ({ ...m, enquiryId: enquiry.id })),
-    });
-  });
-  // Only accepted enquiries count towards the limit.
-  await recordHit(key, e.ENQUIRY_WINDOW_SECONDS);
+  } catch (error) {
+    await refund(rule, clientHash).catch(() => undefined);
+    throw error;
+  }
   wakeOutbox();
   return OK;
 }

@@ -10,6 +10,9 @@ import { createSender, type Sender } from './transport';
 
 export const OUTBOX_BASE_BACKOFF_SECONDS = 30;
 
+/** What a sent mail with a single-use link keeps of its text. */
+export const SECRET_SENT_TEXT = '(Enviado. El texto llevaba un enlace de un solo uso y no se guarda.)';
+
 /**
  * How long a claim holds. Far longer than one send can take (SMTP timeouts: 10 s to connect, 30 s
  * per reply), so a row is taken over only from a worker that died while holding it.
@@ -75,7 +78,15 @@ export async function processOutbox(options: RunOptions = {}): Promise<OutboxRun
           await sender.send(mail);
           await db().outboxMail.updateMany({
             where: { id, lockedUntil: claim },
-            data: { status: 'sent', sentAt: clock(), lockedUntil: null, attempts: { increment: 1 }, lastError: '' },
+            data: {
+              status: 'sent',
+              sentAt: clock(),
+              lockedUntil: null,
+              attempts: { increment: 1 },
+              lastError: '',
+              // A sent single-use link has no business staying readable in the database.
+              ...(mail.secret ? { text: SECRET_SENT_TEXT } : {}),
+            },
           });
           run.sent += 1;
           if (mail.enquiryId !== null) await markEnquiryMailed(mail.enquiryId);

@@ -12,14 +12,14 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = pageMetadata('/login', 'es', { robots: { index: false, follow: true } });
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ expired?: string | string[] }> }) {
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ expired?: string | string[]; restablecida?: string | string[] }> }) {
   if (await currentSession()) redirect('/micuenta');
-  const { expired } = await searchParams;
+  const { expired, restablecida } = await searchParams;
   const t = await getTranslations({ locale: 'es', namespace: 'Login' });
   return (
     <PageFrame locale="es" path="/login" navbar="dark" header={{ titulo: t('heading'), subtitulo: t('intro') }}>
       <section className="bg-slate-50 px-4 py-12 sm:px-6">
-        <LoginForm expired={expired === '1'} />
+        <LoginForm expired={expired === '1'} passwordReset={restablecida === '1'} />
       </section>
     </PageFrame>
   );

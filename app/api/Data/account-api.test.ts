@@ -3,6 +3,7 @@
 import { verify } from '@node-rs/argon2';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, seedAccounts } from '@/lib/account/demo-seed';
+import { unlockAccount } from '@/lib/auth/lockout';
 import { db } from '@/lib/db';
 import { resetEnvForTests } from '@/lib/env';
 import { TestClient } from '@/lib/testing/http-client';
@@ -132,7 +133,7 @@ describe('LoginUsuario and HaySessionUsuario', () => {
       expect(vi.mocked(verify).mock.calls[0]![0]).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     }
     expect(unknown.ms).toBeLessThan(wrong.ms * 10);
-    await db().user.update({ where: { email: FACTURAS }, data: { failedAttempts: 0 } });
+    await unlockAccount(FACTURAS);
   });
 
   it('refuses other content types (415) and foreign origins (403) with no side effect', async () => {
@@ -149,7 +150,7 @@ describe('LoginUsuario and HaySessionUsuario', () => {
     expect(await (await s.send(hasSession, 'HaySessionUsuario')).json()).toBe(true);
   });
 
-  it('locks an account after consecutive failures, refuses even the right password, and revokes its sessions', async () => {
+  it('locks an account after consecutive failures, refuses even the right password, and keeps its open sessions', async () => {
     const victim = await signedIn(ATLANTICO);
     const attacker = newClient();
     for (let i = 0; i < 10; i++) {
@@ -159,10 +160,46 @@ describe('LoginUsuario and HaySessionUsuario', () => {
     const locked = await (await newClient().send(login, 'LoginUsuario', { form: { email: ATLANTICO, pass: DEMO_PASSWORD } })).json();
     expect(locked).toMatchObject({ loginok: false, exceptionmessagetraducible: 'accountLocked' });
     expect(locked.exceptionmessage).toMatch(/bloqueado.*15 minutos/);
-    await expectRefusal(await victim.send(contactsOf, 'GetHotelesContactoUsuario', { json: -1 }), 401);
-    // Once the lock runs out, the right password works again.
-    await db().user.update({ where: { email: ATLANTICO }, data: { lockedUntil: new Date(Date.now() - 1000) } });
-    await signedIn(ATLANTICO);
+    // A stranger's wrong passwords do not sign the customer out.
+    expect(await (await victim.send(hasSession, 'HaySessionUsuario')).json()).toBe(true);
+    expect(await (await victim.send(contactsOf, 'GetHotelesContactoUsuario', { json: -1 })).status).toBe(200);
+    // Once the lock runs out (15 minutes from the tenth failure), the right password works again.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 14 * 60_000);
+      expect((await (await newClient().send(login, 'LoginUsuario', { form: { email: ATLANTICO, pass: DEMO_PASSWORD } })).json()).exceptionmessagetraducible).toBe('accountLocked');
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      await signedIn(ATLANTICO);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('verifies at most ten passwords of a burst of concurrent wrong sign-ins, and refuses the right one sent with them', async () => {
+    vi.mocked(verify).mockClear();
+    const burst = Array.from({ length: 40 }, (_, i) => newClient().send(login, 'LoginUsuario', { form: { email: RECEPCION, pass: `wrong-password-${i}` } }));
+    const right = newClient().send(login, 'LoginUsuario', { form: { email: RECEPCION, pass: DEMO_PASSWORD } });
+    const answers = await Promise.all([...burst, right].map(async (r) => (await r).json()));
+    expect(vi.mocked(verify).mock.calls.length).toBeLessThanOrEqual(10);
+    expect(answers.filter((a) => a.exceptionmessagetraducible === 'invalidCredentials').length).toBeLessThanOrEqual(10);
+    expect(answers.at(-1)).toMatchObject({ loginok: false, exceptionmessagetraducible: 'accountLocked' });
+    // Still locked afterwards, for the right password too.
+    expect((await (await newClient().send(login, 'LoginUsuario', { form: { email: RECEPCION, pass: DEMO_PASSWORD } })).json()).exceptionmessagetraducible).toBe('accountLocked');
+    await unlockAccount(RECEPCION);
+    await signedIn(RECEPCION);
+  });
+
+  it('verifies at most the per-address limit of a concurrent burst from one address', async () => {
+    process.env.LOGIN_IP_LIMIT = '20';
+    resetEnvForTests();
+    vi.mocked(verify).mockClear();
+    const one = newClient();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => (await one.send(login, 'LoginUsuario', { form: { email: `rafaga${i}@ejemplo.es`, pass: 'wrong-password' } })).json()),
+    );
+    expect(vi.mocked(verify).mock.calls.length).toBeLessThanOrEqual(20);
+    expect(answers.filter((a) => a.exceptionmessagetraducible === 'tooManyAttempts').length).toBeGreaterThanOrEqual(10);
+    expect((await (await one.send(login, 'LoginUsuario', { form: { email: FACTURAS, pass: DEMO_PASSWORD } })).json()).exceptionmessagetraducible).toBe('tooManyAttempts');
   });
 
   it('locks unknown e-mails the same way, so the lockout tells nothing', async () => {

@@ -4,6 +4,7 @@
 import { passwordChangeSchema } from '@/lib/auth/password-policy';
 import { changePassword } from '@/lib/auth/password-change';
 import { accountRoute } from '@/lib/auth/route';
+import { clearPendingSignIn, readPendingSignIn } from '@/lib/auth/second-factor';
 import { clearSessionCookies, sessionCookieName, sessionFromJar, startSession } from '@/lib/auth/session';
 import { readForm } from '@/lib/http/body';
 import { jsonResponse, refusals } from '@/lib/http/errors';
@@ -17,11 +18,13 @@ export const POST = accountRoute(async (req, jar) => {
   if (!session && jar.get(sessionCookieName()) !== undefined) clearSessionCookies(jar);
   const parsed = passwordChangeSchema.safeParse(await readForm(req, bodyLimit()));
   if (!parsed.success) throw refusals.badRequest();
-  const { answer, signInUserId } = await changePassword(parsed.data, session, clientOf(req));
+  const pending = await readPendingSignIn(jar);
+  const { answer, signInUserId } = await changePassword(parsed.data, session, clientOf(req), pending?.verified ? pending.uid : null);
+  if (answer.loginok && pending) clearPendingSignIn(jar);
   log().info(
     { event: 'auth.password-change', outcome: answer.loginok ? 'ok' : answer.exceptionmessagetraducible || 'refused', userId: session?.userId ?? signInUserId, forced: !session, client: clientOf(req) },
     'password change',
   );
-  if (signInUserId !== null) await startSession(jar, signInUserId);
+  if (signInUserId !== null) await startSession(jar, signInUserId, new Date(), req.headers.get('user-agent') ?? '');
   return jsonResponse(answer);
 });

@@ -1,5 +1,7 @@
-// POST /api/Data/LoginUsuario — form email, pass; the contract's login answer. A new session id on success.
+// POST /api/Data/LoginUsuario — form email, pass; the contract's login answer. A new session id on
+// success; for an account with two-factor sign-in, a pending sign-in for VerificarSegundoFactor.
 import { accountRoute } from '@/lib/auth/route';
+import { startPendingSignIn } from '@/lib/auth/second-factor';
 import { dropCarriedSession, startSession } from '@/lib/auth/session';
 import { signIn } from '@/lib/auth/sign-in';
 import { readForm } from '@/lib/http/body';
@@ -10,11 +12,12 @@ export const dynamic = 'force-dynamic';
 
 export const POST = accountRoute(async (req, jar) => {
   const form = await readForm(req, bodyLimit());
-  const { answer, userId } = await signIn(form.email ?? '', form.pass ?? '', clientOf(req));
+  const { answer, userId, pendingUserId } = await signIn(form.email ?? '', form.pass ?? '', clientOf(req));
+  if (pendingUserId !== undefined) await startPendingSignIn(jar, pendingUserId);
   if (userId !== null) {
     // Whatever session the browser carried ends here; the new one gets a fresh id (no fixation).
     await dropCarriedSession(jar);
-    await startSession(jar, userId);
+    await startSession(jar, userId, new Date(), req.headers.get('user-agent') ?? '');
   }
   return jsonResponse(answer);
 });

@@ -1,0 +1,20 @@
+// POST /api/Data/VerificarSegundoFactor — form codigo (TOTP or recovery code) of a sign-in whose
+// password was right; answers like LoginUsuario, with a new session on success.
+import { accountRoute } from '@/lib/auth/route';
+import { verifyPendingSignIn } from '@/lib/auth/second-factor-step';
+import { dropCarriedSession, startSession } from '@/lib/auth/session';
+import { readForm } from '@/lib/http/body';
+import { jsonResponse } from '@/lib/http/errors';
+import { bodyLimit, clientOf } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = accountRoute(async (req, jar) => {
+  const form = await readForm(req, bodyLimit());
+  const { answer, userId } = await verifyPendingSignIn(jar, form.codigo ?? '', clientOf(req));
+  if (userId !== null) {
+    await dropCarriedSession(jar);
+    await startSession(jar, userId, new Date(), req.headers.get('user-agent') ?? '');
+  }
+  return jsonResponse(answer);
+});

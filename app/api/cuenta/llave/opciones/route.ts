@@ -1,0 +1,8 @@
+// POST /api/cuenta/llave/opciones — options for signing in with a passkey (no e-mail needed).
+import { signInOptions } from '@/lib/auth/passkeys';
+import { accountRoute } from '@/lib/auth/route';
+import { jsonResponse } from '@/lib/http/errors';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = accountRoute(async (_req, jar) => jsonResponse(await signInOptions(jar)));

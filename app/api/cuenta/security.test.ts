@@ -1,0 +1,146 @@
+// The customer's own security calls (/api/cuenta/*): the overview, two-factor enrolment and
+// turning it off, sessions seen and ended from another browser, the new-browser notice mail, and
+// the passkey ceremonies' refusals (the full passkey flow runs in Chromium, e2e/security.spec.ts).
+import { Secret, TOTP } from 'otpauth';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as login } from '@/app/api/Data/LoginUsuario/route';
+import { GET as hasSession } from '@/app/api/Data/HaySessionUsuario/route';
+import { POST as verify } from '@/app/api/Data/VerificarSegundoFactor/route';
+import { DEMO_PASSWORD, seedAccounts } from '@/lib/account/demo-seed';
+import { db } from '@/lib/db';
+import { TestClient } from '@/lib/testing/http-client';
+import { POST as passkeyOptions } from './llave/opciones/route';
+import { POST as passkeySignIn } from './llave/entrar/route';
+import { GET as overview } from './seguridad/route';
+import { POST as endSessions } from './seguridad/sesiones/cerrar/route';
+import { POST as registerOptions } from './seguridad/llaves/opciones/route';
+import { POST as register } from './seguridad/llaves/registrar/route';
+import { POST as startTotp } from './seguridad/totp/route';
+import { POST as confirmTotp } from './seguridad/totp/confirmar/route';
+import { POST as disableTotp } from './seguridad/totp/desactivar/route';
+
+vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
+
+const USER = 'recepcion@hotelmediterraneo.es';
+const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+let seq = 0;
+
+/** `send` with the path these routes live under. */
+async function call(c: TestClient, handler: (r: Request) => Promise<Response>, path: string, init: Parameters<TestClient['send']>[2] = {}) {
+  return c.send(handler, `../../cuenta/${path}`, init);
+}
+
+async function browser(userAgent: string, email = USER): Promise<TestClient> {
+  const c = new TestClient(`192.0.2.${++seq}`);
+  const body = await (await c.send(login, 'LoginUsuario', { form: { email, pass: DEMO_PASSWORD }, headers: { 'user-agent': userAgent } })).json();
+  expect(body.loginok).toBe(true);
+  return c;
+}
+
+const mailsTo = (to: string, subject: string) => db().outboxMail.findMany({ where: { to, subject } });
+
+beforeAll(async () => {
+  await seedAccounts();
+});
+
+describe('sessions the customer can see and end', () => {
+  it('lists each browser signed in, marks this one, and ends another at once', async () => {
+    const laptop = await browser(FIREFOX_LINUX);
+    const office = await browser(CHROME_WINDOWS);
+    const seen = await (await call(laptop, overview, 'seguridad')).json();
+    expect(seen.sessions.map((s: { browser: string; system: string; current: boolean }) => [s.browser, s.system, s.current])).toEqual(
+      expect.arrayContaining([
+        ['Firefox 133', 'Linux', true],
+        ['Chrome 131', 'Windows 10', false],
+      ]),
+    );
+    const other = seen.sessions.find((s: { current: boolean }) => !s.current);
+    expect((await (await call(laptop, endSessions, 'seguridad/sesiones/cerrar', { form: { id: other.id } })).json()).ok).toBe(true);
+    expect(await (await office.send(hasSession, 'HaySessionUsuario')).json()).toBe(false);
+    expect(await (await laptop.send(hasSession, 'HaySessionUsuario')).json()).toBe(true);
+  });
+
+  it('cannot end another user\'s session, and "cerrar las demás" keeps this one', async () => {
+    const mine = await browser(FIREFOX_LINUX);
+    const theirs = await browser(CHROME_WINDOWS, 'facturas@hotelmediterraneo.es');
+    const theirId = (await (await call(theirs, overview, 'seguridad')).json()).sessions.find((s: { current: boolean }) => s.current).id;
+    expect((await (await call(mine, endSessions, 'seguridad/sesiones/cerrar', { form: { id: theirId } })).json()).ok).toBe(false);
+    expect(await (await theirs.send(hasSession, 'HaySessionUsuario')).json()).toBe(true);
+    const second = await browser(CHROME_WINDOWS);
+    expect((await (await call(mine, endSessions, 'seguridad/sesiones/cerrar', { form: { otras: '1' } })).json()).cerradas).toBeGreaterThanOrEqual(1);
+    expect(await (await second.send(hasSession, 'HaySessionUsuario')).json()).toBe(false);
+    expect(await (await mine.send(hasSession, 'HaySessionUsuario')).json()).toBe(true);
+  });
+
+  it('needs a session (401) and the site\'s own origin (403)', async () => {
+    const anonymous = new TestClient('192.0.2.200');
+    expect((await call(anonymous, overview, 'seguridad')).status).toBe(401);
+    const c = await browser(FIREFOX_LINUX);
+    expect((await call(c, endSessions, 'seguridad/sesiones/cerrar', { form: { otras: '1' }, headers: { origin: 'https://evil.example' } })).status).toBe(403);
+  });
+});
+
+describe('new-browser notice', () => {
+  it('mails the owner when a browser new to the account signs in, not for the first one or a known one', async () => {
+    const email = 'direccion@hotelatlantico.es';
+    await browser(FIREFOX_LINUX, email);
+    await browser(FIREFOX_LINUX.replace('133.0', '134.0'), email); // an update is the same browser
+    expect(await mailsTo(email, 'Nuevo acceso a tu cuenta desde otro navegador')).toHaveLength(0);
+    await browser(CHROME_WINDOWS, email);
+    const [notice] = await mailsTo(email, 'Nuevo acceso a tu cuenta desde otro navegador');
+    expect(notice!.text).toContain('Navegador: Chrome 131');
+    expect(notice!.text).toContain('Sistema: Windows 10');
+    expect(notice!.text).not.toMatch(/192\.0\.2\./);
+  });
+});
+
+describe('two-factor enrolment from the Seguridad tab', () => {
+  it('shows a QR code and the secret, confirms with a code, gives recovery codes once; turning it off needs the password and a code', async () => {
+    const c = await browser(FIREFOX_LINUX);
+    const started = await (await call(c, startTotp, 'seguridad/totp')).json();
+    expect(started.qr).toMatch(/^<svg/);
+    expect(started.secreto).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{4})+$/);
+    const totp = new TOTP({ secret: Secret.fromBase32(started.secreto.replace(/ /g, '')), digits: 6, period: 30 });
+    expect((await (await call(c, confirmTotp, 'seguridad/totp/confirmar', { form: { codigo: '12345' } })).json()).ok).toBe(false);
+    const confirmed = await (await call(c, confirmTotp, 'seguridad/totp/confirmar', { form: { codigo: totp.generate() } })).json();
+    expect(confirmed.codigos).toHaveLength(10);
+    expect((await (await call(c, overview, 'seguridad')).json()).totp).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await call(c, startTotp, 'seguridad/totp')).status).toBe(409);
+
+    // Sign-in now asks for the code.
+    const next = new TestClient('192.0.2.250');
+    expect((await (await next.send(login, 'LoginUsuario', { form: { email: USER, pass: DEMO_PASSWORD } })).json()).segundofactor).toBe(true);
+    expect((await (await next.send(verify, 'VerificarSegundoFactor', { form: { codigo: confirmed.codigos[0] } })).json()).loginok).toBe(true);
+
+    // Off: a wrong password or code changes nothing.
+    expect((await (await call(c, disableTotp, 'seguridad/totp/desactivar', { form: { pass: 'No-Es-La-Clave-1', codigo: confirmed.codigos[1] } })).json()).ok).toBe(false);
+    expect((await (await call(c, disableTotp, 'seguridad/totp/desactivar', { form: { pass: DEMO_PASSWORD, codigo: '000000' } })).json()).ok).toBe(false);
+    expect((await (await call(c, overview, 'seguridad')).json()).totp.enabled).toBe(true);
+    expect((await (await call(c, disableTotp, 'seguridad/totp/desactivar', { form: { pass: DEMO_PASSWORD, codigo: confirmed.codigos[1] } })).json()).ok).toBe(true);
+    expect((await (await call(c, overview, 'seguridad')).json()).totp).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect(await db().recoveryCode.count({ where: { user: { email: USER } } })).toBe(0);
+  });
+});
+
+describe('passkey ceremonies', () => {
+  it('offers registration options for the signed-in user and refuses an answer that does not check out', async () => {
+    const c = await browser(FIREFOX_LINUX);
+    const options = await (await call(c, registerOptions, 'seguridad/llaves/opciones')).json();
+    expect(options.rp).toEqual({ name: 'Mille Software Hotelero', id: 'localhost' });
+    expect(options.user.name).toBe(USER);
+    const forged = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' }, clientExtensionResults: {} };
+    expect((await (await call(c, register, 'seguridad/llaves/registrar', { json: { respuesta: forged, nombre: 'Portátil' } })).json()).ok).toBe(false);
+    expect(await db().passkey.count()).toBe(0);
+  });
+
+  it('refuses a sign-in answer without its ceremony, or for an unknown credential', async () => {
+    const c = new TestClient('192.0.2.251');
+    const assertion = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} };
+    expect(await (await call(c, passkeySignIn, 'llave/entrar', { json: assertion })).json()).toMatchObject({ loginok: false, exceptionmessagetraducible: 'passkeyRefused' });
+    const options = await (await call(c, passkeyOptions, 'llave/opciones')).json();
+    expect(options.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await (await call(c, passkeySignIn, 'llave/entrar', { json: assertion })).json()).toMatchObject({ loginok: false });
+    expect(c.cookies.has('mille_session')).toBe(false);
+  });
+});

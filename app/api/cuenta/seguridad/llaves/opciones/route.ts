@@ -1,0 +1,11 @@
+// POST /api/cuenta/seguridad/llaves/opciones — options for registering a passkey (WebAuthn).
+import { registrationOptions } from '@/lib/auth/passkeys';
+import { securityRoute } from '@/lib/auth/security-route';
+import { sessionEmail } from '@/lib/auth/session';
+import { jsonResponse } from '@/lib/http/errors';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = securityRoute(async (_req, session, jar) =>
+  jsonResponse(await registrationOptions(jar, { id: session.userId, email: await sessionEmail(session) })),
+);

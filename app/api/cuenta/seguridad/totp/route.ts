@@ -1,0 +1,14 @@
+// POST /api/cuenta/seguridad/totp — starts two-factor enrolment: a new secret (as text and as a QR
+// code), in force only once a code confirms it.
+import { securityRoute } from '@/lib/auth/security-route';
+import { sessionEmail } from '@/lib/auth/session';
+import { startTotpEnrolment } from '@/lib/auth/totp';
+import { HttpError, jsonResponse } from '@/lib/http/errors';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = securityRoute(async (_req, session) => {
+  const enrolment = await startTotpEnrolment(session.userId, await sessionEmail(session));
+  if (!enrolment) throw new HttpError(409, 'already-enabled', 'La verificación en dos pasos ya está activada');
+  return jsonResponse({ secreto: enrolment.secret, uri: enrolment.uri, qr: enrolment.qrSvg });
+});

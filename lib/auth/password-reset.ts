@@ -1,0 +1,91 @@
+// Password reset by e-mail (SolicitarRecuperacionPass, RestablecerPass), after the OWASP Forgot
+// Password cheat sheet: the request always gets the same answer in the same time (the lookup and
+// the mail happen after the answer), the link is single-use, valid RESET_LINK_MINUTES, carried in
+// the URL fragment, and only its hash is stored. Success changes the password like any other path
+// (lib/auth/new-password.ts: sessions end, a lockout lifts, a notice mail goes out).
+import 'server-only';
+import { z } from 'zod';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { refusals } from '@/lib/http/errors';
+import { consume, type LimitRule } from '@/lib/http/rate-limit';
+import { log } from '@/lib/log';
+import { resetMail } from '@/lib/mail/account-mails';
+import { queueMail } from '@/lib/mail/queue';
+import { issueLinkToken, spendLinkToken, type LinkCheck } from './link-tokens';
+import { accountKey } from './lockout';
+import { setNewPassword } from './new-password';
+import type { PasswordChangeAnswer } from './password-change';
+import { newPasswordProblem, PASSWORD_MESSAGES } from './password-policy';
+import { emailTag, normalizeEmail } from './sign-in';
+
+export const RESET_LINK_MINUTES = 30;
+
+/** Links asked for per client address (RESET_IP_LIMIT) and links mailed per e-mail, per hour. */
+const addressRule = (): LimitRule => ({ name: 'reset-ip', points: env().RESET_IP_LIMIT, durationSeconds: 3600 });
+const emailRule: LimitRule = { name: 'reset-email', points: 3, durationSeconds: 3600 };
+
+export const RESET_MESSAGES = {
+  resetTooMany: 'Has pedido demasiados enlaces desde tu conexión. Inténtalo de nuevo dentro de una hora o llámanos.',
+  resetLinkExpired: 'Este enlace ha caducado (vale 30 minutos). Pide otro y úsalo en cuanto te llegue.',
+  resetLinkUsed: 'Este enlace ya se ha usado. Si necesitas cambiar otra vez la contraseña, pide otro.',
+  resetLinkInvalid: 'Este enlace no es válido o se ha sustituido por otro más reciente. Pide uno nuevo.',
+} as const;
+
+// Work left running after the answer, so tests (and a graceful stop) can wait for it.
+const background = new Set<Promise<void>>();
+
+/** Resolves when the reset mails requested so far have been queued. */
+export async function settleResetRequests(): Promise<void> {
+  while (background.size) await Promise.all([...background]);
+}
+
+/** SolicitarRecuperacionPass: returns at once whether or not the account exists; 429 past the address limit. */
+export async function requestPasswordReset(emailRaw: string, client: string): Promise<void> {
+  if (!(await consume(addressRule(), client)).allowed) throw refusals.tooMany(RESET_MESSAGES.resetTooMany);
+  const email = normalizeEmail(emailRaw).slice(0, 254);
+  const work = mailResetLink(email).catch((error) => log().error({ event: 'auth.reset-failed', err: error }, 'reset link not queued'));
+  background.add(work);
+  void work.finally(() => background.delete(work));
+}
+
+async function mailResetLink(email: string): Promise<void> {
+  if (!z.email().safeParse(email).success) return;
+  // Counted for every address typed, known or not, so the limit tells nothing either.
+  if (!(await consume(emailRule, accountKey(email))).allowed) {
+    log().info({ event: 'auth.reset-limited', emailTag: emailTag(email) }, 'reset link not sent: too many for this e-mail');
+    return;
+  }
+  const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true } });
+  if (!user) return;
+  const token = await issueLinkToken(user.id, 'reset', RESET_LINK_MINUTES * 60);
+  await queueMail(resetMail(user.email, token, RESET_LINK_MINUTES), { secret: true });
+  log().info({ event: 'auth.reset-requested', userId: user.id }, 'reset link queued');
+}
+
+function refused(key: keyof typeof PASSWORD_MESSAGES | keyof typeof RESET_MESSAGES): PasswordChangeAnswer {
+  const text = key in PASSWORD_MESSAGES ? PASSWORD_MESSAGES[key as keyof typeof PASSWORD_MESSAGES] : RESET_MESSAGES[key as keyof typeof RESET_MESSAGES];
+  return { loginok: false, exceptionmessage: text, exceptionmessagetraducible: key };
+}
+
+const LINK_REFUSAL: Record<Exclude<LinkCheck, { ok: true }>['reason'], keyof typeof RESET_MESSAGES> = {
+  expired: 'resetLinkExpired',
+  used: 'resetLinkUsed',
+  unknown: 'resetLinkInvalid',
+};
+
+/**
+ * RestablecerPass: a new password through a reset link. Does not sign in: the user then signs in.
+ * Not rate-limited: a token is 256 random bits, and only a live one does anything.
+ */
+export async function resetPasswordWithLink(form: { token: string; newpass: string; repeatpass: string }, client: string): Promise<PasswordChangeAnswer> {
+  const problem = newPasswordProblem(form);
+  if (problem) return refused(problem);
+  const link = await spendLinkToken(form.token, 'reset');
+  if (!link.ok) return refused(LINK_REFUSAL[link.reason]);
+  const user = await db().user.findUnique({ where: { id: link.userId }, select: { id: true, email: true } });
+  if (!user) return refused('resetLinkInvalid');
+  await setNewPassword(user, form.newpass);
+  log().info({ event: 'auth.password-reset', userId: user.id, client }, 'password reset by e-mailed link');
+  return { loginok: true, exceptionmessage: '', exceptionmessagetraducible: '' };
+}

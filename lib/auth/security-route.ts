@@ -1,0 +1,10 @@
+// The wrapper of the customer's own security calls (/api/cuenta/*): accountRoute's origin check,
+// error mapper and cookie jar, plus the session (401 without one). JSON answers, never cached.
+import 'server-only';
+import type { CookieJar } from './cookies';
+import { accountRoute, requireSession } from './route';
+import type { Session } from './session';
+
+export function securityRoute(handler: (req: Request, session: Session, jar: CookieJar) => Promise<Response>) {
+  return accountRoute(async (req, jar) => handler(req, await requireSession(jar), jar));
+}

@@ -1,0 +1,134 @@
+// Two-factor sign-in with an authenticator app (RFC 6238 TOTP via otpauth: 6 digits, 30 s, SHA-1,
+// what every authenticator app reads) and single-use recovery codes.
+// The secret is stored encrypted (AES-256-GCM, key derived from SESSION_SECRET with HKDF). A code
+// is accepted one step either side of now, and never twice: the step accepted last is kept and
+// only a later one passes, moved forward with a conditional update so two concurrent uses of one
+// code cannot both win.
+import 'server-only';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import { company } from '@/lib/content/company';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+
+const PERIOD = 30;
+export const RECOVERY_CODE_COUNT = 10;
+
+function key(): Buffer {
+  return Buffer.from(hkdfSync('sha256', env().SESSION_SECRET, 'mille-totp', 'totp secret encryption v1', 32));
+}
+
+export function encryptSecret(base32: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key(), iv);
+  const data = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
+  return ['v1', iv.toString('base64url'), data.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+}
+
+export function decryptSecret(stored: string): string {
+  const [version, iv, data, tag] = stored.split('.');
+  if (version !== 'v1' || !iv || !data || !tag) throw new Error('unknown TOTP secret format');
+  const decipher = createDecipheriv('aes-256-gcm', key(), Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+function totpFor(base32: string, label: string): TOTP {
+  return new TOTP({ issuer: company.name, label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(base32) });
+}
+
+/** The time step a code matches (now ± 1), or null. */
+function matchingStep(base32: string, code: string, now: Date): number | null {
+  const token = code.replace(/\s+/g, '');
+  if (!/^\d{6}$/.test(token)) return null;
+  const delta = totpFor(base32, '').validate({ token, timestamp: now.getTime(), window: 1 });
+  return delta === null ? null : Math.floor(now.getTime() / 1000 / PERIOD) + delta;
+}
+
+export interface Enrolment {
+  /** The secret as text, for typing into the app by hand (groups of four). */
+  secret: string;
+  uri: string;
+  /** The otpauth URI as an SVG QR code. */
+  qrSvg: string;
+}
+
+/** Starts (or restarts) enrolment: a new secret, not in force until a code confirms it. */
+export async function startTotpEnrolment(userId: number, email: string): Promise<Enrolment | null> {
+  const user = await db().user.findUnique({ where: { id: userId }, select: { totpEnabledAt: true } });
+  if (!user || user.totpEnabledAt) return null;
+  const secret = new Secret({ size: 20 });
+  await db().user.update({ where: { id: userId }, data: { totpSecret: encryptSecret(secret.base32), totpLastStep: 0 } });
+  const uri = totpFor(secret.base32, email).toString();
+  const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  return { secret: secret.base32.replace(/(.{4})/g, '$1 ').trim(), uri, qrSvg };
+}
+
+/** Confirms enrolment with a current code; returns the recovery codes (shown once) or null. */
+export async function confirmTotpEnrolment(userId: number, code: string, now = new Date()): Promise<string[] | null> {
+  const user = await db().user.findUnique({ where: { id: userId }, select: { totpSecret: true, totpEnabledAt: true } });
+  if (!user?.totpSecret || user.totpEnabledAt) return null;
+  const step = matchingStep(decryptSecret(user.totpSecret), code, now);
+  if (step === null) return null;
+  const won = await db().user.updateMany({ where: { id: userId, totpEnabledAt: null, totpLastStep: { lt: step } }, data: { totpEnabledAt: now, totpLastStep: step } });
+  if (won.count !== 1) return null;
+  return replaceRecoveryCodes(userId);
+}
+
+/** Turns two-factor sign-in off (the caller has checked the password and a code). */
+export async function disableTotp(userId: number): Promise<void> {
+  await db().$transaction([
+    db().user.update({ where: { id: userId }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: 0 } }),
+    db().recoveryCode.deleteMany({ where: { userId } }),
+  ]);
+}
+
+export async function totpEnabled(userId: number): Promise<boolean> {
+  const user = await db().user.findUnique({ where: { id: userId }, select: { totpEnabledAt: true } });
+  return Boolean(user?.totpEnabledAt);
+}
+
+/**
+ * Checks a second factor: a current TOTP code (each accepted once) or an unused recovery code
+ * (spent). Only for users with two-factor sign-in on.
+ */
+export async function verifySecondFactor(userId: number, input: string, now = new Date()): Promise<'totp' | 'recovery' | null> {
+  const user = await db().user.findUnique({ where: { id: userId }, select: { totpSecret: true, totpEnabledAt: true } });
+  if (!user?.totpSecret || !user.totpEnabledAt) return null;
+  const step = matchingStep(decryptSecret(user.totpSecret), input, now);
+  if (step !== null) {
+    const won = await db().user.updateMany({ where: { id: userId, totpLastStep: { lt: step } }, data: { totpLastStep: step } });
+    return won.count === 1 ? 'totp' : null;
+  }
+  const normalized = normalizeRecoveryCode(input);
+  if (!normalized) return null;
+  const spent = await db().recoveryCode.updateMany({ where: { userId, codeHash: hashCode(normalized), usedAt: null }, data: { usedAt: now } });
+  return spent.count === 1 ? 'recovery' : null;
+}
+
+const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'; // no look-alikes (0/o, 1/l/i)
+
+function hashCode(normalized: string): string {
+  return createHash('sha256').update(normalized).digest('hex');
+}
+
+/** `abcde-fghjk` as typed, in any case, with or without the dash and spaces. */
+function normalizeRecoveryCode(input: string): string | null {
+  const compact = input.toLowerCase().replace(/[\s-]+/g, '');
+  return compact.length === 10 && [...compact].every((c) => CODE_ALPHABET.includes(c)) ? compact : null;
+}
+
+/** Ten new codes of 10 characters (~49 bits each), replacing any earlier ones. */
+export async function replaceRecoveryCodes(userId: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''));
+  await db().$transaction([
+    db().recoveryCode.deleteMany({ where: { userId } }),
+    db().recoveryCode.createMany({ data: codes.map((c) => ({ userId, codeHash: hashCode(c) })) }),
+  ]);
+  return codes.map((c) => `${c.slice(0, 5)}-${c.slice(5)}`);
+}
+
+export async function unusedRecoveryCodes(userId: number): Promise<number> {
+  return db().recoveryCode.count({ where: { userId, usedAt: null } });
+}

@@ -1,0 +1,227 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestCookieJar } from '@/lib/auth/cookies';
+import { sessionFromJar, startSession } from '@/lib/auth/session';
+import { db } from '@/lib/db';
+import { env, resetEnvForTests } from '@/lib/env';
+import { consume } from '@/lib/http/rate-limit';
+import { logToForTests } from '@/lib/log';
+import { CLEANUP_FIRST_RUN_MS, cleanupAndLog, runCleanup, startCleanupJob } from './cleanup';
+import { monthsBefore } from './retention';
+
+const lines: string[] = [];
+beforeAll(() => logToForTests({ write: (chunk: string) => void lines.push(...chunk.split('\n').filter(Boolean)) }));
+afterAll(() => logToForTests(process.stdout));
+
+const saved = { ...process.env };
+beforeEach(async () => {
+  lines.length = 0;
+  await db().outboxMail.deleteMany();
+  await db().enquiry.deleteMany();
+  await db().session.deleteMany();
+  await db().user.deleteMany();
+  await db().rateLimiterFlexible.deleteMany();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  process.env = { ...saved };
+  resetEnvForTests();
+});
+
+const NOW = new Date('2026-11-22T10:00:00.000Z');
+const ms = (d: Date, delta: number) => new Date(d.getTime() + delta);
+
+async function user(email = 'cliente@example.es') {
+  return db().user.create({ data: { email, passwordHash: 'x' } });
+}
+
+async function enquiryAt(createdAt: Date, name: string) {
+  const e = await db().enquiry.create({ data: { kind: 'contact', fields: JSON.stringify({ nombre: name }), email: `${name}@example.es`, clientHash: 'h', createdAt } });
+  await db().outboxMail.createMany({
+    data: [
+      { enquiryId: e.id, to: 'comercial@millehotel.es', subject: name, text: name, status: 'sent', createdAt, sentAt: createdAt },
+      { enquiryId: e.id, to: `${name}@example.es`, subject: name, text: name, status: 'sent', createdAt, sentAt: createdAt },
+    ],
+  });
+  return e;
+}
+
+describe('scheduled cleanup', () => {
+  it('deletes the sessions ended by idle time or by absolute lifetime, and keeps the live ones', async () => {
+    const { id: userId } = await user();
+    const idle = env().SESSION_IDLE_SECONDS * 1000;
+    const row = (id: string, lastSeenAt: Date, expiresAt: Date) => ({ id, userId, createdAt: ms(lastSeenAt, -1000), lastSeenAt, expiresAt });
+    await db().session.createMany({
+      data: [
+        row('idle-just-over', ms(NOW, -idle), ms(NOW, 3600_000)),
+        row('idle-just-under', ms(NOW, -idle + 1000), ms(NOW, 3600_000)),
+        row('absolute-reached', ms(NOW, -1000), NOW),
+        row('absolute-not-yet', ms(NOW, -1000), ms(NOW, 1000)),
+      ],
+    });
+    const run = await runCleanup(NOW);
+    expect(run).toMatchObject({ sessions: 2, ranElsewhere: false });
+    expect((await db().session.findMany({ orderBy: { id: 'asc' } })).map((s) => s.id)).toEqual(['absolute-not-yet', 'idle-just-under']);
+  });
+
+  it('deletes exactly the sessions a returning cookie would be refused for', async () => {
+    process.env.SESSION_IDLE_SECONDS = '600';
+    process.env.SESSION_ABSOLUTE_SECONDS = '3600';
+    resetEnvForTests();
+    const { id } = await user();
+    const jar = new RequestCookieJar(new Request('http://localhost:3000/'));
+    await startSession(jar, id, NOW);
+    // Active every 9 minutes: the idle limit never bites, the absolute one does after an hour.
+    for (let t = 540_000; t < 3600_000; t += 540_000) {
+      expect(await sessionFromJar(jar, { now: ms(NOW, t) })).not.toBeNull();
+      expect((await runCleanup(ms(NOW, t))).sessions).toBe(0);
+    }
+    expect((await runCleanup(ms(NOW, 3600_000))).sessions).toBe(1);
+    expect(await sessionFromJar(jar, { now: ms(NOW, 3600_000) })).toBeNull();
+
+    // A session left alone ends 10 minutes after it was last seen, whether or not its cookie comes back.
+    await startSession(jar, id, NOW);
+    expect((await runCleanup(ms(NOW, 599_000))).sessions).toBe(0);
+    expect((await runCleanup(ms(NOW, 600_000))).sessions).toBe(1);
+    expect(await db().session.count()).toBe(0);
+  });
+
+  it('deletes the limiter rows whose window or lock has run out, and keeps the others', async () => {
+    await db().rateLimiterFlexible.createMany({
+      data: [
+        { key: 'login-email:unknown@example.es', points: 1, expire: ms(NOW, -30 * 86_400_000) },
+        { key: 'login-ip:old', points: 3, expire: NOW },
+        { key: 'enquiry:open', points: 2, expire: ms(NOW, 1000) },
+        { key: 'forever', points: 1, expire: null },
+      ],
+    });
+    expect((await runCleanup(NOW)).limiterRows).toBe(2);
+    expect((await db().rateLimiterFlexible.findMany({ orderBy: { key: 'asc' } })).map((r) => r.key)).toEqual(['enquiry:open', 'forever']);
+  });
+
+  it('deletes e-mailed links a week after they expired, and keeps the others', async () => {
+    const user = await db().user.create({ data: { email: 'enlaces@ejemplo.es', passwordHash: 'x' } });
+    const link = (id: string, expiresAt: Date) => ({ id, userId: user.id, purpose: 'reset', expiresAt });
+    await db().linkToken.createMany({
+      data: [link('gone', ms(NOW, -7 * 86_400_000 - 1)), link('recent', ms(NOW, -7 * 86_400_000 + 1000)), link('live', ms(NOW, 60_000))],
+    });
+    expect((await runCleanup(NOW)).linkTokens).toBe(1);
+    expect((await db().linkToken.findMany({ orderBy: { id: 'asc' } })).map((r) => r.id)).toEqual(['live', 'recent']);
+  });
+
+  it('leaves the limits working: an expired counter is gone, an open one still counts', async () => {
+    const rule = { name: 'cleanup-test', points: 2, durationSeconds: 60 };
+    await consume(rule, 'a');
+    await consume(rule, 'a');
+    expect((await consume(rule, 'a')).allowed).toBe(false);
+    expect((await runCleanup(new Date())).limiterRows).toBe(0);
+    expect((await consume(rule, 'a')).allowed).toBe(false);
+    // A minute later the window has closed: the cleanup takes the row.
+    expect((await runCleanup(new Date(Date.now() + 61_000))).limiterRows).toBe(1);
+    expect(await db().rateLimiterFlexible.count()).toBe(0);
+  });
+
+  it('deletes enquiries, their mails and the demo mail files once the retention period has passed', async () => {
+    const cutoff = monthsBefore(NOW, 24);
+    expect(cutoff.toISOString()).toBe('2024-11-22T10:00:00.000Z');
+    const old = await enquiryAt(ms(cutoff, -1), 'vieja');
+    const kept = await enquiryAt(cutoff, 'justa');
+    // A mail no longer linked to an enquiry, and one that never was, follow their own date.
+    await db().outboxMail.createMany({
+      data: [
+        { to: 'x@example.es', subject: 'huerfano viejo', text: 't', createdAt: ms(cutoff, -86_400_000) },
+        { to: 'x@example.es', subject: 'huerfano nuevo', text: 't', createdAt: ms(cutoff, 86_400_000) },
+      ],
+    });
+    const mailDir = path.join(env().dataDir, 'mail');
+    mkdirSync(mailDir, { recursive: true });
+    const file = (d: Date, id: number) => `${d.toISOString().replace(/[:.]/g, '-')}-${id}-0123abcd.eml`;
+    for (const name of [file(ms(cutoff, -1), 1), file(cutoff, 2), 'notas.txt']) writeFileSync(path.join(mailDir, name), 'x');
+
+    const run = await runCleanup(NOW);
+    expect(run).toEqual({ sessions: 0, limiterRows: 0, linkTokens: 0, enquiries: 1, mails: 3, mailFiles: 1, ranElsewhere: false });
+    expect(await db().enquiry.findUnique({ where: { id: old.id } })).toBeNull();
+    expect(await db().enquiry.findUnique({ where: { id: kept.id } })).not.toBeNull();
+    expect((await db().outboxMail.findMany({ orderBy: { id: 'asc' } })).map((m) => m.subject)).toEqual(['justa', 'justa', 'huerfano nuevo']);
+    expect(readdirSync(mailDir).sort()).toEqual([file(cutoff, 2), 'notas.txt'].sort());
+
+    // A day later the enquiry received on the boundary is past it too.
+    expect(await runCleanup(ms(NOW, 86_400_000))).toMatchObject({ enquiries: 1, mails: 2, mailFiles: 1 });
+    expect(await db().enquiry.count()).toBe(0);
+  });
+
+  it('takes the retention from ENQUIRY_RETENTION_MONTHS', async () => {
+    process.env.ENQUIRY_RETENTION_MONTHS = '6';
+    resetEnvForTests();
+    await enquiryAt(new Date('2026-05-22T09:59:59.999Z'), 'seis');
+    await enquiryAt(new Date('2026-05-22T10:00:00.000Z'), 'limite');
+    expect(await runCleanup(NOW)).toMatchObject({ enquiries: 1, mails: 2 });
+    expect((await db().enquiry.findMany()).map((e) => e.email)).toEqual(['limite@example.es']);
+  });
+
+  it('two runs at once delete each row once and fail neither', async () => {
+    const { id: userId } = await user();
+    await db().session.createMany({ data: Array.from({ length: 20 }, (_, i) => ({ id: `s${i}`, userId, lastSeenAt: ms(NOW, -86_400_000), expiresAt: ms(NOW, -1) })) });
+    for (let i = 0; i < 5; i++) await enquiryAt(new Date('2020-01-01T00:00:00Z'), `e${i}`);
+    const runs = await Promise.all([runCleanup(NOW), runCleanup(NOW), runCleanup(NOW)]);
+    const total = (k: 'sessions' | 'enquiries' | 'mails') => runs.reduce((n, r) => n + r[k], 0);
+    expect([total('sessions'), total('enquiries'), total('mails')]).toEqual([20, 5, 10]);
+  });
+
+  it('logs one JSON line per run with the counts', async () => {
+    await enquiryAt(new Date('2020-01-01T00:00:00Z'), 'log');
+    await cleanupAndLog(NOW);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'info',
+      event: 'cleanup.run',
+      sessions: 0,
+      limiterRows: 0,
+      enquiries: 1,
+      mails: 2,
+      mailFiles: 0,
+      ranElsewhere: false,
+      retentionMonths: 24,
+    });
+  });
+
+  it('logs a failed run as one error line and does not throw', async () => {
+    vi.spyOn(db(), '$transaction').mockRejectedValueOnce(new Error('database is locked\n  at somewhere'));
+    expect(await cleanupAndLog(NOW)).toBeNull();
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ level: 'error', event: 'cleanup.failed', err: 'database is locked at somewhere' }),
+    ]);
+  });
+
+  it('runs shortly after start, then every CLEANUP_INTERVAL_SECONDS, and stops cleanly', async () => {
+    process.env.CLEANUP_INTERVAL_SECONDS = '600';
+    resetEnvForTests();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const runs = () => lines.filter((l) => l.includes('"cleanup.run"')).length;
+    const stop = startCleanupJob();
+    vi.advanceTimersByTime(CLEANUP_FIRST_RUN_MS - 1);
+    expect(runs()).toBe(0);
+    vi.advanceTimersByTime(1);
+    await vi.waitFor(() => expect(runs()).toBe(1));
+    vi.advanceTimersByTime(600_000);
+    await vi.waitFor(() => expect(runs()).toBe(2));
+    // Stopping waits for a run in progress, and no run follows.
+    vi.advanceTimersByTime(600_000);
+    await stop();
+    expect(runs()).toBe(3);
+    vi.advanceTimersByTime(3_600_000);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(runs()).toBe(3);
+  });
+});
+
+describe('retention arithmetic', () => {
+  it('counts calendar months back, keeping to the last day of a shorter month', () => {
+    expect(monthsBefore(new Date('2026-11-22T10:00:00Z'), 24).toISOString()).toBe('2024-11-22T10:00:00.000Z');
+    expect(monthsBefore(new Date('2026-03-31T08:00:00Z'), 1).toISOString()).toBe('2026-02-28T08:00:00.000Z');
+    expect(monthsBefore(new Date('2026-02-28T00:00:00Z'), 24).toISOString()).toBe('2024-02-28T00:00:00.000Z');
+    expect(monthsBefore(new Date('2028-02-29T00:00:00Z'), 12).toISOString()).toBe('2027-02-28T00:00:00.000Z');
+    expect(monthsBefore(new Date('2026-01-15T00:00:00Z'), 13).toISOString()).toBe('2024-12-15T00:00:00.000Z');
+  });
+});

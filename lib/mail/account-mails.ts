@@ -1,0 +1,57 @@
+// The mails of a customer's own access: the reset link, "your password changed", "a new browser
+// signed in". Fixed words plus what we know; never the password, never the client address.
+import 'server-only';
+import { company } from '@/lib/content/company';
+import { env } from '@/lib/env';
+import type { DraftMail } from './compose';
+
+function when(date: Date): string {
+  return date.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' });
+}
+
+function signature(): string {
+  return `${company.name}\nSoporte 24x7: ${company.phones.emergency.label} · ${company.emails.support}`;
+}
+
+/** The token travels in the URL fragment: browsers never send it to a server, a log or a Referer. */
+export function resetLink(token: string): string {
+  return `${new URL(env().SITE_URL).origin}/restablecer-contrasena#token=${token}`;
+}
+
+export function resetMail(to: string, token: string, validMinutes: number): DraftMail {
+  return {
+    to,
+    replyTo: '',
+    subject: 'Restablece tu contraseña del área de clientes',
+    text:
+      `Hola:\n\nHemos recibido una petición para restablecer la contraseña de tu acceso al área de clientes de ${company.name}.\n\n` +
+      `Abre este enlace para elegir una nueva (vale ${validMinutes} minutos y una sola vez):\n\n${resetLink(token)}\n\n` +
+      `Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambia.\n\n${signature()}\n`,
+  };
+}
+
+export function passwordChangedMail(to: string, at: Date): DraftMail {
+  return {
+    to,
+    replyTo: '',
+    subject: 'Tu contraseña ha cambiado',
+    text:
+      `Hola:\n\nTu contraseña del área de clientes de ${company.name} ha cambiado el ${when(at)}. ` +
+      `Por seguridad hemos cerrado todas las sesiones abiertas.\n\n` +
+      `Si no has sido tú, pide un enlace nuevo en ${new URL(env().SITE_URL).origin}/recuperar-contrasena y llámanos al ` +
+      `${company.phones.emergency.label}.\n\n${signature()}\n`,
+  };
+}
+
+export function newBrowserMail(to: string, at: Date, browser: string, system: string): DraftMail {
+  return {
+    to,
+    replyTo: '',
+    subject: 'Nuevo acceso a tu cuenta desde otro navegador',
+    text:
+      `Hola:\n\nSe ha entrado en tu cuenta del área de clientes de ${company.name} desde un navegador que no habías usado antes:\n\n` +
+      `Cuándo: ${when(at)}\nNavegador: ${browser}\nSistema: ${system}\n\n` +
+      `Si has sido tú, no tienes que hacer nada. Si no, cambia tu contraseña en ${new URL(env().SITE_URL).origin}/recuperar-contrasena, ` +
+      `cierra las demás sesiones en Mi cuenta › Seguridad y llámanos al ${company.phones.emergency.label}.\n\n${signature()}\n`,
+  };
+}
