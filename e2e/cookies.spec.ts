@@ -2,24 +2,20 @@
 // entry a visitor can get (accepting the banner, starting a passkey sign-in, a two-factor sign-in's
 // first step, a sign-in), and nothing else. Demo mode here; the production names and attributes
 // are checked against the setters in lib/cookies/site-cookies.test.ts.
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dbFile = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`, 'app.db');
+import { expect, test, type Page } from '@playwright/test';
+import { CUSTOMER_PASSWORD, customerInDb } from './fixtures/customer-in-db';
 
 interface PolicyRow {
   names: string[];
   localStorage: boolean;
 }
 
-test.skip(/^postgres(ql)?:/.test(process.env.DATABASE_URL ?? ''), 'turns on two-factor sign-in in the embedded SQLite database');
+test.skip(/^postgres(ql)?:/.test(process.env.DATABASE_URL ?? ''), 'writes its customers into the embedded SQLite database');
 
-async function signIn(page: import('@playwright/test').Page, email: string) {
+async function signIn(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill('Demo-2026-Mille');
+  await page.getByLabel('Contraseña', { exact: true }).fill(CUSTOMER_PASSWORD);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
@@ -38,19 +34,11 @@ test('/cookies lists every cookie and stored item the browser receives, and only
   await page.goto('/login');
   expect(await page.evaluate(async () => (await fetch('/api/cuenta/llave/opciones', { method: 'POST' })).status)).toBe(200);
 
-  // A two-factor account's password step (two-factor sign-in turned on for a moment).
-  const db = new Database(dbFile);
-  const twoFactor = 'recepcion@hotelmediterraneo.es';
-  db.prepare('UPDATE "User" SET "totpEnabledAt" = ? WHERE "email" = ?').run(new Date().toISOString(), twoFactor);
-  try {
-    await signIn(page, twoFactor);
-    await expect(page.getByLabel('Código de verificación')).toBeVisible();
-  } finally {
-    db.prepare('UPDATE "User" SET "totpEnabledAt" = NULL WHERE "email" = ?').run(twoFactor);
-    db.close();
-  }
+  // A two-factor account's password step.
+  await signIn(page, await customerInDb('cookies-2fa', { twoFactor: true }));
+  await expect(page.getByLabel('Código de verificación')).toBeVisible();
 
-  await signIn(page, 'facturas@hotelmediterraneo.es');
+  await signIn(page, await customerInDb('cookies'));
   await expect(page).toHaveURL(/\/micuenta$/);
   await page.goto('/cookies');
   // The version check stores the release once /meta.json has answered.

@@ -1,24 +1,21 @@
 // A page that fails on the server shows the site's Spanish error page, not Next's English one or a
 // blank screen, and "Reintentar" brings the page back once the cause is gone. The failure is real:
 // the table the account page reads is hidden for a moment in the server's own database.
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dbFile = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`, 'app.db');
+import { CUSTOMER_PASSWORD, customerInDb, e2eDbFile } from './fixtures/customer-in-db';
 
 test.skip(/^postgres(ql)?:/.test(process.env.DATABASE_URL ?? ''), 'hides a table of the embedded SQLite database');
 
 test('a server error shows the Spanish error page; Reintentar recovers', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL! }]);
   await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill('facturas@hotelmediterraneo.es');
-  await page.getByLabel('Contraseña').fill('Demo-2026-Mille');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByLabel('Correo electrónico').fill(await customerInDb('errors'));
+  await page.getByLabel('Contraseña', { exact: true }).fill(CUSTOMER_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
 
-  const db = new Database(dbFile);
+  const db = new Database(e2eDbFile);
   db.exec('ALTER TABLE "HotelContact" RENAME TO "HotelContactHidden"');
   try {
     await page.reload();
