@@ -165,6 +165,7 @@ test('two-factor sign-in: enrolled in Seguridad, then a code from the app and a 
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(/\/micuenta$/);
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
   await signIn(page, email, password);
   await page.getByLabel('Código de verificación').fill(recovery);

@@ -2,16 +2,29 @@
 // The sign-in form (spec §2, §4, §8): failure in red with the server's message, `regenerarpass`
 // opens the forced change dialog, success goes to /micuenta, a network failure shows an error state.
 // Accounts with two-factor sign-in get a second step for the code (or a recovery code); a passkey
-// signs in by itself. The dialog and the WebAuthn code load only when needed: /login stays light.
+// signs in by itself. The dialog, the message formatter it needs and the WebAuthn code load only
+// when needed, and the form's own words come from the server as props: /login stays light.
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { hardNavigate, postForm } from './api';
+import type { PasswordChangeMessages } from './forced-change';
 import { PasswordField } from './password-field';
 import { serverMessage } from './server-message';
 
-const PasswordChangeDialog = dynamic(() => import('./password-change-dialog').then((m) => m.PasswordChangeDialog), { ssr: false });
+const ForcedChange = dynamic(() => import('./forced-change'), { ssr: false });
+
+/** The Login namespace of messages/es.json, read on the server. */
+export interface LoginTexts {
+  email: string;
+  password: string;
+  submit: string;
+  submitting: string;
+  failed: string;
+  networkError: string;
+  expired: string;
+  server: Record<string, string>;
+}
 
 const input =
   'mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700 focus:ring-2 focus:ring-teal-600 focus:outline-none';
@@ -25,10 +38,20 @@ interface LoginAnswer {
   exceptionmessagetraducible?: string;
 }
 
-type PasskeyApi = typeof import('@simplewebauthn/browser');
-
-export function LoginForm({ expired, passwordReset = false }: { expired: boolean; passwordReset?: boolean }) {
-  const t = useTranslations('Login');
+export function LoginForm({
+  expired,
+  passwordReset = false,
+  texts,
+  passwordChangeMessages,
+}: {
+  expired: boolean;
+  passwordReset?: boolean;
+  texts: LoginTexts;
+  passwordChangeMessages: PasswordChangeMessages;
+}) {
+  const t = Object.assign((key: string) => (key.startsWith('server.') ? texts.server[key.slice(7)] : (texts as unknown as Record<string, string>)[key]) ?? key, {
+    has: (key: string) => key.startsWith('server.') && key.slice(7) in texts.server,
+  });
   const [email, setEmail] = useState('');
   const [pass, setPass] = useState('');
   const [code, setCode] = useState('');
@@ -81,24 +104,18 @@ export function LoginForm({ expired, passwordReset = false }: { expired: boolean
   }
 
   /** One passkey ceremony: the browser's own prompt, or (autofill) the suggestion under the e-mail field. */
-  async function passkey(api: PasskeyApi, autofill: boolean) {
-    const options = await fetch('/api/cuenta/llave/opciones', { method: 'POST', credentials: 'same-origin' }).then((r) => r.json());
-    const assertion = await api.startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
-    setBusy(true);
-    const res = await fetch('/api/cuenta/llave/entrar', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(assertion) });
-    handle(await res.json());
+  async function passkey(autofill: boolean): Promise<boolean> {
+    const api = await import('./passkey-sign-in');
+    if (!(await api.passkeysAvailable(autofill))) return false;
+    handle(await api.signInWithPasskey(autofill, () => setBusy(true)));
+    return true;
   }
 
   async function passkeyButton() {
     setMessage('');
     setNetworkError(false);
     try {
-      const api = await import('@simplewebauthn/browser');
-      if (!api.browserSupportsWebAuthn()) {
-        setMessage('Este navegador no admite llaves de acceso. Entra con tu correo y contraseña.');
-        return;
-      }
-      await passkey(api, false);
+      if (!(await passkey(false))) setMessage('Este navegador no admite llaves de acceso. Entra con tu correo y contraseña.');
     } catch (error) {
       setBusy(false);
       const cancelled = error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
@@ -111,8 +128,7 @@ export function LoginForm({ expired, passwordReset = false }: { expired: boolean
     if (autofillStarted.current) return;
     autofillStarted.current = true;
     try {
-      const api = await import('@simplewebauthn/browser');
-      if (await api.browserSupportsWebAuthnAutofill()) await passkey(api, true);
+      await passkey(true);
     } catch {
       // Cancelled, or replaced by the button's own ceremony: the password form is still there.
       setBusy(false);
@@ -191,7 +207,8 @@ export function LoginForm({ expired, passwordReset = false }: { expired: boolean
               Entrar con llave de acceso
             </button>
             <p className="text-sm">
-              <Link href="/recuperar-contrasena" className="font-semibold text-teal-800 underline hover:text-teal-950">
+              {/* Not prefetched: most sign-ins never need that page's code. */}
+              <Link href="/recuperar-contrasena" prefetch={false} className="font-semibold text-teal-800 underline hover:text-teal-950">
                 ¿Has olvidado tu contraseña?
               </Link>
             </p>
@@ -210,7 +227,7 @@ export function LoginForm({ expired, passwordReset = false }: { expired: boolean
         )}
       </form>
       {forced && (
-        <PasswordChangeDialog open mode="forced" email={forced.email} initialOld={forced.old} onClose={() => setForced(null)} onSuccess={() => setTimeout(toAccount, 600)} />
+        <ForcedChange messages={passwordChangeMessages} email={forced.email} initialOld={forced.old} onClose={() => setForced(null)} onSuccess={() => setTimeout(toAccount, 600)} />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 // The account carousel (spec §9): four product banners, 4 per view on desktop and fewer on small
-// screens, one slide per swipe. Swiper's CSS is imported here, so only /micuenta loads it.
+// screens, one slide per swipe. Swiper's CSS is imported here, so only /micuenta loads it; its
+// accent (the active dot) takes the brand's teal instead of Swiper's blue.
 import { useTranslations } from 'next-intl';
 import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -22,7 +23,7 @@ export function ProductCarousel() {
       <h2 className="text-xl font-semibold text-slate-900">{t('productsTitle')}</h2>
       <Swiper
         modules={[A11y, Pagination]}
-        className="mt-4 !pb-10"
+        className="mt-4 !pb-10 [--swiper-theme-color:var(--color-teal-800)]"
         spaceBetween={16}
         slidesPerView={1.15}
         slidesPerGroup={1}

@@ -1,9 +1,10 @@
 'use client';
 // Call-back widget of /contacto: a name and a phone, posted to /api/callback (spec §2 "sales phone
 // with call-back widget"). Same states as the enquiry forms.
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { enquiryFields, HONEYPOT_FIELD } from '@/lib/enquiries/fields';
 import { preloadEnquirySchemas, validateEnquiry } from './load-schemas';
+import { revealOutcome } from './reveal-outcome';
 import { postEnquiry } from './submit-enquiry';
 
 export interface CallbackText {
@@ -29,7 +30,8 @@ export interface CallbackText {
 const input =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30 focus:outline-none aria-[invalid=true]:border-red-600';
 
-export function CallbackWidget({ text, privacyNotice }: { text: CallbackText; privacyNotice: ReactNode }) {
+/** `anchor`: the id of the block around the widget; an address ending in #anchor opens the widget. */
+export function CallbackWidget({ text, privacyNotice, anchor }: { text: CallbackText; privacyNotice: ReactNode; anchor: string }) {
   const id = useId();
   const spec = enquiryFields.callback;
   const [open, setOpen] = useState(false);
@@ -42,6 +44,16 @@ export function CallbackWidget({ text, privacyNotice }: { text: CallbackText; pr
   const [nombreBad, setNombreBad] = useState(false);
   const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // "Que me llamen" links (/contacto#llamada) come to call back: open the form for them.
+    const openOnAnchor = () => {
+      if (location.hash === `#${anchor}`) setOpen(true);
+    };
+    openOnAnchor();
+    window.addEventListener('hashchange', openOnAnchor);
+    return () => window.removeEventListener('hashchange', openOnAnchor);
+  }, [anchor]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,7 +84,7 @@ export function CallbackWidget({ text, privacyNotice }: { text: CallbackText; pr
 
   if (status === 'ok') {
     return (
-      <p role="alert" className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm font-semibold text-emerald-950">
+      <p role="alert" ref={revealOutcome} tabIndex={-1} className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm font-semibold text-emerald-950 focus:outline-none">
         {text.success.replace('{phone}', telefono)}
       </p>
     );

@@ -1,5 +1,6 @@
 // The call-back widget as /contacto places it: messages picked on the server, one small island.
 import { getTranslations } from 'next-intl/server';
+import { CALLBACK_ANCHOR } from './callback-anchor';
 import { CallbackWidget } from './callback-widget';
 import { PrivacyNotice } from './enquiry-forms';
 
@@ -27,6 +28,7 @@ export async function Callback() {
         honeypot: c('honeypot'),
       }}
       privacyNotice={<PrivacyNotice purpose={t('purpose')} />}
+      anchor={CALLBACK_ANCHOR}
     />
   );
 }

@@ -7,6 +7,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { enquiryFields, HONEYPOT_FIELD, type FieldSpec } from '@/lib/enquiries/fields';
 import type { EnquiryIssue } from '@/lib/enquiries/schemas';
 import { preloadEnquirySchemas, validateEnquiry } from './load-schemas';
+import { revealOutcome } from './reveal-outcome';
 import { postEnquiry } from './submit-enquiry';
 
 export type FormKind = 'contact' | 'training' | 'support';
@@ -100,7 +101,7 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
 
   if (status === 'ok') {
     return (
-      <div role="alert" className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-950">
+      <div role="alert" ref={revealOutcome} tabIndex={-1} className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-950 focus:outline-none">
         <p className="font-semibold">{text.success.replace('{email}', sentTo)}</p>
         <div className="mt-3 text-sm">{contactDetails}</div>
       </div>
@@ -111,7 +112,7 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
   return (
     <div>
       {status === 'error' && (
-        <div role="alert" className="mb-5 rounded-xl border border-red-300 bg-red-50 p-5 text-red-950">
+        <div role="alert" ref={revealOutcome} tabIndex={-1} className="mb-5 rounded-xl border border-red-300 bg-red-50 p-5 text-red-950 focus:outline-none">
           <p className="font-semibold">{text.failure}</p>
           <div className="mt-3 text-sm">{contactDetails}</div>
         </div>
