@@ -61,7 +61,6 @@ export function LoginForm({
   const [busy, setBusy] = useState(false);
   const [forced, setForced] = useState<{ email: string; old: string } | null>(null);
   const autofillStarted = useRef(false);
-  const codeInput = useRef<HTMLInputElement>(null);
 
   const toAccount = () => hardNavigate('/micuenta');
 
@@ -73,7 +72,6 @@ export function LoginForm({
     if (answer.segundofactor) {
       setStep('code');
       setCode('');
-      requestAnimationFrame(() => codeInput.current?.focus());
     } else if (answer.regenerarpass) {
       setForced({ email: answer.email || email, old: pass });
     } else {
@@ -174,7 +172,8 @@ export function LoginForm({
             <label className="block text-sm font-medium text-slate-800">
               Código de verificación
               <input
-                ref={codeInput}
+                // The field appears in place of the password: the caret goes straight to it.
+                autoFocus
                 name="codigo"
                 inputMode="numeric"
                 autoComplete="one-time-code"
