@@ -1,4 +1,4 @@
-// The customer area in Chromium (issue 6): every demo user, the forced change, the hotel switch,
+// The customer area in Chromium: every demo user, the forced change, the hotel switch,
 // both tabs, the chart, a PDF download opened and checked, password change, session expiry, logout.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

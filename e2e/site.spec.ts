@@ -1,4 +1,4 @@
-// The public site pages of issue 3: each renders its h1 and key content; the integration tabs and
+// The public site pages: each renders its h1 and key content; the integration tabs and
 // their `?info=` rule; the channel-manager list of 121 services.
 import { expect, type Page, test } from '@playwright/test';
 import { pageText } from '@/lib/content/pages';
@@ -26,7 +26,7 @@ const pages: { path: string; content: (string | RegExp)[] }[] = [
   { path: '/soluciones/integraciones-terceros', content: ['Nuestros socios tecnológicos'] },
   { path: '/aviso-legal', content: ['Titular del sitio web', 'LSSI-CE'] },
   { path: '/privacidad', content: ['24 meses', 'Tus derechos'] },
-  { path: '/cookies', content: ['CookieConsent', 'mille_session', 'mille_signed_in', 'app_version_mille', 'Google Chrome', 'Mozilla Firefox', 'Safari', 'Microsoft Edge'] },
+  { path: '/cookies', content: ['CookieConsent', '__Host-mille_session', 'mille_signed_in', 'app_version_mille', 'Google Chrome', 'Mozilla Firefox', 'Safari', 'Microsoft Edge'] },
   { path: '/accesibilidad', content: ['WCAG', 'Comunícanos cualquier barrera'] },
 ];
 

@@ -41,7 +41,6 @@ const schema = z.object({
   OUTBOX_POLL_MS: int(5000),
   OUTBOX_MAX_BACKOFF_SECONDS: int(15 * 60),
   OUTBOX_STUCK_SECONDS: int(3600),
-  NEWS_REVALIDATE_SECONDS: int(60),
   // What the privacy page promises: enquiries and their mails are deleted this many months after
   // they arrive. The page is pre-rendered, so the build's value is the one it states (README).
   ENQUIRY_RETENTION_MONTHS: between(1, 120, 24),

@@ -7,9 +7,11 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import { env } from '@/lib/env';
-import type { CookieJar, CookieOptions } from './cookies';
+import { siteStorage } from '@/lib/cookies/site-cookies';
+import type { CookieJar } from './cookies';
+import { setSiteCookie, siteCookieName } from './site-cookie';
 
-export const PENDING_SECONDS = 5 * 60;
+export const PENDING_SECONDS = siteStorage.secondFactorPending.maxAge;
 export const PENDING_TRIES = 5;
 
 export interface PendingSignIn {
@@ -26,18 +28,17 @@ interface Sealed extends PendingSignIn {
 /** Customers and staff sign in apart: each has its own pending cookie. */
 export type PendingScope = 'customer' | 'staff';
 
-export function pendingCookieName(scope: PendingScope = 'customer'): string {
-  const name = scope === 'staff' ? 'mille_staff_2fa' : 'mille_2fa';
-  return env().isProduction ? `__Host-${name}` : name;
+function pendingItem(scope: PendingScope) {
+  return scope === 'staff' ? siteStorage.staffSecondFactorPending : siteStorage.secondFactorPending;
 }
 
-function options(maxAge: number): CookieOptions {
-  return { httpOnly: true, secure: env().isProduction, sameSite: 'Strict', path: '/', maxAge };
+export function pendingCookieName(scope: PendingScope = 'customer'): string {
+  return siteCookieName(pendingItem(scope));
 }
 
 export async function startPendingSignIn(jar: CookieJar, uid: number, verified = false, now = Date.now(), scope: PendingScope = 'customer'): Promise<void> {
   const sealed: Sealed = { uid, verified, nonce: randomBytes(16).toString('base64url'), exp: now + PENDING_SECONDS * 1000 };
-  jar.set(pendingCookieName(scope), await sealData(sealed, { password: env().SESSION_SECRET, ttl: PENDING_SECONDS }), options(PENDING_SECONDS));
+  setSiteCookie(jar, pendingItem(scope), await sealData(sealed, { password: env().SESSION_SECRET, ttl: PENDING_SECONDS }), PENDING_SECONDS);
 }
 
 export async function readPendingSignIn(jar: CookieJar, now = Date.now(), scope: PendingScope = 'customer'): Promise<PendingSignIn | null> {
@@ -53,5 +54,5 @@ export async function readPendingSignIn(jar: CookieJar, now = Date.now(), scope:
 }
 
 export function clearPendingSignIn(jar: CookieJar, scope: PendingScope = 'customer'): void {
-  jar.set(pendingCookieName(scope), '', options(0));
+  setSiteCookie(jar, pendingItem(scope), '', 0);
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
 import { clientAddress, PEER_HEADER, PEER_STAMP } from '@/lib/http/client-address';
+import { logToForTests } from '@/lib/log';
 import { boot } from './index';
 
 vi.mock('./jobs', () => ({ startBackgroundJobs: vi.fn() }));
@@ -22,18 +23,19 @@ const globals = globalThis as Record<symbol, unknown>;
 class Exit extends Error {}
 
 let errors: string[];
-let infos: string[];
+let logged: string[];
 beforeEach(() => {
   errors = [];
-  infos = [];
+  logged = [];
   vi.spyOn(console, 'error').mockImplementation((m: unknown) => void errors.push(String(m)));
-  vi.spyOn(console, 'info').mockImplementation((m: unknown) => void infos.push(String(m)));
+  logToForTests({ write: (chunk: string) => void logged.push(...chunk.split('\n').filter(Boolean)) });
   vi.spyOn(process, 'exit').mockImplementation((code) => {
     throw new Exit(`exit ${code}`);
   });
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  logToForTests(process.stdout);
   process.env = { ...saved };
   globals[PEER_STAMP] = PEER_HEADER;
   resetEnvForTests();
@@ -69,7 +71,7 @@ describe('boot without the server preload', () => {
   it('demo mode starts with a warning in the log', async () => {
     withoutPreload({ APP_ENV: 'demo' });
     await expect(boot()).resolves.toBeUndefined();
-    expect(infos.map((l) => JSON.parse(l) as { event?: string }).some((l) => l.event === 'boot.no-peer-address')).toBe(true);
+    expect(logged.map((l) => JSON.parse(l) as { event?: string; level?: string })).toContainEqual(expect.objectContaining({ event: 'boot.no-peer-address', level: 'warn' }));
   });
 });
 

@@ -3,6 +3,7 @@ import 'server-only';
 import { checkBuiltRetention, env, EnvError } from '@/lib/env';
 import { migrate } from '@/lib/db/migrate';
 import { clientAddressSource } from '@/lib/http/client-address';
+import { log } from '@/lib/log';
 import { seedDemo } from '@/lib/seed';
 import { startBackgroundJobs } from './jobs';
 
@@ -32,11 +33,11 @@ export async function boot(): Promise<void> {
   // Rate limits count per client address; without a source for it every visitor would share one.
   if (clientAddressSource(e.TRUST_PROXY_HOPS) === null) {
     if (e.isProduction) fail(NO_CLIENT_ADDRESS);
-    console.info(JSON.stringify({ level: 'warn', event: 'boot.no-peer-address', msg: NO_PEER_WARNING }));
+    log().warn({ event: 'boot.no-peer-address' }, NO_PEER_WARNING);
   }
   try {
     const applied = await migrate(e.DATABASE_URL);
-    if (applied.length) console.info(JSON.stringify({ level: 'info', msg: 'migrations applied', applied }));
+    if (applied.length) log().info({ event: 'db.migrated', applied }, 'migrations applied');
   } catch (error) {
     fail(`No se pudo migrar la base de datos (${e.DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')}): ${(error as Error).message}`);
   }

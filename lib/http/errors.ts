@@ -23,6 +23,7 @@ export const refusals = {
   notFound: () => new HttpError(404, 'not-found', 'No existe'),
   conflict: (message: string) => new HttpError(409, 'conflict', message),
   foreignOrigin: () => new HttpError(403, 'forbidden-origin', 'Origen no permitido'),
+  methodNotAllowed: () => new HttpError(405, 'method-not-allowed', 'Método no permitido'),
   tooLarge: () => new HttpError(413, 'too-large', 'Solicitud demasiado grande'),
   unsupportedType: () => new HttpError(415, 'unsupported-media-type', 'Tipo de contenido no admitido'),
   tooMany: (message: string) => new HttpError(429, 'too-many-requests', message),

@@ -1,4 +1,4 @@
-// The invoice PDF (issue 6): a Spanish invoice an accountant can file, drawn with pdf-lib from the
+// The invoice PDF: a Spanish invoice an accountant can file, drawn with pdf-lib from the
 // stored invoice, the customer's fiscal data and ours (lib/content/company.ts). Amounts in the
 // database are totals with VAT; base and VAT are derived so that base + VAT = total to the cent.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';

@@ -3,8 +3,9 @@
 // lifetimes: 30 minutes idle, 8 hours at most. Ending a row ends the session on every instance.
 import 'server-only';
 import { db } from '@/lib/db';
-import { env } from '@/lib/env';
-import type { CookieJar, CookieOptions } from '@/lib/auth/cookies';
+import type { CookieJar } from '@/lib/auth/cookies';
+import { setSiteCookie, siteCookieName } from '@/lib/auth/site-cookie';
+import { siteStorage } from '@/lib/cookies/site-cookies';
 import { newSessionId, sealSessionId, sessionKey, unsealSessionId } from '@/lib/auth/sealed-id';
 import { isStaffRole, type StaffRole } from './roles';
 
@@ -20,14 +21,9 @@ export interface StaffSession {
   key: string;
 }
 
-/** `__Host-` in production binds the cookie to our origin over HTTPS (no Domain, Path=/, Secure). */
+/** The staff cookie's name in this mode (lib/cookies/site-cookies.ts: `__Host-` in production, Strict). */
 export function staffCookieName(): string {
-  return env().isProduction ? '__Host-mille_staff' : 'mille_staff';
-}
-
-function cookieOptions(maxAge: number): CookieOptions {
-  // Strict: the back office is never entered from another site's link with the session attached.
-  return { httpOnly: true, secure: env().isProduction, sameSite: 'Strict', path: '/', maxAge };
+  return siteCookieName(siteStorage.staffSession);
 }
 
 export async function startStaffSession(jar: CookieJar, staffId: number, now = new Date(), userAgent = ''): Promise<void> {
@@ -35,11 +31,11 @@ export async function startStaffSession(jar: CookieJar, staffId: number, now = n
   await db().staffSession.create({
     data: { id: sessionKey(sid), staffUserId: staffId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + STAFF_ABSOLUTE_SECONDS * 1000), userAgent: userAgent.slice(0, 512) },
   });
-  jar.set(staffCookieName(), await sealSessionId(sid, STAFF_ABSOLUTE_SECONDS), cookieOptions(STAFF_ABSOLUTE_SECONDS));
+  setSiteCookie(jar, siteStorage.staffSession, await sealSessionId(sid, STAFF_ABSOLUTE_SECONDS), STAFF_ABSOLUTE_SECONDS);
 }
 
 export function clearStaffCookie(jar: CookieJar): void {
-  jar.set(staffCookieName(), '', cookieOptions(0));
+  setSiteCookie(jar, siteStorage.staffSession, '', 0);
 }
 
 /** The staff session rows that have ended by `now` (the cleanup deletes them). */

@@ -4,6 +4,7 @@ import { recordAudit } from '@/lib/audit/trail';
 import { inboxCsv, inboxFilterFrom } from '@/lib/enquiries/inbox';
 import { clientOf } from '@/lib/http/route';
 import { staffRoute } from '@/lib/staff/route';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,3 +21,5 @@ export const GET = staffRoute('enquiries.work', async (req, staff) => {
     headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="consultas-${day}.csv"`, 'cache-control': 'private, no-store' },
   });
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS, POST } = otherMethods('json', 'GET');

@@ -6,6 +6,7 @@ import { bodyLimit, clientOf } from '@/lib/http/route';
 import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { signInStaff } from '@/lib/staff/sign-in';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,3 +17,5 @@ export const POST = staffPublicRoute(async (req, jar) => {
   await recordSignInEvent(event, client);
   return jsonResponse(answer);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

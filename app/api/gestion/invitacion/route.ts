@@ -8,6 +8,7 @@ import { bodyLimit, clientOf } from '@/lib/http/route';
 import { addressRule } from '@/lib/auth/lockout';
 import { acceptInvitation } from '@/lib/staff/accounts';
 import { staffPublicRoute } from '@/lib/staff/route';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,3 +21,5 @@ export const POST = staffPublicRoute(async (req, jar) => {
   await startPendingSignIn(jar, result.staffId, false, Date.now(), 'staff');
   return jsonResponse({ ok: true });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -5,6 +5,7 @@ import { clientOf } from '@/lib/http/route';
 import { createNewsDraft } from '@/lib/news/editor';
 import { readEditorForm } from '@/lib/news/editor-form';
 import { staffRoute } from '@/lib/staff/route';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,3 +13,5 @@ export const POST = staffRoute('news.edit', async (req, staff) => {
   const { input } = await readEditorForm(req);
   return jsonResponse(await createNewsDraft(staff, input, clientOf(req)));
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

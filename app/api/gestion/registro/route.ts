@@ -3,6 +3,7 @@
 import { auditFilterFrom } from '@/lib/audit/filter';
 import { auditCsv } from '@/lib/audit/trail';
 import { staffRoute } from '@/lib/staff/route';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,3 +18,5 @@ export const GET = staffRoute('audit.read', async (req) => {
     },
   });
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS, POST } = otherMethods('json', 'GET');

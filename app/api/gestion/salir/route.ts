@@ -2,6 +2,7 @@
 import { jsonResponse } from '@/lib/http/errors';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { endStaffSession, staffSessionFromJar } from '@/lib/staff/session';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,3 +10,5 @@ export const POST = staffPublicRoute(async (_req, jar) => {
   await endStaffSession(jar, await staffSessionFromJar(jar));
   return jsonResponse({ ok: true });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -5,6 +5,7 @@ import { jsonResponse, refusals } from '@/lib/http/errors';
 import { apiRoute } from '@/lib/http/route';
 import { REVALIDATE_HEADER, verifyRevalidation } from '@/lib/news/revalidation';
 import { revalidateNewsPages } from '@/lib/news/revalidate-pages';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,3 +15,5 @@ export const POST = apiRoute('json', async (req) => {
   revalidateNewsPages();
   return jsonResponse({ revalidated: true });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -6,6 +6,7 @@ import { bodyLimit, clientOf } from '@/lib/http/route';
 import { updateEnquiry } from '@/lib/enquiries/inbox';
 import { idFromPath } from '@/lib/staff/path-id';
 import { staffRoute } from '@/lib/staff/route';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,3 +18,5 @@ export const POST = staffRoute('enquiries.work', async (req, staff) => {
   if (!answer) throw refusals.notFound();
   return jsonResponse(answer);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

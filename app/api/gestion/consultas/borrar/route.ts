@@ -5,6 +5,7 @@ import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
 import { eraseByEmail } from '@/lib/enquiries/inbox';
 import { staffRoute } from '@/lib/staff/route';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,3 +14,5 @@ export const POST = staffRoute('enquiries.work', async (req, staff) => {
   if (form.confirmar !== '1') return jsonResponse({ ok: false, message: 'Marca la casilla para confirmar el borrado.' });
   return jsonResponse(await eraseByEmail(staff, form.email ?? '', clientOf(req)));
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -7,6 +7,7 @@ import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { endStaffSession } from '@/lib/staff/session';
 import { verifyStaffCode } from '@/lib/staff/sign-in';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,3 +19,5 @@ export const POST = staffPublicRoute(async (req, jar) => {
   await recordSignInEvent(event, client);
   return jsonResponse(answer);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -6,6 +6,7 @@ import { saveNews } from '@/lib/news/editor';
 import { readEditorForm } from '@/lib/news/editor-form';
 import { idFromPath } from '@/lib/staff/path-id';
 import { staffRoute } from '@/lib/staff/route';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,3 +17,5 @@ export const POST = staffRoute('news.edit', async (req, staff) => {
   if (!answer) throw refusals.notFound();
   return jsonResponse(answer, !answer.ok && answer.conflict ? 409 : 200);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -7,6 +7,7 @@ import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { endStaffSession } from '@/lib/staff/session';
 import { confirmStaffEnrolment } from '@/lib/staff/sign-in';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,3 +18,5 @@ export const POST = staffPublicRoute(async (req, jar) => {
   await recordSignInEvent(event, clientOf(req));
   return jsonResponse(answer.ok ? { ok: true, codigos: answer.codes } : answer);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

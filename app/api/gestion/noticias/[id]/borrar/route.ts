@@ -4,6 +4,7 @@ import { clientOf } from '@/lib/http/route';
 import { deleteNewsItem } from '@/lib/news/editor';
 import { idFromPath } from '@/lib/staff/path-id';
 import { staffRoute } from '@/lib/staff/route';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,3 +13,5 @@ export const POST = staffRoute('news.edit', async (req, staff) => {
   if (!answer) throw refusals.notFound();
   return jsonResponse(answer);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -6,6 +6,7 @@ import { bodyLimit, clientOf } from '@/lib/http/route';
 import { changeNewsStatus, type StatusAction } from '@/lib/news/editor';
 import { idFromPath } from '@/lib/staff/path-id';
 import { staffRoute } from '@/lib/staff/route';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,3 +21,5 @@ export const POST = staffRoute('news.edit', async (req, staff) => {
   if (!answer) throw refusals.notFound();
   return jsonResponse(answer);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');
