@@ -1,9 +1,28 @@
 // The cookie policy names exactly what a real browser receives: every cookie and local-storage
 // entry a visitor can get (accepting the banner, starting a passkey sign-in, a two-factor sign-in's
-// first step, a sign-in), and nothing else. Demo mode here; the production names and attributes
+// first step, a sign-in; a member of staff's sign-in to the back office), and nothing else. Demo mode here; the production names and attributes
 // are checked against the setters in lib/cookies/site-cookies.test.ts.
+import { execFileSync } from 'node:child_process';
+import { Secret, TOTP } from 'otpauth';
 import { expect, test, type Page } from '@playwright/test';
 import { CUSTOMER_PASSWORD, customerInDb } from './fixtures/customer-in-db';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** A member of staff's way in (lib/staff): the invitation link's password, enrolment, a session. */
+async function staffSignIn(page: Page) {
+  const email = `cookies-${Date.now()}@millehotel.es`;
+  const out = execFileSync('node', ['.next/standalone/staff.mjs', 'staff', 'create-admin', email], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? `data/e2e-${port}` },
+    encoding: 'utf8',
+  });
+  const token = /#token=([A-Za-z0-9_-]+)/.exec(out)![1]!;
+  const post = (path: string, fields: Record<string, string>) =>
+    page.evaluate(async ([p, f]) => (await fetch(`/api/gestion/${p}`, { method: 'POST', body: new URLSearchParams(f) })).json(), [path, fields] as const);
+  expect((await post('invitacion', { token, newpass: 'Cookies-Staff-2026', repeatpass: 'Cookies-Staff-2026' })).ok).toBe(true);
+  const secret = String((await post('entrar/alta', {})).secreto).replace(/\s+/g, '');
+  expect((await post('entrar/alta/confirmar', { codigo: new TOTP({ secret: Secret.fromBase32(secret) }).generate() })).ok).toBe(true);
+}
 
 interface PolicyRow {
   names: string[];
@@ -37,6 +56,9 @@ test('/cookies lists every cookie and stored item the browser receives, and only
   // A two-factor account's password step.
   await signIn(page, await customerInDb('cookies-2fa', { twoFactor: true }));
   await expect(page.getByLabel('Código de verificación')).toBeVisible();
+
+  // Staff: the pending step between password and code, then the back office's session.
+  await staffSignIn(page);
 
   await signIn(page, await customerInDb('cookies'));
   await expect(page).toHaveURL(/\/micuenta$/);
