@@ -2,9 +2,8 @@
 // atomic counters, lockout and dummy hash) over the staff table, with counters of their own.
 import 'server-only';
 import { db } from '@/lib/db';
-import { accountKey } from '@/lib/auth/lockout';
+import { accountKey, accountRule } from '@/lib/auth/lockout';
 import { forget } from '@/lib/http/rate-limit';
-import { accountRule } from '@/lib/auth/lockout';
 import type { CredentialSource } from '@/lib/auth/sign-in';
 import type { PendingOwner } from '@/lib/auth/second-factor-step';
 import { staffTotpStore } from '@/lib/auth/totp-stores';
