@@ -277,13 +277,17 @@ test('redacción writes a news item with the rich-text editor, previews it, publ
   await page.goto('/gestion');
   await page.getByRole('navigation', { name: 'Secciones de la gestión' }).getByRole('link', { name: 'Noticias' }).click();
   await page.getByRole('link', { name: 'Nueva noticia' }).click();
-  await page.getByLabel('Título').fill(title);
-  const summary = page.getByRole('textbox', { name: 'Descripción corta' });
+  // The editors are ready (their toolbars enabled) once the page runs.
+  await expect(page.getByRole('button', { name: 'Negrita' }).last()).toBeEnabled();
+  await page.getByLabel('Título', { exact: true }).fill(title);
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue(title);
+  const summary = page.getByRole('textbox', { name: 'Descripción corta', exact: true });
   await summary.click();
   await page.keyboard.type('Reservas en dos pasos, ');
   await page.getByRole('button', { name: 'Negrita' }).first().click();
-  await page.keyboard.type('más rápidas');
-  const body = page.getByRole('textbox', { name: 'Texto de la noticia' });
+  // Plain ASCII: the keyboard sends other characters as one text insertion, not as keys.
+  await page.keyboard.type('mucho mejor');
+  const body = page.getByRole('textbox', { name: 'Texto de la noticia', exact: true });
   await body.click();
   // A paste from a word processor: its styles and classes go; its text and emphasis stay.
   await page.evaluate(() => {
@@ -298,7 +302,10 @@ test('redacción writes a news item with the rich-text editor, previews it, publ
   await expect(page.getByRole('alert').filter({ hasText: 'texto alternativo' })).toBeVisible();
   await page.getByLabel('Texto alternativo de la imagen').fill('Pantalla del motor de reservas');
   await page.getByRole('button', { name: 'Guardar borrador' }).click();
-  await expect(page).toHaveURL(/\/gestion\/noticias$/);
+  // Saved as a draft, the item opens for editing.
+  await expect(page).toHaveURL(/\/gestion\/noticias\/\d+$/);
+  await expect(page.getByTestId('news-status')).toHaveText('Borrador');
+  await page.getByRole('link', { name: '← Noticias' }).click();
   const row = page.locator('tbody tr').filter({ hasText: title });
   await expect(row).toContainText('Borrador');
   await axe(page);
@@ -312,7 +319,7 @@ test('redacción writes a news item with the rich-text editor, previews it, publ
 
   await page.getByRole('link', { name: 'Vista previa' }).click();
   await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
-  await expect(page.locator('article strong').first()).toHaveText('más rápidas');
+  await expect(page.locator('article strong').first()).toHaveText('mucho mejor');
   await expect(page.getByRole('img', { name: 'Pantalla del motor de reservas' }).first()).toBeVisible();
   expect(await page.locator('main').innerHTML()).not.toMatch(/<script>alert|style="color:red|MsoNormal/);
   await shots(page, 'news-preview');
@@ -332,13 +339,13 @@ test('redacción writes a news item with the rich-text editor, previews it, publ
   const adminPage = contexts.admin.page;
   await adminPage.goto(editUrl);
   await page.goto(editUrl);
-  await page.getByLabel('Título').fill(`${title} (redacción)`);
+  await page.getByLabel('Título', { exact: true }).fill(`${title} (redacción)`);
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Guardado.' })).toBeVisible();
-  await adminPage.getByLabel('Título').fill(`${title} (administración)`);
+  await adminPage.getByLabel('Título', { exact: true }).fill(`${title} (administración)`);
   await adminPage.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(adminPage.getByRole('alert').filter({ hasText: 'Otra persona ha guardado esta noticia' })).toBeVisible();
-  await expect(adminPage.getByLabel('Título')).toHaveValue(`${title} (administración)`);
+  await expect(adminPage.getByLabel('Título', { exact: true })).toHaveValue(`${title} (administración)`);
 
   await page.goto(editUrl);
   page.once('dialog', (d) => void d.accept());

@@ -57,8 +57,9 @@ export function RichTextEditor({ name, label, initialHtml, minHeight = 'min-h-40
     else editor.chain().focus().extendMarkRange('link').setLink({ href: url.trim() }).run();
   }
 
-  const button = (pressed: boolean | undefined, text: string, title: string, run: () => void) => (
-    <button type="button" className={tool} aria-pressed={pressed} title={title} aria-label={title} onClick={run} disabled={!editor}>
+  // The visible word is the button's whole name (WCAG 2.5.3: what is seen is what a voice user says).
+  const button = (pressed: boolean | undefined, text: string, run: () => void) => (
+    <button type="button" className={tool} aria-pressed={pressed} onClick={run} disabled={!editor}>
       {text}
     </button>
   );
@@ -70,14 +71,14 @@ export function RichTextEditor({ name, label, initialHtml, minHeight = 'min-h-40
       </p>
       <div className="mt-1 rounded-md border border-slate-300 bg-white shadow-sm focus-within:border-teal-700 focus-within:ring-2 focus-within:ring-teal-600">
         <div role="toolbar" aria-label={`Formato: ${label}`} className="flex flex-wrap gap-1 border-b border-slate-200 p-1">
-          {button(state?.h2, 'T2', 'Título de sección', () => chain().toggleHeading({ level: 2 }).run())}
-          {button(state?.h3, 'T3', 'Subtítulo', () => chain().toggleHeading({ level: 3 }).run())}
-          {button(state?.bold, 'N', 'Negrita', () => chain().toggleBold().run())}
-          {button(state?.italic, 'K', 'Cursiva', () => chain().toggleItalic().run())}
-          {button(state?.bullet, '•', 'Lista', () => chain().toggleBulletList().run())}
-          {button(state?.ordered, '1.', 'Lista numerada', () => chain().toggleOrderedList().run())}
-          {button(state?.quote, '“”', 'Cita', () => chain().toggleBlockquote().run())}
-          {button(state?.link, 'Enlace', 'Enlace', setLink)}
+          {button(state?.h2, 'Sección', () => chain().toggleHeading({ level: 2 }).run())}
+          {button(state?.h3, 'Subsección', () => chain().toggleHeading({ level: 3 }).run())}
+          {button(state?.bold, 'Negrita', () => chain().toggleBold().run())}
+          {button(state?.italic, 'Cursiva', () => chain().toggleItalic().run())}
+          {button(state?.bullet, 'Lista', () => chain().toggleBulletList().run())}
+          {button(state?.ordered, 'Lista numerada', () => chain().toggleOrderedList().run())}
+          {button(state?.quote, 'Cita', () => chain().toggleBlockquote().run())}
+          {button(state?.link, 'Enlace', setLink)}
         </div>
         <EditorContent editor={editor} />
       </div>
