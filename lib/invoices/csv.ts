@@ -5,7 +5,7 @@
 // leading apostrophe, so a description can never run as a formula (CSV injection).
 import { stringify } from 'csv-stringify/sync';
 import type { InvoiceRecordDto } from '@/lib/account/types';
-import { invoiceTypeLabel, splitVat } from './format';
+import { invoiceTypeName, splitVat } from './format';
 
 export const CSV_HEADER = ['Número', 'Fecha', 'Vencimiento', 'Tipo', 'Descripción', 'Base imponible', 'IVA', 'Total'] as const;
 
@@ -15,13 +15,11 @@ export function spanishDate(iso: string): string {
   return y && m && d ? `${d}/${m}/${y}` : iso;
 }
 
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 export function invoicesCsv(invoices: readonly InvoiceRecordDto[]): string {
   const rows = invoices.map((i) => {
     const totalCents = Math.round(i.importe * 100);
     const { baseCents, vatCents } = splitVat(totalCents);
-    return [i.numero, spanishDate(i.fecha), spanishDate(i.vencimiento), capitalised(invoiceTypeLabel(i.tipo)), i.descripcion, baseCents / 100, vatCents / 100, totalCents / 100];
+    return [i.numero, spanishDate(i.fecha), spanishDate(i.vencimiento), invoiceTypeName(i.tipo), i.descripcion, baseCents / 100, vatCents / 100, totalCents / 100];
   });
   return stringify([[...CSV_HEADER], ...rows], {
     bom: true,
