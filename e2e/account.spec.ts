@@ -109,8 +109,9 @@ test('billing contact: data, invoices, chart, PDF download, hotel switch, logout
   await expect(rows.first()).toContainText('Última');
   await expect(page.locator('tr[data-latest]')).toHaveCount(1);
   await expect(rows.first()).toContainText('30 de octubre de 2026');
-  await expect(page.getByRole('cell', { name: '4.356,00 €' })).toBeVisible();
-  for (const label of ['Venta', 'Servicio', 'Soporte', 'Otros']) await expect(page.getByRole('cell', { name: label, exact: true }).first()).toBeVisible();
+  const table = page.getByTestId('invoice-table');
+  await expect(table.getByRole('cell', { name: '4.356,00 €' })).toBeVisible();
+  for (const label of ['Venta', 'Servicio', 'Soporte', 'Otros']) await expect(table.getByRole('cell', { name: label, exact: true }).first()).toBeVisible();
   const chart = page.getByTestId('invoice-chart');
   await expect(chart.locator('.recharts-surface')).toBeVisible();
   await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();

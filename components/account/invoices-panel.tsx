@@ -5,7 +5,7 @@
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { InvoiceRecordDto } from '@/lib/account/types';
 import {
   ALL_YEARS,
@@ -57,6 +57,7 @@ export function InvoicesPanel({ hotelId, hotelName, state }: { hotelId: number; 
   const [downloading, setDownloading] = useState<number | null>(null);
   const [downloadError, setDownloadError] = useState('');
   const params = useSearchParams();
+  const fieldId = useId();
   const all = useMemo(() => (state.status === 'ready' ? state.invoices : []), [state]);
   const years = useMemo(() => invoiceYears(all), [all]);
   const filters = lenientFilters(new URLSearchParams(params.toString()), years, currentYear());
@@ -132,9 +133,11 @@ export function InvoicesPanel({ hotelId, hotelName, state }: { hotelId: number; 
 
       <div role="search" className="grid gap-4 sm:grid-cols-[auto_auto_1fr] sm:items-end" aria-label={t('finder')}>
         <div className="flex items-end gap-3">
-          <label className="block text-sm font-medium text-slate-800">
-            {t('year')}
-            <select value={String(active.anio)} onChange={(e) => set({ anio: e.target.value === ALL_YEARS ? ALL_YEARS : Number(e.target.value) })} className={inputClass}>
+          <div>
+            <label htmlFor={`${fieldId}-anio`} className="block text-sm font-medium text-slate-800">
+              {t('year')}
+            </label>
+            <select id={`${fieldId}-anio`} value={String(active.anio)} onChange={(e) => set({ anio: e.target.value === ALL_YEARS ? ALL_YEARS : Number(e.target.value) })} className={inputClass}>
               {(active.anio === ALL_YEARS || years.includes(active.anio) ? years : [active.anio, ...years]).map((y) => (
                 <option key={y} value={y}>
                   {y}
@@ -142,14 +145,16 @@ export function InvoicesPanel({ hotelId, hotelName, state }: { hotelId: number; 
               ))}
               <option value={ALL_YEARS}>{t('allYears')}</option>
             </select>
-          </label>
+          </div>
           <p className="pb-2 text-sm text-slate-700" data-testid="year-total">
             {single ? t('yearTotal') : t('periodTotal')} <strong className="whitespace-nowrap tabular-nums text-slate-900">{formatCents(yearTotal)}</strong>
           </p>
         </div>
-        <label className="block text-sm font-medium text-slate-800">
-          {t('type')}
-          <select value={active.tipo ?? ''} onChange={(e) => set({ tipo: e.target.value === '' ? null : Number(e.target.value) })} className={inputClass}>
+        <div>
+          <label htmlFor={`${fieldId}-tipo`} className="block text-sm font-medium text-slate-800">
+            {t('type')}
+          </label>
+          <select id={`${fieldId}-tipo`} value={active.tipo ?? ''} onChange={(e) => set({ tipo: e.target.value === '' ? null : Number(e.target.value) })} className={inputClass}>
             <option value="">{t('allTypes')}</option>
             {INVOICE_TYPES.map((label, tipo) => (
               <option key={label} value={tipo}>
@@ -157,10 +162,13 @@ export function InvoicesPanel({ hotelId, hotelName, state }: { hotelId: number; 
               </option>
             ))}
           </select>
-        </label>
-        <label className="block text-sm font-medium text-slate-800">
-          {t('search')}
+        </div>
+        <div>
+          <label htmlFor={`${fieldId}-q`} className="block text-sm font-medium text-slate-800">
+            {t('search')}
+          </label>
           <input
+            id={`${fieldId}-q`}
             type="search"
             value={search}
             maxLength={100}
@@ -171,7 +179,7 @@ export function InvoicesPanel({ hotelId, hotelName, state }: { hotelId: number; 
             }}
             className={inputClass}
           />
-        </label>
+        </div>
       </div>
 
       <figure className="rounded-xl border border-slate-200 bg-white p-4" data-testid="invoice-chart" data-months={series.length}>
