@@ -255,3 +255,13 @@ test('on a phone the carousel shows fewer banners at once; its dots are 24 px ta
   expect(widths.filter((left) => left >= 0 && left < 390).length).toBeLessThan(4);
   await page.screenshot({ path: 'test-results/micuenta-phone.png', fullPage: false });
 });
+
+test('the customer area paints the cookie banner with the page until a choice is stored', async ({ page }) => {
+  await signedIn(page, 'direccion@hotelatlantico.es');
+  const html = async () => (await page.request.get('/micuenta')).text();
+  expect(await html()).toContain('data-consent-pending');
+  await page.getByRole('region', { name: 'Usamos cookies' }).getByRole('button', { name: 'Entendido' }).click();
+  expect(await html()).not.toContain('data-consent-pending');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Usamos cookies' })).toHaveCount(0);
+});

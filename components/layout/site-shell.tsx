@@ -1,17 +1,25 @@
 // What every public page shares around its own content: skip link, footer, cookie banner,
 // floating chat and the browser runtime. The navbar and header are the page's own (variants).
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { CONSENT_COOKIE } from '@/lib/consent/cookie';
 import type { Locale } from '@/lib/i18n/routing';
 import { AppRuntime } from './app-runtime';
 import { ConsentPrecheck } from './consent-precheck';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 
-/** `dynamic`: the customer area, rendered per request under a nonce policy (no inline precheck). */
+/**
+ * `dynamic`: the customer area, rendered per request under a nonce policy (no inline precheck).
+ * There the server reads the consent cookie itself: a visitor who has not chosen gets the banner
+ * in the first paint (else it popped up after hydration and was the page's late LCP).
+ */
 export async function SiteShell({ locale, children, dynamic = false }: { locale: Locale; children: ReactNode; dynamic?: boolean }) {
   const tc = await getTranslations({ locale, namespace: 'CookieBanner' });
   const common = await getTranslations({ locale, namespace: 'Common' });
+  // Only the dynamic tree reads cookies: a public page that did would stop being static.
+  const bannerInHtml = dynamic ? !(await cookies()).has(CONSENT_COOKIE) : true;
   return (
     <>
       {!dynamic && <ConsentPrecheck />}
@@ -20,7 +28,7 @@ export async function SiteShell({ locale, children, dynamic = false }: { locale:
       </a>
       {children}
       <Footer locale={locale} />
-      <CookieBanner title={tc('title')} text={tc('text')} more={tc('more')} accept={tc('accept')} decline={tc('decline')} prerendered={!dynamic} />
+      <CookieBanner title={tc('title')} text={tc('text')} more={tc('more')} accept={tc('accept')} decline={tc('decline')} prerendered={bannerInHtml} />
       <AppRuntime />
     </>
   );
