@@ -265,3 +265,24 @@ test('the customer area paints the cookie banner with the page until a choice is
   await page.reload();
   await expect(page.getByRole('region', { name: 'Usamos cookies' })).toHaveCount(0);
 });
+
+test('the customer area runs under its nonce policy without a violation: chart, carousel and password dialog included', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  await signedIn(page, 'facturas@hotelmediterraneo.es');
+  // Retried: a click before hydration selects nothing.
+  const tab = page.getByRole('tab', { name: 'Mis facturas' });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+  }).toPass();
+  await expect(page.getByTestId('invoice-chart').locator('.recharts-surface').first()).toBeVisible();
+  await page.getByTestId('product-carousel').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('product-banner')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cambiar contraseña' }).getByLabel('Contraseña actual')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});

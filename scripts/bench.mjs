@@ -104,6 +104,7 @@ async function main() {
     const hotelId = Array.isArray(hotels) && hotels[0] ? hotels[0].id_hotel : 1;
     const bigId = hotels.find?.((h) => h.datoshotel?.nombrehotel === bigHotel)?.id_hotel;
     if (!bigId) throw new Error('the 500-invoice hotel is missing');
+    log(`server RSS before the ZIP ${currentRss(serverPid()).toFixed(0)} MB`);
     const zip = await measureZip(`${BASE}/micuenta/facturas.zip?hotel=${bigId}&anio=2025`, cookie, serverPid());
     log(`zip of ${zip.files} invoices: first byte ${zip.firstByteMs} ms, RSS +${zip.rssGrowthMb} MB`);
 
@@ -113,6 +114,7 @@ async function main() {
       const r = autocannon(opts);
       if (server.exitCode !== null) throw new Error(`the server exited during "${name}"`);
       rows.push({ name, ...r });
+      log(`  server RSS now ${currentRss(serverPid()).toFixed(0)} MB, peak so far ${peakRss(serverPid()).toFixed(0)} MB`);
       return r;
     };
     if (!accountOnly) {
