@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { outsideAccountPathsSource } from './lib/account/paths';
 import { retentionMonthsFrom } from './lib/env';
 import { commonSecurityHeaders, staticCsp } from './lib/http/security-headers';
 
@@ -30,7 +31,9 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: commonSecurityHeaders() },
       // Everything but the customer area, whose nonce policy comes from proxy.ts.
-      { source: '/((?!login|micuenta).*)', headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
+      { source: outsideAccountPathsSource(), headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
+      // The reset link's token is in the URL fragment; no Referer may carry even the page's address.
+      { source: '/restablecer-contrasena', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       // The illustrations keep their names when redrawn (public/illustrations): a day in caches.
       { source: '/illustrations/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
     ];

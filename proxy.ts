@@ -14,4 +14,5 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+// Next.js reads the matcher as a literal: it must stay ACCOUNT_PATHS (lib/account/paths.ts; its test checks).
 export const config = { matcher: ['/login', '/micuenta'] };

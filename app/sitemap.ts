@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { publicRoutes } from '@/lib/content/routes';
+import { publicPages } from '@/lib/content/pages';
 import { newsPath } from '@/lib/news/seo';
 import { publishedNews } from '@/lib/news/view';
 import { publicSiteUrl } from '@/lib/seo/site-url';
@@ -9,7 +9,7 @@ export const revalidate = 60;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = publicSiteUrl();
-  const pages: MetadataRoute.Sitemap = publicRoutes.map((r) => ({
+  const pages: MetadataRoute.Sitemap = publicPages.map((r) => ({
     url: `${base}${r.path}`,
     changeFrequency: r.kind === 'news' ? 'daily' : 'monthly',
     priority: r.kind === 'home' ? 1 : r.kind === 'solution' ? 0.8 : 0.5,

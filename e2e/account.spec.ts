@@ -17,7 +17,7 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 async function signedIn(page: Page, email: string, password = PASSWORD) {
@@ -52,7 +52,7 @@ test('without a session /micuenta sends to /login; a wrong password is refused i
   await expect(page).toHaveURL(/\/login$/);
   const email = page.getByLabel('Correo electrónico');
   await expect(email).toHaveAttribute('type', 'email');
-  await expect(email).toHaveAttribute('autocomplete', 'username');
+  await expect(email).toHaveAttribute('autocomplete', 'username webauthn');
   await expect(page.getByLabel('Contraseña')).toHaveAttribute('autocomplete', 'current-password');
   await signIn(page, 'facturas@hotelmediterraneo.es', 'no-es-la-clave');
   const alert = page.getByRole('alert').filter({ hasText: 'Email y/o contraseña incorrectos' });
@@ -61,12 +61,18 @@ test('without a session /micuenta sends to /login; a wrong password is refused i
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('the sign-in page says its intro once and speaks to the visitor as tú, like the rest of the site', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByText('Entra con el correo electrónico y la contraseña de tu cuenta de cliente.')).toHaveCount(1);
+  expect(await page.locator('body').innerText()).not.toMatch(/\b(Entre con|su cuenta|Vuelva|Llame|Póngase|escríbanos|Amplíe|Elija|Cambie su|Compruebe)\b/);
+});
+
 test('a network failure at sign-in shows the error state', async ({ page }) => {
   await page.goto('/login');
   await page.route('**/api/Data/LoginUsuario', (route) => route.abort('internetdisconnected'));
   await page.getByLabel('Correo electrónico').fill('facturas@hotelmediterraneo.es');
   await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.locator('form[data-state="error"]')).toBeVisible();
   await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
 });
@@ -166,11 +172,11 @@ test('contact type 2 sees only the data tab and changes the password', async ({ 
   const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
   await dialog.getByLabel('Contraseña actual').fill(PASSWORD);
   await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('Recepcion-Nueva-2026');
-  await dialog.getByLabel('Repita la nueva contraseña').fill('Recepcion-Distinta-2026');
+  await dialog.getByLabel('Repite la nueva contraseña').fill('Recepcion-Distinta-2026');
   await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('La repetición no coincide con la nueva contraseña');
   await dialog.getByLabel('Contraseña actual').fill('no-es-la-actual');
-  await dialog.getByLabel('Repita la nueva contraseña').fill('Recepcion-Nueva-2026');
+  await dialog.getByLabel('Repite la nueva contraseña').fill('Recepcion-Nueva-2026');
   await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Los datos para el cambio de contraseña no son correctos');
   await dialog.getByLabel('Contraseña actual').fill(PASSWORD);
@@ -189,15 +195,15 @@ test('contact type 2 sees only the data tab and changes the password', async ({ 
 
 test('a new user must change the temporary password at first sign-in', async ({ page }) => {
   await signIn(page, 'nuevo@hotelmediterraneo.es', 'Temporal-2026');
-  const dialog = page.getByRole('dialog', { name: 'Cambie su contraseña temporal' });
-  await expect(dialog.getByRole('heading', { name: 'Cambie su contraseña temporal' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Cambia tu contraseña temporal' });
+  await expect(dialog.getByRole('heading', { name: 'Cambia tu contraseña temporal' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('password123');
-  await dialog.getByLabel('Repita la nueva contraseña').fill('password123');
+  await dialog.getByLabel('Repite la nueva contraseña').fill('password123');
   await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(dialog.getByRole('alert')).toContainText('demasiado común');
   await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('Marta-Contable-2026');
-  await dialog.getByLabel('Repita la nueva contraseña').fill('Marta-Contable-2026');
+  await dialog.getByLabel('Repite la nueva contraseña').fill('Marta-Contable-2026');
   await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(page).toHaveURL(/\/micuenta$/);
   await expect(page.getByRole('tab', { name: 'Mis facturas' })).toBeVisible();
@@ -215,7 +221,7 @@ test('another customer sees only their hotel; an ended session sends the user to
   await endAllSessions();
   await rows.first().getByRole('button').click();
   await expect(page).toHaveURL(/\/login\?expired=1$/);
-  await expect(page.getByRole('status')).toContainText('Su sesión ha caducado');
+  await expect(page.getByRole('status')).toContainText('Tu sesión ha caducado');
   await page.goto('/micuenta');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -253,15 +259,28 @@ test('on a phone the carousel shows fewer banners at once; its dots are 24 px ta
   const banners = page.getByTestId('product-banner');
   const widths = await banners.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().left));
   expect(widths.filter((left) => left >= 0 && left < 390).length).toBeLessThan(4);
+  // The dots take the brand's teal, not Swiper's blue; the page speaks as tú.
+  const active = page.locator('.swiper-pagination-bullet-active');
+  const brand = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = 'var(--color-teal-800)';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  });
+  await expect(active).toHaveCSS('background-color', brand);
+  await expect(page.getByRole('heading', { name: 'Amplía tu Othello' })).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(/\b(Amplíe|Consulte|escríbanos|Póngase|Su huésped)\b/);
   await page.screenshot({ path: 'test-results/micuenta-phone.png', fullPage: false });
 });
 
 test('the customer area paints the cookie banner with the page until a choice is stored', async ({ page }) => {
   await signedIn(page, 'direccion@hotelatlantico.es');
   const html = async () => (await page.request.get('/micuenta')).text();
-  expect(await html()).toContain('data-consent-pending');
+  expect(await html()).toContain('data-consent-unknown');
   await page.getByRole('region', { name: 'Usamos cookies' }).getByRole('button', { name: 'Entendido' }).click();
-  expect(await html()).not.toContain('data-consent-pending');
+  expect(await html()).not.toContain('data-consent-unknown');
   await page.reload();
   await expect(page.getByRole('region', { name: 'Usamos cookies' })).toHaveCount(0);
 });

@@ -67,6 +67,8 @@ test.describe('contact form on /contacto', () => {
 
     const success = form.getByRole('alert');
     await expect(success).toContainText('recibirás un e-mail en lucia@hotel-e2e.es');
+    await expect(success).toBeFocused();
+    await expect(success).toBeInViewport();
     await expect(success.getByRole('link', { name: 'info@millehotel.es' })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Enviar consulta' })).toHaveCount(0);
     expect(calls).toHaveLength(1);
@@ -89,6 +91,30 @@ test.describe('contact form on /contacto', () => {
     await expect(form.getByLabel('Nombre')).toHaveValue('Ana');
   });
 
+  test('a phone that is not one, or invisible control characters, are named under the field in Spanish, nothing sent', async ({ page }) => {
+    const calls = track(page, endpoint);
+    await page.goto('/contacto');
+    const form = page.getByRole('region', { name: 'Escríbenos' });
+    await form.getByLabel('Nombre').fill('Ana\u202eliG');
+    await form.getByLabel('E-mail').fill('ana@hotel-e2e.es');
+    await form.getByLabel('Teléfono').fill('<b>1</b>');
+    await form.getByLabel('Consulta').fill('Hola');
+    await form.getByLabel('No soy un robot').check();
+    await form.getByRole('button', { name: 'Enviar consulta' }).click();
+    await expect(form.getByLabel('Teléfono')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Escribe un teléfono válido: de 6 a 15 caracteres')).toBeVisible();
+    await expect(form.getByLabel('Nombre')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Este campo lleva caracteres invisibles o de control')).toBeVisible();
+    await expect(form.getByLabel('E-mail')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+
+    await form.getByLabel('Nombre').fill('Ana Gil');
+    await form.getByLabel('Teléfono').fill('+34 600 12 34 56');
+    await form.getByRole('button', { name: 'Enviar consulta' }).click();
+    await expect(form.getByRole('alert')).toContainText('recibirás un e-mail en ana@hotel-e2e.es');
+    expect(calls).toHaveLength(1);
+  });
+
   test('a server error shows the danger alert with the contact details; no double submit while sending', async ({ page }) => {
     const calls = track(page, endpoint);
     await page.route(`**${endpoint}`, async (route) => {
@@ -109,6 +135,9 @@ test.describe('contact form on /contacto', () => {
     const alert = form.getByRole('alert').first();
     await expect(alert).toContainText('Lo sentimos, no podemos atenderte en este momento');
     await expect(alert.getByRole('link', { name: '963 00 00 00' })).toBeVisible();
+    // It appears above the form: focus and the view go to it.
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport();
     await expect(form.getByRole('button', { name: 'Enviar consulta' })).toBeVisible();
     expect(calls).toHaveLength(1);
   });
@@ -128,8 +157,19 @@ test('call-back widget on /contacto', async ({ page }) => {
   await widget.getByLabel('Nombre').fill('Pedro');
   await widget.getByLabel('Teléfono').fill('600 11 22 33');
   await widget.getByRole('button', { name: 'Llamadme' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Te llamaremos al 600 11 22 33' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Te llamaremos al 600 11 22 33' })).toBeFocused();
   expect(calls).toHaveLength(1);
+});
+
+test('"Que me llamen" on a solution page opens /contacto at the call-back widget, open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/soluciones/othello');
+  await page.getByRole('link', { name: 'Que me llamen' }).click();
+  await expect(page).toHaveURL(/\/contacto#llamada$/);
+  const name = page.locator('#llamada').getByLabel('Nombre');
+  await expect(name).toBeVisible();
+  await expect(name).toBeInViewport();
+  await expect(page.locator('#llamada').getByRole('button', { name: 'Cerrar' })).toHaveAttribute('aria-expanded', 'true');
 });
 
 test.describe('training form on /academia', () => {
@@ -203,12 +243,17 @@ test.describe('support-permission form on /soportepermiso', () => {
 });
 
 test.describe('downloads', () => {
-  test('/soporte: Connect without a configured file explains with the support phone; permission button goes to /soportepermiso', async ({ page }) => {
+  test('/soporte in demo mode: Connect downloads the harmless stand-in as supremo.exe; permission button goes to /soportepermiso', async ({ page }) => {
     await page.goto('/soporte');
     await expect(page.getByRole('link', { name: 'Dar permiso de acceso remoto' })).toHaveAttribute('href', '/soportepermiso');
+    const download = page.waitForEvent('download');
     await page.getByRole('link', { name: /Descargar Connect/ }).click();
-    await expect(page.getByRole('heading', { name: 'La herramienta de asistencia remota no está disponible' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '600 00 00 00' })).toBeVisible();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('supremo.exe');
+    const text = readFileSync((await file.path())!, 'utf8');
+    expect(text).toContain('sustituto de demostración');
+    expect(text).toContain('600 00 00 00');
+    await expect(page).toHaveURL(/\/soporte$/);
   });
 
   test('the Veri*Factu declaration downloads as a PDF', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-// News (issue 5): /blog list, toggles, ?news= deep links, placeholder, new-tab links, RSS, item
+// News: /blog list, toggles, ?news= deep links, placeholder, new-tab links, RSS, item
 // pages, the GetNoticias contract, and publishing through the staff tool without a rebuild.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import pkg from '../package.json' with { type: 'json' };
-import { publicRoutes } from '../lib/content/routes';
+import { publicPages } from '../lib/content/pages';
 
 test.describe('every public route', () => {
   for (const width of [375, 1440]) {
     test(`renders with one h1, a main landmark and a title at ${width} px`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
-      for (const { path } of publicRoutes) {
+      for (const { path } of publicPages) {
         const res = await page.goto(path);
         expect(res?.status(), path).toBe(200);
         await expect(page.locator('h1'), path).toHaveCount(1);
@@ -21,6 +21,24 @@ test.describe('every public route', () => {
       }
     });
   }
+});
+
+test.describe('the English mirror', () => {
+  test('every page of the table has its English twin: same content, English menu, Spanish canonical', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const { path } of publicPages) {
+      await page.goto(path);
+      const spanish = await page.getByRole('main').locator('h1, h2').allTextContents();
+      const english = path === '/index' ? '/en' : `/en${path}`;
+      const res = await page.goto(english);
+      expect(res?.status(), english).toBe(200);
+      expect(await page.getByRole('main').locator('h1, h2').allTextContents(), english).toEqual(spanish);
+      expect(spanish.length, path).toBeGreaterThan(1);
+      await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contact', exact: true }), english).toBeVisible();
+      await expect(page.getByRole('contentinfo'), english).toBeVisible();
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href'), english).toMatch(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+    }
+  });
 });
 
 test.describe('routing', () => {
@@ -93,7 +111,7 @@ test.describe('service endpoints', () => {
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toMatch(/Sitemap: .*\/sitemap.xml/);
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const { path } of publicRoutes) expect(sitemap).toContain(`${path}</loc>`);
+    for (const { path } of publicPages) expect(sitemap).toContain(`${path}</loc>`);
     expect(sitemap).not.toContain('/en/');
     expect(sitemap).not.toContain('/micuenta');
   });
@@ -218,6 +236,26 @@ test.describe('site shell', () => {
       await expect(page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('link', { name: 'Soporte', exact: true })).toHaveCount(0);
       await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
     }
+  });
+
+  test('the footer names the company with one full stop', async ({ page }) => {
+    await page.goto('/index');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('© Mille Informática, S.L. Todos los derechos reservados.');
+    expect(await footer.innerText()).not.toContain('..');
+  });
+
+  test('the chat button floats on wide screens and sits at the page end on phones', async ({ page }) => {
+    const chat = page.locator('a[href^="https://wa.me/"][aria-label]').last();
+    await page.goto('/sobre-nosotros');
+    await expect(chat).toHaveCSS('position', 'fixed');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(chat).toHaveCSS('position', 'static');
+    const footerTop = (await page.getByRole('contentinfo').boundingBox())!.y;
+    const mainBottom = await page.getByRole('main').evaluate((m) => m.getBoundingClientRect().bottom + window.scrollY);
+    const box = (await chat.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(mainBottom - 1);
+    expect(box.y + box.height).toBeLessThanOrEqual(footerTop + 1);
   });
 
   test('the chat button opens WhatsApp with the default message', async ({ page }) => {

@@ -1,4 +1,4 @@
-// The public site pages of issue 3: each renders its h1 and key content; the integration tabs and
+// The public site pages: each renders its h1 and key content; the integration tabs and
 // their `?info=` rule; the channel-manager list of 121 services.
 import { expect, type Page, test } from '@playwright/test';
 import { pageText } from '@/lib/content/pages';
@@ -26,7 +26,7 @@ const pages: { path: string; content: (string | RegExp)[] }[] = [
   { path: '/soluciones/integraciones-terceros', content: ['Nuestros socios tecnológicos'] },
   { path: '/aviso-legal', content: ['Titular del sitio web', 'LSSI-CE'] },
   { path: '/privacidad', content: ['24 meses', 'Tus derechos'] },
-  { path: '/cookies', content: ['CookieConsent', 'mille_session', 'mille_signed_in', 'app_version_mille', 'Google Chrome', 'Mozilla Firefox', 'Safari', 'Microsoft Edge'] },
+  { path: '/cookies', content: ['CookieConsent', '__Host-mille_session', 'mille_signed_in', 'app_version_mille', 'Google Chrome', 'Mozilla Firefox', 'Safari', 'Microsoft Edge'] },
   { path: '/accesibilidad', content: ['WCAG', 'Comunícanos cualquier barrera'] },
 ];
 
@@ -62,12 +62,46 @@ test('capitalised aliases redirect to the product pages', async ({ page }) => {
   await expect(page).toHaveURL(/\/soluciones\/verifactu$/);
 });
 
-test('home shows four success cases linking to their case', async ({ page }) => {
+test('home shows four success cases, each link landing on its case, open', async ({ page }) => {
   await page.goto('/index');
   const cases = page.getByRole('region', { name: 'Casos de éxito' }).getByRole('link', { name: /Leer el caso/ });
   await expect(cases).toHaveCount(4);
-  await cases.first().click();
-  await expect(page).toHaveURL(/clientes-satisfechos#hotel-mirador-del-puerto/);
+  for (let i = 0; i < 4; i++) {
+    await page.goto('/index');
+    const link = cases.nth(i);
+    const id = (await link.getAttribute('href'))!.split('#')[1]!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/clientes-satisfechos#${id}$`));
+    const card = page.locator(`[id="${id}"]`);
+    await expect(card.getByText('El reto')).toBeVisible();
+    await expect(card.getByRole('heading', { level: 3 })).toBeInViewport();
+  }
+  await expect(page).toHaveURL(/clientes-satisfechos#hotel-/);
+});
+
+test('a breadcrumb part naming a home section lands on it', async ({ page }) => {
+  await page.goto('/soluciones/othello');
+  await page.getByRole('navigation', { name: 'Migas de pan' }).getByRole('link', { name: 'Soluciones' }).click();
+  await expect(page).toHaveURL(/\/index#soluciones$/);
+  await expect(page.getByRole('heading', { name: 'Soluciones para cada área del hotel' })).toBeInViewport();
+});
+
+test('every home card price is a licence its page lists, under the same name', async ({ page }) => {
+  await page.goto('/index');
+  const cards = page.getByRole('region', { name: 'Soluciones para cada área del hotel' }).getByRole('listitem');
+  const quoted: { href: string; price: string }[] = [];
+  for (const card of await cards.all()) {
+    const price = card.getByText(/ desde [\d.]+ €$/);
+    if ((await price.count()) === 0) continue;
+    quoted.push({ href: (await card.getByRole('link').getAttribute('href'))!, price: (await price.textContent())!.trim() });
+  }
+  expect(quoted.length).toBeGreaterThan(5);
+  for (const { href, price } of quoted) {
+    await page.goto(href);
+    const [label, amount] = price.split(' desde ');
+    const item = page.getByRole('region', { name: /^Precio/ }).getByRole('listitem').filter({ hasText: label! });
+    await expect(item, `${href}: ${price}`).toContainText(`desde ${amount}`);
+  }
 });
 
 test('home: the solution grid shows each illustration once scrolled into view', async ({ page }) => {
@@ -126,6 +160,40 @@ const tabCounts: [string, string, number][] = [
 async function logosInPanel(page: Page) {
   return page.getByRole('tabpanel').getByRole('listitem');
 }
+
+test('integrations: each tab names its panel, whose heading is its own', async ({ page }) => {
+  await page.goto('/soluciones/integraciones-terceros');
+  const headings: string[] = [];
+  for (const tab of await page.getByRole('tab').all()) {
+    await tab.click();
+    const panel = page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`);
+    await expect(panel).toHaveAttribute('role', 'tabpanel');
+    await expect(panel).toBeVisible();
+    headings.push((await panel.getByRole('heading', { level: 3 }).textContent())!);
+  }
+  expect(headings).toHaveLength(7);
+  expect(new Set(headings).size).toBe(7);
+  for (const h of headings) expect(h).not.toMatch(/^Socios de /);
+});
+
+test('integrations: on a phone the chat button covers no tab', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/soluciones/integraciones-terceros');
+  for (const tab of await page.getByRole('tab').all()) {
+    // At the bottom edge of the screen, where a floating button would sit.
+    await tab.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    const box = (await tab.boundingBox())!;
+    // Points inside the pill's rounded ends: hit testing follows the border radius.
+    for (const [x, y] of [
+      [box.x + box.height / 2, box.y + box.height / 2],
+      [box.x + box.width / 2, box.y + box.height / 2],
+      [box.x + box.width - box.height / 2, box.y + box.height / 2],
+    ] as const) {
+      const onTop = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('[role="tab"], a[href^="https://wa.me/"]')?.getAttribute('role') ?? 'other', [x, y]);
+      expect(onTop, (await tab.textContent()) ?? '').toBe('tab');
+    }
+  }
+});
 
 test('integrations: seven tabs, logo counts per tab, three per row', async ({ page }) => {
   await page.goto('/soluciones/integraciones-terceros');
@@ -247,4 +315,20 @@ test('pages fit a 360 px wide screen', async ({ page }) => {
     const overflow = await page.locator('main').evaluate((m) => m.scrollWidth - m.clientWidth);
     expect(overflow, p).toBeLessThanOrEqual(0);
   }
+});
+
+test('channel manager: one match says "1 servicio"', async ({ page }) => {
+  await page.goto('/soluciones/channel-manager');
+  await page.getByRole('button', { name: 'Ver los servicios integrados' }).click();
+  await page.getByLabel('Buscar un servicio por nombre').fill('Booking.com');
+  await expect(page.getByRole('status').filter({ hasText: 'Página' })).toHaveText('Página 1 de 1 · 1 servicio');
+});
+
+test("an unknown news item is the site's own not-found page, with navbar and footer", async ({ page }) => {
+  const res = await page.goto('/blog/999999-no-existe');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noticia no encontrada');
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'últimas noticias' })).toHaveAttribute('href', '/blog');
 });

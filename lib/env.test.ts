@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBuiltRetention, EnvError, parseEnv } from './env';
 
@@ -41,5 +43,26 @@ describe('the retention the build states', () => {
     expect(retentionMonthsFrom({ APP_ENV: 'production' })).toBe(24);
     expect(retentionMonthsFrom({ ENQUIRY_RETENTION_MONTHS: '18' })).toBe(18);
     expect(() => retentionMonthsFrom({ ENQUIRY_RETENTION_MONTHS: '0' })).toThrow(/ENQUIRY_RETENTION_MONTHS/);
+  });
+});
+
+describe('.env.example', () => {
+  const root = path.resolve(__dirname, '..');
+  const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+  const documented = new Set([...read('.env.example').matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!));
+
+  it('documents every variable the service and the scripts that start it read', () => {
+    const schema = read('lib/env.ts').slice(read('lib/env.ts').indexOf('z.object({'));
+    const parsed = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]!);
+    const startScripts = ['scripts/start.mjs', 'scripts/server-env.mjs', 'scripts/server-preload.cjs', 'scripts/server-preload/prerendered-pages.cjs'];
+    const byScripts = startScripts.flatMap((f) => [...read(f).matchAll(/\benv\.([A-Z][A-Z0-9_]*)|process\.env\.([A-Z][A-Z0-9_]*)/g)].map((m) => (m[1] ?? m[2])!));
+    const read_ = new Set([...parsed, ...byScripts].filter((n) => !n.startsWith('NEXT_')));
+    expect(parsed.length).toBeGreaterThan(20);
+    expect([...read_].filter((n) => !documented.has(n))).toEqual([]);
+  });
+
+  it('documents nothing the code no longer reads', () => {
+    const code = ['lib/env.ts', 'scripts/start.mjs', 'scripts/server-env.mjs', 'scripts/server-preload.cjs'].map(read).join('\n');
+    expect([...documented].filter((n) => !code.includes(n))).toEqual([]);
   });
 });

@@ -34,12 +34,13 @@ const schema = z.object({
   LOGIN_LOCK_SECONDS: int(15 * 60),
   LOGIN_IP_LIMIT: int(50),
   LOGIN_IP_WINDOW_SECONDS: int(15 * 60),
+  // Password-reset links asked for per client address per hour (each e-mail also gets at most 3).
+  RESET_IP_LIMIT: int(10),
   SESSION_IDLE_SECONDS: int(3600),
   SESSION_ABSOLUTE_SECONDS: int(12 * 3600),
   OUTBOX_POLL_MS: int(5000),
   OUTBOX_MAX_BACKOFF_SECONDS: int(15 * 60),
   OUTBOX_STUCK_SECONDS: int(3600),
-  NEWS_REVALIDATE_SECONDS: int(60),
   // What the privacy page promises: enquiries and their mails are deleted this many months after
   // they arrive. The page is pre-rendered, so the build's value is the one it states (README).
   ENQUIRY_RETENTION_MONTHS: between(1, 120, 24),

@@ -47,7 +47,3 @@ export function log(): Logger {
 export function withRequestId<T>(reqId: string, fn: () => T): T {
   return requestContext.run({ reqId }, fn);
 }
-
-export function currentRequestId(): string | undefined {
-  return requestContext.getStore()?.reqId;
-}

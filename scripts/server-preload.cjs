@@ -30,11 +30,12 @@
 // NODE_OPTIONS, and keeps its own signal handling and assets.
 'use strict';
 
-// The service runs on the Node.js of .nvmrc: on an older one the SQLite binding crashes the
-// process outright (a segmentation fault), so say so instead.
-const MIN_NODE_MAJOR = 24;
+// The service runs on Node.js 22 (from 22.13) and 24, the maintained LTS lines (package.json
+// `engines`; 24, in .nvmrc, is the one measured and deployed). On an older one the SQLite binding
+// crashes the process outright (a segmentation fault), so say so instead.
+const MIN_NODE_MAJOR = 22;
 if (Number(process.versions.node.split('.')[0]) < MIN_NODE_MAJOR) {
-  process.stderr.write(`[arranque] Este servicio necesita Node.js ${MIN_NODE_MAJOR} o posterior (ahora ${process.version}; ver .nvmrc).\n`);
+  process.stderr.write(`[arranque] Este servicio funciona con Node.js 22 (22.13 o posterior) o 24 (recomendado, el de .nvmrc); ahora ${process.version}.\n`);
   process.exit(1);
 }
 
@@ -54,6 +55,7 @@ const { accepts } = require('./server-preload/accept-encoding.cjs');
 const { prerenderedPages } = require('./server-preload/prerendered-pages.cjs');
 
 const HEADER = 'x-mille-peer';
+globalThis[Symbol.for('mille.peer-header')] = HEADER; // tells the app its requests carry the socket address
 const isProductionServer = path.basename(process.argv[1] || '') === 'server.js';
 const serverDir = path.dirname(path.resolve(process.argv[1] || '.'));
 const brotli = isProductionServer ? brotliAssets(serverDir) : null;

@@ -1,18 +1,13 @@
-// The customer area's layout: the site's shell plus the client messages of the account namespaces
-// only. Everything under this group is rendered per request (it reads the session).
-import { NextIntlClientProvider } from 'next-intl';
+// The customer area's layout: the site's shell. The client messages go where they are used
+// (/micuenta wraps its area in them; /login gets its words as props), so /login and the reset
+// pages ship no message formatter. Pages under this group that read the session render per request.
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
-import { messagesFor } from '@/lib/i18n/messages';
 
 export default function AccountLayout({ children }: { children: ReactNode }) {
-  const all = messagesFor('es');
-  const messages = { Login: all.Login, Account: all.Account, Invoices: all.Invoices, PasswordChange: all.PasswordChange };
   return (
     <SiteShell locale="es" dynamic>
-      <NextIntlClientProvider locale="es" messages={messages} timeZone="Europe/Madrid">
-        {children}
-      </NextIntlClientProvider>
+      {children}
     </SiteShell>
   );
 }

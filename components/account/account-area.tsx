@@ -1,6 +1,7 @@
 'use client';
-// /micuenta (spec §2, §4): hotel selector, 'Mis datos' and, for contact type 1, 'Mis facturas', then
-// the product carousel; change password; logout. The first render comes from the server; switching
+// /micuenta (spec §2, §4): hotel selector, 'Mis datos', for contact type 1 'Mis facturas', and
+// 'Seguridad' (two-factor sign-in, passkeys, sessions), then the product carousel; change
+// password; logout. The first render comes from the server; switching
 // hotel and downloading call the API. A session that ends while the page is open sends the user
 // to /login with a message.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
@@ -14,6 +15,8 @@ import { LazyProductCarousel } from './lazy-product-carousel';
 
 // Opened by a click only: its script (and the password rules) load then, not with the page.
 const PasswordChangeDialog = dynamic(() => import('./password-change-dialog').then((m) => m.PasswordChangeDialog), { ssr: false });
+
+const SecurityPanel = dynamic(() => import('./security/security-panel'), { ssr: false, loading: () => <p className="text-sm text-slate-600">Cargando…</p> });
 
 interface Props {
   email: string;
@@ -83,7 +86,7 @@ export function AccountArea({ email, contacts, initialInvoices, initialContactId
 
   function selectTab(index: number) {
     setTab(index);
-    replaceQuery((p) => (index === 1 ? p.set(TAB_PARAM, INVOICES_TAB) : p.delete(TAB_PARAM)));
+    replaceQuery((p) => (index === 1 && isBilling ? p.set(TAB_PARAM, INVOICES_TAB) : p.delete(TAB_PARAM)));
   }
 
   async function selectHotel(id: number) {
@@ -149,10 +152,11 @@ export function AccountArea({ email, contacts, initialInvoices, initialContactId
         </div>
       </div>
 
-      <TabGroup selectedIndex={isBilling ? tab : 0} onChange={selectTab} className="mt-8">
-        <TabList className="flex gap-2 border-b border-slate-200">
+      <TabGroup selectedIndex={Math.min(tab, isBilling ? 2 : 1)} onChange={selectTab} className="mt-8">
+        <TabList className="flex flex-wrap gap-2 border-b border-slate-200">
           <Tab className={tabClass}>{t('tabData')}</Tab>
           {isBilling && <Tab className={tabClass}>{t('tabInvoices')}</Tab>}
+          <Tab className={tabClass}>Seguridad</Tab>
         </TabList>
         <TabPanels className="pt-6">
           <TabPanel className="grid gap-8 lg:grid-cols-2">
@@ -187,6 +191,10 @@ export function AccountArea({ email, contacts, initialInvoices, initialContactId
               <InvoicesPanel hotelId={contact.id_hotel} hotelName={h.nombrehotel} state={invoices} />
             </TabPanel>
           )}
+          {/* Headless UI mounts only the selected panel: the Seguridad code loads when it is opened. */}
+          <TabPanel>
+            <SecurityPanel />
+          </TabPanel>
         </TabPanels>
       </TabGroup>
 

@@ -1,86 +1,192 @@
 'use client';
 // The sign-in form (spec §2, §4, §8): failure in red with the server's message, `regenerarpass`
 // opens the forced change dialog, success goes to /micuenta, a network failure shows an error state.
-import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+// Accounts with two-factor sign-in get a second step for the code (or a recovery code); a passkey
+// signs in by itself. The dialog, the message formatter it needs and the WebAuthn code load only
+// when needed, and the form's own words come from the server as props: /login stays light.
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useRef, useState, type FormEvent } from 'react';
 import { hardNavigate, postForm } from './api';
-import { PasswordChangeDialog } from './password-change-dialog';
+import type { PasswordChangeMessages } from './forced-change';
+import { PasswordField } from './password-field';
 import { serverMessage } from './server-message';
+
+const ForcedChange = dynamic(() => import('./forced-change'), { ssr: false });
+
+/** The Login namespace of messages/es.json, read on the server. */
+export interface LoginTexts {
+  email: string;
+  password: string;
+  submit: string;
+  submitting: string;
+  failed: string;
+  networkError: string;
+  expired: string;
+  server: Record<string, string>;
+}
 
 const input =
   'mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700 focus:ring-2 focus:ring-teal-600 focus:outline-none';
 
-export function LoginForm({ expired }: { expired: boolean }) {
-  const t = useTranslations('Login');
+interface LoginAnswer {
+  loginok: boolean;
+  regenerarpass?: boolean;
+  segundofactor?: boolean;
+  email?: string;
+  exceptionmessage?: string;
+  exceptionmessagetraducible?: string;
+}
+
+export function LoginForm({
+  expired,
+  passwordReset = false,
+  texts,
+  passwordChangeMessages,
+}: {
+  expired: boolean;
+  passwordReset?: boolean;
+  texts: LoginTexts;
+  passwordChangeMessages: PasswordChangeMessages;
+}) {
+  const t = Object.assign((key: string) => (key.startsWith('server.') ? texts.server[key.slice(7)] : (texts as unknown as Record<string, string>)[key]) ?? key, {
+    has: (key: string) => key.startsWith('server.') && key.slice(7) in texts.server,
+  });
   const [email, setEmail] = useState('');
   const [pass, setPass] = useState('');
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<'password' | 'code'>('password');
   const [message, setMessage] = useState('');
   const [networkError, setNetworkError] = useState(false);
   const [busy, setBusy] = useState(false);
   const [forced, setForced] = useState<{ email: string; old: string } | null>(null);
+  const autofillStarted = useRef(false);
 
   const toAccount = () => hardNavigate('/micuenta');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setMessage('');
-    setNetworkError(false);
-    setBusy(true);
-    try {
-      const res = await postForm('LoginUsuario', { email, pass });
-      if (!res.ok) throw new Error(String(res.status));
-      const answer = await res.json();
-      if (answer.loginok) {
-        toAccount();
-        return;
-      }
-      if (answer.regenerarpass) {
-        setForced({ email: answer.email || email, old: pass });
-      } else {
-        setMessage(serverMessage(t, answer, t('failed')));
-      }
-    } catch {
-      setNetworkError(true);
+  function handle(answer: LoginAnswer) {
+    if (answer.loginok) {
+      toAccount();
+      return;
+    }
+    if (answer.segundofactor) {
+      setStep('code');
+      setCode('');
+    } else if (answer.regenerarpass) {
+      setForced({ email: answer.email || email, old: pass });
+    } else {
+      setMessage(serverMessage(t, answer, t('failed')));
+      // An expired or exhausted second step starts over with the password.
+      if (answer.exceptionmessagetraducible === 'SegundoFactorCaducado' || answer.exceptionmessagetraducible === 'SegundoFactorIntentos') setStep('password');
     }
     setBusy(false);
   }
 
+  async function call(endpoint: string, fields: Record<string, string>) {
+    setMessage('');
+    setNetworkError(false);
+    setBusy(true);
+    try {
+      const res = await postForm(endpoint, fields);
+      if (!res.ok) throw new Error(String(res.status));
+      handle(await res.json());
+    } catch {
+      setNetworkError(true);
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void (step === 'password' ? call('LoginUsuario', { email, pass }) : call('VerificarSegundoFactor', { codigo: code }));
+  }
+
+  /** One passkey ceremony: the browser's own prompt, or (autofill) the suggestion under the e-mail field. */
+  async function passkey(autofill: boolean): Promise<boolean> {
+    const api = await import('./passkey-sign-in');
+    if (!(await api.passkeysAvailable(autofill))) return false;
+    handle(await api.signInWithPasskey(autofill, () => setBusy(true)));
+    return true;
+  }
+
+  async function passkeyButton() {
+    setMessage('');
+    setNetworkError(false);
+    try {
+      if (!(await passkey(false))) setMessage('Este navegador no admite llaves de acceso. Entra con tu correo y contraseña.');
+    } catch (error) {
+      setBusy(false);
+      const cancelled = error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+      if (!cancelled) setMessage('No hemos podido comprobar la llave de acceso. Inténtalo de nuevo o entra con tu contraseña.');
+    }
+  }
+
+  /** Offers saved passkeys in the e-mail field's suggestions, where the browser can (conditional UI). */
+  async function startAutofill() {
+    if (autofillStarted.current) return;
+    autofillStarted.current = true;
+    try {
+      await passkey(true);
+    } catch {
+      // Cancelled, or replaced by the button's own ceremony: the password form is still there.
+      setBusy(false);
+    }
+  }
+
   const invalid = Boolean(message) || networkError;
+  const notice = 'mb-4 rounded-md border px-3 py-2 text-sm';
   return (
     <div className="mx-auto max-w-md">
-      {expired && !invalid && (
-        <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      {passwordReset && !invalid && (
+        <p role="status" className={`${notice} border-teal-300 bg-teal-50 text-teal-900`}>
+          Contraseña cambiada. Ya puedes entrar con la nueva.
+        </p>
+      )}
+      {expired && !invalid && !passwordReset && (
+        <p role="status" className={`${notice} border-amber-300 bg-amber-50 text-amber-900`}>
           {t('expired')}
         </p>
       )}
       <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-busy={busy} data-state={networkError ? 'error' : undefined}>
-        <p className="text-sm text-slate-600">{t('intro')}</p>
-        <label className="block text-sm font-medium text-slate-800">
-          {t('email')}
-          <input
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={invalid || undefined}
-            className={`${input} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
-          />
-        </label>
-        <label className="block text-sm font-medium text-slate-800">
-          {t('password')}
-          <input
-            type="password"
-            name="pass"
-            autoComplete="current-password"
-            required
-            value={pass}
-            onChange={(e) => setPass(e.target.value)}
-            aria-invalid={invalid || undefined}
-            className={`${input} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
-          />
-        </label>
+        {step === 'password' ? (
+          <>
+            <label className="block text-sm font-medium text-slate-800">
+              {t('email')}
+              <input
+                type="email"
+                name="email"
+                autoComplete="username webauthn"
+                required
+                value={email}
+                onFocus={startAutofill}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-invalid={invalid || undefined}
+                className={`${input} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
+              />
+            </label>
+            <PasswordField label={t('password')} name="pass" autoComplete="current-password" value={pass} onChange={setPass} invalid={invalid} />
+          </>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700">Introduce el código de 6 cifras de tu aplicación de autenticación. Si no tienes el móvil a mano, escribe uno de tus códigos de recuperación.</p>
+            <label className="block text-sm font-medium text-slate-800">
+              Código de verificación
+              <input
+                // The field appears in place of the password: the caret goes straight to it.
+                autoFocus
+                name="codigo"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                maxLength={32}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                aria-invalid={invalid || undefined}
+                className={`${input} tracking-widest ${invalid ? 'border-red-600' : 'border-slate-300'}`}
+              />
+            </label>
+          </>
+        )}
         {message && (
           <p role="alert" className="text-sm font-medium text-red-700">
             {message}
@@ -92,12 +198,35 @@ export function LoginForm({ expired }: { expired: boolean }) {
           </p>
         )}
         <button type="submit" disabled={busy} className="w-full rounded-md bg-teal-800 px-4 py-2.5 font-semibold text-white hover:bg-teal-900 disabled:opacity-60">
-          {busy ? t('submitting') : t('submit')}
+          {busy ? t('submitting') : step === 'password' ? t('submit') : 'Verificar'}
         </button>
-        <p className="text-xs text-slate-500">{t('forgot')}</p>
+        {step === 'password' ? (
+          <>
+            <button type="button" onClick={passkeyButton} disabled={busy} className="w-full rounded-md border border-teal-800 px-4 py-2.5 font-semibold text-teal-800 hover:bg-teal-50 disabled:opacity-60">
+              Entrar con llave de acceso
+            </button>
+            <p className="text-sm">
+              {/* Not prefetched: most sign-ins never need that page's code. */}
+              <Link href="/recuperar-contrasena" prefetch={false} className="font-semibold text-teal-800 underline hover:text-teal-950">
+                ¿Has olvidado tu contraseña?
+              </Link>
+            </p>
+          </>
+        ) : (
+          <button
+            type="button"
+            onClick={() => {
+              setStep('password');
+              setMessage('');
+            }}
+            className="text-sm font-semibold text-teal-800 underline hover:text-teal-950"
+          >
+            Volver y entrar con otra cuenta
+          </button>
+        )}
       </form>
       {forced && (
-        <PasswordChangeDialog open mode="forced" email={forced.email} initialOld={forced.old} onClose={() => setForced(null)} onSuccess={() => setTimeout(toAccount, 600)} />
+        <ForcedChange messages={passwordChangeMessages} email={forced.email} initialOld={forced.old} onClose={() => setForced(null)} onSuccess={() => setTimeout(toAccount, 600)} />
       )}
     </div>
   );

@@ -1,9 +1,10 @@
 'use client';
 // Call-back widget of /contacto: a name and a phone, posted to /api/callback (spec §2 "sales phone
 // with call-back widget"). Same states as the enquiry forms.
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { enquiryFields, HONEYPOT_FIELD } from '@/lib/enquiries/fields';
 import { preloadEnquirySchemas, validateEnquiry } from './load-schemas';
+import { revealOutcome } from './reveal-outcome';
 import { postEnquiry } from './submit-enquiry';
 
 export interface CallbackText {
@@ -19,6 +20,7 @@ export interface CallbackText {
   robotAlert: string;
   missingData: string;
   phoneInvalid: string;
+  charactersInvalid: string;
   /** With `{phone}` where the number goes. */
   success: string;
   failure: string;
@@ -28,7 +30,8 @@ export interface CallbackText {
 const input =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30 focus:outline-none aria-[invalid=true]:border-red-600';
 
-export function CallbackWidget({ text, privacyNotice }: { text: CallbackText; privacyNotice: ReactNode }) {
+/** `anchor`: the id of the block around the widget; an address ending in #anchor opens the widget. */
+export function CallbackWidget({ text, privacyNotice, anchor }: { text: CallbackText; privacyNotice: ReactNode; anchor: string }) {
   const id = useId();
   const spec = enquiryFields.callback;
   const [open, setOpen] = useState(false);
@@ -38,8 +41,19 @@ export function CallbackWidget({ text, privacyNotice }: { text: CallbackText; pr
   const [status, setStatus] = useState<'idle' | 'sending' | 'ok' | 'error'>('idle');
   const [notice, setNotice] = useState<'robot' | 'missing' | null>(null);
   const [phoneBad, setPhoneBad] = useState(false);
+  const [nombreBad, setNombreBad] = useState(false);
   const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // "Que me llamen" links (/contacto#llamada) come to call back: open the form for them.
+    const openOnAnchor = () => {
+      if (location.hash === `#${anchor}`) setOpen(true);
+    };
+    openOnAnchor();
+    window.addEventListener('hashchange', openOnAnchor);
+    return () => window.removeEventListener('hashchange', openOnAnchor);
+  }, [anchor]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,9 +66,11 @@ export function CallbackWidget({ text, privacyNotice }: { text: CallbackText; pr
     if (!parsed) return setStatus('error');
     if (!parsed.ok) {
       if (parsed.issues.has('missing')) return setNotice('missing');
-      return setPhoneBad(true);
+      setNombreBad(parsed.fields.nombre === 'characters');
+      return setPhoneBad(parsed.fields.telefono !== undefined);
     }
     setPhoneBad(false);
+    setNombreBad(false);
     sending.current = true;
     setStatus('sending');
     const result = await postEnquiry('/api/callback', { nombre, telefono, robot: 'true', [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
@@ -68,7 +84,7 @@ export function CallbackWidget({ text, privacyNotice }: { text: CallbackText; pr
 
   if (status === 'ok') {
     return (
-      <p role="alert" className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm font-semibold text-emerald-950">
+      <p role="alert" ref={revealOutcome} tabIndex={-1} className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm font-semibold text-emerald-950 focus:outline-none">
         {text.success.replace('{phone}', telefono)}
       </p>
     );
@@ -96,12 +112,28 @@ export function CallbackWidget({ text, privacyNotice }: { text: CallbackText; pr
             </p>
           )}
           <div>
-            <label htmlFor={`${id}-nombre`} className="block text-sm font-medium text-slate-800">
+            <label htmlFor={`${id}-nombre`} className={`block text-sm font-medium ${nombreBad ? 'text-red-700' : 'text-slate-800'}`}>
               {text.nombre}
               <span aria-hidden="true" className="text-red-700"> *</span>
               <span className="sr-only"> {text.requiredSr}</span>
             </label>
-            <input id={`${id}-nombre`} name="nombre" value={nombre} onChange={(e) => setNombre(e.target.value)} maxLength={spec.nombre.max} required autoComplete="name" className={input} />
+            <input
+              id={`${id}-nombre`}
+              name="nombre"
+              value={nombre}
+              onChange={(e) => setNombre(e.target.value)}
+              maxLength={spec.nombre.max}
+              required
+              autoComplete="name"
+              aria-invalid={nombreBad || undefined}
+              aria-describedby={nombreBad ? `${id}-nombre-error` : undefined}
+              className={input}
+            />
+            {nombreBad && (
+              <p id={`${id}-nombre-error`} className="mt-1 text-sm text-red-700">
+                {text.charactersInvalid}
+              </p>
+            )}
           </div>
           <div>
             <label htmlFor={`${id}-telefono`} className={`block text-sm font-medium ${phoneBad ? 'text-red-700' : 'text-slate-800'}`}>

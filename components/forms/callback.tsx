@@ -1,5 +1,6 @@
 // The call-back widget as /contacto places it: messages picked on the server, one small island.
 import { getTranslations } from 'next-intl/server';
+import { CALLBACK_ANCHOR } from './callback-anchor';
 import { CallbackWidget } from './callback-widget';
 import { PrivacyNotice } from './enquiry-forms';
 
@@ -20,12 +21,14 @@ export async function Callback() {
         robot: c('robot'),
         robotAlert: c('robotAlert'),
         missingData: c('missingData'),
-        phoneInvalid: t('phoneInvalid'),
+        phoneInvalid: c('phoneInvalid'),
+        charactersInvalid: c('charactersInvalid'),
         success: t.raw('success') as string,
         failure: c('failure'),
         honeypot: c('honeypot'),
       }}
       privacyNotice={<PrivacyNotice purpose={t('purpose')} />}
+      anchor={CALLBACK_ANCHOR}
     />
   );
 }

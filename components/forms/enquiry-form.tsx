@@ -1,10 +1,13 @@
 'use client';
 // One form for the three enquiry endpoints (spec §4, §5, §8). Fields, limits and required marks come
-// from the shared schema; the states: robot alert, missing data, RQFALSE (e-mail label red), OK (a
+// from the shared schema, which also says below a field what is wrong with it (e-mail, phone,
+// control characters); the states: robot alert, missing data, RQFALSE (e-mail label red), OK (a
 // success alert replaces the form), anything else (danger alert, contact details visible).
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { enquiryFields, HONEYPOT_FIELD, type FieldSpec } from '@/lib/enquiries/fields';
+import type { EnquiryIssue } from '@/lib/enquiries/schemas';
 import { preloadEnquirySchemas, validateEnquiry } from './load-schemas';
+import { revealOutcome } from './reveal-outcome';
 import { postEnquiry } from './submit-enquiry';
 
 export type FormKind = 'contact' | 'training' | 'support';
@@ -19,6 +22,8 @@ export interface EnquiryFormText {
   robotAlert: string;
   missingData: string;
   emailInvalid: string;
+  phoneInvalid: string;
+  charactersInvalid: string;
   /** With `{email}` where the address goes. */
   success: string;
   failure: string;
@@ -36,6 +41,9 @@ interface Props {
 
 type Status = 'idle' | 'sending' | 'ok' | 'error';
 type Notice = 'robot' | 'missing' | null;
+/** What a field says below itself when the shared schema refuses it. */
+type FieldError = Extract<EnquiryIssue, 'email' | 'phone' | 'characters'>;
+const FIELD_ERRORS: readonly EnquiryIssue[] = ['email', 'phone', 'characters'];
 
 const input =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30 focus:outline-none aria-[invalid=true]:border-red-600';
@@ -47,7 +55,7 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
   const [robot, setRobot] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const [notice, setNotice] = useState<Notice>(null);
-  const [emailBad, setEmailBad] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, FieldError>>({});
   const [sentTo, setSentTo] = useState('');
   const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -69,10 +77,11 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
     }
     if (!parsed.ok) {
       if (parsed.issues.has('missing')) setNotice('missing');
-      setEmailBad(parsed.issues.has('email'));
-      if (parsed.issues.has('missing') || parsed.issues.has('email')) return;
+      const errors = Object.fromEntries(Object.entries(parsed.fields).filter(([, issue]) => FIELD_ERRORS.includes(issue))) as Record<string, FieldError>;
+      setFieldErrors(errors);
+      if (parsed.issues.has('missing') || Object.keys(errors).length) return;
     }
-    setEmailBad(false);
+    setFieldErrors({});
     sending.current = true;
     setStatus('sending');
     const result = await postEnquiry(endpoint, { ...values, robot: 'true', [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
@@ -82,7 +91,7 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
       setStatus('ok');
     } else if (result === 'rqfalse') {
       setStatus('idle');
-      setEmailBad(true);
+      setFieldErrors({ email: 'email' });
       // The training form also says what is wrong (spec §4).
       if (kind === 'training') setNotice('missing');
     } else {
@@ -92,7 +101,7 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
 
   if (status === 'ok') {
     return (
-      <div role="alert" className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-950">
+      <div role="alert" ref={revealOutcome} tabIndex={-1} className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-950 focus:outline-none">
         <p className="font-semibold">{text.success.replace('{email}', sentTo)}</p>
         <div className="mt-3 text-sm">{contactDetails}</div>
       </div>
@@ -103,7 +112,7 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
   return (
     <div>
       {status === 'error' && (
-        <div role="alert" className="mb-5 rounded-xl border border-red-300 bg-red-50 p-5 text-red-950">
+        <div role="alert" ref={revealOutcome} tabIndex={-1} className="mb-5 rounded-xl border border-red-300 bg-red-50 p-5 text-red-950 focus:outline-none">
           <p className="font-semibold">{text.failure}</p>
           <div className="mt-3 text-sm">{contactDetails}</div>
         </div>
@@ -113,7 +122,8 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
         {fields.map(([name, spec]) => {
           const fieldId = `${id}-${name}`;
           const isEmail = spec.kind === 'email';
-          const invalid = isEmail && emailBad;
+          const error = fieldErrors[name];
+          const invalid = error !== undefined;
           const common = {
             id: fieldId,
             name,
@@ -142,7 +152,7 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
               ) : (
                 <input
                   {...common}
-                  type={isEmail ? 'email' : spec.autoComplete === 'tel' ? 'tel' : 'text'}
+                  type={isEmail ? 'email' : spec.kind === 'phone' ? 'tel' : 'text'}
                   onChange={(e) => change(e.target.value)}
                 />
               )}
@@ -153,7 +163,7 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
               )}
               {invalid && (
                 <p id={`${fieldId}-error`} className="mt-1 text-sm text-red-700">
-                  {text.emailInvalid}
+                  {error === 'email' ? text.emailInvalid : error === 'phone' ? text.phoneInvalid : text.charactersInvalid}
                 </p>
               )}
             </div>

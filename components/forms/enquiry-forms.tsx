@@ -61,6 +61,8 @@ async function FormFor({ kind }: { kind: FormKind }) {
     robotAlert: c('robotAlert'),
     missingData: c('missingData'),
     emailInvalid: c('emailInvalid'),
+    phoneInvalid: c('phoneInvalid'),
+    charactersInvalid: c('charactersInvalid'),
     success: c.raw('success') as string,
     failure: c('failure'),
     honeypot: c('honeypot'),

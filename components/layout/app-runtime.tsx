@@ -1,6 +1,6 @@
 'use client';
-// Browser-side duties of every page: scroll to top on path change, the app-version check and the
-// service worker of spec §4. Renders nothing.
+// Browser-side duties of every page: scroll to top on path change (or to the #fragment the address
+// names), the app-version check and the service worker of spec §4. Renders nothing.
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { checkVersion } from '@/lib/version/check';
@@ -52,11 +52,27 @@ async function registerWorker(): Promise<void> {
   }
 }
 
+/** The element an address's #fragment names, with any closed <details> in or around it opened. */
+function revealFragment(): HTMLElement | null {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return null;
+  const inside = target.querySelector('details');
+  if (target instanceof HTMLDetailsElement) target.open = true;
+  else if (inside) inside.open = true;
+  for (let el = target.parentElement?.closest('details'); el; el = el.parentElement?.closest('details')) el.open = true;
+  return target;
+}
+
 export function AppRuntime() {
   const pathname = usePathname();
 
   useEffect(() => {
-    if (!location.search.includes('news=')) window.scrollTo(0, 0);
+    if (location.search.includes('news=')) return;
+    // A link to another page's section (a case on /clientes-satisfechos, /index#soluciones) lands there, open.
+    const target = revealFragment();
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
   }, [pathname]);
 
   useEffect(() => {

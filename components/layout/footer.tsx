@@ -8,6 +8,11 @@ import { CookieSettingsButton } from './cookie-banner';
 import { LifebuoyIcon } from './icons';
 import { Logo } from './logo';
 
+/** A sentence's end after a name that may already close with an abbreviation's stop ("S.L."). */
+function withFullStop(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}
+
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const tm = await getTranslations({ locale, namespace: 'Menu' });
@@ -77,7 +82,7 @@ export async function Footer({ locale }: { locale: Locale }) {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>
-            © {company.legalName}. {t('rights')}
+            © {withFullStop(company.legalName)} {t('rights')}
           </p>
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             <li>

@@ -1,9 +1,7 @@
 // What every public page shares around its own content: skip link, footer, cookie banner,
 // floating chat and the browser runtime. The navbar and header are the page's own (variants).
-import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { CONSENT_COOKIE } from '@/lib/consent/cookie';
 import type { Locale } from '@/lib/i18n/routing';
 import { AppRuntime } from './app-runtime';
 import { ConsentPrecheck } from './consent-precheck';
@@ -11,15 +9,14 @@ import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 
 /**
- * `dynamic`: the customer area, rendered per request under a nonce policy (no inline precheck).
- * There the server reads the consent cookie itself: a visitor who has not chosen gets the banner
- * in the first paint (else it popped up after hydration and was the page's late LCP).
+ * `dynamic`: the customer area, under a nonce policy (no inline precheck). Its banner is in the
+ * HTML too but hidden by CSS unless the page marks that no choice is stored
+ * (ConsentUnknownMarker, for pages that read cookies anyway): then it paints with the page
+ * instead of after hydration, where it was /micuenta's late LCP.
  */
 export async function SiteShell({ locale, children, dynamic = false }: { locale: Locale; children: ReactNode; dynamic?: boolean }) {
   const tc = await getTranslations({ locale, namespace: 'CookieBanner' });
   const common = await getTranslations({ locale, namespace: 'Common' });
-  // Only the dynamic tree reads cookies: a public page that did would stop being static.
-  const bannerInHtml = dynamic ? !(await cookies()).has(CONSENT_COOKIE) : true;
   return (
     <>
       {!dynamic && <ConsentPrecheck />}
@@ -28,7 +25,7 @@ export async function SiteShell({ locale, children, dynamic = false }: { locale:
       </a>
       {children}
       <Footer locale={locale} />
-      <CookieBanner title={tc('title')} text={tc('text')} more={tc('more')} accept={tc('accept')} decline={tc('decline')} prerendered={bannerInHtml} />
+      <CookieBanner title={tc('title')} text={tc('text')} more={tc('more')} accept={tc('accept')} decline={tc('decline')} prerendered hiddenUnlessMarked={dynamic} />
       <AppRuntime />
     </>
   );

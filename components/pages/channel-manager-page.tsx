@@ -31,6 +31,7 @@ export async function ChannelManagerPage({ locale }: { locale: Locale }) {
     pagination: t('pagination'),
     pageLabel: t.raw('pageLabel') as string,
     pageStatus: t.raw('pageStatus') as string,
+    serviceCount: { one: t.raw('serviceCount.one') as string, other: t.raw('serviceCount.other') as string },
     noResults: t('noResults'),
     newTab: t('newTab'),
   };

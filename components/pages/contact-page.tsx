@@ -1,6 +1,7 @@
 // /contacto: the contact form beside the ways to reach us (address, e-mails, phones, call-back).
 import { getTranslations } from 'next-intl/server';
 import { Callback } from '@/components/forms/callback';
+import { CALLBACK_ANCHOR } from '@/components/forms/callback-anchor';
 import { ContactForm } from '@/components/forms/enquiry-forms';
 import { PageFrame } from '@/components/layout/page-frame';
 import { company } from '@/lib/content/company';
@@ -82,7 +83,7 @@ export async function ContactPage({ locale }: { locale: Locale }) {
               ))}
             </dl>
           </section>
-          <section className="rounded-2xl border border-teal-200 bg-teal-50/60 p-5">
+          <section id={CALLBACK_ANCHOR} className="scroll-mt-6 rounded-2xl border border-teal-200 bg-teal-50/60 p-5">
             <h3 className="font-semibold text-slate-900">{t('sales')}</h3>
             <p className="mt-1 text-slate-700">
               <a className={`${link} text-lg`} href={`tel:${company.phones.sales.tel}`}>

@@ -6,7 +6,7 @@ import { company } from '@/lib/content/company';
 import { successCases } from '@/lib/content/customers';
 import { integrationTabs } from '@/lib/content/integrations';
 import { pageText } from '@/lib/content/pages';
-import { fromLabel } from '@/lib/content/prices';
+import { fromLabel, prices } from '@/lib/content/prices';
 import { homeFeatures, solutions } from '@/lib/content/solutions';
 import { type Locale, localePath } from '@/lib/i18n/routing';
 import { breadcrumbLd, organizationLd } from '@/lib/seo/structured-data';
@@ -56,7 +56,12 @@ export async function HomePage({ locale }: { locale: Locale }) {
                   </a>
                 </h3>
                 <p className="mt-2 flex-1 leading-7 text-slate-600">{s.summary}</p>
-                {s.priceIds[0] && <p className="mt-4 text-sm font-semibold text-teal-800">Licencia {fromLabel(s.priceIds[0])}</p>}
+                {/* The page's first licence, named as the page names it: a bare "desde" would read as the whole product's price. */}
+                {s.priceIds[0] && (
+                  <p className="mt-4 text-sm font-semibold text-teal-800">
+                    {prices[s.priceIds[0]].label} {fromLabel(s.priceIds[0])}
+                  </p>
+                )}
               </li>
             ))}
         </ul>

@@ -23,7 +23,7 @@ export async function IntegracionesPage({ locale }: { locale: Locale }) {
       label,
       panel: (
         <div>
-          <h3 className="text-xl font-semibold text-slate-900">{t('partnersHeading', { category: label })}</h3>
+          <h3 className="text-xl font-semibold text-slate-900">{t(`${tab.id}Heading`)}</h3>
           <p className="mt-2 max-w-3xl leading-7 text-slate-700">{t(`${tab.id}Intro`)}</p>
           <div className="mt-6">
             <LogoGrid partners={tab.partners} newTabLabel={t('newTab')} />

@@ -1,10 +1,11 @@
 // Legal pages: legal notice (LSSI-CE), privacy (RGPD / LOPDGDD), cookies and accessibility.
-// Company facts come from company.ts; the cookie list from the modules that set them.
+// Company facts come from company.ts; the cookie list from lib/cookies/site-cookies.ts, which the
+// code that sets each cookie reads too.
 import { PageFrame } from '@/components/layout/page-frame';
-import { SIGNED_IN_HINT_COOKIE } from '@/lib/auth/hint';
 import { company, fullAddress } from '@/lib/content/company';
 import { pageText } from '@/lib/content/pages';
-import { CONSENT_ACCEPTED, CONSENT_COOKIE, CONSENT_DAYS, CONSENT_DECLINED } from '@/lib/consent/cookie';
+import { CONSENT_ACCEPTED, CONSENT_DAYS, CONSENT_DECLINED } from '@/lib/consent/cookie';
+import { siteStorage, type StoredItem, type StoredItemId } from '@/lib/cookies/site-cookies';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ReactNode } from 'react';
@@ -14,9 +15,37 @@ type P = { locale: Locale };
 
 /** Last revision of the legal texts, shown on each page. */
 const UPDATED = 'noviembre de 2026';
-/** The customer-area session cookie (lib/auth). */
-export const SESSION_COOKIE = 'mille_session';
-export const VERSION_STORAGE_KEY = 'app_version_mille';
+/** What each cookie of lib/cookies/site-cookies.ts is for, in the policy's words: one entry per item. */
+const storedItemText: Record<StoredItemId, { purpose: ReactNode; lifetime: string }> = {
+  consent: {
+    purpose: `Preferencias. Guarda tu decisión sobre el aviso de cookies: «${CONSENT_ACCEPTED}» si la aceptas, «${CONSENT_DECLINED}» si la rechazas. Propia, SameSite=Lax.`,
+    lifetime: `${CONSENT_DAYS} días`,
+  },
+  session: {
+    purpose:
+      'Estado de la sesión y seguridad. Mantiene iniciada la sesión del área de clientes; está cifrada, no es accesible desde JavaScript (HttpOnly) y solo se crea al iniciar sesión.',
+    lifetime: 'Hasta que cierras la sesión o esta caduca por inactividad o por su duración máxima',
+  },
+  signedInHint: {
+    purpose:
+      'Procesos. Indica, sin ningún dato personal, que este navegador tiene una sesión abierta, para que las páginas muestren el botón «Mi cuenta» en lugar de «Acceso clientes». Solo se crea al iniciar sesión.',
+    lifetime: 'La misma que la sesión',
+  },
+  secondFactorPending: {
+    purpose:
+      'Seguridad. En una cuenta con verificación en dos pasos, recuerda entre la contraseña y el código que la contraseña ya es correcta; está cifrada y no es accesible desde JavaScript (HttpOnly). Solo se crea al iniciar sesión en esas cuentas.',
+    lifetime: `${siteStorage.secondFactorPending.maxAge / 60} minutos como máximo; se elimina al terminar el inicio de sesión`,
+  },
+  passkeyCeremony: {
+    purpose:
+      'Seguridad. Guarda, cifrado y no accesible desde JavaScript (HttpOnly), el reto que tu navegador firma al entrar o registrar una llave de acceso. Solo se crea al usar una llave de acceso.',
+    lifetime: `${siteStorage.passkeyCeremony.maxAge / 60} minutos como máximo; se elimina al usarse`,
+  },
+  appVersion: {
+    purpose: 'Procesos. Guarda la versión publicada del sitio para renovar los archivos guardados en el navegador cuando publicamos una versión nueva.',
+    lifetime: 'Hasta que borres los datos del sitio',
+  },
+};
 
 /** Wide tables scroll sideways on narrow screens; the region is focusable so keyboards can scroll it. */
 function TableScroll({ label, children }: { label: string; children: ReactNode }) {
@@ -270,42 +299,24 @@ export function CookiesPage({ locale }: P) {
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <td>
-                <code className="break-all">{CONSENT_COOKIE}</code>
-              </td>
-              <td>
-                Preferencias. Guarda tu decisión sobre el aviso de cookies: «{CONSENT_ACCEPTED}» si la aceptas, «{CONSENT_DECLINED}» si la rechazas. Propia, SameSite=Lax.
-              </td>
-              <td>{CONSENT_DAYS} días</td>
-            </tr>
-            <tr>
-              <td>
-                <code className="break-all">{SESSION_COOKIE}</code>
-              </td>
-              <td>
-                Estado de la sesión y seguridad. Mantiene iniciada la sesión del área de clientes; está cifrada, no es accesible desde JavaScript (HttpOnly) y solo se crea
-                al iniciar sesión.
-              </td>
-              <td>Sesión; se elimina al cerrar sesión o al caducar</td>
-            </tr>
-            <tr>
-              <td>
-                <code className="break-all">{SIGNED_IN_HINT_COOKIE}</code>
-              </td>
-              <td>
-                Procesos. Indica, sin ningún dato personal, que este navegador tiene una sesión abierta, para que las páginas muestren el botón «Mi cuenta» en lugar de
-                «Acceso clientes». Solo se crea al iniciar sesión.
-              </td>
-              <td>La misma que la sesión</td>
-            </tr>
-            <tr>
-              <td>
-                <code className="break-all">{VERSION_STORAGE_KEY}</code> (almacenamiento local)
-              </td>
-              <td>Procesos. Guarda la versión publicada del sitio para renovar los archivos guardados en el navegador cuando publicamos una versión nueva.</td>
-              <td>Hasta que borres los datos del sitio</td>
-            </tr>
+            {(Object.keys(siteStorage) as StoredItemId[]).map((id) => {
+              const item: StoredItem = siteStorage[id];
+              return (
+                <tr key={id}>
+                  <td>
+                    <code className="break-all">{item.name}</code>
+                    {item.store === 'localStorage' && ' (almacenamiento local)'}
+                    {item.demoName && (
+                      <span className="mt-1 block text-sm text-slate-600">
+                        En una instalación de prueba sin HTTPS: <code className="break-all">{item.demoName}</code>
+                      </span>
+                    )}
+                  </td>
+                  <td>{storedItemText[id].purpose}</td>
+                  <td>{storedItemText[id].lifetime}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
         </TableScroll>

@@ -1,6 +1,7 @@
 // Building blocks shared by the public pages: breadcrumbs (visible and JSON-LD), sections,
 // feature grids, licence prices and the call to action.
 import type { ReactNode } from 'react';
+import { CALLBACK_ANCHOR } from '@/components/forms/callback-anchor';
 import { JsonLd } from '@/components/seo/json-ld';
 import { company } from '@/lib/content/company';
 import { type PriceId, VAT_NOTE, formatEuros, prices } from '@/lib/content/prices';
@@ -137,7 +138,7 @@ export function CtaBand({ title = '¿Lo vemos con tus datos?', text }: { title?:
             </a>
           </li>
           <li>
-            <a href="/contacto#llamada" className="inline-block rounded-full px-6 py-3 font-semibold text-white ring-2 ring-white/70 hover:bg-white/10">
+            <a href={`/contacto#${CALLBACK_ANCHOR}`} className="inline-block rounded-full px-6 py-3 font-semibold text-white ring-2 ring-white/70 hover:bg-white/10">
               Que me llamen
             </a>
           </li>

@@ -1,11 +1,12 @@
-// Which component renders each public page. The English mirror (/en/...) reads this map; the
-// Spanish routes import their component directly so each page ships only its own islands.
+// Which component renders each public page of the table (lib/content/pages.ts). Typed by its paths:
+// a page without a component, or a component for no page, fails the type check. The English mirror
+// (/en/...) reads this map; the Spanish routes (app/(site)/<path>/page.tsx) import their component
+// directly, because a route that imports this map ships every page's client islands.
 import { createElement, type ReactNode } from 'react';
-import { publicRoutes } from '@/lib/content/routes';
+import { isPublicPath, type PublicPath } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/routing';
 import { NewsPage } from '@/components/news/news-page';
 import { AcademyPage } from './academy-page';
-import { BasicPage } from './basic-page';
 import { ContactPage } from './contact-page';
 import { SupportPage } from './support-page';
 import { SupportPermissionPage } from './support-permission-page';
@@ -18,7 +19,7 @@ import { AppsMovilesPage, AppsWebPage, BackOfficePage, EventosPage, KitDigitalPa
 
 export type PageComponent = (props: { locale: Locale }) => ReactNode | Promise<ReactNode>;
 
-const specific: Record<string, PageComponent> = {
+export const pageComponents: Record<PublicPath, PageComponent> = {
   '/contacto': ContactPage,
   '/academia': AcademyPage,
   '/soporte': SupportPage,
@@ -45,15 +46,7 @@ const specific: Record<string, PageComponent> = {
   '/blog': NewsPage,
 };
 
-export function pageComponent(path: string): PageComponent | undefined {
-  if (specific[path]) return specific[path];
-  if (!publicRoutes.some((r) => r.path === path)) return undefined;
-  const Generic: PageComponent = ({ locale }) => <BasicPage locale={locale} path={path} />;
-  return Generic;
-}
-
 /** The page at a Spanish path rendered for a locale, or undefined when there is none. */
 export function renderPage(path: string, locale: Locale): ReactNode | undefined {
-  const component = pageComponent(path);
-  return component ? createElement(component, { locale }) : undefined;
+  return isPublicPath(path) ? createElement(pageComponents[path], { locale }) : undefined;
 }

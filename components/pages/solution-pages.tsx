@@ -215,7 +215,6 @@ export function VerifactuPage({ locale }: P) {
   return (
     <SolutionPage locale={locale} path="/soluciones/verifactu" featuresTitle="Cómo cumple la suite">
       <Section id="declaracion" title="Declaración responsable" intro="El reglamento exige al fabricante de cada sistema informático de facturación una declaración responsable de que cumple sus requisitos. Descarga la nuestra en PDF para tu archivo o tu asesoría.">
-        {/* The forms issue places the declaration download button here (POST /api/Data/GetDeclaracionVerifactuPdf). */}
         <div data-slot="declaracion-descarga" className="flex flex-wrap gap-3">
           <VerifactuDeclaration />
         </div>

@@ -1,4 +1,4 @@
-// Demo data of the customer area (issue 6), seeded in demo mode only (lib/seed). Idempotent: hotels
+// Demo data of the customer area, seeded in demo mode only (lib/seed). Idempotent: hotels
 // are found by tax id, users by e-mail, contacts by user × hotel, invoices by number; only what is
 // missing is added, so a password changed in the demo is never reset by a restart.
 import 'server-only';

@@ -43,4 +43,13 @@ describe('staff accounts', () => {
     expect(await db().invoice.count({ where: { number: { in: ['2026-7010', '2026-7011'] } } })).toBe(0);
     expect(parseCsv('a,b\n"x ""y""",2\n')).toEqual([{ a: 'x "y"', b: '2' }]);
   });
+  it('reads CSV as spreadsheets save it', () => {
+    // Byte-order mark, CRLF, a quoted line break, blank lines, a short row, header in capitals.
+    expect(parseCsv('\uFEFFHotel;Description ;Amount\r\nB1;"dos\r\nlíneas";1,5\r\n\r\n;;\r\nB2\r\n')).toEqual([
+      { hotel: 'B1', description: 'dos\r\nlíneas', amount: '1,5' },
+      { hotel: 'B2', description: '', amount: '' },
+    ]);
+    expect(() => parseCsv('a,b\n1,2\n1,2,3\n')).toThrow('La fila 3 tiene más columnas que la cabecera');
+    expect(() => parseCsv('a,b\n"sin cerrar,2\n')).toThrow(StaffError);
+  });
 });

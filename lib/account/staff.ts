@@ -1,6 +1,7 @@
 // Staff operations on customer accounts (npm run staff -- accounts ...). Server-only services; the
 // command-line parsing lives in scripts/staff/accounts.ts.
 import 'server-only';
+import { CsvError, parse as parseCsvText } from 'csv-parse/sync';
 import { z } from 'zod';
 import { voidLinkTokens } from '@/lib/auth/link-tokens';
 import { unlockAccount } from '@/lib/auth/lockout';
@@ -101,44 +102,34 @@ export async function addContact(email: string, input: z.input<typeof contactInp
 
 // --- Invoice import -------------------------------------------------------------------------
 
-/** RFC 4180-ish CSV: comma or semicolon separated, double quotes, first line is the header. */
+/**
+ * CSV as spreadsheets write it (csv-parse): comma or semicolon separated (whichever the header
+ * line uses more; Spanish spreadsheets use semicolons because the comma is the decimal mark),
+ * double quotes, first line the header (names trimmed and lower-cased), blank lines skipped.
+ */
 export function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const sep = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === sep) {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  let keys: string[] = [];
+  try {
+    const rows: Record<string, string>[] = parseCsvText(text, {
+      delimiter,
+      bom: true,
+      columns: (header: string[]) => (keys = header.map((h) => h.trim().toLowerCase())),
+      trim: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      relax_column_count_less: true,
+    });
+    // A short row leaves its last columns empty.
+    return rows.map((row) => ({ ...Object.fromEntries(keys.map((k) => [k, ''])), ...row }));
+  } catch (error) {
+    if (error instanceof CsvError && error.code === 'CSV_RECORD_INCONSISTENT_COLUMNS') {
+      throw new StaffError(`La fila ${error.lines} tiene más columnas que la cabecera (¿un importe con coma sin comillas?)`);
+    }
+    if (error instanceof CsvError) throw new StaffError(`CSV no válido en la línea ${error.lines}: ${error.message}`);
+    throw error;
   }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  const [header, ...body] = rows.filter((r) => r.some((c) => c.trim() !== ''));
-  if (!header) return [];
-  const keys = header.map((h) => h.trim().toLowerCase());
-  const wide = body.findIndex((r) => r.length > keys.length);
-  if (wide >= 0) throw new StaffError(`La fila ${wide + 2} tiene más columnas que la cabecera (¿un importe con coma sin comillas?)`);
-  return body.map((r) => Object.fromEntries(keys.map((k, i) => [k, (r[i] ?? '').trim()])));
 }
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'fecha AAAA-MM-DD');

@@ -16,9 +16,11 @@ import { company } from '@/lib/content/company';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { consume } from '@/lib/http/rate-limit';
-import type { CookieJar, CookieOptions } from './cookies';
+import { siteStorage } from '@/lib/cookies/site-cookies';
+import type { CookieJar } from './cookies';
+import { setSiteCookie, siteCookieName } from './site-cookie';
 
-const CEREMONY_SECONDS = 5 * 60;
+const CEREMONY_SECONDS = siteStorage.passkeyCeremony.maxAge;
 export const PASSKEY_NAME_MAX = 60;
 type Purpose = 'register' | 'sign-in';
 
@@ -30,11 +32,7 @@ interface Ceremony {
 }
 
 export function ceremonyCookieName(): string {
-  return env().isProduction ? '__Host-mille_webauthn' : 'mille_webauthn';
-}
-
-function cookieOptions(maxAge: number): CookieOptions {
-  return { httpOnly: true, secure: env().isProduction, sameSite: 'Strict', path: '/', maxAge };
+  return siteCookieName(siteStorage.passkeyCeremony);
 }
 
 function relyingParty(): { id: string; origin: string } {
@@ -44,13 +42,13 @@ function relyingParty(): { id: string; origin: string } {
 
 async function keepCeremony(jar: CookieJar, challenge: string, purpose: Purpose, uid: number | null): Promise<void> {
   const sealed: Ceremony = { challenge, purpose, uid, exp: Date.now() + CEREMONY_SECONDS * 1000 };
-  jar.set(ceremonyCookieName(), await sealData(sealed, { password: env().SESSION_SECRET, ttl: CEREMONY_SECONDS }), cookieOptions(CEREMONY_SECONDS));
+  setSiteCookie(jar, siteStorage.passkeyCeremony, await sealData(sealed, { password: env().SESSION_SECRET, ttl: CEREMONY_SECONDS }), CEREMONY_SECONDS);
 }
 
 /** The ceremony the browser is in, spent: a second call with the same challenge gets null. */
 async function takeCeremony(jar: CookieJar, purpose: Purpose): Promise<Ceremony | null> {
   const value = jar.get(ceremonyCookieName());
-  jar.set(ceremonyCookieName(), '', cookieOptions(0));
+  setSiteCookie(jar, siteStorage.passkeyCeremony, '', 0);
   if (!value) return null;
   let data: Partial<Ceremony>;
   try {

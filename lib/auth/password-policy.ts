@@ -1,4 +1,4 @@
-// The password rules (issue 6), pure so the change-password dialog and the service share them.
+// The password rules, pure so the change-password dialog and the service share them.
 // Each failure carries a message key (exceptionmessagetraducible) and the Spanish sentence.
 import { z } from '@/lib/zod-jitless';
 import { isCommonPassword } from './common-passwords';

@@ -6,6 +6,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { db } from '@/lib/db';
+import { env } from '@/lib/env';
 import { refusals } from '@/lib/http/errors';
 import { consume, type LimitRule } from '@/lib/http/rate-limit';
 import { log } from '@/lib/log';
@@ -20,8 +21,8 @@ import { emailTag, normalizeEmail } from './sign-in';
 
 export const RESET_LINK_MINUTES = 30;
 
-/** Requests and uses of reset links per client address, and links mailed per e-mail, per hour. */
-const addressRule: LimitRule = { name: 'reset-ip', points: 10, durationSeconds: 3600 };
+/** Links asked for per client address (RESET_IP_LIMIT) and links mailed per e-mail, per hour. */
+const addressRule = (): LimitRule => ({ name: 'reset-ip', points: env().RESET_IP_LIMIT, durationSeconds: 3600 });
 const emailRule: LimitRule = { name: 'reset-email', points: 3, durationSeconds: 3600 };
 
 export const RESET_MESSAGES = {
@@ -41,7 +42,7 @@ export async function settleResetRequests(): Promise<void> {
 
 /** SolicitarRecuperacionPass: returns at once whether or not the account exists; 429 past the address limit. */
 export async function requestPasswordReset(emailRaw: string, client: string): Promise<void> {
-  if (!(await consume(addressRule, client)).allowed) throw refusals.tooMany(RESET_MESSAGES.resetTooMany);
+  if (!(await consume(addressRule(), client)).allowed) throw refusals.tooMany(RESET_MESSAGES.resetTooMany);
   const email = normalizeEmail(emailRaw).slice(0, 254);
   const work = mailResetLink(email).catch((error) => log().error({ event: 'auth.reset-failed', err: error }, 'reset link not queued'));
   background.add(work);
@@ -73,9 +74,11 @@ const LINK_REFUSAL: Record<Exclude<LinkCheck, { ok: true }>['reason'], keyof typ
   unknown: 'resetLinkInvalid',
 };
 
-/** RestablecerPass: a new password through a reset link. Does not sign in: the user then signs in. */
+/**
+ * RestablecerPass: a new password through a reset link. Does not sign in: the user then signs in.
+ * Not rate-limited: a token is 256 random bits, and only a live one does anything.
+ */
 export async function resetPasswordWithLink(form: { token: string; newpass: string; repeatpass: string }, client: string): Promise<PasswordChangeAnswer> {
-  if (!(await consume(addressRule, client)).allowed) throw refusals.tooMany(RESET_MESSAGES.resetTooMany);
   const problem = newPasswordProblem(form);
   if (problem) return refused(problem);
   const link = await spendLinkToken(form.token, 'reset');

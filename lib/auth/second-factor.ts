@@ -7,9 +7,11 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import { env } from '@/lib/env';
-import type { CookieJar, CookieOptions } from './cookies';
+import { siteStorage } from '@/lib/cookies/site-cookies';
+import type { CookieJar } from './cookies';
+import { setSiteCookie, siteCookieName } from './site-cookie';
 
-export const PENDING_SECONDS = 5 * 60;
+export const PENDING_SECONDS = siteStorage.secondFactorPending.maxAge;
 export const PENDING_TRIES = 5;
 
 export interface PendingSignIn {
@@ -24,16 +26,12 @@ interface Sealed extends PendingSignIn {
 }
 
 export function pendingCookieName(): string {
-  return env().isProduction ? '__Host-mille_2fa' : 'mille_2fa';
-}
-
-function options(maxAge: number): CookieOptions {
-  return { httpOnly: true, secure: env().isProduction, sameSite: 'Strict', path: '/', maxAge };
+  return siteCookieName(siteStorage.secondFactorPending);
 }
 
 export async function startPendingSignIn(jar: CookieJar, uid: number, verified = false, now = Date.now()): Promise<void> {
   const sealed: Sealed = { uid, verified, nonce: randomBytes(16).toString('base64url'), exp: now + PENDING_SECONDS * 1000 };
-  jar.set(pendingCookieName(), await sealData(sealed, { password: env().SESSION_SECRET, ttl: PENDING_SECONDS }), options(PENDING_SECONDS));
+  setSiteCookie(jar, siteStorage.secondFactorPending, await sealData(sealed, { password: env().SESSION_SECRET, ttl: PENDING_SECONDS }), PENDING_SECONDS);
 }
 
 export async function readPendingSignIn(jar: CookieJar, now = Date.now()): Promise<PendingSignIn | null> {
@@ -49,5 +47,5 @@ export async function readPendingSignIn(jar: CookieJar, now = Date.now()): Promi
 }
 
 export function clearPendingSignIn(jar: CookieJar): void {
-  jar.set(pendingCookieName(), '', options(0));
+  setSiteCookie(jar, siteStorage.secondFactorPending, '', 0);
 }

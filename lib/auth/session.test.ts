@@ -20,10 +20,10 @@ describe('session cookie', () => {
     const jar = new RequestCookieJar(new Request('https://www.example.es/'));
     await startSession(jar, user.id);
     const lines = jar.apply(new Response(null)).headers.getSetCookie();
-    const session = lines.find((l) => l.startsWith('__Host-mille_session='))!;
-    expect(session).toMatch(/; Path=\/; Max-Age=43200; HttpOnly; Secure; SameSite=Lax$/);
-    expect(session).not.toMatch(/Domain=/i);
-    expect(lines.find((l) => l.startsWith('mille_signed_in=1'))).toMatch(/Secure; SameSite=Lax$/);
+    const attributes = (line: string | undefined) => new Set(line?.split('; ').slice(1));
+    const session = lines.find((l) => l.startsWith('__Host-mille_session='));
+    expect(attributes(session)).toEqual(new Set(['Path=/', 'Max-Age=43200', 'HttpOnly', 'Secure', 'SameSite=Lax']));
+    expect(attributes(lines.find((l) => l.startsWith('mille_signed_in=1')))).toEqual(new Set(['Path=/', 'Max-Age=43200', 'Secure', 'SameSite=Lax']));
     const live = await sessionFromJar(jar);
     expect(live).toMatchObject({ userId: user.id });
     expect(await sessionEmail(live!)).toBe('prod@example.es');

@@ -1,4 +1,4 @@
-// The session (issue 6): an iron-session sealed cookie holding only a random session id, backed by
+// The session: an iron-session sealed cookie holding only a random session id, backed by
 // a Session row keyed by the id's SHA-256, so logout or a password change end it on
 // every instance. Idle and absolute lifetimes come from the environment.
 import 'server-only';
@@ -7,9 +7,10 @@ import { sealData, unsealData } from 'iron-session';
 import { db, hotReads } from '@/lib/db';
 import { env } from '@/lib/env';
 import { refusals } from '@/lib/http/errors';
-import type { CookieJar, CookieOptions } from './cookies';
+import { siteStorage } from '@/lib/cookies/site-cookies';
 import { noteSignInBrowser } from './browsers';
-import { SIGNED_IN_HINT_COOKIE } from './hint';
+import type { CookieJar } from './cookies';
+import { setSiteCookie, siteCookieName } from './site-cookie';
 
 export interface Session {
   userId: number;
@@ -21,18 +22,9 @@ interface SealedSession {
   sid?: string;
 }
 
-/** `__Host-` in production binds the cookie to our origin over HTTPS (no Domain, Path=/, Secure). */
+/** The session cookie's name in this mode (lib/cookies/site-cookies.ts). */
 export function sessionCookieName(): string {
-  return env().isProduction ? '__Host-mille_session' : 'mille_session';
-}
-
-function cookieOptions(maxAge: number): CookieOptions {
-  return { httpOnly: true, secure: env().isProduction, sameSite: 'Lax', path: '/', maxAge };
-}
-
-function hintOptions(maxAge: number): CookieOptions {
-  // Readable by the static pages' script on purpose; it holds no secret.
-  return { httpOnly: false, secure: env().isProduction, sameSite: 'Lax', path: '/', maxAge };
+  return siteCookieName(siteStorage.session);
 }
 
 export function sessionKey(sid: string): string {
@@ -53,13 +45,13 @@ export async function startSession(jar: CookieJar, userId: number, now = new Dat
   });
   await noteSignInBrowser(userId, agent, now);
   const sealed = await sealData({ sid } satisfies SealedSession, { password: e.SESSION_SECRET, ttl: e.SESSION_ABSOLUTE_SECONDS });
-  jar.set(sessionCookieName(), sealed, cookieOptions(e.SESSION_ABSOLUTE_SECONDS));
-  jar.set(SIGNED_IN_HINT_COOKIE, '1', hintOptions(e.SESSION_ABSOLUTE_SECONDS));
+  setSiteCookie(jar, siteStorage.session, sealed, e.SESSION_ABSOLUTE_SECONDS);
+  setSiteCookie(jar, siteStorage.signedInHint, '1', e.SESSION_ABSOLUTE_SECONDS);
 }
 
 export function clearSessionCookies(jar: CookieJar): void {
-  jar.set(sessionCookieName(), '', cookieOptions(0));
-  jar.set(SIGNED_IN_HINT_COOKIE, '', hintOptions(0));
+  setSiteCookie(jar, siteStorage.session, '', 0);
+  setSiteCookie(jar, siteStorage.signedInHint, '', 0);
 }
 
 // Unsealing (key derivation, decryption, MAC) is the costliest step of every signed-in call, and

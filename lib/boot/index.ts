@@ -2,8 +2,19 @@
 import 'server-only';
 import { checkBuiltRetention, env, EnvError } from '@/lib/env';
 import { migrate } from '@/lib/db/migrate';
+import { clientAddressSource } from '@/lib/http/client-address';
+import { log } from '@/lib/log';
 import { seedDemo } from '@/lib/seed';
 import { startBackgroundJobs } from './jobs';
+
+export const NO_CLIENT_ADDRESS =
+  'Este proceso no conoce la dirección de los clientes, y sin ella los límites de intentos ' +
+  'tratarían a todos los visitantes como uno solo. Arranca el servidor con el preload: ' +
+  '`node -r ./server-preload.cjs server.js` (lo hacen `npm start` y la imagen Docker), no con `next start`. ' +
+  'Si un proxy o balanceador está delante y pasa X-Forwarded-For, indica cuántos hay con TRUST_PROXY_HOPS.';
+
+const NO_PEER_WARNING =
+  'started without scripts/server-preload.cjs: client addresses come from X-Forwarded-For, which a client can forge (acceptable in demo mode only)';
 
 function fail(message: string): never {
   console.error(`\n[arranque] ${message}\n`);
@@ -19,9 +30,14 @@ export async function boot(): Promise<void> {
     if (error instanceof EnvError) fail(error.message);
     throw error;
   }
+  // Rate limits count per client address; without a source for it every visitor would share one.
+  if (clientAddressSource(e.TRUST_PROXY_HOPS) === null) {
+    if (e.isProduction) fail(NO_CLIENT_ADDRESS);
+    log().warn({ event: 'boot.no-peer-address' }, NO_PEER_WARNING);
+  }
   try {
     const applied = await migrate(e.DATABASE_URL);
-    if (applied.length) console.info(JSON.stringify({ level: 'info', msg: 'migrations applied', applied }));
+    if (applied.length) log().info({ event: 'db.migrated', applied }, 'migrations applied');
   } catch (error) {
     fail(`No se pudo migrar la base de datos (${e.DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')}): ${(error as Error).message}`);
   }

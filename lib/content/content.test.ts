@@ -6,9 +6,8 @@ import { channelServices } from './channel-services';
 import { referenceHotels, successCases } from './customers';
 import { channelManagerPartners, integrationTabs, tabFromInfo } from './integrations';
 import { mobileApps } from './mobile-apps';
-import { pageTexts } from './pages';
+import { pageText, publicPages } from './pages';
 import { formatEuros, prices } from './prices';
-import { publicRoutes } from './routes';
 import { kitDigitalBlocks, solutions } from './solutions';
 
 describe('channel services', () => {
@@ -37,9 +36,10 @@ describe('integration tabs', () => {
     expect(all.some((p) => p.url === '')).toBe(true);
     expect(all.filter((p) => p.url !== '').every((p) => p.url.startsWith('https://'))).toBe(true);
   });
-  it('has a label and an intro message for every tab', () => {
+  it('has a label, a heading and an intro message for every tab', () => {
     for (const t of integrationTabs) {
       expect(es.Integrations).toHaveProperty(`${t.id}Label`);
+      expect(es.Integrations).toHaveProperty(`${t.id}Heading`);
       expect(es.Integrations).toHaveProperty(`${t.id}Intro`);
     }
   });
@@ -88,13 +88,13 @@ describe('prices (spec §9)', () => {
 
 describe('solutions', () => {
   it('has content for every /soluciones route and page texts for each', () => {
-    const routes = publicRoutes.filter((r) => r.kind === 'solution').map((r) => r.path).sort();
+    const routes = publicPages.filter((r) => r.kind === 'solution').map((r) => r.path).sort();
     expect(solutions.map((s) => s.path).sort()).toEqual(routes);
-    for (const s of solutions) expect(pageTexts[s.path]).toBeDefined();
+    for (const s of solutions) expect(() => pageText(s.path)).not.toThrow();
   });
   it('quotes in page descriptions only the prices of prices.ts', () => {
     for (const s of solutions) {
-      const quoted = [...(pageTexts[s.path]?.description ?? '').matchAll(/(\d[\d.]*) €/g)].map((m) => `${m[1]} €`);
+      const quoted = [...pageText(s.path).description.matchAll(/(\d[\d.]*) €/g)].map((m) => `${m[1]} €`);
       const allowed = s.priceIds.map((id) => formatEuros(prices[id].from));
       for (const q of quoted) expect(allowed, s.path).toContain(q);
     }

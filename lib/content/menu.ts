@@ -1,8 +1,10 @@
-// The navigation areas, typed content served unchanged by GET /api/Data/GetAreasMenu.
-// `labelKey` is a message key of the Menu namespace; the API answers the Spanish label.
+// The navigation areas, derived from the page table (lib/content/pages.ts) and served unchanged by
+// GET /api/Data/GetAreasMenu. `labelKey` is a message key of the Menu namespace; the API answers
+// the Spanish label.
+import { MENU_AREAS, publicPages, type MenuAreaKey, type MenuLabelKey, type PublicPage } from './pages';
 
 export interface MenuItem {
-  labelKey: string;
+  labelKey: MenuAreaKey | MenuLabelKey;
   href: string;
 }
 
@@ -10,43 +12,14 @@ export interface MenuArea extends MenuItem {
   items: MenuItem[];
 }
 
-export const menuAreas: MenuArea[] = [
-  { labelKey: 'home', href: '/index', items: [] },
-  {
-    labelKey: 'solutions',
-    href: '/soluciones/othello',
-    items: [
-      { labelKey: 'othello', href: '/soluciones/othello' },
-      { labelKey: 'pos', href: '/soluciones/terminal-punto-de-venta' },
-      { labelKey: 'backOffice', href: '/soluciones/back-office' },
-      { labelKey: 'booking', href: '/soluciones/motor-onetbooking' },
-      { labelKey: 'events', href: '/soluciones/eventos-y-salones' },
-      { labelKey: 'mobileApps', href: '/soluciones/aplicaciones-moviles' },
-      { labelKey: 'webApps', href: '/soluciones/aplicaciones-web' },
-      { labelKey: 'channelManager', href: '/soluciones/channel-manager' },
-      { labelKey: 'verifactu', href: '/soluciones/verifactu' },
-      { labelKey: 'integrations', href: '/soluciones/integraciones-terceros' },
-      { labelKey: 'kitDigital', href: '/soluciones/kit-digital' },
-    ],
-  },
-  {
-    labelKey: 'services',
-    href: '/soporte',
-    items: [
-      { labelKey: 'support', href: '/soporte' },
-      { labelKey: 'academy', href: '/academia' },
-      { labelKey: 'supportPermission', href: '/soportepermiso' },
-    ],
-  },
-  {
-    labelKey: 'company',
-    href: '/sobre-nosotros',
-    items: [
-      { labelKey: 'about', href: '/sobre-nosotros' },
-      { labelKey: 'work', href: '/trabaja-con-nosotros' },
-      { labelKey: 'clients', href: '/clientes-satisfechos' },
-    ],
-  },
-  { labelKey: 'news', href: '/blog', items: [] },
-  { labelKey: 'contact', href: '/contacto', items: [] },
-];
+const table: readonly PublicPage[] = publicPages;
+
+function area(key: MenuAreaKey): MenuArea {
+  const pages = table.filter((p) => p.menu?.area === key);
+  const first = pages[0];
+  if (!first) throw new Error(`El área de menú ${key} no tiene páginas`);
+  const items = pages.flatMap((p) => (p.menu?.label ? [{ labelKey: p.menu.label, href: p.path }] : []));
+  return { labelKey: key, href: first.path, items };
+}
+
+export const menuAreas: MenuArea[] = MENU_AREAS.map(area);

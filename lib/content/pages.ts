@@ -1,5 +1,10 @@
-// Title, description and header text of every public page (spec §2): one record per page,
-// read by the page, its metadata, the sitemap and the tests.
+// The public pages: one entry per page (path, kind, texts, place in the menu). The sitemap, the
+// menu, the English mirror, the page metadata and the tests all read this table; each entry's
+// component is registered in components/pages/registry.tsx (typed by PublicPath, so a page
+// without one fails the type check) and its Spanish route is app/(site)/<path>/page.tsx.
+// Adding a public page: an entry here, its component, its registry line and its route file
+// (plus a Menu label in messages/es.json and en.json when it is in the menu).
+import type es from '@/messages/es.json';
 
 export interface PageText {
   /** <title> (the layout appends the company name) and h1 unless `heading` is set. */
@@ -9,128 +14,223 @@ export interface PageText {
   subtitle?: string;
 }
 
-export const pageTexts: Record<string, PageText> = {
-  '/index': {
+/** The navigation areas, in menu order; their labels are Menu message keys. */
+export const MENU_AREAS = ['home', 'solutions', 'services', 'company', 'news', 'contact'] as const;
+export type MenuAreaKey = (typeof MENU_AREAS)[number];
+export type MenuLabelKey = keyof (typeof es)['Menu'];
+
+export interface PublicPage extends PageText {
+  path: string;
+  /** Product pages carry SoftwareApplication JSON-LD and sit under "Soluciones" in breadcrumbs. */
+  kind: 'home' | 'company' | 'solution' | 'service' | 'news' | 'legal';
+  /**
+   * Its place in the menu: an item of `area` labelled `label`, or, without a label, the area's
+   * own link (an area with no items). An area links to its first page; items keep table order.
+   */
+  menu?: { area: MenuAreaKey; label?: MenuLabelKey };
+}
+
+export const publicPages = [
+  {
+    path: '/index',
+    kind: 'home',
+    menu: { area: 'home' },
     title: 'Software de gestión hotelera: PMS, TPV, channel manager y motor de reservas',
     heading: 'Software de gestión hotelera para hoteles que quieren crecer',
-    description:
-      'Suite de software para hoteles: recepción (PMS), TPV, back office, eventos, motor de reservas, channel manager con más de 100 canales y facturación Veri*Factu. Más de 20 años y soporte 24x7.',
+    description: 'Suite de software para hoteles: recepción (PMS), TPV, back office, eventos, motor de reservas, channel manager con más de 100 canales y facturación Veri*Factu. Más de 20 años y soporte 24x7.',
     subtitle: 'Recepción, restauración, almacén, eventos y venta online en una sola suite, con soporte 24x7 y más de 20 años de experiencia.',
   },
-  '/sobre-nosotros': {
+  {
+    path: '/soluciones/othello',
+    kind: 'solution',
+    menu: { area: 'solutions', label: 'othello' },
+    title: 'Othello: software de recepción (PMS) para hoteles',
+    heading: 'Othello, recepción y front office',
+    description: 'Othello es el PMS de recepción para hoteles: reservas, check-in, facturación, gobernanta y cierre diario. Licencia desde 1.200 €.',
+  },
+  {
+    path: '/soluciones/terminal-punto-de-venta',
+    kind: 'solution',
+    menu: { area: 'solutions', label: 'pos' },
+    title: 'Terminal punto de venta (TPV) para restaurantes de hotel',
+    heading: 'Terminal punto de venta',
+    description: 'TPV táctil para restaurantes, bares y cafeterías de hotel, con cargo a habitación e integración con recepción. Licencia desde 600 €.',
+  },
+  {
+    path: '/soluciones/back-office',
+    kind: 'solution',
+    menu: { area: 'solutions', label: 'backOffice' },
+    title: 'Back office: almacén, F&B y contabilidad para hoteles',
+    heading: 'Back office, almacén y contabilidad',
+    description: 'Control de almacén, escandallos de food and beverage, compras y contabilidad con más de 40 interfaces contables.',
+  },
+  {
+    path: '/soluciones/motor-onetbooking',
+    kind: 'solution',
+    menu: { area: 'solutions', label: 'booking' },
+    title: 'Motor de reservas OnetBooking: venta directa en dos pasos',
+    heading: 'Motor de reservas OnetBooking',
+    description: 'Motor de reservas para la web del hotel: reserva en dos pasos, pago online y marketing. Licencia desde 600 €.',
+  },
+  {
+    path: '/soluciones/eventos-y-salones',
+    kind: 'solution',
+    menu: { area: 'solutions', label: 'events' },
+    title: 'Software de eventos y salones para hoteles',
+    heading: 'Eventos y salones',
+    description: 'Gestiona banquetes, congresos y salones: menús, órdenes de servicio por departamento, reservas de salas y facturación de extras. Desde 600 €.',
+  },
+  {
+    path: '/soluciones/aplicaciones-moviles',
+    kind: 'solution',
+    menu: { area: 'solutions', label: 'mobileApps' },
+    title: 'Aplicaciones móviles para hoteles',
+    heading: 'Aplicaciones móviles',
+    description: 'Apps para tablet y móvil: punto de venta, director, gobernanta, visor de facturación con firma digital, mantenimiento y más. Desde 300 €.',
+  },
+  {
+    path: '/soluciones/aplicaciones-web',
+    kind: 'solution',
+    menu: { area: 'solutions', label: 'webApps' },
+    title: 'Aplicaciones web para hoteles',
+    heading: 'Aplicaciones web',
+    description: 'Aplicaciones web para huéspedes y personal: fast check-in online, enlace de pago, F&B web y apps a medida.',
+  },
+  {
+    path: '/soluciones/channel-manager',
+    kind: 'solution',
+    menu: { area: 'solutions', label: 'channelManager' },
+    title: 'Channel manager con más de 100 canales',
+    heading: 'Channel manager',
+    description: 'Conecta tu hotel con más de 100 canales de venta: disponibilidad, tarifas y reservas sincronizadas con recepción.',
+  },
+  {
+    path: '/soluciones/verifactu',
+    kind: 'solution',
+    menu: { area: 'solutions', label: 'verifactu' },
+    title: 'Veri*Factu: facturación conforme para hoteles',
+    heading: 'Veri*Factu',
+    description: 'Cumple el reglamento de sistemas informáticos de facturación (Veri*Factu), SII y TicketBai con nuestra suite. Descarga la declaración responsable.',
+  },
+  {
+    path: '/soluciones/integraciones-terceros',
+    kind: 'solution',
+    menu: { area: 'solutions', label: 'integrations' },
+    title: 'Integraciones con terceros',
+    description: 'Channel managers, revenue management, contabilidad, domótica, cajas de cobro, pasarelas de pago y más: todas las integraciones de la suite.',
+  },
+  {
+    path: '/soluciones/kit-digital',
+    kind: 'solution',
+    menu: { area: 'solutions', label: 'kitDigital' },
+    title: 'Kit Digital para hoteles',
+    heading: 'Kit Digital',
+    description: 'Digitaliza tu hotel con las ayudas del Kit Digital: comercio electrónico, factura electrónica, gestión de procesos y gestión de clientes.',
+  },
+  {
+    path: '/soporte',
+    kind: 'service',
+    menu: { area: 'services', label: 'support' },
+    title: 'Soporte 24x7',
+    description: 'Soporte técnico 24 horas, 365 días: teléfono de urgencias, asistencia remota y horario de oficina.',
+    subtitle: 'Estamos contigo 24 horas al día, 365 días al año.',
+  },
+  {
+    path: '/academia',
+    kind: 'service',
+    menu: { area: 'services', label: 'academy' },
+    title: 'Academia',
+    description: 'Formación en nuestra suite para el equipo de tu hotel: cursos, sesiones a medida y plataforma online.',
+  },
+  {
+    path: '/soportepermiso',
+    kind: 'service',
+    menu: { area: 'services', label: 'supportPermission' },
+    title: 'Permiso de soporte remoto',
+    description: 'Autoriza a nuestro equipo de soporte a conectarse a tu equipo y a tratar los datos necesarios para atender tu incidencia.',
+  },
+  {
+    path: '/sobre-nosotros',
+    kind: 'company',
+    menu: { area: 'company', label: 'about' },
     title: 'Sobre nosotros',
     description: 'Más de 20 años desarrollando software de gestión hotelera, con calidad certificada ISO 9001 desde noviembre de 2004.',
     subtitle: 'Más de 20 años al lado de los hoteleros.',
   },
-  '/trabaja-con-nosotros': {
+  {
+    path: '/trabaja-con-nosotros',
+    kind: 'company',
+    menu: { area: 'company', label: 'work' },
     title: 'Trabaja con nosotros: programa de distribuidores',
     heading: 'Trabaja con nosotros',
     description: 'Hazte distribuidor de nuestra suite de gestión hotelera: formación, soporte de segundo nivel y márgenes para tu empresa.',
     subtitle: 'Únete a nuestra red de distribuidores.',
   },
-  '/clientes-satisfechos': {
+  {
+    path: '/clientes-satisfechos',
+    kind: 'company',
+    menu: { area: 'company', label: 'clients' },
     title: 'Clientes satisfechos',
     description: 'Hoteles que gestionan su día a día con nuestra suite: casos de éxito y referencias.',
     subtitle: 'Hoteles que confían en nosotros.',
   },
-  '/soluciones/othello': {
-    title: 'Othello: software de recepción (PMS) para hoteles',
-    heading: 'Othello, recepción y front office',
-    description: 'Othello es el PMS de recepción para hoteles: reservas, check-in, facturación, gobernanta y cierre diario. Licencia desde 1.200 €.',
-  },
-  '/soluciones/terminal-punto-de-venta': {
-    title: 'Terminal punto de venta (TPV) para restaurantes de hotel',
-    heading: 'Terminal punto de venta',
-    description: 'TPV táctil para restaurantes, bares y cafeterías de hotel, con cargo a habitación e integración con recepción. Licencia desde 600 €.',
-  },
-  '/soluciones/back-office': {
-    title: 'Back office: almacén, F&B y contabilidad para hoteles',
-    heading: 'Back office, almacén y contabilidad',
-    description: 'Control de almacén, escandallos de food and beverage, compras y contabilidad con más de 40 interfaces contables.',
-  },
-  '/soluciones/motor-onetbooking': {
-    title: 'Motor de reservas OnetBooking: venta directa en dos pasos',
-    heading: 'Motor de reservas OnetBooking',
-    description: 'Motor de reservas para la web del hotel: reserva en dos pasos, pago online y marketing. Licencia desde 600 €.',
-  },
-  '/soluciones/eventos-y-salones': {
-    title: 'Software de eventos y salones para hoteles',
-    heading: 'Eventos y salones',
-    description: 'Gestiona banquetes, congresos y salones: menús, órdenes de servicio por departamento, reservas de salas y facturación de extras. Desde 600 €.',
-  },
-  '/soluciones/aplicaciones-moviles': {
-    title: 'Aplicaciones móviles para hoteles',
-    heading: 'Aplicaciones móviles',
-    description: 'Apps para tablet y móvil: punto de venta, director, gobernanta, visor de facturación con firma digital, mantenimiento y más. Desde 300 €.',
-  },
-  '/soluciones/aplicaciones-web': {
-    title: 'Aplicaciones web para hoteles',
-    heading: 'Aplicaciones web',
-    description: 'Aplicaciones web para huéspedes y personal: fast check-in online, enlace de pago, F&B web y apps a medida.',
-  },
-  '/soluciones/channel-manager': {
-    title: 'Channel manager con más de 100 canales',
-    heading: 'Channel manager',
-    description: 'Conecta tu hotel con más de 100 canales de venta: disponibilidad, tarifas y reservas sincronizadas con recepción.',
-  },
-  '/soluciones/kit-digital': {
-    title: 'Kit Digital para hoteles',
-    heading: 'Kit Digital',
-    description: 'Digitaliza tu hotel con las ayudas del Kit Digital: comercio electrónico, factura electrónica, gestión de procesos y gestión de clientes.',
-  },
-  '/soluciones/verifactu': {
-    title: 'Veri*Factu: facturación conforme para hoteles',
-    heading: 'Veri*Factu',
-    description: 'Cumple el reglamento de sistemas informáticos de facturación (Veri*Factu), SII y TicketBai con nuestra suite. Descarga la declaración responsable.',
-  },
-  '/soluciones/integraciones-terceros': {
-    title: 'Integraciones con terceros',
-    description: 'Channel managers, revenue management, contabilidad, domótica, cajas de cobro, pasarelas de pago y más: todas las integraciones de la suite.',
-  },
-  '/blog': {
+  {
+    path: '/blog',
+    kind: 'news',
+    menu: { area: 'news' },
     title: 'Noticias',
     description: 'Novedades de producto, normativa y eventos del sector hotelero.',
   },
-  '/contacto': {
+  {
+    path: '/contacto',
+    kind: 'service',
+    menu: { area: 'contact' },
     title: 'Contacto',
     description: 'Pide información o una demostración: teléfono, correo y formulario de contacto.',
     subtitle: 'Cuéntanos qué necesita tu hotel y te respondemos en un día laborable.',
   },
-  '/soporte': {
-    title: 'Soporte 24x7',
-    description: 'Soporte técnico 24 horas, 365 días: teléfono de urgencias, asistencia remota y horario de oficina.',
-    subtitle: 'Estamos contigo 24 horas al día, 365 días al año.',
-  },
-  '/soportepermiso': {
-    title: 'Permiso de soporte remoto',
-    description: 'Autoriza a nuestro equipo de soporte a conectarse a tu equipo y a tratar los datos necesarios para atender tu incidencia.',
-  },
-  '/academia': {
-    title: 'Academia',
-    description: 'Formación en nuestra suite para el equipo de tu hotel: cursos, sesiones a medida y plataforma online.',
-  },
-  '/aviso-legal': {
+  {
+    path: '/aviso-legal',
+    kind: 'legal',
     title: 'Aviso legal y condiciones generales',
     description: 'Aviso legal, titular del sitio y condiciones generales de uso.',
   },
-  '/privacidad': {
+  {
+    path: '/privacidad',
+    kind: 'legal',
     title: 'Política de privacidad',
     description: 'Cómo tratamos tus datos personales: responsable, finalidades, plazos y derechos.',
   },
-  '/cookies': {
+  {
+    path: '/cookies',
+    kind: 'legal',
     title: 'Política de cookies',
     description: 'Qué cookies usa este sitio, para qué y cómo eliminarlas de tu navegador.',
   },
-  '/accesibilidad': {
+  {
+    path: '/accesibilidad',
+    kind: 'legal',
     title: 'Declaración de accesibilidad',
     description: 'Compromiso de accesibilidad de este sitio y cómo comunicarnos cualquier barrera.',
   },
+] as const satisfies readonly PublicPage[];
+
+export type PublicPath = (typeof publicPages)[number]['path'];
+
+export function isPublicPath(path: string): path is PublicPath {
+  return publicPages.some((p) => p.path === path);
+}
+
+/** The customer area's texts (its paths: lib/account/paths.ts). */
+const accountPageTexts: Record<string, PageText> = {
   '/login': { title: 'Acceso clientes', description: 'Acceso al área de clientes.' },
   '/micuenta': { title: 'Mi cuenta', description: 'Tus datos, los de tu hotel y tus facturas.' },
 };
 
+const byPath = new Map<string, PageText>([...publicPages.map((p) => [p.path, p] as const), ...Object.entries(accountPageTexts)]);
+
 export function pageText(path: string): PageText {
-  const text = pageTexts[path];
+  const text = byPath.get(path);
   if (!text) throw new Error(`Sin textos para ${path}`);
   return text;
 }

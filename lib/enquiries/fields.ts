@@ -1,13 +1,18 @@
 // The enquiry forms' field table (CONTRACT.md "Enquiry forms", spec §3, §5, §9): names, limits,
 // kinds and autocomplete. The forms render from it; schemas.ts builds the zod schema of each form
 // from it. Kept apart from zod so the forms can ship without it and load it when first used.
+import { stripControlCharacters } from '@/lib/text/control-characters';
 
 export type FieldKind = 'line' | 'email' | 'phone' | 'text';
 
 export interface FieldSpec {
   max: number;
   required: boolean;
-  /** line: one line (CR/LF refused); text: several lines; email and phone are one-line too. */
+  /**
+   * line: one line (control characters, CR/LF included, refused); text: several lines (control
+   * characters but newline and tab removed); email and phone are one-line too. Phone: the one
+   * phone rule of schemas.ts.
+   */
   kind: FieldKind;
   autoComplete: string;
 }
@@ -24,7 +29,7 @@ export const enquiryFields = {
     nombre: line(true, 'given-name'),
     apellidos: line(false, 'family-name'),
     email,
-    telefono: { max: LIMITS.phone, required: false, kind: 'line', autoComplete: 'tel' },
+    telefono: { max: LIMITS.phone, required: false, kind: 'phone', autoComplete: 'tel' },
     consulta: text,
   },
   training: {
@@ -59,13 +64,14 @@ export const ROBOT_TICKED = ['true', 'on', '1'] as const;
 
 /**
  * What the schema sees: every known field as a string (missing → ''), trimmed; several-line
- * fields with CRLF folded to LF, as the browser counts them for maxLength. Unknown fields dropped.
+ * fields with CRLF folded to LF, as the browser counts them for maxLength, and without control
+ * characters (lib/text/control-characters.ts). Unknown fields dropped.
  */
 export function normaliseEnquiry(kind: EnquiryKind, raw: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, spec] of Object.entries(enquiryFields[kind] as Record<string, FieldSpec>)) {
     const value = typeof raw[name] === 'string' ? (raw[name] as string) : '';
-    out[name] = spec.kind === 'text' ? value.replace(/\r\n?/g, '\n').trim() : value.trim();
+    out[name] = spec.kind === 'text' ? stripControlCharacters(value.replace(/\r\n?/g, '\n')).trim() : value.trim();
   }
   out.robot = typeof raw.robot === 'string' ? raw.robot.trim().toLowerCase() : '';
   return out;

@@ -2,22 +2,26 @@
 // and by the browser forms alike (the forms import this module when first used: see
 // components/forms/load-schemas.ts).
 import * as z from 'zod/mini';
+import { CONTROL_CHARACTER, WITHOUT_CONTROL_CHARACTERS } from '@/lib/text/control-characters';
 import { enquiryFields, normaliseEnquiry, ROBOT_TICKED, type EnquiryKind, type EnquiryValues, type FieldSpec } from './fields';
 
 export * from './fields';
 
-const ONE_LINE = /^[^\r\n]*$/;
-const PHONE = /^\+?[0-9 ().-]{6,15}$/;
+/** The phone rule of every form: digits, spaces, `+` in front, `-`, `.`, parentheses; 6 to 15 characters. */
+export const PHONE = /^\+?[0-9 ().-]{6,15}$/;
 
 function fieldSchema(spec: FieldSpec) {
   const checks = [z.maxLength(spec.max), ...(spec.required ? [z.minLength(1)] : [])];
+  // Multi-line text arrives without control characters (normaliseEnquiry); one line refuses them.
+  const oneLine = z.regex(WITHOUT_CONTROL_CHARACTERS);
   switch (spec.kind) {
     case 'email':
-      return z.email().check(...checks);
+      return z.email().check(...checks, oneLine);
     case 'phone':
-      return z.string().check(...checks, z.regex(PHONE));
+      // An optional phone may be left empty; one that is given follows the rule.
+      return z.string().check(...checks, oneLine, z.refine((v) => (!spec.required && v === '') || PHONE.test(v)));
     case 'line':
-      return z.string().check(...checks, z.regex(ONE_LINE));
+      return z.string().check(...checks, oneLine);
     case 'text':
       return z.string().check(...checks);
   }
@@ -45,9 +49,16 @@ export const enquirySchemas = {
   callback: callbackSchema,
 } as const;
 
-export type EnquiryIssue = 'missing' | 'email' | 'robot' | 'invalid';
+/**
+ * What is wrong, for the browser to say: a required field left empty, an e-mail or phone that does
+ * not follow its rule, control characters in a one-line field, the robot box, or anything else
+ * (a length the browser's maxLength already prevents).
+ */
+export type EnquiryIssue = 'missing' | 'email' | 'phone' | 'characters' | 'robot' | 'invalid';
 
-export type EnquiryParse<K extends EnquiryKind> = { ok: true; values: EnquiryValues<K> } | { ok: false; issues: Set<EnquiryIssue> };
+export type EnquiryParse<K extends EnquiryKind> =
+  | { ok: true; values: EnquiryValues<K> }
+  | { ok: false; issues: Set<EnquiryIssue>; fields: Record<string, EnquiryIssue> };
 
 /** Validates a raw form against the kind's schema. The issues tell the browser what to show. */
 export function parseEnquiry<K extends EnquiryKind>(kind: K, raw: Record<string, unknown>): EnquiryParse<K> {
@@ -59,13 +70,16 @@ export function parseEnquiry<K extends EnquiryKind>(kind: K, raw: Record<string,
     return { ok: true, values: values as EnquiryValues<K> };
   }
   const specs = enquiryFields[kind] as Record<string, FieldSpec>;
-  const issues = new Set<EnquiryIssue>();
+  const fields: Record<string, EnquiryIssue> = {};
   for (const issue of result.error.issues) {
     const name = String(issue.path[0] ?? '');
-    if (name === 'robot') issues.add('robot');
-    else if (specs[name]?.required && input[name] === '') issues.add('missing');
-    else if (specs[name]?.kind === 'email') issues.add('email');
-    else issues.add('invalid');
+    const spec = specs[name];
+    if (name === 'robot') fields[name] = 'robot';
+    else if (spec?.required && input[name] === '') fields[name] = 'missing';
+    else if (CONTROL_CHARACTER.test(input[name] ?? '')) fields[name] = 'characters';
+    else if (spec?.kind === 'email') fields[name] = 'email';
+    else if (spec?.kind === 'phone') fields[name] = 'phone';
+    else fields[name] ??= 'invalid';
   }
-  return { ok: false, issues };
+  return { ok: false, issues: new Set(Object.values(fields)), fields };
 }

@@ -1,8 +1,9 @@
+import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { readCapped, readForm, readJson, numberFromJson } from './body';
 import { clientAddress, PEER_HEADER } from './client-address';
 import { errorResponse, HttpError, refusals } from './errors';
-import { isAllowedOrigin } from './origin';
+import { addressedOrigin, isAllowedOrigin } from './origin';
 
 const SITE = 'https://www.example.es';
 
@@ -21,20 +22,58 @@ async function status(promise: Promise<unknown>): Promise<number | 'ok'> {
 
 describe('origin check', () => {
   const h = (o: Record<string, string>) => new Headers(o);
+  const production = { siteUrl: SITE, acceptAddressedOrigin: false, trustProxyHops: 0 };
+  const demo = { siteUrl: 'http://localhost:3000', acceptAddressedOrigin: true, trustProxyHops: 0 };
+  const demoBehindProxy = { ...demo, trustProxyHops: 1 };
+
   it('allows the site origin and requests without Origin (server-side clients)', () => {
-    expect(isAllowedOrigin(h({ origin: SITE }), SITE, false)).toBe(true);
-    expect(isAllowedOrigin(h({}), SITE, false)).toBe(true);
+    expect(isAllowedOrigin(h({ origin: SITE }), production)).toBe(true);
+    expect(isAllowedOrigin(h({}), production)).toBe(true);
   });
   it('refuses a foreign origin, a null origin and cross-site fetches', () => {
-    expect(isAllowedOrigin(h({ origin: 'https://evil.example' }), SITE, false)).toBe(false);
-    expect(isAllowedOrigin(h({ origin: 'null' }), SITE, false)).toBe(false);
-    expect(isAllowedOrigin(h({ 'sec-fetch-site': 'cross-site' }), SITE, false)).toBe(false);
-    expect(isAllowedOrigin(h({ origin: `${SITE}.evil.example` }), SITE, false)).toBe(false);
+    expect(isAllowedOrigin(h({ origin: 'https://evil.example' }), production)).toBe(false);
+    expect(isAllowedOrigin(h({ origin: 'null' }), production)).toBe(false);
+    expect(isAllowedOrigin(h({ 'sec-fetch-site': 'cross-site' }), production)).toBe(false);
+    expect(isAllowedOrigin(h({ origin: `${SITE}.evil.example` }), production)).toBe(false);
   });
   it('accepts the addressed origin only in demo mode', () => {
     const headers = h({ origin: 'http://192.168.1.5:3000', host: '192.168.1.5:3000' });
-    expect(isAllowedOrigin(headers, SITE, true)).toBe(true);
-    expect(isAllowedOrigin(headers, SITE, false)).toBe(false);
+    expect(isAllowedOrigin(headers, demo)).toBe(true);
+    expect(isAllowedOrigin(headers, production)).toBe(false);
+  });
+  it('in demo mode accepts the local names the demo is opened with', () => {
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'app.localhost:3000', `${hostname()}:3000`, `${hostname()}.local:3000`]) {
+      expect(isAllowedOrigin(h({ origin: `http://${host}`, host }), demo), host).toBe(true);
+    }
+    // SITE_URL's host on another port (a demo given a public name).
+    expect(isAllowedOrigin(h({ origin: 'http://demo.millehotel.es:8080', host: 'demo.millehotel.es:8080' }), { ...demo, siteUrl: 'https://demo.millehotel.es' })).toBe(true);
+  });
+  it('never believes X-Forwarded-Host/-Proto without a configured proxy, in any mode', () => {
+    const forged = h({ origin: 'http://evil.example', host: 'localhost:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' });
+    expect(isAllowedOrigin(forged, demo)).toBe(false);
+    expect(isAllowedOrigin(forged, production)).toBe(false);
+    expect(isAllowedOrigin(forged, { ...production, trustProxyHops: 1 })).toBe(false);
+    expect(addressedOrigin(forged, 0)).toBe('http://localhost:3000');
+  });
+  it('believes them behind a configured proxy, for local names only', () => {
+    const proxied = h({ origin: 'https://localhost:8443', host: 'app:3000', 'x-forwarded-host': 'localhost:8443', 'x-forwarded-proto': 'https' });
+    expect(addressedOrigin(proxied, 1)).toBe('https://localhost:8443');
+    expect(isAllowedOrigin(proxied, demoBehindProxy)).toBe(true);
+    expect(isAllowedOrigin(proxied, demo)).toBe(false);
+    const evil = h({ origin: 'http://evil.example', host: 'app:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' });
+    expect(isAllowedOrigin(evil, demoBehindProxy)).toBe(false);
+  });
+  it('refuses a foreign Host (DNS rebinding) even when Origin matches it', () => {
+    expect(isAllowedOrigin(h({ origin: 'http://evil.example:3000', host: 'evil.example:3000' }), demo)).toBe(false);
+    expect(isAllowedOrigin(h({ origin: 'http://localhost.evil.example:3000', host: 'localhost.evil.example:3000' }), demo)).toBe(false);
+    expect(isAllowedOrigin(h({ origin: 'http://127.0.0.1.nip.io:3000', host: '127.0.0.1.nip.io:3000' }), demo)).toBe(false);
+  });
+  it('refuses an addressed origin on another port or protocol, or a Host that is not a host', () => {
+    expect(isAllowedOrigin(h({ origin: 'http://localhost:3001', host: 'localhost:3000' }), demo)).toBe(false);
+    expect(isAllowedOrigin(h({ origin: 'https://127.0.0.1:3000', host: '127.0.0.1:3000' }), demo)).toBe(false);
+    expect(addressedOrigin(h({ host: 'user@evil.example' }), 0)).toBeNull();
+    expect(addressedOrigin(h({ host: 'localhost/x' }), 0)).toBeNull();
+    expect(addressedOrigin(h({ host: 'x', 'x-forwarded-host': 'localhost', 'x-forwarded-proto': 'javascript' }), 1)).toBeNull();
   });
 });
 

@@ -22,8 +22,8 @@ export function apiRoute(format: ApiFormat, handler: Handler): Handler {
       try {
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           const e = env();
-          // In demo mode the site is reached by whatever host name the visitor used.
-          assertAllowedOrigin(req.headers, e.SITE_URL, !e.isProduction);
+          // In demo mode the site is also reached by a local name (localhost, an IP, the machine's name).
+          assertAllowedOrigin(req.headers, { siteUrl: e.SITE_URL, acceptAddressedOrigin: !e.isProduction, trustProxyHops: e.TRUST_PROXY_HOPS });
         }
         return await handler(req);
       } catch (error) {

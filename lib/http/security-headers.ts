@@ -37,5 +37,3 @@ export function commonSecurityHeaders(): { key: string; value: string }[] {
   ];
 }
 
-/** Paths served dynamically with a nonce policy (see proxy.ts). */
-export const NONCE_PATHS = ['/login', '/micuenta'] as const;

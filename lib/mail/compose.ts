@@ -1,6 +1,8 @@
 // The mails an enquiry sends: a notification to the staff address of its kind and, when the visitor
 // gave an e-mail, an acknowledgement. Headers carry fixed words only; the one piece of visitor input
 // in a header is the schema-validated e-mail (Reply-To of the notification, To of the acknowledgement).
+// The body's visitor text is the schema's output: one-line fields free of control characters,
+// multi-line ones stripped of them but newline and tab (lib/text/control-characters.ts).
 import 'server-only';
 import { company, fullAddress } from '@/lib/content/company';
 import { env } from '@/lib/env';

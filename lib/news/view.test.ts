@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
+import { logToForTests } from '@/lib/log';
 import { createNews } from './repository';
 import { orEmpty, readAllNews } from './view';
 
@@ -22,6 +23,14 @@ describe('reading the news for the pages', () => {
     process.env.DATABASE_URL = `file:${path.join(process.env.DATA_DIR!, 'missing', 'none.db')}`;
     resetEnvForTests();
     await expect(readAllNews()).rejects.toThrow();
-    await expect(orEmpty(readAllNews)).resolves.toEqual([]);
+    const lines: string[] = [];
+    logToForTests({ write: (chunk: string) => void lines.push(...chunk.split('\n').filter(Boolean)) });
+    try {
+      await expect(orEmpty(readAllNews)).resolves.toEqual([]);
+    } finally {
+      logToForTests(process.stdout);
+    }
+    // One line through the app's logger (time, level label), saying why.
+    expect(lines.map((l) => JSON.parse(l))).toEqual([expect.objectContaining({ level: 'warn', event: 'news.unavailable', err: 'no database yet', time: expect.any(String) })]);
   });
 });

@@ -7,13 +7,17 @@ import { existsSync } from 'node:fs';
 import { unstable_cache } from 'next/cache';
 import { sqliteFile } from '@/lib/db/url';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log';
 import { formatNewsDate } from './date';
 import { htmlToText, safeExternalLink, sanitizeRichHtml, sanitizeTitleHtml, truncateText } from './html';
 import { imageHash, imageInfo, newsImagePath } from './image';
 import { listNews, type NewsRecord } from './repository';
 import { newsSlug } from './slug';
 
-/** Seconds between two reads of the news at most (a literal: route configs must be literals too). */
+/**
+ * Seconds between two reads of the news at most: the one place this number is decided. The news
+ * routes repeat it as their `revalidate` literal (revalidate-literals.test.ts keeps them equal).
+ */
 export const NEWS_REVALIDATE = 60;
 export const NEWS_CACHE_TAG = 'news';
 
@@ -78,7 +82,7 @@ export async function orEmpty(read: () => Promise<NewsView[]>): Promise<NewsView
   try {
     return await read();
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'news unavailable, showing none', err: (error as Error)?.message }));
+    log().warn({ event: 'news.unavailable', err: (error as Error)?.message }, 'news unavailable, showing none');
     return [];
   }
 }

@@ -3,6 +3,7 @@
 // visitor already gets the news.
 import 'server-only';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log';
 import { requestRevalidation } from './revalidation';
 
 export function startNewsWarmup(): () => Promise<void> {
@@ -17,7 +18,7 @@ export function startNewsWarmup(): () => Promise<void> {
     const [result] = await requestRevalidation([base], e.SESSION_SECRET, 3000);
     if (result?.ok || stopped) return;
     if (attempt < 30) timer = setTimeout(() => void tryOnce(), 1000).unref();
-    else console.warn(JSON.stringify({ level: 'warn', msg: 'news warm-up gave up', detail: result?.detail }));
+    else log().warn({ event: 'news.warmup-failed', attempts: attempt, detail: result?.detail }, 'news warm-up gave up');
   };
   timer = setTimeout(() => void tryOnce(), 500).unref();
   return async () => {

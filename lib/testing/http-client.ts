@@ -1,5 +1,7 @@
 // A tiny browser stand-in for API tests: calls exported route handlers with `new Request(...)` and
 // carries cookies between calls the way a browser would.
+import { parseSetCookie } from 'cookie';
+
 type Handler = (req: Request) => Promise<Response>;
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -15,13 +17,10 @@ export class TestClient {
 
   private absorb(res: Response): void {
     for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1).trim();
-      const maxAge = attrs.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith('max-age='));
-      if (maxAge && Number(maxAge.split('=')[1]) <= 0) this.cookies.delete(name);
-      else this.cookies.set(name, value);
+      // The raw value goes back as it came, like a browser's.
+      const { name, value, maxAge } = parseSetCookie(line, { decode: (v) => v });
+      if (maxAge !== undefined && maxAge <= 0) this.cookies.delete(name);
+      else this.cookies.set(name, value ?? '');
     }
   }
 

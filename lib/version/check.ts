@@ -1,5 +1,7 @@
 // The app-version check of spec §4, as plain functions the browser island calls.
-export const VERSION_KEY = 'app_version_mille';
+import { siteStorage } from '@/lib/cookies/site-cookies';
+
+export const VERSION_KEY = siteStorage.appVersion.name;
 export const UNKNOWN_VERSION = 'unknown';
 
 export interface VersionDeps {

@@ -33,4 +33,33 @@ describe('staff enquiries', () => {
     expect(out.join('')).toContain('"Nueva"');
     expect(out.join('')).not.toContain('Vieja');
   });
+
+  it('prints visitor text with control characters written out, in every command', async () => {
+    // As an enquiry stored before the forms refused them would hold them.
+    const fields = {
+      nombre: 'Eve\u001b]0;pwned\u0007\u001b[2J',
+      apellidos: 'Mallory\u202eusj.exe\u2066x\u2069',
+      telefono: '600\u0085\u2028\u009b31m',
+      consulta: 'Línea 1\u0000\nLínea 2\t(tab)\r\u000b\u000c\u007f',
+    };
+    const row = await db().enquiry.create({ data: { kind: 'contact', fields: JSON.stringify(fields), clientHash: 'h' } });
+    await db().outboxMail.create({ data: { enquiryId: row.id, to: 'staff@mille.es', subject: 's', text: 't', lastError: '550 \u001b[31mrechazado' } });
+    const out: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.map(String).join(' ')));
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (out.push(String(chunk)), true));
+    expect(await area.run(['list'])).toBe(0);
+    expect(await area.run(['show', String(row.id)])).toBe(0);
+    expect(await area.run(['export', '--csv'])).toBe(0);
+    write.mockRestore();
+    log.mockRestore();
+    const printed = out.join('\n');
+    // Only line breaks and tabs reach the terminal (CRLF ends CSV records).
+    expect(printed.replace(/\r\n/g, '\n')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u);
+    expect(printed).toContain('Eve\\x1b]0;pwned\\x07\\x1b[2J Mallory\\u202eusj.exe\\u2066x\\u2069');
+    expect(printed).toContain('600\\x85\\u2028\\x9b31m');
+    expect(printed).toContain('Línea 1\\x00\n  Línea 2\t(tab)\\x0d\\x0b\\x0c\\x7f');
+    expect(printed).toContain('(550 \\x1b[31mrechazado)');
+    // Ordinary text is left alone.
+    expect(printed).toContain('Línea 2');
+  });
 });

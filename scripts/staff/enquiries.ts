@@ -1,10 +1,13 @@
 // `npm run staff -- enquiries list|show ID|export --csv|purge --older-than 24m`: the enquiries kept
 // by the forms, for staff to read, export and delete earlier than the scheduled cleanup does
-// (lib/cleanup deletes them once the retention period stated in /privacidad ends).
+// (lib/cleanup deletes them once the retention period stated in /privacidad ends). Visitor text is
+// printed with its control characters written out (`\x1b`, `\u202e`), so an enquiry stored
+// before the forms refused them cannot drive the staff member's terminal.
 import { purgeEnquiriesBefore } from '@/lib/cleanup/cleanup';
 import { monthsBefore } from '@/lib/cleanup/retention';
 import { db } from '@/lib/db';
 import { enquiryKinds, type EnquiryKind } from '@/lib/enquiries/schemas';
+import { escapeControlCharacters as visible } from '@/lib/text/control-characters';
 import type { StaffArea } from './types';
 
 const help = [
@@ -38,9 +41,10 @@ export function cutoffFrom(spec: string, now = new Date()): Date {
   return d;
 }
 
-/** One CSV cell: quoted, and neutralised when a spreadsheet would take it for a formula. */
+/** One CSV cell: quoted, control characters written out, and neutralised when a spreadsheet would take it for a formula. */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const text = visible(value, { keepLines: true });
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
@@ -59,8 +63,8 @@ async function list(args: string[]): Promise<number> {
   if (rows.length === 0) console.log('No hay solicitudes.');
   for (const r of rows) {
     const f = fieldsOf(r.fields);
-    const who = [f.nombre, f.apellidos].filter(Boolean).join(' ');
-    console.log(`${String(r.id).padStart(6)}  ${r.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${r.kind.padEnd(8)}  ${r.status.padEnd(8)}  ${who}  ${r.email || f.telefono || ''}`);
+    const who = visible([f.nombre, f.apellidos].filter(Boolean).join(' '));
+    console.log(`${String(r.id).padStart(6)}  ${r.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${r.kind.padEnd(8)}  ${r.status.padEnd(8)}  ${who}  ${visible(r.email || f.telefono || '')}`);
   }
   return 0;
 }
@@ -78,10 +82,13 @@ async function show(args: string[]): Promise<number> {
   }
   console.log(`Solicitud ${r.id} · ${r.kind} · ${r.status} · ${r.createdAt.toISOString()}`);
   console.log(`Cliente (HMAC de la dirección): ${r.clientHash.slice(0, 16)}…`);
-  for (const [k, v] of Object.entries(fieldsOf(r.fields))) console.log(`${k}: ${v.includes('\n') ? `\n  ${v.replace(/\n/g, '\n  ')}` : v}`);
+  for (const [k, v] of Object.entries(fieldsOf(r.fields))) {
+    const text = visible(String(v), { keepLines: true });
+    console.log(`${visible(k)}: ${text.includes('\n') ? `\n  ${text.replace(/\n/g, '\n  ')}` : text}`);
+  }
   console.log('\nCorreos:');
   for (const m of r.mails) {
-    console.log(`  #${m.id} → ${m.to}  ${m.status}  intentos ${m.attempts}${m.sentAt ? `  enviado ${m.sentAt.toISOString()}` : `  próximo ${m.nextAttemptAt.toISOString()}`}${m.lastError ? `  (${m.lastError})` : ''}`);
+    console.log(`  #${m.id} → ${visible(m.to)}  ${m.status}  intentos ${m.attempts}${m.sentAt ? `  enviado ${m.sentAt.toISOString()}` : `  próximo ${m.nextAttemptAt.toISOString()}`}${m.lastError ? `  (${visible(m.lastError)})` : ''}`);
   }
   return 0;
 }

@@ -2,13 +2,16 @@
 // (the same ownership checks as the API); the client switches hotels and downloads through the API.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { AccountArea } from '@/components/account/account-area';
+import { ConsentUnknownMarker } from '@/components/layout/consent-unknown-marker';
 import { PageFrame } from '@/components/layout/page-frame';
 import { listHotelContacts } from '@/lib/account/contacts';
 import { BILLING_CONTACT_TYPE } from '@/lib/account/types';
 import { currentSession } from '@/lib/auth/request-session';
 import { sessionEmail } from '@/lib/auth/session';
+import { messagesFor } from '@/lib/i18n/messages';
 import { listInvoiceRecords } from '@/lib/invoices/service';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -27,10 +30,14 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const email = chosen?.usuario ?? (await sessionEmail(session));
   const invoices = chosen && chosen.id_tipocontactos === BILLING_CONTACT_TYPE ? await listInvoiceRecords(session, chosen.id_hotel) : null;
   const t = await getTranslations({ locale: 'es', namespace: 'Account' });
+  const all = messagesFor('es');
   return (
     <PageFrame locale="es" path="/micuenta" navbar="dark" header={{ titulo: t('heading'), subtitulo: email }}>
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <AccountArea email={email} contacts={contacts} initialInvoices={invoices} initialContactId={chosen?.id} initialInvoicesTab={query.pestana === 'facturas'} />
+        <NextIntlClientProvider locale="es" messages={{ Account: all.Account, Invoices: all.Invoices, PasswordChange: all.PasswordChange }} timeZone="Europe/Madrid">
+          <AccountArea email={email} contacts={contacts} initialInvoices={invoices} initialContactId={chosen?.id} initialInvoicesTab={query.pestana === 'facturas'} />
+        </NextIntlClientProvider>
+        <ConsentUnknownMarker />
       </section>
     </PageFrame>
   );

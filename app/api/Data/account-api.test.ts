@@ -1,5 +1,5 @@
-// API tests of the customer area (issue 6): the exported route handlers called with Requests,
-// cookies carried by TestClient. Every happy path and every refusal the issue lists.
+// API tests of the customer area: the exported route handlers called with Requests, cookies
+// carried by TestClient. Every happy path and every refusal docs/CONTRACT.md names.
 import { verify } from '@node-rs/argon2';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, seedAccounts } from '@/lib/account/demo-seed';

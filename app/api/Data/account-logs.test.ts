@@ -1,4 +1,4 @@
-// What the customer area writes to the log (issue 7): sign-in successes and failures, lockouts,
+// What the customer area writes to the log: sign-in successes and failures, lockouts,
 // authorisation denials; one JSON line per event whatever the input; never a password or cookie.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, seedAccounts } from '@/lib/account/demo-seed';

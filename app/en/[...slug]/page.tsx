@@ -2,8 +2,8 @@
 // the Spanish URL. Pre-rendered at build time; an unknown path goes to /index like in Spanish.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { pageComponent, renderPage } from '@/components/pages/registry';
-import { publicRoutes } from '@/lib/content/routes';
+import { renderPage } from '@/components/pages/registry';
+import { isPublicPath, publicPages } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = { slug: string[] };
@@ -12,7 +12,7 @@ export const dynamicParams = false;
 
 export function generateStaticParams(): Params[] {
   // The English home is app/en/page.tsx: Next.js treats a last segment `index` as the folder itself.
-  return publicRoutes.filter((r) => r.path !== '/index').map((r) => ({ slug: r.path.slice(1).split('/') }));
+  return publicPages.filter((r) => r.path !== '/index').map((r) => ({ slug: r.path.slice(1).split('/') }));
 }
 
 function pathOf(slug: string[]): string {
@@ -21,7 +21,7 @@ function pathOf(slug: string[]): string {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const path = pathOf((await params).slug);
-  return pageComponent(path) ? pageMetadata(path, 'en') : {};
+  return isPublicPath(path) ? pageMetadata(path, 'en') : {};
 }
 
 export default async function EnglishPage({ params }: { params: Promise<Params> }) {

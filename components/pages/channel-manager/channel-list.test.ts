@@ -21,4 +21,11 @@ describe('ChannelList', () => {
     expect(html).toMatch(/data-status="en-proceso" class="[^"]*text-red-800[^"]*">En Proceso</);
     expect(html).toContain('Página 1 de 1 · 2 servicios');
   });
+
+  it('counts one service in the singular', () => {
+    const html = renderToStaticMarkup(
+      createElement(ChannelList, { defaultOpen: true, labels: es.ChannelList, services: [{ id: 1, name: 'Uno', url: 'https://uno.test', activo: true }] }),
+    );
+    expect(html).toContain('Página 1 de 1 · 1 servicio<');
+  });
 });

@@ -19,17 +19,21 @@ export interface ChannelListLabels {
   previous: string;
   next: string;
   pagination: string;
-  /** "Página {page} de {pages} · {count} servicios" with the placeholders replaced here. */
+  /** "Página {page} de {pages} · {services}" with the placeholders replaced here. */
   pageStatus: string;
+  /** "{count} servicio" / "{count} servicios", chosen by the Spanish plural rule. */
+  serviceCount: Record<'one' | 'other', string>;
   noResults: string;
   /** "Página {n}" */
   pageLabel: string;
   newTab: string;
 }
 
-function fill(template: string, values: Record<string, number>): string {
+function fill(template: string, values: Record<string, number | string>): string {
   return template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 }
+
+const plural = new Intl.PluralRules('es');
 
 interface Props {
   services: IntegratedService[];
@@ -87,7 +91,7 @@ export function ChannelList({ services, labels, defaultOpen = false }: Props) {
                 />
               </div>
               <p role="status" className="text-sm text-slate-600">
-                {fill(labels.pageStatus, { page: current, pages, count: filtered.length })}
+                {fill(labels.pageStatus, { page: current, pages, services: fill(labels.serviceCount[plural.select(filtered.length) === 'one' ? 'one' : 'other'], { count: filtered.length }) })}
               </p>
             </div>
             <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">

@@ -2,7 +2,7 @@
 // The seven integration tabs (spec §2). Every panel is rendered into the static HTML
 // (unmount={false}); after hydration the `info` query parameter picks the opening tab.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useState } from 'react';
 import { type IntegrationTabId, integrationTabIds, tabFromInfo } from '@/lib/content/integrations';
 
 export interface TabContent {
@@ -10,6 +10,17 @@ export interface TabContent {
   label: string;
   /** Intro text and logos, rendered on the server. */
   panel: ReactNode;
+}
+
+// Headless UI links a tab and its panel only once both have mounted in the browser, so the static
+// HTML would have tabs without aria-controls (the W3C checker: "Every active role=tab element must
+// have a corresponding role=tabpanel element"). These elements name each other from the start.
+function TabButton({ panelId, ...props }: ComponentProps<'button'> & { panelId: string }) {
+  return <button {...props} aria-controls={panelId} />;
+}
+
+function PanelBox({ tabId, ...props }: ComponentProps<'div'> & { tabId: string }) {
+  return <div {...props} aria-labelledby={tabId} />;
 }
 
 export function IntegrationTabs({ tabs, listLabel }: { tabs: TabContent[]; listLabel: string }) {
@@ -39,6 +50,8 @@ export function IntegrationTabs({ tabs, listLabel }: { tabs: TabContent[]; listL
           <Tab
             key={t.id}
             id={`tab-${t.id}`}
+            as={TabButton}
+            panelId={`panel-${t.id}`}
             className="rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 data-selected:bg-teal-800 data-selected:text-white data-selected:ring-teal-800"
           >
             {t.label}
@@ -47,7 +60,7 @@ export function IntegrationTabs({ tabs, listLabel }: { tabs: TabContent[]; listL
       </TabList>
       <TabPanels className="mt-8">
         {tabs.map((t) => (
-          <TabPanel key={t.id} id={`panel-${t.id}`} unmount={false} className="rounded-lg">
+          <TabPanel key={t.id} id={`panel-${t.id}`} as={PanelBox} tabId={`tab-${t.id}`} unmount={false} className="rounded-lg">
             {t.panel}
           </TabPanel>
         ))}

@@ -10,6 +10,7 @@ import { resetEnvForTests } from '@/lib/env';
 import { PEER_HEADER } from '@/lib/http/client-address';
 import { CONTRACT_TEXT } from '@/lib/contract/tokens';
 import { enquiryFields, HONEYPOT_FIELD, type EnquiryKind } from '@/lib/enquiries/schemas';
+import { CONTROLS, ORDINARY } from '@/lib/testing/text-samples';
 
 const handlers = { contact, training, support, callback } as const;
 const paths = { contact: 'Data/NuevoContacto', training: 'Data/NuevoContactoFormacion', support: 'Data/NuevoPermisoSoporte', callback: 'callback' };
@@ -209,6 +210,50 @@ describe('per-address limit on accepted enquiries', () => {
     spy.mockRestore();
     error.mockRestore();
     expect(await answer('contact', valid.contact)).toBe('OK');
+  });
+});
+
+describe('control characters and ordinary Unicode', () => {
+  const oneLine = (kind: EnquiryKind) => Object.entries(enquiryFields[kind]).filter(([, spec]) => spec.kind !== 'text').map(([name]) => name);
+  const sample = (kind: EnquiryKind, name: string, c: string) =>
+    name === 'email' ? `x${c}y@mille.es` : name === 'telefono' ? `600${c}123456` : `Ana${c}Gil`;
+
+  it.each(Object.entries(CONTROLS))('%s inside any one-line field of any form → RQFALSE, nothing stored', async (_name, c) => {
+    const before = await count();
+    for (const kind of Object.keys(handlers) as EnquiryKind[]) {
+      for (const name of oneLine(kind)) {
+        expect(await answer(kind, { ...valid[kind], [name]: sample(kind, name, c) }), `${kind}.${name}`).toBe('RQFALSE');
+      }
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('ordinary Unicode (accents, ñ, emoji, other scripts) is accepted and stored as sent', async () => {
+    for (const text of ORDINARY) {
+      expect(await answer('support', { ...valid.support, nombre: text, apellidos: text, hotel: text, cargoempleado: text, motivo: text }), text).toBe('OK');
+      const stored = await db().enquiry.findFirstOrThrow({ orderBy: { id: 'desc' } });
+      expect(JSON.parse(stored.fields)).toMatchObject({ nombre: text, hotel: text, motivo: text });
+    }
+  });
+
+  it('multi-line fields are stored and mailed without them, newlines and tabs kept', async () => {
+    const consulta = 'Hola\u001b]0;owned\u0007\u001b[2J equipo\u202e,\nfila\t1\u2028\u0085\u0000 fin';
+    expect(await answer('contact', { ...valid.contact, consulta })).toBe('OK');
+    const stored = await db().enquiry.findFirstOrThrow({ orderBy: { id: 'desc' }, include: { mails: true } });
+    expect(JSON.parse(stored.fields).consulta).toBe('Hola]0;owned[2J equipo,\nfila\t1 fin');
+    for (const mail of stored.mails) expect(mail.text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u);
+    expect(stored.mails[0]!.text).toContain('Hola]0;owned[2J equipo,\nfila\t1 fin');
+  });
+});
+
+describe('NuevoContacto telefono: the call-back form\'s phone rule', () => {
+  it.each(['abc', '<b>1</b>', '600 123 456 ext. 7', '+34+600123456', '1234'])('%s → RQFALSE, nothing stored', async (telefono) => {
+    const before = await count();
+    expect(await answer('contact', { ...valid.contact, telefono })).toBe('RQFALSE');
+    expect(await count()).toBe(before);
+  });
+  it.each(['+34 600 123 456', '(91) 555-12-34', '91.555.12.34', ''])('"%s" is accepted', async (telefono) => {
+    expect(await answer('contact', { ...valid.contact, telefono })).toBe('OK');
   });
 });
 

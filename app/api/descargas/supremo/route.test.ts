@@ -6,9 +6,10 @@ import { company } from '@/lib/content/company';
 import { resetEnvForTests } from '@/lib/env';
 import { GET, HEAD } from './route';
 
-function configure(value: string | undefined) {
+function configure(value: string | undefined, appEnv = 'test') {
   if (value === undefined) delete process.env.SUPREMO_PATH;
   else process.env.SUPREMO_PATH = value;
+  process.env.APP_ENV = appEnv;
   resetEnvForTests();
 }
 
@@ -30,6 +31,18 @@ describe('GET /api/descargas/supremo', () => {
     const head = await HEAD();
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
+  });
+
+  it('in demo mode without a file downloads a harmless text stand-in as supremo.exe', async () => {
+    configure(undefined, 'demo');
+    const res = await GET();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="supremo.exe"');
+    const text = Buffer.from(await res.arrayBuffer()).toString('utf8');
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(text).toContain('sustituto de demostración');
+    expect(text).toContain(company.phones.emergency.label);
+    expect(text.startsWith('MZ')).toBe(false);
   });
 
   it.each([undefined, '/no/existe/supremo.exe', os.tmpdir()])('without a file (%s) explains in Spanish with the support phone, never a fake file', async (value) => {

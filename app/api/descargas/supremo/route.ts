@@ -1,9 +1,10 @@
 // GET /api/descargas/supremo — the remote-support tool as supremo.exe (the /soporte Connect button);
-// when the deployment supplied none, a Spanish page with the support phone instead of a file.
+// in demo mode without one, a harmless text stand-in under the same name; in production without
+// one, a Spanish page with the support phone instead of a file.
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { company } from '@/lib/content/company';
-import { SUPREMO_FILENAME, supremoFile } from '@/lib/downloads/supremo';
+import { SUPREMO_FILENAME, supremoDemoStandIn, supremoFile } from '@/lib/downloads/supremo';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,14 +23,31 @@ function unavailable(head: boolean): Response {
   });
 }
 
+const DISPOSITION = `attachment; filename="${SUPREMO_FILENAME}"`;
+
+function standIn(bytes: Buffer, head: boolean): Response {
+  return new Response(head ? null : new Uint8Array(bytes), {
+    headers: {
+      'content-type': 'application/octet-stream',
+      'content-disposition': DISPOSITION,
+      'content-length': String(bytes.length),
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
 function download(head: boolean): Response {
   const file = supremoFile();
-  if (!file) return unavailable(head);
+  if (!file) {
+    const demo = supremoDemoStandIn();
+    return demo ? standIn(demo, head) : unavailable(head);
+  }
   const body = head ? null : (Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>);
   return new Response(body, {
     headers: {
       'content-type': 'application/vnd.microsoft.portable-executable',
-      'content-disposition': `attachment; filename="${SUPREMO_FILENAME}"`,
+      'content-disposition': DISPOSITION,
       'content-length': String(file.size),
       'last-modified': file.modified.toUTCString(),
       'cache-control': 'no-cache',

@@ -1,0 +1,28 @@
+// Browser calls of the Seguridad tab (/api/cuenta/*). A 401 means the session ended: to /login.
+import { goToLoginExpired, SessionEnded } from '../api';
+
+export interface Overview {
+  totp: { enabled: boolean; recoveryCodesLeft: number };
+  passkeys: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[];
+  sessions: { id: string; browser: string; system: string; createdAt: string; lastSeenAt: string; current: boolean }[];
+}
+
+export async function securityCall<T>(path: string, body?: Record<string, string> | { json: unknown }): Promise<T> {
+  const init: RequestInit = { method: body === undefined && path === 'seguridad' ? 'GET' : 'POST', credentials: 'same-origin', cache: 'no-store' };
+  if (body && 'json' in body) {
+    init.body = JSON.stringify(body.json);
+    init.headers = { 'content-type': 'application/json' };
+  } else if (body) init.body = new URLSearchParams(body as Record<string, string>);
+  const res = await fetch(`/api/cuenta/${path}`, init);
+  if (res.status === 401) {
+    goToLoginExpired();
+    throw new SessionEnded();
+  }
+  const data = await res.json().catch(() => null);
+  if (!res.ok) throw new Error((data as { message?: string } | null)?.message ?? 'No se ha podido completar la operación.');
+  return data as T;
+}
+
+export function spanishDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'medium', timeStyle: 'short' });
+}

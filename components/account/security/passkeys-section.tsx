@@ -1,0 +1,121 @@
+'use client';
+// Passkeys: add one (the WebAuthn browser code loads on the click), rename, remove.
+import { useState, type FormEvent } from 'react';
+import { SessionEnded } from '../api';
+import { securityCall, spanishDateTime, type Overview } from './api';
+import { button, dangerButton, Notice, primaryButton, Section, textInput } from './ui';
+
+type Passkey = Overview['passkeys'][number];
+
+function Row({ passkey, onChange }: { passkey: Passkey; onChange: () => Promise<void> }) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(passkey.name);
+  const [busy, setBusy] = useState(false);
+
+  async function rename(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    await securityCall('seguridad/llaves/renombrar', { id: passkey.id, nombre: name }).catch(() => undefined);
+    setEditing(false);
+    setBusy(false);
+    await onChange();
+  }
+
+  async function remove() {
+    if (!window.confirm(`¿Quitar la llave de acceso «${passkey.name}»? No podrás entrar con ella.`)) return;
+    setBusy(true);
+    await securityCall('seguridad/llaves/eliminar', { id: passkey.id }).catch(() => undefined);
+    await onChange();
+  }
+
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      {editing ? (
+        <form onSubmit={rename} className="flex flex-wrap items-end gap-2">
+          <label className="block text-sm font-medium text-slate-800">
+            Nombre
+            <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required className={textInput} />
+          </label>
+          <button type="submit" disabled={busy} className={primaryButton}>
+            Guardar
+          </button>
+          <button type="button" className={button} onClick={() => setEditing(false)}>
+            Cancelar
+          </button>
+        </form>
+      ) : (
+        <div>
+          <p className="font-medium text-slate-900">{passkey.name}</p>
+          <p className="text-sm text-slate-600">
+            Añadida el {spanishDateTime(passkey.createdAt)} · {passkey.lastUsedAt ? `último uso el ${spanishDateTime(passkey.lastUsedAt)}` : 'sin usar todavía'}
+          </p>
+        </div>
+      )}
+      {!editing && (
+        <div className="flex gap-2">
+          <button type="button" className={button} onClick={() => setEditing(true)} aria-label={`Cambiar el nombre de ${passkey.name}`}>
+            Renombrar
+          </button>
+          <button type="button" className={dangerButton} disabled={busy} onClick={remove} aria-label={`Quitar ${passkey.name}`}>
+            Quitar
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function PasskeysSection({ passkeys, onChange }: { passkeys: Passkey[]; onChange: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+
+  async function add() {
+    setBusy(true);
+    setError('');
+    setDone('');
+    try {
+      const { startRegistration, browserSupportsWebAuthn } = await import('@simplewebauthn/browser');
+      if (!browserSupportsWebAuthn()) throw new Error('Este navegador no admite llaves de acceso.');
+      const options = await securityCall<Parameters<typeof startRegistration>[0]['optionsJSON']>('seguridad/llaves/opciones', {});
+      const respuesta = await startRegistration({ optionsJSON: options });
+      const answer = await securityCall<{ ok: boolean; mensaje?: string }>('seguridad/llaves/registrar', { json: { respuesta, nombre: defaultName() } });
+      if (!answer.ok) throw new Error(answer.mensaje);
+      await onChange();
+      setDone('Llave de acceso añadida. Ya puedes entrar con ella desde la página de acceso.');
+    } catch (e) {
+      if (e instanceof SessionEnded) return;
+      const cancelled = e instanceof Error && (e.name === 'NotAllowedError' || e.name === 'AbortError');
+      setError(cancelled ? 'Se ha cancelado el registro de la llave.' : e instanceof Error && e.message ? e.message : 'No se ha podido añadir la llave.');
+    }
+    setBusy(false);
+  }
+
+  const intro = 'Entra sin contraseña con la huella, la cara o el PIN de tu dispositivo, o con una llave de seguridad. Cada llave sirve solo para esta web.';
+  return (
+    <Section id="seguridad-llaves" title="Llaves de acceso" intro={intro}>
+      {passkeys.length > 0 ? (
+        <ul className="divide-y divide-slate-200">
+          {passkeys.map((p) => (
+            <Row key={p.id} passkey={p} onChange={onChange} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">Todavía no tienes ninguna llave de acceso.</p>
+      )}
+      <button type="button" onClick={add} disabled={busy} className={`${primaryButton} mt-4`}>
+        {busy ? 'Esperando al dispositivo…' : 'Añadir llave de acceso'}
+      </button>
+      {error && <Notice tone="error">{error}</Notice>}
+      {done && <Notice tone="ok">{done}</Notice>}
+    </Section>
+  );
+}
+
+/** "Chrome en Windows" and the like, as a first name the user can change. */
+function defaultName(): string {
+  const ua = navigator.userAgent;
+  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Navegador';
+  const system = /Windows/.test(ua) ? 'Windows' : /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : '';
+  return system ? `${browser} en ${system}` : browser;
+}

@@ -1,0 +1,72 @@
+// The cookie policy names exactly what a real browser receives: every cookie and local-storage
+// entry a visitor can get (accepting the banner, starting a passkey sign-in, a two-factor sign-in's
+// first step, a sign-in), and nothing else. Demo mode here; the production names and attributes
+// are checked against the setters in lib/cookies/site-cookies.test.ts.
+import { expect, test, type Page } from '@playwright/test';
+import { CUSTOMER_PASSWORD, customerInDb } from './fixtures/customer-in-db';
+
+interface PolicyRow {
+  names: string[];
+  localStorage: boolean;
+}
+
+test.skip(/^postgres(ql)?:/.test(process.env.DATABASE_URL ?? ''), 'writes its customers into the embedded SQLite database');
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(CUSTOMER_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+test('/cookies lists every cookie and stored item the browser receives, and only those', async ({ page, context }) => {
+  const received = new Set<string>();
+  page.on('response', async (response) => {
+    for (const h of await response.headersArray().catch(() => [])) {
+      if (h.name.toLowerCase() === 'set-cookie') received.add(h.value.split('=')[0]!.trim());
+    }
+  });
+
+  await page.goto('/index');
+  await page.getByRole('region', { name: 'Usamos cookies' }).getByRole('button', { name: 'Entendido' }).click();
+
+  // The first step of a passkey sign-in, as the login page asks for it.
+  await page.goto('/login');
+  expect(await page.evaluate(async () => (await fetch('/api/cuenta/llave/opciones', { method: 'POST' })).status)).toBe(200);
+
+  // A two-factor account's password step.
+  await signIn(page, await customerInDb('cookies-2fa', { twoFactor: true }));
+  await expect(page.getByLabel('Código de verificación')).toBeVisible();
+
+  await signIn(page, await customerInDb('cookies'));
+  await expect(page).toHaveURL(/\/micuenta$/);
+  await page.goto('/cookies');
+  // The version check stores the release once /meta.json has answered.
+  await expect.poll(() => page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
+
+  const cookies = [...new Set([...received, ...(await context.cookies()).map((c) => c.name)])].sort();
+  const stored = await page.evaluate(() => Object.keys(localStorage).sort());
+
+  const table = page.getByRole('region', { name: 'Cookies de este sitio' }).getByRole('table');
+  const rows: PolicyRow[] = await table.locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => {
+      const cell = tr.querySelector('td')!;
+      return { names: [...cell.querySelectorAll('code')].map((c) => c.textContent ?? ''), localStorage: (cell.textContent ?? '').includes('almacenamiento local') };
+    }),
+  );
+  expect(rows.length).toBeGreaterThan(0);
+
+  // Each row is matched by one thing the browser received, under one of the names the row gives.
+  const cookieRows = rows.filter((r) => !r.localStorage);
+  const storageRows = rows.filter((r) => r.localStorage);
+  const matched = (row: PolicyRow, held: string[]) => held.filter((n) => row.names.includes(n));
+  for (const row of cookieRows) expect(matched(row, cookies), `cookie row ${row.names.join(' / ')}`).toHaveLength(1);
+  for (const row of storageRows) expect(matched(row, stored), `storage row ${row.names.join(' / ')}`).toHaveLength(1);
+  // And nothing the browser received is missing from the page.
+  for (const name of cookies) expect(cookieRows.some((r) => r.names.includes(name)), `cookie ${name} on /cookies`).toBe(true);
+  for (const name of stored) expect(storageRows.some((r) => r.names.includes(name)), `local storage ${name} on /cookies`).toBe(true);
+
+  // The session cookie's row gives its production name first.
+  const session = cookieRows.find((r) => r.names.includes('mille_session'));
+  expect(session?.names[0]).toBe('__Host-mille_session');
+});

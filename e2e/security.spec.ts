@@ -1,0 +1,245 @@
+// The customer's own access in Chromium: password reset from the e-mailed link (read from the
+// demo mail folder), two-factor enrolment and sign-in with codes computed here (RFC 6238), recovery
+// codes, passkeys with Chromium's virtual authenticator, sessions seen and ended from another
+// browser, and the notice mails. Each test makes its own customer with the staff command.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { Secret, TOTP } from 'otpauth';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`);
+const HOTEL = 'B46512873'; // Hotel Mediterráneo (demo data)
+const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+function staff(...args: string[]): string {
+  return execFileSync('node', ['.next/standalone/staff.mjs', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+}
+
+let n = 0;
+/** A new customer (contact type 2 of the demo hotel) still on a temporary password. */
+function newCustomer(label: string): { email: string; temporary: string } {
+  const email = `${label}-${Date.now()}-${++n}@ejemplo.es`;
+  const temporary = /Contraseña temporal: (\S+)/.exec(staff('accounts', 'create-user', email))![1]!;
+  staff('accounts', 'add-contact', email, '--hotel', HOTEL, '--type', '2', '--name', 'Cliente de prueba');
+  return { email, temporary };
+}
+
+/** The text of the newest demo mail to `to` with `subject`, once the outbox has written it. */
+async function mailTo(to: string, subject: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      () => {
+        const dir = path.join(dataDir, 'mail');
+        const names = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+        for (const name of names) {
+          const raw = readFileSync(path.join(dir, name), 'utf8');
+          const head = headers(raw);
+          if (head.includes(`To: ${to}`) && head.includes(`Subject: ${subject}`)) {
+            text = decodeBody(raw);
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return text;
+}
+
+/** The header block, unfolded, with its encoded words (=?UTF-8?Q?…?=) decoded. */
+function headers(raw: string): string {
+  const block = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  return block
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+    );
+}
+
+function decodeBody(raw: string): string {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  if (/Content-Transfer-Encoding: base64/i.test(head!)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head!)) {
+    return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** Sets a password through the e-mailed link, by API (the UI path has its own test). */
+async function withPassword(api: APIRequestContext, label: string, password = 'Clave-De-Prueba-2026'): Promise<{ email: string; password: string }> {
+  const { email } = newCustomer(label);
+  await api.post('/api/Data/SolicitarRecuperacionPass', { form: { email } });
+  const token = /#token=([A-Za-z0-9_-]+)/.exec(await mailTo(email, 'Restablece tu contraseña'))![1]!;
+  expect((await (await api.post('/api/Data/RestablecerPass', { form: { token, newpass: password, repeatpass: password } })).json()).loginok).toBe(true);
+  return { email, password };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+async function openSecurity(page: Page) {
+  await expect(page).toHaveURL(/\/micuenta$/);
+  const tab = page.getByRole('tab', { name: 'Seguridad' });
+  // A click that lands before hydration does nothing: click until the tab is selected.
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+  }).toPass();
+  await expect(page.getByRole('heading', { name: 'Sesiones abiertas' })).toBeVisible();
+}
+
+test('a forgotten password is reset from the e-mailed link, once', async ({ page }) => {
+  const { email } = newCustomer('olvido');
+  await page.goto('/login');
+  await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
+  await expect(page).toHaveURL(/\/recuperar-contrasena$/);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Si la dirección corresponde a una cuenta, te hemos enviado un enlace' })).toBeVisible();
+
+  const mail = await mailTo(email, 'Restablece tu contraseña');
+  const link = /(https?:\/\/\S+\/restablecer-contrasena#token=[A-Za-z0-9_-]+)/.exec(mail)![1]!;
+  const response = await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  expect(response!.headers()['referrer-policy']).toBe('no-referrer');
+  // The token is taken off the address bar as soon as it is read.
+  await expect(page).toHaveURL(/\/restablecer-contrasena$/);
+  await expect(page.getByText('Elige una contraseña de entre 10 y 128 caracteres')).toBeVisible();
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('Olvidada-Y-Nueva-2026');
+  await page.getByRole('button', { name: 'Mostrar' }).first().click();
+  await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByLabel('Repite la nueva contraseña').fill('Olvidada-Y-Nueva-2026');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page).toHaveURL(/\/login\?restablecida=1$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Contraseña cambiada. Ya puedes entrar con la nueva.' })).toBeVisible();
+  await signIn(page, email, 'Olvidada-Y-Nueva-2026');
+  await expect(page).toHaveURL(/\/micuenta$/);
+  expect(await mailTo(email, 'Tu contraseña ha cambiado')).toContain('Si no has sido tú');
+
+  // The same link again: used, and the page offers another.
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('Otra-Clave-Distinta-2026');
+  await page.getByLabel('Repite la nueva contraseña').fill('Otra-Clave-Distinta-2026');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Este enlace ya se ha usado' })).toBeVisible();
+  await page.getByRole('link', { name: 'Pedir otro enlace' }).click();
+  await expect(page).toHaveURL(/\/recuperar-contrasena$/);
+});
+
+test('two-factor sign-in: enrolled in Seguridad, then a code from the app and a recovery code sign in', async ({ page, request }) => {
+  const { email, password } = await withPassword(request, 'dospasos');
+  await signIn(page, email, password);
+  await openSecurity(page);
+  await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
+  await expect(page.getByRole('img', { name: /Código QR/ })).toBeVisible();
+  const secret = (await page.locator('code').innerText()).replace(/\s+/g, '');
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  await page.getByLabel('Código de 6 cifras de la aplicación').fill('000000' === totp.generate() ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirmar y activar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'El código no es correcto' })).toBeVisible();
+  await page.getByLabel('Código de 6 cifras de la aplicación').fill(totp.generate());
+  await page.getByRole('button', { name: 'Confirmar y activar' }).click();
+  const codes = page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recovery = await codes.first().innerText();
+  await page.getByRole('button', { name: 'Ya los he guardado' }).click();
+  await expect(page.getByText('Activada. Te quedan 10 códigos de recuperación.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The password alone is not enough any more; the next step's code is (never the one just used).
+  await signIn(page, email, password);
+  await expect(page.getByLabel('Código de verificación')).toBeFocused();
+  await page.getByLabel('Código de verificación').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(/\/micuenta$/);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, email, password);
+  await page.getByLabel('Código de verificación').fill(recovery);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await openSecurity(page);
+  await expect(page.getByText('Activada. Te quedan 9 códigos de recuperación.')).toBeVisible();
+});
+
+test('passkeys: added with the virtual authenticator, a sign-in with it alone, renamed and removed', async ({ page, request }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  const { email, password } = await withPassword(request, 'llave');
+  await signIn(page, email, password);
+  await openSecurity(page);
+  await page.getByRole('button', { name: 'Añadir llave de acceso' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Llave de acceso añadida' })).toBeVisible();
+  const added = page.getByText(/^Chrome en /);
+  await expect(added).toBeVisible();
+  const name = await added.innerText();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('button', { name: 'Entrar con llave de acceso' }).click();
+  await expect(page).toHaveURL(/\/micuenta$/);
+  await openSecurity(page);
+  await expect(page.getByText(/último uso el/)).toBeVisible();
+  await page.getByRole('button', { name: `Cambiar el nombre de ${name}` }).click();
+  await page.getByLabel('Nombre', { exact: true }).fill('Portátil de recepción');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Portátil de recepción')).toBeVisible();
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Quitar Portátil de recepción' }).click();
+  await expect(page.getByText('Todavía no tienes ninguna llave de acceso.')).toBeVisible();
+});
+
+test('sessions: another browser is listed, its owner is told by mail, and ending it here signs it out', async ({ page, browser, request }) => {
+  const { email, password } = await withPassword(request, 'sesiones');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/micuenta$/);
+  const other = await browser.newContext({ userAgent: FIREFOX });
+  const otherPage = await other.newPage();
+  await signIn(otherPage, email, password);
+  await expect(otherPage).toHaveURL(/\/micuenta$/);
+  const notice = await mailTo(email, 'Nuevo acceso a tu cuenta desde otro navegador');
+  expect(notice).toContain('Navegador: Firefox 133');
+  expect(notice).toContain('Sistema: Windows 10');
+
+  await openSecurity(page);
+  await expect(page.getByText('Esta sesión')).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar la sesión de Firefox 133 en Windows 10' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sesión cerrada.' })).toBeVisible();
+  await expect(page.getByText('Firefox 133 · Windows 10')).toHaveCount(0);
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(/\/login/);
+  await other.close();
+});
+
+test('axe finds nothing serious on /login, the reset pages and the Seguridad tab', async ({ page, request }) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+  for (const path of ['/login', '/recuperar-contrasena', '/restablecer-contrasena#token=x']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await serious(), path).toEqual([]);
+  }
+  const { email, password } = await withPassword(request, 'axe');
+  await signIn(page, email, password);
+  await openSecurity(page);
+  await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
+  await expect(page.getByRole('img', { name: /Código QR/ })).toBeVisible();
+  expect(await serious()).toEqual([]);
+});
