@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
 import pg from 'pg';
@@ -169,6 +170,8 @@ test('the chart shows every month of the year, empty ones as zero, beside the ye
   await expect(chart).toHaveAttribute('data-months', '24'); // Nov 2024 … Oct 2026
   await expect(month('2026-02').first()).toHaveText(/^0,00\s€$/);
   await page.screenshot({ path: 'test-results/micuenta-invoices-1440.png', fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('on a 375 px phone each invoice is a card with number, date, type, amount and its download, without sideways scrolling', async ({ page }) => {
@@ -190,6 +193,8 @@ test('on a 375 px phone each invoice is a card with number, date, type, amount a
     expect(box.x + box.width).toBeLessThanOrEqual(375);
   }
   await page.screenshot({ path: 'test-results/micuenta-invoices-375.png', fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('ZIP of the filtered set: one valid PDF per invoice named by its number', async ({ page }) => {
