@@ -9,6 +9,9 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // No page uses next/image (illustrations are static SVGs): without the optimiser /_next/image
+  // answers 404 instead of fetching whatever URL it is given.
+  images: { unoptimized: true },
   // The privacy page is pre-rendered with this build's retention; the server compares its own
   // setting with it at start (lib/env.ts, checkBuiltRetention) so the page never states another.
   env: { MILLE_BUILT_ENQUIRY_RETENTION_MONTHS: String(retentionMonthsFrom(process.env)) },

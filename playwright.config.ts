@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `data/e2e-${port}`;
+const requestTimeoutMs = (process.env.E2E_REQUEST_TIMEOUT_MS ??= '4000');
 
 export default defineConfig({
   testDir: './e2e',
@@ -25,8 +26,9 @@ export default defineConfig({
   webServer: {
     // The production build, on a throwaway data folder (scripts/e2e-server.mjs wipes it first).
     command: `node scripts/e2e-server.mjs`,
+    // Short request timeouts, so that e2e/http-fuzz.spec.ts sees a slow body cut within seconds.
     // The suite asks for more reset links from one address (loopback) than a visitor may in an hour.
-    env: { PORT: String(port), DATA_DIR: dataDir, BODY_LIMIT_BYTES: '65536', RESET_IP_LIMIT: '100' },
+    env: { PORT: String(port), DATA_DIR: dataDir, BODY_LIMIT_BYTES: '65536', RESET_IP_LIMIT: '100', REQUEST_TIMEOUT_MS: requestTimeoutMs, HEADERS_TIMEOUT_MS: '3000' },
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -26,8 +26,15 @@
 //    only, not in NODE_OPTIONS, and every way of starting the server passes through here. V8
 //    reads it at each full collection, so setting it before the app loads does what the flag does.
 //
-// 2, 3 and 4 only in the production server (server.js): `next dev` loads this file too, through
-// NODE_OPTIONS, and keeps its own signal handling and assets.
+// 6. Answers in the service's format, always: the security headers on every answer (HSTS only in
+//    production, decided at run time), requests Next.js would answer with a 500 or not at all
+//    (bad percent-encoding, absolute request targets, methods no route serves, CONNECT, what
+//    Node's parser refuses) answered here, bounded times to receive a request, and console
+//    output as JSON lines (server-preload/request-guard.cjs, security-headers.cjs, timeouts.cjs,
+//    console-json.cjs).
+//
+// 2, 3, 4 and 6 only in the production server (server.js): `next dev` loads this file too, through
+// NODE_OPTIONS, and keeps its own signal handling, assets and output.
 'use strict';
 
 // The service runs on Node.js 22 (from 22.13) and 24, the maintained LTS lines (package.json
@@ -52,7 +59,12 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { accepts } = require('./server-preload/accept-encoding.cjs');
+const { jsonConsole } = require('./server-preload/console-json.cjs');
+const { logLine } = require('./server-preload/log-line.cjs');
 const { prerenderedPages } = require('./server-preload/prerendered-pages.cjs');
+const { requestGuard } = require('./server-preload/request-guard.cjs');
+const { securityHeaders } = require('./server-preload/security-headers.cjs');
+const { serverTimeouts } = require('./server-preload/timeouts.cjs');
 
 const HEADER = 'x-mille-peer';
 globalThis[Symbol.for('mille.peer-header')] = HEADER; // tells the app its requests carry the socket address
@@ -60,11 +72,24 @@ const isProductionServer = path.basename(process.argv[1] || '') === 'server.js';
 const serverDir = path.dirname(path.resolve(process.argv[1] || '.'));
 const brotli = isProductionServer ? brotliAssets(serverDir) : null;
 const pages = isProductionServer ? prerenderedPages(serverDir) : null;
+const security = isProductionServer ? securityHeaders(serverDir) : null;
+const guard = isProductionServer ? requestGuard({ serverDir, security, log: logLine }) : null;
+let timeouts = null;
+if (isProductionServer) {
+  try {
+    timeouts = serverTimeouts();
+  } catch (error) {
+    process.stderr.write(`[arranque] ${error.message}\n`);
+    process.exit(1);
+  }
+  jsonConsole();
+}
 
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function patchedEmit(event, req, res) {
   if (event === 'request' && req && req.headers) {
     req.headers[HEADER] = (req.socket && req.socket.remoteAddress) || '';
+    if (guard && guard.handle(req, res)) return true;
     if (brotli && brotli.serve(req, res)) return true;
     if (pages && pages.serve(this, req, res)) return true;
   }
@@ -155,6 +180,9 @@ if (isProductionServer) {
   http.Server.prototype.listen = function trackedListen() {
     servers.add(this);
     this.once('close', () => servers.delete(this));
+    timeouts.apply(this);
+    this.on('connect', (req, socket) => guard.onConnect(this, req, socket));
+    this.on('clientError', (error, socket) => guard.onClientError(this, error, socket));
     return listen.apply(this, arguments);
   };
 
@@ -162,8 +190,7 @@ if (isProductionServer) {
   const hooks = [];
   globalThis[Symbol.for('mille.shutdown')] = { register: (hook) => hooks.push(hook) };
 
-  const line = (level, event, msg, extra) =>
-    process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), event, ...extra, msg })}\n`);
+  const line = logLine;
 
   let stopping = false;
   const shutdown = async (signal) => {

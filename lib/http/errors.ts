@@ -21,6 +21,7 @@ export const refusals = {
   unauthenticated: () => new HttpError(401, 'no-session', 'Sesión no iniciada o caducada'),
   forbidden: () => new HttpError(403, 'forbidden', 'Acceso denegado'),
   foreignOrigin: () => new HttpError(403, 'forbidden-origin', 'Origen no permitido'),
+  methodNotAllowed: () => new HttpError(405, 'method-not-allowed', 'Método no permitido'),
   tooLarge: () => new HttpError(413, 'too-large', 'Solicitud demasiado grande'),
   unsupportedType: () => new HttpError(415, 'unsupported-media-type', 'Tipo de contenido no admitido'),
   tooMany: (message: string) => new HttpError(429, 'too-many-requests', message),

@@ -25,14 +25,18 @@ export function nonceCsp(nonce: string, dev = false): string {
   return [...COMMON_DIRECTIVES, script, "style-src 'self' 'unsafe-inline'"].join('; ');
 }
 
-/** Headers on every response, whatever the path. HSTS is ignored by browsers over plain HTTP. */
+/**
+ * Headers on every response, whatever the path (the build records them; the server preload also
+ * puts them on the answers Next.js gives without them). Strict-Transport-Security is not here: it
+ * depends on the mode, a run-time setting, so scripts/server-preload/security-headers.cjs adds it
+ * in production only.
+ */
 export function commonSecurityHeaders(): { key: string; value: string }[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
     { key: 'X-Frame-Options', value: 'DENY' },
-    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
 }

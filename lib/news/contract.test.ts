@@ -20,8 +20,9 @@ describe('GET /api/Data/GetNoticias', () => {
   });
 
   it('answers another method with 405 in JSON', async () => {
-    const res = await POST();
+    const res = await POST(new Request('http://localhost:3000/api/Data/GetNoticias', { method: 'POST' }));
     expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   });
 

@@ -4,6 +4,7 @@
 import { databaseReachable } from '@/lib/db/health';
 import { jsonResponse } from '@/lib/http/errors';
 import { stuckMailCount } from '@/lib/mail/outbox';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,3 +12,5 @@ export async function GET() {
   if (!(await databaseReachable())) return jsonResponse({ status: 'unavailable' }, 503);
   return jsonResponse({ status: 'ok', stuckMail: await stuckMailCount().catch(() => null) });
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'GET');

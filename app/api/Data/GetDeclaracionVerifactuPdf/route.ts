@@ -3,6 +3,7 @@ import { readJson, numberFromJson } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { apiRoute, bodyLimit } from '@/lib/http/route';
 import { declaracionVerifactuPdf, declarationFileName } from '@/lib/pdf/declaracion-verifactu';
+import { otherMethods } from '@/lib/http/methods';
 
 export const POST = apiRoute('json', async (req) => {
   // The spec's body is `1`; the value itself chooses nothing (there is one declaration).
@@ -10,3 +11,5 @@ export const POST = apiRoute('json', async (req) => {
   const pdf = await declaracionVerifactuPdf();
   return jsonResponse({ fichero: Buffer.from(pdf).toString('base64'), nombre: declarationFileName() });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

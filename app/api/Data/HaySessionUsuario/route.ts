@@ -3,6 +3,7 @@
 import { accountRoute } from '@/lib/auth/route';
 import { clearSessionCookies, sessionCookieName, sessionFromJar } from '@/lib/auth/session';
 import { jsonResponse } from '@/lib/http/errors';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,3 +12,5 @@ export const GET = accountRoute(async (_req, jar) => {
   if (!session && jar.get(sessionCookieName()) !== undefined) clearSessionCookies(jar);
   return jsonResponse(session !== null);
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'GET');

@@ -4,6 +4,7 @@ import { resetPasswordWithLink } from '@/lib/auth/password-reset';
 import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { apiRoute, bodyLimit, clientOf } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,3 +13,5 @@ export const POST = apiRoute('json', async (req) => {
   const answer = await resetPasswordWithLink({ token: form.token ?? '', newpass: form.newpass ?? '', repeatpass: form.repeatpass ?? '' }, clientOf(req));
   return jsonResponse(answer);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -5,6 +5,7 @@ import { requestPasswordReset } from '@/lib/auth/password-reset';
 import { readForm } from '@/lib/http/body';
 import { textResponse } from '@/lib/http/errors';
 import { apiRoute, bodyLimit, clientOf } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,3 +14,5 @@ export const POST = apiRoute('text', async (req) => {
   await requestPasswordReset(form.email ?? '', clientOf(req));
   return textResponse(OK);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('text', 'POST');

@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { company } from '@/lib/content/company';
 import { SUPREMO_FILENAME, supremoDemoStandIn, supremoFile } from '@/lib/downloads/supremo';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -63,3 +64,5 @@ export async function GET() {
 export async function HEAD() {
   return download(true);
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'GET');

@@ -6,6 +6,7 @@ import { jsonResponse, refusals } from '@/lib/http/errors';
 import { apiRoute } from '@/lib/http/route';
 import { REVALIDATE_HEADER, verifyRevalidation } from '@/lib/news/revalidation';
 import { NEWS_CACHE_TAG } from '@/lib/news/view';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,3 +18,5 @@ export const POST = apiRoute('json', async (req) => {
   revalidatePath('/blog/[slug]', 'page');
   return jsonResponse({ revalidated: true });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

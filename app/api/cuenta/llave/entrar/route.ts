@@ -11,6 +11,7 @@ import { consume, refund } from '@/lib/http/rate-limit';
 import { bodyLimit, clientOf } from '@/lib/http/route';
 import { db } from '@/lib/db';
 import { log } from '@/lib/log';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,3 +33,5 @@ export const POST = accountRoute(async (req, jar) => {
   log().info({ event: 'auth.sign-in', method: 'passkey', outcome: 'ok', userId: user.id, client }, 'signed in');
   return jsonResponse({ loginok: true, regenerarpass: false, email: user.email, exceptionmessage: '', exceptionmessagetraducible: '' });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

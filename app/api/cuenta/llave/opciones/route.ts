@@ -2,7 +2,10 @@
 import { signInOptions } from '@/lib/auth/passkeys';
 import { accountRoute } from '@/lib/auth/route';
 import { jsonResponse } from '@/lib/http/errors';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = accountRoute(async (_req, jar) => jsonResponse(await signInOptions(jar)));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -4,6 +4,7 @@ import { securityRoute } from '@/lib/auth/security-route';
 import { sessionEmail } from '@/lib/auth/session';
 import { startTotpEnrolment } from '@/lib/auth/totp';
 import { HttpError, jsonResponse } from '@/lib/http/errors';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,3 +13,5 @@ export const POST = securityRoute(async (_req, session) => {
   if (!enrolment) throw new HttpError(409, 'already-enabled', 'La verificación en dos pasos ya está activada');
   return jsonResponse({ secreto: enrolment.secret, uri: enrolment.uri, qr: enrolment.qrSvg });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -5,6 +5,7 @@ import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit } from '@/lib/http/route';
 import { log } from '@/lib/log';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,3 +15,5 @@ export const POST = securityRoute(async (req, session) => {
   if (ok) log().info({ event: 'auth.passkey-removed', userId: session.userId }, 'passkey removed');
   return jsonResponse({ ok });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -3,9 +3,12 @@ import { registrationOptions } from '@/lib/auth/passkeys';
 import { securityRoute } from '@/lib/auth/security-route';
 import { sessionEmail } from '@/lib/auth/session';
 import { jsonResponse } from '@/lib/http/errors';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = securityRoute(async (_req, session, jar) =>
   jsonResponse(await registrationOptions(jar, { id: session.userId, email: await sessionEmail(session) })),
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

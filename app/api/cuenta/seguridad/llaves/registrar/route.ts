@@ -6,6 +6,7 @@ import { readJson } from '@/lib/http/body';
 import { jsonResponse, refusals } from '@/lib/http/errors';
 import { bodyLimit } from '@/lib/http/route';
 import { log } from '@/lib/log';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,3 +17,5 @@ export const POST = securityRoute(async (req, session, jar) => {
   if (ok) log().info({ event: 'auth.passkey-added', userId: session.userId }, 'passkey added');
   return jsonResponse(ok ? { ok: true } : { ok: false, mensaje: 'No se ha podido registrar la llave de acceso. Inténtalo de nuevo.' });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -6,6 +6,7 @@ import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit } from '@/lib/http/route';
 import { log } from '@/lib/log';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,3 +16,5 @@ export const POST = securityRoute(async (req, session) => {
   log().info({ event: 'auth.sessions-ended', userId: session.userId, ended, others: form.otras === '1' }, 'sessions ended by their owner');
   return jsonResponse({ ok: ended > 0 || form.otras === '1', cerradas: ended });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -6,6 +6,7 @@ import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit } from '@/lib/http/route';
 import { log } from '@/lib/log';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,3 +17,5 @@ export const POST = securityRoute(async (req, session) => {
   log().info({ event: 'auth.totp-enabled', userId: session.userId }, 'two-factor sign-in turned on');
   return jsonResponse({ ok: true, codigos: codes });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

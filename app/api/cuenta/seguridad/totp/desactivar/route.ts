@@ -8,6 +8,7 @@ import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
 import { log } from '@/lib/log';
+import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,3 +27,5 @@ export const POST = securityRoute(async (req, session) => {
   log().info({ event: 'auth.totp-disabled', userId: session.userId }, 'two-factor sign-in turned off');
   return jsonResponse({ ok: true });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');
