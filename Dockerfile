@@ -27,13 +27,12 @@ RUN groupadd --system mille && useradd --system --gid mille --home-dir /app mill
 COPY --from=build /src/.next/standalone ./
 COPY --from=build /src/.next/static ./.next/static
 COPY --from=build /src/public ./public
-COPY --from=build /src/scripts/server-preload.cjs ./server-preload.cjs
-COPY --from=build /src/scripts/server-preload ./server-preload
 RUN mkdir -p /app/data && chown mille:mille /app/data
 USER mille
 VOLUME ["/app/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# server-preload.cjs gives route handlers the socket address (see lib/http/client-address.ts).
+# server-preload.cjs (the server layer, server/, bundled into the standalone output by the build)
+# gives route handlers the socket address, graceful shutdown and the rest: see server/index.ts.
 CMD ["node", "-r", "./server-preload.cjs", "server.js"]

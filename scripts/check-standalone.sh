@@ -10,8 +10,6 @@ chmod 755 "$app"
 cp -r .next/standalone/. "$app/"
 cp -r .next/static "$app/.next/static"
 cp -r public "$app/public"
-cp scripts/server-preload.cjs "$app/server-preload.cjs"
-cp -r scripts/server-preload "$app/server-preload"
 mkdir -p "$app/data"
 
 user=nobody
@@ -46,7 +44,7 @@ owner=$(stat -c %U "$app/data/app.db")
 if [[ $(id -u) -eq 0 && "$owner" == "root" ]]; then echo "server.js runs as root"; exit 1; fi
 echo "standalone server.js serves as '$owner' on a fresh data folder: OK"
 
-# Graceful shutdown of the real server: SIGTERM, then a clean stop (scripts/server-preload.cjs).
+# Graceful shutdown of the real server: SIGTERM, then a clean stop (server/shutdown.ts).
 fuser -k -TERM $port/tcp > /dev/null 2>&1
 for _ in $(seq 1 20); do grep -q '"server.stopped"' "$app/server.log" && break; sleep 0.5; done
 grep -q '"server.stopped"' "$app/server.log" || { cat "$app/server.log"; echo "server.js did not stop cleanly on SIGTERM"; exit 1; }
