@@ -1,27 +1,9 @@
 // Which layers of the server are on. Each says so once at start, in one JSON line (`server.layer`,
 // or a `warn` line `server.layer-off` naming why it is off), and the record is left on
 // globalThis for /api/health (the app is bundled by Next.js, so it cannot import this module).
+import { LAYERS_KEY, type LayerName, type LayerState } from './layer-names';
 import { logLine } from './log-line';
 
-export const LAYERS = [
-  'client-address',
-  'shutdown',
-  'brotli-assets',
-  'prerendered-pages',
-  'heap',
-  'request-guard',
-  'timeouts',
-  'security-headers',
-  'console-json',
-] as const;
-export type LayerName = (typeof LAYERS)[number];
-export interface LayerState {
-  on: boolean;
-  /** Why it is off, or what it runs with. */
-  detail?: string;
-}
-
-export const LAYERS_KEY = Symbol.for('mille.server-layers');
 const states: Partial<Record<LayerName, LayerState>> = {};
 (globalThis as Record<symbol, unknown>)[LAYERS_KEY] = states;
 
