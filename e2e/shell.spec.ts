@@ -144,7 +144,7 @@ test.describe('service endpoints', () => {
 });
 
 test('a pre-rendered page comes from memory after its first answer: same bytes and headers, Brotli, ETag and 304', async ({ request }) => {
-  // scripts/server-preload/prerendered-pages.cjs: Next.js answers first, then the page is kept.
+  // server/prerendered-pages.ts: Next.js answers first, then the page is kept.
   const path = '/soluciones/channel-manager';
   const first = await request.get(path);
   const html = await first.text();
