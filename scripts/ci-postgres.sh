@@ -39,7 +39,7 @@ for _ in $(seq 1 30); do "$PGBIN/pg_isready" -h 127.0.0.1 -p $pgport > /dev/null
 TEST_POSTGRES_URL="postgresql://postgres@127.0.0.1:$pgport/mille_unit" npx vitest run lib/cleanup/cleanup.postgres.test.ts
 
 # The build of `npm test` serves (with the staff tool beside it); build if there is none.
-[[ -f .next/standalone/server.js && -f .next/standalone/staff.mjs ]] || npm run build
+[[ -f .next/standalone/server.js && -f .next/standalone/staff.mjs && -f .next/standalone/server-preload.cjs ]] || npm run build
 
 # 1. The API and browser suites that write to the database, on PostgreSQL instead of SQLite
 #    (one instance, started by Playwright's webServer as in `npm test`, with the same defaults).
