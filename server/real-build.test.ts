@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { nextVersionProblem, prerenderManifest, routesManifest } from './next-build';
 import { neverRevalidatedPages } from './prerendered-pages';
 
-const standalone = path.resolve(__dirname, '..', '.next', 'standalone');
+// Another copy of a standalone build may be named with STANDALONE_DIR.
+const standalone = path.resolve(process.env.STANDALONE_DIR ?? path.join(__dirname, '..', '.next', 'standalone'));
 const built = existsSync(path.join(standalone, 'server.js'));
 
 describe.skipIf(!built)('the server layer on the real build', () => {
