@@ -1,7 +1,6 @@
 'use client';
 // /recuperar-contrasena: asks for the e-mail and always answers the same, whether or not it names
 // an account (the server mails a link only when it does).
-import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { postForm } from './api';
 
@@ -38,9 +37,9 @@ export function ForgotPasswordForm() {
           una sola vez. Si no llega en unos minutos, mira en la carpeta de correo no deseado.
         </p>
         <p className="mt-4 text-sm">
-          <Link href="/login" className="font-semibold text-teal-800 underline hover:text-teal-950">
+          <a href="/login" className="font-semibold text-teal-800 underline hover:text-teal-950">
             Volver al acceso
-          </Link>
+          </a>
         </p>
       </div>
     );
@@ -61,9 +60,9 @@ export function ForgotPasswordForm() {
         {state.status === 'sending' ? 'Enviando…' : 'Enviar enlace'}
       </button>
       <p className="text-sm">
-        <Link href="/login" className="font-semibold text-teal-800 underline hover:text-teal-950">
+        <a href="/login" className="font-semibold text-teal-800 underline hover:text-teal-950">
           Volver al acceso
-        </Link>
+        </a>
       </p>
     </form>
   );

@@ -4,15 +4,15 @@
 // Accounts with two-factor sign-in get a second step for the code (or a recovery code); a passkey
 // signs in by itself. The dialog, the message formatter it needs and the WebAuthn code load only
 // when needed, and the form's own words come from the server as props: /login stays light.
-import dynamic from 'next/dynamic';
-import Link from 'next/link';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { hardNavigate, postForm } from './api';
 import type { PasswordChangeMessages } from './forced-change';
 import { PasswordField } from './password-field';
 import { serverMessage } from './server-message';
 
-const ForcedChange = dynamic(() => import('./forced-change'), { ssr: false });
+// React's own lazy and plain links, not next/dynamic and next/link: their client code would be
+// /login's alone among the public-weight pages (a sign-in ends in a full page load anyway).
+const ForcedChange = lazy(() => import('./forced-change'));
 
 /** The Login namespace of messages/es.json, read on the server. */
 export interface LoginTexts {
@@ -206,10 +206,9 @@ export function LoginForm({
               Entrar con llave de acceso
             </button>
             <p className="text-sm">
-              {/* Not prefetched: most sign-ins never need that page's code. */}
-              <Link href="/recuperar-contrasena" prefetch={false} className="font-semibold text-teal-800 underline hover:text-teal-950">
+              <a href="/recuperar-contrasena" className="font-semibold text-teal-800 underline hover:text-teal-950">
                 ¿Has olvidado tu contraseña?
-              </Link>
+              </a>
             </p>
           </>
         ) : (
@@ -226,7 +225,9 @@ export function LoginForm({
         )}
       </form>
       {forced && (
-        <ForcedChange messages={passwordChangeMessages} email={forced.email} initialOld={forced.old} onClose={() => setForced(null)} onSuccess={() => setTimeout(toAccount, 600)} />
+        <Suspense fallback={null}>
+          <ForcedChange messages={passwordChangeMessages} email={forced.email} initialOld={forced.old} onClose={() => setForced(null)} onSuccess={() => setTimeout(toAccount, 600)} />
+        </Suspense>
       )}
     </div>
   );

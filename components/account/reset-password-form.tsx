@@ -2,7 +2,6 @@
 // /restablecer-contrasena#token=…: the token comes in the URL fragment (never sent to a server, a
 // log or a Referer); it is read once and taken off the address bar. The policy is shown before
 // typing; success goes to /login with a message, a dead link offers to ask for another.
-import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/password-policy';
 import { hardNavigate, postForm } from './api';
@@ -45,9 +44,9 @@ export function ResetPasswordForm() {
   }
 
   const ask = (
-    <Link href="/recuperar-contrasena" className="font-semibold text-teal-800 underline hover:text-teal-950">
+    <a href="/recuperar-contrasena" className="font-semibold text-teal-800 underline hover:text-teal-950">
       Pedir otro enlace
-    </Link>
+    </a>
   );
   if (state.status === 'reading') return <p className="mx-auto max-w-md text-sm text-slate-600">Comprobando el enlace…</p>;
   if (state.status === 'no-token' || (state.status === 'refused' && state.deadLink)) {
