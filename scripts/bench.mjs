@@ -78,7 +78,7 @@ async function main() {
   const standalone = path.join(root, '.next', 'standalone');
   execFileSync('cp', ['-r', path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static')]);
   execFileSync('cp', ['-r', path.join(root, 'public'), standalone]);
-  const [cmd, args] = pin(0, process.execPath, ['-r', path.join(root, 'scripts', 'server-preload.cjs'), 'server.js']);
+  const [cmd, args] = pin(0, process.execPath, ['-r', './server-preload.cjs', 'server.js']);
   const server = spawn(cmd, args, {
     cwd: standalone,
     // The settings the production server runs with (scripts/server-env.mjs).
@@ -174,7 +174,7 @@ async function main() {
       const audited = accountOnly ? [] : ['/index', '/soluciones/othello', '/blog', '/contacto'];
       // Audit the pages as the server answers them once running, not their first answer after
       // start, when Next.js still loads the page's code (and a never-revalidated page is not yet
-      // answered from memory: scripts/server-preload/prerendered-pages.cjs).
+      // answered from memory: server/prerendered-pages.ts).
       for (const p of audited) await get(BASE + p);
       lighthouse = runLighthouse(audited);
       // The customer area, signed in (its own session: the audit reloads the page).
