@@ -20,20 +20,20 @@ RUN ENQUIRY_RETENTION_MONTHS=$ENQUIRY_RETENTION_MONTHS npm run build
 FROM node:24-bookworm-slim AS runtime
 ARG ENQUIRY_RETENTION_MONTHS=24
 ENV NODE_ENV=production APP_ENV=production PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/app/data ENQUIRY_RETENTION_MONTHS=$ENQUIRY_RETENTION_MONTHS
-# Memory settings of the server process, as scripts/server-env.mjs sets them for npm start.
+# Memory settings of the server process: server/runtime-settings.json, the one source (npm start
+# reads it; server/runtime-settings.test.ts holds this line equal to it).
 ENV NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=4" MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 HEAP_GROWING_PERCENT=100
 WORKDIR /app
 RUN groupadd --system mille && useradd --system --gid mille --home-dir /app mille
 COPY --from=build /src/.next/standalone ./
 COPY --from=build /src/.next/static ./.next/static
 COPY --from=build /src/public ./public
-COPY --from=build /src/scripts/server-preload.cjs ./server-preload.cjs
-COPY --from=build /src/scripts/server-preload ./server-preload
 RUN mkdir -p /app/data && chown mille:mille /app/data
 USER mille
 VOLUME ["/app/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# server-preload.cjs gives route handlers the socket address (see lib/http/client-address.ts).
+# server-preload.cjs (the server layer, server/, bundled into the standalone output by the build)
+# gives route handlers the socket address, graceful shutdown and the rest: see server/index.ts.
 CMD ["node", "-r", "./server-preload.cjs", "server.js"]

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import pkg from '../package.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { publicPages } from '../lib/content/pages';
+import { LAYERS } from '../server/layer-names';
+
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`);
 
 test.describe('every public route', () => {
   for (const width of [375, 1440]) {
@@ -82,10 +88,21 @@ test.describe('service endpoints', () => {
     expect(await res.json()).toEqual({ version: pkg.version });
   });
 
-  test('health answers ok with the database up', async ({ request }) => {
+  test('health answers ok with the database up, and every server layer on', async ({ request }) => {
     const res = await request.get('/api/health');
     expect(res.status()).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', stuckMail: 0 });
+    // On this real build every layer understood Next's build files and its version (server/next-build.ts).
+    const on = Object.fromEntries(LAYERS.map((name) => [name, true]));
+    expect(await res.json()).toEqual({ status: 'ok', stuckMail: 0, serverLayers: on });
+  });
+
+  test('each server layer said at start that it is on, and none turned itself off', () => {
+    const lines = readFileSync(path.join(dataDir, 'server-stdout.log'), 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { event: string; layer?: string; on?: boolean });
+    const said = lines.filter((l) => l.event === 'server.layer' || l.event === 'server.layer-off');
+    expect(said.map((l) => [l.layer, l.on]).sort()).toEqual(LAYERS.map((name) => [name, true]).sort());
   });
 
   test('the service worker is served as JavaScript', async ({ request }) => {
@@ -127,7 +144,7 @@ test.describe('service endpoints', () => {
 });
 
 test('a pre-rendered page comes from memory after its first answer: same bytes and headers, Brotli, ETag and 304', async ({ request }) => {
-  // scripts/server-preload/prerendered-pages.cjs: Next.js answers first, then the page is kept.
+  // server/prerendered-pages.ts: Next.js answers first, then the page is kept.
   const path = '/soluciones/channel-manager';
   const first = await request.get(path);
   const html = await first.text();

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBuiltRetention, EnvError, parseEnv } from './env';
@@ -49,12 +49,14 @@ describe('the retention the build states', () => {
 describe('.env.example', () => {
   const root = path.resolve(__dirname, '..');
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+  // The server layer's sources (server/*.ts, its tests aside).
+  const serverLayer = readdirSync(path.join(root, 'server')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => `server/${f}`);
   const documented = new Set([...read('.env.example').matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!));
 
   it('documents every variable the service and the scripts that start it read', () => {
     const schema = read('lib/env.ts').slice(read('lib/env.ts').indexOf('z.object({'));
     const parsed = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]!);
-    const startScripts = ['scripts/start.mjs', 'scripts/server-env.mjs', 'scripts/server-preload.cjs', 'scripts/server-preload/prerendered-pages.cjs'];
+    const startScripts = ['scripts/start.mjs', 'scripts/server-env.mjs', ...serverLayer];
     const byScripts = startScripts.flatMap((f) => [...read(f).matchAll(/\benv\.([A-Z][A-Z0-9_]*)|process\.env\.([A-Z][A-Z0-9_]*)/g)].map((m) => (m[1] ?? m[2])!));
     const read_ = new Set([...parsed, ...byScripts].filter((n) => !n.startsWith('NEXT_')));
     expect(parsed.length).toBeGreaterThan(20);
@@ -62,7 +64,7 @@ describe('.env.example', () => {
   });
 
   it('documents nothing the code no longer reads', () => {
-    const code = ['lib/env.ts', 'scripts/start.mjs', 'scripts/server-env.mjs', 'scripts/server-preload.cjs'].map(read).join('\n');
+    const code = ['lib/env.ts', 'scripts/start.mjs', 'scripts/server-env.mjs', ...serverLayer, 'server/runtime-settings.json'].map(read).join('\n');
     expect([...documented].filter((n) => !code.includes(n))).toEqual([]);
   });
 });

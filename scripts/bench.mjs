@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { unzipSync } from 'fflate';
 import { serverRuntimeEnv } from './server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,6 +17,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const write = process.argv.includes('--write');
 const skipLighthouse = process.argv.includes('--no-lighthouse');
+// Only the customer area's measurements (its lists, the ZIP, /micuenta's audit): a short run.
+const accountOnly = process.argv.includes('--account-only');
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 const pin = (cpu, cmd, args) => (hasTaskset ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
 
@@ -66,6 +69,7 @@ function peakRss(pid) {
 }
 
 async function main() {
+  if (write && accountOnly) throw new Error('--write records a full run only (drop --account-only)');
   if (!existsSync(path.join(root, '.next', 'standalone', 'server.js'))) {
     log('building…');
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -74,7 +78,7 @@ async function main() {
   const standalone = path.join(root, '.next', 'standalone');
   execFileSync('cp', ['-r', path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static')]);
   execFileSync('cp', ['-r', path.join(root, 'public'), standalone]);
-  const [cmd, args] = pin(0, process.execPath, ['-r', path.join(root, 'scripts', 'server-preload.cjs'), 'server.js']);
+  const [cmd, args] = pin(0, process.execPath, ['-r', './server-preload.cjs', 'server.js']);
   const server = spawn(cmd, args, {
     cwd: standalone,
     // The settings the production server runs with (scripts/server-env.mjs).
@@ -94,8 +98,15 @@ async function main() {
     const form = new URLSearchParams({ email: 'facturas@hotelmediterraneo.es', pass: 'Demo-2026-Mille' });
     const login = await fetch(`${BASE}/api/Data/LoginUsuario`, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+    // A hotel of 500 invoices for the same billing contact, added with the staff tool as staff would.
+    const bigHotel = addBigHotel(standalone, { ...serverRuntimeEnv(), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, dataDir);
     const hotels = await (await fetch(`${BASE}/api/Data/GetHotelesContactoUsuario`, { method: 'POST', body: '-1', headers: { 'content-type': 'application/json', cookie } })).json().catch(() => []);
     const hotelId = Array.isArray(hotels) && hotels[0] ? hotels[0].id_hotel : 1;
+    const bigId = hotels.find?.((h) => h.datoshotel?.nombrehotel === bigHotel)?.id_hotel;
+    if (!bigId) throw new Error('the 500-invoice hotel is missing');
+    log(`server RSS before the ZIP ${currentRss(serverPid()).toFixed(0)} MB`);
+    const zip = await measureZip(`${BASE}/micuenta/facturas.zip?hotel=${bigId}&anio=2025`, cookie, serverPid());
+    log(`zip of ${zip.files} invoices: first byte ${zip.firstByteMs} ms, RSS +${zip.rssGrowthMb} MB`);
 
     const rows = [];
     const measure = (name, opts) => {
@@ -103,24 +114,39 @@ async function main() {
       const r = autocannon(opts);
       if (server.exitCode !== null) throw new Error(`the server exited during "${name}"`);
       rows.push({ name, ...r });
+      log(`  server RSS now ${currentRss(serverPid()).toFixed(0)} MB, peak so far ${peakRss(serverPid()).toFixed(0)} MB`);
       return r;
     };
-    measure(`static page ${staticPath}`, { url: BASE + staticPath });
-    measure('/blog', { url: `${BASE}/blog` });
-    measure('GET /api/Data/GetNoticias', { url: `${BASE}/api/Data/GetNoticias` });
+    if (!accountOnly) {
+      measure(`static page ${staticPath}`, { url: BASE + staticPath });
+      measure('/blog', { url: `${BASE}/blog` });
+      measure('GET /api/Data/GetNoticias', { url: `${BASE}/api/Data/GetNoticias` });
+    }
     measure('POST GetFacturasHotelContacto (signed in)', {
       url: `${BASE}/api/Data/GetFacturasHotelContacto`,
       method: 'POST',
       body: String(hotelId),
       headers: { 'content-type': 'application/json', cookie },
     });
-    measure('POST LoginUsuario', {
-      url: `${BASE}/api/Data/LoginUsuario`,
+    measure('POST GetFacturasHotelContacto, hotel of 500 (signed in)', {
+      url: `${BASE}/api/Data/GetFacturasHotelContacto`,
       method: 'POST',
-      body: form.toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      connections: 10,
+      body: String(bigId),
+      headers: { 'content-type': 'application/json', cookie },
     });
+    measure('GET /micuenta/facturas.json, 500 filtered (year, type, search)', {
+      url: `${BASE}/micuenta/facturas.json?hotel=${bigId}&anio=2025&tipo=soporte&q=trimestre`,
+      headers: { cookie },
+    });
+    if (!accountOnly) {
+      measure('POST LoginUsuario', {
+        url: `${BASE}/api/Data/LoginUsuario`,
+        method: 'POST',
+        body: form.toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        connections: 10,
+      });
+    }
 
     // Reference: a minimal Node server answering the same bytes, alternated with ours.
     const page = await get(BASE + staticPath);
@@ -134,7 +160,7 @@ async function main() {
     await waitFor(`http://127.0.0.1:${REF_PORT}/`);
     const ours = [];
     const theirs = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < (accountOnly ? 0 : 5); i++) {
       log(`A/B pair ${i + 1}/5`);
       ours.push(autocannon({ url: BASE + staticPath, duration: 5 }).rps);
       theirs.push(autocannon({ url: `http://127.0.0.1:${REF_PORT}/`, duration: 5 }).rps);
@@ -145,12 +171,15 @@ async function main() {
 
     let lighthouse = [];
     if (!skipLighthouse) {
-      const audited = ['/index', '/soluciones/othello', '/blog', '/contacto'];
+      const audited = accountOnly ? [] : ['/index', '/soluciones/othello', '/blog', '/contacto'];
       // Audit the pages as the server answers them once running, not their first answer after
       // start, when Next.js still loads the page's code (and a never-revalidated page is not yet
-      // answered from memory: scripts/server-preload/prerendered-pages.cjs).
+      // answered from memory: server/prerendered-pages.ts).
       for (const p of audited) await get(BASE + p);
       lighthouse = runLighthouse(audited);
+      // The customer area, signed in (its own session: the audit reloads the page).
+      await get(`${BASE}/micuenta`, { headers: { cookie } });
+      lighthouse.push(...runLighthouse(['/micuenta'], { Cookie: cookie }));
     }
 
     const table = [
@@ -158,9 +187,15 @@ async function main() {
       '|---|---:|---:|---:|---:|',
       ...rows.map((r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`),
       '',
-      `Static page vs. minimal Node server with the same ${bytes.length} bytes (A B A B, five pairs, medians): ours ${median(ours).toFixed(0)} req/s, reference ${median(theirs).toFixed(0)} req/s, ratio **${(ratio * 100).toFixed(1)} %**.`,
-      '',
+      ...(accountOnly
+        ? []
+        : [
+            `Static page vs. minimal Node server with the same ${bytes.length} bytes (A B A B, five pairs, medians): ours ${median(ours).toFixed(0)} req/s, reference ${median(theirs).toFixed(0)} req/s, ratio **${(ratio * 100).toFixed(1)} %**.`,
+            '',
+          ]),
       `Peak RSS of the server during the run: **${rss.toFixed(0)} MB**.`,
+      '',
+      `ZIP of ${zip.files} invoices (\`/micuenta/facturas.zip\`, before the load runs): first byte after **${zip.firstByteMs} ms**, ${zip.totalMs} ms in all, ${(zip.bytes / 1024).toFixed(0)} kB; the server's RSS grew **${zip.rssGrowthMb} MB** while it streamed.`,
     ];
     if (lighthouse.length) {
       table.push('', '| Lighthouse (mobile) | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | script kB |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
@@ -183,7 +218,59 @@ async function main() {
   }
 }
 
-function runLighthouse(paths) {
+/** A hotel of 500 invoices (200 of them in 2025) for the demo billing contact, via the staff tool. */
+function addBigHotel(standalone, env, dir) {
+  const name = 'Hotel Quinientos';
+  const staff = (...args) => execFileSync(process.execPath, ['staff.mjs', 'accounts', ...args], { cwd: standalone, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  staff('create-hotel', '--name', name, '--legal-name', 'Quinientos Hoteles, S.L.', '--tax-id', 'B50050050', '--city', 'Madrid');
+  staff('add-contact', 'facturas@hotelmediterraneo.es', '--hotel', 'B50050050', '--type', '1', '--name', 'Lucía Ferrer Martí');
+  const types = ['venta', 'servicio', 'soporte', 'otros'];
+  const rows = ['hotel,number,date,due_date,type,description,amount'];
+  for (let i = 0; i < 500; i++) {
+    const year = i < 150 ? 2024 : i < 350 ? 2025 : 2026;
+    const month = String((i % 12) + 1).padStart(2, '0');
+    const day = String((i % 27) + 1).padStart(2, '0');
+    rows.push(`B50050050,Q${year}-${String(i + 1).padStart(4, '0')},${year}-${month}-${day},${year}-${month}-28,${types[i % 4]},"Soporte 24x7, trimestre ${(i % 4) + 1} (línea ${i + 1})",${(100 + (i % 900)).toFixed(2)}`);
+  }
+  const csv = path.join(dir, 'bench-invoices.csv');
+  writeFileSync(csv, `${rows.join('\n')}\n`);
+  staff('import-invoices', csv);
+  return name;
+}
+
+function currentRss(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Downloads a ZIP while sampling the server's RSS: first byte, total time, growth. */
+async function measureZip(url, cookie, pid) {
+  await (await fetch(url, { headers: { cookie } })).arrayBuffer(); // warm: code loaded, caches filled
+  const before = currentRss(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, currentRss(pid))), 10);
+  const started = performance.now();
+  const res = await fetch(url, { headers: { cookie } });
+  const reader = res.body.getReader();
+  let firstByteMs = 0;
+  let bytes = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    if (!firstByteMs) firstByteMs = Math.round(performance.now() - started);
+    bytes += value.byteLength;
+  }
+  const totalMs = Math.round(performance.now() - started);
+  clearInterval(sampler);
+  peak = Math.max(peak, currentRss(pid));
+  const files = Object.keys(unzipSync(new Uint8Array(await (await fetch(url, { headers: { cookie } })).arrayBuffer()))).length;
+  return { files, firstByteMs, totalMs, bytes, rssGrowthMb: (peak - before).toFixed(1) };
+}
+
+function runLighthouse(paths, headers) {
   const results = [];
   for (const p of paths) {
     log(`lighthouse ${p}`);
@@ -192,7 +279,7 @@ function runLighthouse(paths) {
       rmSync(out, { force: true });
       return spawnSync(
         'npx',
-        ['-y', 'lighthouse@12.8.2', BASE + p, '--quiet', '--output=json', `--output-path=${out}`, '--form-factor=mobile', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic --disable-dev-shm-usage'],
+        ['-y', 'lighthouse@12.8.2', BASE + p, '--quiet', '--output=json', `--output-path=${out}`, '--form-factor=mobile', ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []), '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic --disable-dev-shm-usage'],
         { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
       );
     };

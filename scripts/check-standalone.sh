@@ -3,15 +3,13 @@
 # then starts server.js as an unprivileged user on a fresh data folder and checks it serves.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[[ -f .next/standalone/server.js ]] || npm run build
+[[ -f .next/standalone/server.js && -f .next/standalone/server-preload.cjs ]] || npm run build
 
 app=$(mktemp -d /tmp/mille-standalone.XXXXXX)
 chmod 755 "$app"
 cp -r .next/standalone/. "$app/"
 cp -r .next/static "$app/.next/static"
 cp -r public "$app/public"
-cp scripts/server-preload.cjs "$app/server-preload.cjs"
-cp -r scripts/server-preload "$app/server-preload"
 mkdir -p "$app/data"
 
 user=nobody
@@ -25,7 +23,9 @@ chmod 755 "$runtime"
 install -m 755 "$(command -v node)" "$runtime/node"
 
 port=3999
-cmd="cd '$app' && PORT=$port HOSTNAME=127.0.0.1 DATA_DIR='$app/data' exec '$runtime/node' -r ./server-preload.cjs server.js"
+# The memory settings the image sets as ENV (server/runtime-settings.json).
+settings=$(node -e 'import("./scripts/server-env.mjs").then((m) => console.log(Object.entries(m.serverRuntimeEnv({})).map(([k, v]) => `${k}="${v}"`).join(" ")))')
+cmd="cd '$app' && PORT=$port HOSTNAME=127.0.0.1 DATA_DIR='$app/data' $settings exec '$runtime/node' -r ./server-preload.cjs server.js"
 if [[ $(id -u) -eq 0 ]]; then
   su -s /bin/sh "$user" -c "$cmd" > "$app/server.log" 2>&1 &
 else
@@ -46,7 +46,13 @@ owner=$(stat -c %U "$app/data/app.db")
 if [[ $(id -u) -eq 0 && "$owner" == "root" ]]; then echo "server.js runs as root"; exit 1; fi
 echo "standalone server.js serves as '$owner' on a fresh data folder: OK"
 
-# Graceful shutdown of the real server: SIGTERM, then a clean stop (scripts/server-preload.cjs).
+# Every layer of the server understood this build and this Next.js: none turned itself off.
+if grep -q '"server.layer-off"' "$app/server.log" || curl -fs "http://127.0.0.1:$port/api/health" | grep -q '":false'; then
+  grep '"server.layer' "$app/server.log"; echo "a server layer is off"; exit 1
+fi
+echo "every server layer on: OK"
+
+# Graceful shutdown of the real server: SIGTERM, then a clean stop (server/shutdown.ts).
 fuser -k -TERM $port/tcp > /dev/null 2>&1
 for _ in $(seq 1 20); do grep -q '"server.stopped"' "$app/server.log" && break; sleep 0.5; done
 grep -q '"server.stopped"' "$app/server.log" || { cat "$app/server.log"; echo "server.js did not stop cleanly on SIGTERM"; exit 1; }

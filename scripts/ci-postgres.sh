@@ -39,7 +39,7 @@ for _ in $(seq 1 30); do "$PGBIN/pg_isready" -h 127.0.0.1 -p $pgport > /dev/null
 TEST_POSTGRES_URL="postgresql://postgres@127.0.0.1:$pgport/mille_unit" npx vitest run lib/cleanup/cleanup.postgres.test.ts
 
 # The build of `npm test` serves (with the staff tool beside it); build if there is none.
-[[ -f .next/standalone/server.js && -f .next/standalone/staff.mjs ]] || npm run build
+[[ -f .next/standalone/server.js && -f .next/standalone/staff.mjs && -f .next/standalone/server-preload.cjs ]] || npm run build
 
 # 1. The API and browser suites that write to the database, on PostgreSQL instead of SQLite
 #    (one instance, started by Playwright's webServer as in `npm test`, with the same defaults).
@@ -62,7 +62,7 @@ export LOGIN_MAX_FAILURES=3 LOGIN_IP_LIMIT=20 ENQUIRY_LIMIT=3 LOG_LEVEL=warn
 # One trusted proxy hop: the suite gives each burst its own client address with X-Forwarded-For.
 export TRUST_PROXY_HOPS=1
 start_instance() {
-  (cd "$standalone" && PORT=$1 HOSTNAME=127.0.0.1 DATA_DIR="$work/data-$1" exec node -r "$root/scripts/server-preload.cjs" server.js) > "$work/server-$1.log" 2>&1 &
+  (cd "$standalone" && PORT=$1 HOSTNAME=127.0.0.1 DATA_DIR="$work/data-$1" exec node -r ./server-preload.cjs server.js) > "$work/server-$1.log" 2>&1 &
   pids+=($!)
   for _ in $(seq 1 60); do curl -fs "http://127.0.0.1:$1/api/health" > /dev/null 2>&1 && return 0; sleep 1; done
   cat "$work/server-$1.log"; echo "instance on $1 did not start"; exit 1

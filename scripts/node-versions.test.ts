@@ -5,9 +5,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bundledPreload } from '../server/test-support';
 
 const root = path.resolve(__dirname, '..');
-const preload = path.join(root, 'scripts', 'server-preload.cjs');
+const preload = bundledPreload();
 const engines = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
 const nvmrc = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
 

@@ -2,7 +2,7 @@
 // Build step after `next build`: a Brotli copy (`.br`) beside each compressible file of
 // .next/static. Next.js only compresses with gzip, on every request; Brotli at its best level
 // makes the scripts every visitor downloads about a fifth smaller, and costs nothing at run time.
-// scripts/server-preload.cjs serves these copies to browsers that accept `br`.
+// The server layer (server/brotli-assets.ts) serves these copies to browsers that accept `br`.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

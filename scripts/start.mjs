@@ -11,11 +11,18 @@ import { serverRuntimeEnv } from './server-env.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const standalone = path.join(root, '.next', 'standalone');
 
+const preload = path.join(standalone, 'server-preload.cjs');
 if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || !existsSync(path.join(standalone, 'server.js'))) {
   console.log('No hay build de producción: ejecutando `next build`…');
   const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  for (const step of ['build-staff.mjs', 'precompress.mjs']) spawnSync(process.execPath, [path.join(root, 'scripts', step)], { cwd: root, stdio: 'inherit' });
+  for (const step of ['build-server.mjs', 'build-staff.mjs', 'precompress.mjs']) spawnSync(process.execPath, [path.join(root, 'scripts', step)], { cwd: root, stdio: 'inherit' });
+}
+
+// A build made before the server layer was bundled into it: bundle it now.
+if (!existsSync(preload)) {
+  const bundle = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  if (bundle.status !== 0) process.exit(bundle.status ?? 1);
 }
 
 // The standalone folder does not include static assets and public/ (Next leaves that to us).
@@ -29,7 +36,7 @@ const env = {
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data'),
   HOSTNAME: process.env.HOSTNAME_BIND ?? '0.0.0.0',
 };
-const server = spawn(process.execPath, ['-r', path.join(root, 'scripts', 'server-preload.cjs'), path.join(standalone, 'server.js')], {
+const server = spawn(process.execPath, ['-r', preload, path.join(standalone, 'server.js')], {
   cwd: standalone,
   env,
   stdio: 'inherit',

@@ -1,6 +1,6 @@
 // The page the server preload answers with when it refuses a request outside /api (a path that
 // does not decode, a method no page serves, a request too slow or malformed): its pre-rendered
-// HTML, with the refusal's status (scripts/server-preload/request-guard.cjs). Same look as the
+// HTML, with the refusal's status (server/request-guard.ts). Same look as the
 // 404 page (app/not-found.tsx).
 import type { Metadata } from 'next';
 

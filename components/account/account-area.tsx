@@ -1,24 +1,43 @@
 'use client';
-// /micuenta (spec §2, §4): hotel selector, product carousel, 'Mis datos', for contact type 1
-// 'Mis facturas', and 'Seguridad' (two-factor sign-in, passkeys, sessions); change password; logout. The first render comes from the server; switching
+// /micuenta (spec §2, §4): hotel selector, 'Mis datos', for contact type 1 'Mis facturas', and
+// 'Seguridad' (two-factor sign-in, passkeys, sessions), then the product carousel; change
+// password; logout. The first render comes from the server; switching
 // hotel and downloading call the API. A session that ends while the page is open sends the user
 // to /login with a message.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { BILLING_CONTACT_TYPE, type HotelContactDto, type InvoiceDto } from '@/lib/account/types';
-import { goToLoginExpired, hardNavigate, postJson, SessionEnded } from './api';
+import { BILLING_CONTACT_TYPE, type HotelContactDto, type InvoiceRecordDto } from '@/lib/account/types';
+import { getAccount, goToLoginExpired, hardNavigate, postJson, SessionEnded } from './api';
 import { InvoicesPanel, type InvoicesState } from './invoices-panel';
-import { PasswordChangeDialog } from './password-change-dialog';
-import { ProductCarousel } from './product-carousel';
+import { LazyProductCarousel } from './lazy-product-carousel';
+
+// Opened by a click only: its script (and the password rules) load then, not with the page.
+const PasswordChangeDialog = dynamic(() => import('./password-change-dialog').then((m) => m.PasswordChangeDialog), { ssr: false });
 
 const SecurityPanel = dynamic(() => import('./security/security-panel'), { ssr: false, loading: () => <p className="text-sm text-slate-600">Cargando…</p> });
 
 interface Props {
   email: string;
   contacts: HotelContactDto[];
-  initialInvoices: InvoiceDto[] | null;
+  initialInvoices: InvoiceRecordDto[] | null;
+  /** The contact chosen by the address (`?hotel=`), else the first */
+  initialContactId?: number;
+  /** Opens on the invoices tab (`?pestana=facturas`, a shared finder address) */
+  initialInvoicesTab?: boolean;
+}
+
+/** The query parameter that names the open tab; only the invoices tab is named. */
+const TAB_PARAM = 'pestana';
+const INVOICES_TAB = 'facturas';
+
+/** Keeps the address in step with the page without a reload (history.replaceState). */
+function replaceQuery(change: (params: URLSearchParams) => void) {
+  const params = new URLSearchParams(window.location.search);
+  change(params);
+  const query = params.toString();
+  window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
 }
 
 function Field({ label, value, multiline = false }: { label: string; value: string; multiline?: boolean }) {
@@ -33,10 +52,10 @@ function Field({ label, value, multiline = false }: { label: string; value: stri
 
 const SESSION_PROBE_MS = 60_000;
 
-export function AccountArea({ email, contacts, initialInvoices }: Props) {
+export function AccountArea({ email, contacts, initialInvoices, initialContactId, initialInvoicesTab = false }: Props) {
   const t = useTranslations('Account');
-  const [selectedId, setSelectedId] = useState(contacts[0]?.id ?? 0);
-  const [tab, setTab] = useState(0);
+  const [selectedId, setSelectedId] = useState(initialContactId ?? contacts[0]?.id ?? 0);
+  const [tab, setTab] = useState(initialInvoicesTab && initialInvoices ? 1 : 0);
   const [invoices, setInvoices] = useState<InvoicesState>(initialInvoices ? { status: 'ready', invoices: initialInvoices } : { status: 'loading' });
   const [changing, setChanging] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -65,14 +84,24 @@ export function AccountArea({ email, contacts, initialInvoices }: Props) {
     };
   }, []);
 
+  function selectTab(index: number) {
+    setTab(index);
+    replaceQuery((p) => (index === 1 && isBilling ? p.set(TAB_PARAM, INVOICES_TAB) : p.delete(TAB_PARAM)));
+  }
+
   async function selectHotel(id: number) {
     setSelectedId(id);
     setTab(0);
     const next = contacts.find((c) => c.id === id);
+    // Another hotel: its own filters start afresh.
+    replaceQuery((p) => {
+      for (const key of [TAB_PARAM, 'anio', 'tipo', 'q']) p.delete(key);
+      if (next) p.set('hotel', String(next.id_hotel));
+    });
     if (!next || next.id_tipocontactos !== BILLING_CONTACT_TYPE) return;
     setInvoices({ status: 'loading' });
     try {
-      const res = await postJson('GetFacturasHotelContacto', next.id_hotel);
+      const res = await getAccount(`/micuenta/facturas.json?hotel=${next.id_hotel}&anio=todos`);
       setInvoices(res.ok ? { status: 'ready', invoices: await res.json() } : { status: 'error' });
     } catch (error) {
       if (!(error instanceof SessionEnded)) setInvoices({ status: 'error' });
@@ -123,9 +152,7 @@ export function AccountArea({ email, contacts, initialInvoices }: Props) {
         </div>
       </div>
 
-      <ProductCarousel />
-
-      <TabGroup selectedIndex={Math.min(tab, isBilling ? 2 : 1)} onChange={setTab} className="mt-8">
+      <TabGroup selectedIndex={Math.min(tab, isBilling ? 2 : 1)} onChange={selectTab} className="mt-8">
         <TabList className="flex flex-wrap gap-2 border-b border-slate-200">
           <Tab className={tabClass}>{t('tabData')}</Tab>
           {isBilling && <Tab className={tabClass}>{t('tabInvoices')}</Tab>}
@@ -161,7 +188,7 @@ export function AccountArea({ email, contacts, initialInvoices }: Props) {
           </TabPanel>
           {isBilling && (
             <TabPanel>
-              <InvoicesPanel hotelName={h.nombrehotel} state={invoices} />
+              <InvoicesPanel hotelId={contact.id_hotel} hotelName={h.nombrehotel} state={invoices} />
             </TabPanel>
           )}
           {/* Headless UI mounts only the selected panel: the Seguridad code loads when it is opened. */}
@@ -170,6 +197,9 @@ export function AccountArea({ email, contacts, initialInvoices }: Props) {
           </TabPanel>
         </TabPanels>
       </TabGroup>
+
+      {/* The offer after the customer's own data and invoices. */}
+      <LazyProductCarousel />
 
       {changing && (
         <PasswordChangeDialog open mode="account" email={email} contactId={contact.id} onClose={() => setChanging(false)} onSuccess={() => setTimeout(() => setChanging(false), 1500)} />

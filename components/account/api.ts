@@ -31,6 +31,16 @@ export async function postJson(endpoint: string, body: unknown): Promise<Respons
   return res;
 }
 
+/** GETs one of the account area's own reads (under /micuenta); redirects on 401 like postJson. */
+export async function getAccount(path: string): Promise<Response> {
+  const res = await fetch(path, { credentials: 'same-origin', cache: 'no-store' });
+  if (res.status === 401) {
+    goToLoginExpired();
+    throw new SessionEnded();
+  }
+  return res;
+}
+
 /** POSTs a form (urlencoded) to an account call. */
 export async function postForm(endpoint: string, fields: Record<string, string>): Promise<Response> {
   return fetch(`/api/Data/${endpoint}`, {

@@ -1,20 +1,77 @@
 'use client';
-// 'Mis facturas' (spec §3, §4, §8): chart, table with the latest marked, a download per invoice.
+// 'Mis facturas' (spec §3, §4, §8): the finder (year, type, search; kept in the URL query, applied
+// without a reload, the back button steps through them), the chart, the invoices as a table (as
+// cards on phones) with the latest marked, totals, one PDF each, and the filtered set as ZIP or CSV.
+import dynamic from 'next/dynamic';
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import type { InvoiceDto } from '@/lib/account/types';
-import { formatEuros, formatIsoDate, invoiceTypeLabel } from '@/lib/invoices/format';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { InvoiceRecordDto } from '@/lib/account/types';
+import {
+  ALL_YEARS,
+  currentYear,
+  filterInvoices,
+  filterParams,
+  inYear,
+  invoiceYears,
+  lenientFilters,
+  monthlySeries,
+  totalsOf,
+  type InvoiceFilters,
+} from '@/lib/invoices/finder';
+import { formatCents, formatEuros, formatIsoDate, INVOICE_TYPES, invoiceTypeLabel } from '@/lib/invoices/format';
 import { postJson, saveBase64File, SessionEnded } from './api';
-import { InvoiceChart } from './invoice-chart';
 
-export type InvoicesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; invoices: InvoiceDto[] };
+export type InvoicesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; invoices: InvoiceRecordDto[] };
 
-export function InvoicesPanel({ hotelName, state }: { hotelName: string; state: InvoicesState }) {
+// recharts is most of the page's script: it loads when the chart is first shown.
+const InvoiceChart = dynamic(() => import('./invoice-chart').then((m) => m.InvoiceChart), {
+  ssr: false,
+  loading: () => <div className="h-[200px]" />,
+});
+
+const monthOnly = new Intl.DateTimeFormat('es-ES', { month: 'short', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat('es-ES', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+
+/** `2025-03` → `mar` (or `mar 25` when several years are shown) */
+function monthLabel(month: string, withYear: boolean): string {
+  return (withYear ? monthYear : monthOnly).format(new Date(`${month}-01T00:00:00Z`)).replace('.', '');
+}
+
+/** Puts the filters in the address bar: a new history entry, or in place while typing. */
+function writeFilters(filters: InvoiceFilters, mode: 'push' | 'replace') {
+  const params = new URLSearchParams(window.location.search);
+  for (const key of ['anio', 'tipo', 'q']) params.delete(key);
+  for (const [k, v] of Object.entries(filterParams(filters))) params.set(k, v);
+  const url = `${window.location.pathname}?${params}`;
+  if (mode === 'push') window.history.pushState(null, '', url);
+  else window.history.replaceState(null, '', url);
+}
+
+function downloadHref(file: 'facturas.zip' | 'facturas.csv', hotelId: number, filters: InvoiceFilters): string {
+  return `/micuenta/${file}?${new URLSearchParams({ hotel: String(hotelId), ...filterParams(filters) })}`;
+}
+
+export function InvoicesPanel({ hotelId, hotelName, state }: { hotelId: number; hotelName: string; state: InvoicesState }) {
   const t = useTranslations('Invoices');
   const [downloading, setDownloading] = useState<number | null>(null);
   const [downloadError, setDownloadError] = useState('');
+  const params = useSearchParams();
+  const fieldId = useId();
+  const all = useMemo(() => (state.status === 'ready' ? state.invoices : []), [state]);
+  const years = useMemo(() => invoiceYears(all), [all]);
+  const filters = lenientFilters(new URLSearchParams(params.toString()), years, currentYear());
+  // The search box keeps its own text while typing; the address bar follows it in place, and a
+  // step back or forward through the history brings its text back.
+  const [search, setSearch] = useState(filters.q);
+  useEffect(() => {
+    const restore = () => setSearch(new URLSearchParams(window.location.search).get('q') ?? '');
+    window.addEventListener('popstate', restore);
+    return () => window.removeEventListener('popstate', restore);
+  }, []);
+  const active: InvoiceFilters = { ...filters, q: search };
 
-  async function download(invoice: InvoiceDto) {
+  async function download(invoice: InvoiceRecordDto) {
     setDownloading(invoice.id);
     setDownloadError('');
     try {
@@ -26,7 +83,7 @@ export function InvoicesPanel({ hotelName, state }: { hotelName: string; state: 
       } catch {
         answer = null;
       }
-      if (answer?.fichero) saveBase64File(answer.fichero, answer.nombre || `factura-${invoice.id}.pdf`);
+      if (answer?.fichero) saveBase64File(answer.fichero, answer.nombre || `factura-${invoice.numero}.pdf`);
       // A non-empty answer without a file is shown as text (spec §8); refusals get the fixed sentence.
       else setDownloadError(res.ok && text.trim() && !text.trim().startsWith('{') ? text.trim() : t('downloadFailed'));
     } catch (error) {
@@ -38,60 +95,212 @@ export function InvoicesPanel({ hotelName, state }: { hotelName: string; state: 
 
   if (state.status === 'loading') return <p className="py-6 text-slate-600">{t('loading')}</p>;
   if (state.status === 'error') return <p role="alert" className="py-6 font-medium text-red-700">{t('internal')}</p>;
-  if (state.invoices.length === 0) return <p className="py-6 text-slate-700">{t('none')}</p>;
+  if (all.length === 0) return <p className="py-6 text-slate-700">{t('none')}</p>;
+
+  const shown = filterInvoices(all, active);
+  const totals = totalsOf(shown);
+  const yearTotal = totalsOf(all.filter((i) => inYear(i.fecha, filters.anio))).totalCents;
+  const series = monthlySeries(all, active);
+  const single = active.anio !== ALL_YEARS;
+  const chartData = series.map((m) => ({ label: monthLabel(m.month, !single), total: m.total, previous: m.previous }));
+  const typeName = (tipo: number) => t(`types.${invoiceTypeLabel(tipo)}`);
+  const set = (change: Partial<InvoiceFilters>) => writeFilters({ ...active, ...change }, 'push');
+  const buttonClass =
+    'inline-flex min-h-10 items-center gap-2 rounded-md border border-teal-800 px-3 py-1.5 text-sm font-semibold text-teal-800 hover:bg-teal-50 disabled:opacity-60';
+  const inputClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700';
+
+  const pdfButton = (inv: InvoiceRecordDto) => {
+    const busy = downloading === inv.id;
+    return (
+      <button
+        type="button"
+        onClick={() => download(inv)}
+        disabled={downloading !== null}
+        aria-busy={busy}
+        aria-label={t('downloadLabel', { numero: inv.numero })}
+        className="inline-flex min-h-10 min-w-24 items-center justify-center gap-2 rounded-md border border-teal-800 px-3 py-1.5 text-xs font-semibold text-teal-800 hover:bg-teal-50 disabled:opacity-60"
+      >
+        {busy && <span className="h-3 w-3 animate-spin rounded-full border-2 border-teal-800 border-t-transparent" aria-hidden="true" />}
+        {busy ? t('downloading') : t('download')}
+      </button>
+    );
+  };
+  const latestBadge = <span className="ml-2 rounded-full bg-teal-800 px-2 py-0.5 text-xs font-semibold text-white">{t('latest')}</span>;
 
   return (
     <div className="space-y-6">
       <h2 className="text-lg font-semibold text-slate-900">{t('title', { hotel: hotelName })}</h2>
-      <InvoiceChart invoices={state.invoices} title={t('chartTitle')} label={t('chartLabel')} />
+
+      <div role="search" className="grid gap-4 sm:grid-cols-[auto_auto_1fr] sm:items-end" aria-label={t('finder')}>
+        <div className="flex items-end gap-3">
+          <div>
+            <label htmlFor={`${fieldId}-anio`} className="block text-sm font-medium text-slate-800">
+              {t('year')}
+            </label>
+            <select id={`${fieldId}-anio`} value={String(active.anio)} onChange={(e) => set({ anio: e.target.value === ALL_YEARS ? ALL_YEARS : Number(e.target.value) })} className={inputClass}>
+              {(active.anio === ALL_YEARS || years.includes(active.anio) ? years : [active.anio, ...years]).map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+              <option value={ALL_YEARS}>{t('allYears')}</option>
+            </select>
+          </div>
+          <p className="pb-2 text-sm text-slate-700" data-testid="year-total">
+            {single ? t('yearTotal') : t('periodTotal')} <strong className="whitespace-nowrap tabular-nums text-slate-900">{formatCents(yearTotal)}</strong>
+          </p>
+        </div>
+        <div>
+          <label htmlFor={`${fieldId}-tipo`} className="block text-sm font-medium text-slate-800">
+            {t('type')}
+          </label>
+          <select id={`${fieldId}-tipo`} value={active.tipo ?? ''} onChange={(e) => set({ tipo: e.target.value === '' ? null : Number(e.target.value) })} className={inputClass}>
+            <option value="">{t('allTypes')}</option>
+            {INVOICE_TYPES.map((label, tipo) => (
+              <option key={label} value={tipo}>
+                {typeName(tipo)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${fieldId}-q`} className="block text-sm font-medium text-slate-800">
+            {t('search')}
+          </label>
+          <input
+            id={`${fieldId}-q`}
+            type="search"
+            value={search}
+            maxLength={100}
+            placeholder={t('searchPlaceholder')}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              writeFilters({ ...active, q: e.target.value.trim() }, 'replace');
+            }}
+            className={inputClass}
+          />
+        </div>
+      </div>
+
+      <figure className="rounded-xl border border-slate-200 bg-white p-4" data-testid="invoice-chart" data-months={series.length}>
+        <figcaption className="text-sm font-semibold text-slate-800">{t('chartTitle')}</figcaption>
+        <div role="img" aria-label={t('chartLabel')} className="mt-2 h-[200px]">
+          {series.length > 0 && <InvoiceChart data={chartData} currentName={single ? String(active.anio) : t('chartAmount')} previousName={single ? String(Number(active.anio) - 1) : undefined} />}
+        </div>
+        <table className="sr-only" data-testid="chart-data">
+          <caption>{t('chartTableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('month')}</th>
+              <th scope="col">{t('amount')}</th>
+              {single && <th scope="col">{String(Number(active.anio) - 1)}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {series.map((m) => (
+              <tr key={m.month} data-month={m.month}>
+                <th scope="row">{monthLabel(m.month, true)}</th>
+                <td>{formatEuros(m.total)}</td>
+                {single && <td>{formatEuros(m.previous ?? 0)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </figure>
+
+      <div className="flex flex-wrap items-center gap-3">
+        {shown.length > 0 ? (
+          <>
+            <a href={downloadHref('facturas.zip', hotelId, active)} className={buttonClass}>
+              {t('downloadZip')}
+            </a>
+            <a href={downloadHref('facturas.csv', hotelId, active)} className={buttonClass}>
+              {t('exportCsv')}
+            </a>
+          </>
+        ) : (
+          <p className="text-slate-700">{t('noMatches')}</p>
+        )}
+      </div>
+
       {downloadError && (
         <p role="alert" className="font-medium text-red-700">
           {downloadError}
         </p>
       )}
-      <div className="relative overflow-x-auto rounded-xl border border-slate-200">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50 text-left text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">{t('date')}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{t('type')}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{t('description')}</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">{t('amount')}</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">{t('download')}</span></th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white">
-            {state.invoices.map((inv) => {
-              const fecha = formatIsoDate(inv.fecha);
-              const busy = downloading === inv.id;
-              return (
-                <tr key={inv.id} className={inv.ultima ? 'bg-teal-50/60' : undefined} data-latest={inv.ultima || undefined}>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-800">
-                    {fecha}
-                    {inv.ultima && <span className="ml-2 rounded-full bg-teal-800 px-2 py-0.5 text-xs font-semibold text-white">{t('latest')}</span>}
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{t(`types.${invoiceTypeLabel(inv.tipo)}`)}</td>
-                  <td className="px-4 py-3 text-slate-700">{inv.descripcion}</td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap font-medium text-slate-900 tabular-nums">{formatEuros(inv.importe)}</td>
-                  <td className="px-4 py-3 text-right">
-                    <button
-                      type="button"
-                      onClick={() => download(inv)}
-                      disabled={downloading !== null}
-                      aria-busy={busy}
-                      aria-label={t('downloadLabel', { fecha })}
-                      className="inline-flex items-center gap-2 rounded-md border border-teal-800 px-3 py-1.5 text-xs font-semibold text-teal-800 hover:bg-teal-50 disabled:opacity-60"
-                    >
-                      {busy && <span className="h-3 w-3 animate-spin rounded-full border-2 border-teal-800 border-t-transparent" aria-hidden="true" />}
-                      {busy ? t('downloading') : t('download')}
-                    </button>
-                  </td>
+
+      {shown.length > 0 && (
+        <>
+          <div className="hidden rounded-xl border border-slate-200 sm:block">
+            <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="invoice-table">
+              <thead className="bg-slate-50 text-left text-slate-700">
+                <tr>
+                  <th scope="col" className="px-3 py-3 font-semibold">{t('number')}</th>
+                  <th scope="col" className="px-3 py-3 font-semibold">{t('date')}</th>
+                  <th scope="col" className="px-3 py-3 font-semibold">{t('dueDate')}</th>
+                  <th scope="col" className="px-3 py-3 font-semibold">{t('type')}</th>
+                  <th scope="col" className="px-3 py-3 font-semibold">{t('description')}</th>
+                  <th scope="col" className="px-3 py-3 text-right font-semibold">{t('amount')}</th>
+                  <th scope="col" className="px-3 py-3 text-right font-semibold">PDF</th>
                 </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+              </thead>
+              <tbody className="divide-y divide-slate-100 bg-white">
+                {shown.map((inv) => (
+                  <tr key={inv.id} className={inv.ultima ? 'bg-teal-50/60' : undefined} data-latest={inv.ultima || undefined}>
+                    <td className="px-3 py-3 font-medium whitespace-nowrap text-slate-900 tabular-nums">
+                      {inv.numero}
+                      {inv.ultima && latestBadge}
+                    </td>
+                    <td className="px-3 py-3 whitespace-nowrap text-slate-800">{formatIsoDate(inv.fecha)}</td>
+                    <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatIsoDate(inv.vencimiento)}</td>
+                    <td className="px-3 py-3 text-slate-700">{typeName(inv.tipo)}</td>
+                    <td className="px-3 py-3 text-slate-700">{inv.descripcion}</td>
+                    <td className="px-3 py-3 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatEuros(inv.importe)}</td>
+                    <td className="px-3 py-3 text-right">{pdfButton(inv)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <ul className="space-y-3 sm:hidden" data-testid="invoice-cards">
+            {shown.map((inv) => (
+              <li key={inv.id} className={`rounded-xl border border-slate-200 p-4 ${inv.ultima ? 'bg-teal-50/60' : 'bg-white'}`} data-latest={inv.ultima || undefined}>
+                <div className="flex items-start justify-between gap-3">
+                  <p className="font-semibold text-slate-900 tabular-nums">
+                    {inv.numero}
+                    {inv.ultima && latestBadge}
+                  </p>
+                  <p className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatEuros(inv.importe)}</p>
+                </div>
+                <p className="mt-1 text-sm text-slate-700">
+                  {formatIsoDate(inv.fecha)} · {typeName(inv.tipo)}
+                </p>
+                <p className="mt-1 text-sm text-slate-600">{inv.descripcion}</p>
+                <div className="mt-3">{pdfButton(inv)}</div>
+              </li>
+            ))}
+          </ul>
+
+          <section aria-labelledby="totales" className="rounded-xl bg-slate-50 p-4 text-sm text-slate-800" data-testid="invoice-totals">
+            <h3 id="totales" className="sr-only">
+              {t('totalsTitle')}
+            </h3>
+            <p className="text-base">
+              {t('count', { count: totals.count })}: <strong className="tabular-nums" data-testid="filtered-total">{formatCents(totals.totalCents)}</strong>
+            </p>
+            <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+              {totals.byType
+                .filter((b) => b.count > 0)
+                .map((b) => (
+                  <li key={b.tipo} data-type={invoiceTypeLabel(b.tipo)}>
+                    {typeName(b.tipo)}: <span className="tabular-nums">{formatCents(b.totalCents)}</span>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        </>
+      )}
     </div>
   );
 }

@@ -18,12 +18,17 @@ interface Props {
   decline: string;
   /** In the pre-rendered HTML (public pages, with ConsentPrecheck before it), or only once hydrated. */
   prerendered: boolean;
+  /**
+   * In the HTML but hidden until hydration unless the page marks `[data-consent-unknown]` (the
+   * customer area, whose server knows the cookie but cannot run the precheck): globals.css.
+   */
+  hiddenUnlessMarked?: boolean;
 }
 
 /** 'html' = as pre-rendered, before hydration has read the cookie. */
 type Shown = 'html' | 'open' | 'closed';
 
-export function CookieBanner({ title, text, more, accept, decline, prerendered }: Props) {
+export function CookieBanner({ title, text, more, accept, decline, prerendered, hiddenUnlessMarked = false }: Props) {
   const [shown, setShown] = useState<Shown>(prerendered ? 'html' : 'closed');
 
   useEffect(() => {
@@ -46,6 +51,7 @@ export function CookieBanner({ title, text, more, accept, decline, prerendered }
       role="region"
       aria-label={title}
       data-consent-pending={shown === 'html' ? '' : undefined}
+      data-consent-server={shown === 'html' && hiddenUnlessMarked ? '' : undefined}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-[0_-8px_24px_rgb(15_23_42/0.1)] sm:p-5"
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

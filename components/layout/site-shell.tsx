@@ -8,7 +8,12 @@ import { ConsentPrecheck } from './consent-precheck';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 
-/** `dynamic`: the customer area, rendered per request under a nonce policy (no inline precheck). */
+/**
+ * `dynamic`: the customer area, under a nonce policy (no inline precheck). Its banner is in the
+ * HTML too but hidden by CSS unless the page marks that no choice is stored
+ * (ConsentUnknownMarker, for pages that read cookies anyway): then it paints with the page
+ * instead of after hydration, where it was /micuenta's late LCP.
+ */
 export async function SiteShell({ locale, children, dynamic = false }: { locale: Locale; children: ReactNode; dynamic?: boolean }) {
   const tc = await getTranslations({ locale, namespace: 'CookieBanner' });
   const common = await getTranslations({ locale, namespace: 'Common' });
@@ -20,7 +25,7 @@ export async function SiteShell({ locale, children, dynamic = false }: { locale:
       </a>
       {children}
       <Footer locale={locale} />
-      <CookieBanner title={tc('title')} text={tc('text')} more={tc('more')} accept={tc('accept')} decline={tc('decline')} prerendered={!dynamic} />
+      <CookieBanner title={tc('title')} text={tc('text')} more={tc('more')} accept={tc('accept')} decline={tc('decline')} prerendered hiddenUnlessMarked={dynamic} />
       <AppRuntime />
     </>
   );

@@ -10,7 +10,7 @@ export const DEMO_TEMPORARY_PASSWORD = 'Temporal-2026';
 
 type HotelKey = 'mediterraneo' | 'sierra' | 'atlantico';
 
-const hotels: Record<HotelKey, { name: string; legalName: string; taxId: string; web: string; address: string; postalCode: string; city: string; province: string; email: string; phone: string; phone2: string }> = {
+export const demoHotels: Record<HotelKey, { name: string; legalName: string; taxId: string; web: string; address: string; postalCode: string; city: string; province: string; email: string; phone: string; phone2: string }> = {
   mediterraneo: {
     name: 'Hotel Mediterráneo',
     legalName: 'Hoteles del Mediterráneo Levante, S.L.',
@@ -96,7 +96,7 @@ const users: { email: string; password: string; mustChange: boolean; contacts: D
 /** [date, type (0 venta, 1 servicio, 2 soporte, 3 otros), concept, total with VAT in euros] */
 type DemoInvoice = [string, number, string, number];
 
-const invoices: Record<HotelKey, DemoInvoice[]> = {
+export const demoInvoices: Record<HotelKey, DemoInvoice[]> = {
   mediterraneo: [
     ['2024-11-29', 0, 'Licencia Othello recepción (hasta 120 habitaciones)', 4356.0],
     ['2024-12-20', 1, 'Implantación y puesta en marcha de Othello', 1815.0],
@@ -140,7 +140,7 @@ function addDays(iso: string, days: number): string {
 
 /** Invoice numbers `YYYY-NNNN`, one series per year over every hotel, in date order. */
 function numbered(): { hotel: HotelKey; number: string; invoice: DemoInvoice }[] {
-  const all = (Object.keys(invoices) as HotelKey[]).flatMap((hotel) => invoices[hotel].map((invoice) => ({ hotel, invoice })));
+  const all = (Object.keys(demoInvoices) as HotelKey[]).flatMap((hotel) => demoInvoices[hotel].map((invoice) => ({ hotel, invoice })));
   all.sort((a, b) => a.invoice[0].localeCompare(b.invoice[0]) || a.hotel.localeCompare(b.hotel));
   const seq = new Map<string, number>();
   return all.map(({ hotel, invoice }) => {
@@ -154,8 +154,8 @@ function numbered(): { hotel: HotelKey; number: string; invoice: DemoInvoice }[]
 export async function seedAccounts(): Promise<void> {
   const client = db();
   const hotelIds = {} as Record<HotelKey, number>;
-  for (const key of Object.keys(hotels) as HotelKey[]) {
-    const h = hotels[key];
+  for (const key of Object.keys(demoHotels) as HotelKey[]) {
+    const h = demoHotels[key];
     const found = await client.hotel.findFirst({ where: { taxId: h.taxId }, select: { id: true } });
     hotelIds[key] = found ? found.id : (await client.hotel.create({ data: { ...h, country: 'España' }, select: { id: true } })).id;
   }

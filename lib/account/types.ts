@@ -47,3 +47,13 @@ export interface InvoicePdfDto {
   fichero: string;
   nombre: string;
 }
+
+/**
+ * An invoice as the account page lists it (not part of the contract, whose invoice shape stays
+ * as above): with its number and due date, for the finder, the CSV and the ZIP.
+ */
+export interface InvoiceRecordDto extends InvoiceDto {
+  numero: string;
+  /** ISO YYYY-MM-DD */
+  vencimiento: string;
+}

@@ -1,6 +1,6 @@
 // The password rules, pure so the change-password dialog and the service share them.
 // Each failure carries a message key (exceptionmessagetraducible) and the Spanish sentence.
-import { z } from 'zod';
+import { z } from '@/lib/zod-jitless';
 import { isCommonPassword } from './common-passwords';
 
 export const PASSWORD_MIN = 10;

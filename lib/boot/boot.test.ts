@@ -1,11 +1,11 @@
 // Start-up without a source of client addresses: production refuses with a message naming the
 // fix; demo mode starts, says so in the log, and keeps visitors apart.
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
 import { clientAddress, PEER_HEADER, PEER_STAMP } from '@/lib/http/client-address';
 import { logToForTests } from '@/lib/log';
+import { bundledPreload } from '@/server/test-support';
 import { boot } from './index';
 
 vi.mock('./jobs', () => ({ startBackgroundJobs: vi.fn() }));
@@ -92,7 +92,7 @@ describe('client address without the preload', () => {
 
 describe('the server preload', () => {
   it('announces that it stamps socket addresses, under the header the app reads', () => {
-    const preload = fileURLToPath(new URL('../../scripts/server-preload.cjs', import.meta.url));
+    const preload = bundledPreload();
     const child = spawnSync(process.execPath, ['-r', preload, '-e', `process.stdout.write(String(globalThis[Symbol.for('mille.peer-header')]))`], { encoding: 'utf8' });
     expect(child.stdout).toBe(PEER_HEADER);
   });

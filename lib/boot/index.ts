@@ -14,7 +14,7 @@ export const NO_CLIENT_ADDRESS =
   'Si un proxy o balanceador está delante y pasa X-Forwarded-For, indica cuántos hay con TRUST_PROXY_HOPS.';
 
 const NO_PEER_WARNING =
-  'started without scripts/server-preload.cjs: client addresses come from X-Forwarded-For, which a client can forge (acceptable in demo mode only)';
+  'started without the server layer (server-preload.cjs): client addresses come from X-Forwarded-For, which a client can forge (acceptable in demo mode only)';
 
 function fail(message: string): never {
   console.error(`\n[arranque] ${message}\n`);

@@ -16,7 +16,7 @@ export function startBackgroundJobs(): void {
   started = true;
   for (const start of starters) stops.push(start());
   const stopAll = () => Promise.allSettled(stops.map((s) => s())).then(() => undefined);
-  // The production server's preload (scripts/server-preload.cjs) runs the hooks after the requests
+  // The production server's preload (server/shutdown.ts) runs the hooks after the requests
   // in flight have finished and before it exits; without it (next dev) we stop on the signal.
   const preload = (globalThis as Record<symbol, unknown>)[Symbol.for('mille.shutdown')] as ShutdownRegistry | undefined;
   if (preload) {

@@ -21,7 +21,9 @@ export interface SessionRow {
 
 export interface InvoiceRow {
   id: number;
+  number: string;
   date: string;
+  dueDate: string;
   type: number;
   description: string;
   amountCents: number;
@@ -35,7 +37,7 @@ export interface HotReads {
 }
 
 // Table and column names are Prisma's (models without @@map), quoted as both databases accept.
-const INVOICES_SQL = `SELECT i."id", i."date", i."type", i."description", i."amountCents" FROM "Invoice" i
+const INVOICES_SQL = `SELECT i."id", i."number", i."date", i."dueDate", i."type", i."description", i."amountCents" FROM "Invoice" i
   WHERE i."hotelId" = ? AND EXISTS (SELECT 1 FROM "HotelContact" c WHERE c."hotelId" = i."hotelId" AND c."userId" = ? AND c."contactType" = ?)
   ORDER BY i."date" DESC, i."id" DESC`;
 

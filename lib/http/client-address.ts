@@ -1,6 +1,6 @@
 // The client's address, for rate limits and the hashed address stored with enquiries.
 //
-// Next.js does not give route handlers the socket. scripts/server-preload.cjs (preloaded by
+// Next.js does not give route handlers the socket. The server layer (server/client-address.ts, preloaded by
 // `npm start`, `npm run dev` and the image) stamps the real socket address into PEER_HEADER,
 // overwriting anything the client sent, and says so by setting PEER_STAMP on globalThis. Without
 // it (`next start`, a runtime that skips the preload) PEER_HEADER is whatever the client sent,

@@ -1,12 +1,11 @@
 // Every /api route answers the methods it does not serve with 405 in its own format and `Allow`
 // (CONTRACT.md), including the methods the server preload passes on as OPTIONS (TRACE, PROPFIND…).
 import { readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REFUSED_METHOD_HEADER as PRELOAD_REFUSED_METHOD_HEADER } from '@/server/request-guard';
 import { otherMethods, REFUSED_METHOD_HEADER } from './methods';
 
-const preloadGuard = createRequire(import.meta.url)('../../scripts/server-preload/request-guard.cjs') as { REFUSED_METHOD_HEADER: string };
 
 const API = path.resolve(__dirname, '../../app/api');
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -79,7 +78,7 @@ const request = (route: string, method: string, headers: Record<string, string> 
 
 describe('methods a route does not serve', () => {
   it('the preload marks the refused method with the header the routes read', () => {
-    expect(preloadGuard.REFUSED_METHOD_HEADER).toBe(REFUSED_METHOD_HEADER);
+    expect(PRELOAD_REFUSED_METHOD_HEADER).toBe(REFUSED_METHOD_HEADER);
   });
 
   it('every route of app/api is listed here', () => {

@@ -6,7 +6,7 @@
 import { errorResponse, refusals, type ApiFormat } from './errors';
 
 /**
- * Set by the server preload (scripts/server-preload/request-guard.cjs) on a request whose method
+ * Set by the server preload (server/request-guard.ts) on a request whose method
  * no route serves (TRACE, PROPFIND, CONNECT…), which it passes on as OPTIONS: Next.js cannot take
  * those methods itself. Clients' own values are removed there.
  */

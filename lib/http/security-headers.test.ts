@@ -1,6 +1,6 @@
 // The build-time security headers (next.config.ts records them in the build). HSTS is not among
 // them: the mode is a run-time setting, so the server preload adds it in production only
-// (scripts/server-preload/http-answers.test.ts checks both modes).
+// (server/http-answers.test.ts checks both modes).
 import { describe, expect, it } from 'vitest';
 import nextConfig from '@/next.config';
 import { commonSecurityHeaders } from './security-headers';

@@ -28,7 +28,7 @@ export function nonceCsp(nonce: string, dev = false): string {
 /**
  * Headers on every response, whatever the path (the build records them; the server preload also
  * puts them on the answers Next.js gives without them). Strict-Transport-Security is not here: it
- * depends on the mode, a run-time setting, so scripts/server-preload/security-headers.cjs adds it
+ * depends on the mode, a run-time setting, so server/security-headers.ts adds it
  * in production only.
  */
 export function commonSecurityHeaders(): { key: string; value: string }[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsPerMonth, formatEuros, formatIsoDate, invoiceTypeLabel, splitVat } from './format';
+import { formatEuros, formatIsoDate, invoiceTypeLabel, invoiceTypeName, splitVat } from './format';
 
 describe('invoice formatting', () => {
   it('formats amounts and dates the Spanish way', () => {
@@ -15,10 +15,7 @@ describe('invoice formatting', () => {
       expect(baseCents + vatCents).toBe(total);
     }
   });
-  it('sums amounts per month, oldest first', () => {
-    expect(amountsPerMonth([{ fecha: '2026-02-01', importe: 1.1 }, { fecha: '2026-01-05', importe: 2 }, { fecha: '2026-02-20', importe: 2.2 }])).toEqual([
-      { month: '2026-01', total: 2 },
-      { month: '2026-02', total: 3.3 },
-    ]);
+  it('names types with a capital for people', () => {
+    expect([0, 1, 2, 3].map(invoiceTypeName)).toEqual(['Venta', 'Servicio', 'Soporte', 'Otros']);
   });
 });

@@ -7,6 +7,12 @@ export function invoiceTypeLabel(tipo: number): InvoiceTypeLabel {
   return INVOICE_TYPES[tipo] ?? 'otros';
 }
 
+/** The type as printed for people: `Soporte`. */
+export function invoiceTypeName(tipo: number): string {
+  const label = invoiceTypeLabel(tipo);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
 /** VAT rate of every invoice we issue (IVA general). */
 export const VAT_RATE = 0.21;
 
@@ -40,14 +46,4 @@ export function formatMonth(isoMonth: string): string {
 export function splitVat(totalCents: number): { baseCents: number; vatCents: number } {
   const baseCents = Math.round(totalCents / (1 + VAT_RATE));
   return { baseCents, vatCents: totalCents - baseCents };
-}
-
-/** Amounts per month (YYYY-MM), oldest first, for the chart. */
-export function amountsPerMonth(invoices: { fecha: string; importe: number }[]): { month: string; total: number }[] {
-  const byMonth = new Map<string, number>();
-  for (const inv of invoices) {
-    const m = inv.fecha.slice(0, 7);
-    byMonth.set(m, Math.round(((byMonth.get(m) ?? 0) + inv.importe) * 100) / 100);
-  }
-  return [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, total]) => ({ month, total }));
 }

@@ -1,8 +1,8 @@
-// Invoices of a hotel (GetFacturasHotelContacto) and one invoice as PDF (GetFacturaPdf).
-// Only for a user who is contact type 1 of *that* hotel; ids from the client are looked up, never
-// trusted. Not allowed and not found get the same 403.
+// Invoices of a hotel (GetFacturasHotelContacto, the account page's list) and their PDFs (one by
+// GetFacturaPdf, several in a ZIP). Only for a user who is contact type 1 of *that* hotel; ids from
+// the client are looked up, never trusted. Not allowed and not found get the same 403.
 import 'server-only';
-import { BILLING_CONTACT_TYPE, type InvoiceDto, type InvoicePdfDto } from '@/lib/account/types';
+import { BILLING_CONTACT_TYPE, type InvoiceDto, type InvoicePdfDto, type InvoiceRecordDto } from '@/lib/account/types';
 import type { Session } from '@/lib/auth/session';
 import { db, hotReads } from '@/lib/db';
 import { refusals } from '@/lib/http/errors';
@@ -17,7 +17,7 @@ async function isBillingContact(session: Session, hotelId: number): Promise<bool
 }
 
 /** Newest first; exactly one `ultima: true` (the newest) when there are any. */
-export async function listInvoices(session: Session, hotelId: number): Promise<InvoiceDto[]> {
+export async function listInvoiceRecords(session: Session, hotelId: number): Promise<InvoiceRecordDto[]> {
   // One statement in the usual case: the invoices of the hotel, only if this user is its billing
   // contact. An empty list needs the access check apart, to tell "none yet" from "not yours".
   // It runs on every visit to the invoices tab, so it is plain SQL (lib/db/hot-reads.ts).
@@ -25,7 +25,9 @@ export async function listInvoices(session: Session, hotelId: number): Promise<I
   if (rows.length === 0 && !(await isBillingContact(session, hotelId))) throw refusals.forbidden();
   return rows.map((r, i) => ({
     id: r.id,
+    numero: r.number,
     fecha: r.date,
+    vencimiento: r.dueDate,
     tipo: r.type,
     descripcion: r.description,
     importe: r.amountCents / 100,
@@ -33,14 +35,56 @@ export async function listInvoices(session: Session, hotelId: number): Promise<I
   }));
 }
 
+/** The contract's shape (CONTRACT.md "Invoice"), exactly: no field an old client does not know. */
+export async function listInvoices(session: Session, hotelId: number): Promise<InvoiceDto[]> {
+  return (await listInvoiceRecords(session, hotelId)).map(({ id, fecha, tipo, descripcion, importe, ultima }) => ({ id, fecha, tipo, descripcion, importe, ultima }));
+}
+
+/** The hotel's name, for a user who is its billing contact (else 403, like every invoice call). */
+export async function billingHotelName(session: Session, hotelId: number): Promise<string> {
+  const hotel = await db().hotel.findFirst({
+    where: { id: hotelId, contacts: { some: { userId: session.userId, contactType: BILLING_CONTACT_TYPE } } },
+    select: { name: true },
+  });
+  if (!hotel) throw refusals.forbidden();
+  return hotel.name;
+}
+
 /** A file name of our own choosing: `factura-2026-0042.pdf`. */
 export function invoiceFileName(number: string): string {
-  return `factura-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+  return `factura-${safeNumber(number)}.pdf`;
+}
+
+/** An invoice number as a file name (numbers may hold `/`). */
+export function safeNumber(number: string): string {
+  return number.replace(/[^A-Za-z0-9-]+/g, '-');
+}
+
+const withDocument = { hotel: true, original: { select: { pdf: true } } } as const;
+
+function invoiceWithDocument(id: number) {
+  return db().invoice.findUnique({ where: { id }, include: withDocument });
+}
+
+/** The original uploaded by staff when there is one, else the copy we draw. */
+async function documentBytes(invoice: NonNullable<Awaited<ReturnType<typeof invoiceWithDocument>>>): Promise<Uint8Array> {
+  return invoice.original ? new Uint8Array(invoice.original.pdf) : renderInvoicePdf(invoice, invoice.hotel);
 }
 
 export async function invoicePdf(session: Session, invoiceId: number): Promise<InvoicePdfDto> {
-  const invoice = await db().invoice.findUnique({ where: { id: invoiceId }, include: { hotel: true } });
+  const invoice = await invoiceWithDocument(invoiceId);
   if (!invoice || !(await isBillingContact(session, invoice.hotelId))) throw refusals.forbidden();
-  const bytes = await renderInvoicePdf(invoice, invoice.hotel);
-  return { fichero: Buffer.from(bytes).toString('base64'), nombre: invoiceFileName(invoice.number) };
+  return { fichero: Buffer.from(await documentBytes(invoice)).toString('base64'), nombre: invoiceFileName(invoice.number) };
+}
+
+/**
+ * The PDFs of invoices already authorised (from listInvoiceRecords of their hotel), one at a time
+ * as they are asked for, so a ZIP of hundreds holds one document in memory at once.
+ */
+export async function* invoiceDocuments(hotelId: number, invoiceIds: readonly number[]): AsyncGenerator<{ number: string; date: string; bytes: Uint8Array }> {
+  for (const id of invoiceIds) {
+    const invoice = await invoiceWithDocument(id);
+    // Deleted meanwhile (or, never through the callers, another hotel's): left out.
+    if (invoice && invoice.hotelId === hotelId) yield { number: invoice.number, date: invoice.date, bytes: await documentBytes(invoice) };
+  }
 }

@@ -45,7 +45,7 @@ describe('stuck mail', () => {
   it('counts unsent mail older than an hour, in the log and in /api/health', async () => {
     expect(await reportStuckMail()).toBe(0);
     expect(stuckLines()).toHaveLength(0);
-    expect(await (await health()).json()).toEqual({ status: 'ok', stuckMail: 0 });
+    expect(await (await health()).json()).toEqual({ status: 'ok', stuckMail: 0, serverLayers: null });
 
     await db().outboxMail.createMany({
       data: [mail(90, 'pending'), mail(120, 'failed'), mail(10, 'pending'), { ...mail(300, 'sent'), sentAt: new Date() }],
@@ -55,7 +55,7 @@ describe('stuck mail', () => {
     expect(warning).toMatchObject({ level: 'warn', event: 'mail.stuck', stuck: 2, olderThanSeconds: 3600 });
     const res = await health();
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', stuckMail: 2 });
+    expect(await res.json()).toEqual({ status: 'ok', stuckMail: 2, serverLayers: null });
   });
 
   it('the worker warns once, not on every poll', async () => {

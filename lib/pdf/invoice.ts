@@ -3,7 +3,7 @@
 // database are totals with VAT; base and VAT are derived so that base + VAT = total to the cent.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { company } from '@/lib/content/company';
-import { formatCents, formatIsoDate, invoiceTypeLabel, splitVat, VAT_RATE } from '@/lib/invoices/format';
+import { formatCents, formatIsoDate, invoiceTypeName, splitVat, VAT_RATE } from '@/lib/invoices/format';
 
 export interface InvoiceForPdf {
   number: string;
@@ -98,31 +98,53 @@ export async function renderInvoicePdf(invoice: InvoiceForPdf, customer: Custome
   y -= 20;
   text(page, `Nº ${invoice.number}`, right, y, { font: bold, size: 12, alignRight: true });
 
-  // Issuer.
+  // Issuer, left; the invoice data box, right. The box is laid out from the measured widths of
+  // its labels and values: one line each when label, gap and value fit beside the issuer, else
+  // the value goes under its label (wrapped if need be), so no two texts can meet.
   const a = company.address;
   const issuerLines = [company.legalName, `NIF: ${company.taxId}`, a.street, `${a.postalCode} ${a.city} (${a.province})`, a.country, company.emails.administration];
   y = height - MARGIN - 42;
   text(page, 'EMISOR', MARGIN, y, { font: bold, size: 8, color: MUTED });
   issuerLines.forEach((l, i) => text(page, l, MARGIN, y - 14 - i * 13, { font: i === 0 ? bold : regular }));
+  const issuerWidth = Math.max(...issuerLines.map((l, i) => (i === 0 ? bold : regular).widthOfTextAtSize(encodable(regular, l), 10)));
+  const issuerBottom = y - 14 - (issuerLines.length - 1) * 13 - 4;
 
-  // Invoice data box.
-  const boxX = 340;
-  const boxTop = y + 6;
-  page.drawRectangle({ x: boxX, y: boxTop - 74, width: right - boxX, height: 74, borderColor: LINE, borderWidth: 1 });
   const meta: [string, string][] = [
     ['Número de factura', invoice.number],
     ['Fecha de emisión', formatIsoDate(invoice.date)],
     ['Fecha de vencimiento', formatIsoDate(invoice.dueDate)],
-    ['Tipo', invoiceTypeLabel(invoice.type)],
-  ];
-  meta.forEach(([k, v], i) => {
-    const ly = boxTop - 16 - i * 16;
-    text(page, k, boxX + 10, ly, { size: 9, color: MUTED });
-    text(page, v, right - 10, ly, { font: bold, size: 9, alignRight: true });
-  });
+    ['Tipo', invoiceTypeName(invoice.type)],
+  ].map(([k, v]) => [k!, encodable(bold, v!)]);
+  const META_SIZE = 9;
+  const PAD = 10;
+  const GAP = 14;
+  const labelWidth = Math.max(...meta.map(([k]) => regular.widthOfTextAtSize(k, META_SIZE)));
+  const valueWidth = Math.max(...meta.map(([, v]) => bold.widthOfTextAtSize(v, META_SIZE)));
+  const widest = right - (MARGIN + issuerWidth + 24);
+  const oneLine = PAD + labelWidth + GAP + valueWidth + PAD;
+  const stacked = oneLine > widest;
+  const boxWidth = stacked ? widest : Math.min(widest, Math.max(oneLine, 215));
+  const boxX = right - boxWidth;
+  const boxTop = y + 6;
+  let rowY = boxTop - 16;
+  for (const [k, v] of meta) {
+    text(page, k, boxX + PAD, rowY, { size: META_SIZE, color: MUTED });
+    if (!stacked) {
+      text(page, v, right - PAD, rowY, { font: bold, size: META_SIZE, alignRight: true });
+      rowY -= 16;
+      continue;
+    }
+    for (const line of wrap(bold, v, META_SIZE, boxWidth - 2 * PAD)) {
+      rowY -= 11;
+      text(page, line, boxX + PAD, rowY, { font: bold, size: META_SIZE });
+    }
+    rowY -= 16;
+  }
+  const boxBottom = rowY + 6;
+  page.drawRectangle({ x: boxX, y: boxBottom, width: boxWidth, height: boxTop - boxBottom, borderColor: LINE, borderWidth: 1 });
 
-  // Customer.
-  y = y - 14 - issuerLines.length * 13 - 20;
+  // Customer: each line wrapped to the page, however long the names.
+  y = Math.min(issuerBottom, boxBottom) - 24;
   page.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: right, y: y + 10 }, thickness: 1, color: LINE });
   text(page, 'CLIENTE', MARGIN, y - 6, { font: bold, size: 8, color: MUTED });
   const place = [customer.postalCode, customer.city].filter(Boolean).join(' ') + (customer.province ? ` (${customer.province})` : '');
@@ -133,8 +155,10 @@ export async function renderInvoicePdf(invoice: InvoiceForPdf, customer: Custome
     customer.address,
     place.trim(),
     customer.country,
-  ].filter(Boolean);
-  customerLines.forEach((l, i) => text(page, l, MARGIN, y - 20 - i * 13, { font: i === 0 ? bold : regular }));
+  ]
+    .filter(Boolean)
+    .flatMap((l, i) => wrap(i === 0 ? bold : regular, encodable(regular, l), 10, right - MARGIN).map((w) => ({ line: w, strong: i === 0 })));
+  customerLines.forEach(({ line, strong }, i) => text(page, line, MARGIN, y - 20 - i * 13, { font: strong ? bold : regular }));
   y = y - 20 - customerLines.length * 13 - 24;
 
   // Lines table: one concept per invoice.
@@ -160,10 +184,13 @@ export async function renderInvoicePdf(invoice: InvoiceForPdf, customer: Custome
     [`IVA (${Math.round(VAT_RATE * 100)} %)`, formatCents(vatCents), false],
     ['TOTAL FACTURA', formatCents(invoice.amountCents), true],
   ];
+  // Labels start at 340 unless label, gap and amount need more room.
+  const widthOf = (t: string, strong: boolean) => (strong ? bold : regular).widthOfTextAtSize(encodable(regular, t), strong ? 11 : 10);
+  const totalsX = Math.min(340, right - 8 - Math.max(...totals.map(([, v, strong]) => widthOf(v, strong))) - 16 - Math.max(...totals.map(([k, , strong]) => widthOf(k, strong))));
   totals.forEach(([k, v, strong], i) => {
     const ly = y - i * 18;
-    if (strong) page.drawRectangle({ x: 330, y: ly - 6, width: right - 330, height: 22, color: rgb(0.9, 0.96, 0.95) });
-    text(page, k, 340, ly, { font: strong ? bold : regular, size: strong ? 11 : 10 });
+    if (strong) page.drawRectangle({ x: totalsX - 10, y: ly - 6, width: right - totalsX + 10, height: 22, color: rgb(0.9, 0.96, 0.95) });
+    text(page, k, totalsX, ly, { font: strong ? bold : regular, size: strong ? 11 : 10 });
     text(page, v, right - 8, ly, { font: strong ? bold : regular, size: strong ? 11 : 10, alignRight: true });
   });
   y -= totals.length * 18 + 24;

@@ -1,5 +1,5 @@
 // `npm run staff -- accounts <command>`: customer accounts, hotels, contacts and invoices.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import {
   addContact,
   createHotel,
@@ -10,6 +10,7 @@ import {
   StaffError,
   unlockUser,
 } from '@/lib/account/staff';
+import { attachOriginals, ORIGINAL_MAX_BYTES, pdfFilesInFolder, pdfFilesInZip, type AttachOutcome } from '@/lib/invoices/originals';
 import type { StaffArea } from './types';
 
 const help = `accounts create-user EMAIL                        usuario nuevo con contraseña temporal (se muestra una vez)
@@ -19,7 +20,33 @@ accounts create-hotel --name N --legal-name R --tax-id NIF [--address --postal-c
 accounts add-contact EMAIL --hotel ID|NIF --type 1|2 --name "Nombre" [--phone --phone2 --other-emails --position --notes]
                                                   (tipo 1: contacto de facturación, ve las facturas)
 accounts import-invoices FICHERO.csv              cabecera: ${INVOICE_CSV_HEADER}
-                                                  (hotel = id o NIF; type 0-3 o venta/servicio/soporte/otros; amount total con IVA)`;
+                                                  (hotel = id o NIF; type 0-3 o venta/servicio/soporte/otros; amount total con IVA)
+accounts attach-pdfs CARPETA|FICHERO.zip [--replace]
+                                                  PDF originales de facturas, cada uno NÚMERO.pdf (p. ej. 2026-0042.pdf; hasta
+                                                  ${ORIGINAL_MAX_BYTES / 2 ** 20} MB): se sirven en lugar de la copia generada`;
+
+const OUTCOME_TEXT: Record<AttachOutcome['status'], string> = {
+  attached: 'adjuntado',
+  replaced: 'sustituido',
+  unchanged: 'ya estaba (mismo fichero)',
+  exists: 'no adjuntado',
+  'unknown-number': 'no adjuntado',
+  rejected: 'rechazado',
+};
+
+/** One line per file; exit 1 when any was not stored, so a script notices. */
+function printOutcomes(outcomes: AttachOutcome[], tooLarge: string[]): number {
+  for (const o of outcomes) console.log(`${o.name}: ${OUTCOME_TEXT[o.status]}${'reason' in o ? ` (${o.reason})` : ''}`);
+  for (const name of tooLarge) console.log(`${name}: rechazado (más de ${ORIGINAL_MAX_BYTES / 2 ** 20} MB)`);
+  const stored = outcomes.filter((o) => o.status === 'attached' || o.status === 'replaced').length;
+  const failed = outcomes.filter((o) => 'reason' in o).length + tooLarge.length;
+  console.log(`Adjuntados: ${stored}; sin cambios: ${outcomes.length - stored - (failed - tooLarge.length)}; con problemas: ${failed}`);
+  if (outcomes.length + tooLarge.length === 0) console.log('No se ha encontrado ningún fichero NÚMERO.pdf');
+  return failed > 0 ? 1 : 0;
+}
+
+/** Flags that take no value. */
+const SWITCHES = new Set(['replace']);
 
 /** `--some-flag value` pairs → { someFlag: value }, plus positional arguments. */
 function parseArgs(args: string[]): { positional: string[]; flags: Record<string, string> } {
@@ -29,6 +56,10 @@ function parseArgs(args: string[]): { positional: string[]; flags: Record<string
     const a = args[i]!;
     if (a.startsWith('--')) {
       const key = a.slice(2).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+      if (SWITCHES.has(key)) {
+        flags[key] = 'yes';
+        continue;
+      }
       const value = args[i + 1];
       if (value === undefined || value.startsWith('--')) throw new StaffError(`Falta el valor de ${a}`);
       flags[key] = value;
@@ -81,6 +112,12 @@ async function run(args: string[]): Promise<number> {
         const { created, skipped } = await importInvoices(readFileSync(first, 'utf8'));
         console.log(`Facturas importadas: ${created}; ya existentes (omitidas): ${skipped}`);
         return 0;
+      }
+      case 'attach-pdfs': {
+        if (!first) break;
+        const fromZip = statSync(first).isFile();
+        const { files, tooLarge } = fromZip ? pdfFilesInZip(readFileSync(first)) : { files: pdfFilesInFolder(first), tooLarge: [] };
+        return printOutcomes(await attachOriginals(files, { replace: flags.replace === 'yes' }), tooLarge);
       }
     }
     console.log(help);

@@ -5,35 +5,39 @@ import { redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { AccountArea } from '@/components/account/account-area';
+import { ConsentUnknownMarker } from '@/components/layout/consent-unknown-marker';
 import { PageFrame } from '@/components/layout/page-frame';
 import { listHotelContacts } from '@/lib/account/contacts';
 import { BILLING_CONTACT_TYPE } from '@/lib/account/types';
 import { currentSession } from '@/lib/auth/request-session';
 import { sessionEmail } from '@/lib/auth/session';
 import { messagesFor } from '@/lib/i18n/messages';
-import { listInvoices } from '@/lib/invoices/service';
+import { listInvoiceRecords } from '@/lib/invoices/service';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = pageMetadata('/micuenta', 'es', { robots: { index: false, follow: false } });
 
-export default async function AccountPage() {
+export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const session = await currentSession();
   if (!session) redirect('/login');
   const contacts = await listHotelContacts(session);
-  const first = contacts[0];
+  // `?hotel=` (an id_hotel) chooses among the user's own hotels only; anything else, the first.
+  const query = await searchParams;
+  const chosen = contacts.find((c) => String(c.id_hotel) === query.hotel) ?? contacts[0];
   // Each contact carries the login e-mail already; ask apart only for a user without contacts.
-  const email = first?.usuario ?? (await sessionEmail(session));
-  const invoices = first && first.id_tipocontactos === BILLING_CONTACT_TYPE ? await listInvoices(session, first.id_hotel) : null;
+  const email = chosen?.usuario ?? (await sessionEmail(session));
+  const invoices = chosen && chosen.id_tipocontactos === BILLING_CONTACT_TYPE ? await listInvoiceRecords(session, chosen.id_hotel) : null;
   const t = await getTranslations({ locale: 'es', namespace: 'Account' });
   const all = messagesFor('es');
   return (
     <PageFrame locale="es" path="/micuenta" navbar="dark" header={{ titulo: t('heading'), subtitulo: email }}>
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <NextIntlClientProvider locale="es" messages={{ Account: all.Account, Invoices: all.Invoices, PasswordChange: all.PasswordChange }} timeZone="Europe/Madrid">
-          <AccountArea email={email} contacts={contacts} initialInvoices={invoices} />
+          <AccountArea email={email} contacts={contacts} initialInvoices={invoices} initialContactId={chosen?.id} initialInvoicesTab={query.pestana === 'facturas'} />
         </NextIntlClientProvider>
+        <ConsentUnknownMarker />
       </section>
     </PageFrame>
   );

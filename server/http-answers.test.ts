@@ -1,5 +1,5 @@
-// The preload's answers in the service's format (request-guard.cjs, security-headers.cjs,
-// timeouts.cjs, console-json.cjs) around a stand-in server.js with a build's manifests: what a
+// The preload's answers in the service's format (request-guard.ts, security-headers.ts,
+// timeouts.ts, console-json.ts) around a stand-in server.js with a build's manifests: what a
 // client sees for methods no route serves, paths that do not decode, absolute request targets,
 // what Node's parser refuses, slow senders; HSTS by mode; and one JSON line per log event.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -8,8 +8,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bundledPreload, fakeNextPackage } from './test-support';
 
-const preload = path.resolve(__dirname, '../server-preload.cjs');
+const preload = bundledPreload();
 
 // Like Next's server.js: echoes what reached it; an /api route answering OPTIONS as
 // lib/http/methods.ts does; a route that logs like Next.js does (banner, an error with its stack).
@@ -41,6 +42,7 @@ const COMMON = [
   { key: 'X-Frame-Options', value: 'DENY' },
 ];
 const manifest = {
+  version: 3,
   headers: [
     { source: '/:path*', regex: '^(?:/(.*))?$', headers: COMMON },
     { source: '/((?!login|micuenta).*)', regex: '^(?:/((?!login|micuenta).*))(?:/)?$', headers: [{ key: 'Content-Security-Policy', value: "default-src 'self'" }] },
@@ -81,6 +83,7 @@ function spawnServer(env: Record<string, string>) {
   mkdirSync(path.join(dir, 'public'), { recursive: true });
   writeFileSync(path.join(dir, 'public', 'favicon.ico'), 'icon');
   writeFileSync(path.join(dir, '.next', 'routes-manifest.json'), JSON.stringify(manifest));
+  fakeNextPackage(dir);
   writeFileSync(path.join(dir, '.next', 'server', 'app', '_not-found.html'), NOT_FOUND_PAGE);
   writeFileSync(path.join(dir, '.next', 'server', 'app', 'solicitud-no-valida.html'), REFUSAL_PAGE);
   const base: NodeJS.ProcessEnv = { ...process.env };

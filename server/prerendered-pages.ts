@@ -16,14 +16,12 @@
 // navigation (RSC and router headers), Range, pages that revalidate (the blog) or are rendered
 // per request (the customer area), and any page whose answer was not a cacheable 200 without
 // cookies (tried again a minute later).
-'use strict';
-const crypto = require('node:crypto');
-const fs = require('node:fs');
-const http = require('node:http');
-const path = require('node:path');
-const zlib = require('node:zlib');
-const { promisify } = require('node:util');
-const { accepts } = require('./accept-encoding.cjs');
+import crypto from 'node:crypto';
+import http from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { accepts } from './accept-encoding';
+import type { PrerenderManifest } from './next-build';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -33,16 +31,19 @@ const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encodi
 const RETRY_MS = 60_000;
 const FILL_TIMEOUT_MS = 10_000;
 
-/** The never-revalidated HTML pages of the build in `serverDir`, by URL path. */
-function neverRevalidatedPages(serverDir) {
-  let manifest;
-  try {
-    manifest = JSON.parse(fs.readFileSync(path.join(serverDir, '.next', 'prerender-manifest.json'), 'utf8'));
-  } catch {
-    return new Set();
-  }
-  const pages = new Set();
-  for (const [route, info] of Object.entries(manifest.routes || {})) {
+type Coding = 'br' | 'gzip' | 'identity';
+interface Variant {
+  etag: string;
+  head: string[];
+  notModified: string[];
+  body: Buffer;
+}
+type Page = Record<Coding, Variant>;
+
+/** The never-revalidated HTML pages of the build, by URL path. */
+export function neverRevalidatedPages(manifest: PrerenderManifest): Set<string> {
+  const pages = new Set<string>();
+  for (const [route, info] of Object.entries(manifest.routes)) {
     if (!info || info.initialRevalidateSeconds !== false || route.startsWith('/_')) continue;
     // Route handlers (robots.txt) are pre-rendered too; pages are those with an RSC payload.
     const isPage = info.routeType ? info.routeType === 'page' : typeof info.dataRoute === 'string';
@@ -51,21 +52,25 @@ function neverRevalidatedPages(serverDir) {
   return pages;
 }
 
-/** Requests from the client-side router (and Next.js' own internals) ask for something else than the HTML. */
-function isRouterRequest(headers) {
+/**
+ * Requests from the client-side router (and Next.js' own internals) ask for something else than
+ * the HTML. Next.js names them by these header prefixes (its private convention, hence the
+ * version check in next-build.ts).
+ */
+function isRouterRequest(headers: http.IncomingHttpHeaders): boolean {
   for (const name in headers) {
     if (name === 'rsc' || name.startsWith('next-') || name.startsWith('x-nextjs') || name.startsWith('x-middleware')) return true;
   }
   return false;
 }
 
-function etagMatches(ifNoneMatch, etag) {
+function etagMatches(ifNoneMatch: string, etag: string): boolean {
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** Can this answer of Next.js be given to every visitor? */
-function cacheable(res) {
+function cacheable(res: http.IncomingMessage): boolean {
   const cacheControl = String(res.headers['cache-control'] || '');
   return (
     res.statusCode === 200 &&
@@ -76,15 +81,16 @@ function cacheable(res) {
 }
 
 /** The remembered page: for each coding, the raw header list of its answer and its body. */
-async function remember(res, body) {
-  const base = [];
+async function remember(res: http.IncomingMessage, body: Buffer): Promise<Page> {
+  const base: string[] = [];
   let vary = '';
   for (let i = 0; i < res.rawHeaders.length; i += 2) {
-    const name = res.rawHeaders[i];
+    const name = res.rawHeaders[i]!;
+    const value = res.rawHeaders[i + 1]!;
     const lower = name.toLowerCase();
     if (PER_ANSWER.has(lower)) continue;
-    if (lower === 'vary') vary = res.rawHeaders[i + 1];
-    else base.push(name, res.rawHeaders[i + 1]);
+    if (lower === 'vary') vary = value;
+    else base.push(name, value);
   }
   base.push('Vary', /\baccept-encoding\b/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
@@ -92,7 +98,7 @@ async function remember(res, body) {
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzip(body, { level: 9 }),
   ]);
-  const variant = (coding, bytes) => {
+  const variant = (coding: Coding, bytes: Buffer): Variant => {
     const etag = `"${hash}${coding === 'identity' ? '' : `-${coding}`}"`;
     const head = [...base, 'ETag', etag];
     const notModified = [...head];
@@ -104,16 +110,17 @@ async function remember(res, body) {
 }
 
 /** Fetches `pathname` from the server itself (Next.js answers it: it is not remembered yet). */
-function fetchFromNext(server, pathname) {
+function fetchFromNext(server: http.Server, pathname: string): Promise<{ res: http.IncomingMessage; body: Buffer }> {
   const address = server.address();
+  if (!address) return Promise.reject(new Error('not listening'));
   const target =
     typeof address === 'string'
       ? { socketPath: address }
       : { host: address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address, port: address.port };
   return new Promise((resolve, reject) => {
     const req = http.get({ ...target, path: pathname, agent: false, headers: { 'accept-encoding': 'identity' }, timeout: FILL_TIMEOUT_MS }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ res, body: Buffer.concat(chunks) }));
       res.on('error', reject);
     });
@@ -122,29 +129,35 @@ function fetchFromNext(server, pathname) {
   });
 }
 
-/** The pre-rendered pages of the build in `serverDir`, or null when it has none. */
-function prerenderedPages(serverDir) {
-  const paths = neverRevalidatedPages(serverDir);
+export interface PrerenderedPages {
+  count: number;
+  /** Answers `req` from memory and returns true, or returns false for Next.js to answer it. */
+  serve(server: http.Server, req: http.IncomingMessage, res: http.ServerResponse): boolean;
+}
+
+/** The pre-rendered pages of the build, or null when it has none. */
+export function prerenderedPages(manifest: PrerenderManifest): PrerenderedPages | null {
+  const paths = neverRevalidatedPages(manifest);
   if (paths.size === 0) return null;
   /** path → the remembered page, or the time a fill failed. */
-  const pages = new Map();
-  const filling = new Set();
+  const pages = new Map<string, Page | number>();
+  const filling = new Set<string>();
 
-  function fill(server, pathname) {
+  function fill(server: http.Server, pathname: string) {
     const failed = pages.get(pathname);
     if (filling.has(pathname) || (typeof failed === 'number' && Date.now() - failed < RETRY_MS)) return;
     filling.add(pathname);
-    fetchFromNext(server, pathname)
-      .then(({ res, body }) => (cacheable(res) ? remember(res, body) : Date.now()))
-      .catch(() => Date.now())
-      .then((page) => {
+    void fetchFromNext(server, pathname)
+      .then(({ res, body }): Promise<Page | number> => (cacheable(res) ? remember(res, body) : Promise.resolve(Date.now())))
+      .catch((): Page | number => Date.now())
+      .then((page: Page | number) => {
         pages.set(pathname, page);
         filling.delete(pathname);
       });
   }
 
   return {
-    /** Answers `req` from memory and returns true, or returns false for Next.js to answer it. */
+    count: paths.size,
     serve(server, req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const url = req.url || '';
@@ -168,5 +181,3 @@ function prerenderedPages(serverDir) {
     },
   };
 }
-
-module.exports = { prerenderedPages };

@@ -16,20 +16,24 @@
 // - CONNECT, which Node hands to no one (the connection was just dropped), and method names
 //   Node's parser does not know (FOO): treated like TRACE.
 // - What Node's parser refuses (bad syntax, headers too large) and requests sent too slowly
-//   (timeouts.cjs): Node's own bare answers carried no headers; now 400/431/408 with them.
-'use strict';
-const fs = require('node:fs');
-const http = require('node:http');
-const path = require('node:path');
+//   (timeouts.ts): Node's own bare answers carried no headers; now 400/431/408 with them.
+import fs from 'node:fs';
+import http from 'node:http';
+import type net from 'node:net';
+import path from 'node:path';
+import type { LogLine } from './log-line';
+import type { RoutesManifest } from './next-build';
+import type { SecurityHeaders } from './security-headers';
 
 /** The methods some route of the site serves; any other goes no further than here (or the route's 405). */
-const SERVED = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+export const SERVED = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** The request header that tells an /api route which method was really asked (lib/http/methods.ts). */
-const REFUSED_METHOD_HEADER = 'x-mille-method';
+export const REFUSED_METHOD_HEADER = 'x-mille-method';
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const HANDLED = Symbol('mille.refused');
 
-const ANSWERS = {
+type Status = 400 | 404 | 405 | 408 | 431;
+const ANSWERS: Record<Status, [string, string]> = {
   400: ['bad-request', 'Solicitud no válida'],
   404: ['not-found', 'Recurso no encontrado'],
   405: ['method-not-allowed', 'Método no permitido'],
@@ -37,9 +41,12 @@ const ANSWERS = {
   431: ['headers-too-large', 'Cabeceras demasiado grandes'],
 };
 
-const isApi = (pathname) => pathname.startsWith('/api/');
+type Socket = net.Socket & { [HANDLED]?: boolean; parser?: { incoming?: http.IncomingMessage } };
+type ParseError = Error & { code?: string; rawPacket?: Buffer };
 
-function readText(file) {
+const isApi = (pathname: string) => pathname.startsWith('/api/');
+
+function readFile(file: string): Buffer | null {
   try {
     return fs.readFileSync(file);
   } catch {
@@ -48,22 +55,17 @@ function readText(file) {
 }
 
 /** What the build serves: its files (public/, .next/static) and, with its pages and routes, every known path (405 against 404). */
-function knownPaths(serverDir) {
-  const patterns = [];
-  try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, '.next', 'routes-manifest.json'), 'utf8'));
-    for (const route of [...(manifest.staticRoutes || []), ...(manifest.dynamicRoutes || [])]) {
-      // Catch-alls at the root stand for "anything else" (they redirect or answer 404); /api is the routes' own business.
-      if (route.page.startsWith('/_') || route.page.startsWith('/api/') || /^\/\[\[?\.\.\./.test(route.page)) continue;
-      patterns.push(new RegExp(route.regex));
-    }
-    for (const redirect of manifest.redirects || []) if (!redirect.internal) patterns.push(new RegExp(redirect.regex));
-  } catch {
-    // no build: nothing is known
+function knownPaths(serverDir: string, manifest: RoutesManifest) {
+  const patterns: RegExp[] = [];
+  for (const route of [...manifest.staticRoutes, ...manifest.dynamicRoutes]) {
+    // Catch-alls at the root stand for "anything else" (they redirect or answer 404); /api is the routes' own business.
+    if (route.page.startsWith('/_') || route.page.startsWith('/api/') || /^\/\[\[?\.\.\./.test(route.page)) continue;
+    patterns.push(new RegExp(route.regex));
   }
-  const files = new Set();
-  const walk = (dir, prefix) => {
-    let entries = [];
+  for (const redirect of manifest.redirects) if (!redirect.internal) patterns.push(new RegExp(redirect.regex));
+  const files = new Set<string>();
+  const walk = (dir: string, prefix: string) => {
+    let entries: fs.Dirent[] = [];
     try {
       entries = fs.readdirSync(dir, { withFileTypes: true });
     } catch {
@@ -76,11 +78,11 @@ function knownPaths(serverDir) {
   };
   walk(path.join(serverDir, 'public'), '/');
   walk(path.join(serverDir, '.next', 'static'), '/_next/static/');
-  return { isFile: (pathname) => files.has(pathname), isKnown: (pathname) => files.has(pathname) || patterns.some((p) => p.test(pathname)) };
+  return { isFile: (pathname: string) => files.has(pathname), isKnown: (pathname: string) => files.has(pathname) || patterns.some((p) => p.test(pathname)) };
 }
 
 /** Whether the path decodes, to text without control characters (a NUL reached the file system as a cache key). */
-function decodes(pathname) {
+function decodes(pathname: string): boolean {
   try {
     return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(pathname));
   } catch {
@@ -88,25 +90,29 @@ function decodes(pathname) {
   }
 }
 
-/**
- * @param {object} options
- * @param {string} options.serverDir the standalone server's folder (its build)
- * @param {{ forPath(pathname: string): [string, string][] }} options.security
- * @param {(level: string, event: string, msg: string, extra?: object) => void} options.log
- */
-function requestGuard({ serverDir, security, log }) {
-  const known = knownPaths(serverDir);
+export interface RequestGuardOptions {
+  /** The standalone server's folder (its build). */
+  serverDir: string;
+  manifest: RoutesManifest;
+  security: SecurityHeaders;
+  log: LogLine;
+}
+
+export type RequestGuard = ReturnType<typeof requestGuard>;
+
+export function requestGuard({ serverDir, manifest, security, log }: RequestGuardOptions) {
+  const known = knownPaths(serverDir, manifest);
   // The site's own error pages, as the build rendered them: one for "no such thing", one for
   // every other refusal ("we cannot answer this request").
   const appDir = path.join(serverDir, '.next', 'server', 'app');
-  const notFoundPage = readText(path.join(appDir, '_not-found.html'));
-  const refusalPage = readText(path.join(appDir, 'solicitud-no-valida.html'));
+  const notFoundPage = readFile(path.join(appDir, '_not-found.html'));
+  const refusalPage = readFile(path.join(appDir, 'solicitud-no-valida.html'));
 
   /** Status, headers and body of one of our refusals for `pathname`. */
-  function refusal(status, pathname, allow) {
+  function refusal(status: Status, pathname: string, allow?: string) {
     const [code, message] = ANSWERS[status];
     let type = 'text/plain; charset=utf-8';
-    let body = Buffer.from(message);
+    let body: Buffer = Buffer.from(message);
     if (isApi(pathname)) {
       type = 'application/json; charset=utf-8';
       body = Buffer.from(JSON.stringify({ error: code, message }));
@@ -117,12 +123,12 @@ function requestGuard({ serverDir, security, log }) {
         body = page;
       }
     }
-    const headers = [...security.forPath(pathname), ['Content-Type', type], ['Content-Length', String(body.length)], ['Cache-Control', 'no-store']];
+    const headers: [string, string][] = [...security.forPath(pathname), ['Content-Type', type], ['Content-Length', String(body.length)], ['Cache-Control', 'no-store']];
     if (allow) headers.push(['Allow', allow]);
     return { status, headers, body };
   }
 
-  function answer(req, res, status, pathname, allow) {
+  function answer(req: http.IncomingMessage, res: http.ServerResponse, status: Status, pathname: string, allow?: string): true {
     const r = refusal(status, pathname, allow);
     for (const [name, value] of r.headers) res.setHeader(name, value);
     res.writeHead(r.status);
@@ -131,22 +137,22 @@ function requestGuard({ serverDir, security, log }) {
   }
 
   /** An answer written straight to a connection Node no longer parses, which is then closed. */
-  function answerRaw(socket, status, pathname, allow) {
+  function answerRaw(socket: Socket, status: Status, pathname: string, allow?: string) {
     const r = refusal(status, pathname, allow);
     const head = [`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`, ...r.headers.map(([n, v]) => `${n}: ${v}`), 'Connection: close', '', ''].join('\r\n');
     socket.end(Buffer.concat([Buffer.from(head, 'latin1'), r.body]));
     socket.once('finish', () => socket.destroy());
   }
 
-  const client = (socket) => (socket && socket.remoteAddress) || '';
-  const shown = (value) => String(value).slice(0, 200);
+  const client = (socket: net.Socket | null | undefined) => (socket && socket.remoteAddress) || '';
+  const shown = (value: unknown) => String(value).slice(0, 200);
 
   /** Handles a request before Next.js sees it (and gives its answer the security headers): true when answered here. */
-  function handle(req, res) {
+  function handle(req: http.IncomingMessage, res: http.ServerResponse): boolean {
     delete req.headers[REFUSED_METHOD_HEADER];
     let url = req.url || '';
     if (!url.startsWith('/')) {
-      let target = null;
+      let target: URL | null = null;
       if (/^https?:\/\//i.test(url)) {
         try {
           target = new URL(url);
@@ -168,27 +174,29 @@ function requestGuard({ serverDir, security, log }) {
       log('info', 'http.bad-request', 'path does not decode to text', { reason: 'path-encoding', path: shown(pathname), method: shown(req.method), client: client(req.socket) });
       return answer(req, res, 400, pathname);
     }
-    if (!SERVED.has(req.method)) {
-      log('info', 'http.refused-method', 'method not served', { method: shown(req.method), path: shown(pathname), client: client(req.socket) });
+    const method = req.method || '';
+    if (!SERVED.has(method)) {
+      log('info', 'http.refused-method', 'method not served', { method: shown(method), path: shown(pathname), client: client(req.socket) });
       if (isApi(pathname)) {
-        req.headers[REFUSED_METHOD_HEADER] = req.method;
+        req.headers[REFUSED_METHOD_HEADER] = method;
         req.method = 'OPTIONS';
         return false;
       }
       return known.isKnown(pathname) ? answer(req, res, 405, pathname, 'GET, HEAD') : answer(req, res, 404, pathname);
     }
     // Next.js answers files with any other method by rendering a /405 page the App Router does not have: a 500.
-    if (req.method !== 'GET' && req.method !== 'HEAD' && known.isFile(pathname)) {
-      log('info', 'http.refused-method', 'method not served', { method: req.method, path: shown(pathname), client: client(req.socket) });
+    if (method !== 'GET' && method !== 'HEAD' && known.isFile(pathname)) {
+      log('info', 'http.refused-method', 'method not served', { method, path: shown(pathname), client: client(req.socket) });
       return answer(req, res, 405, pathname, 'GET, HEAD');
     }
     return false;
   }
 
   /** Gives a request Node will not route (CONNECT, an unknown method) to the normal path, then closes the connection. */
-  function replay(server, socket, req) {
+  function replay(server: http.Server, socket: Socket, req: http.IncomingMessage) {
     socket[HANDLED] = true;
-    if (!req.readableEnded && !req._readableState.ended) {
+    const state = (req as unknown as { _readableState: { ended: boolean } })._readableState;
+    if (!req.readableEnded && !state.ended) {
       req.complete = true;
       req.push(null);
     }
@@ -204,12 +212,12 @@ function requestGuard({ serverDir, security, log }) {
     refusal,
 
     /** The 'connect' listener: CONNECT is a method like TRACE here (an origin server tunnels nothing). */
-    onConnect(server, req, socket) {
+    onConnect(server: http.Server, req: http.IncomingMessage, socket: Socket) {
       replay(server, socket, req);
     },
 
     /** The 'clientError' listener: what Node's parser refused, and requests that took too long. */
-    onClientError(server, error, socket) {
+    onClientError(server: http.Server, error: ParseError, socket: Socket) {
       if (socket[HANDLED]) return; // already being answered; later parse errors are the same request
       socket[HANDLED] = true;
       if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesWritten > 0) {
@@ -218,31 +226,31 @@ function requestGuard({ serverDir, security, log }) {
       }
       if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
         const incoming = socket.parser && socket.parser.incoming;
-        const pathname = incoming && typeof incoming.url === 'string' ? incoming.url.split('?')[0] : '/';
+        const pathname = incoming && typeof incoming.url === 'string' ? incoming.url.split('?')[0]! : '/';
         log('info', 'http.timeout', 'request not received in time', { path: shown(pathname), client: client(socket) });
         return answerRaw(socket, 408, pathname);
       }
       const raw = error.rawPacket ? error.rawPacket.toString('latin1') : '';
       const line = /^([^ \r\n]*) ([^ \r\n]*) HTTP\/1\.[01]\r?\n/.exec(raw);
-      if (error.code === 'HPE_INVALID_METHOD' && line && TOKEN.test(line[1]) && line[2].startsWith('/')) {
+      const method = line?.[1] ?? '';
+      const target = line?.[2] ?? '';
+      if (error.code === 'HPE_INVALID_METHOD' && line && TOKEN.test(method) && target.startsWith('/')) {
         // A well-formed method name Node does not know: answered like any other method not served.
-        const host = /\r\nhost:[ \t]*([^\r\n]*)/i.exec(raw);
+        const host = /\r\nhost:[ \t]*([^\r\n]*)/i.exec(raw)?.[1]?.trim();
         const req = new http.IncomingMessage(socket);
-        req.method = line[1];
-        req.url = line[2];
+        req.method = method;
+        req.url = target;
         req.httpVersion = '1.1';
         req.httpVersionMajor = 1;
         req.httpVersionMinor = 1;
-        req.headers = host ? { host: host[1].trim() } : {};
-        req.rawHeaders = host ? ['Host', host[1].trim()] : [];
+        req.headers = host !== undefined ? { host } : {};
+        req.rawHeaders = host !== undefined ? ['Host', host] : [];
         return replay(server, socket, req);
       }
-      const pathname = line && line[2].startsWith('/') ? line[2].split('?')[0] : '/';
+      const pathname = target.startsWith('/') ? target.split('?')[0]! : '/';
       const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
       log('info', 'http.bad-request', 'request not understood', { reason: String(error.code || 'parse-error'), path: shown(pathname), client: client(socket) });
       answerRaw(socket, status, pathname);
     },
   };
 }
-
-module.exports = { requestGuard, REFUSED_METHOD_HEADER, SERVED };

@@ -1,4 +1,4 @@
-// The server preload (scripts/server-preload.cjs) around a stand-in server.js: the client address
+// The server layer (server/, bundled as the start paths load it) around a stand-in server.js: the client address
 // it stamps, and the graceful shutdown (requests in flight finish, then the app's hooks, then exit).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,8 +7,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bundledPreload, fakeNextPackage } from './test-support';
 
-const preload = path.resolve(__dirname, 'server-preload.cjs');
+const preload = bundledPreload();
 
 // Like Next's standalone server.js: one HTTP server; here a slow route and a hanging one, and a
 // shutdown hook standing in for the outbox worker finishing its send.
@@ -61,7 +62,7 @@ async function start(env: Record<string, string> = {}): Promise<Running> {
   writeFileSync(path.join(dir, '.next', 'static', 'chunks', 'app.js'), script);
   writeFileSync(path.join(dir, '.next', 'static', 'chunks', 'app.js.br'), brotliCompressSync(script));
   const rules = [{ source: '/:path*', regex: '^(?:/(.*))?$', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }];
-  writeFileSync(path.join(dir, '.next', 'routes-manifest.json'), JSON.stringify({ headers: rules }));
+  writeFileSync(path.join(dir, '.next', 'routes-manifest.json'), JSON.stringify({ version: 3, headers: rules, staticRoutes: [], dynamicRoutes: [], redirects: [] }));
   // Its pre-rendered routes: two pages never revalidated, one revalidated, one route handler.
   const routes = {
     '/pagina': { routeType: 'page', initialRevalidateSeconds: false, dataRoute: '/pagina.rsc' },
@@ -69,7 +70,8 @@ async function start(env: Record<string, string> = {}): Promise<Running> {
     '/blog': { routeType: 'page', initialRevalidateSeconds: 60, dataRoute: '/blog.rsc' },
     '/robots.txt': { routeType: 'route', initialRevalidateSeconds: false, dataRoute: null },
   };
-  writeFileSync(path.join(dir, '.next', 'prerender-manifest.json'), JSON.stringify({ routes }));
+  writeFileSync(path.join(dir, '.next', 'prerender-manifest.json'), JSON.stringify({ version: 4, routes }));
+  fakeNextPackage(dir);
   const child = spawn(process.execPath, ['-r', preload, 'server.js'], { cwd: dir, env: { ...process.env, ...env } });
   children.push(child);
   let out = '';
@@ -89,11 +91,13 @@ async function start(env: Record<string, string> = {}): Promise<Running> {
   return { child, port, output: () => out, exited };
 }
 
+// The events after start (each layer's `server.layer` line is checked in layers.test.ts).
 const events = (out: string) =>
   out
     .split('\n')
     .filter((l) => l.startsWith('{'))
-    .map((l) => (JSON.parse(l) as { event: string }).event);
+    .map((l) => (JSON.parse(l) as { event: string }).event)
+    .filter((e) => e !== 'server.layer');
 
 afterEach(() => {
   for (const c of children.splice(0)) c.kill('SIGKILL');

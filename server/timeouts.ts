@@ -2,17 +2,24 @@
 // handler waiting for the body) for up to 300 s for the whole request and 60 s for the headers,
 // checked every 30 s, so a slow sender was cut only after ~320 s (body) or ~83 s (headers): a
 // few hundred slow clients then tie up the server. REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS
-// (30 s and 20 s by default) bound both; the answer is 408 (request-guard.cjs). Only receiving
+// (30 s and 20 s by default) bound both; the answer is 408 (request-guard.ts). Only receiving
 // the request is bounded: a handler that takes long to answer is not cut.
-'use strict';
+import type http from 'node:http';
 
 const DEFAULTS = { REQUEST_TIMEOUT_MS: 30_000, HEADERS_TIMEOUT_MS: 20_000 };
 const MIN_MS = 100;
 const MAX_MS = 600_000;
 
-/** The timeouts from the environment, or an Error whose message names the bad variable. */
-function serverTimeouts(env = process.env) {
-  const read = (name) => {
+export interface ServerTimeouts {
+  requestTimeout: number;
+  headersTimeout: number;
+  /** Applies them to a server before it listens (Node reads the interval when listening starts). */
+  apply(server: http.Server): void;
+}
+
+/** The timeouts from the environment; throws an Error whose message names the bad variable. */
+export function serverTimeouts(env: NodeJS.ProcessEnv = process.env): ServerTimeouts {
+  const read = (name: keyof typeof DEFAULTS) => {
     const value = env[name];
     if (value === undefined || value === '') return DEFAULTS[name];
     const n = Number(value);
@@ -32,13 +39,10 @@ function serverTimeouts(env = process.env) {
   return {
     requestTimeout,
     headersTimeout,
-    /** Applies them to a server before it listens (Node reads the interval when listening starts). */
     apply(server) {
       server.requestTimeout = requestTimeout;
       server.headersTimeout = headersTimeout;
-      server.connectionsCheckingInterval = checkInterval;
+      (server as http.Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = checkInterval;
     },
   };
 }
-
-module.exports = { serverTimeouts };

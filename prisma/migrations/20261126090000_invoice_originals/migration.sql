@@ -1,0 +1,11 @@
+-- Original invoice PDFs uploaded by staff, served instead of the generated copy.
+
+-- CreateTable
+CREATE TABLE "InvoiceOriginal" (
+    "invoiceId" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "pdf" BLOB NOT NULL,
+    "sizeBytes" INTEGER NOT NULL,
+    "sha256" TEXT NOT NULL,
+    "uploadedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "InvoiceOriginal_invoiceId_fkey" FOREIGN KEY ("invoiceId") REFERENCES "Invoice" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);

@@ -1,0 +1,46 @@
+// The memory and collection settings of the production server process. Their values live in
+// runtime-settings.json, the one source: npm start and the bench apply them (scripts/server-env.mjs),
+// the Dockerfile's ENV line and the README table repeat them and a test holds all three equal
+// (server/runtime-settings.test.ts). Measured in docs/PERFORMANCE.md:
+// - a V8 heap ceiling (--max-old-space-size=256): by default V8 sizes the heap from the machine's
+//   memory (GBs here) and lets garbage pile up under load; the server's live heap stays near
+//   110 MB at peak, so 256 MB bounds the process without extra collections in normal work;
+// - two glibc malloc arenas instead of one per thread (MALLOC_ARENA_MAX): libuv's pool threads
+//   (argon2, file I/O) otherwise each keep an arena of freed memory;
+// - a fixed mmap threshold (MALLOC_MMAP_THRESHOLD_, 128 kB, glibc's starting value): glibc
+//   otherwise raises it each time a large block is freed, after which large blocks come from the
+//   main heap and stay there, freed but not returned (~30 MB of the server's RSS, most of it from
+//   start-up);
+// - young-generation semi-spaces of 4 MB (--max-semi-space-size): Node 24 sizes them from the
+//   machine's memory (32 MB here), which under load took the server from ~250 to ~380 MB RSS for
+//   no gain in p99; 4 MB scavenges more often at the same throughput and p99, with ~25 MB less
+//   RSS than 16 MB;
+// - a heap growing factor of 2 between full collections (HEAP_GROWING_PERCENT=100). Under a
+//   256 MB ceiling V8 lets the old generation grow only ~1.3-1.45x the live heap (~55 MB) before
+//   the next mark-compact, and each one stalls every request in flight on the busy core by
+//   60-120 ms; twice the live heap means about half as many, the invoice list's p99 ~95 -> 60-85
+//   ms, for ~30 MB of RSS, which the smaller semi-spaces pay for.
+//
+// The growing factor is applied here: V8 accepts --heap-growing-percent on the command line only,
+// not in NODE_OPTIONS, and every way of starting the server passes through this layer. V8 reads
+// it at each full collection, so setting it before the app loads does what the flag does.
+import v8 from 'node:v8';
+
+/** A whole percentage from 1 to 1000, or null (unset or not a number: V8's own heuristics). */
+export function heapGrowingPercent(value: string | undefined): number | null {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 1 && n <= 1000 ? n : null;
+}
+
+/** Applies HEAP_GROWING_PERCENT; returns the value applied, or null. */
+export function applyHeapSettings(env: NodeJS.ProcessEnv = process.env): number | null {
+  const growingPercent = heapGrowingPercent(env.HEAP_GROWING_PERCENT);
+  if (growingPercent) v8.setFlagsFromString(`--heap-growing-percent=${growingPercent}`);
+  return growingPercent;
+}
+
+/** What the process runs with, for the start-up line: the ceiling V8 took and the growing factor. */
+export function heapSummary(growingPercent: number | null): string {
+  const limitMb = Math.round(v8.getHeapStatistics().heap_size_limit / 1048576);
+  return `heap limit ${limitMb} MB, growing ${growingPercent ? `${growingPercent}%` : "V8's default"}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 'unset'}`;
+}

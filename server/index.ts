@@ -1,0 +1,134 @@
+// The server layer: what Next.js leaves to whoever runs its standalone server, preloaded into the
+// server process (`node -r ./server-preload.cjs server.js`; scripts/build-server.mjs bundles this
+// folder into that one file, beside server.js in .next/standalone). One file per job:
+//
+//   client-address.ts     the socket address, stamped on each request for the app
+//   shutdown.ts           SIGTERM/SIGINT: finish requests in flight, run the app's hooks, exit
+//   brotli-assets.ts      the build's precompressed scripts and stylesheets to browsers that take br
+//   prerendered-pages.ts  the never-revalidated public pages answered from memory
+//   heap.ts               the memory and collection settings (values in runtime-settings.json)
+//   request-guard.ts      requests Next.js would answer badly or not at all, answered in our format
+//   timeouts.ts           bounded times to receive a request
+//   security-headers.ts   the build's security headers on every answer, HSTS by mode
+//   console-json.ts       console output as JSON lines
+//
+// At start each layer says whether it is on (layers.ts; /api/health reports the same). Those that
+// read Next.js' private build files (next-build.ts) turn themselves off with a warning when the
+// files are missing or not understood, or when Next.js is not the version they were verified
+// against: the site then works as plain Next.js, slower and with Next's own refusals.
+//
+// Only client-address and heap act outside the production server (server.js): `next dev` loads
+// this file too, through NODE_OPTIONS, and keeps its own signal handling, assets and output.
+import http from 'node:http';
+import type net from 'node:net';
+import path from 'node:path';
+import { brotliAssets } from './brotli-assets';
+import { announcePeerHeader, stampPeer } from './client-address';
+import { jsonConsole } from './console-json';
+import { applyHeapSettings, heapSummary } from './heap';
+import { offBySetting, offLoudly, on } from './layers';
+import { logLine } from './log-line';
+import { nextVersionProblem, prerenderManifest, routesManifest } from './next-build';
+import { prerenderedPages } from './prerendered-pages';
+import { requestGuard } from './request-guard';
+import { securityHeaders } from './security-headers';
+import { gracefulShutdown } from './shutdown';
+import { serverTimeouts, type ServerTimeouts } from './timeouts';
+
+// The service runs on Node.js 22 (from 22.13) and 24, the maintained LTS lines (package.json
+// `engines`; 24, in .nvmrc, is the one measured and deployed). On an older one the SQLite binding
+// crashes the process outright (a segmentation fault), so say so instead.
+const MIN_NODE_MAJOR = 22;
+if (Number(process.versions.node.split('.')[0]) < MIN_NODE_MAJOR) {
+  process.stderr.write(`[arranque] Este servicio funciona con Node.js 22 (22.13 o posterior) o 24 (recomendado, el de .nvmrc); ahora ${process.version}.\n`);
+  process.exit(1);
+}
+
+const growingPercent = applyHeapSettings();
+announcePeerHeader();
+
+if (path.basename(process.argv[1] || '') === 'server.js') startProductionLayers(path.dirname(path.resolve(process.argv[1]!)));
+else stampRequests();
+
+/** Outside the production server: the client address only. */
+function stampRequests() {
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function stampingEmit(this: http.Server, event: string, ...args: unknown[]) {
+    if (event === 'request') stampPeer(args[0] as http.IncomingMessage);
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+  } as typeof emit;
+}
+
+function startProductionLayers(serverDir: string) {
+  let timeouts: ServerTimeouts;
+  try {
+    timeouts = serverTimeouts();
+  } catch (error) {
+    process.stderr.write(`[arranque] ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+
+  on('client-address');
+  if (growingPercent) on('heap', heapSummary(growingPercent));
+  else offBySetting('heap', `HEAP_GROWING_PERCENT not set: V8's own growing factor (${heapSummary(null)})`);
+  on('timeouts', `request ${timeouts.requestTimeout} ms, headers ${timeouts.headersTimeout} ms`);
+
+  // The layers that read Next.js' build: only on the build and the Next.js they were verified with.
+  const versionProblem = nextVersionProblem(serverDir);
+  const routes = versionProblem ? { ok: false as const, problem: versionProblem } : routesManifest(serverDir);
+  const prerender = versionProblem ? { ok: false as const, problem: versionProblem } : prerenderManifest(serverDir);
+
+  const security = securityHeaders(routes.ok ? routes.value.headers : []);
+  const hsts = process.env.APP_ENV === 'production' ? 'HSTS on (APP_ENV=production)' : 'HSTS off (not APP_ENV=production)';
+  if (routes.ok) on('security-headers', `${routes.value.headers.length} header rules of the build, ${hsts}`);
+  else offLoudly('security-headers', `${routes.problem}; only Next.js' own headers apply, ${hsts}`);
+
+  const guard = routes.ok ? requestGuard({ serverDir, manifest: routes.value, security, log: logLine }) : null;
+  if (guard) on('request-guard');
+  else if (!routes.ok) offLoudly('request-guard', `${routes.problem}; Next.js answers malformed requests and unserved methods itself`);
+
+  const brotli = routes.ok ? brotliAssets(serverDir, security) : null;
+  if (brotli) on('brotli-assets', `${brotli.count} precompressed files`);
+  else offLoudly('brotli-assets', routes.ok ? 'no .br files in .next/static (scripts/precompress.mjs did not run)' : routes.problem);
+
+  const pages = prerender.ok ? prerenderedPages(prerender.value) : null;
+  if (pages) on('prerendered-pages', `${pages.count} pages`);
+  else offLoudly('prerendered-pages', prerender.ok ? 'prerender-manifest.json lists no never-revalidated page' : prerender.problem);
+
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function layeredEmit(this: http.Server, event: string, ...args: unknown[]) {
+    if (event === 'request') {
+      const req = args[0] as http.IncomingMessage;
+      const res = args[1] as http.ServerResponse;
+      stampPeer(req);
+      if (guard) {
+        if (guard.handle(req, res)) return true;
+      } else {
+        const pathname = (req.url || '/').split(/[?#]/)[0]!;
+        for (const [name, value] of security.forPath(pathname)) res.setHeader(name, value);
+      }
+      if (brotli && brotli.serve(req, res)) return true;
+      if (pages && pages.serve(this, req, res)) return true;
+    }
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+  } as typeof emit;
+
+  const servers = new Set<http.Server>();
+  const listen = http.Server.prototype.listen;
+  http.Server.prototype.listen = function trackedListen(this: http.Server, ...args: unknown[]) {
+    servers.add(this);
+    this.once('close', () => servers.delete(this));
+    timeouts.apply(this);
+    if (guard) {
+      this.on('connect', (req: http.IncomingMessage, socket: net.Socket) => guard.onConnect(this, req, socket));
+      this.on('clientError', (error: Error, socket: net.Socket) => guard.onClientError(this, error, socket));
+    }
+    return listen.apply(this, args as Parameters<typeof listen>);
+  } as typeof listen;
+
+  gracefulShutdown(servers, logLine);
+  on('shutdown', `SHUTDOWN_TIMEOUT_MS ${Number(process.env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 8000}`);
+
+  jsonConsole();
+  on('console-json');
+}

@@ -1,0 +1,21 @@
+// The names of the server's layers and where their states are left for the app (/api/health reads
+// them through lib/server-layers.ts). No side effects: the app's bundle imports this file.
+export const LAYERS = [
+  'client-address',
+  'shutdown',
+  'brotli-assets',
+  'prerendered-pages',
+  'heap',
+  'request-guard',
+  'timeouts',
+  'security-headers',
+  'console-json',
+] as const;
+export type LayerName = (typeof LAYERS)[number];
+export interface LayerState {
+  on: boolean;
+  /** Why it is off, or what it runs with. */
+  detail?: string;
+}
+
+export const LAYERS_KEY = Symbol.for('mille.server-layers');

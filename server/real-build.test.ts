@@ -1,0 +1,38 @@
+// The server layer against the real build (`npm run build`, which the e2e suite runs first):
+// the Next.js it was verified against, manifests it understands, the pages it would keep, and
+// the bundled layer beside server.js. The e2e suite then checks the running server
+// (e2e/shell.spec.ts: every layer on in /api/health and in the start-up log).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { nextVersionProblem, prerenderManifest, routesManifest } from './next-build';
+import { neverRevalidatedPages } from './prerendered-pages';
+
+// Another copy of a standalone build may be named with STANDALONE_DIR.
+const standalone = path.resolve(process.env.STANDALONE_DIR ?? path.join(__dirname, '..', '.next', 'standalone'));
+const built = existsSync(path.join(standalone, 'server.js'));
+
+describe.skipIf(!built)('the server layer on the real build', () => {
+  it('runs on the Next.js it was verified against', () => {
+    expect(nextVersionProblem(standalone)).toBeNull();
+  });
+
+  it('understands the build manifests', () => {
+    const routes = routesManifest(standalone);
+    expect(routes).toMatchObject({ ok: true });
+    if (!routes.ok) return;
+    expect(routes.value.headers.some((r) => r.headers.some((h) => h.key === 'Content-Security-Policy'))).toBe(true);
+    expect(routes.value.staticRoutes.map((r) => r.page)).toContain('/index');
+    const prerender = prerenderManifest(standalone);
+    expect(prerender).toMatchObject({ ok: true });
+    if (!prerender.ok) return;
+    const pages = neverRevalidatedPages(prerender.value);
+    // Public pages are kept; the blog revalidates and the customer area is rendered per request.
+    expect(pages).toContain('/index');
+    expect([...pages].filter((p) => p.startsWith('/blog') || p.startsWith('/micuenta'))).toEqual([]);
+  });
+
+  it('carries the bundled layer beside server.js', () => {
+    expect(existsSync(path.join(standalone, 'server-preload.cjs'))).toBe(true);
+  });
+});
