@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { nextVersionProblem, prerenderManifest, routesManifest } from './next-build';
 import { neverRevalidatedPages } from './prerendered-pages';
 
-// Another copy of a standalone build may be named with STANDALONE_DIR.
+// Another copy of a standalone build may be named with STANDALONE_DIR. Without a build it skips;
+// `npm run test:e2e` runs it right after building, so CI always runs it on a fresh build.
 const standalone = path.resolve(process.env.STANDALONE_DIR ?? path.join(__dirname, '..', '.next', 'standalone'));
 const built = existsSync(path.join(standalone, 'server.js'));
 
