@@ -283,10 +283,14 @@ test('redacción writes a news item with the rich-text editor, previews it, publ
   await expect(page.getByLabel('Título', { exact: true })).toHaveValue(title);
   const summary = page.getByRole('textbox', { name: 'Descripción corta', exact: true });
   await summary.click();
+  await expect(summary).toBeFocused();
   await page.keyboard.type('Reservas en dos pasos, ');
   await page.getByRole('button', { name: 'Negrita' }).first().click();
+  // The button hands the focus back to the editor; keys sent before it arrives would be lost.
+  await expect(summary).toBeFocused();
   // Plain ASCII: the keyboard sends other characters as one text insertion, not as keys.
   await page.keyboard.type('mucho mejor');
+  await expect(summary.locator('strong')).toHaveText('mucho mejor');
   const body = page.getByRole('textbox', { name: 'Texto de la noticia', exact: true });
   await body.click();
   // A paste from a word processor: its styles and classes go; its text and emphasis stay.
