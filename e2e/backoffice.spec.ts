@@ -4,6 +4,9 @@
 // its browser context for the tests that follow.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -68,7 +71,38 @@ async function signedIn(browser: Browser, email: string, check = false) {
   return { context, page };
 }
 
+const DEMO_STAFF = ['admin@millehotel.es', 'redaccion@millehotel.es', 'atencion@millehotel.es'];
+
+/**
+ * The demo staff as seeded (no second factor, no sessions), straight in the server's database, so a
+ * retry of this serial file starts from the same state as the first attempt.
+ */
+async function resetDemoStaff() {
+  const sql = (n: (i: number) => string) =>
+    `UPDATE "StaffUser" SET "totpSecret" = NULL, "totpEnabledAt" = NULL, "totpLastStep" = 0 WHERE "email" IN (${DEMO_STAFF.map((_, i) => n(i)).join(', ')})`;
+  const url = process.env.DATABASE_URL;
+  if (url && /^postgres(ql)?:/.test(url)) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql((i) => `$${i + 1}`), DEMO_STAFF);
+      await client.query('DELETE FROM "StaffRecoveryCode" WHERE "staffUserId" IN (SELECT "id" FROM "StaffUser" WHERE "email" = ANY($1))', [DEMO_STAFF]);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const db = new Database(path.resolve(dataDir, 'app.db'));
+  try {
+    db.prepare(sql(() => '?')).run(...DEMO_STAFF);
+    db.prepare(`DELETE FROM "StaffRecoveryCode" WHERE "staffUserId" IN (SELECT "id" FROM "StaffUser" WHERE "email" IN (${DEMO_STAFF.map(() => '?').join(', ')}))`).run(...DEMO_STAFF);
+  } finally {
+    db.close();
+  }
+}
+
 test.beforeAll(async ({ browser }) => {
+  await resetDemoStaff();
   contexts.admin = await signedIn(browser, 'admin@millehotel.es', true);
   contexts.editor = await signedIn(browser, 'redaccion@millehotel.es');
   contexts.support = await signedIn(browser, 'atencion@millehotel.es');
