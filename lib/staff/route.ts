@@ -3,23 +3,16 @@
 // without one) and the role's right to the action (403, nothing done). The UI hiding a button is
 // never the check: this is.
 import 'server-only';
-import { RequestCookieJar, type CookieJar } from '@/lib/auth/cookies';
-import { errorResponse, refusals } from '@/lib/http/errors';
-import { apiRoute, logFailure, type Handler } from '@/lib/http/route';
+import type { CookieJar } from '@/lib/auth/cookies';
+import { accountRoute } from '@/lib/auth/route';
+import { refusals } from '@/lib/http/errors';
+import type { Handler } from '@/lib/http/route';
 import { can, type StaffAction } from './roles';
 import { clearStaffCookie, staffCookieName, staffSessionFromJar, type StaffSession } from './session';
 
-/** The sign-in steps: no session yet. */
+/** The sign-in steps: no session yet. The same wrapper as the customers' calls (cookie jar, Origin, errors). */
 export function staffPublicRoute(handler: (req: Request, jar: CookieJar) => Promise<Response>): Handler {
-  return apiRoute('json', async (req) => {
-    const jar = new RequestCookieJar(req);
-    try {
-      return jar.apply(await handler(req, jar));
-    } catch (error) {
-      logFailure(req, error);
-      return jar.apply(errorResponse(error, 'json', { logged: true }));
-    }
-  });
+  return accountRoute(handler);
 }
 
 /** The live staff session of the request allowed to do `action`, or a 401 / 403 refusal. */
