@@ -10,12 +10,23 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   support: 'Atención al cliente',
 };
 
-export type StaffAction = 'dashboard' | 'staff.manage' | 'audit.read' | 'news.edit' | 'enquiries.work';
+export type StaffAction =
+  | 'dashboard'
+  | 'staff.manage'
+  | 'audit.read'
+  | 'news.edit'
+  | 'enquiries.work'
+  /** Hotels, customer users and their links to hotels */
+  | 'customers.manage'
+  /** Invoices: import, original PDFs, corrections */
+  | 'invoices.manage'
+  /** The mail outbox (bodies of enquiry mails only with enquiries.work) */
+  | 'outbox.read';
 
 const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
-  admin: ['dashboard', 'staff.manage', 'audit.read', 'news.edit', 'enquiries.work'],
+  admin: ['dashboard', 'staff.manage', 'audit.read', 'news.edit', 'enquiries.work', 'customers.manage', 'invoices.manage', 'outbox.read'],
   editor: ['dashboard', 'news.edit'],
-  support: ['dashboard', 'enquiries.work'],
+  support: ['dashboard', 'enquiries.work', 'customers.manage', 'invoices.manage', 'outbox.read'],
 };
 
 export function isStaffRole(value: string): value is StaffRole {
