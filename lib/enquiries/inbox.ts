@@ -222,7 +222,7 @@ export async function replyToEnquiry(staff: StaffSession, id: number, text: stri
   if (body.length > REPLY_MAX) return { ok: false, message: `La respuesta admite ${REPLY_MAX} caracteres como máximo.` };
   const subject = `Re: ${KIND_TITLE[row.kind as EnquiryKind] ?? 'Tu consulta'} · ${company.name}`;
   await db().$transaction(async (tx) => {
-    const mail = await tx.outboxMail.create({ data: { enquiryId: id, to: row.email, replyTo: staff.email, subject, text: `${body}\n\n--\n${company.name}\n`, authorEmail: staff.email } });
+    const mail = await tx.outboxMail.create({ data: { kind: 'reply', enquiryId: id, to: row.email, replyTo: staff.email, subject, text: `${body}\n\n--\n${company.name}\n`, authorEmail: staff.email } });
     const state: EnquiryState = row.state === 'dismissed' ? 'dismissed' : 'answered';
     if (state !== row.state) await tx.enquiry.update({ where: { id }, data: { state } });
     await recordAudit({ actor: actorOf(staff), action: 'enquiry.reply', objectType: 'consulta', objectId: id, changes: { correo: String(mail.id), ...(state !== row.state ? { estado: [STATE_LABELS[row.state as EnquiryState] ?? row.state, STATE_LABELS[state]] } : {}) }, client }, tx);

@@ -20,6 +20,7 @@ export function resetLink(token: string): string {
 
 export function resetMail(to: string, token: string, validMinutes: number): DraftMail {
   return {
+    kind: 'password-reset',
     to,
     replyTo: '',
     subject: 'Restablece tu contraseña del área de clientes',
@@ -32,6 +33,7 @@ export function resetMail(to: string, token: string, validMinutes: number): Draf
 
 export function passwordChangedMail(to: string, at: Date): DraftMail {
   return {
+    kind: 'password-changed',
     to,
     replyTo: '',
     subject: 'Tu contraseña ha cambiado',
@@ -45,6 +47,7 @@ export function passwordChangedMail(to: string, at: Date): DraftMail {
 
 export function newBrowserMail(to: string, at: Date, browser: string, system: string): DraftMail {
   return {
+    kind: 'new-browser',
     to,
     replyTo: '',
     subject: 'Nuevo acceso a tu cuenta desde otro navegador',

@@ -7,8 +7,11 @@ import 'server-only';
 import { company, fullAddress } from '@/lib/content/company';
 import { env } from '@/lib/env';
 import type { EnquiryKind } from '@/lib/enquiries/schemas';
+import type { MailKind } from './kinds';
 
 export interface DraftMail {
+  /** What the mail is (lib/mail/kinds.ts): every composer names it. */
+  kind: MailKind;
   to: string;
   replyTo: string;
   subject: string;
@@ -68,6 +71,7 @@ export function composeEnquiryMails(kind: EnquiryKind, id: number, values: Recor
     .join('\n');
   const mails: DraftMail[] = [
     {
+      kind: 'enquiry-staff',
       to: staffAddress(kind),
       replyTo: values.email ?? '',
       subject: `[Web] ${KIND_TITLE[kind]} n.º ${id}`,
@@ -78,6 +82,7 @@ export function composeEnquiryMails(kind: EnquiryKind, id: number, values: Recor
     // No visitor text in the acknowledgement: it goes to an address anyone could type, so it must
     // not be a way to send someone else a message of one's own.
     mails.push({
+      kind: 'enquiry-visitor',
       to: values.email,
       replyTo: '',
       subject: `Hemos recibido tu solicitud (n.º ${id})`,

@@ -4,6 +4,7 @@
 // exponential backoff; an SMTP outage delays mail and loses none.
 import 'server-only';
 import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { createSender, type Sender } from './transport';
@@ -115,10 +116,43 @@ export async function processOutbox(options: RunOptions = {}): Promise<OutboxRun
   return run;
 }
 
-/** Mail still unsent OUTBOX_STUCK_SECONDS after it was queued (an outage lasting too long). */
+/**
+ * The one rule of "stuck" mail: still unsent OUTBOX_STUCK_SECONDS after it was queued (an outage
+ * lasting too long, or a refused address). /api/health, the log, the dashboard and the outbox page
+ * all count and highlight with it.
+ */
+export function stuckMailWhere(now = new Date()) {
+  return { status: { in: ['pending', 'failed'] }, createdAt: { lt: new Date(now.getTime() - env().OUTBOX_STUCK_SECONDS * 1000) } };
+}
+
+export function isStuckMail(mail: { status: string; createdAt: Date }, now = new Date()): boolean {
+  return mail.status !== 'sent' && mail.createdAt.getTime() < now.getTime() - env().OUTBOX_STUCK_SECONDS * 1000;
+}
+
 export async function stuckMailCount(now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - env().OUTBOX_STUCK_SECONDS * 1000);
-  return db().outboxMail.count({ where: { status: { in: ['pending', 'failed'] }, createdAt: { lt: before } } });
+  return db().outboxMail.count({ where: stuckMailWhere(now) });
+}
+
+export type RetryOutcome = { status: 'queued'; before: string; attempts: number } | { status: 'sent' } | { status: 'missing' };
+
+/**
+ * "Retry now": a pending or failed row becomes due at once and this instance's worker is woken.
+ * Nothing is sent here and any claim is left standing: the row still goes out only through a
+ * worker's claim, so however many instances (or clicks) retry it, it is sent once. A row already
+ * sent is left alone.
+ */
+export async function retryMailNow(id: number, options: { now?: Date; audit?: (tx: Prisma.TransactionClient, before: { status: string; attempts: number }) => Promise<void> } = {}): Promise<RetryOutcome> {
+  const outcome = await db().$transaction(async (tx): Promise<RetryOutcome> => {
+    const row = await tx.outboxMail.findUnique({ where: { id }, select: { status: true, attempts: true } });
+    if (!row) return { status: 'missing' };
+    // Conditional on the status: a worker that marked it sent meanwhile wins.
+    const changed = await tx.outboxMail.updateMany({ where: { id, status: { in: ['pending', 'failed'] } }, data: { status: 'pending', nextAttemptAt: options.now ?? new Date() } });
+    if (changed.count !== 1) return { status: 'sent' };
+    await options.audit?.(tx, row);
+    return { status: 'queued', before: row.status, attempts: row.attempts };
+  });
+  if (outcome.status === 'queued') wakeOutbox();
+  return outcome;
 }
 
 async function markEnquiryMailed(enquiryId: number): Promise<void> {

@@ -5,10 +5,8 @@ import { db } from '@/lib/db';
 import { databaseReachable } from '@/lib/db/health';
 import { isPostgresUrl } from '@/lib/db/url';
 import { env } from '@/lib/env';
+import { stuckMailCount } from '@/lib/mail/outbox';
 import { countScheduledNews } from '@/lib/news/repository';
-
-/** Mail still unsent this long after it was queued is worth someone's attention. */
-export const UNSENT_AFTER_MS = 3600_000;
 
 export interface Dashboard {
   newEnquiries: number;
@@ -26,7 +24,8 @@ export async function loadDashboard(now = new Date()): Promise<Dashboard> {
   if (!ok) return { newEnquiries: 0, unsentMails: 0, scheduledNews: 0, version: pkg.version, database };
   const [newEnquiries, unsentMails, scheduledNews] = await Promise.all([
     db().enquiry.count({ where: { state: 'new' } }),
-    db().outboxMail.count({ where: { status: { not: 'sent' }, createdAt: { lt: new Date(now.getTime() - UNSENT_AFTER_MS) } } }),
+    // The same figure as /api/health's stuckMail.
+    stuckMailCount(now),
     countScheduledNews(now),
   ]);
   return { newEnquiries, unsentMails, scheduledNews, version: pkg.version, database };

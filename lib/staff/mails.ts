@@ -12,6 +12,7 @@ export function staffInviteLink(token: string): string {
 
 export function staffInviteMail(to: string, role: StaffRole, token: string, validHours: number, invitedBy: string): DraftMail {
   return {
+    kind: 'staff-invitation',
     to,
     replyTo: '',
     subject: `Tu acceso a la gestión de ${company.name}`,

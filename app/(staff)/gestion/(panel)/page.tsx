@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { loadDashboard } from '@/lib/staff/dashboard';
+import { stuckAfterWords } from '@/lib/staff/outbox';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { can } from '@/lib/staff/roles';
 
@@ -35,7 +36,7 @@ export default async function DashboardPage() {
       <h1 className="text-2xl font-bold text-navy-900">Hola{staff.name ? `, ${staff.name}` : ''}</h1>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Tile label="Consultas nuevas" value={d.newEnquiries} href={can(staff.role, 'enquiries.work') ? '/gestion/consultas?estado=new' : undefined} />
-        <Tile label="Correos sin enviar tras una hora" value={d.unsentMails} warn={d.unsentMails > 0} />
+        <Tile label={`Correos sin enviar tras ${stuckAfterWords()}`} value={d.unsentMails} warn={d.unsentMails > 0} href={can(staff.role, 'outbox.read') ? '/gestion/correo?estado=atascado' : undefined} />
         <Tile label="Noticias programadas" value={d.scheduledNews} href={can(staff.role, 'news.edit') ? '/gestion/noticias?estado=scheduled' : undefined} />
         <Tile label="Versión" value={d.version} />
         <Tile label={`Base de datos (${d.database.kind})`} value={d.database.ok ? `Responde · ${d.database.ms} ms` : 'No responde'} warn={!d.database.ok} />

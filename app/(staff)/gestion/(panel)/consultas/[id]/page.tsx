@@ -7,14 +7,13 @@ import { ActionForm } from '@/components/staff/action-form';
 import { Forbidden } from '@/components/staff/forbidden';
 import { dateOnly, dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
+import { mailStatusLabel } from '@/lib/mail/kinds';
 import { ENQUIRY_STATES, enquiryDetail, NOTE_MAX, REPLY_MAX, STATE_LABELS } from '@/lib/enquiries/inbox';
 import { listStaff } from '@/lib/staff/accounts';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { can } from '@/lib/staff/roles';
 
 export const metadata: Metadata = { title: 'Consulta' };
-
-const MAIL_STATUS: Record<string, string> = { pending: 'En cola', sent: 'Enviado', failed: 'No se pudo enviar' };
 
 export default async function EnquiryPage({ params }: { params: Promise<{ id: string }> }) {
   const { allowed } = await requireStaffPage('enquiries.work');
@@ -62,7 +61,7 @@ export default async function EnquiryPage({ params }: { params: Promise<{ id: st
                     {m.authorEmail ? ` · respuesta de ${m.authorEmail}` : ''} · {dateTime(m.createdAt)}
                   </p>
                   <p className="text-sm">
-                    Estado: <strong>{MAIL_STATUS[m.status] ?? m.status}</strong>
+                    Estado: <strong>{mailStatusLabel(m.status)}</strong>
                     {m.sentAt ? ` el ${dateTime(m.sentAt)}` : ''}
                     {m.attempts > 0 && m.status !== 'sent' ? ` · ${m.attempts} intentos` : ''}
                   </p>

@@ -1,0 +1,147 @@
+// /gestion/correo: the mail outbox (atención al cliente, administración): every mail newest first
+// with its delivery, filters, 25 a page, "Reintentar ahora", and the stuck ones highlighted with
+// the rule /api/health counts by.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ActionForm } from '@/components/staff/action-form';
+import { Forbidden } from '@/components/staff/forbidden';
+import { dateTime } from '@/components/staff/format';
+import { Pager } from '@/components/staff/pager';
+import { buttonClass, fieldClass } from '@/components/staff/post';
+import { searchParamsOf } from '@/lib/audit/filter';
+import { MAIL_KINDS, MAIL_KIND_LABELS, mailKindLabel, mailStatusLabel } from '@/lib/mail/kinds';
+import { isStuckMail } from '@/lib/mail/outbox';
+import { OUTBOX_PAGE_SIZE, outboxFilterFrom, queryOutbox, stuckAfterWords } from '@/lib/staff/outbox';
+import { requireStaffPage } from '@/lib/staff/request-session';
+
+export const metadata: Metadata = { title: 'Correo' };
+
+export default async function OutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { allowed } = await requireStaffPage('outbox.read');
+  if (!allowed) return <Forbidden />;
+  const params = searchParamsOf(await searchParams);
+  const { filter, page } = outboxFilterFrom(params);
+  const now = new Date();
+  const { rows, total, counts } = await queryOutbox(filter, page, now);
+  const after = stuckAfterWords();
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-navy-900">Correo</h1>
+      <p className="mt-1 text-slate-700">
+        Cada correo que envía la web, con su entrega. Los que siguen sin enviar tras {after} aparecen marcados como atascados.
+      </p>
+      <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Resumen">
+        <li>
+          En cola: <strong>{counts.pending}</strong>
+        </li>
+        <li>
+          No se pudo enviar: <strong>{counts.failed}</strong>
+        </li>
+        <li>
+          Enviados: <strong>{counts.sent}</strong>
+        </li>
+        <li className={counts.stuck > 0 ? 'font-semibold text-red-800' : ''}>
+          Atascados (más de {after}): <strong>{counts.stuck}</strong>
+        </li>
+      </ul>
+      <form method="get" className="mt-6 grid gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-5">
+        <label className="block text-sm font-medium">
+          Estado
+          <select name="estado" defaultValue={params.get('estado') ?? ''} className={fieldClass}>
+            <option value="">Todos</option>
+            <option value="pending">{mailStatusLabel('pending')}</option>
+            <option value="failed">{mailStatusLabel('failed')}</option>
+            <option value="sent">{mailStatusLabel('sent')}</option>
+            <option value="atascado">Atascado (más de {after})</option>
+          </select>
+        </label>
+        <label className="block text-sm font-medium">
+          Tipo
+          <select name="tipo" defaultValue={params.get('tipo') ?? ''} className={fieldClass}>
+            <option value="">Todos</option>
+            {MAIL_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {MAIL_KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm font-medium">
+          Destinatario
+          <input type="search" name="para" defaultValue={params.get('para') ?? ''} className={fieldClass} />
+        </label>
+        <label className="block text-sm font-medium">
+          Desde
+          <input type="date" name="desde" defaultValue={params.get('desde') ?? ''} className={fieldClass} />
+        </label>
+        <label className="block text-sm font-medium">
+          Hasta
+          <input type="date" name="hasta" defaultValue={params.get('hasta') ?? ''} className={fieldClass} />
+        </label>
+        <div className="sm:col-span-3 lg:col-span-5">
+          <button type="submit" className={buttonClass}>
+            Filtrar
+          </button>
+        </div>
+      </form>
+      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="min-w-full text-left text-sm">
+          <caption className="sr-only">Correos, del más reciente al más antiguo</caption>
+          <thead className="bg-slate-100 text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3">En cola desde</th>
+              <th scope="col" className="px-4 py-3">Destinatario</th>
+              <th scope="col" className="px-4 py-3">Asunto</th>
+              <th scope="col" className="px-4 py-3">Tipo</th>
+              <th scope="col" className="px-4 py-3">Estado</th>
+              <th scope="col" className="px-4 py-3">Intentos</th>
+              <th scope="col" className="px-4 py-3">Próximo intento</th>
+              <th scope="col" className="px-4 py-3">Último error</th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Acciones</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((m) => {
+              const stuck = isStuckMail(m, now);
+              return (
+                <tr key={m.id} className={`border-t border-slate-200 align-top ${stuck ? 'bg-amber-50' : ''}`} data-atascado={stuck || undefined}>
+                  <td className="px-4 py-2 whitespace-nowrap">{dateTime(m.createdAt)}</td>
+                  <td className="px-4 py-2 break-all">{m.to}</td>
+                  <td className="px-4 py-2">
+                    <Link href={`/gestion/correo/${m.id}`} className="text-brand-800 underline">
+                      {m.subject}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-2">{mailKindLabel(m.kind)}</td>
+                  <td className="px-4 py-2 whitespace-nowrap">
+                    {mailStatusLabel(m.status)}
+                    {m.status === 'sent' && m.sentAt ? <span className="block text-slate-600">{dateTime(m.sentAt)}</span> : null}
+                    {stuck && <strong className="mt-1 block text-red-800">Atascado</strong>}
+                  </td>
+                  <td className="px-4 py-2">{m.attempts}</td>
+                  <td className="px-4 py-2 whitespace-nowrap">{m.status === 'pending' ? dateTime(m.nextAttemptAt) : '—'}</td>
+                  <td className="max-w-xs px-4 py-2 break-words text-red-800">{m.status !== 'sent' ? m.lastError : ''}</td>
+                  <td className="px-4 py-2">
+                    {m.status !== 'sent' && (
+                      <ActionForm endpoint={`correo/${m.id}/reintentar`} submitLabel="Reintentar ahora" secondary />
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={9} className="px-4 py-6 text-center text-slate-600">
+                  Ningún correo con estos filtros.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager total={total} page={page} pageSize={OUTBOX_PAGE_SIZE} params={params} base="/gestion/correo" />
+    </>
+  );
+}

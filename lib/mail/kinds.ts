@@ -1,0 +1,44 @@
+// What each outbox mail is. The code that queues a mail names its kind (DraftMail.kind); the
+// outbox page filters and labels by it, and the mails of an enquiry (personal data a visitor sent)
+// are told apart from account notices by it. Pure: the pages and the roles' checks read it.
+
+export const MAIL_KINDS = [
+  'enquiry-staff',
+  'enquiry-visitor',
+  'reply',
+  'password-reset',
+  'password-changed',
+  'new-browser',
+  'staff-invitation',
+  'other',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  'enquiry-staff': 'Consulta: aviso al equipo',
+  'enquiry-visitor': 'Consulta: acuse al visitante',
+  reply: 'Consulta: respuesta del personal',
+  'password-reset': 'Cliente: enlace para restablecer la contraseña',
+  'password-changed': 'Cliente: aviso de contraseña cambiada',
+  'new-browser': 'Cliente: aviso de navegador nuevo',
+  'staff-invitation': 'Personal: invitación a la gestión',
+  other: 'Otro',
+};
+
+/** The kinds whose text holds what a visitor wrote in an enquiry (or the staff's answer to it). */
+export const ENQUIRY_MAIL_KINDS: readonly MailKind[] = ['enquiry-staff', 'enquiry-visitor', 'reply'];
+
+export function isMailKind(value: string): value is MailKind {
+  return (MAIL_KINDS as readonly string[]).includes(value);
+}
+
+export function mailKindLabel(kind: string): string {
+  return isMailKind(kind) ? MAIL_KIND_LABELS[kind] : kind;
+}
+
+/** The delivery states of an outbox row, in the staff's words (the enquiry page uses them too). */
+export const MAIL_STATUS_LABELS: Record<string, string> = { pending: 'En cola', sent: 'Enviado', failed: 'No se pudo enviar' };
+
+export function mailStatusLabel(status: string): string {
+  return MAIL_STATUS_LABELS[status] ?? status;
+}

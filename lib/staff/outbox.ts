@@ -1,0 +1,140 @@
+// The outbox as the back office sees it (/gestion/correo, roles with outbox.read): every mail with
+// its delivery, filtered and paged; one mail whole; "Reintentar ahora". A mail's text is shown only
+// where the role may read it: never a secret mail's (a single-use link), and an enquiry's mails only
+// to roles that work enquiries. The retry is audited in the same transaction as the change.
+import 'server-only';
+import { recordAudit } from '@/lib/audit/trail';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { ENQUIRY_MAIL_KINDS, isMailKind, mailStatusLabel, type MailKind } from '@/lib/mail/kinds';
+import { retryMailNow, stuckMailWhere } from '@/lib/mail/outbox';
+import { can, type StaffRole } from './roles';
+import type { StaffSession } from './session';
+
+export const OUTBOX_PAGE_SIZE = 25;
+
+export const OUTBOX_STATUSES = ['pending', 'failed', 'sent', 'atascado'] as const;
+export type OutboxStatusFilter = (typeof OUTBOX_STATUSES)[number];
+
+export interface OutboxFilter {
+  status?: OutboxStatusFilter;
+  kind?: MailKind;
+  /** Part of the recipient's address */
+  recipient?: string;
+  /** YYYY-MM-DD, inclusive, in UTC (as the audit page) */
+  from?: string;
+  until?: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The page's filters from its query string (estado, tipo, para, desde, hasta, pagina). */
+export function outboxFilterFrom(params: URLSearchParams): { filter: OutboxFilter; page: number } {
+  const get = (k: string) => (params.get(k) ?? '').trim().slice(0, 100);
+  const status = get('estado');
+  const kind = get('tipo');
+  const filter: OutboxFilter = {
+    status: (OUTBOX_STATUSES as readonly string[]).includes(status) ? (status as OutboxStatusFilter) : undefined,
+    kind: isMailKind(kind) ? kind : undefined,
+    recipient: get('para').toLowerCase() || undefined,
+    from: DATE.test(get('desde')) ? get('desde') : undefined,
+    until: DATE.test(get('hasta')) ? get('hasta') : undefined,
+  };
+  const page = /^\d{1,6}$/.test(get('pagina')) ? Math.max(1, Number(get('pagina'))) : 1;
+  return { filter, page };
+}
+
+function whereOf(f: OutboxFilter, now: Date): Prisma.OutboxMailWhereInput {
+  const createdAt: Prisma.DateTimeFilter = {};
+  if (f.from) createdAt.gte = new Date(`${f.from}T00:00:00Z`);
+  if (f.until) createdAt.lt = new Date(new Date(`${f.until}T00:00:00Z`).getTime() + 86_400_000);
+  const parts: Prisma.OutboxMailWhereInput[] = [];
+  if (f.status === 'atascado') parts.push(stuckMailWhere(now));
+  else if (f.status) parts.push({ status: f.status });
+  if (f.kind) parts.push({ kind: f.kind });
+  if (f.recipient) parts.push({ to: { contains: f.recipient } });
+  if (f.from || f.until) parts.push({ createdAt });
+  return parts.length ? { AND: parts } : {};
+}
+
+const LIST_SELECT = {
+  id: true,
+  to: true,
+  subject: true,
+  kind: true,
+  status: true,
+  attempts: true,
+  nextAttemptAt: true,
+  lastError: true,
+  sentAt: true,
+  createdAt: true,
+} as const;
+
+export type OutboxRow = Prisma.OutboxMailGetPayload<{ select: typeof LIST_SELECT }>;
+
+export interface OutboxPage {
+  rows: OutboxRow[];
+  total: number;
+  /** Over the whole outbox, whatever the filters: the page's summary line. */
+  counts: { pending: number; failed: number; sent: number; stuck: number };
+}
+
+export async function queryOutbox(filter: OutboxFilter, page = 1, now = new Date()): Promise<OutboxPage> {
+  const where = whereOf(filter, now);
+  const [rows, total, pending, failed, sent, stuck] = await Promise.all([
+    db().outboxMail.findMany({ where, select: LIST_SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (Math.max(1, page) - 1) * OUTBOX_PAGE_SIZE, take: OUTBOX_PAGE_SIZE }),
+    db().outboxMail.count({ where }),
+    db().outboxMail.count({ where: { status: 'pending' } }),
+    db().outboxMail.count({ where: { status: 'failed' } }),
+    db().outboxMail.count({ where: { status: 'sent' } }),
+    db().outboxMail.count({ where: stuckMailWhere(now) }),
+  ]);
+  return { rows, total, counts: { pending, failed, sent, stuck } };
+}
+
+/** Whether `role` may read this mail's text. */
+export function mailBodyVisible(role: StaffRole, mail: { secret: boolean; enquiryId: number | null; kind: string }): boolean {
+  if (mail.secret) return false;
+  const ofEnquiry = mail.enquiryId !== null || (ENQUIRY_MAIL_KINDS as readonly string[]).includes(mail.kind);
+  return ofEnquiry ? can(role, 'enquiries.work') : true;
+}
+
+export interface OutboxMailView extends OutboxRow {
+  replyTo: string;
+  enquiryId: number | null;
+  authorEmail: string;
+  secret: boolean;
+  /** null: the role may not read it (or it is a secret mail) */
+  text: string | null;
+}
+
+export async function outboxMailFor(role: StaffRole, id: number): Promise<OutboxMailView | null> {
+  const row = await db().outboxMail.findUnique({ where: { id }, select: { ...LIST_SELECT, replyTo: true, enquiryId: true, authorEmail: true, secret: true, text: true } });
+  if (!row) return null;
+  return { ...row, text: mailBodyVisible(role, row) ? row.text : null };
+}
+
+export type RetryAnswer = { ok: true; mensaje: string } | { ok: false; message: string };
+
+/** "Reintentar ahora" (see retryMailNow): null when there is no such mail. */
+export async function retryOutboxMail(staff: StaffSession, id: number, client: string): Promise<RetryAnswer | null> {
+  const outcome = await retryMailNow(id, {
+    audit: (tx, before) =>
+      recordAudit(
+        { actor: { id: staff.staffId, email: staff.email }, action: 'mail.retried', objectType: 'correo', objectId: id, changes: { estado: [mailStatusLabel(before.status), mailStatusLabel('pending')], intentos: String(before.attempts) }, client },
+        tx,
+      ),
+  });
+  if (outcome.status === 'missing') return null;
+  if (outcome.status === 'sent') return { ok: false, message: 'Este correo ya se ha enviado: no se vuelve a enviar.' };
+  return { ok: true, mensaje: 'Correo en cola: se enviará en unos segundos.' };
+}
+
+/** "una hora", "30 minutos": how long mail waits before it counts as stuck (OUTBOX_STUCK_SECONDS). */
+export function stuckAfterWords(): string {
+  const seconds = env().OUTBOX_STUCK_SECONDS;
+  if (seconds === 3600) return 'una hora';
+  if (seconds % 3600 === 0) return `${seconds / 3600} horas`;
+  return seconds % 60 === 0 ? `${seconds / 60} minutos` : `${seconds} segundos`;
+}
