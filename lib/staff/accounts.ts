@@ -79,11 +79,12 @@ export interface StaffRow {
   enrolled: boolean;
   disabled: boolean;
   createdAt: Date;
+  lastSignInAt: Date | null;
 }
 
 export async function listStaff(): Promise<StaffRow[]> {
-  const rows = await db().staffUser.findMany({ orderBy: { email: 'asc' }, select: { id: true, email: true, name: true, role: true, totpEnabledAt: true, disabledAt: true, createdAt: true } });
-  return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, role: isStaffRole(r.role) ? r.role : 'support', enrolled: Boolean(r.totpEnabledAt), disabled: Boolean(r.disabledAt), createdAt: r.createdAt }));
+  const rows = await db().staffUser.findMany({ orderBy: { email: 'asc' }, select: { id: true, email: true, name: true, role: true, totpEnabledAt: true, disabledAt: true, createdAt: true, lastSignInAt: true } });
+  return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, role: isStaffRole(r.role) ? r.role : 'support', enrolled: Boolean(r.totpEnabledAt), disabled: Boolean(r.disabledAt), createdAt: r.createdAt, lastSignInAt: r.lastSignInAt }));
 }
 
 export async function findStaff(id: number) {

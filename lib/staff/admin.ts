@@ -1,18 +1,23 @@
 // What administración does with staff accounts from /gestion/personal: invite (an e-mailed
 // single-use link), change a role, turn an account off or on. Each change is audited (before →
-// after) in the same transaction as the change.
+// after) in the same transaction as the change. No one changes their own role or account, and the
+// last active administrator cannot be demoted or turned off (409, nothing changed).
 import 'server-only';
 import { recordAudit, changedFields } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
+import { isPostgresUrl } from '@/lib/db/url';
+import { env } from '@/lib/env';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { jsonResponse } from '@/lib/http/errors';
 import { queueMail } from '@/lib/mail/queue';
 import { createStaffMember, StaffAccountError, STAFF_INVITE_HOURS } from './accounts';
 import { staffInviteMail } from './mails';
 import { isStaffRole, ROLE_LABELS } from './roles';
 import { revokeStaffSessions, type StaffSession } from './session';
 
-export type AdminAnswer = { ok: true; mensaje: string } | { ok: false; message: string };
+export type AdminAnswer = { ok: true; mensaje: string } | { ok: false; message: string; status?: 409 };
 
-function actorOf(staff: StaffSession) {
+export function actorOf(staff: StaffSession) {
   return { id: staff.staffId, email: staff.email };
 }
 
@@ -30,28 +35,75 @@ export async function inviteStaff(staff: StaffSession, input: { email: string; n
   }
 }
 
+/** Administrators who can act: not turned off, and past their invitation (a password chosen). */
+export function activeAdminsWhere(exceptId: number) {
+  return { role: 'admin', disabledAt: null, passwordHash: { not: '' }, id: { not: exceptId } };
+}
+
+/** An arbitrary constant (the cleanup and the migrator use others): the advisory lock of role changes. */
+const STAFF_ROLES_LOCK = 7_264_311;
+
+/**
+ * A transaction in which no other change of roles or accounts runs: on PostgreSQL an advisory lock
+ * held to its end; SQLite has one writer. Without it two administrators demoting each other at the
+ * same moment would each see the other still in office and leave none.
+ */
+async function withRolesLock<T>(fn: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return db().$transaction(async (tx) => {
+    if (isPostgresUrl(env().DATABASE_URL)) await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(${STAFF_ROLES_LOCK}::bigint)`;
+    return fn(tx);
+  });
+}
+
+export const SELF_REFUSAL = 'No puedes cambiar tu propio papel ni desactivar tu propia cuenta: pídeselo a otra persona de administración.';
+export const LAST_ADMIN_REFUSAL = 'Es la única persona de administración activa: nombra antes a otra para no dejar la gestión sin administración.';
+
+class Refusal extends Error {}
+
+/** Refuses (inside the roles lock) when `id` is an active administrator and no other one is left. */
+async function keepAnAdministrator(tx: Prisma.TransactionClient, id: number): Promise<void> {
+  const current = await tx.staffUser.findUniqueOrThrow({ where: { id }, select: { role: true, disabledAt: true } });
+  if (current.role !== 'admin' || current.disabledAt) return;
+  if ((await tx.staffUser.count({ where: activeAdminsWhere(id) })) === 0) throw new Refusal(LAST_ADMIN_REFUSAL);
+}
+
 export async function changeStaff(staff: StaffSession, id: number, input: { role?: string; action?: string }, client: string): Promise<AdminAnswer | null> {
   const member = await db().staffUser.findUnique({ where: { id }, select: { id: true, email: true, role: true, disabledAt: true } });
   if (!member) return null;
   // An administrator cannot lock themselves out (nor leave the back office without one).
-  if (member.id === staff.staffId) return { ok: false, message: 'No puedes cambiar tu propio papel ni desactivar tu propia cuenta.' };
-  if (input.role !== undefined) {
-    if (!isStaffRole(input.role)) return { ok: false, message: 'Elige un papel.' };
-    const changes = changedFields({ papel: ROLE_LABELS[member.role as keyof typeof ROLE_LABELS] ?? member.role }, { papel: ROLE_LABELS[input.role] });
-    await db().$transaction(async (tx) => {
-      await tx.staffUser.update({ where: { id }, data: { role: input.role } });
-      await recordAudit({ actor: actorOf(staff), action: 'staff.role-changed', objectType: 'personal', objectId: id, changes, client }, tx);
-    });
-    return { ok: true, mensaje: `Papel de ${member.email}: ${ROLE_LABELS[input.role]}.` };
-  }
-  if (input.action === 'desactivar' || input.action === 'activar') {
-    const disabledAt = input.action === 'desactivar' ? new Date() : null;
-    await db().$transaction(async (tx) => {
-      await tx.staffUser.update({ where: { id }, data: { disabledAt } });
-      await recordAudit({ actor: actorOf(staff), action: disabledAt ? 'staff.disabled' : 'staff.enabled', objectType: 'personal', objectId: id, changes: { activa: [member.disabledAt ? 'no' : 'sí', disabledAt ? 'no' : 'sí'] }, client }, tx);
-    });
-    if (disabledAt) await revokeStaffSessions(id);
-    return { ok: true, mensaje: disabledAt ? `${member.email} ya no puede entrar.` : `${member.email} puede volver a entrar.` };
+  if (member.id === staff.staffId) return { ok: false, message: SELF_REFUSAL, status: 409 };
+  try {
+    if (input.role !== undefined) {
+      if (!isStaffRole(input.role)) return { ok: false, message: 'Elige un papel.' };
+      const role = input.role;
+      await withRolesLock(async (tx) => {
+        if (role !== 'admin') await keepAnAdministrator(tx, id);
+        const before = await tx.staffUser.findUniqueOrThrow({ where: { id }, select: { role: true } });
+        const changes = changedFields({ papel: ROLE_LABELS[before.role as keyof typeof ROLE_LABELS] ?? before.role }, { papel: ROLE_LABELS[role] });
+        await tx.staffUser.update({ where: { id }, data: { role } });
+        await recordAudit({ actor: actorOf(staff), action: 'staff.role-changed', objectType: 'personal', objectId: id, changes, client }, tx);
+      });
+      return { ok: true, mensaje: `Papel de ${member.email}: ${ROLE_LABELS[role]}.` };
+    }
+    if (input.action === 'desactivar' || input.action === 'activar') {
+      const disabledAt = input.action === 'desactivar' ? new Date() : null;
+      await withRolesLock(async (tx) => {
+        if (disabledAt) await keepAnAdministrator(tx, id);
+        await tx.staffUser.update({ where: { id }, data: { disabledAt } });
+        await recordAudit({ actor: actorOf(staff), action: disabledAt ? 'staff.disabled' : 'staff.enabled', objectType: 'personal', objectId: id, changes: { activa: [member.disabledAt ? 'no' : 'sí', disabledAt ? 'no' : 'sí'] }, client }, tx);
+      });
+      if (disabledAt) await revokeStaffSessions(id);
+      return { ok: true, mensaje: disabledAt ? `${member.email} ya no puede entrar.` : `${member.email} puede volver a entrar.` };
+    }
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, message: error.message, status: 409 };
+    throw error;
   }
   return { ok: false, message: 'Nada que cambiar.' };
+}
+
+/** An administración answer as the API sends it: a refused rule is a 409, other refusals a 200 with ok false. */
+export function adminResponse(answer: AdminAnswer): Response {
+  if (answer.ok) return jsonResponse(answer);
+  return jsonResponse({ ok: false, message: answer.message }, answer.status ?? 200);
 }

@@ -26,11 +26,13 @@ export function staffCookieName(): string {
   return siteCookieName(siteStorage.staffSession);
 }
 
+/** A completed sign-in (both factors): the session row, its cookie, and the member's last sign-in. */
 export async function startStaffSession(jar: CookieJar, staffId: number, now = new Date(), userAgent = ''): Promise<void> {
   const sid = newSessionId();
   await db().staffSession.create({
     data: { id: sessionKey(sid), staffUserId: staffId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + STAFF_ABSOLUTE_SECONDS * 1000), userAgent: userAgent.slice(0, 512) },
   });
+  await db().staffUser.update({ where: { id: staffId }, data: { lastSignInAt: now } });
   setSiteCookie(jar, siteStorage.staffSession, await sealSessionId(sid, STAFF_ABSOLUTE_SECONDS), STAFF_ABSOLUTE_SECONDS);
 }
 
@@ -79,6 +81,11 @@ export async function endStaffSession(jar: CookieJar, session: StaffSession | nu
     if (sid) await db().staffSession.deleteMany({ where: { id: sessionKey(sid) } });
   }
   clearStaffCookie(jar);
+}
+
+/** The staff session rows still live at `now` (not idle, not past their end). */
+export function liveStaffSessionsWhere(now: Date) {
+  return { expiresAt: { gt: now }, lastSeenAt: { gt: new Date(now.getTime() - STAFF_IDLE_SECONDS * 1000) } };
 }
 
 /** Ends every session of a member of staff (role change, disabling). */

@@ -1,7 +1,10 @@
-// /gestion/personal: staff accounts (administración only): invite, change a role, turn off/on.
+// /gestion/personal: staff accounts (administración only): invite, change a role, turn off/on;
+// each member's page (/gestion/personal/:id) has their sessions and second factor.
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ActionForm } from '@/components/staff/action-form';
 import { Forbidden } from '@/components/staff/forbidden';
+import { dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
 import { listStaff } from '@/lib/staff/accounts';
 import { requireStaffPage } from '@/lib/staff/request-session';
@@ -60,6 +63,7 @@ export default async function StaffPage() {
               <tr>
                 <th scope="col" className="px-4 py-3">Persona</th>
                 <th scope="col" className="px-4 py-3">Estado</th>
+                <th scope="col" className="px-4 py-3">Último acceso</th>
                 <th scope="col" className="px-4 py-3">Papel</th>
                 <th scope="col" className="px-4 py-3">Acceso</th>
               </tr>
@@ -68,10 +72,13 @@ export default async function StaffPage() {
               {members.map((m) => (
                 <tr key={m.id} className="border-t border-slate-200 align-top">
                   <td className="px-4 py-3">
-                    <span className="font-medium">{m.email}</span>
+                    <Link href={`/gestion/personal/${m.id}`} className="font-medium text-brand-800 underline">
+                      {m.email}
+                    </Link>
                     {m.name && <span className="block text-slate-600">{m.name}</span>}
                   </td>
                   <td className="px-4 py-3">{m.disabled ? 'Desactivada' : m.enrolled ? 'Activa' : 'Invitada (sin configurar)'}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{m.lastSignInAt ? dateTime(m.lastSignInAt) : 'Nunca'}</td>
                   <td className="px-4 py-3">
                     {m.id === staff.staffId ? (
                       ROLE_LABELS[m.role]

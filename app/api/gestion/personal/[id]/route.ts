@@ -1,8 +1,9 @@
-// POST /api/gestion/personal/:id — form papel, or accion=desactivar|activar. Administración only.
+// POST /api/gestion/personal/:id — form papel, or accion=desactivar|activar. Administración only;
+// 409 for one's own account and for the last active administrator.
 import { readForm } from '@/lib/http/body';
-import { jsonResponse, refusals } from '@/lib/http/errors';
+import { refusals } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
-import { changeStaff } from '@/lib/staff/admin';
+import { adminResponse, changeStaff } from '@/lib/staff/admin';
 import { staffRoute } from '@/lib/staff/route';
 import { idFromPath } from '@/lib/staff/path-id';
 import { otherMethods } from '@/lib/http/methods';
@@ -14,7 +15,7 @@ export const POST = staffRoute('staff.manage', async (req, staff) => {
   const form = await readForm(req, bodyLimit());
   const answer = await changeStaff(staff, id, { role: form.papel, action: form.accion }, clientOf(req));
   if (!answer) throw refusals.notFound();
-  return jsonResponse(answer);
+  return adminResponse(answer);
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');
