@@ -37,6 +37,9 @@ for _ in $(seq 1 30); do "$PGBIN/pg_isready" -h 127.0.0.1 -p $pgport > /dev/null
 # 0. The cleanup's runs from several instances at once on one database (lib/cleanup).
 "$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -qc 'CREATE DATABASE mille_unit' > /dev/null
 TEST_POSTGRES_URL="postgresql://postgres@127.0.0.1:$pgport/mille_unit" npx vitest run lib/cleanup/cleanup.postgres.test.ts
+# The back office's rules that need transactions not to interleave (last administrator, outbox retry).
+"$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -qc 'CREATE DATABASE mille_unit_staff' > /dev/null
+TEST_POSTGRES_URL="postgresql://postgres@127.0.0.1:$pgport/mille_unit_staff" npx vitest run lib/staff/admin.postgres.test.ts
 
 # The build of `npm test` serves (with the staff tool beside it); build if there is none.
 [[ -f .next/standalone/server.js && -f .next/standalone/staff.mjs && -f .next/standalone/server-preload.cjs ]] || npm run build
