@@ -1,6 +1,8 @@
 // Two instances of the same build on one PostgreSQL: sessions, lockouts, rate limits, the mail
 // outbox and news are shared through the database, never through one process's memory.
 import { execFileSync } from 'node:child_process';
+import { Secret, TOTP } from 'otpauth';
+import pg from 'pg';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 
@@ -10,11 +12,17 @@ const STAFF = (process.env.STAFF_CMD ?? 'node .next/standalone/staff.mjs').split
 
 const received: string[] = [];
 let smtp: SMTPServer;
+/** Recipients the sink refuses for good (550) while listed: a mail to them ends 'failed'. */
+const refused = new Set<string>();
 
 test.beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    onRcptTo(address, _session, callback) {
+      if (refused.has(address.address)) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, _session, callback) {
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
@@ -142,5 +150,60 @@ test('a news item published by staff shows on both instances at once', async () 
       .poll(async () => (await (await api.get(`${base}/blog`)).text()).includes(title), { timeout: 15_000, intervals: [500, 1000] })
       .toBe(true);
   }
+  await api.dispose();
+});
+
+/** Statements on the instances' shared PostgreSQL (DATABASE_URL, set by scripts/ci-postgres.sh). */
+async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** A member of staff signed in through the API on `base` (enrolling: their second factor is reset first). */
+async function staffOn(base: string, email: string): Promise<APIRequestContext> {
+  await sql('UPDATE "StaffUser" SET "totpSecret" = NULL, "totpEnabledAt" = NULL, "totpLastStep" = 0 WHERE "email" = $1', [email]);
+  const api = await request.newContext({ extraHTTPHeaders: from('203.0.113.71') });
+  expect(await (await api.post(`${base}/api/gestion/entrar`, form({ email, pass: 'Demo-2026-Mille' }))).json()).toEqual({ ok: true, next: 'enrol' });
+  const { secreto } = await (await api.post(`${base}/api/gestion/entrar/alta`, form({}))).json();
+  const codigo = new TOTP({ secret: Secret.fromBase32(String(secreto).replace(/\s+/g, '')) }).generate();
+  expect((await (await api.post(`${base}/api/gestion/entrar/alta/confirmar`, form({ codigo }))).json()).ok).toBe(true);
+  return api;
+}
+
+test('"Reintentar ahora" on a failed mail, pressed on both instances at once: the SMTP server receives exactly one copy', async () => {
+  const visitor = `rechazo-${Date.now()}@example.es`;
+  // Messages addressed to the visitor (not the staff notice, whose Reply-To and text name them too).
+  const copies = () => received.filter((m) => new RegExp(`^To: ${visitor.replace(/\./g, '\\.')}\\s*$`, 'mi').test(m)).length;
+  refused.add(visitor);
+  const api = await request.newContext();
+  const fields = { nombre: 'Rechazo', apellidos: '', email: visitor, telefono: '', consulta: 'Consulta cuyo acuse se rechaza', robot: 'true' };
+  expect(await (await api.post(`${A}/api/Data/NuevoContacto`, { form: fields, headers: from('203.0.113.70') })).text()).toBe('OK');
+  // The acknowledgement is refused for good (550): the row ends 'failed' after its attempt.
+  const row = () => sql<{ id: number; status: string; attempts: number }>('SELECT "id", "status", "attempts" FROM "OutboxMail" WHERE "to" = $1', [visitor]).then((r) => r[0]);
+  await expect.poll(async () => (await row())?.status, { timeout: 30_000 }).toBe('failed');
+  const failed = (await row())!;
+  expect(copies()).toBe(0);
+
+  refused.delete(visitor);
+  const staff = await staffOn(A, 'atencion@millehotel.es');
+  const retries = await Promise.all([A, B].map((base) => staff.post(`${base}/api/gestion/correo/${failed.id}/reintentar`, form({}))));
+  // The one that came second finds it queued (200) or already sent (409); never an error.
+  expect(retries.map((r) => r.status()).every((s) => s === 200 || s === 409)).toBe(true);
+  expect(retries.some((r) => r.status() === 200)).toBe(true);
+
+  await expect.poll(async () => (await row())?.status, { timeout: 30_000 }).toBe('sent');
+  await expect.poll(copies, { timeout: 10_000 }).toBe(1);
+  // Both workers poll every OUTBOX_POLL_MS (500 ms): a second copy would come within a few polls.
+  await new Promise((r) => setTimeout(r, 3000));
+  expect(copies()).toBe(1);
+  expect((await row())!.attempts).toBe(failed.attempts + 1);
+  const audit = await sql<{ n: string }>('SELECT count(*) AS n FROM "AuditEntry" WHERE "action" = $1 AND "objectId" = $2', ['mail.retried', String(failed.id)]);
+  expect(Number(audit[0]!.n)).toBe(retries.filter((r) => r.status() === 200).length);
+  await staff.dispose();
   await api.dispose();
 });

@@ -120,7 +120,7 @@ describe('a member of staff', () => {
     const admin = await staffBrowser(ADMIN);
     const self = await idOf(ADMIN);
     const audit = await db().auditEntry.count({ where: { objectId: String(self), objectType: 'personal' } });
-    for (const form of [{ papel: 'editor' }, { accion: 'desactivar' }]) {
+    for (const form of [{ papel: 'editor' }, { accion: 'desactivar' }] as Record<string, string>[]) {
       const res = await call(admin, changeMember, `personal/${self}`, { form });
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({ ok: false, message: SELF_REFUSAL });
