@@ -1,6 +1,6 @@
 // The demo mail folder as the browser tests read it: the newest .eml to an address with a subject,
 // headers unfolded and decoded, body decoded from base64 or quoted-printable.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
@@ -14,6 +14,8 @@ export async function mailTo(to: string, subject: string): Promise<string> {
     .poll(
       () => {
         const dir = path.join(dataDir, 'mail');
+        // The folder appears with the server's first mail.
+        if (!existsSync(dir)) return false;
         const names = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
         for (const name of names) {
           const raw = readFileSync(path.join(dir, name), 'utf8');

@@ -123,7 +123,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
                   <td className="px-4 py-2">{m.attempts}</td>
                   <td className="px-4 py-2 whitespace-nowrap">{m.status === 'pending' ? dateTime(m.nextAttemptAt) : '—'}</td>
                   <td className="max-w-xs px-4 py-2 break-words text-red-800">{m.status !== 'sent' ? m.lastError : ''}</td>
-                  <td className="px-4 py-2">
+                  <td className="px-4 py-2 whitespace-nowrap">
                     {m.status !== 'sent' && (
                       <ActionForm endpoint={`correo/${m.id}/reintentar`} submitLabel="Reintentar ahora" secondary />
                     )}

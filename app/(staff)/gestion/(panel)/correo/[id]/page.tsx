@@ -57,8 +57,8 @@ export default async function OutboxMailPage({ params }: { params: Promise<{ id:
       {stuck && (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 font-medium text-red-800">Atascado: sigue sin enviarse tras {stuckAfterWords()}.</p>
       )}
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="entrega" className={`${section} lg:col-span-2`}>
+      <div className="mt-6 space-y-6">
+        <section aria-labelledby="entrega" className={section}>
           <h2 id="entrega" className="text-lg font-semibold text-navy-900">Entrega</h2>
           <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
             {rows.map(([label, value]) => (
@@ -74,7 +74,7 @@ export default async function OutboxMailPage({ params }: { params: Promise<{ id:
             </div>
           )}
         </section>
-        <section aria-labelledby="texto" className={`${section} lg:col-span-3`}>
+        <section aria-labelledby="texto" className={section}>
           <h2 id="texto" className="text-lg font-semibold text-navy-900">Texto</h2>
           {m.text !== null ? (
             <pre className="mt-3 font-sans text-sm break-words whitespace-pre-wrap">{m.text}</pre>
