@@ -102,6 +102,9 @@ test('the outbox: stuck mail highlighted, filters, a failed mail retried and sen
   await page.getByRole('row').filter({ hasText: FAILED_TO }).getByRole('button', { name: 'Reintentar ahora' }).focus();
   await page.keyboard.press('Enter');
   await mailTo(FAILED_TO, 'Tu contraseña ha cambiado');
+  // The worker writes the message, then marks the row sent.
+  const status = async () => (await serverSql<{ status: string }>('SELECT "status" FROM "OutboxMail" WHERE "to" = ?', [FAILED_TO]))[0]?.status;
+  await expect.poll(status).toBe('sent');
 
   // Sent: no longer stuck, no retry button, its delivery on its own page.
   await page.goto(`/gestion/correo?para=${encodeURIComponent(FAILED_TO)}`);
