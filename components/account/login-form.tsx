@@ -32,6 +32,7 @@ const input =
 interface LoginAnswer {
   loginok: boolean;
   regenerarpass?: boolean;
+  inscribirsegundofactor?: boolean;
   segundofactor?: boolean;
   email?: string;
   exceptionmessage?: string;
@@ -66,7 +67,9 @@ export function LoginForm({
 
   function handle(answer: LoginAnswer) {
     if (answer.loginok) {
-      toAccount();
+      // A billing contact whose hotel requires two-factor sign-in enrols before anything else.
+      if (answer.inscribirsegundofactor) hardNavigate('/micuenta?pestana=seguridad');
+      else toAccount();
       return;
     }
     if (answer.segundofactor) {
