@@ -101,7 +101,9 @@ export async function userAction(who: Operator, id: number, form: Form): Promise
     }
     case 'cerrar-sesiones': {
       const ended = await endCustomerSessions(who, id, form.sesion || undefined);
-      return ended === null ? null : { ok: true, mensaje: ended === 1 ? 'Sesión cerrada.' : `Sesiones cerradas: ${ended}.` };
+      if (ended === null) return null;
+      if (form.sesion) return { ok: true, mensaje: ended ? 'Sesión cerrada.' : 'Esa sesión ya había terminado.' };
+      return { ok: true, mensaje: `Sesiones cerradas: ${ended}.` };
     }
     case 'restablecer-2fa': {
       const reset = await resetSecondFactor(who, id, form.motivo ?? '');
