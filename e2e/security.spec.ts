@@ -11,7 +11,7 @@ import { mailTo } from './mail-files';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`);
-const HOTEL = 'B46512873'; // Hotel Mediterráneo (demo data)
+const HOTEL = 'B46512877'; // Hotel Mediterráneo (demo data)
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 function staff(...args: string[]): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoHotels } from '@/lib/account/demo-seed';
 import { normalizeTaxId, taxIdKind, taxIdProblem } from './tax-id';
 
 describe('Spanish tax ids', () => {
@@ -34,5 +35,9 @@ describe('Spanish tax ids', () => {
     }
     expect(taxIdProblem('')).toBe('Escribe el NIF/CIF.');
     for (const raw of ['B1234567', 'B123456789', 'I12345674', 'B1234567Ñ']) expect(taxIdProblem(raw), raw).not.toBeNull();
+  });
+
+  it('holds the demo hotels to the same rule staff are held to when they edit them', () => {
+    for (const h of Object.values(demoHotels)) expect(taxIdProblem(h.taxId), h.name).toBeNull();
   });
 });
