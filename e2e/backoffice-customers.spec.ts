@@ -105,7 +105,8 @@ test('a hotel made in the browser, a contact invited by e-mail: the link sets th
   await c.getByLabel('Nueva contraseña', { exact: true }).fill(CUSTOMER_PASSWORD);
   await c.getByLabel('Repite la nueva contraseña').fill(CUSTOMER_PASSWORD);
   await c.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(c).toHaveURL(/\/login\?restablecida=1$/);
+  await expect(c).toHaveURL(/\/login\?activada=1$/);
+  await expect(c.getByText('Tu acceso está activado')).toBeVisible();
   await customerSignIn(c);
   await expect(c).toHaveURL(/\/micuenta$/);
   await expect(c.getByLabel('Hotel').locator('option')).toHaveText([`${HOTEL} · Las Palmas`]);

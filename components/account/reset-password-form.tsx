@@ -34,7 +34,7 @@ export function ResetPasswordForm({ invitation = false }: { invitation?: boolean
       const res = await postForm('RestablecerPass', { token, newpass, repeatpass });
       const answer = await res.json();
       if (answer.loginok) {
-        hardNavigate('/login?restablecida=1');
+        hardNavigate(invitation ? '/login?activada=1' : '/login?restablecida=1');
         return;
       }
       setState({ status: 'refused', message: answer.exceptionmessage || answer.message || 'No se ha podido cambiar la contraseña.', deadLink: DEAD_LINK.has(answer.exceptionmessagetraducible) });
