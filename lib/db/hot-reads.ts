@@ -30,7 +30,10 @@ export type InvoiceRow = Invoice;
 export interface HotReads {
   /** The session record with this key (the hash of the cookie's id), or null. */
   session(key: string): Promise<SessionRow | null>;
-  /** A hotel's invoices, newest first, when the user is its contact of that type; else none. */
+  /**
+   * A hotel's invoices, newest first, when the user is its contact of that type and owes no
+   * two-factor enrolment; else none.
+   */
   invoicesFor(hotelId: number, userId: number, contactType: number): Promise<InvoiceRow[]>;
   close(): Promise<void>;
 }
@@ -53,10 +56,18 @@ export const INVOICE_COLUMNS = Object.values(Prisma.InvoiceScalarFieldEnum);
 const SESSION = Prisma.SessionScalarFieldEnum;
 const CONTACT = Prisma.HotelContactScalarFieldEnum;
 const INVOICE = Prisma.InvoiceScalarFieldEnum;
+const USER = Prisma.UserScalarFieldEnum;
+const PASSKEY = Prisma.PasskeyScalarFieldEnum;
+const HOTEL = Prisma.HotelScalarFieldEnum;
 
 // Table names are the models' (no @@map), quoted as both databases accept.
+// The NOT EXISTS is lib/account/second-factor-requirement.ts's rule (a billing contact of a hotel
+// that requires two-factor sign-in, without TOTP or a passkey, gets no invoices until enrolled).
 const INVOICES_SQL = `SELECT ${quoted(INVOICE_COLUMNS, 'i')} FROM "Invoice" i
   WHERE i."${INVOICE.hotelId}" = ? AND EXISTS (SELECT 1 FROM "HotelContact" c WHERE c."${CONTACT.hotelId}" = i."${INVOICE.hotelId}" AND c."${CONTACT.userId}" = ? AND c."${CONTACT.contactType}" = ?)
+  AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u."${USER.id}" = ? AND u."${USER.totpEnabledAt}" IS NULL
+    AND NOT EXISTS (SELECT 1 FROM "Passkey" p WHERE p."${PASSKEY.userId}" = u."${USER.id}")
+    AND EXISTS (SELECT 1 FROM "HotelContact" b JOIN "Hotel" h ON h."${HOTEL.id}" = b."${CONTACT.hotelId}" WHERE b."${CONTACT.userId}" = u."${USER.id}" AND b."${CONTACT.contactType}" = 1 AND h."${HOTEL.requireBillingTwoFactor}" = TRUE))
   ORDER BY i."${INVOICE.date}" DESC, i."${INVOICE.id}" DESC`;
 
 const SQLITE_SESSION_SQL = `SELECT "${SESSION.userId}", "${SESSION.lastSeenAt}", "${SESSION.expiresAt}" FROM "Session" WHERE "${SESSION.id}" = ?`;
@@ -89,7 +100,7 @@ export function sqliteDate(value: unknown): Date {
 
 interface SqliteStatements {
   session: Database.Statement<[string], { userId: number; lastSeenAt: unknown; expiresAt: unknown }>;
-  invoices: Database.Statement<[number, number, number], InvoiceRow>;
+  invoices: Database.Statement<[number, number, number, number], InvoiceRow>;
 }
 
 /** The reads on a connection of their own to the SQLite file Prisma uses, opened at the first read. */
@@ -116,7 +127,7 @@ export function sqliteHotReads(file: string): HotReads {
       return row ? { userId: row.userId, lastSeenAt: sqliteDate(row.lastSeenAt), expiresAt: sqliteDate(row.expiresAt) } : null;
     },
     async invoicesFor(hotelId, userId, contactType) {
-      return statements().invoices.all(hotelId, userId, contactType);
+      return statements().invoices.all(hotelId, userId, contactType, userId);
     },
     async close() {
       open?.database.close();
@@ -137,7 +148,7 @@ export function postgresHotReads(pool: Pool): HotReads {
       return row ? { userId: row.userId, lastSeenAt: new Date(Math.round(row.lastSeenMs)), expiresAt: new Date(Math.round(row.expiresMs)) } : null;
     },
     async invoicesFor(hotelId, userId, contactType) {
-      const { rows } = await pool.query<InvoiceRow>(invoicesSql, [hotelId, userId, contactType]);
+      const { rows } = await pool.query<InvoiceRow>(invoicesSql, [hotelId, userId, contactType, userId]);
       return rows;
     },
     async close() {},

@@ -7,6 +7,7 @@ import {
   importInvoices,
   INVOICE_CSV_HEADER,
   resetPassword,
+  setUserDisabled,
   StaffError,
   unlockUser,
 } from '@/lib/account/staff';
@@ -33,15 +34,17 @@ function printOutcomes(outcomes: AttachOutcome[], tooLarge: string[]): number {
   return failed > 0 ? 1 : 0;
 }
 
-function printTemporary(email: string, password: string) {
-  console.log(`Usuario: ${email}\nContraseña temporal: ${password}\n(se muestra solo ahora; deberá cambiarla al entrar)`);
-}
-
 /** `{ 'legal-name': v }` → `{ legalName: v }`: the flags as the lib/ services name their fields. */
 function camelKeys(flags: Record<string, string | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(flags)) if (v !== undefined) out[k.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())] = v;
   return out;
+}
+
+async function setDisabled(email: string, disabled: boolean): Promise<number> {
+  const changed = await setUserDisabled(email, disabled);
+  console.log(`${email}: ${disabled ? 'desactivado' : 'activado'}${changed ? '' : ' (ya lo estaba)'}`);
+  return 0;
 }
 
 const optional = { type: 'string' } as const;
@@ -51,20 +54,20 @@ const EMAIL = ['EMAIL'] as const;
 export default defineArea({
   commands: {
     'create-user': command({
-      usage: 'accounts create-user EMAIL                        usuario nuevo con contraseña temporal (se muestra una vez)',
+      usage: 'accounts create-user EMAIL                        usuario nuevo por invitación: le llega un enlace (7 días, un solo uso) para elegir contraseña',
       positionals: EMAIL,
       async run({ args }) {
-        const { email, password } = await createUser(args.EMAIL!);
-        printTemporary(email, password);
+        const { email, reinvited } = await createUser(args.EMAIL!);
+        console.log(`${reinvited ? 'Invitación repetida' : 'Invitación enviada'} a ${email}: elegirá su contraseña con el enlace del correo.`);
         return 0;
       },
     }),
     'reset-password': command({
-      usage: 'accounts reset-password EMAIL                     contraseña temporal nueva; cierra sus sesiones y lo desbloquea',
+      usage: 'accounts reset-password EMAIL                     le envía un enlace para elegir otra contraseña (30 minutos, un solo uso)',
       positionals: EMAIL,
       async run({ args }) {
-        const { email, password } = await resetPassword(args.EMAIL!);
-        printTemporary(email, password);
+        const { email, kind } = await resetPassword(args.EMAIL!);
+        console.log(kind === 'reset' ? `Enlace para restablecer la contraseña enviado a ${email}.` : `${email} aún no tenía contraseña: invitación enviada de nuevo.`);
         return 0;
       },
     }),
@@ -76,6 +79,16 @@ export default defineArea({
         console.log(`Desbloqueado: ${args.EMAIL}`);
         return 0;
       },
+    }),
+    'disable-user': command({
+      usage: 'accounts disable-user EMAIL'.padEnd(50) + 'desactiva la cuenta (cierra sus sesiones al momento)',
+      positionals: EMAIL,
+      run: ({ args }) => setDisabled(args.EMAIL!, true),
+    }),
+    'enable-user': command({
+      usage: 'accounts enable-user EMAIL'.padEnd(50) + 'vuelve a activar una cuenta desactivada',
+      positionals: EMAIL,
+      run: ({ args }) => setDisabled(args.EMAIL!, false),
     }),
     'create-hotel': command({
       usage: 'accounts create-hotel --name N --legal-name R --tax-id NIF [--address --postal-code --city --province --country --web --email --phone]',
