@@ -9,6 +9,8 @@ export const MAIL_KINDS = [
   'password-reset',
   'password-changed',
   'new-browser',
+  'customer-invitation',
+  'second-factor-reset',
   'staff-invitation',
   'other',
 ] as const;
@@ -21,6 +23,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'password-reset': 'Cliente: enlace para restablecer la contraseña',
   'password-changed': 'Cliente: aviso de contraseña cambiada',
   'new-browser': 'Cliente: aviso de navegador nuevo',
+  'customer-invitation': 'Cliente: invitación al área de clientes',
+  'second-factor-reset': 'Cliente: aviso de verificación restablecida',
   'staff-invitation': 'Personal: invitación a la gestión',
   other: 'Otro',
 };

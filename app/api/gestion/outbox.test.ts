@@ -147,6 +147,8 @@ describe('kinds', () => {
       { to: 'c@example.es', subject: 'Restablece tu contraseña del área de clientes', text: 't', secret: true },
       { to: 'c@example.es', subject: 'Tu contraseña ha cambiado', text: 't' },
       { to: 'c@example.es', subject: 'Nuevo acceso a tu cuenta desde otro navegador', text: 't' },
+      { to: 'c@example.es', subject: 'Tu acceso al área de clientes de Mille', text: 't', secret: true },
+      { to: 'c@example.es', subject: 'Hemos restablecido tu verificación en dos pasos', text: 't' },
       { to: 'c@example.es', subject: 'Algo', text: 't' },
     ];
     for (const data of rows) await db().outboxMail.create({ data: { ...data, kind: 'other' } });
@@ -154,7 +156,7 @@ describe('kinds', () => {
     const backfill = sql.slice(sql.indexOf('UPDATE "OutboxMail"'));
     await db().$executeRawUnsafe(backfill.slice(0, backfill.indexOf(';') + 1));
     const kinds = (await db().outboxMail.findMany({ orderBy: { id: 'asc' }, select: { kind: true } })).map((m) => m.kind);
-    expect(kinds).toEqual(['enquiry-staff', 'enquiry-visitor', 'reply', 'staff-invitation', 'password-reset', 'password-changed', 'new-browser', 'other']);
+    expect(kinds).toEqual(['enquiry-staff', 'enquiry-visitor', 'reply', 'staff-invitation', 'password-reset', 'password-changed', 'new-browser', 'customer-invitation', 'second-factor-reset', 'other']);
   });
 });
 

@@ -15,5 +15,7 @@ UPDATE "OutboxMail" SET "kind" = CASE
   WHEN "subject" = 'Restablece tu contraseña del área de clientes' THEN 'password-reset'
   WHEN "subject" = 'Tu contraseña ha cambiado' THEN 'password-changed'
   WHEN "subject" = 'Nuevo acceso a tu cuenta desde otro navegador' THEN 'new-browser'
+  WHEN "subject" LIKE 'Tu acceso al área de clientes%' THEN 'customer-invitation'
+  WHEN "subject" = 'Hemos restablecido tu verificación en dos pasos' THEN 'second-factor-reset'
   ELSE 'other'
 END;
