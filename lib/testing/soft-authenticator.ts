@@ -62,7 +62,7 @@ export class SoftAuthenticator {
     const flags = 0x01 | (userVerified ? 0x04 : 0) | (attested ? 0x40 : 0);
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(++this.count);
-    const parts = [sha256(rpId), Buffer.from([flags]), counter];
+    const parts: Uint8Array[] = [sha256(rpId), Buffer.from([flags]), counter];
     if (attested) {
       const rawId = Buffer.from(this.id, 'base64url');
       const length = Buffer.alloc(2);
