@@ -98,7 +98,7 @@ test('a member enrols a passkey instead of TOTP, signs in with it alone or after
   await expect(page.getByRole('status')).toHaveText('Contraseña cambiada. Las demás sesiones se han cerrado.');
   await signOut(page);
   await passwordStep(page, email);
-  await expect(page.getByRole('alert')).toHaveText('Correo o contraseña incorrectos.');
+  await expect(page.getByText('Correo o contraseña incorrectos.')).toBeVisible();
   await passwordStep(page, email, 'Otra-Llave-2026-x');
   await expect(page.getByText('Tu cuenta se verifica con una llave de acceso')).toBeVisible();
   await page.getByRole('button', { name: 'Entrar con llave de acceso' }).click();
