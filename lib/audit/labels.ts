@@ -26,6 +26,21 @@ export const ACTION_LABELS: Record<string, string> = {
   'news.withdrawn': 'Noticia retirada',
   'news.drafted': 'Noticia devuelta a borrador',
   'news.deleted': 'Noticia borrada',
+  'hotel.created': 'Hotel creado',
+  'hotel.updated': 'Hotel modificado',
+  'hotel.billing-2fa': 'Hotel: verificación en dos pasos a facturación',
+  'customer.invited': 'Cliente invitado',
+  'customer.reinvited': 'Cliente: invitación repetida',
+  'customer.disabled': 'Cliente desactivado',
+  'customer.enabled': 'Cliente activado',
+  'customer.unlocked': 'Cliente desbloqueado',
+  'customer.reset-link': 'Cliente: enlace para restablecer la contraseña',
+  'customer.sessions-ended': 'Cliente: sesiones cerradas',
+  'customer.2fa-reset': 'Cliente: verificación en dos pasos restablecida',
+  'contact.linked': 'Contacto añadido a un hotel',
+  'contact.updated': 'Contacto modificado',
+  'contact.moved': 'Contacto movido de hotel',
+  'contact.removed': 'Contacto quitado de un hotel',
 };
 
 export function actionLabel(action: string): string {

@@ -43,6 +43,7 @@ const ROUTES: Record<string, { allow: string; format: 'json' | 'text' }> = {
   'descargas/supremo': { allow: 'GET, HEAD, OPTIONS', format: 'json' },
   health: { allow: 'GET, HEAD, OPTIONS', format: 'json' },
   'gestion/consultas': { allow: 'GET, HEAD, OPTIONS', format: 'json' },
+  'gestion/contactos/[id]': { allow: 'POST, OPTIONS', format: 'json' },
   'gestion/consultas/[id]': { allow: 'POST, OPTIONS', format: 'json' },
   'gestion/consultas/[id]/nota': { allow: 'POST, OPTIONS', format: 'json' },
   'gestion/consultas/[id]/responder': { allow: 'POST, OPTIONS', format: 'json' },
@@ -51,6 +52,9 @@ const ROUTES: Record<string, { allow: string; format: 'json' | 'text' }> = {
   'gestion/entrar/alta': { allow: 'POST, OPTIONS', format: 'json' },
   'gestion/entrar/alta/confirmar': { allow: 'POST, OPTIONS', format: 'json' },
   'gestion/entrar/codigo': { allow: 'POST, OPTIONS', format: 'json' },
+  'gestion/hoteles': { allow: 'POST, OPTIONS', format: 'json' },
+  'gestion/hoteles/[id]': { allow: 'POST, OPTIONS', format: 'json' },
+  'gestion/hoteles/[id]/contactos': { allow: 'POST, OPTIONS', format: 'json' },
   'gestion/invitacion': { allow: 'POST, OPTIONS', format: 'json' },
   'gestion/noticias': { allow: 'POST, OPTIONS', format: 'json' },
   'gestion/noticias/[id]': { allow: 'POST, OPTIONS', format: 'json' },
@@ -60,6 +64,8 @@ const ROUTES: Record<string, { allow: string; format: 'json' | 'text' }> = {
   'gestion/personal/[id]': { allow: 'POST, OPTIONS', format: 'json' },
   'gestion/registro': { allow: 'GET, HEAD, OPTIONS', format: 'json' },
   'gestion/salir': { allow: 'POST, OPTIONS', format: 'json' },
+  'gestion/usuarios': { allow: 'POST, OPTIONS', format: 'json' },
+  'gestion/usuarios/[id]': { allow: 'POST, OPTIONS', format: 'json' },
   'internal/revalidate-news': { allow: 'POST, OPTIONS', format: 'json' },
 };
 
