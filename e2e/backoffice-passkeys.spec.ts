@@ -5,6 +5,7 @@
 // audit trail records the passkey sign-ins, and the public pages carry none of this code.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -47,6 +48,11 @@ async function passwordStep(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -55,6 +61,7 @@ async function shot(page: Page, name: string) {
 test('a member enrols a passkey instead of TOTP, signs in with it alone or after the password, and keeps it as the last factor', async ({ page }) => {
   await virtualAuthenticator(page);
   const email = await invited(page, 'llave');
+  await axe(page);
   await shot(page, 'enrolment');
   await page.getByRole('button', { name: 'Registrar una llave de acceso' }).click();
   await expect(page).toHaveURL(/\/gestion$/);
@@ -70,6 +77,7 @@ test('a member enrols a passkey instead of TOTP, signs in with it alone or after
   await page.getByLabel(/^Nombre nuevo de/).fill('Portátil de la oficina');
   await page.getByRole('button', { name: 'Renombrar' }).click();
   await expect(keys).toContainText('Portátil de la oficina');
+  await axe(page);
   await shot(page, 'mi-seguridad-llave');
   // Even asked directly, the last factor stays.
   const id = await page.locator('input[name="id"]').first().inputValue();

@@ -140,67 +140,67 @@ export function StaffSignIn({ initialStep, email: initialEmail, notice }: { init
 
   return (
     <div className="space-y-6">
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      {notice && step === 'password' && <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">{notice}</p>}
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {notice && step === 'password' && <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">{notice}</p>}
+        {step === 'password' && (
+          <>
+            <label className="block font-medium">
+              Correo electrónico
+              <input ref={focus} className={fieldClass} type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            </label>
+            <label className="block font-medium">
+              Contraseña
+              <input className={fieldClass} type="password" name="pass" autoComplete="current-password" required value={pass} onChange={(e) => setPass(e.target.value)} />
+            </label>
+          </>
+        )}
+        {step === 'code' && (
+          <label className="block font-medium">
+            Código de tu aplicación de autenticación (o un código de recuperación)
+            <input ref={focus} className={fieldClass} name="codigo" inputMode="text" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+          </label>
+        )}
+        {step === 'enrol' && (
+          <div className="space-y-3">
+            <h2 className="text-xl font-semibold text-navy-900">Configura la verificación en dos pasos</h2>
+            <p>Es obligatoria para entrar en la gestión. Escanea el código QR con tu aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password…) o escribe la clave a mano.</p>
+            {enrolment ? (
+              <>
+                {/* eslint-disable-next-line @next/next/no-img-element -- an SVG made on the server for this one secret */}
+                <img src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qr)}`} alt="Código QR para tu aplicación de autenticación" width={200} height={200} className="rounded border border-slate-200 bg-white" />
+                <p>
+                  Clave: <code data-testid="totp-secret" className="rounded bg-slate-100 px-2 py-1 font-mono">{enrolment.secreto}</code>
+                </p>
+              </>
+            ) : (
+              <p aria-live="polite">Preparando la clave…</p>
+            )}
+            <label className="block font-medium">
+              Código de 6 cifras que muestra la aplicación
+              <input ref={focus} className={fieldClass} name="codigo" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+            </label>
+          </div>
+        )}
+        {alert}
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {step === 'password' ? 'Entrar' : step === 'code' ? 'Verificar' : 'Confirmar'}
+        </button>
+      </form>
       {step === 'password' && (
-        <>
-          <label className="block font-medium">
-            Correo electrónico
-            <input ref={focus} className={fieldClass} type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          </label>
-          <label className="block font-medium">
-            Contraseña
-            <input className={fieldClass} type="password" name="pass" autoComplete="current-password" required value={pass} onChange={(e) => setPass(e.target.value)} />
-          </label>
-        </>
-      )}
-      {step === 'code' && (
-        <label className="block font-medium">
-          Código de tu aplicación de autenticación (o un código de recuperación)
-          <input ref={focus} className={fieldClass} name="codigo" inputMode="text" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
-        </label>
-      )}
-      {step === 'enrol' && (
-        <div className="space-y-3">
-          <h2 className="text-xl font-semibold text-navy-900">Configura la verificación en dos pasos</h2>
-          <p>Es obligatoria para entrar en la gestión. Escanea el código QR con tu aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password…) o escribe la clave a mano.</p>
-          {enrolment ? (
-            <>
-              {/* eslint-disable-next-line @next/next/no-img-element -- an SVG made on the server for this one secret */}
-              <img src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qr)}`} alt="Código QR para tu aplicación de autenticación" width={200} height={200} className="rounded border border-slate-200 bg-white" />
-              <p>
-                Clave: <code data-testid="totp-secret" className="rounded bg-slate-100 px-2 py-1 font-mono">{enrolment.secreto}</code>
-              </p>
-            </>
-          ) : (
-            <p aria-live="polite">Preparando la clave…</p>
-          )}
-          <label className="block font-medium">
-            Código de 6 cifras que muestra la aplicación
-            <input ref={focus} className={fieldClass} name="codigo" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
-          </label>
+        <div className="space-y-2 border-t border-slate-200 pt-4">
+          <p className="text-sm text-slate-600">Con una llave de acceso no necesitas la contraseña ni el código.</p>
+          {passkeyButton}
         </div>
       )}
-      {alert}
-      <button type="submit" className={buttonClass} disabled={busy}>
-        {step === 'password' ? 'Entrar' : step === 'code' ? 'Verificar' : 'Confirmar'}
-      </button>
-    </form>
-    {step === 'password' && (
-      <div className="space-y-2 border-t border-slate-200 pt-4">
-        <p className="text-sm text-slate-600">Con una llave de acceso no necesitas la contraseña ni el código.</p>
-        {passkeyButton}
-      </div>
-    )}
-    {step === 'enrol' && (
-      <div className="space-y-2 border-t border-slate-200 pt-4">
-        <h2 className="text-lg font-semibold text-navy-900">O usa una llave de acceso</h2>
-        <p>En lugar de la aplicación, registra una llave de acceso: la huella, la cara o el PIN de este dispositivo, o una llave de seguridad. Sustituye a la contraseña y al código.</p>
-        <button type="button" className={secondaryButtonClass} disabled={busy} onClick={passkeyEnrolment}>
-          Registrar una llave de acceso
-        </button>
-      </div>
-    )}
+      {step === 'enrol' && (
+        <div className="space-y-2 border-t border-slate-200 pt-4">
+          <h2 className="text-lg font-semibold text-navy-900">O usa una llave de acceso</h2>
+          <p>En lugar de la aplicación, registra una llave de acceso: la huella, la cara o el PIN de este dispositivo, o una llave de seguridad. Sustituye a la contraseña y al código.</p>
+          <button type="button" className={secondaryButtonClass} disabled={busy} onClick={passkeyEnrolment}>
+            Registrar una llave de acceso
+          </button>
+        </div>
+      )}
     </div>
   );
 }
