@@ -1,7 +1,7 @@
-// axe-core on every public page of spec §2: no serious or critical violation (WCAG 2.1 A/AA).
+// axe-core on every public page, listed or not (lib/content/pages.ts): no serious or critical violation (WCAG 2.1 A/AA).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { publicPages } from '@/lib/content/pages';
+import { publicPages, unlistedPages } from '@/lib/content/pages';
 
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -10,9 +10,9 @@ async function seriousViolations(page: Page) {
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
 
-for (const route of publicPages) {
-  test(`a11y ${route.path}`, async ({ page }) => {
-    await page.goto(route.path);
+for (const path of [...publicPages.map((p) => p.path), ...unlistedPages]) {
+  test(`a11y ${path}`, async ({ page }) => {
+    await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// The enquiry forms in Chromium through every state of spec §4/§8: robot alert, missing data,
+// The enquiry forms in Chromium through every state: robot alert, missing data,
 // RQFALSE, OK (real server, mail written to the demo folder), server error; plus the downloads.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -2,8 +2,8 @@
 // Derives the PostgreSQL twin of the Prisma schema from the one source of truth,
 // prisma/schema.prisma (SQLite). Prisma ties a schema and its migrations to one provider, so the
 // twin has its own generated client (lib/generated/prisma-pg) and migrations
-// (prisma/postgres/migrations). Run after changing the schema, then create the migrations:
-//   npm run db:twin && npm run db:migrations -- <name>      (see README "Databases")
+// (prisma/postgres/migrations). Run after changing the schema, then write the migrations of both
+// providers with `prisma migrate diff` (README "Changing the schema").
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

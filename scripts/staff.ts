@@ -1,4 +1,5 @@
-// `npm run staff -- <area> <command> [options]`: the staff tool. Each area lives in scripts/staff/.
+// `npm run staff -- <area> <command> [options]`: the staff tool. Each area lives in scripts/staff/,
+// its commands and flags declared with scripts/staff/args.ts, its work done by lib/ services.
 // Runs with `tsx --conditions=react-server` so `server-only` modules load outside Next.
 import { migrate } from '@/lib/db/migrate';
 import { env } from '@/lib/env';
@@ -11,17 +12,19 @@ const areas: Record<string, () => Promise<{ default: StaffArea }>> = {
   staff: () => import('./staff/staff'),
 };
 
-function usage(): never {
-  console.log(`Uso: npm run staff -- <área> <orden> [opciones]\n\nÁreas: ${Object.keys(areas).join(', ') || '(ninguna)'}\n`);
+function usage(unknown?: string): never {
+  if (unknown) console.error(`Área desconocida: ${unknown}\n`);
+  console.log(`Uso: npm run staff -- <área> <orden> [opciones]\n\nÁreas: ${Object.keys(areas).join(', ')} (cada una muestra su ayuda)\n`);
   process.exit(2);
 }
 
 async function main() {
   const [areaName, ...rest] = process.argv.slice(2);
-  if (!areaName || !areas[areaName]) usage();
+  if (!areaName) usage();
+  if (!Object.hasOwn(areas, areaName)) usage(areaName);
   // Staff commands work on a fresh or older database too.
   await migrate(env().DATABASE_URL);
-  const area = (await areas[areaName]()).default;
+  const area = (await areas[areaName]!()).default;
   const code = await area.run(rest);
   process.exit(code);
 }

@@ -1,4 +1,5 @@
-// Unknown page paths go to /index (spec §2); unknown files (with an extension) are a plain 404.
+// Unknown page paths go to /index (old links and mistyped addresses land on the home page);
+// unknown files (with an extension) are a plain 404.
 import { notFound, redirect } from 'next/navigation';
 
 export default async function UnknownPath({ params }: { params: Promise<{ rest: string[] }> }) {

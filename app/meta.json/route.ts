@@ -1,4 +1,4 @@
-// GET /meta.json — the release version for the browser's version check (spec §4). Never cached.
+// GET /meta.json — the release version for the browser's version check (lib/version/check.ts). Never cached.
 import pkg from '@/package.json';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 'use client';
-// /micuenta (spec §2, §4): hotel selector, 'Mis datos', for contact type 1 'Mis facturas', and
+// /micuenta: hotel selector, 'Mis datos', for contact type 1 'Mis facturas', and
 // 'Seguridad' (two-factor sign-in, passkeys, sessions), then the product carousel; change
 // password; logout. The first render comes from the server; switching
 // hotel and downloading call the API. A session that ends while the page is open sends the user

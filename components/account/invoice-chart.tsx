@@ -1,5 +1,5 @@
 'use client';
-// Bar chart of the amounts invoiced per month (spec §9: bar type, 200 px high): every month of
+// Bar chart of the amounts invoiced per month (200 px high, as the old account page had it): every month of
 // the period, empty ones at zero, and for a single year the year before beside it. Loaded on
 // its own (next/dynamic in invoices-panel.tsx): recharts is the largest script of the page.
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';

@@ -1,5 +1,5 @@
 'use client';
-// 'Mis facturas' (spec §3, §4, §8): the finder (year, type, search; kept in the URL query, applied
+// 'Mis facturas' (billing contacts only; GetFacturasHotelContacto and GetFacturaPdf): the finder (year, type, search; kept in the URL query, applied
 // without a reload, the back button steps through them), the chart, the invoices as a table (as
 // cards on phones) with the latest marked, totals, one PDF each, and the filtered set as ZIP or CSV.
 import dynamic from 'next/dynamic';
@@ -84,10 +84,10 @@ export function InvoicesPanel({ hotelId, hotelName, state }: { hotelId: number; 
         answer = null;
       }
       if (answer?.fichero) saveBase64File(answer.fichero, answer.nombre || `factura-${invoice.numero}.pdf`);
-      // A non-empty answer without a file is shown as text (spec §8); refusals get the fixed sentence.
+      // An old server could answer a sentence instead of a file: show it; refusals get the fixed sentence.
       else setDownloadError(res.ok && text.trim() && !text.trim().startsWith('{') ? text.trim() : t('downloadFailed'));
     } catch (error) {
-      // Network failure: the indicator just stops (spec §4). A 401 has already redirected.
+      // Network failure: the indicator just stops, as the old page did (nothing to say that would help). A 401 has already redirected.
       if (error instanceof SessionEnded) return;
     }
     setDownloading(null);

@@ -1,5 +1,5 @@
 'use client';
-// The sign-in form (spec §2, §4, §8): failure in red with the server's message, `regenerarpass`
+// The sign-in form (LoginUsuario, docs/CONTRACT.md "Session and account"): failure in red with the server's message, `regenerarpass`
 // opens the forced change dialog, success goes to /micuenta, a network failure shows an error state.
 // Accounts with two-factor sign-in get a second step for the code (or a recovery code); a passkey
 // signs in by itself. The dialog, the message formatter it needs and the WebAuthn code load only

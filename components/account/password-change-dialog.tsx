@@ -1,5 +1,6 @@
 'use client';
-// The change-password dialog (spec §3 form: id, email, oldpass, newpass, repeatpass). Forced mode
+// The change-password dialog (the fields CambioPassUser takes: id, email, oldpass, newpass,
+// repeatpass; docs/CONTRACT.md "Session and account"). Forced mode
 // (id -1) comes from the login form after `regenerarpass`; success there signs the user in.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';

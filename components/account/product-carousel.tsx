@@ -1,5 +1,5 @@
 'use client';
-// The account carousel (spec §9): four product banners, 4 per view on desktop and fewer on small
+// The account carousel: four product banners, 4 per view on desktop and fewer on small
 // screens, one slide per swipe. Loaded when scrolled near (lazy-product-carousel.tsx); Swiper's
 // CSS comes with it. The dots are 24 × 24 px targets in the brand colour, reachable with Tab and
 // pressed with Enter or Space (Swiper's A11y module).

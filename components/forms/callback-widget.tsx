@@ -1,6 +1,6 @@
 'use client';
-// Call-back widget of /contacto: a name and a phone, posted to /api/callback (spec §2 "sales phone
-// with call-back widget"). Same states as the enquiry forms.
+// Call-back widget of /contacto, beside the sales phone: a name and a phone, posted to /api/callback
+// (docs/CONTRACT.md "Beside the contract"). Same states as the enquiry forms.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { enquiryFields, HONEYPOT_FIELD } from '@/lib/enquiries/fields';
 import { preloadEnquirySchemas, validateEnquiry } from './load-schemas';

@@ -1,5 +1,5 @@
 'use client';
-// One form for the three enquiry endpoints (spec §4, §5, §8). Fields, limits and required marks come
+// One form for the three enquiry endpoints (docs/CONTRACT.md "Enquiry forms"). Fields, limits and required marks come
 // from the shared schema, which also says below a field what is wrong with it (e-mail, phone,
 // control characters); the states: robot alert, missing data, RQFALSE (e-mail label red), OK (a
 // success alert replaces the form), anything else (danger alert, contact details visible).
@@ -92,7 +92,7 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
     } else if (result === 'rqfalse') {
       setStatus('idle');
       setFieldErrors({ email: 'email' });
-      // The training form also says what is wrong (spec §4).
+      // The training form has no e-mail label to turn red alone: it says that data is missing.
       if (kind === 'training') setNotice('missing');
     } else {
       setStatus('error');

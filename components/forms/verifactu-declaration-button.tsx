@@ -1,6 +1,6 @@
 'use client';
 // Downloads the Veri*Factu "declaración responsable" (POST /api/Data/GetDeclaracionVerifactuPdf, body 1).
-// While it comes: a downloading indicator. No file: the §8 sentence, or the server's own text if it sent one.
+// While it comes: a downloading indicator. No file: the fixed sentence (lib/contract/tokens.ts), or the server's own text if it sent one.
 import { useRef, useState } from 'react';
 
 export interface VerifactuDeclarationText {

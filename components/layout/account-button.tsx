@@ -19,7 +19,7 @@ export function AccountButton({ loginLabel, accountLabel, className }: Props) {
     fetch('/api/Data/GetAreasMenu', { signal: controller.signal, credentials: 'same-origin' })
       .then((r) => (r.ok ? r.json() : []))
       .then((areas: Array<{ userkey?: string }>) => setUserKey(areas[0]?.userkey || null))
-      // Menu failures are silent (spec §8): the login button stays.
+      // A failed menu call is not worth an alert: the login button stays, which is right for most visitors.
       .catch(() => undefined);
     return () => controller.abort();
   }, []);

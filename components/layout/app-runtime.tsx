@@ -1,6 +1,6 @@
 'use client';
 // Browser-side duties of every page: scroll to top on path change (or to the #fragment the address
-// names), the app-version check and the service worker of spec §4. Renders nothing.
+// names), the app-version check (lib/version/check.ts) and the service worker. Renders nothing.
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { checkVersion } from '@/lib/version/check';

@@ -1,5 +1,5 @@
 'use client';
-// Footer app version, read from local storage (spec §2); 'Sin Indicar...' until known.
+// Footer app version, read from local storage where the version check keeps it; 'Sin Indicar...' until known.
 import { useSyncExternalStore } from 'react';
 import { VERSION_KEY } from '@/lib/version/check';
 

@@ -1,4 +1,4 @@
-// Chat button (spec §2, §3): opens WhatsApp with a phone and a prefilled message.
+// Chat button: opens WhatsApp with a phone and a prefilled message.
 import { company } from '@/lib/content/company';
 import { ChatIcon } from './icons';
 

@@ -1,5 +1,6 @@
 'use client';
-// Cookie banner (spec §4, §9): shown until a choice is stored in the CookieConsent cookie.
+// Cookie banner: shown until a choice is stored in the CookieConsent cookie (its name, values and
+// lifetime: lib/cookies/site-cookies.ts, the list the /cookies page shows).
 //
 // On the static public pages it is part of the pre-rendered HTML, so a first visit shows it with
 // the first paint rather than popping up after hydration (on a phone it was the page's largest

@@ -1,4 +1,4 @@
-// Site footer (spec §2): about, solutions, help contacts, social links, support, version, legal.
+// Site footer: about, solutions, help contacts, social links, support, version, legal.
 import { getTranslations } from 'next-intl/server';
 import { company, fullAddress } from '@/lib/content/company';
 import { menuAreas } from '@/lib/content/menu';

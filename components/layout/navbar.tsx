@@ -1,4 +1,4 @@
-// Top navigation bar (spec §2): static HTML; the menu and the account button are client islands.
+// Top navigation bar: server-rendered HTML; the menu and the account button are client islands.
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/lib/content/company';
 import { menuAreas } from '@/lib/content/menu';

@@ -1,4 +1,4 @@
-// Page header (spec §2, §3): title, subtitle, background picture, optional quick buttons.
+// Page header: title, subtitle, background picture, optional quick buttons.
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { company } from '@/lib/content/company';

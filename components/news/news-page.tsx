@@ -1,4 +1,4 @@
-// /blog (spec §2, §4): every news item rendered on the server, static and revalidated (lib/news/view).
+// /blog: every news item rendered on the server, static and revalidated (lib/news/view).
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/page-frame';
 import { pageText } from '@/lib/content/pages';

@@ -1,4 +1,4 @@
-// /soluciones/channel-manager (spec §2): intro, six partner logos and the toggle list of the
+// /soluciones/channel-manager: intro, six partner logos and the toggle list of the
 // 121 integrated booking services.
 import { getTranslations } from 'next-intl/server';
 import { channelServices } from '@/lib/content/channel-services';

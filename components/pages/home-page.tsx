@@ -1,4 +1,4 @@
-// /index (spec §2): feature blocks, solutions grid, integrations, four success cases.
+// /index: feature blocks, solutions grid, integrations, four success cases.
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/page-frame';
 import { JsonLd } from '@/components/seo/json-ld';

@@ -1,4 +1,4 @@
-// /soluciones/integraciones-terceros (spec §2): transparent navbar, hero without buttons, then the
+// /soluciones/integraciones-terceros: transparent navbar, hero without buttons, then the
 // seven partner tabs. Every panel is in the static HTML; `?info=` picks the tab in the browser.
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/page-frame';

@@ -1,13 +1,13 @@
 // The page table, its components and its Spanish route files agree: every table page has a route
 // file that renders its registered component with the table's metadata, and every public route
-// file belongs to a table page.
+// file belongs to a table page or is one of the few unlisted ones.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import { menuAreas } from '@/lib/content/menu';
-import { publicPages } from '@/lib/content/pages';
+import { publicPages, unlistedPages } from '@/lib/content/pages';
 import { pageComponents } from './registry';
 
 const site = path.resolve('app/(site)');
@@ -30,11 +30,15 @@ describe('the page table', () => {
     expect(source).toContain(`pageMetadata('${page}'`);
   });
 
-  it('has an entry for every public Spanish route (the news items aside)', () => {
+  it('has an entry for every public Spanish route (the news items and the unlisted pages aside)', () => {
     const paths = routeFiles(site)
       .map((f) => `/${path.relative(site, path.dirname(f)).split(path.sep).join('/')}`)
       .filter((p) => !p.includes('['));
-    expect(paths.sort()).toEqual(publicPages.map((p) => p.path).sort());
+    expect(paths.sort()).toEqual([...publicPages.map((p) => p.path), ...unlistedPages].sort());
+  });
+
+  it.each(unlistedPages)('%s, unlisted, tells search engines to leave it out', (page) => {
+    expect(readFileSync(path.join(site, page, 'page.tsx'), 'utf8')).toMatch(/robots: \{ index: false/);
   });
 
   it('has unique paths, and a Menu label in both languages for every menu entry', () => {

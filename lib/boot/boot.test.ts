@@ -75,6 +75,31 @@ describe('boot without the server preload', () => {
   });
 });
 
+describe('boot without the remote-support tool', () => {
+  const events = () => logged.map((l) => JSON.parse(l) as { event?: string; level?: string; msg?: string });
+
+  it('production warns that the Connect button leads to the phone and e-mail page', async () => {
+    Object.assign(process.env, PRODUCTION);
+    delete process.env.SUPREMO_PATH;
+    resetEnvForTests();
+    await expect(boot()).resolves.toBeUndefined();
+    const warning = events().find((e) => e.event === 'boot.no-supremo');
+    expect(warning).toMatchObject({ level: 'warn', SUPREMO_PATH: null });
+    expect(warning?.msg).toMatch(/\/soporte\/conectar.*SUPREMO_PATH/);
+  });
+
+  it('production with a readable file, and demo mode (its stand-in), say nothing', async () => {
+    Object.assign(process.env, { ...PRODUCTION, SUPREMO_PATH: process.execPath });
+    resetEnvForTests();
+    await boot();
+    Object.assign(process.env, { APP_ENV: 'demo' });
+    delete process.env.SUPREMO_PATH;
+    resetEnvForTests();
+    await boot();
+    expect(events().filter((e) => e.event === 'boot.no-supremo')).toEqual([]);
+  });
+});
+
 describe('client address without the preload', () => {
   it('gives each visitor the address Next.js saw, never one shared key, and ignores a client-sent peer header', () => {
     const a = new Headers({ 'x-forwarded-for': '203.0.113.10', [PEER_HEADER]: '10.9.9.9' });

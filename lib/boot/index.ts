@@ -2,6 +2,7 @@
 import 'server-only';
 import { checkBuiltRetention, env, EnvError } from '@/lib/env';
 import { migrate } from '@/lib/db/migrate';
+import { NO_SUPREMO_PAGE, supremoFile } from '@/lib/downloads/supremo';
 import { clientAddressSource } from '@/lib/http/client-address';
 import { log } from '@/lib/log';
 import { seedDemo } from '@/lib/seed';
@@ -34,6 +35,10 @@ export async function boot(): Promise<void> {
   if (clientAddressSource(e.TRUST_PROXY_HOPS) === null) {
     if (e.isProduction) fail(NO_CLIENT_ADDRESS);
     log().warn({ event: 'boot.no-peer-address' }, NO_PEER_WARNING);
+  }
+  // /soporte offers the Connect download whatever the environment (the page is pre-rendered).
+  if (e.isProduction && !supremoFile()) {
+    log().warn({ event: 'boot.no-supremo', SUPREMO_PATH: e.SUPREMO_PATH ?? null }, `no remote-support tool to serve: the Connect button of /soporte leads to ${NO_SUPREMO_PAGE} (phone and e-mail); set SUPREMO_PATH to a readable file`);
   }
   try {
     const applied = await migrate(e.DATABASE_URL);

@@ -1,5 +1,5 @@
-// The 121 booking services integrated with the channel manager (spec §2, §3): real OTAs, bedbanks,
-// touroperators, GDS and metasearch engines. All are active (spec §2).
+// The 121 booking services integrated with the channel manager: real OTAs, bedbanks,
+// touroperators, GDS and metasearch engines. All are active today; the status stays per service.
 
 export interface IntegratedService {
   id: number;

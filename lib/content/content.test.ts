@@ -1,4 +1,4 @@
-// The content modules hold what spec §2 and §9 count: 121 services, the seven tab sizes,
+// The content modules hold what the pages promise: 121 services, the seven tab sizes,
 // six reference hotels and four success cases, the "desde" licence prices.
 import { describe, expect, it } from 'vitest';
 import es from '@/messages/es.json';
@@ -20,7 +20,7 @@ describe('channel services', () => {
 });
 
 describe('integration tabs', () => {
-  it('has the seven tabs of spec §2 with 8/14/12/9/3/7/6 partners', () => {
+  it('has the seven tabs with 8/14/12/9/3/7/6 partners', () => {
     expect(integrationTabs.map((t) => [t.id, t.partners.length])).toEqual([
       ['channel', 8],
       ['marketing', 14],
@@ -63,7 +63,7 @@ describe('customers', () => {
   });
 });
 
-describe('prices (spec §9)', () => {
+describe('prices', () => {
   it('holds every "desde" licence price', () => {
     expect(Object.fromEntries(Object.values(prices).map((p) => [p.id, p.from]))).toEqual({
       bookingEngine: 600,

@@ -96,7 +96,7 @@ export interface SuccessCase {
   caseId: string;
 }
 
-/** Four success cases shown on the home page (spec §2, §9). PLACEHOLDER like the hotels above. */
+/** Four success cases shown on the home page. PLACEHOLDER like the hotels above. */
 export const successCases: SuccessCase[] = [
   { hotel: 'Hotel Mirador del Puerto', city: 'Alicante', caseId: 'hotel-mirador-del-puerto', title: 'Recepción y restaurante, por fin conectados', text: 'Los consumos del restaurante llegan a la habitación al instante y el cierre diario es uno solo.' },
   { hotel: 'Apartamentos Sierra Azul', city: 'Granada', caseId: 'apartamentos-sierra-azul', title: 'Llegadas tardías sin recepción 24 horas', text: 'El huésped completa sus datos y firma antes de llegar gracias al fast check-in online.' },

@@ -1,4 +1,4 @@
-// Third-party integrations (spec §2): seven tabs with their partner logos. Partner names are real
+// Third-party integrations: seven tabs with their partner logos. Partner names are real
 // companies of the hotel-technology market; the logos are our own SVG wordmarks of their names
 // (components/pages/integrations/wordmark.tsx), never downloaded artwork.
 
@@ -117,7 +117,7 @@ export const integrationTabs: IntegrationTab[] = [
 
 export const integrationTabIds: IntegrationTabId[] = integrationTabs.map((t) => t.id);
 
-/** The tab named by `?info=`; none or an unknown value opens Channel (spec §2). */
+/** The tab named by `?info=` (links from other pages and old sites); none or an unknown value opens Channel. */
 export function tabFromInfo(info: string | null | undefined): IntegrationTabId {
   const v = (info ?? '').toLowerCase();
   return (integrationTabIds as string[]).includes(v) ? (v as IntegrationTabId) : 'channel';

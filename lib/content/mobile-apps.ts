@@ -1,4 +1,4 @@
-// Mobile apps of the suite (spec §1, §2) with their store listings.
+// Mobile apps of the suite with their store listings.
 // PLACEHOLDER: store URLs follow the pattern the listings will have; staff replace them with the
 // real listing addresses in this file only.
 

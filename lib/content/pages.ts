@@ -217,6 +217,15 @@ export const publicPages = [
 
 export type PublicPath = (typeof publicPages)[number]['path'];
 
+/**
+ * Pages in the site's frame that are not in the table: each reached from one place only (the
+ * route that sends visitors there), `noindex`, never in the menu, the sitemap or the English mirror.
+ */
+export const unlistedPages = [
+  // Where /soporte's Connect button leads when the installation has no file (app/api/descargas/supremo).
+  '/soporte/conectar',
+] as const;
+
 export function isPublicPath(path: string): path is PublicPath {
   return publicPages.some((p) => p.path === path);
 }

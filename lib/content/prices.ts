@@ -1,4 +1,4 @@
-// Licence prices of spec §9: every price is a "desde" (from) amount in euros, VAT not included.
+// Licence prices: every price is a "desde" (from) amount in euros, VAT not included.
 // The one place pages, JSON-LD offers and tests read them from.
 
 export type PriceId =
@@ -38,7 +38,7 @@ export const prices: Record<PriceId, LicencePrice> = {
   webFoodAndBeverage: { id: 'webFoodAndBeverage', label: 'Food and beverage web', from: 600 },
 };
 
-/** Support and additional training are quoted per budget (spec §9). */
+/** Support and additional training are quoted per budget. */
 export const budgetOnly = ['Soporte', 'Formación adicional'] as const;
 
 export const VAT_NOTE = 'Precios de licencia en euros, IVA no incluido. Instalación, soporte y formación adicional, según presupuesto.';

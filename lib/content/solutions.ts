@@ -1,5 +1,5 @@
 // Product content of every /soluciones/... page: what the module does, for whom, its main
-// functions and which §9 licence prices apply. Facts come from company.ts, prices from prices.ts.
+// functions and which licence prices apply. Facts come from company.ts, prices from prices.ts.
 import { company } from './company';
 import type { PriceId } from './prices';
 
@@ -21,7 +21,7 @@ export interface Solution {
   /** Who it is for. */
   audience: string[];
   features: Feature[];
-  /** Licence prices of spec §9 that apply; empty when quoted per budget. */
+  /** Licence prices (prices.ts) that apply; empty when quoted per budget. */
   priceIds: PriceId[];
   illustration: IllustrationId;
   /** Appears in the home-page grid. */
@@ -257,7 +257,7 @@ export function solution(path: string): Solution {
   return s;
 }
 
-/** Kit Digital: the four info blocks of spec §2. */
+/** Kit Digital: one info block per kind of subsidised solution (four). */
 export const kitDigitalBlocks: (Feature & { id: string; points: string[] })[] = [
   {
     id: 'comercio-electronico',

@@ -2,7 +2,7 @@
 export const OK = 'OK';
 export const RQFALSE = 'RQFALSE';
 
-/** Spanish sentences the contract and spec §8 fix. */
+/** Spanish sentences the contract fixes (docs/CONTRACT.md) and the old clients show as they come. */
 export const CONTRACT_TEXT = {
   cannotAttend: 'Lo sentimos, no podemos atenderte en este momento',
   enquiryLimit: 'Has enviado demasiadas solicitudes. Inténtalo de nuevo dentro de un rato o llámanos por teléfono.',

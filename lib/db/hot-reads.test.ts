@@ -1,13 +1,13 @@
 // The plain-SQL reads must answer exactly what the Prisma queries they replace answer (SQLite
-// here; the PostgreSQL suite of .ci/run drives them through the account API on PostgreSQL).
+// here; the PostgreSQL suite of .ci/run drives them through the account API on PostgreSQL). A
+// column renamed or retyped in the schema fails the type check of hot-reads.ts; a change in how
+// a value is stored or read fails here.
 import { afterAll, describe, expect, it } from 'vitest';
 import { enrolmentDue } from '@/lib/account/second-factor-requirement';
 import { closeDb, db, hotReads } from '@/lib/db';
-import { numberedPlaceholders, sqliteDate } from './hot-reads';
+import { INVOICE_COLUMNS, numberedPlaceholders, sqliteDate } from './hot-reads';
 
 afterAll(() => closeDb());
-
-const invoiceFields = { id: true, number: true, date: true, dueDate: true, type: true, description: true, amountCents: true } as const;
 
 async function seed() {
   const stamp = Math.random().toString(36).slice(2);
@@ -33,12 +33,14 @@ describe('hotReads().invoicesFor', () => {
       db().invoice.findMany({
         where: { hotelId, hotel: { contacts: { some: { userId, contactType: 1 } } } },
         orderBy: [{ date: 'desc' }, { id: 'desc' }],
-        select: invoiceFields,
       });
     const mine = await hotReads().invoicesFor(hotel.id, billing.id, 1);
     expect(mine.map((r) => r.description)).toEqual(['Factura 4', 'Factura 3', 'Factura 2', 'Factura 1']);
     expect(mine).toEqual(await prisma(billing.id, hotel.id));
-    expect(mine[0]).toEqual({ id: expect.any(Number), number: expect.stringMatching(/-4$/), date: '2026-07-31', dueDate: '2026-07-31', type: 0, description: 'Factura 4', amountCents: 4007 });
+    expect(mine[0]).toMatchObject({ id: expect.any(Number), hotelId: hotel.id, number: expect.stringMatching(/-4$/), date: '2026-07-31', dueDate: '2026-07-31', type: 0, description: 'Factura 4', amountCents: 4007 });
+    // Every column of the model, in its order, and nothing else.
+    expect(Object.keys(mine[0]!)).toEqual(INVOICE_COLUMNS);
+    expect(Object.keys(mine[0]!)).toEqual(Object.keys((await prisma(billing.id, hotel.id))[0]!));
     // A contact of another type, and a billing contact asking for a hotel where they are not one.
     expect(await hotReads().invoicesFor(hotel.id, reception.id, 1)).toEqual([]);
     expect(await hotReads().invoicesFor(other.id, billing.id, 1)).toEqual([]);
@@ -86,11 +88,18 @@ describe('hotReads().session', () => {
     expect(await db().user.count()).toBeGreaterThan(0);
   });
 
-  it('follows Prisma onto its new connection after a disconnect', async () => {
-    expect(await db().user.count()).toBeGreaterThan(0);
-    await db().$disconnect();
-    expect(await hotReads().session('nobody')).toBeNull();
-    expect(await db().user.count()).toBeGreaterThan(0);
+  it('sees at once what Prisma writes (its own connection to the same file)', async () => {
+    const user = await db().user.create({ data: { email: `seen-${Date.now()}@hot.es`, passwordHash: 'x' } });
+    const key = `seen-${Math.random().toString(36).slice(2)}`;
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    expect(await hotReads().session(key)).toBeNull();
+    await db().session.create({ data: { id: key, userId: user.id, lastSeenAt: new Date(), expiresAt } });
+    expect((await hotReads().session(key))?.expiresAt).toEqual(expiresAt);
+    const later = new Date(Date.now() + 60_000);
+    await db().session.updateMany({ where: { id: key }, data: { lastSeenAt: later } });
+    expect((await hotReads().session(key))?.lastSeenAt).toEqual(later);
+    await db().session.deleteMany({ where: { id: key } });
+    expect(await hotReads().session(key)).toBeNull();
   });
 });
 

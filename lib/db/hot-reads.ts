@@ -1,33 +1,31 @@
 // The two reads behind every signed-in API call — the session record, and a hotel's invoices for
-// its billing contact — as plain SQL on the driver connection Prisma itself uses. Everything else
-// goes through Prisma.
+// its billing contact — as plain SQL beside Prisma. Everything else goes through Prisma.
 //
-// Why: on these calls Prisma's client cost about a third of the server's time, and its per-query
-// objects (lazy promise wrappers holding the query and its rows) outlive young-generation
-// collections, so they pile up in the old generation and bring the full collections that make the
-// invoice list's p99 (docs/PERFORMANCE.md: 367 → 583 req/s, p99 135 → 97 ms in the bench).
+// Why: on these calls Prisma's client costs about a third of the server's time, and its per-query
+// objects outlive young-generation collections, so they bring the full collections that make the
+// invoice lists' p99. Without these reads the lists of a hotel of 500 invoices miss their target
+// (p99 < 100 ms; docs/PERFORMANCE.md, "Plain SQL beside Prisma, measured again").
 //
-// The statements read exactly what the Prisma queries they replace read (`hot-reads.test.ts` holds
-// them to Prisma's answers on SQLite; the PostgreSQL suite of `.ci/run` runs them on PostgreSQL).
+// How they stay in step with the schema: the columns come from Prisma's generated client (the
+// model types and `Prisma.<Model>ScalarFieldEnum`), so renaming or retyping a column the reads
+// use fails the type check here, and a new column of the invoice comes along by itself. Values
+// are handed over as the driver reads them, which is what Prisma answers only for its Int and
+// String columns: a column of another type (DateTime, Boolean, BigInt…) fails the type check
+// until it is converted here. `hot-reads.test.ts` holds the answers equal to Prisma's.
+//
+// The connections are ours through documented interfaces: on SQLite a better-sqlite3 connection
+// of its own to the same file (WAL: it sees every committed write), on PostgreSQL the `pg` pool we
+// also hand to Prisma's adapter.
 import 'server-only';
-import type { Database, Statement } from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import type { Pool } from 'pg';
+import { Prisma, type Invoice, type Session } from '@/lib/generated/prisma/client';
 
-export interface SessionRow {
-  userId: number;
-  lastSeenAt: Date;
-  expiresAt: Date;
-}
+/** What the session check needs of the record. */
+export type SessionRow = Pick<Session, 'userId' | 'lastSeenAt' | 'expiresAt'>;
 
-export interface InvoiceRow {
-  id: number;
-  number: string;
-  date: string;
-  dueDate: string;
-  type: number;
-  description: string;
-  amountCents: number;
-}
+/** Every column of the invoice, as Prisma's model has them. */
+export type InvoiceRow = Invoice;
 
 export interface HotReads {
   /** The session record with this key (the hash of the cookie's id), or null. */
@@ -37,24 +35,47 @@ export interface HotReads {
    * two-factor enrolment; else none.
    */
   invoicesFor(hotelId: number, userId: number, contactType: number): Promise<InvoiceRow[]>;
+  close(): Promise<void>;
 }
 
-// Table and column names are Prisma's (models without @@map), quoted as both databases accept.
+/** The model's columns that a driver hands over as Prisma would (Int → number, String → string). */
+type AsStored<M> = { [K in keyof M]: M[K] extends string | number ? never : K }[keyof M];
+/**
+ * `never` while every invoice column reads as it is stored; otherwise the names of the columns
+ * that need a conversion in this file (as the session's dates have), and the line below fails.
+ */
+type InvoiceColumnsNeedingConversion = AsStored<Invoice>;
+const everyInvoiceColumnAsStored: [InvoiceColumnsNeedingConversion] extends [never] ? true : InvoiceColumnsNeedingConversion = true;
+void everyInvoiceColumnAsStored;
+
+const quoted = (columns: readonly string[], alias: string) => columns.map((c) => `${alias}."${c}"`).join(', ');
+
+/** The invoice's columns, from the generated client: a column added to the model is read too. */
+export const INVOICE_COLUMNS = Object.values(Prisma.InvoiceScalarFieldEnum);
+
+const SESSION = Prisma.SessionScalarFieldEnum;
+const CONTACT = Prisma.HotelContactScalarFieldEnum;
+const INVOICE = Prisma.InvoiceScalarFieldEnum;
+const USER = Prisma.UserScalarFieldEnum;
+const PASSKEY = Prisma.PasskeyScalarFieldEnum;
+const HOTEL = Prisma.HotelScalarFieldEnum;
+
+// Table names are the models' (no @@map), quoted as both databases accept.
 // The NOT EXISTS is lib/account/second-factor-requirement.ts's rule (a billing contact of a hotel
 // that requires two-factor sign-in, without TOTP or a passkey, gets no invoices until enrolled).
-const INVOICES_SQL = `SELECT i."id", i."number", i."date", i."dueDate", i."type", i."description", i."amountCents" FROM "Invoice" i
-  WHERE i."hotelId" = ? AND EXISTS (SELECT 1 FROM "HotelContact" c WHERE c."hotelId" = i."hotelId" AND c."userId" = ? AND c."contactType" = ?)
-  AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u."id" = ? AND u."totpEnabledAt" IS NULL
-    AND NOT EXISTS (SELECT 1 FROM "Passkey" p WHERE p."userId" = u."id")
-    AND EXISTS (SELECT 1 FROM "HotelContact" b JOIN "Hotel" h ON h."id" = b."hotelId" WHERE b."userId" = u."id" AND b."contactType" = 1 AND h."requireBillingTwoFactor" = TRUE))
-  ORDER BY i."date" DESC, i."id" DESC`;
+const INVOICES_SQL = `SELECT ${quoted(INVOICE_COLUMNS, 'i')} FROM "Invoice" i
+  WHERE i."${INVOICE.hotelId}" = ? AND EXISTS (SELECT 1 FROM "HotelContact" c WHERE c."${CONTACT.hotelId}" = i."${INVOICE.hotelId}" AND c."${CONTACT.userId}" = ? AND c."${CONTACT.contactType}" = ?)
+  AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u."${USER.id}" = ? AND u."${USER.totpEnabledAt}" IS NULL
+    AND NOT EXISTS (SELECT 1 FROM "Passkey" p WHERE p."${PASSKEY.userId}" = u."${USER.id}")
+    AND EXISTS (SELECT 1 FROM "HotelContact" b JOIN "Hotel" h ON h."${HOTEL.id}" = b."${CONTACT.hotelId}" WHERE b."${CONTACT.userId}" = u."${USER.id}" AND b."${CONTACT.contactType}" = 1 AND h."${HOTEL.requireBillingTwoFactor}" = TRUE))
+  ORDER BY i."${INVOICE.date}" DESC, i."${INVOICE.id}" DESC`;
 
-const SQLITE_SESSION_SQL = 'SELECT "userId", "lastSeenAt", "expiresAt" FROM "Session" WHERE "id" = ?';
+const SQLITE_SESSION_SQL = `SELECT "${SESSION.userId}", "${SESSION.lastSeenAt}", "${SESSION.expiresAt}" FROM "Session" WHERE "${SESSION.id}" = ?`;
 
 // PostgreSQL: Prisma keeps DateTime as TIMESTAMP(3) holding UTC; the epoch of such a value is read
 // as UTC whatever the server's or the driver's time zone (pg would parse the bare value as local).
-const PG_SESSION_SQL = `SELECT "userId", (extract(epoch from "lastSeenAt") * 1000)::float8 AS "lastSeenMs",
-  (extract(epoch from "expiresAt") * 1000)::float8 AS "expiresMs" FROM "Session" WHERE "id" = $1`;
+const PG_SESSION_SQL = `SELECT "${SESSION.userId}", (extract(epoch from "${SESSION.lastSeenAt}") * 1000)::float8 AS "lastSeenMs",
+  (extract(epoch from "${SESSION.expiresAt}") * 1000)::float8 AS "expiresMs" FROM "Session" WHERE "${SESSION.id}" = $1`;
 
 /** `?` placeholders numbered for PostgreSQL (the statements hold no literal question marks). */
 export function numberedPlaceholders(sql: string): string {
@@ -63,8 +84,9 @@ export function numberedPlaceholders(sql: string): string {
 }
 
 /**
- * A DATETIME as SQLite holds it: Prisma writes ISO 8601 with an offset (or epoch milliseconds when
- * configured so); SQLite's own CURRENT_TIMESTAMP default writes `YYYY-MM-DD HH:MM:SS` in UTC.
+ * A DATETIME as SQLite holds it: Prisma's adapter writes ISO 8601 with an offset (or epoch
+ * milliseconds when configured so); SQLite's own CURRENT_TIMESTAMP default writes
+ * `YYYY-MM-DD HH:MM:SS` in UTC.
  */
 export function sqliteDate(value: unknown): Date {
   if (typeof value === 'number' || typeof value === 'bigint') return new Date(Number(value));
@@ -76,44 +98,45 @@ export function sqliteDate(value: unknown): Date {
   throw new Error(`unreadable SQLite date: ${String(value)}`);
 }
 
-/** Prisma's SQLite connection and the way to compile on it (before its statement cache). */
-export interface SqliteConnection {
-  database: Database;
-  compile(sql: string): Statement;
-}
-
 interface SqliteStatements {
-  session: Statement<[string], { userId: number; lastSeenAt: unknown; expiresAt: unknown }>;
-  invoices: Statement<[number, number, number, number], InvoiceRow>;
+  session: Database.Statement<[string], { userId: number; lastSeenAt: unknown; expiresAt: unknown }>;
+  invoices: Database.Statement<[number, number, number, number], InvoiceRow>;
 }
 
-export function sqliteHotReads(connection: () => Promise<SqliteConnection>): HotReads {
-  // Compiled once per connection. Plain numbers: the adapter turns on BigInt integers for the
-  // connection, and these ids and amounts are far below 2^53.
-  const compiled = new WeakMap<Database, SqliteStatements>();
-  const statements = async (): Promise<SqliteStatements> => {
-    const { database, compile } = await connection();
-    let found = compiled.get(database);
-    if (!found) {
-      found = {
-        session: compile(SQLITE_SESSION_SQL).safeIntegers(false) as SqliteStatements['session'],
-        invoices: compile(INVOICES_SQL).safeIntegers(false) as SqliteStatements['invoices'],
+/** The reads on a connection of their own to the SQLite file Prisma uses, opened at the first read. */
+export function sqliteHotReads(file: string): HotReads {
+  let open: { database: Database.Database; statements: SqliteStatements } | null = null;
+  const statements = (): SqliteStatements => {
+    if (!open) {
+      // The file exists: the server migrates it before serving (a wrong path is an error, not a new database).
+      const database = new Database(file, { fileMustExist: true });
+      database.pragma('busy_timeout = 5000');
+      open = {
+        database,
+        statements: {
+          session: database.prepare(SQLITE_SESSION_SQL),
+          invoices: database.prepare(INVOICES_SQL),
+        },
       };
-      compiled.set(database, found);
     }
-    return found;
+    return open.statements;
   };
   return {
     async session(key) {
-      const row = (await statements()).session.get(key);
+      const row = statements().session.get(key);
       return row ? { userId: row.userId, lastSeenAt: sqliteDate(row.lastSeenAt), expiresAt: sqliteDate(row.expiresAt) } : null;
     },
     async invoicesFor(hotelId, userId, contactType) {
-      return (await statements()).invoices.all(hotelId, userId, contactType, userId);
+      return statements().invoices.all(hotelId, userId, contactType, userId);
+    },
+    async close() {
+      open?.database.close();
+      open = null;
     },
   };
 }
 
+/** The reads on the pool Prisma's PostgreSQL adapter uses (closing it stays with its owner). */
 export function postgresHotReads(pool: Pool): HotReads {
   // Unnamed statements, as Prisma's adapter sends: named ones would break behind a pooler in
   // transaction mode (PgBouncer), where consecutive calls may reach different server sessions.
@@ -128,5 +151,6 @@ export function postgresHotReads(pool: Pool): HotReads {
       const { rows } = await pool.query<InvoiceRow>(invoicesSql, [hotelId, userId, contactType, userId]);
       return rows;
     },
+    async close() {},
   };
 }

@@ -2,20 +2,20 @@
 // scheme: `file:` → embedded SQLite (default), `postgresql://` → PostgreSQL (several instances).
 // Both clients come from the same models (prisma/schema.prisma and its derived PostgreSQL twin),
 // so they expose the same API; the SQLite client's type stands for both. The two reads of every
-// signed-in call run beside it as plain SQL on its connection (hot-reads.ts says why).
+// signed-in call run beside it as plain SQL (hot-reads.ts says why and how).
 import 'server-only';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool } from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { PrismaClient as PgPrismaClient } from '@/lib/generated/prisma-pg/client';
 import { env } from '@/lib/env';
-import { postgresHotReads, sqliteHotReads, type HotReads, type SqliteConnection } from './hot-reads';
-import { StatementCachingSqlite } from './statement-cache';
+import { postgresHotReads, sqliteHotReads, type HotReads } from './hot-reads';
 import { isPostgresUrl, sqliteFile } from './url';
 
 export type Db = PrismaClient;
 
-/** The client and the plain-SQL reads that share its connection (lib/db/hot-reads.ts). */
+/** The client and the plain-SQL reads beside it (lib/db/hot-reads.ts). */
 interface DbHandle {
   client: PrismaClient;
   reads: HotReads;
@@ -39,16 +39,14 @@ function createHandle(): DbHandle {
     };
     return { client: client as unknown as PrismaClient, reads: postgresHotReads(pool), close };
   }
-  const adapter = new StatementCachingSqlite({ url: `file:${sqliteFile(url)}` });
-  const client: PrismaClient = new PrismaClient({ adapter, omit });
-  // Prisma opens its connection with the first query (and again after a disconnect); the hot
-  // reads may come first.
-  const connection = async (): Promise<SqliteConnection> => {
-    if (!adapter.connection?.database.open) await client.$connect();
-    if (!adapter.connection) throw new Error('Prisma connected without the SQLite adapter: update lib/db/index.ts');
-    return adapter.connection;
+  const file = sqliteFile(url);
+  const client: PrismaClient = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: `file:${file}` }), omit });
+  const reads = sqliteHotReads(file);
+  const close = async () => {
+    await reads.close();
+    await client.$disconnect();
   };
-  return { client, reads: sqliteHotReads(connection), close: () => client.$disconnect() };
+  return { client, reads, close };
 }
 
 function handle(): DbHandle {

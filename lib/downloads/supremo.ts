@@ -1,6 +1,8 @@
 // The remote-support tool (Supremo) is the vendor's binary, supplied at deploy time as a file path
 // (SUPREMO_PATH). We serve it when present and never invent one; in demo mode, where no vendor
-// file exists, the button still downloads: a short text stand-in that says what it is.
+// file exists, the button still downloads: a short text stand-in that says what it is. In
+// production without it the button leads to a page with the phone and the e-mail, and the
+// start-up log says so (`boot.no-supremo`).
 import 'server-only';
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +10,9 @@ import { company } from '@/lib/content/company';
 import { env } from '@/lib/env';
 
 export const SUPREMO_FILENAME = 'supremo.exe';
+
+/** Where the Connect button leads when there is no file to serve: the phone and the e-mail instead. */
+export const NO_SUPREMO_PAGE = '/soporte/conectar';
 
 export interface SupremoFile {
   path: string;

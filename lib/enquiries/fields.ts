@@ -1,4 +1,4 @@
-// The enquiry forms' field table (CONTRACT.md "Enquiry forms", spec §3, §5, §9): names, limits,
+// The enquiry forms' field table (docs/CONTRACT.md "Enquiry forms"): names, limits,
 // kinds and autocomplete. The forms render from it; schemas.ts builds the zod schema of each form
 // from it. Kept apart from zod so the forms can ship without it and load it when first used.
 import { stripControlCharacters } from '@/lib/text/control-characters';
@@ -17,7 +17,7 @@ export interface FieldSpec {
   autoComplete: string;
 }
 
-/** The text limits of spec §9. */
+/** The text limits the old forms and their clients use (docs/CONTRACT.md "Enquiry forms"). */
 export const LIMITS = { short: 70, phone: 15, long: 239 } as const;
 
 const line = (required: boolean, autoComplete: string, max: number = LIMITS.short): FieldSpec => ({ max, required, kind: 'line', autoComplete });

@@ -1,5 +1,6 @@
 // One error mapper for every /api route: refusals in the endpoint's own format, never internals.
 import { CONTRACT_TEXT } from '@/lib/contract/tokens';
+import { log } from '@/lib/log';
 
 export type ApiFormat = 'text' | 'json';
 
@@ -52,8 +53,9 @@ export function errorResponse(error: unknown, format: ApiFormat, options: { logg
       ? textResponse(error.publicMessage, error.status)
       : jsonResponse({ error: error.code, message: error.publicMessage }, error.status);
   }
-  // Unexpected: the details stay in the server log, the client gets a fixed sentence.
-  if (!options.logged) console.error(JSON.stringify({ level: 'error', msg: 'unhandled api error', err: String((error as Error)?.stack ?? error) }));
+  // Unexpected: the details stay in the server log (the same line as lib/http/route.ts writes for
+  // the handlers it wraps), the client gets a fixed sentence.
+  if (!options.logged) log().error({ event: 'api.error', err: error }, 'unhandled api error');
   return format === 'text'
     ? textResponse(CONTRACT_TEXT.cannotAttend, 500)
     : jsonResponse({ error: 'internal', message: CONTRACT_TEXT.internal }, 500);

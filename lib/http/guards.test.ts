@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { readCapped, readForm, readJson, numberFromJson } from './body';
 import { clientAddress, PEER_HEADER } from './client-address';
+import { logToForTests } from '@/lib/log';
 import { errorResponse, HttpError, refusals } from './errors';
 import { addressedOrigin, isAllowedOrigin } from './origin';
 
@@ -155,17 +156,25 @@ describe('error mapper', () => {
     expect(json.status).toBe(401);
     expect(await json.json()).toEqual({ error: 'no-session', message: 'Sesión no iniciada o caducada' });
   });
-  it('never leaks internal messages', async () => {
-    const original = console.error;
-    console.error = () => undefined;
+  it('never leaks internal messages, and logs them as one JSON line of the service log', async () => {
+    const lines: string[] = [];
+    logToForTests({ write: (chunk: string) => void lines.push(...chunk.split('\n').filter(Boolean)) });
     try {
       const res = errorResponse(new Error('SQLITE_CANTOPEN /secret/path'), 'json');
       expect(res.status).toBe(500);
       expect(await res.text()).not.toContain('secret');
       const res2 = errorResponse(new Error('boom'), 'text');
       expect(await res2.text()).toBe('Lo sentimos, no podemos atenderte en este momento');
+      // Already logged by the route wrapper: not twice.
+      errorResponse(new Error('once'), 'json', { logged: true });
     } finally {
-      console.error = original;
+      logToForTests(process.stdout);
     }
+    const logged = lines.map((l) => JSON.parse(l) as { level: string; event: string; err: { message: string; stack: string } });
+    expect(logged.map((l) => [l.level, l.event, l.err.message])).toEqual([
+      ['error', 'api.error', 'SQLITE_CANTOPEN /secret/path'],
+      ['error', 'api.error', 'boom'],
+    ]);
+    expect(logged[0]!.err.stack).toContain('guards.test.ts');
   });
 });

@@ -1,5 +1,5 @@
 // Languages: Spanish is the default, the fallback and the content language; English
-// translates the menu and the language names only (spec §1), under /en/...
+// translates the menu and the language names only, under /en/...
 export const locales = ['es', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'es';

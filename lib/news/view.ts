@@ -80,7 +80,7 @@ export async function readAllNews(): Promise<NewsView[]> {
 // A failure throws inside, so nothing is cached and the next render tries again.
 const cachedList = unstable_cache(readAllNews, ['news-view-list-v1'], { revalidate: NEWS_REVALIDATE, tags: [NEWS_CACHE_TAG] });
 
-/** The list a reader gives, or an empty list when the news cannot be read (spec §8: silent). */
+/** The list a reader gives, or an empty list when the news cannot be read (a page without news beats an error page; the log says why). */
 export async function orEmpty(read: () => Promise<NewsView[]>): Promise<NewsView[]> {
   try {
     return await read();

@@ -33,7 +33,7 @@ describe('app version check', () => {
     expect(d.store.get(VERSION_KEY)).toBe('1.1.0');
     expect(d.reload).toHaveBeenCalledOnce();
   });
-  it('logs the spec message when meta.json fails', async () => {
+  it('logs its message when meta.json fails', async () => {
     const d = deps('1.0.0', []);
     d.fetchVersion = vi.fn(async () => {
       throw new Error('offline');

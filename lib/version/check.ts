@@ -1,4 +1,5 @@
-// The app-version check of spec §4, as plain functions the browser island calls.
+// The app-version check (a new release clears the browser's caches and reloads once), as plain
+// functions the browser island calls.
 import { siteStorage } from '@/lib/cookies/site-cookies';
 
 export const VERSION_KEY = siteStorage.appVersion.name;

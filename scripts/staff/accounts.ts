@@ -12,20 +12,7 @@ import {
   unlockUser,
 } from '@/lib/account/staff';
 import { attachOriginals, ORIGINAL_MAX_BYTES, pdfFilesInFolder, pdfFilesInZip, type AttachOutcome } from '@/lib/invoices/originals';
-import type { StaffArea } from './types';
-
-const help = `accounts create-user EMAIL                        usuario nuevo por invitación: le llega un enlace (7 días, un solo uso) para elegir contraseña
-accounts reset-password EMAIL                     le envía un enlace para elegir otra contraseña (30 minutos, un solo uso)
-accounts unlock EMAIL                             quita el bloqueo por intentos fallidos
-accounts disable-user EMAIL | enable-user EMAIL   desactiva la cuenta (cierra sus sesiones al momento) o la vuelve a activar
-accounts create-hotel --name N --legal-name R --tax-id NIF [--address --postal-code --city --province --country --web --email --phone]
-accounts add-contact EMAIL --hotel ID|NIF --type 1|2 --name "Nombre" [--phone --phone2 --other-emails --position --notes]
-                                                  (tipo 1: contacto de facturación, ve las facturas)
-accounts import-invoices FICHERO.csv              cabecera: ${INVOICE_CSV_HEADER}
-                                                  (hotel = id o NIF; type 0-3 o venta/servicio/soporte/otros; amount total con IVA)
-accounts attach-pdfs CARPETA|FICHERO.zip [--replace]
-                                                  PDF originales de facturas, cada uno NÚMERO.pdf (p. ej. 2026-0042.pdf; hasta
-                                                  ${ORIGINAL_MAX_BYTES / 2 ** 20} MB): se sirven en lugar de la copia generada`;
+import { command, defineArea } from './args';
 
 const OUTCOME_TEXT: Record<AttachOutcome['status'], string> = {
   attached: 'adjuntado',
@@ -47,98 +34,110 @@ function printOutcomes(outcomes: AttachOutcome[], tooLarge: string[]): number {
   return failed > 0 ? 1 : 0;
 }
 
-/** Flags that take no value. */
-const SWITCHES = new Set(['replace']);
-
-/** `--some-flag value` pairs → { someFlag: value }, plus positional arguments. */
-function parseArgs(args: string[]): { positional: string[]; flags: Record<string, string> } {
-  const positional: string[] = [];
-  const flags: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a.startsWith('--')) {
-      const key = a.slice(2).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-      if (SWITCHES.has(key)) {
-        flags[key] = 'yes';
-        continue;
-      }
-      const value = args[i + 1];
-      if (value === undefined || value.startsWith('--')) throw new StaffError(`Falta el valor de ${a}`);
-      flags[key] = value;
-      i++;
-    } else positional.push(a);
-  }
-  return { positional, flags };
+/** `{ 'legal-name': v }` → `{ legalName: v }`: the flags as the lib/ services name their fields. */
+function camelKeys(flags: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(flags)) if (v !== undefined) out[k.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())] = v;
+  return out;
 }
 
-async function run(args: string[]): Promise<number> {
-  const [command, ...rest] = args;
-  try {
-    const { positional, flags } = parseArgs(rest);
-    const [first] = positional;
-    switch (command) {
-      case 'create-user': {
-        if (!first) break;
-        const { email, reinvited } = await createUser(first);
+async function setDisabled(email: string, disabled: boolean): Promise<number> {
+  const changed = await setUserDisabled(email, disabled);
+  console.log(`${email}: ${disabled ? 'desactivado' : 'activado'}${changed ? '' : ' (ya lo estaba)'}`);
+  return 0;
+}
+
+const optional = { type: 'string' } as const;
+const required = { type: 'string', required: true } as const;
+const EMAIL = ['EMAIL'] as const;
+
+export default defineArea({
+  commands: {
+    'create-user': command({
+      usage: 'accounts create-user EMAIL                        usuario nuevo por invitación: le llega un enlace (7 días, un solo uso) para elegir contraseña',
+      positionals: EMAIL,
+      async run({ args }) {
+        const { email, reinvited } = await createUser(args.EMAIL!);
         console.log(`${reinvited ? 'Invitación repetida' : 'Invitación enviada'} a ${email}: elegirá su contraseña con el enlace del correo.`);
         return 0;
-      }
-      case 'reset-password': {
-        if (!first) break;
-        const { email, kind } = await resetPassword(first);
+      },
+    }),
+    'reset-password': command({
+      usage: 'accounts reset-password EMAIL                     le envía un enlace para elegir otra contraseña (30 minutos, un solo uso)',
+      positionals: EMAIL,
+      async run({ args }) {
+        const { email, kind } = await resetPassword(args.EMAIL!);
         console.log(kind === 'reset' ? `Enlace para restablecer la contraseña enviado a ${email}.` : `${email} aún no tenía contraseña: invitación enviada de nuevo.`);
         return 0;
-      }
-      case 'disable-user':
-      case 'enable-user': {
-        if (!first) break;
-        const changed = await setUserDisabled(first, command === 'disable-user');
-        console.log(`${first}: ${command === 'disable-user' ? 'desactivado' : 'activado'}${changed ? '' : ' (ya lo estaba)'}`);
+      },
+    }),
+    unlock: command({
+      usage: 'accounts unlock EMAIL                             quita el bloqueo por intentos fallidos',
+      positionals: EMAIL,
+      async run({ args }) {
+        await unlockUser(args.EMAIL!);
+        console.log(`Desbloqueado: ${args.EMAIL}`);
         return 0;
-      }
-      case 'unlock':
-        if (!first) break;
-        await unlockUser(first);
-        console.log(`Desbloqueado: ${first}`);
-        return 0;
-      case 'create-hotel': {
-        const id = await createHotel({ ...flags, name: flags.name ?? '', legalName: flags.legalName ?? '', taxId: flags.taxId ?? '' });
+      },
+    }),
+    'disable-user': command({
+      usage: 'accounts disable-user EMAIL'.padEnd(50) + 'desactiva la cuenta (cierra sus sesiones al momento)',
+      positionals: EMAIL,
+      run: ({ args }) => setDisabled(args.EMAIL!, true),
+    }),
+    'enable-user': command({
+      usage: 'accounts enable-user EMAIL'.padEnd(50) + 'vuelve a activar una cuenta desactivada',
+      positionals: EMAIL,
+      run: ({ args }) => setDisabled(args.EMAIL!, false),
+    }),
+    'create-hotel': command({
+      usage: 'accounts create-hotel --name N --legal-name R --tax-id NIF [--address --postal-code --city --province --country --web --email --phone]',
+      flags: { name: required, 'legal-name': required, 'tax-id': required, address: optional, 'postal-code': optional, city: optional, province: optional, country: optional, web: optional, email: optional, phone: optional },
+      async run({ flags }) {
+        const id = await createHotel({ ...camelKeys(flags), name: flags.name, legalName: flags['legal-name'], taxId: flags['tax-id'] });
         console.log(`Hotel creado con id ${id}`);
         return 0;
-      }
-      case 'add-contact': {
-        if (!first) break;
-        const id = await addContact(first, { ...flags, hotel: flags.hotel ?? '', type: flags.type ?? '', name: flags.name ?? '' });
-        console.log(`Contacto ${id} guardado para ${first}`);
+      },
+    }),
+    'add-contact': command({
+      usage: `accounts add-contact EMAIL --hotel ID|NIF --type 1|2 --name "Nombre" [--phone --phone2 --other-emails --position --notes]
+                                                  (tipo 1: contacto de facturación, ve las facturas)`,
+      positionals: EMAIL,
+      flags: { hotel: required, type: required, name: required, phone: optional, phone2: optional, 'other-emails': optional, position: optional, notes: optional },
+      async run({ args, flags }) {
+        const id = await addContact(args.EMAIL!, { ...camelKeys(flags), hotel: flags.hotel, type: flags.type, name: flags.name });
+        console.log(`Contacto ${id} guardado para ${args.EMAIL}`);
         return 0;
-      }
-      case 'import-invoices': {
-        if (!first) break;
-        const { created, skipped } = await importInvoices(readFileSync(first, 'utf8'));
+      },
+    }),
+    'import-invoices': command({
+      usage: `accounts import-invoices FICHERO.csv              cabecera: ${INVOICE_CSV_HEADER}
+                                                  (hotel = id o NIF; type 0-3 o venta/servicio/soporte/otros; amount total con IVA)`,
+      positionals: ['FICHERO.csv'],
+      async run({ args }) {
+        const { created, skipped } = await importInvoices(readFileSync(args['FICHERO.csv']!, 'utf8'));
         console.log(`Facturas importadas: ${created}; ya existentes (omitidas): ${skipped}`);
         return 0;
-      }
-      case 'attach-pdfs': {
-        if (!first) break;
-        const fromZip = statSync(first).isFile();
-        const { files, tooLarge } = fromZip ? pdfFilesInZip(readFileSync(first)) : { files: pdfFilesInFolder(first), tooLarge: [] };
-        return printOutcomes(await attachOriginals(files, { replace: flags.replace === 'yes' }), tooLarge);
-      }
-    }
-    console.log(help);
-    return 2;
-  } catch (error) {
-    if (error instanceof StaffError) {
-      console.error(error.message);
-      return 1;
-    }
+      },
+    }),
+    'attach-pdfs': command({
+      usage: `accounts attach-pdfs CARPETA|FICHERO.zip [--replace]
+                                                  PDF originales de facturas, cada uno NÚMERO.pdf (p. ej. 2026-0042.pdf; hasta
+                                                  ${ORIGINAL_MAX_BYTES / 2 ** 20} MB): se sirven en lugar de la copia generada`,
+      positionals: ['CARPETA|FICHERO.zip'],
+      flags: { replace: { type: 'boolean' } },
+      async run({ positionals, flags }) {
+        const [from] = positionals as [string];
+        const { files, tooLarge } = statSync(from).isFile() ? pdfFilesInZip(readFileSync(from)) : { files: pdfFilesInFolder(from), tooLarge: [] };
+        return printOutcomes(await attachOriginals(files, { replace: flags.replace === true }), tooLarge);
+      },
+    }),
+  },
+  refusal(error) {
+    if (error instanceof StaffError) return error.message;
     if (error && typeof error === 'object' && 'issues' in error) {
-      console.error(`Datos no válidos: ${(error as { issues: { path: PropertyKey[]; message: string }[] }).issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ')}`);
-      return 1;
+      return `Datos no válidos: ${(error as { issues: { path: PropertyKey[]; message: string }[] }).issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ')}`;
     }
-    throw error;
-  }
-}
-
-const area: StaffArea = { help, run };
-export default area;
+    return undefined;
+  },
+});

@@ -2,26 +2,20 @@
 // After a change it asks the server(s) to refresh /blog at once (POST /api/internal/revalidate-news,
 // signed with SESSION_SECRET); without an answer the pages still follow within 60 s (time floor).
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { env } from '@/lib/env';
 import { htmlToText } from '@/lib/news/html';
 import { createNews, deleteNews, findNews, listAllNews, updateNews } from '@/lib/news/repository';
 import { requestRevalidation } from '@/lib/news/revalidation';
 import { describeIssues, type NewsPatch } from '@/lib/news/schema';
-import type { StaffArea } from './types';
+import { command, defineArea, UsageError, type FlagValues } from './args';
 
-const help = `npm run staff -- news list
-npm run staff -- news add --title HTML --date AAAA-MM-DD --summary HTML --body HTML [--image fichero.png|jpg] [--link https://…]
-npm run staff -- news edit ID [--title …] [--date …] [--summary …] [--body …] [--image fichero | --no-image] [--link URL | --link ""]
-npm run staff -- news remove ID
+const revalidateFlags = {
+  revalidate: { type: 'string', multiple: true },
+  'no-revalidate': { type: 'boolean' },
+} as const;
 
-  --summary-file F / --body-file F   leen el HTML de un fichero en lugar de la línea de órdenes
-  --revalidate URL                   servidor que debe refrescar /blog ya (repetible; por defecto SITE_URL)
-  --no-revalidate                    no avisar a ningún servidor (las páginas se actualizan en 60 s)
-El HTML se sanea al guardarlo (sin scripts, eventos, iframes, estilos ni enlaces javascript:).`;
-
-const options = {
+const fieldFlags = {
   title: { type: 'string' },
   date: { type: 'string' },
   summary: { type: 'string' },
@@ -31,14 +25,12 @@ const options = {
   image: { type: 'string' },
   'no-image': { type: 'boolean' },
   link: { type: 'string' },
-  revalidate: { type: 'string', multiple: true },
-  'no-revalidate': { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
+  ...revalidateFlags,
 } as const;
 
-type Values = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values'];
+type FieldValues = FlagValues<typeof fieldFlags>;
 
-function fieldsOf(v: Values): NewsPatch {
+function fieldsOf(v: FieldValues): NewsPatch {
   const patch: NewsPatch = {};
   if (v.title !== undefined) patch.title = v.title;
   if (v.date !== undefined) patch.date = v.date;
@@ -57,9 +49,7 @@ function idOf(positional: string | undefined): number {
   return Number(positional);
 }
 
-class UsageError extends Error {}
-
-async function announce(v: Values): Promise<void> {
+async function announce(v: FlagValues<typeof revalidateFlags>): Promise<void> {
   if (v['no-revalidate']) return;
   const e = env();
   const targets = v.revalidate?.length ? v.revalidate : [e.SITE_URL];
@@ -69,23 +59,15 @@ async function announce(v: Values): Promise<void> {
   }
 }
 
-async function run(args: string[]): Promise<number> {
-  const [command, ...rest] = args;
-  let parsed;
-  try {
-    parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${help}`);
-    return 2;
-  }
-  const { values: v, positionals } = parsed;
-  if (!command || v.help) {
-    console.log(help);
-    return command ? 0 : 2;
-  }
-  try {
-    switch (command) {
-      case 'list': {
+export default defineArea({
+  notes: `  --summary-file F / --body-file F   leen el HTML de un fichero en lugar de la línea de órdenes
+  --revalidate URL                   servidor que debe refrescar /blog ya (repetible; por defecto SITE_URL)
+  --no-revalidate                    no avisar a ningún servidor (las páginas se actualizan en 60 s)
+El HTML se sanea al guardarlo (sin scripts, eventos, iframes, estilos ni enlaces javascript:).`,
+  commands: {
+    list: command({
+      usage: 'news list',
+      async run() {
         const all = await listAllNews();
         if (!all.length) console.log('No hay noticias.');
         for (const n of all) {
@@ -93,19 +75,28 @@ async function run(args: string[]): Promise<number> {
           console.log(`${String(n.id).padStart(4)}  ${n.date}  ${htmlToText(n.title)}  (${flags})`);
         }
         return 0;
-      }
-      case 'add': {
-        const f = fieldsOf(v);
+      },
+    }),
+    add: command({
+      usage: 'news add --title HTML --date AAAA-MM-DD --summary HTML --body HTML [--image fichero.png|jpg] [--link https://…]',
+      flags: fieldFlags,
+      async run({ flags }) {
+        const f = fieldsOf(flags);
         const missing = (['title', 'date', 'summary', 'body'] as const).filter((k) => f[k] === undefined);
         if (missing.length) throw new UsageError(`Faltan: ${missing.map((m) => `--${m}`).join(', ')}`);
         const created = await createNews({ title: f.title!, date: f.date!, summary: f.summary!, body: f.body!, link: f.link, image: f.image ?? null });
         console.log(`Publicada la noticia ${created.id}: ${htmlToText(created.title)}`);
-        await announce(v);
+        await announce(flags);
         return 0;
-      }
-      case 'edit': {
-        const id = idOf(positionals[0]);
-        const patch = fieldsOf(v);
+      },
+    }),
+    edit: command({
+      usage: 'news edit ID [--title …] [--date …] [--summary …] [--body …] [--image fichero | --no-image] [--link URL | --link ""]',
+      flags: fieldFlags,
+      positionals: ['ID'],
+      async run({ flags, args }) {
+        const id = idOf(args.ID);
+        const patch = fieldsOf(flags);
         if (!Object.keys(patch).length) throw new UsageError('Nada que cambiar: indica al menos un campo.');
         const updated = await updateNews(id, patch);
         if (!updated) {
@@ -113,36 +104,26 @@ async function run(args: string[]): Promise<number> {
           return 1;
         }
         console.log(`Noticia ${id} actualizada.`);
-        await announce(v);
+        await announce(flags);
         return 0;
-      }
-      case 'remove': {
-        const id = idOf(positionals[0]);
+      },
+    }),
+    remove: command({
+      usage: 'news remove ID',
+      flags: revalidateFlags,
+      positionals: ['ID'],
+      async run({ flags, args }) {
+        const id = idOf(args.ID);
         const existing = await findNews(id);
         if (!existing || !(await deleteNews(id))) {
           console.error(`No existe la noticia ${id}.`);
           return 1;
         }
         console.log(`Retirada la noticia ${id}: ${htmlToText(existing.title)}`);
-        await announce(v);
+        await announce(flags);
         return 0;
-      }
-      default:
-        console.error(`Orden desconocida: ${command}\n\n${help}`);
-        return 2;
-    }
-  } catch (error) {
-    if (error instanceof ZodError) {
-      console.error(describeIssues(error));
-      return 1;
-    }
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${help}`);
-      return 2;
-    }
-    throw error;
-  }
-}
-
-const area: StaffArea = { help, run };
-export default area;
+      },
+    }),
+  },
+  refusal: (error) => (error instanceof ZodError ? describeIssues(error) : undefined),
+});

@@ -4,32 +4,22 @@
 import { recordAudit } from '@/lib/audit/trail';
 import { createStaffMember, StaffAccountError, STAFF_INVITE_HOURS } from '@/lib/staff/accounts';
 import { staffInviteLink } from '@/lib/staff/mails';
-import type { StaffArea } from './types';
+import { command, defineArea } from './args';
 
-const help = `staff create-admin EMAIL                          administrador nuevo: imprime su enlace de alta (un solo uso, ${STAFF_INVITE_HOURS} h)`;
-
-const area: StaffArea = {
-  help,
-  async run(args) {
-    const [command, email] = args;
-    if (command !== 'create-admin' || !email) {
-      console.log(help);
-      return command ? 2 : 0;
-    }
-    try {
-      const { id, token, created } = await createStaffMember(email, 'admin');
-      await recordAudit({ actor: null, action: created ? 'staff.invited' : 'staff.reinvited', objectType: 'personal', objectId: id, changes: { papel: 'Administración', origen: 'npm run staff' } });
-      console.log(`${created ? 'Administrador creado' : 'Enlace nuevo (el anterior ya no vale)'}: ${email.trim().toLowerCase()}`);
-      console.log(`Enlace de alta (un solo uso, ${STAFF_INVITE_HOURS} horas):\n${staffInviteLink(token)}`);
-      return 0;
-    } catch (error) {
-      if (error instanceof StaffAccountError) {
-        console.error(error.message);
-        return 1;
-      }
-      throw error;
-    }
+export default defineArea({
+  commands: {
+    'create-admin': command({
+      usage: `staff create-admin EMAIL                          administrador nuevo: imprime su enlace de alta (un solo uso, ${STAFF_INVITE_HOURS} h)`,
+      positionals: ['EMAIL'],
+      async run({ args }) {
+        const email = args.EMAIL!;
+        const { id, token, created } = await createStaffMember(email, 'admin');
+        await recordAudit({ actor: null, action: created ? 'staff.invited' : 'staff.reinvited', objectType: 'personal', objectId: id, changes: { papel: 'Administración', origen: 'npm run staff' } });
+        console.log(`${created ? 'Administrador creado' : 'Enlace nuevo (el anterior ya no vale)'}: ${email.trim().toLowerCase()}`);
+        console.log(`Enlace de alta (un solo uso, ${STAFF_INVITE_HOURS} horas):\n${staffInviteLink(token)}`);
+        return 0;
+      },
+    }),
   },
-};
-
-export default area;
+  refusal: (error) => (error instanceof StaffAccountError ? error.message : undefined),
+});

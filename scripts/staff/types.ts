@@ -1,4 +1,5 @@
-// One area of the staff tool (enquiries, news, accounts): parses its own arguments, prints, returns an exit code.
+// One area of the staff tool (accounts, enquiries, news, staff), made by defineArea (args.ts): it
+// parses its commands' arguments, calls lib/ services, prints, returns an exit code.
 export interface StaffArea {
   /** One line per command, shown in the area's help. */
   help: string;

@@ -1,4 +1,4 @@
-// /login (spec §2, §4): the sign-in form; a visitor already signed in goes to /micuenta. The check
+// /login: the sign-in form; a visitor already signed in goes to /micuenta. The check
 // runs here on the server, per request.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';

@@ -1,4 +1,4 @@
-// /micuenta (spec §2, §4): no session → /login. The first render is built here from the services
+// /micuenta: no session → /login. The first render is built here from the services
 // (the same ownership checks as the API); the client switches hotels and downloads through the API.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';

@@ -1,4 +1,4 @@
-// GET /Soluciones/verifactu — the old capitalised address (spec §2) moves to the lower-case page.
+// GET /Soluciones/verifactu — the old site's capitalised address, still linked from outside, moves to the lower-case page.
 import { permanentRedirect } from '@/lib/http/permanent-redirect';
 
 export const GET = permanentRedirect('/soluciones/verifactu');

@@ -1,4 +1,4 @@
-// Status colours of the integrated-services table: 'Activo' green, 'En Proceso' red (spec §2).
+// Status colours of the integrated-services table: 'Activo' green, 'En Proceso' red.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

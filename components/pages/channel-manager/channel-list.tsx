@@ -1,5 +1,5 @@
 'use client';
-// The list of booking services integrated with the channel manager (spec §2): a toggle shows or
+// The list of booking services integrated with the channel manager: a toggle shows or
 // hides it; search by name (case-insensitive) resets to page 1; ten per page with pagination.
 import { useId, useMemo, useState } from 'react';
 import { CHANNEL_PAGE_SIZE, type IntegratedService } from '@/lib/content/channel-services';

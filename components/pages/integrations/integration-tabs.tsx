@@ -1,5 +1,5 @@
 'use client';
-// The seven integration tabs (spec §2). Every panel is rendered into the static HTML
+// The seven integration tabs. Every panel is rendered into the static HTML
 // (unmount={false}); after hydration the `info` query parameter picks the opening tab.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { type ComponentProps, type ReactNode, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Partner logos three per row (spec §9: cell 120 px high, image at most 100 px high). Each logo
+// Partner logos three per row (cell 120 px high, image at most 100 px: logos of any shape line up). Each logo
 // links to the partner's site in a new tab; a partner without an address is shown, not linked.
 import type { Partner } from '@/lib/content/integrations';
 import { Wordmark } from './wordmark';

@@ -6,7 +6,7 @@ import { declaracionVerifactuPdf, declarationFileName } from '@/lib/pdf/declarac
 import { otherMethods } from '@/lib/http/methods';
 
 export const POST = apiRoute('json', async (req) => {
-  // The spec's body is `1`; the value itself chooses nothing (there is one declaration).
+  // Clients send `1` (docs/CONTRACT.md); the value itself chooses nothing (there is one declaration).
   numberFromJson(await readJson(req, bodyLimit()), ['id', 'valor', 'value']);
   const pdf = await declaracionVerifactuPdf();
   return jsonResponse({ fichero: Buffer.from(pdf).toString('base64'), nombre: declarationFileName() });

@@ -6,14 +6,20 @@ import { company } from '@/lib/content/company';
 import { resetEnvForTests } from '@/lib/env';
 import { GET, HEAD } from './route';
 
+const saved = { ...process.env };
+const PRODUCTION = { SESSION_SECRET: 'supremo-test-secret-supremo-test-secret-0123', SITE_URL: 'https://www.example.es', SMTP_URL: 'smtp://127.0.0.1:2525' };
+
 function configure(value: string | undefined, appEnv = 'test') {
+  process.env = { ...saved, APP_ENV: appEnv, ...(appEnv === 'production' ? PRODUCTION : {}) };
   if (value === undefined) delete process.env.SUPREMO_PATH;
   else process.env.SUPREMO_PATH = value;
-  process.env.APP_ENV = appEnv;
   resetEnvForTests();
 }
 
-afterEach(() => configure(undefined));
+afterEach(() => {
+  process.env = { ...saved };
+  resetEnvForTests();
+});
 
 describe('GET /api/descargas/supremo', () => {
   it('serves the configured file as supremo.exe with download headers', async () => {
@@ -45,14 +51,13 @@ describe('GET /api/descargas/supremo', () => {
     expect(text.startsWith('MZ')).toBe(false);
   });
 
-  it.each([undefined, '/no/existe/supremo.exe', os.tmpdir()])('without a file (%s) explains in Spanish with the support phone, never a fake file', async (value) => {
-    configure(value);
-    const res = await GET();
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.headers.get('content-disposition')).toBeNull();
-    const html = await res.text();
-    expect(html).toContain('no está disponible');
-    expect(html).toContain(company.phones.emergency.label);
+  it.each([undefined, '/no/existe/supremo.exe', os.tmpdir()])('in production without a file (%s) sends the visitor to the page with the phone and e-mail, never a fake file', async (value) => {
+    configure(value, 'production');
+    for (const res of [await GET(), await HEAD()]) {
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/soporte/conectar');
+      expect(res.headers.get('content-disposition')).toBeNull();
+      expect(await res.text()).toBe('');
+    }
   });
 });
