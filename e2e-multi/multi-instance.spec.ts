@@ -167,6 +167,7 @@ async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
 /** A member of staff signed in through the API on `base` (enrolling: their second factor is reset first). */
 async function staffOn(base: string, email: string): Promise<APIRequestContext> {
   await sql('UPDATE "StaffUser" SET "totpSecret" = NULL, "totpEnabledAt" = NULL, "totpLastStep" = 0 WHERE "email" = $1', [email]);
+  await sql('DELETE FROM "StaffPasskey" WHERE "staffUserId" IN (SELECT "id" FROM "StaffUser" WHERE "email" = $1)', [email]);
   const api = await request.newContext({ extraHTTPHeaders: from('203.0.113.71') });
   expect(await (await api.post(`${base}/api/gestion/entrar`, form({ email, pass: 'Demo-2026-Mille' }))).json()).toEqual({ ok: true, next: 'enrol' });
   const { secreto } = await (await api.post(`${base}/api/gestion/entrar/alta`, form({}))).json();

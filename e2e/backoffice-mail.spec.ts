@@ -32,7 +32,7 @@ async function signInAndEnrol(page: Page, email: string) {
   await page.goto('/gestion/entrar');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Configura la verificación en dos pasos' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
   await page.getByLabel('Código de 6 cifras que muestra la aplicación').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
@@ -175,7 +175,7 @@ test("one's own page: no second-factor reset, and the role change is refused by 
   const { page } = contexts.admin;
   await page.goto('/gestion/personal');
   await page.getByRole('link', { name: ADMIN }).click();
-  await expect(page.getByText('La tuya la restablece otra persona de administración.')).toBeVisible();
+  await expect(page.getByText(/Tus factores se gestionan en/)).toBeVisible();
   const [self] = await serverSql<{ id: number }>('SELECT "id" FROM "StaffUser" WHERE "email" = ?', [ADMIN]);
   const id = self!.id;
   const res = await page.request.post(`/api/gestion/personal/${id}`, { form: { papel: 'editor' }, headers: { origin: new URL(page.url()).origin } });

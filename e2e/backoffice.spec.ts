@@ -43,7 +43,7 @@ async function enrolInBrowser(page: Page, email: string, password = PASSWORD, op
   if (await page.getByLabel('Correo electrónico').isVisible()) {
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Contraseña').fill(password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   }
   await expect(page.getByRole('heading', { name: 'Configura la verificación en dos pasos' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
@@ -152,7 +152,7 @@ test('an enrolled member signs in with a code and cannot sign in without one', a
   await expect(page).toHaveURL(/\/gestion\/entrar$/);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill('Jefa-De-Prueba-2026');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   const codeField = page.getByLabel('Código de tu aplicación de autenticación (o un código de recuperación)');
   await codeField.fill('000000');
   await page.getByRole('button', { name: 'Verificar' }).click();

@@ -15,8 +15,11 @@ export function hardNavigate(url: string): void {
   window.location.assign(url);
 }
 
-export async function postStaff(path: string, body: FormData | URLSearchParams): Promise<StaffAnswer> {
-  const res = await fetch(`/api/gestion/${path}`, { method: 'POST', credentials: 'same-origin', body });
+/** `{ json }` sends a JSON body (the passkey ceremonies' answers); anything else as a form. */
+export async function postStaff(path: string, body: FormData | URLSearchParams | { json: unknown }): Promise<StaffAnswer> {
+  const init: RequestInit =
+    'json' in body ? { body: JSON.stringify(body.json), headers: { 'content-type': 'application/json' } } : { body: body as FormData | URLSearchParams };
+  const res = await fetch(`/api/gestion/${path}`, { method: 'POST', credentials: 'same-origin', ...init });
   if (res.status === 401 && !path.startsWith('entrar') && !path.startsWith('invitacion')) {
     hardNavigate('/gestion/entrar?caducada=1');
     return { ok: false, message: 'La sesión ha caducado.' };

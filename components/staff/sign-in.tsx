@@ -1,18 +1,21 @@
 'use client';
-// Staff sign-in: password, then the second factor. A member already enrolled types a code (or a
-// recovery code); one who is not goes through enrolment here (QR and secret as text, a confirming
-// code, recovery codes shown once) before reaching the back office.
+// Staff sign-in: password, then the second factor; or a passkey, which is both. A member with TOTP
+// types a code (or a recovery code), one with only passkeys confirms with one, one with neither
+// enrols here (TOTP: QR and secret as text, a confirming code, recovery codes shown once; or a
+// passkey) before reaching the back office.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { buttonClass, fieldClass, hardNavigate, postStaff } from './post';
+import { ceremonyProblem, registerPasskey, signInWithPasskey } from './passkey-ceremonies';
+import { buttonClass, fieldClass, hardNavigate, postStaff, secondaryButtonClass } from './post';
+import { RecoveryCodeList } from './recovery-codes';
 
-type Step = 'password' | 'code' | 'enrol' | 'codes';
+type Step = 'password' | 'code' | 'passkey' | 'enrol' | 'codes';
 
 interface Enrolment {
   secreto: string;
   qr: string;
 }
 
-export function StaffSignIn({ initialStep, email: initialEmail, notice }: { initialStep: 'password' | 'code' | 'enrol'; email: string; notice: string }) {
+export function StaffSignIn({ initialStep, email: initialEmail, notice }: { initialStep: 'password' | 'code' | 'passkey' | 'enrol'; email: string; notice: string }) {
   const [step, setStep] = useState<Step>(initialStep);
   const [email, setEmail] = useState(initialEmail);
   const [pass, setPass] = useState('');
@@ -45,7 +48,7 @@ export function StaffSignIn({ initialStep, email: initialEmail, notice }: { init
       setPass('');
       if (a.ok) {
         setCode('');
-        setStep(a.next === 'enrol' ? 'enrol' : 'code');
+        setStep(a.next === 'enrol' ? 'enrol' : a.next === 'passkey' ? 'passkey' : 'code');
       } else setMessage(a.message ?? 'No se ha podido entrar.');
     } else if (step === 'code') {
       const a = await postStaff('entrar/codigo', new URLSearchParams({ codigo: code }));
@@ -66,6 +69,44 @@ export function StaffSignIn({ initialStep, email: initialEmail, notice }: { init
     setBusy(false);
   }
 
+  async function passkeySignIn() {
+    setBusy(true);
+    setMessage('');
+    try {
+      const a = await signInWithPasskey();
+      if (a.ok) {
+        hardNavigate('/gestion');
+        return;
+      }
+      setMessage(a.message ?? 'No se ha podido entrar con la llave de acceso.');
+    } catch (e) {
+      setMessage(ceremonyProblem(e, 'Se ha cancelado la llave de acceso.'));
+    }
+    setBusy(false);
+  }
+
+  async function passkeyEnrolment() {
+    setBusy(true);
+    setMessage('');
+    try {
+      const a = await registerPasskey('entrar/alta/llave/opciones', 'entrar/alta/llave');
+      if (a.ok) {
+        hardNavigate('/gestion');
+        return;
+      }
+      setMessage(a.message ?? 'No se ha podido registrar la llave de acceso.');
+    } catch (e) {
+      setMessage(ceremonyProblem(e, 'Se ha cancelado el registro de la llave.'));
+    }
+    setBusy(false);
+  }
+
+  const passkeyButton = (
+    <button type="button" className={`${secondaryButtonClass} w-full`} disabled={busy} onClick={passkeySignIn}>
+      Entrar con llave de acceso
+    </button>
+  );
+
   const alert = message ? (
     <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
       {message}
@@ -79,11 +120,7 @@ export function StaffSignIn({ initialStep, email: initialEmail, notice }: { init
         <p>
           Guárdalos en un lugar seguro: cada uno sirve <strong>una sola vez</strong> si no tienes a mano la aplicación. No se volverán a mostrar.
         </p>
-        <ul aria-label="Códigos de recuperación" className="grid grid-cols-2 gap-2 rounded-md bg-slate-100 p-4 font-mono text-lg">
-          {codes.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ul>
+        <RecoveryCodeList codes={codes} />
         <a href="/gestion" className={buttonClass}>
           He guardado los códigos, continuar
         </a>
@@ -91,52 +128,79 @@ export function StaffSignIn({ initialStep, email: initialEmail, notice }: { init
     );
   }
 
+  if (step === 'passkey') {
+    return (
+      <div className="space-y-4">
+        <p>Tu cuenta se verifica con una llave de acceso. Úsala para terminar de entrar (la huella, la cara o el PIN de tu dispositivo, o tu llave de seguridad).</p>
+        {alert}
+        {passkeyButton}
+      </div>
+    );
+  }
+
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      {notice && step === 'password' && <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">{notice}</p>}
+    <div className="space-y-6">
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {notice && step === 'password' && <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">{notice}</p>}
+        {step === 'password' && (
+          <>
+            <label className="block font-medium">
+              Correo electrónico
+              <input ref={focus} className={fieldClass} type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            </label>
+            <label className="block font-medium">
+              Contraseña
+              <input className={fieldClass} type="password" name="pass" autoComplete="current-password" required value={pass} onChange={(e) => setPass(e.target.value)} />
+            </label>
+          </>
+        )}
+        {step === 'code' && (
+          <label className="block font-medium">
+            Código de tu aplicación de autenticación (o un código de recuperación)
+            <input ref={focus} className={fieldClass} name="codigo" inputMode="text" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+          </label>
+        )}
+        {step === 'enrol' && (
+          <div className="space-y-3">
+            <h2 className="text-xl font-semibold text-navy-900">Configura la verificación en dos pasos</h2>
+            <p>Es obligatoria para entrar en la gestión. Escanea el código QR con tu aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password…) o escribe la clave a mano.</p>
+            {enrolment ? (
+              <>
+                {/* eslint-disable-next-line @next/next/no-img-element -- an SVG made on the server for this one secret */}
+                <img src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qr)}`} alt="Código QR para tu aplicación de autenticación" width={200} height={200} className="rounded border border-slate-200 bg-white" />
+                <p>
+                  Clave: <code data-testid="totp-secret" className="rounded bg-slate-100 px-2 py-1 font-mono">{enrolment.secreto}</code>
+                </p>
+              </>
+            ) : (
+              <p aria-live="polite">Preparando la clave…</p>
+            )}
+            <label className="block font-medium">
+              Código de 6 cifras que muestra la aplicación
+              <input ref={focus} className={fieldClass} name="codigo" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+            </label>
+          </div>
+        )}
+        {alert}
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {step === 'password' ? 'Entrar' : step === 'code' ? 'Verificar' : 'Confirmar'}
+        </button>
+      </form>
       {step === 'password' && (
-        <>
-          <label className="block font-medium">
-            Correo electrónico
-            <input ref={focus} className={fieldClass} type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          </label>
-          <label className="block font-medium">
-            Contraseña
-            <input className={fieldClass} type="password" name="pass" autoComplete="current-password" required value={pass} onChange={(e) => setPass(e.target.value)} />
-          </label>
-        </>
-      )}
-      {step === 'code' && (
-        <label className="block font-medium">
-          Código de tu aplicación de autenticación (o un código de recuperación)
-          <input ref={focus} className={fieldClass} name="codigo" inputMode="text" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
-        </label>
-      )}
-      {step === 'enrol' && (
-        <div className="space-y-3">
-          <h2 className="text-xl font-semibold text-navy-900">Configura la verificación en dos pasos</h2>
-          <p>Es obligatoria para entrar en la gestión. Escanea el código QR con tu aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password…) o escribe la clave a mano.</p>
-          {enrolment ? (
-            <>
-              {/* eslint-disable-next-line @next/next/no-img-element -- an SVG made on the server for this one secret */}
-              <img src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qr)}`} alt="Código QR para tu aplicación de autenticación" width={200} height={200} className="rounded border border-slate-200 bg-white" />
-              <p>
-                Clave: <code data-testid="totp-secret" className="rounded bg-slate-100 px-2 py-1 font-mono">{enrolment.secreto}</code>
-              </p>
-            </>
-          ) : (
-            <p aria-live="polite">Preparando la clave…</p>
-          )}
-          <label className="block font-medium">
-            Código de 6 cifras que muestra la aplicación
-            <input ref={focus} className={fieldClass} name="codigo" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
-          </label>
+        <div className="space-y-2 border-t border-slate-200 pt-4">
+          <p className="text-sm text-slate-600">Con una llave de acceso no necesitas la contraseña ni el código.</p>
+          {passkeyButton}
         </div>
       )}
-      {alert}
-      <button type="submit" className={buttonClass} disabled={busy}>
-        {step === 'password' ? 'Entrar' : step === 'code' ? 'Verificar' : 'Confirmar'}
-      </button>
-    </form>
+      {step === 'enrol' && (
+        <div className="space-y-2 border-t border-slate-200 pt-4">
+          <h2 className="text-lg font-semibold text-navy-900">O usa una llave de acceso</h2>
+          <p>En lugar de la aplicación, registra una llave de acceso: la huella, la cara o el PIN de este dispositivo, o una llave de seguridad. Sustituye a la contraseña y al código.</p>
+          <button type="button" className={secondaryButtonClass} disabled={busy} onClick={passkeyEnrolment}>
+            Registrar una llave de acceso
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 // Passkeys (WebAuthn, @simplewebauthn/server). The relying party is SITE_URL's host; the challenge
 // of each ceremony travels in a sealed, short-lived cookie and is spent once (an atomic counter in
-// the limiter store), so an answer cannot be replayed. A passkey sign-in is complete by itself.
+// the limiter store), so an answer cannot be replayed. One implementation for customers and staff:
+// each function takes its owner's store (lib/auth/passkey-stores.ts), and a ceremony started for one
+// kind of owner never serves the other.
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import {
@@ -13,20 +15,46 @@ import {
 } from '@simplewebauthn/server';
 import { sealData, unsealData } from 'iron-session';
 import { company } from '@/lib/content/company';
-import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { consume } from '@/lib/http/rate-limit';
 import { siteStorage } from '@/lib/cookies/site-cookies';
 import type { CookieJar } from './cookies';
+import { customerPasskeyStore } from './passkey-stores';
 import { setSiteCookie, siteCookieName } from './site-cookie';
 
 const CEREMONY_SECONDS = siteStorage.passkeyCeremony.maxAge;
 export const PASSKEY_NAME_MAX = 60;
 type Purpose = 'register' | 'sign-in';
 
+export interface StoredPasskey {
+  id: string;
+  ownerId: number;
+  publicKey: Uint8Array;
+  counter: number;
+  transports: string;
+}
+
+/** Where one kind of owner's passkeys are kept (Passkey for customers, StaffPasskey for staff). */
+export interface PasskeyStore {
+  scope: 'customer' | 'staff';
+  /** 'required': the authenticator must verify its user, as when a passkey stands for two factors. */
+  userVerification: 'preferred' | 'required';
+  /** A stable WebAuthn user handle that is not the e-mail. */
+  userHandle(ownerId: number): string;
+  list(ownerId: number): Promise<{ id: string; transports: string }[]>;
+  count(ownerId: number): Promise<number>;
+  find(id: string): Promise<StoredPasskey | null>;
+  create(ownerId: number, passkey: { id: string; publicKey: Uint8Array<ArrayBuffer>; counter: number; transports: string; name: string }): Promise<void>;
+  /** Moves the signature counter on (only forwards, unless the authenticator keeps none); true if it did. */
+  advance(id: string, counter: number, now: Date): Promise<boolean>;
+  rename(ownerId: number, id: string, name: string): Promise<boolean>;
+  remove(ownerId: number, id: string): Promise<boolean>;
+}
+
 interface Ceremony {
   challenge: string;
   purpose: Purpose;
+  scope: PasskeyStore['scope'];
   uid: number | null;
   exp: number;
 }
@@ -40,13 +68,13 @@ function relyingParty(): { id: string; origin: string } {
   return { id: url.hostname, origin: url.origin };
 }
 
-async function keepCeremony(jar: CookieJar, challenge: string, purpose: Purpose, uid: number | null): Promise<void> {
-  const sealed: Ceremony = { challenge, purpose, uid, exp: Date.now() + CEREMONY_SECONDS * 1000 };
+async function keepCeremony(jar: CookieJar, challenge: string, purpose: Purpose, store: PasskeyStore, uid: number | null): Promise<void> {
+  const sealed: Ceremony = { challenge, purpose, scope: store.scope, uid, exp: Date.now() + CEREMONY_SECONDS * 1000 };
   setSiteCookie(jar, siteStorage.passkeyCeremony, await sealData(sealed, { password: env().SESSION_SECRET, ttl: CEREMONY_SECONDS }), CEREMONY_SECONDS);
 }
 
 /** The ceremony the browser is in, spent: a second call with the same challenge gets null. */
-async function takeCeremony(jar: CookieJar, purpose: Purpose): Promise<Ceremony | null> {
+async function takeCeremony(jar: CookieJar, purpose: Purpose, store: PasskeyStore): Promise<Ceremony | null> {
   const value = jar.get(ceremonyCookieName());
   setSiteCookie(jar, siteStorage.passkeyCeremony, '', 0);
   if (!value) return null;
@@ -56,7 +84,9 @@ async function takeCeremony(jar: CookieJar, purpose: Purpose): Promise<Ceremony 
   } catch {
     return null;
   }
-  if (data.purpose !== purpose || typeof data.challenge !== 'string' || typeof data.exp !== 'number' || data.exp <= Date.now()) return null;
+  // Ceremonies sealed before owners had scopes were all customers'.
+  const scope = data.scope ?? 'customer';
+  if (data.purpose !== purpose || scope !== store.scope || typeof data.challenge !== 'string' || typeof data.exp !== 'number' || data.exp <= Date.now()) return null;
   const once = await consume({ name: 'webauthn-challenge', points: 1, durationSeconds: CEREMONY_SECONDS }, data.challenge);
   return once.allowed ? (data as Ceremony) : null;
 }
@@ -66,94 +96,111 @@ export function cleanPasskeyName(raw: string): string {
   return raw.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '').trim().slice(0, PASSKEY_NAME_MAX);
 }
 
-/** Options for navigator.credentials.create() for the signed-in user. */
-export async function registrationOptions(jar: CookieJar, user: { id: number; email: string }) {
+const transportsOf = (stored: string) => (stored ? stored.split(',') : undefined);
+
+/** Options for navigator.credentials.create() for `user` (signed in, or a member of staff enrolling). */
+export async function registrationOptions(jar: CookieJar, user: { id: number; email: string }, store: PasskeyStore = customerPasskeyStore) {
   const rp = relyingParty();
-  const existing = await db().passkey.findMany({ where: { userId: user.id }, select: { id: true, transports: true } });
+  const existing = await store.list(user.id);
   const options = await generateRegistrationOptions({
     rpName: company.name,
     rpID: rp.id,
     userName: user.email,
-    // A stable handle that is not the e-mail or the database id.
-    userID: new TextEncoder().encode(`mille-user-${user.id}`),
+    userID: new TextEncoder().encode(store.userHandle(user.id)),
     attestationType: 'none',
-    excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports ? p.transports.split(',') : undefined })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    excludeCredentials: existing.map((p) => ({ id: p.id, transports: transportsOf(p.transports) })),
+    authenticatorSelection: { residentKey: 'required', userVerification: store.userVerification },
   });
-  await keepCeremony(jar, options.challenge, 'register', user.id);
+  await keepCeremony(jar, options.challenge, 'register', store, user.id);
   return options;
 }
 
 /** Verifies and stores a new passkey; false when the answer does not check out. */
-export async function registerPasskey(jar: CookieJar, userId: number, response: RegistrationResponseJSON, name: string): Promise<boolean> {
-  const ceremony = await takeCeremony(jar, 'register');
+export async function registerPasskey(jar: CookieJar, userId: number, response: RegistrationResponseJSON, name: string, store: PasskeyStore = customerPasskeyStore): Promise<boolean> {
+  const ceremony = await takeCeremony(jar, 'register', store);
   if (!ceremony || ceremony.uid !== userId) return false;
   const rp = relyingParty();
   let verified;
   try {
-    verified = await verifyRegistrationResponse({ response, expectedChallenge: ceremony.challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false });
+    verified = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: ceremony.challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: store.userVerification === 'required',
+    });
   } catch {
     return false;
   }
   if (!verified.verified) return false;
   const { credential } = verified.registrationInfo;
-  const count = await db().passkey.count({ where: { userId } });
-  await db().passkey.create({
-    data: {
-      id: credential.id,
-      userId,
-      publicKey: Buffer.from(credential.publicKey),
-      counter: credential.counter,
-      transports: (credential.transports ?? []).join(','),
-      name: cleanPasskeyName(name) || `Llave de acceso ${count + 1}`,
-    },
+  const count = await store.count(userId);
+  await store.create(userId, {
+    id: credential.id,
+    publicKey: new Uint8Array(credential.publicKey),
+    counter: credential.counter,
+    transports: (credential.transports ?? []).join(','),
+    name: cleanPasskeyName(name) || `Llave de acceso ${count + 1}`,
   });
   return true;
 }
 
 /** Options for navigator.credentials.get(), for any account (discoverable credentials). */
-export async function signInOptions(jar: CookieJar) {
-  const options = await generateAuthenticationOptions({ rpID: relyingParty().id, userVerification: 'preferred', challenge: randomBytes(32) });
-  await keepCeremony(jar, options.challenge, 'sign-in', null);
+export async function signInOptions(jar: CookieJar, store: PasskeyStore = customerPasskeyStore) {
+  const options = await generateAuthenticationOptions({ rpID: relyingParty().id, userVerification: store.userVerification, challenge: randomBytes(32) });
+  await keepCeremony(jar, options.challenge, 'sign-in', store, null);
   return options;
 }
 
-/** The user a passkey answer signs in, or null. */
-export async function verifyPasskeySignIn(jar: CookieJar, response: AuthenticationResponseJSON): Promise<number | null> {
-  const ceremony = await takeCeremony(jar, 'sign-in');
+/** A sign-in answer matched with its (spent) ceremony and the passkey it names, before any check. */
+export interface PasskeyAnswer {
+  challenge: string;
+  passkey: StoredPasskey;
+  response: AuthenticationResponseJSON;
+}
+
+/** Spends the request's sign-in ceremony and finds the passkey the answer names; null if either is missing. */
+export async function openPasskeyAnswer(jar: CookieJar, response: AuthenticationResponseJSON, store: PasskeyStore = customerPasskeyStore): Promise<PasskeyAnswer | null> {
+  const ceremony = await takeCeremony(jar, 'sign-in', store);
   if (!ceremony || typeof response?.id !== 'string') return null;
-  const passkey = await db().passkey.findUnique({ where: { id: response.id } });
-  if (!passkey) return null;
+  const passkey = await store.find(response.id);
+  return passkey ? { challenge: ceremony.challenge, passkey, response } : null;
+}
+
+/** Checks the answer's signature (origin, relying party, challenge, counter); true if it signs its owner in. */
+export async function checkPasskeyAnswer(answer: PasskeyAnswer, store: PasskeyStore = customerPasskeyStore): Promise<boolean> {
+  const { passkey } = answer;
   const rp = relyingParty();
   let verified;
   try {
     verified = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: ceremony.challenge,
+      response: answer.response,
+      expectedChallenge: answer.challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      credential: { id: passkey.id, publicKey: new Uint8Array(passkey.publicKey), counter: passkey.counter, transports: passkey.transports ? passkey.transports.split(',') : undefined },
-      requireUserVerification: false,
+      credential: { id: passkey.id, publicKey: new Uint8Array(passkey.publicKey), counter: passkey.counter, transports: transportsOf(passkey.transports) },
+      requireUserVerification: store.userVerification === 'required',
     });
   } catch {
-    return null;
+    return false;
   }
-  if (!verified.verified) return null;
+  if (!verified.verified) return false;
   // A counter that goes backwards means a cloned authenticator (0 = the authenticator keeps none).
-  const next = verified.authenticationInfo.newCounter;
-  const moved = await db().passkey.updateMany({
-    where: { id: passkey.id, ...(next > 0 ? { counter: { lt: next } } : {}) },
-    data: { counter: next, lastUsedAt: new Date() },
-  });
-  return moved.count === 1 ? passkey.userId : null;
+  return store.advance(passkey.id, verified.authenticationInfo.newCounter, new Date());
 }
 
-export async function renamePasskey(userId: number, id: string, name: string): Promise<boolean> {
+/** The owner a passkey answer signs in, or null. */
+export async function verifyPasskeySignIn(jar: CookieJar, response: AuthenticationResponseJSON, store: PasskeyStore = customerPasskeyStore): Promise<number | null> {
+  const answer = await openPasskeyAnswer(jar, response, store);
+  return answer && (await checkPasskeyAnswer(answer, store)) ? answer.passkey.ownerId : null;
+}
+
+export async function renamePasskey(userId: number, id: string, name: string, store: PasskeyStore = customerPasskeyStore): Promise<boolean> {
   const clean = cleanPasskeyName(name);
   if (!clean) return false;
-  return (await db().passkey.updateMany({ where: { id, userId }, data: { name: clean } })).count === 1;
+  return store.rename(userId, id, clean);
 }
 
-export async function removePasskey(userId: number, id: string): Promise<boolean> {
-  return (await db().passkey.deleteMany({ where: { id, userId } })).count === 1;
+export async function removePasskey(userId: number, id: string, store: PasskeyStore = customerPasskeyStore): Promise<boolean> {
+  return store.remove(userId, id);
 }

@@ -2,8 +2,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { safeExternalLink, sanitizeRichHtml, sanitizeTitleHtml } from './html';
-import { db } from '@/lib/db';
-import { listNews, publicNewsWhere, type NewsRecord } from './repository';
+import { listNews, publicNewsVersion, type NewsRecord } from './repository';
 
 export const newsContractItemSchema = z.strictObject({
   id_noticia: z.number().int().positive(),
@@ -42,14 +41,9 @@ export async function newsForApi(): Promise<NewsContractItem[]> {
 // scheduled item as soon as its time comes.
 let memo: { version: string; body: string } | undefined;
 
-async function newsVersion(): Promise<string> {
-  const a = await db().news.aggregate({ where: publicNewsWhere(), _count: { _all: true }, _max: { id: true, updatedAt: true } });
-  return `${a._count._all}:${a._max.id ?? 0}:${a._max.updatedAt?.getTime() ?? 0}`;
-}
-
 /** GetNoticias' JSON text. */
 export async function newsApiBody(): Promise<string> {
-  const version = await newsVersion();
+  const version = await publicNewsVersion();
   if (memo?.version === version) return memo.body;
   const body = JSON.stringify(await newsForApi());
   memo = { version, body };

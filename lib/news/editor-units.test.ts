@@ -27,6 +27,9 @@ describe('Madrid wall-clock time', () => {
   it('turns the editor’s local time into the instant, in winter and in summer', () => {
     expect(madridLocalToDate('2026-12-01T09:30')!.toISOString()).toBe('2026-12-01T08:30:00.000Z');
     expect(madridLocalToDate('2026-07-01T09:30')!.toISOString()).toBe('2026-07-01T07:30:00.000Z');
+    // datetime-local sends seconds when its step asks for them.
+    expect(madridLocalToDate('2026-12-01T09:30:15')!.toISOString()).toBe('2026-12-01T08:30:15.000Z');
+    expect(madridLocalToDate('2026-12-01T09:30:61')).toBeNull();
     expect(dateToMadridLocal(new Date('2026-07-01T07:30:00Z'))).toBe('2026-07-01T09:30');
     expect(madridLocalToDate('mañana')).toBeNull();
   });

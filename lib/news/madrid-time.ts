@@ -8,11 +8,11 @@ function offsetAt(instant: number): number {
   return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - Math.floor(instant / 1000) * 1000;
 }
 
-/** `2026-12-01T09:30` in Madrid → the instant; null when not such a value. */
+/** `2026-12-01T09:30` (or `…T09:30:15`, as datetime-local sends with seconds) in Madrid → the instant; null when not such a value. */
 export function madridLocalToDate(local: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::([0-5]\d))?$/.exec(local.trim());
   if (!m) return null;
-  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
+  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
   if (Number.isNaN(wall)) return null;
   // Two passes settle the offset across a change of summer time.
   let instant = wall - offsetAt(wall);

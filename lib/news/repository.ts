@@ -88,6 +88,16 @@ export async function deleteNews(id: number): Promise<boolean> {
   return count > 0;
 }
 
+/**
+ * A cheap fingerprint of what the public sees (count, last id, last change of the items visible
+ * now): it moves when any instance or the staff tool changes the news, and when a scheduled
+ * item's time comes.
+ */
+export async function publicNewsVersion(now = new Date()): Promise<string> {
+  const a = await db().news.aggregate({ where: publicNewsWhere(now), _count: { _all: true }, _max: { id: true, updatedAt: true } });
+  return `${a._count._all}:${a._max.id ?? 0}:${a._max.updatedAt?.getTime() ?? 0}`;
+}
+
 export async function countNews(): Promise<number> {
   return db().news.count({ where: publicNewsWhere() });
 }

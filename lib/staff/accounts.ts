@@ -10,6 +10,7 @@ import { newPasswordProblem, PASSWORD_MESSAGES } from '@/lib/auth/password-polic
 import { normalizeEmail } from '@/lib/auth/sign-in';
 import { unlockStaff } from './credentials';
 import { isStaffRole, type StaffRole } from './roles';
+import { factorSelect, hasSecondFactor } from './second-factors';
 import { revokeStaffSessions } from './session';
 
 export const STAFF_INVITE_HOURS = 24;
@@ -26,8 +27,8 @@ export async function createStaffMember(emailRaw: string, role: StaffRole, name 
   const email = normalizeEmail(emailRaw);
   if (!EMAIL.test(email) || email.length > 254) throw new StaffAccountError('El correo electrónico no es válido.');
   if (!isStaffRole(role)) throw new StaffAccountError('El papel no es válido.');
-  const existing = await db().staffUser.findUnique({ where: { email }, select: { id: true, totpEnabledAt: true } });
-  if (existing?.totpEnabledAt) throw new StaffAccountError('Esa persona ya tiene acceso a la gestión.');
+  const existing = await db().staffUser.findUnique({ where: { email }, select: { id: true, ...factorSelect } });
+  if (existing && hasSecondFactor(existing)) throw new StaffAccountError('Esa persona ya tiene acceso a la gestión.');
   const id = existing ? existing.id : (await db().staffUser.create({ data: { email, role, name: name.trim().slice(0, 80) } })).id;
   if (existing) await db().staffUser.update({ where: { id }, data: { role, disabledAt: null } });
   const token = await issueLinkToken(id, 'staff-invite', STAFF_INVITE_HOURS * 3600, new Date(), staffLinkStore);
@@ -66,6 +67,7 @@ export async function acceptInvitation(token: string, newpass: string, repeatpas
     select: { id: true, email: true },
   });
   await db().staffRecoveryCode.deleteMany({ where: { staffUserId: member.id } });
+  await db().staffPasskey.deleteMany({ where: { staffUserId: member.id } });
   await revokeStaffSessions(member.id);
   await unlockStaff(member.email);
   return { ok: true, staffId: member.id, email: member.email };
@@ -83,8 +85,8 @@ export interface StaffRow {
 }
 
 export async function listStaff(): Promise<StaffRow[]> {
-  const rows = await db().staffUser.findMany({ orderBy: { email: 'asc' }, select: { id: true, email: true, name: true, role: true, totpEnabledAt: true, disabledAt: true, createdAt: true, lastSignInAt: true } });
-  return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, role: isStaffRole(r.role) ? r.role : 'support', enrolled: Boolean(r.totpEnabledAt), disabled: Boolean(r.disabledAt), createdAt: r.createdAt, lastSignInAt: r.lastSignInAt }));
+  const rows = await db().staffUser.findMany({ orderBy: { email: 'asc' }, select: { id: true, email: true, name: true, role: true, disabledAt: true, createdAt: true, lastSignInAt: true, ...factorSelect } });
+  return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, role: isStaffRole(r.role) ? r.role : 'support', enrolled: hasSecondFactor(r), disabled: Boolean(r.disabledAt), createdAt: r.createdAt, lastSignInAt: r.lastSignInAt }));
 }
 
 export async function findStaff(id: number) {

@@ -7,6 +7,7 @@ import { forget } from '@/lib/http/rate-limit';
 import type { CredentialSource } from '@/lib/auth/sign-in';
 import type { PendingOwner } from '@/lib/auth/second-factor-step';
 import { staffTotpStore } from '@/lib/auth/totp-stores';
+import { factorSelect, hasSecondFactor } from './second-factors';
 
 /** A staff e-mail's lockout counter, apart from a customer account with the same address. */
 export function staffCounterKey(email: string): string {
@@ -15,10 +16,10 @@ export function staffCounterKey(email: string): string {
 
 export const staffCredentials: CredentialSource = {
   async find(email) {
-    const user = await db().staffUser.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true, totpEnabledAt: true, disabledAt: true } });
+    const user = await db().staffUser.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true, disabledAt: true, ...factorSelect } });
     // A disabled account (or one whose invitation is still unused) has no password that can match.
     if (!user || user.disabledAt || !user.passwordHash) return null;
-    return { id: user.id, email: user.email, passwordHash: user.passwordHash, mustChangePassword: false, secondFactor: Boolean(user.totpEnabledAt) };
+    return { id: user.id, email: user.email, passwordHash: user.passwordHash, mustChangePassword: false, secondFactor: hasSecondFactor(user) };
   },
   counterKey: staffCounterKey,
 };

@@ -7,6 +7,7 @@ import { recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import { actorOf, type AdminAnswer } from './admin';
 import { isStaffRole, type StaffRole } from './roles';
+import { factorSelect, hasSecondFactor } from './second-factors';
 import { liveStaffSessionsWhere, type StaffSession } from './session';
 
 export interface MemberSession {
@@ -25,8 +26,11 @@ export interface MemberDetail {
   name: string;
   role: StaffRole;
   invited: boolean;
+  /** Has a second factor: TOTP or a passkey */
   enrolled: boolean;
+  totp: boolean;
   recoveryCodesLeft: number;
+  passkeys: number;
   disabled: boolean;
   createdAt: Date;
   lastSignInAt: Date | null;
@@ -36,7 +40,7 @@ export interface MemberDetail {
 export async function memberDetail(id: number, viewer: StaffSession, now = new Date()): Promise<MemberDetail | null> {
   const user = await db().staffUser.findUnique({
     where: { id },
-    select: { id: true, email: true, name: true, role: true, passwordHash: true, totpEnabledAt: true, disabledAt: true, createdAt: true, lastSignInAt: true },
+    select: { id: true, email: true, name: true, role: true, passwordHash: true, disabledAt: true, createdAt: true, lastSignInAt: true, ...factorSelect },
   });
   if (!user) return null;
   const [sessions, recoveryCodesLeft] = await Promise.all([
@@ -49,8 +53,10 @@ export async function memberDetail(id: number, viewer: StaffSession, now = new D
     name: user.name,
     role: isStaffRole(user.role) ? user.role : 'support',
     invited: !user.passwordHash,
-    enrolled: Boolean(user.totpEnabledAt),
+    enrolled: hasSecondFactor(user),
+    totp: Boolean(user.totpEnabledAt),
     recoveryCodesLeft: user.totpEnabledAt ? recoveryCodesLeft : 0,
+    passkeys: user._count.passkeys,
     disabled: Boolean(user.disabledAt),
     createdAt: user.createdAt,
     lastSignInAt: user.lastSignInAt,
@@ -92,21 +98,23 @@ export async function endMemberSessions(staff: StaffSession, id: number, client:
 export const RESET_REASON_MAX = 300;
 
 /**
- * Resets a member's second factor (a lost phone): the TOTP secret and recovery codes go, every
- * session ends, and their next sign-in (password still theirs) goes through enrolment. Not one's
- * own: another administrator must do it, with a reason that stays in the audit trail.
+ * Resets a member's second factor (a lost phone or key): the TOTP secret, recovery codes and
+ * passkeys go, every session ends, and their next sign-in (password still theirs) goes through
+ * enrolment. Not one's own (Mi seguridad is for that): another administrator does it, with a
+ * reason that stays in the audit trail.
  */
 export async function resetSecondFactor(staff: StaffSession, id: number, reasonRaw: string, client: string): Promise<AdminAnswer | null> {
   const email = await memberEmail(id);
   if (!email) return null;
-  if (id === staff.staffId) return { ok: false, message: 'No puedes restablecer tu propia verificación en dos pasos: pídeselo a otra persona de administración.', status: 409 };
+  if (id === staff.staffId) return { ok: false, message: 'No puedes restablecer tu propia verificación en dos pasos: tus factores se gestionan en Mi seguridad.', status: 409 };
   const reason = reasonRaw.replace(/\s+/g, ' ').trim();
   if (!reason) return { ok: false, message: 'Escribe el motivo (queda en el registro).' };
   if (reason.length > RESET_REASON_MAX) return { ok: false, message: `El motivo admite ${RESET_REASON_MAX} caracteres como máximo.` };
   await db().$transaction(async (tx) => {
-    const before = await tx.staffUser.findUniqueOrThrow({ where: { id }, select: { totpEnabledAt: true } });
+    const before = await tx.staffUser.findUniqueOrThrow({ where: { id }, select: factorSelect });
     await tx.staffUser.update({ where: { id }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: 0 } });
     const codes = await tx.staffRecoveryCode.deleteMany({ where: { staffUserId: id } });
+    const passkeys = await tx.staffPasskey.deleteMany({ where: { staffUserId: id } });
     const sessions = await tx.staffSession.deleteMany({ where: { staffUserId: id } });
     await recordAudit(
       {
@@ -114,7 +122,13 @@ export async function resetSecondFactor(staff: StaffSession, id: number, reasonR
         action: 'staff.second-factor-reset',
         objectType: 'personal',
         objectId: id,
-        changes: { motivo: reason, 'verificación configurada': [before.totpEnabledAt ? 'sí' : 'no', 'no'], 'claves de recuperación borradas': String(codes.count), 'sesiones cerradas': String(sessions.count) },
+        changes: {
+          motivo: reason,
+          'verificación configurada': [hasSecondFactor(before) ? 'sí' : 'no', 'no'],
+          'claves de recuperación borradas': String(codes.count),
+          'llaves de acceso borradas': String(passkeys.count),
+          'sesiones cerradas': String(sessions.count),
+        },
         client,
       },
       tx,

@@ -8,6 +8,7 @@ import { setSiteCookie, siteCookieName } from '@/lib/auth/site-cookie';
 import { siteStorage } from '@/lib/cookies/site-cookies';
 import { newSessionId, sealSessionId, sessionKey, unsealSessionId } from '@/lib/auth/sealed-id';
 import { isStaffRole, type StaffRole } from './roles';
+import { factorSelect, hasSecondFactor } from './second-factors';
 
 export const STAFF_IDLE_SECONDS = 30 * 60;
 export const STAFF_ABSOLUTE_SECONDS = 8 * 3600;
@@ -47,7 +48,7 @@ export function endedStaffSessionsWhere(now: Date) {
 
 /**
  * The live staff session a sealed cookie names, or null: ended, revoked, or its member disabled or
- * not yet enrolled in a second factor. A live one has its last-seen time moved on.
+ * left without a second factor. A live one has its last-seen time moved on.
  */
 export async function staffSessionFromCookieValue(sealed: string | undefined, now = new Date()): Promise<StaffSession | null> {
   const sid = await unsealSessionId(sealed, STAFF_ABSOLUTE_SECONDS);
@@ -55,11 +56,11 @@ export async function staffSessionFromCookieValue(sealed: string | undefined, no
   const key = sessionKey(sid);
   const row = await db().staffSession.findUnique({
     where: { id: key },
-    select: { expiresAt: true, lastSeenAt: true, staffUser: { select: { id: true, email: true, name: true, role: true, disabledAt: true, totpEnabledAt: true } } },
+    select: { expiresAt: true, lastSeenAt: true, staffUser: { select: { id: true, email: true, name: true, role: true, disabledAt: true, ...factorSelect } } },
   });
   if (!row) return null;
   const user = row.staffUser;
-  if (row.expiresAt <= now || row.lastSeenAt.getTime() + STAFF_IDLE_SECONDS * 1000 <= now.getTime() || user.disabledAt || !user.totpEnabledAt || !isStaffRole(user.role)) {
+  if (row.expiresAt <= now || row.lastSeenAt.getTime() + STAFF_IDLE_SECONDS * 1000 <= now.getTime() || user.disabledAt || !hasSecondFactor(user) || !isStaffRole(user.role)) {
     await db().staffSession.deleteMany({ where: { id: key } });
     return null;
   }

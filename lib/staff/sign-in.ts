@@ -1,8 +1,9 @@
 // Staff sign-in at /gestion/entrar: password, then always a second factor. The right password gives
-// no session, only the staff pending cookie (lib/auth/second-factor.ts); a member already enrolled
-// types a code (or a recovery code), a member not yet enrolled goes through enrolment (QR and the
-// secret as text, a confirming code, recovery codes shown once) before anything else. Attempts are
-// counted with the customers' rules (lib/auth/lockout.ts), atomically, before each check.
+// no session, only the staff pending cookie (lib/auth/second-factor.ts); a member with TOTP types a
+// code (or a recovery code), a member with only passkeys confirms with one (lib/staff/passkey-sign-in.ts),
+// a member with neither goes through enrolment (TOTP: QR and the secret as text, a confirming code,
+// recovery codes shown once; or a passkey) before anything else. Attempts are counted with the
+// customers' rules (lib/auth/lockout.ts), atomically, before each check.
 import 'server-only';
 import { db } from '@/lib/db';
 import { consume } from '@/lib/http/rate-limit';
@@ -14,9 +15,10 @@ import { authenticate, emailTag, failedAnswer, normalizeEmail } from '@/lib/auth
 import { confirmTotpEnrolment, startTotpEnrolment, type Enrolment } from '@/lib/auth/totp';
 import { staffTotpStore } from '@/lib/auth/totp-stores';
 import { staffCredentials, staffPendingOwner } from './credentials';
+import { factorSelect, hasSecondFactor, staffFactors, stepAfterPassword } from './second-factors';
 import { startStaffSession } from './session';
 
-export type StaffStep = 'code' | 'enrol';
+export type StaffStep = 'code' | 'passkey' | 'enrol';
 
 export type StaffAnswer<T = object> = ({ ok: true } & T) | { ok: false; message: string };
 
@@ -39,7 +41,8 @@ export async function signInStaff(jar: CookieJar, emailRaw: string, password: st
   }
   clearPendingSignIn(jar, 'staff');
   await startPendingSignIn(jar, outcome.user.id, false, Date.now(), 'staff');
-  const next: StaffStep = outcome.user.secondFactor ? 'code' : 'enrol';
+  const factors = await staffFactors(outcome.user.id);
+  const next: StaffStep = factors ? stepAfterPassword(factors) : 'enrol';
   log().info({ event: 'staff.sign-in', emailTag: emailTag(email), client, outcome: next, staffId: outcome.user.id }, 'staff password accepted');
   return { answer: { ok: true, next }, event: null };
 }
@@ -48,9 +51,9 @@ export async function signInStaff(jar: CookieJar, emailRaw: string, password: st
 export async function staffPendingStep(jar: CookieJar): Promise<{ step: StaffStep; email: string } | null> {
   const pending = await readPendingSignIn(jar, Date.now(), 'staff');
   if (!pending || pending.verified) return null;
-  const user = await db().staffUser.findUnique({ where: { id: pending.uid }, select: { email: true, totpEnabledAt: true, disabledAt: true, passwordHash: true } });
+  const user = await db().staffUser.findUnique({ where: { id: pending.uid }, select: { email: true, disabledAt: true, passwordHash: true, ...factorSelect } });
   if (!user || user.disabledAt || !user.passwordHash) return null;
-  return { step: user.totpEnabledAt ? 'code' : 'enrol', email: user.email };
+  return { step: stepAfterPassword(user), email: user.email };
 }
 
 /** The second step of an enrolled member: a code or a recovery code; a session on success. */
@@ -66,14 +69,15 @@ export async function verifyStaffCode(jar: CookieJar, code: string, client: stri
   return { answer: { ok: true }, event: { action: 'staff.sign-in', staffId: outcome.id, email: outcome.email, detail: { factor: outcome.factor } } };
 }
 
-async function pendingEnrolment(jar: CookieJar) {
+/** The request's pending sign-in of a member with no second factor yet (who must enrol), or null. */
+export async function pendingEnrolment(jar: CookieJar) {
   const pending = await readPendingSignIn(jar, Date.now(), 'staff');
   if (!pending || pending.verified) return null;
-  const user = await db().staffUser.findUnique({ where: { id: pending.uid }, select: { id: true, email: true, totpEnabledAt: true, disabledAt: true } });
-  return user && !user.disabledAt && !user.totpEnabledAt ? { pending, user } : null;
+  const user = await db().staffUser.findUnique({ where: { id: pending.uid }, select: { id: true, email: true, disabledAt: true, ...factorSelect } });
+  return user && !user.disabledAt && !hasSecondFactor(user) ? { pending, user } : null;
 }
 
-const EXPIRED = SECOND_FACTOR_MESSAGES.SegundoFactorCaducado;
+export const EXPIRED = SECOND_FACTOR_MESSAGES.SegundoFactorCaducado;
 
 /** A new secret for the pending member who is not enrolled yet. */
 export async function startStaffEnrolment(jar: CookieJar): Promise<StaffAnswer<{ enrolment: Enrolment }>> {
@@ -97,5 +101,5 @@ export async function confirmStaffEnrolment(jar: CookieJar, code: string, userAg
   if (!codes) return { answer: { ok: false, message: 'El código no es correcto. Escribe el que muestra ahora tu aplicación.' }, event: null };
   clearPendingSignIn(jar, 'staff');
   await startStaffSession(jar, found.user.id, new Date(), userAgent);
-  return { answer: { ok: true, codes }, event: { action: 'staff.enrolled', staffId: found.user.id, email: found.user.email, detail: {} } };
+  return { answer: { ok: true, codes }, event: { action: 'staff.enrolled', staffId: found.user.id, email: found.user.email, detail: { factor: 'totp' } } };
 }

@@ -1,5 +1,5 @@
 // A member of staff as administración manages them: last sign-in, their sessions (end one, end
-// all), resetting their second factor (next sign-in is an enrolment), and the rules that keep the
+// all), resetting their second factor (TOTP, recovery codes and passkeys; next sign-in enrols), and the rules that keep the
 // back office administered: no one changes their own role or account, and the last active
 // administrator stays (409, nothing changed). Every write audited; other roles get 403.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,6 +98,7 @@ describe('a member of staff', () => {
     const support = await staffBrowser(SUPPORT);
     const target = await idOf(SUPPORT);
     expect(await db().staffRecoveryCode.count({ where: { staffUserId: target } })).toBeGreaterThan(0);
+    await db().staffPasskey.create({ data: { id: 'cred-lost-key', staffUserId: target, publicKey: new Uint8Array([1, 2, 3]), name: 'Llave perdida' } });
 
     const blank = await (await call(admin, resetFactor, `personal/${target}/segundo-factor`, { form: { motivo: '   ' } })).json();
     expect(blank).toEqual({ ok: false, message: 'Escribe el motivo (queda en el registro).' });
@@ -108,12 +109,13 @@ describe('a member of staff', () => {
     expect((await res.json()).ok).toBe(true);
     expect(await db().staffUser.findUniqueOrThrow({ where: { id: target } })).toMatchObject({ totpSecret: null, totpEnabledAt: null, totpLastStep: 0 });
     expect(await db().staffRecoveryCode.count({ where: { staffUserId: target } })).toBe(0);
+    expect(await db().staffPasskey.count({ where: { staffUserId: target } })).toBe(0);
     expect(await live(support)).toBe(false);
     const next = await (await call(new TestClient('198.51.100.240'), signIn, 'entrar', { form: { email: SUPPORT, pass: DEMO_PASSWORD } })).json();
     expect(next).toEqual({ ok: true, next: 'enrol' });
     const entry = await db().auditEntry.findFirstOrThrow({ where: { action: 'staff.second-factor-reset', objectId: String(target) } });
     expect(entry.actorEmail).toBe(ADMIN);
-    expect(JSON.parse(entry.changes)).toMatchObject({ motivo: 'Ha perdido el móvil', 'verificación configurada': ['sí', 'no'] });
+    expect(JSON.parse(entry.changes)).toMatchObject({ motivo: 'Ha perdido el móvil', 'verificación configurada': ['sí', 'no'], 'llaves de acceso borradas': '1' });
   });
 
   it("refuses one's own role, account and second factor with 409 and changes nothing", async () => {

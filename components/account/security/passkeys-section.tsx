@@ -1,6 +1,7 @@
 'use client';
 // Passkeys: add one (the WebAuthn browser code loads on the click), rename, remove.
 import { useState, type FormEvent } from 'react';
+import { defaultPasskeyName } from '@/components/passkey-name';
 import { SessionEnded } from '../api';
 import { securityCall, spanishDateTime, type Overview } from './api';
 import { button, dangerButton, Notice, primaryButton, Section, textInput } from './ui';
@@ -79,7 +80,7 @@ export function PasskeysSection({ passkeys, onChange }: { passkeys: Passkey[]; o
       if (!browserSupportsWebAuthn()) throw new Error('Este navegador no admite llaves de acceso.');
       const options = await securityCall<Parameters<typeof startRegistration>[0]['optionsJSON']>('seguridad/llaves/opciones', {});
       const respuesta = await startRegistration({ optionsJSON: options });
-      const answer = await securityCall<{ ok: boolean; mensaje?: string }>('seguridad/llaves/registrar', { json: { respuesta, nombre: defaultName() } });
+      const answer = await securityCall<{ ok: boolean; mensaje?: string }>('seguridad/llaves/registrar', { json: { respuesta, nombre: defaultPasskeyName() } });
       if (!answer.ok) throw new Error(answer.mensaje);
       await onChange();
       setDone('Llave de acceso añadida. Ya puedes entrar con ella desde la página de acceso.');
@@ -110,12 +111,4 @@ export function PasskeysSection({ passkeys, onChange }: { passkeys: Passkey[]; o
       {done && <Notice tone="ok">{done}</Notice>}
     </Section>
   );
-}
-
-/** "Chrome en Windows" and the like, as a first name the user can change. */
-function defaultName(): string {
-  const ua = navigator.userAgent;
-  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Navegador';
-  const system = /Windows/.test(ua) ? 'Windows' : /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : '';
-  return system ? `${browser} en ${system}` : browser;
 }

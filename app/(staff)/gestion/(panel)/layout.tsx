@@ -1,5 +1,6 @@
 // The signed-in back office: header with the sections the role may use, who is signed in, Salir.
 // No session → the sign-in page. Each page checks its own action again.
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { NavLinks, type NavItem } from '@/components/staff/nav-links';
 import { SignOutButton } from '@/components/staff/action-form';
@@ -31,6 +32,9 @@ export default async function PanelLayout({ children }: { children: ReactNode })
             <span>
               {staff.email} · <span className="text-teal-200">{ROLE_LABELS[staff.role]}</span>
             </span>
+            <Link href="/gestion/mi-cuenta" className="rounded-md px-3 py-2 font-semibold text-white underline-offset-4 hover:bg-white/10 hover:underline focus:ring-2 focus:ring-white focus:outline-none">
+              Mi seguridad
+            </Link>
             <SignOutButton />
           </div>
         </div>

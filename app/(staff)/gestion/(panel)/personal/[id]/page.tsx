@@ -13,6 +13,13 @@ import { ROLE_LABELS } from '@/lib/staff/roles';
 
 export const metadata: Metadata = { title: 'Personal' };
 
+function factorsText(m: { totp: boolean; recoveryCodesLeft: number; passkeys: number }): string {
+  const parts: string[] = [];
+  if (m.totp) parts.push(`aplicación de códigos, ${m.recoveryCodesLeft} códigos de recuperación sin usar`);
+  if (m.passkeys > 0) parts.push(m.passkeys === 1 ? '1 llave de acceso' : `${m.passkeys} llaves de acceso`);
+  return `Configurada: ${parts.join(' · ')}`;
+}
+
 export default async function StaffMemberPage({ params }: { params: Promise<{ id: string }> }) {
   const { staff, allowed } = await requireStaffPage('staff.manage');
   if (!allowed) return <Forbidden />;
@@ -43,7 +50,7 @@ export default async function StaffMemberPage({ params }: { params: Promise<{ id
             <dt className="font-medium text-slate-600">Último acceso</dt>
             <dd>{m.lastSignInAt ? dateTime(m.lastSignInAt) : 'Nunca'}</dd>
             <dt className="font-medium text-slate-600">Verificación en dos pasos</dt>
-            <dd>{m.enrolled ? `Configurada · ${m.recoveryCodesLeft} códigos de recuperación sin usar` : 'Sin configurar'}</dd>
+            <dd>{m.enrolled ? factorsText(m) : 'Sin configurar'}</dd>
             <dt className="font-medium text-slate-600">Alta</dt>
             <dd>{dateTime(m.createdAt)}</dd>
           </dl>
@@ -52,11 +59,17 @@ export default async function StaffMemberPage({ params }: { params: Promise<{ id
         <section aria-labelledby="verificacion" className={section}>
           <h2 id="verificacion" className="text-lg font-semibold text-navy-900">Restablecer la verificación en dos pasos</h2>
           {own ? (
-            <p className="mt-2 text-slate-700">La tuya la restablece otra persona de administración.</p>
+            <p className="mt-2 text-slate-700">
+              Tus factores se gestionan en{' '}
+              <Link href="/gestion/mi-cuenta" className="text-brand-800 underline">
+                Mi seguridad
+              </Link>
+              ; si los pierdes todos, otra persona de administración la restablece.
+            </p>
           ) : (
             <>
               <p className="mt-2 text-slate-700">
-                Para quien ha perdido el móvil o sus códigos: se borran su clave y sus códigos de recuperación, se cierran sus sesiones y, al entrar de nuevo con su contraseña, la configurará otra vez.
+                Para quien ha perdido el móvil, sus códigos o su llave de acceso: se borran su clave, sus códigos de recuperación y sus llaves de acceso, se cierran sus sesiones y, al entrar de nuevo con su contraseña, la configurará otra vez.
               </p>
               <ActionForm endpoint={`personal/${m.id}/segundo-factor`} submitLabel="Restablecer" secondary confirm={`¿Restablecer la verificación en dos pasos de ${m.email}? Sus sesiones se cerrarán.`} className="mt-3 space-y-3">
                 <label className="block font-medium">

@@ -1,0 +1,22 @@
+// POST /api/gestion/mi-cuenta/codigos — form codigo (a current TOTP code): ten new recovery codes,
+// answered once as { ok, codigos }; the earlier ones stop working.
+import { readForm } from '@/lib/http/body';
+import { jsonResponse } from '@/lib/http/errors';
+import { bodyLimit, clientOf } from '@/lib/http/route';
+import { recordOwnChange } from '@/lib/staff/my-audit';
+import { regenerateRecoveryCodes } from '@/lib/staff/my-security';
+import { staffRoute } from '@/lib/staff/route';
+import { otherMethods } from '@/lib/http/methods';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = staffRoute('dashboard', async (req, staff) => {
+  const form = await readForm(req, bodyLimit());
+  const client = clientOf(req);
+  const answer = await regenerateRecoveryCodes(staff, form.codigo ?? '', client);
+  if (!answer.ok) return jsonResponse(answer);
+  await recordOwnChange(staff, 'staff.recovery-renewed', client);
+  return jsonResponse({ ok: true, codigos: answer.codes });
+});
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

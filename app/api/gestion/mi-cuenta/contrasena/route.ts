@@ -1,0 +1,22 @@
+// POST /api/gestion/mi-cuenta/contrasena — form actual, nueva, repetir: the member's new password
+// (the current one checked with the sign-in rules); their other sessions end.
+import { readForm } from '@/lib/http/body';
+import { jsonResponse } from '@/lib/http/errors';
+import { bodyLimit, clientOf } from '@/lib/http/route';
+import { recordOwnChange } from '@/lib/staff/my-audit';
+import { changeMyPassword } from '@/lib/staff/my-security';
+import { staffRoute } from '@/lib/staff/route';
+import { otherMethods } from '@/lib/http/methods';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = staffRoute('dashboard', async (req, staff) => {
+  const form = await readForm(req, bodyLimit());
+  const client = clientOf(req);
+  const answer = await changeMyPassword(staff, { oldpass: form.actual ?? '', newpass: form.nueva ?? '', repeatpass: form.repetir ?? '' }, client);
+  if (!answer.ok) return jsonResponse(answer);
+  await recordOwnChange(staff, 'staff.password-changed', client);
+  return jsonResponse({ ok: true, mensaje: 'Contraseña cambiada. Las demás sesiones se han cerrado.' });
+});
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

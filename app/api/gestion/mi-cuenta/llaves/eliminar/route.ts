@@ -1,0 +1,21 @@
+// POST /api/gestion/mi-cuenta/llaves/eliminar — form id: removes one of the member's passkeys,
+// unless it is their last second factor.
+import { readForm } from '@/lib/http/body';
+import { jsonResponse } from '@/lib/http/errors';
+import { bodyLimit, clientOf } from '@/lib/http/route';
+import { recordOwnChange } from '@/lib/staff/my-audit';
+import { removeMyPasskey } from '@/lib/staff/my-security';
+import { staffRoute } from '@/lib/staff/route';
+import { otherMethods } from '@/lib/http/methods';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = staffRoute('dashboard', async (req, staff) => {
+  const form = await readForm(req, bodyLimit());
+  const answer = await removeMyPasskey(staff, form.id ?? '');
+  if (!answer.ok) return jsonResponse(answer);
+  await recordOwnChange(staff, 'staff.passkey-removed', clientOf(req), { nombre: answer.name });
+  return jsonResponse({ ok: true });
+});
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

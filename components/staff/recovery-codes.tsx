@@ -1,0 +1,72 @@
+'use client';
+// Recovery codes, shown once: after TOTP enrolment, and when a member renews them in Mi seguridad.
+import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { buttonClass, fieldClass, postStaff, secondaryButtonClass } from './post';
+
+export function RecoveryCodeList({ codes }: { codes: string[] }) {
+  return (
+    <ul aria-label="Códigos de recuperación" className="grid grid-cols-2 gap-2 rounded-md bg-slate-100 p-4 font-mono text-lg">
+      {codes.map((c) => (
+        <li key={c}>{c}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Mi seguridad: a current code of the app renews the ten codes; the new ones are shown here once. */
+export function RenewRecoveryCodes() {
+  const router = useRouter();
+  const [code, setCode] = useState('');
+  const [codes, setCodes] = useState<string[]>([]);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setMessage('');
+    const a = await postStaff('mi-cuenta/codigos', new URLSearchParams({ codigo: code }));
+    setCode('');
+    setBusy(false);
+    if (a.ok) setCodes(a.codigos as string[]);
+    else setMessage(a.message ?? 'No se han podido renovar los códigos.');
+  }
+
+  if (codes.length > 0) {
+    return (
+      <div className="mt-4 space-y-3">
+        <p role="status">
+          Estos son tus códigos nuevos; los anteriores ya no sirven. Guárdalos en un lugar seguro: cada uno sirve <strong>una sola vez</strong> y no se volverán a mostrar.
+        </p>
+        <RecoveryCodeList codes={codes} />
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => {
+            setCodes([]);
+            router.refresh();
+          }}
+        >
+          He guardado los códigos
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
+      <label className="block font-medium">
+        Código de 6 cifras de tu aplicación
+        <input className={fieldClass} name="codigo" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+      </label>
+      <button type="submit" className={buttonClass} disabled={busy}>
+        Generar códigos nuevos
+      </button>
+      {message && (
+        <p role="alert" className="w-full text-red-800">
+          {message}
+        </p>
+      )}
+    </form>
+  );
+}
