@@ -1,16 +1,16 @@
 // `npm run staff -- accounts <command>`: customer accounts, hotels, contacts and invoices.
 import { readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import {
   addContact,
   createHotel,
   createUser,
-  importInvoices,
-  INVOICE_CSV_HEADER,
   resetPassword,
   StaffError,
   unlockUser,
 } from '@/lib/account/staff';
-import { attachOriginals, ORIGINAL_MAX_BYTES, pdfFilesInFolder, pdfFilesInZip, type AttachOutcome } from '@/lib/invoices/originals';
+import { csvText, ImportRefused, importInvoiceCsv, INVOICE_CSV_HEADER, INVOICE_CSV_MAX_BYTES } from '@/lib/invoices/csv-import';
+import { attachOriginals, ORIGINAL_MAX_BYTES, pdfFilesInFolder, pdfFilesInZip, ZipRefused, type AttachOutcome } from '@/lib/invoices/originals';
 import type { StaffArea } from './types';
 
 const help = `accounts create-user EMAIL                        usuario nuevo con contraseña temporal (se muestra una vez)
@@ -35,14 +35,32 @@ const OUTCOME_TEXT: Record<AttachOutcome['status'], string> = {
 };
 
 /** One line per file; exit 1 when any was not stored, so a script notices. */
-function printOutcomes(outcomes: AttachOutcome[], tooLarge: string[]): number {
+function printOutcomes(outcomes: AttachOutcome[]): number {
   for (const o of outcomes) console.log(`${o.name}: ${OUTCOME_TEXT[o.status]}${'reason' in o ? ` (${o.reason})` : ''}`);
-  for (const name of tooLarge) console.log(`${name}: rechazado (más de ${ORIGINAL_MAX_BYTES / 2 ** 20} MB)`);
   const stored = outcomes.filter((o) => o.status === 'attached' || o.status === 'replaced').length;
-  const failed = outcomes.filter((o) => 'reason' in o).length + tooLarge.length;
-  console.log(`Adjuntados: ${stored}; sin cambios: ${outcomes.length - stored - (failed - tooLarge.length)}; con problemas: ${failed}`);
-  if (outcomes.length + tooLarge.length === 0) console.log('No se ha encontrado ningún fichero NÚMERO.pdf');
+  const failed = outcomes.filter((o) => 'reason' in o).length;
+  console.log(`Adjuntados: ${stored}; sin cambios: ${outcomes.length - stored - failed}; con problemas: ${failed}`);
+  if (outcomes.length === 0) console.log('No se ha encontrado ningún fichero NÚMERO.pdf');
   return failed > 0 ? 1 : 0;
+}
+
+/** The same service as the back office's import: every row checked, then all or nothing. */
+async function importFile(file: string): Promise<number> {
+  if (statSync(file).size > INVOICE_CSV_MAX_BYTES) throw new StaffError(`El fichero pasa de ${INVOICE_CSV_MAX_BYTES / 2 ** 20} MB`);
+  const bytes = readFileSync(file);
+  try {
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const { added, unchanged } = await importInvoiceCsv(csvText(bytes), { actor: null, client: 'npm run staff', fileName: file, sha256 });
+    console.log(`Facturas importadas: ${added}; ya existentes sin cambios: ${unchanged}`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ImportRefused)) throw error;
+    const { problem, rows, counts } = error.preview;
+    if (problem) console.error(problem);
+    for (const r of rows.filter((row) => row.status === 'error')) console.error(`línea ${r.line}: ${r.problems.join('; ')}`);
+    console.error(problem ? 'No se ha importado nada.' : `No se ha importado nada: ${counts.errors} de ${counts.rows} filas con errores.`);
+    return 1;
+  }
 }
 
 /** Flags that take no value. */
@@ -109,21 +127,18 @@ async function run(args: string[]): Promise<number> {
       }
       case 'import-invoices': {
         if (!first) break;
-        const { created, skipped } = await importInvoices(readFileSync(first, 'utf8'));
-        console.log(`Facturas importadas: ${created}; ya existentes (omitidas): ${skipped}`);
-        return 0;
+        return await importFile(first);
       }
       case 'attach-pdfs': {
         if (!first) break;
-        const fromZip = statSync(first).isFile();
-        const { files, tooLarge } = fromZip ? pdfFilesInZip(readFileSync(first)) : { files: pdfFilesInFolder(first), tooLarge: [] };
-        return printOutcomes(await attachOriginals(files, { replace: flags.replace === 'yes' }), tooLarge);
+        const files = statSync(first).isFile() ? await pdfFilesInZip(readFileSync(first)) : pdfFilesInFolder(first);
+        return printOutcomes(await attachOriginals(files, { replace: flags.replace === 'yes' }));
       }
     }
     console.log(help);
     return 2;
   } catch (error) {
-    if (error instanceof StaffError) {
+    if (error instanceof StaffError || error instanceof ZipRefused) {
       console.error(error.message);
       return 1;
     }
