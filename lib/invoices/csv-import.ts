@@ -76,6 +76,11 @@ export function csvText(bytes: Uint8Array): string {
 
 const NUMBER = /^[A-Za-z0-9][A-Za-z0-9/-]{0,30}$/;
 
+/** Letters, digits, `/` and `-`, up to 31 characters, starting with a letter or digit. */
+export function isInvoiceNumber(value: string): boolean {
+  return NUMBER.test(value);
+}
+
 /** `2026-03-31` or `31/03/2026` → `2026-03-31` when that day exists; null otherwise. */
 export function isoDateOf(value: string): string | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
