@@ -21,6 +21,11 @@ export const ACTION_LABELS: Record<string, string> = {
   'news.withdrawn': 'Noticia retirada',
   'news.drafted': 'Noticia devuelta a borrador',
   'news.deleted': 'Noticia borrada',
+  'invoice.imported': 'Facturas importadas (CSV)',
+  'invoice.original-attached': 'Factura: original adjuntado',
+  'invoice.original-replaced': 'Factura: original sustituido',
+  'invoice.updated': 'Factura corregida',
+  'invoice.deleted': 'Factura borrada',
 };
 
 export function actionLabel(action: string): string {
