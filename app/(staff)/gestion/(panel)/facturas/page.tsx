@@ -55,7 +55,7 @@ async function HotelView({ hotelId }: { hotelId: number }) {
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-bold text-navy-900">
-        Facturas de {hotel.name} <span className="font-normal text-slate-600">({hotel.taxId})</span>
+        {hotel.name} <span className="font-normal text-slate-600">({hotel.taxId})</span>
       </h1>
       <p className="mt-1 text-slate-700">Así ve la lista su contacto de facturación en «Mi cuenta»: mismos filtros, totales y documentos (el PDF original cuando está adjuntado).</p>
       <Actions />
