@@ -43,8 +43,9 @@ const nextConfig: NextConfig = {
           { key: 'Referrer-Policy', value: 'no-referrer' },
         ],
       })),
-      // The reset link's token is in the URL fragment; no Referer may carry even the page's address.
+      // The reset and invitation links' token is in the URL fragment; no Referer may carry even the page's address.
       { source: '/restablecer-contrasena', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+      { source: '/activar-cuenta', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       // The illustrations keep their names when redrawn (public/illustrations): a day in caches.
       { source: '/illustrations/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
     ];

@@ -47,7 +47,7 @@ TEST_POSTGRES_URL="postgresql://postgres@127.0.0.1:$pgport/mille_invoices" npx v
 # 1. The API and browser suites that write to the database, on PostgreSQL instead of SQLite
 #    (one instance, started by Playwright's webServer as in `npm test`, with the same defaults).
 DATABASE_URL="postgresql://postgres@127.0.0.1:$pgport/mille_e2e" E2E_PORT=3110 \
-  npx playwright test e2e/account.spec.ts e2e/security.spec.ts e2e/forms.spec.ts e2e/news.spec.ts e2e/fuzz.spec.ts e2e/backoffice-invoices.spec.ts
+  npx playwright test e2e/account.spec.ts e2e/security.spec.ts e2e/forms.spec.ts e2e/news.spec.ts e2e/fuzz.spec.ts e2e/backoffice-customers.spec.ts e2e/backoffice-invoices.spec.ts
 # Proof that those enquiries went to PostgreSQL, not to a SQLite file.
 stored=$("$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -d mille_e2e -tAc 'SELECT count(*) FROM "Enquiry"')
 [[ "$stored" -gt 0 ]] || { echo "no enquiry stored in PostgreSQL"; exit 1; }

@@ -26,6 +26,11 @@ interface Props {
   initialContactId?: number;
   /** Opens on the invoices tab (`?pestana=facturas`, a shared finder address) */
   initialInvoicesTab?: boolean;
+  /**
+   * A hotel of this billing contact requires two-factor sign-in and the user has none yet: the page
+   * opens on Seguridad and shows no invoices (the server serves none either).
+   */
+  enrolmentRequired?: boolean;
 }
 
 /** The query parameter that names the open tab; only the invoices tab is named. */
@@ -52,15 +57,16 @@ function Field({ label, value, multiline = false }: { label: string; value: stri
 
 const SESSION_PROBE_MS = 60_000;
 
-export function AccountArea({ email, contacts, initialInvoices, initialContactId, initialInvoicesTab = false }: Props) {
+export function AccountArea({ email, contacts, initialInvoices, initialContactId, initialInvoicesTab = false, enrolmentRequired = false }: Props) {
   const t = useTranslations('Account');
   const [selectedId, setSelectedId] = useState(initialContactId ?? contacts[0]?.id ?? 0);
-  const [tab, setTab] = useState(initialInvoicesTab && initialInvoices ? 1 : 0);
+  // Without the invoices tab, Seguridad is the second one.
+  const [tab, setTab] = useState(enrolmentRequired ? 1 : initialInvoicesTab && initialInvoices ? 1 : 0);
   const [invoices, setInvoices] = useState<InvoicesState>(initialInvoices ? { status: 'ready', invoices: initialInvoices } : { status: 'loading' });
   const [changing, setChanging] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const contact = contacts.find((c) => c.id === selectedId) ?? contacts[0];
-  const isBilling = contact?.id_tipocontactos === BILLING_CONTACT_TYPE;
+  const isBilling = contact?.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired;
 
   // Notices a session that ended (idle, revoked elsewhere) without waiting for a click. The probe
   // does not count as activity on the server.
@@ -98,7 +104,7 @@ export function AccountArea({ email, contacts, initialInvoices, initialContactId
       for (const key of [TAB_PARAM, 'anio', 'tipo', 'q']) p.delete(key);
       if (next) p.set('hotel', String(next.id_hotel));
     });
-    if (!next || next.id_tipocontactos !== BILLING_CONTACT_TYPE) return;
+    if (!next || next.id_tipocontactos !== BILLING_CONTACT_TYPE || enrolmentRequired) return;
     setInvoices({ status: 'loading' });
     try {
       const res = await getAccount(`/micuenta/facturas.json?hotel=${next.id_hotel}&anio=todos`);
@@ -151,6 +157,18 @@ export function AccountArea({ email, contacts, initialInvoices, initialContactId
           </button>
         </div>
       </div>
+
+      {enrolmentRequired && (
+        <div role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <p className="font-semibold">{t('enrolmentRequiredTitle')}</p>
+          <p className="mt-1 text-sm">{t('enrolmentRequiredText')}</p>
+          <p className="mt-2 text-sm">
+            <a href="/micuenta?pestana=facturas" className="font-semibold text-teal-900 underline">
+              {t('enrolmentRequiredDone')}
+            </a>
+          </p>
+        </div>
+      )}
 
       <TabGroup selectedIndex={Math.min(tab, isBilling ? 2 : 1)} onChange={selectTab} className="mt-8">
         <TabList className="flex flex-wrap gap-2 border-b border-slate-200">

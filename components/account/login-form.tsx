@@ -32,6 +32,7 @@ const input =
 interface LoginAnswer {
   loginok: boolean;
   regenerarpass?: boolean;
+  inscribirsegundofactor?: boolean;
   segundofactor?: boolean;
   email?: string;
   exceptionmessage?: string;
@@ -41,11 +42,14 @@ interface LoginAnswer {
 export function LoginForm({
   expired,
   passwordReset = false,
+  accountActivated = false,
   texts,
   passwordChangeMessages,
 }: {
   expired: boolean;
   passwordReset?: boolean;
+  /** Arrived from an invitation link, having chosen the first password */
+  accountActivated?: boolean;
   texts: LoginTexts;
   passwordChangeMessages: PasswordChangeMessages;
 }) {
@@ -66,7 +70,9 @@ export function LoginForm({
 
   function handle(answer: LoginAnswer) {
     if (answer.loginok) {
-      toAccount();
+      // A billing contact whose hotel requires two-factor sign-in enrols before anything else.
+      if (answer.inscribirsegundofactor) hardNavigate('/micuenta?pestana=seguridad');
+      else toAccount();
       return;
     }
     if (answer.segundofactor) {
@@ -142,7 +148,12 @@ export function LoginForm({
           Contraseña cambiada. Ya puedes entrar con la nueva.
         </p>
       )}
-      {expired && !invalid && !passwordReset && (
+      {accountActivated && !invalid && (
+        <p role="status" className={`${notice} border-teal-300 bg-teal-50 text-teal-900`}>
+          Tu acceso está activado. Entra con tu correo y la contraseña que acabas de elegir.
+        </p>
+      )}
+      {expired && !invalid && !passwordReset && !accountActivated && (
         <p role="status" className={`${notice} border-amber-300 bg-amber-50 text-amber-900`}>
           {t('expired')}
         </p>

@@ -1,7 +1,8 @@
 'use client';
-// /restablecer-contrasena#token=…: the token comes in the URL fragment (never sent to a server, a
-// log or a Referer); it is read once and taken off the address bar. The policy is shown before
-// typing; success goes to /login with a message, a dead link offers to ask for another.
+// /restablecer-contrasena#token=… and /activar-cuenta#token=… (an invitation: the first password):
+// the token comes in the URL fragment (never sent to a server, a log or a Referer); it is read once
+// and taken off the address bar. The policy is shown before typing; success goes to /login with a
+// message, a dead link offers to ask for another. Both post to RestablecerPass.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/password-policy';
 import { hardNavigate, postForm } from './api';
@@ -9,9 +10,9 @@ import { PasswordField } from './password-field';
 
 type State = { status: 'reading' | 'no-token' | 'idle' | 'sending' | 'network' } | { status: 'refused'; message: string; deadLink: boolean };
 
-const DEAD_LINK = new Set(['resetLinkExpired', 'resetLinkUsed', 'resetLinkInvalid']);
+const DEAD_LINK = new Set(['resetLinkExpired', 'resetLinkUsed', 'resetLinkInvalid', 'inviteLinkExpired', 'inviteLinkUsed']);
 
-export function ResetPasswordForm() {
+export function ResetPasswordForm({ invitation = false }: { invitation?: boolean }) {
   const [token, setToken] = useState('');
   const [newpass, setNewpass] = useState('');
   const [repeatpass, setRepeatpass] = useState('');
@@ -33,7 +34,7 @@ export function ResetPasswordForm() {
       const res = await postForm('RestablecerPass', { token, newpass, repeatpass });
       const answer = await res.json();
       if (answer.loginok) {
-        hardNavigate('/login?restablecida=1');
+        hardNavigate(invitation ? '/login?activada=1' : '/login?restablecida=1');
         return;
       }
       setState({ status: 'refused', message: answer.exceptionmessage || answer.message || 'No se ha podido cambiar la contraseña.', deadLink: DEAD_LINK.has(answer.exceptionmessagetraducible) });
@@ -60,8 +61,8 @@ export function ResetPasswordForm() {
   return (
     <form onSubmit={submit} className="mx-auto max-w-md space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-busy={state.status === 'sending'}>
       <p id="reset-policy" className="text-sm text-slate-600">
-        Elige una contraseña de entre {PASSWORD_MIN} y {PASSWORD_MAX} caracteres, difícil de adivinar (una frase de varias palabras va bien). Al
-        guardarla se cerrarán todas tus sesiones abiertas.
+        Elige una contraseña de entre {PASSWORD_MIN} y {PASSWORD_MAX} caracteres, difícil de adivinar (una frase de varias palabras va bien).
+        {invitation ? ' Después entrarás con tu correo y esta contraseña.' : ' Al guardarla se cerrarán todas tus sesiones abiertas.'}
       </p>
       <PasswordField label="Nueva contraseña" name="newpass" autoComplete="new-password" value={newpass} onChange={setNewpass} describedBy="reset-policy" invalid={state.status === 'refused'} />
       <PasswordField label="Repite la nueva contraseña" name="repeatpass" autoComplete="new-password" value={repeatpass} onChange={setRepeatpass} invalid={state.status === 'refused'} />

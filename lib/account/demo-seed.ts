@@ -14,7 +14,7 @@ export const demoHotels: Record<HotelKey, { name: string; legalName: string; tax
   mediterraneo: {
     name: 'Hotel Mediterráneo',
     legalName: 'Hoteles del Mediterráneo Levante, S.L.',
-    taxId: 'B46512873',
+    taxId: 'B46512877',
     web: 'https://www.hotelmediterraneo.es',
     address: 'Paseo de Neptuno, 12',
     postalCode: '46011',
@@ -27,7 +27,7 @@ export const demoHotels: Record<HotelKey, { name: string; legalName: string; tax
   sierra: {
     name: 'Hotel Sierra Nevada',
     legalName: 'Alojamientos Sierra Nevada, S.A.',
-    taxId: 'A18234569',
+    taxId: 'A18234567',
     web: 'https://www.hotelsierranevada.es',
     address: 'Calle Recogidas, 30',
     postalCode: '18005',
@@ -40,7 +40,7 @@ export const demoHotels: Record<HotelKey, { name: string; legalName: string; tax
   atlantico: {
     name: 'Hotel Atlántico',
     legalName: 'Hotel Atlántico Cádiz, S.L.',
-    taxId: 'B11678904',
+    taxId: 'B11678901',
     web: 'https://www.hotelatlantico.es',
     address: 'Avenida Duque de Nájera, 9',
     postalCode: '11002',
@@ -151,12 +151,16 @@ function numbered(): { hotel: HotelKey; number: string; invoice: DemoInvoice }[]
   });
 }
 
+/** Tax ids the demo hotels had before their check digits were made valid: found and corrected. */
+const FORMER_TAX_IDS: Record<HotelKey, string> = { mediterraneo: 'B46512873', sierra: 'A18234569', atlantico: 'B11678904' };
+
 export async function seedAccounts(): Promise<void> {
   const client = db();
   const hotelIds = {} as Record<HotelKey, number>;
   for (const key of Object.keys(demoHotels) as HotelKey[]) {
     const h = demoHotels[key];
-    const found = await client.hotel.findFirst({ where: { taxId: h.taxId }, select: { id: true } });
+    const found = await client.hotel.findFirst({ where: { taxId: { in: [h.taxId, FORMER_TAX_IDS[key]] } }, select: { id: true, taxId: true } });
+    if (found && found.taxId !== h.taxId) await client.hotel.update({ where: { id: found.id }, data: { taxId: h.taxId } });
     hotelIds[key] = found ? found.id : (await client.hotel.create({ data: { ...h, country: 'España' }, select: { id: true } })).id;
   }
   for (const u of users) {

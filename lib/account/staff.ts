@@ -1,17 +1,17 @@
-// Staff operations on customer accounts (npm run staff -- accounts ...). Server-only services; the
-// command-line parsing lives in scripts/staff/accounts.ts.
+// Staff operations on customer accounts (npm run staff -- accounts ...): thin callers of the
+// back office's services (lib/customers/*, audited as done by the staff command) and the invoice
+// import. The command-line parsing lives in scripts/staff/accounts.ts.
 import 'server-only';
 import { z } from 'zod';
-import { voidLinkTokens } from '@/lib/auth/link-tokens';
-import { unlockAccount } from '@/lib/auth/lockout';
-import { hashPassword, temporaryPassword } from '@/lib/auth/password';
-import { revokeUserSessions } from '@/lib/auth/session';
 import { normalizeEmail } from '@/lib/auth/sign-in';
+import { COMMAND_LINE } from '@/lib/customers/audit';
+import { linkContact, updateContact } from '@/lib/customers/contacts';
+import { CustomerError as StaffError } from '@/lib/customers/errors';
+import { createHotel as createHotelService, HOTEL_FIELDS, hotelByRef, type HotelFormField } from '@/lib/customers/hotels';
+import { inviteCustomer, sendResetLink, setCustomerDisabled, unlockCustomer } from '@/lib/customers/users';
 import { db } from '@/lib/db';
 
-export class StaffError extends Error {}
-
-const emailSchema = z.email();
+export { StaffError };
 
 async function userByEmail(email: string) {
   const user = await db().user.findUnique({ where: { email: normalizeEmail(email) }, select: { id: true, email: true } });
@@ -19,82 +19,44 @@ async function userByEmail(email: string) {
   return user;
 }
 
-/** A new user with a temporary password (returned once, never stored in clear) to change at first sign-in. */
-export async function createUser(emailRaw: string): Promise<{ email: string; password: string }> {
-  const email = normalizeEmail(emailRaw);
-  if (!emailSchema.safeParse(email).success) throw new StaffError(`Correo no válido: ${emailRaw}`);
-  if (await db().user.findUnique({ where: { email }, select: { id: true } })) throw new StaffError(`Ya existe el usuario ${email}`);
-  const password = temporaryPassword();
-  await db().user.create({ data: { email, passwordHash: await hashPassword(password), mustChangePassword: true } });
-  return { email, password };
+/** A new user by invitation: an e-mailed single-use link (7 days) to choose the first password. */
+export async function createUser(emailRaw: string): Promise<{ email: string; reinvited: boolean }> {
+  const { email, reinvited } = await inviteCustomer(COMMAND_LINE, emailRaw);
+  return { email, reinvited };
 }
 
-export async function resetPassword(email: string): Promise<{ email: string; password: string }> {
-  const user = await userByEmail(email);
-  const password = temporaryPassword();
-  await db().user.update({
-    where: { id: user.id },
-    data: { passwordHash: await hashPassword(password), mustChangePassword: true },
-  });
-  await Promise.all([revokeUserSessions(user.id), unlockAccount(user.email), voidLinkTokens(user.id, 'reset')]);
-  return { email: user.email, password };
+/** Mails the user a reset link (or, to a user who never chose a password, a new invitation). */
+export async function resetPassword(email: string): Promise<{ email: string; kind: 'reset' | 'invite' }> {
+  return (await sendResetLink(COMMAND_LINE, (await userByEmail(email)).id))!;
 }
 
 export async function unlockUser(email: string): Promise<void> {
+  await unlockCustomer(COMMAND_LINE, (await userByEmail(email)).id);
+}
+
+export async function setUserDisabled(email: string, disabled: boolean): Promise<boolean> {
+  return (await setCustomerDisabled(COMMAND_LINE, (await userByEmail(email)).id, disabled))!.changed;
+}
+
+/** The staff command's flags (camelCase) → the hotel form's fields. */
+export async function createHotel(input: { name: string; legalName: string; taxId: string; address?: string; postalCode?: string; city?: string; province?: string; country?: string; web?: string; email?: string; phone?: string; phone2?: string }): Promise<number> {
+  const form: Partial<Record<HotelFormField, string>> = {};
+  for (const [field, column] of Object.entries(HOTEL_FIELDS)) form[field as HotelFormField] = input[column] ?? '';
+  return (await createHotelService(COMMAND_LINE, form)).id;
+}
+
+/** Links the user to the hotel (id or tax id) as a contact, or updates the link they have. */
+export async function addContact(
+  email: string,
+  input: { hotel: string; type: string; name: string; phone?: string; phone2?: string; otherEmails?: string; position?: string; notes?: string },
+): Promise<number> {
   const user = await userByEmail(email);
-  await unlockAccount(user.email);
-}
-
-export const hotelInputSchema = z.object({
-  name: z.string().trim().min(1),
-  legalName: z.string().trim().min(1),
-  taxId: z.string().trim().regex(/^[A-Z0-9]{8,10}$/i, 'NIF/CIF no válido'),
-  address: z.string().trim().default(''),
-  postalCode: z.string().trim().default(''),
-  city: z.string().trim().default(''),
-  province: z.string().trim().default(''),
-  country: z.string().trim().default('España'),
-  web: z.string().trim().default(''),
-  email: z.string().trim().default(''),
-  phone: z.string().trim().default(''),
-});
-
-export async function createHotel(input: z.input<typeof hotelInputSchema>): Promise<number> {
-  const data = hotelInputSchema.parse(input);
-  data.taxId = data.taxId.toUpperCase();
-  if (await db().hotel.findFirst({ where: { taxId: data.taxId }, select: { id: true } })) throw new StaffError(`Ya existe un hotel con NIF ${data.taxId}`);
-  return (await db().hotel.create({ data, select: { id: true } })).id;
-}
-
-/** A hotel by numeric id or by tax id. */
-async function hotelByRef(ref: string): Promise<{ id: number }> {
-  const hotel = /^\d+$/.test(ref)
-    ? await db().hotel.findUnique({ where: { id: Number(ref) }, select: { id: true } })
-    : await db().hotel.findFirst({ where: { taxId: ref.trim().toUpperCase() }, select: { id: true } });
-  if (!hotel) throw new StaffError(`No existe el hotel ${ref}`);
-  return hotel;
-}
-
-export const contactInputSchema = z.object({
-  hotel: z.string().min(1),
-  type: z.coerce.number().int().min(1).max(9),
-  name: z.string().trim().min(1),
-  phone: z.string().trim().default(''),
-  phone2: z.string().trim().default(''),
-  otherEmails: z.string().trim().default(''),
-  position: z.string().trim().default(''),
-  notes: z.string().trim().default(''),
-});
-
-export async function addContact(email: string, input: z.input<typeof contactInputSchema>): Promise<number> {
-  const user = await userByEmail(email);
-  const { hotel: ref, type, ...rest } = contactInputSchema.parse(input);
-  const hotel = await hotelByRef(ref);
-  const contact = await db().hotelContact.upsert({
-    where: { userId_hotelId: { userId: user.id, hotelId: hotel.id } },
-    create: { userId: user.id, hotelId: hotel.id, contactType: type, ...rest },
-    update: { contactType: type, ...rest },
-    select: { id: true },
-  });
-  return contact.id;
+  const hotel = await hotelByRef(input.hotel);
+  const form = { tipo: input.type, nombre: input.name, telefono: input.phone, telefono2: input.phone2, otrosEmails: input.otherEmails, puesto: input.position, notas: input.notes };
+  const existing = await db().hotelContact.findUnique({ where: { userId_hotelId: { userId: user.id, hotelId: hotel.id } }, select: { id: true } });
+  if (existing) {
+    await updateContact(COMMAND_LINE, existing.id, form);
+    return existing.id;
+  }
+  return linkContact(COMMAND_LINE, user.id, String(hotel.id), form);
 }

@@ -1,4 +1,4 @@
-// Single-use links sent by e-mail (password reset, staff invitations): 32 random bytes, only their
+// Single-use links sent by e-mail (password reset, invitations of customers and staff): 32 random bytes, only their
 // SHA-256 stored, each with an expiry. Issuing a link voids the owner's earlier ones of the same
 // purpose; using one is one conditional update, so of two concurrent uses one wins. One
 // implementation for customers and staff: each function takes its owner's store.
@@ -6,9 +6,10 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { db } from '@/lib/db';
 
-export type LinkPurpose = 'reset' | 'staff-invite';
+export type LinkPurpose = 'reset' | 'invite' | 'staff-invite';
 
-export type LinkCheck = { ok: true; userId: number } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
+/** `purpose`: which of the purposes asked for the token has (a reset page also takes invitations). */
+export type LinkCheck = { ok: true; userId: number; purpose: LinkPurpose } | { ok: false; reason: 'unknown' | 'used' | 'expired'; purpose?: LinkPurpose };
 
 interface LinkRow {
   ownerId: number;
@@ -74,20 +75,22 @@ export async function issueLinkToken(ownerId: number, purpose: LinkPurpose, ttlS
 }
 
 /** What a token is worth now, without using it. */
-export async function checkLinkToken(token: string, purpose: LinkPurpose, now = new Date(), store: LinkTokenStore = customerLinkStore): Promise<LinkCheck> {
+export async function checkLinkToken(token: string, purpose: LinkPurpose | readonly LinkPurpose[], now = new Date(), store: LinkTokenStore = customerLinkStore): Promise<LinkCheck> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { ok: false, reason: 'unknown' };
   const row = await store.find(linkTokenHash(token));
-  if (!row || row.purpose !== purpose) return { ok: false, reason: 'unknown' };
-  if (row.usedAt) return { ok: false, reason: 'used' };
-  if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
-  return { ok: true, userId: row.ownerId };
+  const purposes: readonly string[] = typeof purpose === 'string' ? [purpose] : purpose;
+  if (!row || !purposes.includes(row.purpose)) return { ok: false, reason: 'unknown' };
+  const found = row.purpose as LinkPurpose;
+  if (row.usedAt) return { ok: false, reason: 'used', purpose: found };
+  if (row.expiresAt <= now) return { ok: false, reason: 'expired', purpose: found };
+  return { ok: true, userId: row.ownerId, purpose: found };
 }
 
 /** Uses a token: succeeds once, for the first caller, while it is live. */
-export async function spendLinkToken(token: string, purpose: LinkPurpose, now = new Date(), store: LinkTokenStore = customerLinkStore): Promise<LinkCheck> {
+export async function spendLinkToken(token: string, purpose: LinkPurpose | readonly LinkPurpose[], now = new Date(), store: LinkTokenStore = customerLinkStore): Promise<LinkCheck> {
   const check = await checkLinkToken(token, purpose, now, store);
   if (!check.ok) return check;
-  return (await store.spend(linkTokenHash(token), purpose, now)) ? check : { ok: false, reason: 'used' };
+  return (await store.spend(linkTokenHash(token), check.purpose, now)) ? check : { ok: false, reason: 'used', purpose: check.purpose };
 }
 
 /** Voids every live link of an owner (the password changed by some path). */

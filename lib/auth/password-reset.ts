@@ -1,4 +1,5 @@
-// Password reset by e-mail (SolicitarRecuperacionPass, RestablecerPass), after the OWASP Forgot
+// Password reset by e-mail (SolicitarRecuperacionPass, RestablecerPass, which also takes the
+// invitation link staff send a new customer user), after the OWASP Forgot
 // Password cheat sheet: the request always gets the same answer in the same time (the lookup and
 // the mail happen after the answer), the link is single-use, valid RESET_LINK_MINUTES, carried in
 // the URL fragment, and only its hash is stored. Success changes the password like any other path
@@ -20,6 +21,8 @@ import { newPasswordProblem, PASSWORD_MESSAGES } from './password-policy';
 import { emailTag, normalizeEmail } from './sign-in';
 
 export const RESET_LINK_MINUTES = 30;
+/** An invitation (a customer user created by staff) is a link of purpose 'invite' to choose the first password. */
+export const INVITE_LINK_DAYS = 7;
 
 /** Links asked for per client address (RESET_IP_LIMIT) and links mailed per e-mail, per hour. */
 const addressRule = (): LimitRule => ({ name: 'reset-ip', points: env().RESET_IP_LIMIT, durationSeconds: 3600 });
@@ -30,6 +33,8 @@ export const RESET_MESSAGES = {
   resetLinkExpired: 'Este enlace ha caducado (vale 30 minutos). Pide otro y úsalo en cuanto te llegue.',
   resetLinkUsed: 'Este enlace ya se ha usado. Si necesitas cambiar otra vez la contraseña, pide otro.',
   resetLinkInvalid: 'Este enlace no es válido o se ha sustituido por otro más reciente. Pide uno nuevo.',
+  inviteLinkExpired: `Esta invitación ha caducado (vale ${INVITE_LINK_DAYS} días). Pide un enlace nuevo con «¿Has olvidado tu contraseña?» y tu correo.`,
+  inviteLinkUsed: 'Esta invitación ya se ha usado: entra con tu correo y la contraseña que elegiste.',
 } as const;
 
 // Work left running after the answer, so tests (and a graceful stop) can wait for it.
@@ -56,7 +61,8 @@ async function mailResetLink(email: string): Promise<void> {
     log().info({ event: 'auth.reset-limited', emailTag: emailTag(email) }, 'reset link not sent: too many for this e-mail');
     return;
   }
-  const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true } });
+  // A disabled account gets no link: it could not sign in with the new password anyway.
+  const user = await db().user.findFirst({ where: { email, disabledAt: null }, select: { id: true, email: true } });
   if (!user) return;
   const token = await issueLinkToken(user.id, 'reset', RESET_LINK_MINUTES * 60);
   await queueMail(resetMail(user.email, token, RESET_LINK_MINUTES), { secret: true });
@@ -68,24 +74,27 @@ function refused(key: keyof typeof PASSWORD_MESSAGES | keyof typeof RESET_MESSAG
   return { loginok: false, exceptionmessage: text, exceptionmessagetraducible: key };
 }
 
-const LINK_REFUSAL: Record<Exclude<LinkCheck, { ok: true }>['reason'], keyof typeof RESET_MESSAGES> = {
-  expired: 'resetLinkExpired',
-  used: 'resetLinkUsed',
-  unknown: 'resetLinkInvalid',
-};
+function linkRefusal(link: Exclude<LinkCheck, { ok: true }>): keyof typeof RESET_MESSAGES {
+  const invite = link.purpose === 'invite';
+  if (link.reason === 'expired') return invite ? 'inviteLinkExpired' : 'resetLinkExpired';
+  if (link.reason === 'used') return invite ? 'inviteLinkUsed' : 'resetLinkUsed';
+  return 'resetLinkInvalid';
+}
 
 /**
- * RestablecerPass: a new password through a reset link. Does not sign in: the user then signs in.
- * Not rate-limited: a token is 256 random bits, and only a live one does anything.
+ * RestablecerPass: a new password through a reset link, or the first one through an invitation.
+ * Does not sign in: the user then signs in. Not rate-limited: a token is 256 random bits, and only
+ * a live one does anything.
  */
 export async function resetPasswordWithLink(form: { token: string; newpass: string; repeatpass: string }, client: string): Promise<PasswordChangeAnswer> {
   const problem = newPasswordProblem(form);
   if (problem) return refused(problem);
-  const link = await spendLinkToken(form.token, 'reset');
-  if (!link.ok) return refused(LINK_REFUSAL[link.reason]);
-  const user = await db().user.findUnique({ where: { id: link.userId }, select: { id: true, email: true } });
+  const link = await spendLinkToken(form.token, ['reset', 'invite']);
+  if (!link.ok) return refused(linkRefusal(link));
+  const user = await db().user.findFirst({ where: { id: link.userId, disabledAt: null }, select: { id: true, email: true } });
   if (!user) return refused('resetLinkInvalid');
-  await setNewPassword(user, form.newpass);
-  log().info({ event: 'auth.password-reset', userId: user.id, client }, 'password reset by e-mailed link');
+  // The first password of an invitation is no change to warn the owner about.
+  await setNewPassword(user, form.newpass, { notice: link.purpose === 'reset' });
+  log().info({ event: link.purpose === 'invite' ? 'auth.invitation-accepted' : 'auth.password-reset', userId: user.id, client }, 'password set by e-mailed link');
   return { loginok: true, exceptionmessage: '', exceptionmessagetraducible: '' };
 }

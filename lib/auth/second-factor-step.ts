@@ -70,7 +70,8 @@ function refused(key: keyof typeof SECOND_FACTOR_MESSAGES, email = ''): LoginAns
 
 const customerOwner: PendingOwner = {
   scope: 'customer',
-  find: (id) => db().user.findUnique({ where: { id }, select: { id: true, email: true } }),
+  // A pending sign-in of an account disabled since its password step has expired.
+  find: (id) => db().user.findFirst({ where: { id, disabledAt: null }, select: { id: true, email: true } }),
   store: customerTotpStore,
   counterKey: accountKey,
 };

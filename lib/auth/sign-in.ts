@@ -8,6 +8,7 @@
 // a stranger's wrong passwords cannot sign a customer out.
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { mustEnrolSecondFactor } from '@/lib/account/second-factor-requirement';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
@@ -21,6 +22,11 @@ export interface LoginAnswer {
   regenerarpass: boolean;
   /** Only on accounts with two-factor sign-in: the password was right, a code is asked next. */
   segundofactor?: true;
+  /**
+   * Only when signed in as a billing contact of a hotel that requires two-factor sign-in, without
+   * it yet: the account must enrol (Seguridad) before it gets any invoice.
+   */
+  inscribirsegundofactor?: true;
   email: string;
   exceptionmessage: string;
   exceptionmessagetraducible: string;
@@ -43,7 +49,8 @@ export interface CredentialSource {
 
 export const customerCredentials: CredentialSource = {
   async find(email) {
-    const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true, mustChangePassword: true, totpEnabledAt: true } });
+    // A disabled account (staff turned it off) is as unknown: the same answer, the same time.
+    const user = await db().user.findFirst({ where: { email, disabledAt: null }, select: { id: true, email: true, passwordHash: true, mustChangePassword: true, totpEnabledAt: true } });
     return user && { id: user.id, email: user.email, passwordHash: user.passwordHash, mustChangePassword: user.mustChangePassword, secondFactor: Boolean(user.totpEnabledAt) };
   },
   counterKey: accountKey,
@@ -101,6 +108,11 @@ export function emailTag(email: string): string {
   return createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 12);
 }
 
+/** The sign-in answer's field for a user who must enrol a second factor before seeing invoices. */
+export async function enrolmentHint(userId: number): Promise<{ inscribirsegundofactor?: true }> {
+  return (await mustEnrolSecondFactor(userId)) ? { inscribirsegundofactor: true } : {};
+}
+
 export const SECOND_FACTOR_MESSAGE = 'Introduce el código de tu aplicación de autenticación';
 
 /**
@@ -138,7 +150,7 @@ export async function signIn(emailRaw: string, password: string, client: string)
   }
   log().info({ ...attempt, outcome: 'ok', userId: outcome.user.id }, 'signed in');
   return {
-    answer: { loginok: true, regenerarpass: false, email: outcome.user.email, exceptionmessage: '', exceptionmessagetraducible: '' },
+    answer: { loginok: true, regenerarpass: false, email: outcome.user.email, exceptionmessage: '', exceptionmessagetraducible: '', ...(await enrolmentHint(outcome.user.id)) },
     userId: outcome.user.id,
   };
 }

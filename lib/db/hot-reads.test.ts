@@ -1,6 +1,7 @@
 // The plain-SQL reads must answer exactly what the Prisma queries they replace answer (SQLite
 // here; the PostgreSQL suite of .ci/run drives them through the account API on PostgreSQL).
 import { afterAll, describe, expect, it } from 'vitest';
+import { enrolmentDue } from '@/lib/account/second-factor-requirement';
 import { closeDb, db, hotReads } from '@/lib/db';
 import { numberedPlaceholders, sqliteDate } from './hot-reads';
 
@@ -42,6 +43,27 @@ describe('hotReads().invoicesFor', () => {
     expect(await hotReads().invoicesFor(hotel.id, reception.id, 1)).toEqual([]);
     expect(await hotReads().invoicesFor(other.id, billing.id, 1)).toEqual([]);
     expect(await prisma(billing.id, other.id)).toEqual([]);
+  });
+});
+
+describe('hotReads().invoicesFor and the two-factor rule', () => {
+  it('answers none to a billing contact who owes the enrolment a hotel of theirs requires, as the Prisma rule says', async () => {
+    const { billing, hotel, other } = await seed();
+    const owes = async () => (await db().user.count({ where: { id: billing.id, ...enrolmentDue } })) > 0;
+    // The rule is the user's: a requirement of any hotel where they are the billing contact.
+    await db().hotel.update({ where: { id: other.id }, data: { requireBillingTwoFactor: true } });
+    expect(await owes()).toBe(false);
+    expect(await hotReads().invoicesFor(hotel.id, billing.id, 1)).toHaveLength(4);
+    await db().hotel.update({ where: { id: hotel.id }, data: { requireBillingTwoFactor: true } });
+    expect(await owes()).toBe(true);
+    expect(await hotReads().invoicesFor(hotel.id, billing.id, 1)).toEqual([]);
+    await db().passkey.create({ data: { id: `pk-${billing.id}`, userId: billing.id, publicKey: new Uint8Array([1]), name: 'Llave' } });
+    expect(await owes()).toBe(false);
+    expect(await hotReads().invoicesFor(hotel.id, billing.id, 1)).toHaveLength(4);
+    await db().passkey.deleteMany({ where: { userId: billing.id } });
+    await db().user.update({ where: { id: billing.id }, data: { totpEnabledAt: new Date() } });
+    expect(await owes()).toBe(false);
+    expect(await hotReads().invoicesFor(hotel.id, billing.id, 1)).toHaveLength(4);
   });
 });
 

@@ -32,13 +32,21 @@ export interface InvoiceRow {
 export interface HotReads {
   /** The session record with this key (the hash of the cookie's id), or null. */
   session(key: string): Promise<SessionRow | null>;
-  /** A hotel's invoices, newest first, when the user is its contact of that type; else none. */
+  /**
+   * A hotel's invoices, newest first, when the user is its contact of that type and owes no
+   * two-factor enrolment; else none.
+   */
   invoicesFor(hotelId: number, userId: number, contactType: number): Promise<InvoiceRow[]>;
 }
 
 // Table and column names are Prisma's (models without @@map), quoted as both databases accept.
+// The NOT EXISTS is lib/account/second-factor-requirement.ts's rule (a billing contact of a hotel
+// that requires two-factor sign-in, without TOTP or a passkey, gets no invoices until enrolled).
 const INVOICES_SQL = `SELECT i."id", i."number", i."date", i."dueDate", i."type", i."description", i."amountCents" FROM "Invoice" i
   WHERE i."hotelId" = ? AND EXISTS (SELECT 1 FROM "HotelContact" c WHERE c."hotelId" = i."hotelId" AND c."userId" = ? AND c."contactType" = ?)
+  AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u."id" = ? AND u."totpEnabledAt" IS NULL
+    AND NOT EXISTS (SELECT 1 FROM "Passkey" p WHERE p."userId" = u."id")
+    AND EXISTS (SELECT 1 FROM "HotelContact" b JOIN "Hotel" h ON h."id" = b."hotelId" WHERE b."userId" = u."id" AND b."contactType" = 1 AND h."requireBillingTwoFactor" = TRUE))
   ORDER BY i."date" DESC, i."id" DESC`;
 
 const SQLITE_SESSION_SQL = 'SELECT "userId", "lastSeenAt", "expiresAt" FROM "Session" WHERE "id" = ?';
@@ -76,7 +84,7 @@ export interface SqliteConnection {
 
 interface SqliteStatements {
   session: Statement<[string], { userId: number; lastSeenAt: unknown; expiresAt: unknown }>;
-  invoices: Statement<[number, number, number], InvoiceRow>;
+  invoices: Statement<[number, number, number, number], InvoiceRow>;
 }
 
 export function sqliteHotReads(connection: () => Promise<SqliteConnection>): HotReads {
@@ -101,7 +109,7 @@ export function sqliteHotReads(connection: () => Promise<SqliteConnection>): Hot
       return row ? { userId: row.userId, lastSeenAt: sqliteDate(row.lastSeenAt), expiresAt: sqliteDate(row.expiresAt) } : null;
     },
     async invoicesFor(hotelId, userId, contactType) {
-      return (await statements()).invoices.all(hotelId, userId, contactType);
+      return (await statements()).invoices.all(hotelId, userId, contactType, userId);
     },
   };
 }
@@ -117,7 +125,7 @@ export function postgresHotReads(pool: Pool): HotReads {
       return row ? { userId: row.userId, lastSeenAt: new Date(Math.round(row.lastSeenMs)), expiresAt: new Date(Math.round(row.expiresMs)) } : null;
     },
     async invoicesFor(hotelId, userId, contactType) {
-      const { rows } = await pool.query<InvoiceRow>(invoicesSql, [hotelId, userId, contactType]);
+      const { rows } = await pool.query<InvoiceRow>(invoicesSql, [hotelId, userId, contactType, userId]);
       return rows;
     },
   };

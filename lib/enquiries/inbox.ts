@@ -7,7 +7,7 @@ import 'server-only';
 import { changedFields, recordAudit } from '@/lib/audit/trail';
 import { monthsAfter } from '@/lib/cleanup/retention';
 import { db } from '@/lib/db';
-import { isPostgresUrl } from '@/lib/db/url';
+import { containsText } from '@/lib/db/text-search';
 import { env } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { FIELD_LABEL, KIND_TITLE } from '@/lib/mail/compose';
@@ -58,11 +58,6 @@ export function inboxFilterFrom(params: URLSearchParams): { filter: InboxFilter;
   };
 }
 
-/** Case-insensitive `contains` where the database can (PostgreSQL); SQLite's LIKE already is for ASCII. */
-function contains(q: string): Prisma.StringFilter {
-  return (isPostgresUrl(env().DATABASE_URL) ? { contains: q, mode: 'insensitive' } : { contains: q }) as Prisma.StringFilter;
-}
-
 function whereOf(f: InboxFilter): Prisma.EnquiryWhereInput {
   const createdAt: Prisma.DateTimeFilter = {};
   if (f.from) createdAt.gte = new Date(`${f.from}T00:00:00Z`);
@@ -73,7 +68,7 @@ function whereOf(f: InboxFilter): Prisma.EnquiryWhereInput {
     ...(f.assignee === 'none' ? { assigneeId: null } : f.assignee !== undefined ? { assigneeId: f.assignee } : {}),
     ...(f.from || f.to ? { createdAt } : {}),
     // The fields are stored as JSON text: a search over it covers name, e-mail and message at once.
-    ...(f.q ? { OR: [{ fields: contains(f.q) }, { email: contains(f.q.toLowerCase()) }] } : {}),
+    ...(f.q ? { OR: [{ fields: containsText(f.q) }, { email: containsText(f.q.toLowerCase()) }] } : {}),
   };
 }
 

@@ -1,16 +1,19 @@
 // Invoices of a hotel (GetFacturasHotelContacto, the account page's list) and their PDFs (one by
 // GetFacturaPdf, several in a ZIP). Only for a user who is contact type 1 of *that* hotel; ids from
-// the client are looked up, never trusted. Not allowed and not found get the same 403.
+// the client are looked up, never trusted. Not allowed and not found get the same 403; so does a
+// billing contact who owes the two-factor enrolment their hotel requires.
 import 'server-only';
+import { enrolmentDue } from '@/lib/account/second-factor-requirement';
 import { BILLING_CONTACT_TYPE, type InvoiceDto, type InvoicePdfDto, type InvoiceRecordDto } from '@/lib/account/types';
 import type { Session } from '@/lib/auth/session';
 import { db, hotReads } from '@/lib/db';
 import { refusals } from '@/lib/http/errors';
 import { renderInvoicePdf } from '@/lib/pdf/invoice';
 
+/** The hotel's billing contact, not owing a two-factor enrolment (lib/account/second-factor-requirement.ts). */
 async function isBillingContact(session: Session, hotelId: number): Promise<boolean> {
   const contact = await db().hotelContact.findFirst({
-    where: { userId: session.userId, hotelId, contactType: BILLING_CONTACT_TYPE },
+    where: { userId: session.userId, hotelId, contactType: BILLING_CONTACT_TYPE, user: { NOT: enrolmentDue } },
     select: { id: true },
   });
   return contact !== null;
@@ -63,7 +66,7 @@ export async function listInvoices(session: Session, hotelId: number): Promise<I
 /** The hotel's name, for a user who is its billing contact (else 403, like every invoice call). */
 export async function billingHotelName(session: Session, hotelId: number): Promise<string> {
   const hotel = await db().hotel.findFirst({
-    where: { id: hotelId, contacts: { some: { userId: session.userId, contactType: BILLING_CONTACT_TYPE } } },
+    where: { id: hotelId, contacts: { some: { userId: session.userId, contactType: BILLING_CONTACT_TYPE, user: { NOT: enrolmentDue } } } },
     select: { name: true },
   });
   if (!hotel) throw refusals.forbidden();

@@ -1,5 +1,6 @@
-// The mails of a customer's own access: the reset link, "your password changed", "a new browser
-// signed in". Fixed words plus what we know; never the password, never the client address.
+// The mails of a customer's own access: the invitation, the reset link, "your password changed",
+// "a new browser signed in", "staff reset your second factor". Fixed words plus what we know;
+// never the password, never the client address.
 import 'server-only';
 import { company } from '@/lib/content/company';
 import { env } from '@/lib/env';
@@ -27,6 +28,36 @@ export function resetMail(to: string, token: string, validMinutes: number): Draf
       `Hola:\n\nHemos recibido una petición para restablecer la contraseña de tu acceso al área de clientes de ${company.name}.\n\n` +
       `Abre este enlace para elegir una nueva (vale ${validMinutes} minutos y una sola vez):\n\n${resetLink(token)}\n\n` +
       `Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambia.\n\n${signature()}\n`,
+  };
+}
+
+/** An invitation's link: a page of its own (first password), the token in the fragment as for a reset. */
+export function invitationLink(token: string): string {
+  return `${new URL(env().SITE_URL).origin}/activar-cuenta#token=${token}`;
+}
+
+export function invitationMail(to: string, token: string, validDays: number, hotels: string[]): DraftMail {
+  const where = hotels.length ? ` de ${hotels.join(', ')}` : '';
+  return {
+    to,
+    replyTo: '',
+    subject: `Tu acceso al área de clientes de ${company.name}`,
+    text:
+      `Hola:\n\nTe hemos dado acceso al área de clientes de ${company.name}${where}: los datos de tu hotel y, si llevas su facturación, sus facturas.\n\n` +
+      `Abre este enlace para elegir tu contraseña (vale ${validDays} días y una sola vez):\n\n${invitationLink(token)}\n\n` +
+      `Después entrarás con este correo (${to}) y esa contraseña. Si no esperabas este mensaje, ignóralo.\n\n${signature()}\n`,
+  };
+}
+
+export function secondFactorResetMail(to: string, at: Date): DraftMail {
+  return {
+    to,
+    replyTo: '',
+    subject: 'Hemos restablecido tu verificación en dos pasos',
+    text:
+      `Hola:\n\nA petición tuya, el ${when(at)} nuestro equipo ha quitado la verificación en dos pasos de tu cuenta del área de clientes ` +
+      `de ${company.name} (aplicación de autenticación, códigos de recuperación y llaves de acceso). Vuelve a activarla en Mi cuenta › Seguridad.\n\n` +
+      `Si no lo has pedido tú, llámanos cuanto antes al ${company.phones.emergency.label}.\n\n${signature()}\n`,
   };
 }
 

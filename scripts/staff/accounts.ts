@@ -6,6 +6,7 @@ import {
   createHotel,
   createUser,
   resetPassword,
+  setUserDisabled,
   StaffError,
   unlockUser,
 } from '@/lib/account/staff';
@@ -13,9 +14,10 @@ import { csvText, ImportRefused, importInvoiceCsv, INVOICE_CSV_HEADER, INVOICE_C
 import { attachOriginals, ORIGINAL_MAX_BYTES, pdfFilesInFolder, pdfFilesInZip, ZipRefused, type AttachOutcome } from '@/lib/invoices/originals';
 import type { StaffArea } from './types';
 
-const help = `accounts create-user EMAIL                        usuario nuevo con contraseña temporal (se muestra una vez)
-accounts reset-password EMAIL                     contraseña temporal nueva; cierra sus sesiones y lo desbloquea
+const help = `accounts create-user EMAIL                        usuario nuevo por invitación: le llega un enlace (7 días, un solo uso) para elegir contraseña
+accounts reset-password EMAIL                     le envía un enlace para elegir otra contraseña (30 minutos, un solo uso)
 accounts unlock EMAIL                             quita el bloqueo por intentos fallidos
+accounts disable-user EMAIL | enable-user EMAIL   desactiva la cuenta (cierra sus sesiones al momento) o la vuelve a activar
 accounts create-hotel --name N --legal-name R --tax-id NIF [--address --postal-code --city --province --country --web --email --phone]
 accounts add-contact EMAIL --hotel ID|NIF --type 1|2 --name "Nombre" [--phone --phone2 --other-emails --position --notes]
                                                   (tipo 1: contacto de facturación, ve las facturas)
@@ -87,10 +89,6 @@ function parseArgs(args: string[]): { positional: string[]; flags: Record<string
   return { positional, flags };
 }
 
-function printTemporary(email: string, password: string) {
-  console.log(`Usuario: ${email}\nContraseña temporal: ${password}\n(se muestra solo ahora; deberá cambiarla al entrar)`);
-}
-
 async function run(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   try {
@@ -99,14 +97,21 @@ async function run(args: string[]): Promise<number> {
     switch (command) {
       case 'create-user': {
         if (!first) break;
-        const { email, password } = await createUser(first);
-        printTemporary(email, password);
+        const { email, reinvited } = await createUser(first);
+        console.log(`${reinvited ? 'Invitación repetida' : 'Invitación enviada'} a ${email}: elegirá su contraseña con el enlace del correo.`);
         return 0;
       }
       case 'reset-password': {
         if (!first) break;
-        const { email, password } = await resetPassword(first);
-        printTemporary(email, password);
+        const { email, kind } = await resetPassword(first);
+        console.log(kind === 'reset' ? `Enlace para restablecer la contraseña enviado a ${email}.` : `${email} aún no tenía contraseña: invitación enviada de nuevo.`);
+        return 0;
+      }
+      case 'disable-user':
+      case 'enable-user': {
+        if (!first) break;
+        const changed = await setUserDisabled(first, command === 'disable-user');
+        console.log(`${first}: ${command === 'disable-user' ? 'desactivado' : 'activado'}${changed ? '' : ' (ya lo estaba)'}`);
         return 0;
       }
       case 'unlock':

@@ -8,6 +8,7 @@ import { AccountArea } from '@/components/account/account-area';
 import { ConsentUnknownMarker } from '@/components/layout/consent-unknown-marker';
 import { PageFrame } from '@/components/layout/page-frame';
 import { listHotelContacts } from '@/lib/account/contacts';
+import { mustEnrolSecondFactor } from '@/lib/account/second-factor-requirement';
 import { BILLING_CONTACT_TYPE } from '@/lib/account/types';
 import { currentSession } from '@/lib/auth/request-session';
 import { sessionEmail } from '@/lib/auth/session';
@@ -28,14 +29,16 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const chosen = contacts.find((c) => String(c.id_hotel) === query.hotel) ?? contacts[0];
   // Each contact carries the login e-mail already; ask apart only for a user without contacts.
   const email = chosen?.usuario ?? (await sessionEmail(session));
-  const invoices = chosen && chosen.id_tipocontactos === BILLING_CONTACT_TYPE ? await listInvoiceRecords(session, chosen.id_hotel) : null;
+  // A billing contact who owes the two-factor enrolment their hotel requires sees Seguridad first, no invoices.
+  const enrolmentRequired = await mustEnrolSecondFactor(session.userId);
+  const invoices = chosen && chosen.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired ? await listInvoiceRecords(session, chosen.id_hotel) : null;
   const t = await getTranslations({ locale: 'es', namespace: 'Account' });
   const all = messagesFor('es');
   return (
     <PageFrame locale="es" path="/micuenta" navbar="dark" header={{ titulo: t('heading'), subtitulo: email }}>
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <NextIntlClientProvider locale="es" messages={{ Account: all.Account, Invoices: all.Invoices, PasswordChange: all.PasswordChange }} timeZone="Europe/Madrid">
-          <AccountArea email={email} contacts={contacts} initialInvoices={invoices} initialContactId={chosen?.id} initialInvoicesTab={query.pestana === 'facturas'} />
+          <AccountArea email={email} contacts={contacts} initialInvoices={invoices} initialContactId={chosen?.id} initialInvoicesTab={query.pestana === 'facturas'} enrolmentRequired={enrolmentRequired} />
         </NextIntlClientProvider>
         <ConsentUnknownMarker />
       </section>

@@ -22,7 +22,8 @@ export const POST = accountRoute(async (req, jar) => {
   if (!(await consume(addressRule(), client)).allowed) return jsonResponse(failedAnswer('tooManyAttempts', ''));
   const body = await readJson(req, bodyLimit());
   const userId = body && typeof body === 'object' ? await verifyPasskeySignIn(jar, body as never) : null;
-  const user = userId === null ? null : await db().user.findUnique({ where: { id: userId }, select: { id: true, email: true } });
+  // A disabled account's passkey is refused like an unknown one.
+  const user = userId === null ? null : await db().user.findFirst({ where: { id: userId, disabledAt: null }, select: { id: true, email: true } });
   if (!user) {
     log().info({ event: 'auth.sign-in', method: 'passkey', outcome: 'passkeyRefused', client }, 'sign-in refused');
     return jsonResponse({ loginok: false, regenerarpass: false, email: '', exceptionmessage: REFUSED, exceptionmessagetraducible: 'passkeyRefused' });

@@ -1,0 +1,78 @@
+// /gestion/hoteles: hotels by name, searched over name, fiscal name, NIF/CIF and city; 25 a page.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Forbidden } from '@/components/staff/forbidden';
+import { Pager } from '@/components/staff/pager';
+import { buttonClass, fieldClass } from '@/components/staff/post';
+import { searchParamsOf } from '@/lib/audit/filter';
+import { HOTELS_PAGE_SIZE, listHotels } from '@/lib/customers/hotels';
+import { requireStaffPage } from '@/lib/staff/request-session';
+
+export const metadata: Metadata = { title: 'Hoteles' };
+
+export default async function HotelsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { allowed } = await requireStaffPage('customers.manage');
+  if (!allowed) return <Forbidden />;
+  const params = searchParamsOf(await searchParams);
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const { rows, total } = await listHotels(q, page);
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-navy-900">Hoteles</h1>
+        <Link href="/gestion/hoteles/nuevo" className={buttonClass}>
+          Nuevo hotel
+        </Link>
+      </div>
+      <form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <label className="block min-w-[18rem] flex-1 text-sm font-medium">
+          Buscar (nombre, nombre fiscal, NIF/CIF o localidad)
+          <input type="search" name="q" defaultValue={q} className={fieldClass} />
+        </label>
+        <button type="submit" className={buttonClass}>
+          Buscar
+        </button>
+      </form>
+      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="min-w-full text-left text-sm">
+          <caption className="sr-only">Hoteles por nombre</caption>
+          <thead className="bg-slate-100 text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3">Hotel</th>
+              <th scope="col" className="px-4 py-3">Nombre fiscal</th>
+              <th scope="col" className="px-4 py-3">NIF/CIF</th>
+              <th scope="col" className="px-4 py-3">Localidad</th>
+              <th scope="col" className="px-4 py-3">Contactos</th>
+              <th scope="col" className="px-4 py-3">Dos pasos a facturación</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((h) => (
+              <tr key={h.id} className="border-t border-slate-200">
+                <td className="px-4 py-2">
+                  <Link href={`/gestion/hoteles/${h.id}`} className="font-medium text-brand-800 underline">
+                    {h.name}
+                  </Link>
+                </td>
+                <td className="px-4 py-2">{h.legalName}</td>
+                <td className="px-4 py-2 whitespace-nowrap">{h.taxId}</td>
+                <td className="px-4 py-2">{[h.city, h.province].filter(Boolean).join(' · ')}</td>
+                <td className="px-4 py-2">{h.contacts}</td>
+                <td className="px-4 py-2">{h.requireBillingTwoFactor ? 'Exigida' : 'No'}</td>
+              </tr>
+            ))}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={6} className="px-4 py-6 text-center text-slate-600">
+                  Ningún hotel{q ? ' con esa búsqueda' : ''}.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager total={total} page={page} pageSize={HOTELS_PAGE_SIZE} params={params} base="/gestion/hoteles" />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+// /gestion/usuarios: customer users by e-mail, searched over e-mail, contact name and hotel; 25 a
+// page; inviting a new one (an e-mailed link to choose the password), optionally as a hotel's contact.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ActionForm } from '@/components/staff/action-form';
+import { ContactFields } from '@/components/staff/customer-fields';
+import { Forbidden } from '@/components/staff/forbidden';
+import { Pager } from '@/components/staff/pager';
+import { buttonClass, fieldClass } from '@/components/staff/post';
+import { searchParamsOf } from '@/lib/audit/filter';
+import { listCustomers, USER_STATE_LABELS, USERS_PAGE_SIZE } from '@/lib/customers/users';
+import { requireStaffPage } from '@/lib/staff/request-session';
+
+export const metadata: Metadata = { title: 'Usuarios' };
+
+export default async function UsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { allowed } = await requireStaffPage('customers.manage');
+  if (!allowed) return <Forbidden />;
+  const params = searchParamsOf(await searchParams);
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const { rows, total } = await listCustomers(q, page);
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-navy-900">Usuarios de clientes</h1>
+      <form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <label className="block min-w-[18rem] flex-1 text-sm font-medium">
+          Buscar (correo, nombre del contacto u hotel)
+          <input type="search" name="q" defaultValue={q} className={fieldClass} />
+        </label>
+        <button type="submit" className={buttonClass}>
+          Buscar
+        </button>
+      </form>
+      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="min-w-full text-left text-sm">
+          <caption className="sr-only">Usuarios por correo electrónico</caption>
+          <thead className="bg-slate-100 text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3">Correo electrónico</th>
+              <th scope="col" className="px-4 py-3">Estado</th>
+              <th scope="col" className="px-4 py-3">Hoteles</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((u) => (
+              <tr key={u.id} className="border-t border-slate-200">
+                <td className="px-4 py-2 break-all">
+                  <Link href={`/gestion/usuarios/${u.id}`} className="font-medium text-brand-800 underline">
+                    {u.email}
+                  </Link>
+                </td>
+                <td className="px-4 py-2">{USER_STATE_LABELS[u.state]}</td>
+                <td className="px-4 py-2">{u.hotels.join(', ') || '—'}</td>
+              </tr>
+            ))}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={3} className="px-4 py-6 text-center text-slate-600">
+                  Ningún usuario{q ? ' con esa búsqueda' : ''}.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager total={total} page={page} pageSize={USERS_PAGE_SIZE} params={params} base="/gestion/usuarios" />
+
+      <section aria-labelledby="invitar" className="mt-10 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="invitar" className="text-lg font-semibold text-navy-900">Invitar a un usuario</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Recibirá un enlace de un solo uso (7 días) para elegir su contraseña; nadie más la conoce. Con un hotel, queda además como su contacto.
+        </p>
+        <ActionForm endpoint="usuarios" submitLabel="Enviar invitación" then="/gestion/usuarios" className="mt-4 space-y-4">
+          <div className="grid gap-4 md:grid-cols-2">
+            <label className="block font-medium">
+              Correo electrónico<span className="text-red-800"> *</span>
+              <input name="email" type="email" required maxLength={254} autoComplete="off" className={fieldClass} />
+            </label>
+            <label className="block font-medium">
+              Hotel (id o NIF/CIF; opcional)
+              <input name="hotel" maxLength={16} className={fieldClass} />
+            </label>
+          </div>
+          <details>
+            <summary className="cursor-pointer font-medium text-brand-800">Datos del contacto (si indicas un hotel)</summary>
+            <div className="mt-3">
+              <ContactFields prefix="invitar" optional />
+            </div>
+          </details>
+        </ActionForm>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+// POST /api/gestion/hoteles/:id/contactos — form email, tipo, nombre, puesto, telefono, telefono2,
+// otrosEmails, notas: links that user to the hotel, or invites a new one and links them.
+import { operatorOf } from '@/lib/customers/audit';
+import { addHotelContact, answer } from '@/lib/customers/actions';
+import { readForm } from '@/lib/http/body';
+import { bodyLimit, clientOf } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/methods';
+import { idFromPath } from '@/lib/staff/path-id';
+import { staffRoute } from '@/lib/staff/route';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = staffRoute('customers.manage', async (req, staff) => {
+  const id = idFromPath(req, 'hoteles');
+  const form = await readForm(req, bodyLimit());
+  return answer(() => addHotelContact(operatorOf(staff, clientOf(req)), id, form));
+});
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

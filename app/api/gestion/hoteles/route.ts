@@ -1,0 +1,17 @@
+// POST /api/gestion/hoteles — form with the hotel's fields (the contract's datoshotel names and
+// nif): creates a hotel. Atención al cliente and administración.
+import { operatorOf } from '@/lib/customers/audit';
+import { answer, createHotelAction } from '@/lib/customers/actions';
+import { readForm } from '@/lib/http/body';
+import { bodyLimit, clientOf } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/methods';
+import { staffRoute } from '@/lib/staff/route';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = staffRoute('customers.manage', async (req, staff) => {
+  const form = await readForm(req, bodyLimit());
+  return answer(() => createHotelAction(operatorOf(staff, clientOf(req)), form));
+});
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

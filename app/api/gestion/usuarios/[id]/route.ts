@@ -1,0 +1,20 @@
+// POST /api/gestion/usuarios/:id — form accion: desactivar | activar | desbloquear | enlace (reset
+// link, or a new invitation) | cerrar-sesiones (sesion: one, else all) | restablecer-2fa (motivo) |
+// enlazar (hotel and the contact's fields). Atención al cliente and administración.
+import { operatorOf } from '@/lib/customers/audit';
+import { answer, userAction } from '@/lib/customers/actions';
+import { readForm } from '@/lib/http/body';
+import { bodyLimit, clientOf } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/methods';
+import { idFromPath } from '@/lib/staff/path-id';
+import { staffRoute } from '@/lib/staff/route';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = staffRoute('customers.manage', async (req, staff) => {
+  const id = idFromPath(req, 'usuarios');
+  const form = await readForm(req, bodyLimit());
+  return answer(() => userAction(operatorOf(staff, clientOf(req)), id, form));
+});
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -1,0 +1,17 @@
+// POST /api/gestion/usuarios — form email and, optionally, hotel (id or NIF/CIF) with the contact's
+// fields: invites a customer user (an e-mailed link to choose the password) and links them.
+import { operatorOf } from '@/lib/customers/audit';
+import { answer, inviteAction } from '@/lib/customers/actions';
+import { readForm } from '@/lib/http/body';
+import { bodyLimit, clientOf } from '@/lib/http/route';
+import { otherMethods } from '@/lib/http/methods';
+import { staffRoute } from '@/lib/staff/route';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = staffRoute('customers.manage', async (req, staff) => {
+  const form = await readForm(req, bodyLimit());
+  return answer(() => inviteAction(operatorOf(staff, clientOf(req)), form));
+});
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

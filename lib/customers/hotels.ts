@@ -1,0 +1,204 @@
+// Hotels as staff keep them (/gestion/hoteles, `npm run staff -- accounts create-hotel`): the list
+// with search and pages, and creating and editing every field the customer area shows, plus the
+// hotel's rule on two-factor sign-in for its billing contacts. Every write is audited (before →
+// after) in the same transaction.
+import 'server-only';
+import { z } from 'zod';
+import { changedFields } from '@/lib/audit/trail';
+import { db } from '@/lib/db';
+import { containsText } from '@/lib/db/text-search';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { audit, type Operator } from './audit';
+import { CustomerError } from './errors';
+import { normalizeTaxId, taxIdProblem } from './tax-id';
+
+export const HOTELS_PAGE_SIZE = 25;
+
+/** The form's field names (the contract's `datoshotel` keys) → the model's columns. */
+export const HOTEL_FIELDS = {
+  nombrehotel: 'name',
+  nombrehotelFiscal: 'legalName',
+  nif: 'taxId',
+  web: 'web',
+  direccion: 'address',
+  codpostal: 'postalCode',
+  localidad: 'city',
+  provincia: 'province',
+  pais: 'country',
+  emailhotel: 'email',
+  telefono: 'phone',
+  telefono2: 'phone2',
+} as const;
+
+export type HotelFormField = keyof typeof HOTEL_FIELDS;
+type HotelColumn = (typeof HOTEL_FIELDS)[HotelFormField];
+export type HotelData = Record<HotelColumn, string>;
+
+const text = (max: number) => z.string().trim().max(max, `Como mucho ${max} caracteres.`);
+const phone = text(20).regex(/^[+\d\s().-]*$/, 'Solo números, espacios y + ( ) . -');
+
+/** Each column's rule; the tax id's check digit is checked apart (taxIdProblem). */
+const hotelSchema = z
+  .object({
+    name: text(120).min(1, 'Escribe el nombre del hotel.'),
+    legalName: text(160).min(1, 'Escribe el nombre fiscal.'),
+    taxId: z.string().transform(normalizeTaxId),
+    web: text(200).regex(/^$|^(https?:\/\/)?[^\s/]+\.[^\s]+$/i, 'Escribe la dirección web, p. ej. www.hotel.es'),
+    address: text(200),
+    postalCode: text(10),
+    city: text(80),
+    province: text(80),
+    country: text(60).transform((c) => c || 'España'),
+    email: text(254).refine((e) => e === '' || z.email().safeParse(e).success, 'Escribe un correo electrónico válido.'),
+    phone,
+    phone2: phone,
+  })
+  .refine((h) => h.country !== 'España' || h.postalCode === '' || /^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/.test(h.postalCode), {
+    path: ['postalCode'],
+    message: 'Un código postal español tiene 5 cifras (01000–52999).',
+  });
+
+const LABELS: Record<HotelColumn, string> = {
+  name: 'Nombre',
+  legalName: 'Nombre fiscal',
+  taxId: 'NIF/CIF',
+  web: 'Web',
+  address: 'Dirección',
+  postalCode: 'Código postal',
+  city: 'Localidad',
+  province: 'Provincia',
+  country: 'País',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  phone2: 'Teléfono 2',
+};
+
+/** Form fields (by their form names) → checked column values, or a CustomerError naming every problem. */
+function parseHotel(form: Partial<Record<HotelFormField, string>>): HotelData {
+  const raw = Object.fromEntries(Object.entries(HOTEL_FIELDS).map(([f, col]) => [col, form[f as HotelFormField] ?? '']));
+  const parsed = hotelSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new CustomerError(parsed.error.issues.map((i) => `${LABELS[i.path[0] as HotelColumn] ?? 'Dato'}: ${i.message}`).join('\n'));
+  }
+  return parsed.data;
+}
+
+async function taxIdTaken(taxId: string, exceptId?: number): Promise<boolean> {
+  return (await db().hotel.count({ where: { taxId, ...(exceptId ? { id: { not: exceptId } } : {}) } })) > 0;
+}
+
+export async function createHotel(who: Operator, form: Partial<Record<HotelFormField, string>>): Promise<{ id: number; name: string }> {
+  const data = parseHotel(form);
+  const problem = taxIdProblem(data.taxId);
+  if (problem) throw new CustomerError(problem);
+  if (await taxIdTaken(data.taxId)) throw new CustomerError(`Ya existe un hotel con el NIF/CIF ${data.taxId}.`);
+  return db().$transaction(async (tx) => {
+    const hotel = await tx.hotel.create({ data, select: { id: true, name: true } });
+    await audit(who, { action: 'hotel.created', objectType: 'hotel', objectId: hotel.id, changes: changedFields({} as Record<string, string>, labelled(data)) }, tx);
+    return hotel;
+  });
+}
+
+/** Column values keyed by their Spanish labels, as the audit trail shows them. */
+function labelled(data: Partial<HotelData>): Record<string, string> {
+  return Object.fromEntries(Object.entries(data).map(([col, v]) => [LABELS[col as HotelColumn], v ?? '']));
+}
+
+/**
+ * Saves every field. A tax id is checked when it changes: hotels entered before the check existed
+ * keep theirs until someone corrects it.
+ */
+export async function updateHotel(who: Operator, id: number, form: Partial<Record<HotelFormField, string>>): Promise<{ changed: number } | null> {
+  const before = await db().hotel.findUnique({ where: { id } });
+  if (!before) return null;
+  const data = parseHotel(form);
+  if (data.taxId !== before.taxId) {
+    const problem = taxIdProblem(data.taxId);
+    if (problem) throw new CustomerError(problem);
+    if (await taxIdTaken(data.taxId, id)) throw new CustomerError(`Ya existe otro hotel con el NIF/CIF ${data.taxId}.`);
+  }
+  const changes = changedFields(labelled(before), labelled(data));
+  if (Object.keys(changes).length === 0) return { changed: 0 };
+  await db().$transaction(async (tx) => {
+    await tx.hotel.update({ where: { id }, data });
+    await audit(who, { action: 'hotel.updated', objectType: 'hotel', objectId: id, changes }, tx);
+  });
+  return { changed: Object.keys(changes).length };
+}
+
+/** "Exigir verificación en dos pasos a los contactos de facturación", on or off. */
+export async function setBillingTwoFactor(who: Operator, id: number, required: boolean): Promise<boolean | null> {
+  const before = await db().hotel.findUnique({ where: { id }, select: { requireBillingTwoFactor: true } });
+  if (!before) return null;
+  if (before.requireBillingTwoFactor === required) return false;
+  await db().$transaction(async (tx) => {
+    await tx.hotel.update({ where: { id }, data: { requireBillingTwoFactor: required } });
+    const yesNo = (b: boolean) => (b ? 'sí' : 'no');
+    await audit(who, { action: 'hotel.billing-2fa', objectType: 'hotel', objectId: id, changes: { 'Exigir verificación en dos pasos a facturación': [yesNo(before.requireBillingTwoFactor), yesNo(required)] } }, tx);
+  });
+  return true;
+}
+
+export interface HotelRow {
+  id: number;
+  name: string;
+  legalName: string;
+  taxId: string;
+  city: string;
+  province: string;
+  contacts: number;
+  requireBillingTwoFactor: boolean;
+}
+
+function searchWhere(q: string): Prisma.HotelWhereInput {
+  if (!q) return {};
+  const tax = normalizeTaxId(q);
+  return {
+    OR: [{ name: containsText(q) }, { legalName: containsText(q) }, { city: containsText(q) }, ...(tax ? [{ taxId: containsText(tax) }] : [])],
+  };
+}
+
+/** Hotels by name, 25 a page, searched over name, fiscal name, NIF/CIF and city. */
+export async function listHotels(q: string, page: number): Promise<{ rows: HotelRow[]; total: number }> {
+  const where = searchWhere(q.trim().slice(0, 100));
+  const [rows, total] = await Promise.all([
+    db().hotel.findMany({
+      where,
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      skip: (Math.max(1, page) - 1) * HOTELS_PAGE_SIZE,
+      take: HOTELS_PAGE_SIZE,
+      select: { id: true, name: true, legalName: true, taxId: true, city: true, province: true, requireBillingTwoFactor: true, _count: { select: { contacts: true } } },
+    }),
+    db().hotel.count({ where }),
+  ]);
+  return { rows: rows.map(({ _count, ...h }) => ({ ...h, contacts: _count.contacts })), total };
+}
+
+/** One hotel with its contacts (and whether each has a second factor), for its page. */
+export async function hotelDetail(id: number) {
+  return db().hotel.findUnique({
+    where: { id },
+    include: {
+      contacts: {
+        orderBy: [{ contactType: 'asc' }, { name: 'asc' }],
+        include: { user: { select: { id: true, email: true, disabledAt: true, totpEnabledAt: true, _count: { select: { passkeys: true } } } } },
+      },
+      _count: { select: { invoices: true } },
+    },
+  });
+}
+
+/** For choosing a hotel (moving a contact): id, name, city; all of them, by name. */
+export async function hotelChoices(): Promise<{ id: number; name: string; city: string; taxId: string }[]> {
+  return db().hotel.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }], select: { id: true, name: true, city: true, taxId: true } });
+}
+
+/** A hotel by numeric id or by tax id (the staff command and the contact form accept either). */
+export async function hotelByRef(ref: string): Promise<{ id: number; name: string }> {
+  const trimmed = ref.trim();
+  const hotel = /^\d+$/.test(trimmed)
+    ? await db().hotel.findUnique({ where: { id: Number(trimmed) }, select: { id: true, name: true } })
+    : await db().hotel.findFirst({ where: { taxId: normalizeTaxId(trimmed) }, select: { id: true, name: true } });
+  if (!hotel) throw new CustomerError(`No existe el hotel ${ref}.`);
+  return hotel;
+}
