@@ -2,7 +2,6 @@
 // back office's services (lib/customers/*, audited as done by the staff command) and the invoice
 // import. The command-line parsing lives in scripts/staff/accounts.ts.
 import 'server-only';
-import { z } from 'zod';
 import { normalizeEmail } from '@/lib/auth/sign-in';
 import { COMMAND_LINE } from '@/lib/customers/audit';
 import { linkContact, updateContact } from '@/lib/customers/contacts';
