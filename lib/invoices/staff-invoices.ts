@@ -5,8 +5,7 @@
 import 'server-only';
 import { changedFields, recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
-import { isPostgresUrl } from '@/lib/db/url';
-import { env } from '@/lib/env';
+import { containsText as contains } from '@/lib/db/text-search';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { StaffSession } from '@/lib/staff/session';
 import { centsOf, centsText, DESCRIPTION_MAX, isInvoiceNumber, isoDateOf, typeOf } from './csv-import';
@@ -25,11 +24,6 @@ export function staffInvoiceFilterFrom(params: URLSearchParams): { filter: Staff
   const hotel = get('hotel');
   const page = /^\d{1,6}$/.test(get('pagina')) ? Math.max(1, Number(get('pagina'))) : 1;
   return { filter: { q: get('q') || undefined, hotelId: /^\d{1,9}$/.test(hotel) ? Number(hotel) : undefined }, page };
-}
-
-/** Case-insensitive `contains` where the database can (PostgreSQL); SQLite's LIKE already is for ASCII. */
-function contains(q: string): Prisma.StringFilter {
-  return (isPostgresUrl(env().DATABASE_URL) ? { contains: q, mode: 'insensitive' } : { contains: q }) as Prisma.StringFilter;
 }
 
 function whereOf(f: StaffInvoiceFilter): Prisma.InvoiceWhereInput {
