@@ -37,6 +37,9 @@ for _ in $(seq 1 30); do "$PGBIN/pg_isready" -h 127.0.0.1 -p $pgport > /dev/null
 # 0. The cleanup's runs from several instances at once on one database (lib/cleanup).
 "$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -qc 'CREATE DATABASE mille_unit' > /dev/null
 TEST_POSTGRES_URL="postgresql://postgres@127.0.0.1:$pgport/mille_unit" npx vitest run lib/cleanup/cleanup.postgres.test.ts
+# The back office's invoice API (import, originals, corrections, roles) on a database of its own.
+"$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -qc 'CREATE DATABASE mille_invoices' > /dev/null
+TEST_POSTGRES_URL="postgresql://postgres@127.0.0.1:$pgport/mille_invoices" npx vitest run app/api/gestion/invoices.test.ts
 # The back office's rules that need transactions not to interleave (last administrator, outbox retry).
 "$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -qc 'CREATE DATABASE mille_unit_staff' > /dev/null
 TEST_POSTGRES_URL="postgresql://postgres@127.0.0.1:$pgport/mille_unit_staff" npx vitest run lib/staff/admin.postgres.test.ts
@@ -47,7 +50,7 @@ TEST_POSTGRES_URL="postgresql://postgres@127.0.0.1:$pgport/mille_unit_staff" npx
 # 1. The API and browser suites that write to the database, on PostgreSQL instead of SQLite
 #    (one instance, started by Playwright's webServer as in `npm test`, with the same defaults).
 DATABASE_URL="postgresql://postgres@127.0.0.1:$pgport/mille_e2e" E2E_PORT=3110 \
-  npx playwright test e2e/account.spec.ts e2e/security.spec.ts e2e/forms.spec.ts e2e/news.spec.ts e2e/fuzz.spec.ts e2e/backoffice-customers.spec.ts e2e/backoffice-mail.spec.ts
+  npx playwright test e2e/account.spec.ts e2e/security.spec.ts e2e/forms.spec.ts e2e/news.spec.ts e2e/fuzz.spec.ts e2e/backoffice-customers.spec.ts e2e/backoffice-invoices.spec.ts e2e/backoffice-mail.spec.ts
 # Proof that those enquiries went to PostgreSQL, not to a SQLite file.
 stored=$("$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -d mille_e2e -tAc 'SELECT count(*) FROM "Enquiry"')
 [[ "$stored" -gt 0 ]] || { echo "no enquiry stored in PostgreSQL"; exit 1; }

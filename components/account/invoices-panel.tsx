@@ -48,11 +48,25 @@ function writeFilters(filters: InvoiceFilters, mode: 'push' | 'replace') {
   else window.history.replaceState(null, '', url);
 }
 
-function downloadHref(file: 'facturas.zip' | 'facturas.csv', hotelId: number, filters: InvoiceFilters): string {
-  return `/micuenta/${file}?${new URLSearchParams({ hotel: String(hotelId), ...filterParams(filters) })}`;
+function downloadHref(base: string, file: 'facturas.zip' | 'facturas.csv', hotelId: number, filters: InvoiceFilters): string {
+  return `${base}${file}?${new URLSearchParams({ hotel: String(hotelId), ...filterParams(filters) })}`;
 }
 
-export function InvoicesPanel({ hotelId, hotelName, state }: { hotelId: number; hotelName: string; state: InvoicesState }) {
+/**
+ * The back office shows this same panel for any hotel (the list as the customer sees it): there
+ * the documents come from its own routes, and each number leads to the invoice's page. `{id}`
+ * stands for the invoice's id.
+ */
+export interface StaffInvoiceLinks {
+  /** e.g. /gestion/facturas/{id} */
+  invoicePage: string;
+  /** e.g. /api/gestion/facturas/{id}/pdf */
+  pdf: string;
+  /** Folder of facturas.zip and facturas.csv, e.g. /api/gestion/facturas/hotel/ */
+  lists: string;
+}
+
+export function InvoicesPanel({ hotelId, hotelName, state, staffLinks }: { hotelId: number; hotelName: string; state: InvoicesState; staffLinks?: StaffInvoiceLinks }) {
   const t = useTranslations('Invoices');
   const [downloading, setDownloading] = useState<number | null>(null);
   const [downloadError, setDownloadError] = useState('');
@@ -109,7 +123,30 @@ export function InvoicesPanel({ hotelId, hotelName, state }: { hotelId: number; 
     'inline-flex min-h-10 items-center gap-2 rounded-md border border-teal-800 px-3 py-1.5 text-sm font-semibold text-teal-800 hover:bg-teal-50 disabled:opacity-60';
   const inputClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700';
 
+  const listBase = staffLinks?.lists ?? '/micuenta/';
+  const withId = (template: string, id: number) => template.replace('{id}', String(id));
+  const numberText = (inv: InvoiceRecordDto) =>
+    staffLinks ? (
+      <a href={withId(staffLinks.invoicePage, inv.id)} className="underline">
+        {inv.numero}
+      </a>
+    ) : (
+      inv.numero
+    );
+
   const pdfButton = (inv: InvoiceRecordDto) => {
+    if (staffLinks) {
+      return (
+        <a
+          href={withId(staffLinks.pdf, inv.id)}
+          download
+          aria-label={t('downloadLabel', { numero: inv.numero })}
+          className="inline-flex min-h-10 min-w-24 items-center justify-center gap-2 rounded-md border border-teal-800 px-3 py-1.5 text-xs font-semibold text-teal-800 hover:bg-teal-50"
+        >
+          {t('download')}
+        </a>
+      );
+    }
     const busy = downloading === inv.id;
     return (
       <button
@@ -211,10 +248,10 @@ export function InvoicesPanel({ hotelId, hotelName, state }: { hotelId: number; 
       <div className="flex flex-wrap items-center gap-3">
         {shown.length > 0 ? (
           <>
-            <a href={downloadHref('facturas.zip', hotelId, active)} className={buttonClass}>
+            <a href={downloadHref(listBase, 'facturas.zip', hotelId, active)} className={buttonClass}>
               {t('downloadZip')}
             </a>
-            <a href={downloadHref('facturas.csv', hotelId, active)} className={buttonClass}>
+            <a href={downloadHref(listBase, 'facturas.csv', hotelId, active)} className={buttonClass}>
               {t('exportCsv')}
             </a>
           </>
@@ -248,7 +285,7 @@ export function InvoicesPanel({ hotelId, hotelName, state }: { hotelId: number; 
                 {shown.map((inv) => (
                   <tr key={inv.id} className={inv.ultima ? 'bg-teal-50/60' : undefined} data-latest={inv.ultima || undefined}>
                     <td className="px-3 py-3 font-medium whitespace-nowrap text-slate-900 tabular-nums">
-                      {inv.numero}
+                      {numberText(inv)}
                       {inv.ultima && latestBadge}
                     </td>
                     <td className="px-3 py-3 whitespace-nowrap text-slate-800">{formatIsoDate(inv.fecha)}</td>
@@ -268,7 +305,7 @@ export function InvoicesPanel({ hotelId, hotelName, state }: { hotelId: number; 
               <li key={inv.id} className={`rounded-xl border border-slate-200 p-4 ${inv.ultima ? 'bg-teal-50/60' : 'bg-white'}`} data-latest={inv.ultima || undefined}>
                 <div className="flex items-start justify-between gap-3">
                   <p className="font-semibold text-slate-900 tabular-nums">
-                    {inv.numero}
+                    {numberText(inv)}
                     {inv.ultima && latestBadge}
                   </p>
                   <p className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatEuros(inv.importe)}</p>

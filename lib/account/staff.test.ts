@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/auth/sign-in';
 import { db } from '@/lib/db';
 import { resetPasswordWithLink } from '@/lib/auth/password-reset';
-import { addContact, createHotel, createUser, importInvoices, parseCsv, resetPassword, StaffError, unlockUser } from './staff';
+import { addContact, createHotel, createUser, resetPassword, StaffError, unlockUser } from './staff';
 
 /** The token of the newest mail to `to` with `subject` in the outbox. */
 async function linkIn(to: string, subject: string): Promise<string> {
@@ -58,26 +58,5 @@ describe('staff accounts', () => {
     const token = await linkIn('gerencia@ejemplo.es', 'Restablece tu contraseña');
     expect((await resetPasswordWithLink({ token, newpass: 'Faro-Tras-Reset-2026', repeatpass: 'Faro-Tras-Reset-2026' }, 'staff-test')).loginok).toBe(true);
     expect((await signIn('gerencia@ejemplo.es', 'Faro-Tras-Reset-2026', 'staff-test')).answer.loginok).toBe(true);
-  });
-
-  it('imports invoices all or nothing, idempotently', async () => {
-    const csv = 'hotel;number;date;due_date;type;description;amount\nB35111228;2026-7001;2026-01-31;2026-03-02;venta;"Licencia; anual";1.452,00\nB35111228;2026-7002;2026-02-28;2026-03-30;2;Soporte;217.80\nB35111228;2026-7003;2026-03-31;2026-04-30;otros;Tableta;1.210\n';
-    expect(await importInvoices(csv)).toEqual({ created: 3, skipped: 0 });
-    expect(await importInvoices(csv)).toEqual({ created: 0, skipped: 3 });
-    const cents = (await db().invoice.findMany({ where: { number: { startsWith: '2026-700' } }, orderBy: { number: 'asc' } })).map((i) => i.amountCents);
-    expect(cents).toEqual([145200, 21780, 121000]);
-    await expect(importInvoices('hotel,number,date,due_date,type,description,amount\nB35111228,2026-7009,2026-01-31,2026-03-02,venta,X,1.452,00\n')).rejects.toThrow(/más columnas/);
-    await expect(importInvoices('hotel,number,date,due_date,type,description,amount\nB35111228,2026-7010,31/01/2026,2026-03-02,venta,X,10\nNOPE,2026-7011,2026-01-31,2026-03-02,venta,X,10\n')).rejects.toThrow(/línea 2.*\n.*línea 3/s);
-    expect(await db().invoice.count({ where: { number: { in: ['2026-7010', '2026-7011'] } } })).toBe(0);
-    expect(parseCsv('a,b\n"x ""y""",2\n')).toEqual([{ a: 'x "y"', b: '2' }]);
-  });
-  it('reads CSV as spreadsheets save it', () => {
-    // Byte-order mark, CRLF, a quoted line break, blank lines, a short row, header in capitals.
-    expect(parseCsv('\uFEFFHotel;Description ;Amount\r\nB1;"dos\r\nlíneas";1,5\r\n\r\n;;\r\nB2\r\n')).toEqual([
-      { hotel: 'B1', description: 'dos\r\nlíneas', amount: '1,5' },
-      { hotel: 'B2', description: '', amount: '' },
-    ]);
-    expect(() => parseCsv('a,b\n1,2\n1,2,3\n')).toThrow('La fila 3 tiene más columnas que la cabecera');
-    expect(() => parseCsv('a,b\n"sin cerrar,2\n')).toThrow(StaffError);
   });
 });

@@ -45,6 +45,11 @@ export const ACTION_LABELS: Record<string, string> = {
   'contact.updated': 'Contacto modificado',
   'contact.moved': 'Contacto movido de hotel',
   'contact.removed': 'Contacto quitado de un hotel',
+  'invoice.imported': 'Facturas importadas (CSV)',
+  'invoice.original-attached': 'Factura: original adjuntado',
+  'invoice.original-replaced': 'Factura: original sustituido',
+  'invoice.updated': 'Factura corregida',
+  'invoice.deleted': 'Factura borrada',
 };
 
 export function actionLabel(action: string): string {

@@ -90,6 +90,13 @@ describe('scheduled cleanup', () => {
     expect((await db().auditEntry.findMany()).map((a) => a.action)).toEqual(['kept']);
   });
 
+  it('deletes uploaded invoice files whose preview has expired, and no others', async () => {
+    const upload = (id: string, expiresAt: Date) => ({ id, staffId: 1, fileName: `${id}.csv`, sha256: '', csv: 'x', expiresAt });
+    await db().invoiceImport.createMany({ data: [upload('expired', ms(NOW, -1)), upload('open', ms(NOW, 60_000))] });
+    expect(await runCleanup(NOW)).toMatchObject({ pendingImports: 1 });
+    expect((await db().invoiceImport.findMany()).map((r) => r.id)).toEqual(['open']);
+  });
+
   it('deletes exactly the sessions a returning cookie would be refused for', async () => {
     process.env.SESSION_IDLE_SECONDS = '600';
     process.env.SESSION_ABSOLUTE_SECONDS = '3600';
@@ -165,7 +172,7 @@ describe('scheduled cleanup', () => {
     for (const name of [file(ms(cutoff, -1), 1), file(cutoff, 2), 'notas.txt']) writeFileSync(path.join(mailDir, name), 'x');
 
     const run = await runCleanup(NOW);
-    expect(run).toEqual({ sessions: 0, staffSessions: 0, limiterRows: 0, linkTokens: 0, enquiries: 1, mails: 3, mailFiles: 1, auditEntries: 0, ranElsewhere: false });
+    expect(run).toEqual({ sessions: 0, staffSessions: 0, limiterRows: 0, linkTokens: 0, enquiries: 1, mails: 3, mailFiles: 1, auditEntries: 0, pendingImports: 0, ranElsewhere: false });
     expect(await db().enquiry.findUnique({ where: { id: old.id } })).toBeNull();
     expect(await db().enquiry.findUnique({ where: { id: kept.id } })).not.toBeNull();
     expect((await db().outboxMail.findMany({ orderBy: { id: 'asc' } })).map((m) => m.subject)).toEqual(['justa', 'justa', 'huerfano nuevo']);

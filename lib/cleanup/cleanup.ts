@@ -36,6 +36,8 @@ export interface CleanupRun {
   mails: number;
   mailFiles: number;
   auditEntries: number;
+  /** Invoice CSVs uploaded for a preview and left unimported past their expiry */
+  pendingImports: number;
   /** Another instance held the cleanup lock: this run deleted nothing and left the round to it. */
   ranElsewhere: boolean;
 }
@@ -111,12 +113,13 @@ export async function runCleanup(now = new Date()): Promise<CleanupRun> {
       const linkTokens = (await tx.linkToken.deleteMany({ where: linkCutoff })).count + (await tx.staffLinkToken.deleteMany({ where: linkCutoff })).count;
       const purged = await purgeEnquiriesBefore(tx, retentionCutoff);
       const auditEntries = await deleteAuditBefore(tx, monthsBefore(now, e.AUDIT_RETENTION_MONTHS));
-      return { sessions: sessions.count, staffSessions: staffSessions.count, limiterRows, linkTokens, ...purged, auditEntries };
+      const pendingImports = (await tx.invoiceImport.deleteMany({ where: { expiresAt: { lt: now } } })).count;
+      return { sessions: sessions.count, staffSessions: staffSessions.count, limiterRows, linkTokens, ...purged, auditEntries, pendingImports };
     },
     // The first run on a database that has never been cleaned may delete a good many rows.
     { maxWait: 10_000, timeout: 120_000 },
   );
-  if (!counts) return { sessions: 0, staffSessions: 0, limiterRows: 0, linkTokens: 0, enquiries: 0, mails: 0, mailFiles: 0, auditEntries: 0, ranElsewhere: true };
+  if (!counts) return { sessions: 0, staffSessions: 0, limiterRows: 0, linkTokens: 0, enquiries: 0, mails: 0, mailFiles: 0, auditEntries: 0, pendingImports: 0, ranElsewhere: true };
   const mailFiles = await deleteMailFilesBefore(path.join(e.dataDir, 'mail'), retentionCutoff);
   return { ...counts, mailFiles, ranElsewhere: false };
 }

@@ -111,3 +111,30 @@ export async function readMultipart(req: Request, limit: number): Promise<{ fiel
   }
   return { fields, files };
 }
+
+export interface UploadedFile {
+  field: string;
+  /** The name the browser gave (not trusted for anything but display and matching) */
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** A multipart form with every file of every field (uploads of several files), capped like every body. */
+export async function readUploads(req: Request, limit: number): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  if (mediaType(req) !== 'multipart/form-data') throw refusals.unsupportedType();
+  const bytes = await readCapped(req, limit);
+  let form: FormData;
+  try {
+    form = await new Response(bytes as BodyInit, { headers: { 'content-type': req.headers.get('content-type')! } }).formData();
+  } catch {
+    throw refusals.badRequest();
+  }
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string') {
+      if (!(key in fields)) fields[key] = value;
+    } else if (value.size > 0) files.push({ field: key, name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
+  }
+  return { fields, files };
+}

@@ -153,10 +153,8 @@ describe('invoice downloads', () => {
     const original = await onePagePdf('Factura original Z25-0002');
     const notPdf = new TextEncoder().encode('hola, no soy un PDF');
     const zip = zipSync({ 'Z25-0002.pdf': original, 'Z25-0003.pdf': notPdf, 'NO-EXISTE.pdf': original, 'leeme.txt': notPdf });
-    const { files, tooLarge } = pdfFilesInZip(zip);
-    expect(tooLarge).toEqual([]);
-    const outcomes = await attachOriginals(files);
-    expect(Object.fromEntries(outcomes.map((o) => [o.name, o.status]))).toEqual({ 'Z25-0002.pdf': 'attached', 'Z25-0003.pdf': 'rejected', 'NO-EXISTE.pdf': 'unknown-number' });
+    const outcomes = await attachOriginals(await pdfFilesInZip(zip));
+    expect(Object.fromEntries(outcomes.map((o) => [o.name, o.status]))).toEqual({ 'Z25-0002.pdf': 'attached', 'Z25-0003.pdf': 'rejected', 'NO-EXISTE.pdf': 'unknown-number', 'leeme.txt': 'rejected' });
     // Again: the same bytes are left alone; other bytes need --replace.
     expect((await attachOriginals([{ name: 'Z25-0002.pdf', bytes: original }]))[0]!.status).toBe('unchanged');
     const other = await onePagePdf('Otra');

@@ -26,6 +26,26 @@ export async function listInvoiceRecords(session: Session, hotelId: number): Pro
   // It runs on every visit to the invoices tab, so it is plain SQL (lib/db/hot-reads.ts).
   const rows = await hotReads().invoicesFor(hotelId, session.userId, BILLING_CONTACT_TYPE);
   if (rows.length === 0 && !(await isBillingContact(session, hotelId))) throw refusals.forbidden();
+  return invoiceRecords(rows);
+}
+
+/**
+ * A hotel's invoices as its billing contact gets them, for the back office (authorised there by
+ * role, not by contact): the same records, so staff see the list as the customer does.
+ */
+export async function hotelInvoiceRecords(hotelId: number): Promise<InvoiceRecordDto[]> {
+  const rows = await db().invoice.findMany({
+    where: { hotelId },
+    orderBy: [{ date: 'desc' }, { id: 'desc' }],
+    select: { id: true, number: true, date: true, dueDate: true, type: true, description: true, amountCents: true },
+  });
+  return invoiceRecords(rows);
+}
+
+type InvoiceRow = { id: number; number: string; date: string; dueDate: string; type: number; description: string; amountCents: number };
+
+/** Newest first in, records out: the first one is `ultima`. */
+function invoiceRecords(rows: readonly InvoiceRow[]): InvoiceRecordDto[] {
   return rows.map((r, i) => ({
     id: r.id,
     numero: r.number,
@@ -72,6 +92,12 @@ function invoiceWithDocument(id: number) {
 /** The original uploaded by staff when there is one, else the copy we draw. */
 async function documentBytes(invoice: NonNullable<Awaited<ReturnType<typeof invoiceWithDocument>>>): Promise<Uint8Array> {
   return invoice.original ? new Uint8Array(invoice.original.pdf) : renderInvoicePdf(invoice, invoice.hotel);
+}
+
+/** The document a customer downloads for this invoice (the original when attached), for staff. */
+export async function invoiceDocument(invoiceId: number): Promise<{ number: string; original: boolean; bytes: Uint8Array } | null> {
+  const invoice = await invoiceWithDocument(invoiceId);
+  return invoice && { number: invoice.number, original: invoice.original !== null, bytes: await documentBytes(invoice) };
 }
 
 export async function invoicePdf(session: Session, invoiceId: number): Promise<InvoicePdfDto> {

@@ -8,6 +8,7 @@ export const SECTIONS: { href: string; label: string; action: StaffAction }[] = 
   { href: '/gestion/noticias', label: 'Noticias', action: 'news.edit' },
   { href: '/gestion/hoteles', label: 'Hoteles', action: 'customers.manage' },
   { href: '/gestion/usuarios', label: 'Usuarios', action: 'customers.manage' },
+  { href: '/gestion/facturas', label: 'Facturas', action: 'invoices.manage' },
   { href: '/gestion/correo', label: 'Correo', action: 'outbox.read' },
   { href: '/gestion/personal', label: 'Personal', action: 'staff.manage' },
   { href: '/gestion/registro', label: 'Registro', action: 'audit.read' },

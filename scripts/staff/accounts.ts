@@ -1,17 +1,17 @@
 // `npm run staff -- accounts <command>`: customer accounts, hotels, contacts and invoices.
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import {
   addContact,
   createHotel,
   createUser,
-  importInvoices,
-  INVOICE_CSV_HEADER,
   resetPassword,
   setUserDisabled,
   StaffError,
   unlockUser,
 } from '@/lib/account/staff';
-import { attachOriginals, ORIGINAL_MAX_BYTES, pdfFilesInFolder, pdfFilesInZip, type AttachOutcome } from '@/lib/invoices/originals';
+import { csvText, ImportRefused, importInvoiceCsv, INVOICE_CSV_HEADER, INVOICE_CSV_MAX_BYTES } from '@/lib/invoices/csv-import';
+import { attachOriginals, ORIGINAL_MAX_BYTES, pdfFilesInFolder, pdfFilesInZip, ZipRefused, type AttachOutcome } from '@/lib/invoices/originals';
 import { command, defineArea } from './args';
 
 const OUTCOME_TEXT: Record<AttachOutcome['status'], string> = {
@@ -24,14 +24,32 @@ const OUTCOME_TEXT: Record<AttachOutcome['status'], string> = {
 };
 
 /** One line per file; exit 1 when any was not stored, so a script notices. */
-function printOutcomes(outcomes: AttachOutcome[], tooLarge: string[]): number {
+function printOutcomes(outcomes: AttachOutcome[]): number {
   for (const o of outcomes) console.log(`${o.name}: ${OUTCOME_TEXT[o.status]}${'reason' in o ? ` (${o.reason})` : ''}`);
-  for (const name of tooLarge) console.log(`${name}: rechazado (más de ${ORIGINAL_MAX_BYTES / 2 ** 20} MB)`);
   const stored = outcomes.filter((o) => o.status === 'attached' || o.status === 'replaced').length;
-  const failed = outcomes.filter((o) => 'reason' in o).length + tooLarge.length;
-  console.log(`Adjuntados: ${stored}; sin cambios: ${outcomes.length - stored - (failed - tooLarge.length)}; con problemas: ${failed}`);
-  if (outcomes.length + tooLarge.length === 0) console.log('No se ha encontrado ningún fichero NÚMERO.pdf');
+  const failed = outcomes.filter((o) => 'reason' in o).length;
+  console.log(`Adjuntados: ${stored}; sin cambios: ${outcomes.length - stored - failed}; con problemas: ${failed}`);
+  if (outcomes.length === 0) console.log('No se ha encontrado ningún fichero NÚMERO.pdf');
   return failed > 0 ? 1 : 0;
+}
+
+/** The same service as the back office's import: every row checked, then all or nothing. */
+async function importFile(file: string): Promise<number> {
+  if (statSync(file).size > INVOICE_CSV_MAX_BYTES) throw new StaffError(`El fichero pasa de ${INVOICE_CSV_MAX_BYTES / 2 ** 20} MB`);
+  const bytes = readFileSync(file);
+  try {
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const { added, unchanged } = await importInvoiceCsv(csvText(bytes), { actor: null, client: 'npm run staff', fileName: file, sha256 });
+    console.log(`Facturas importadas: ${added}; ya existentes sin cambios: ${unchanged}`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ImportRefused)) throw error;
+    const { problem, rows, counts } = error.preview;
+    if (problem) console.error(problem);
+    for (const r of rows.filter((row) => row.status === 'error')) console.error(`línea ${r.line}: ${r.problems.join('; ')}`);
+    console.error(problem ? 'No se ha importado nada.' : `No se ha importado nada: ${counts.errors} de ${counts.rows} filas con errores.`);
+    return 1;
+  }
 }
 
 /** `{ 'legal-name': v }` → `{ legalName: v }`: the flags as the lib/ services name their fields. */
@@ -115,9 +133,7 @@ export default defineArea({
                                                   (hotel = id o NIF; type 0-3 o venta/servicio/soporte/otros; amount total con IVA)`,
       positionals: ['FICHERO.csv'],
       async run({ args }) {
-        const { created, skipped } = await importInvoices(readFileSync(args['FICHERO.csv']!, 'utf8'));
-        console.log(`Facturas importadas: ${created}; ya existentes (omitidas): ${skipped}`);
-        return 0;
+        return importFile(args['FICHERO.csv']!);
       },
     }),
     'attach-pdfs': command({
@@ -128,13 +144,13 @@ export default defineArea({
       flags: { replace: { type: 'boolean' } },
       async run({ positionals, flags }) {
         const [from] = positionals as [string];
-        const { files, tooLarge } = statSync(from).isFile() ? pdfFilesInZip(readFileSync(from)) : { files: pdfFilesInFolder(from), tooLarge: [] };
-        return printOutcomes(await attachOriginals(files, { replace: flags.replace === true }), tooLarge);
+        const files = statSync(from).isFile() ? await pdfFilesInZip(readFileSync(from)) : pdfFilesInFolder(from);
+        return printOutcomes(await attachOriginals(files, { replace: flags.replace === true }));
       },
     }),
   },
   refusal(error) {
-    if (error instanceof StaffError) return error.message;
+    if (error instanceof StaffError || error instanceof ZipRefused) return error.message;
     if (error && typeof error === 'object' && 'issues' in error) {
       return `Datos no válidos: ${(error as { issues: { path: PropertyKey[]; message: string }[] }).issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ')}`;
     }

@@ -1,0 +1,134 @@
+// /gestion/facturas/:id: one invoice: its data, its original PDF (or that the customer gets the
+// generated copy), a correction form checked as the import checks a row, and removal.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ActionForm } from '@/components/staff/action-form';
+import { Forbidden } from '@/components/staff/forbidden';
+import { dateTime } from '@/components/staff/format';
+import { fieldClass } from '@/components/staff/post';
+import { formatCents, INVOICE_TYPES, invoiceTypeName } from '@/lib/invoices/format';
+import { hotelsForInvoices, staffInvoice } from '@/lib/invoices/staff-invoices';
+import { requireStaffPage } from '@/lib/staff/request-session';
+
+export const metadata: Metadata = { title: 'Factura' };
+
+const spanishDate = (iso: string) => iso.split('-').reverse().join('/');
+
+export default async function InvoicePage({ params }: { params: Promise<{ id: string }> }) {
+  const { allowed } = await requireStaffPage('invoices.manage');
+  if (!allowed) return <Forbidden />;
+  const { id } = await params;
+  if (!/^\d{1,9}$/.test(id)) notFound();
+  const [invoice, hotels] = await Promise.all([staffInvoice(Number(id)), hotelsForInvoices()]);
+  if (!invoice) notFound();
+  const box = 'rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200';
+  const amount = (invoice.amountCents / 100).toFixed(2).replace('.', ',');
+  return (
+    <>
+      <p className="flex flex-wrap gap-4">
+        <Link href="/gestion/facturas" className="text-brand-800 underline">
+          ← Facturas
+        </Link>
+        <Link href={`/gestion/facturas?hotel=${invoice.hotel.id}`} className="text-brand-800 underline">
+          Las facturas de {invoice.hotel.name}, como las ve el cliente
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-navy-900">Factura {invoice.number}</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="datos" className={box}>
+          <h2 id="datos" className="text-lg font-semibold text-navy-900">Datos</h2>
+          <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
+            <dt className="font-medium text-slate-600">Hotel</dt>
+            <dd>
+              {invoice.hotel.name} ({invoice.hotel.taxId})
+            </dd>
+            <dt className="font-medium text-slate-600">Fecha</dt>
+            <dd>{spanishDate(invoice.date)}</dd>
+            <dt className="font-medium text-slate-600">Vencimiento</dt>
+            <dd>{spanishDate(invoice.dueDate)}</dd>
+            <dt className="font-medium text-slate-600">Tipo</dt>
+            <dd>{invoiceTypeName(invoice.type)}</dd>
+            <dt className="font-medium text-slate-600">Descripción</dt>
+            <dd className="break-words">{invoice.description}</dd>
+            <dt className="font-medium text-slate-600">Importe (con IVA)</dt>
+            <dd className="tabular-nums">{formatCents(invoice.amountCents)}</dd>
+          </dl>
+        </section>
+        <section aria-labelledby="documento" className={box}>
+          <h2 id="documento" className="text-lg font-semibold text-navy-900">Documento</h2>
+          {invoice.original ? (
+            <p className="mt-3" data-testid="original-status">
+              PDF original adjuntado el {dateTime(invoice.original.uploadedAt)} ({Math.ceil(invoice.original.sizeBytes / 1024)} kB). Es lo que descarga el cliente.
+            </p>
+          ) : (
+            <p className="mt-3" data-testid="original-status">
+              Sin PDF original: el cliente descarga la copia generada. <Link href="/gestion/facturas/originales" className="text-brand-800 underline">Adjuntar el original</Link>
+            </p>
+          )}
+          <p className="mt-3">
+            <a href={`/api/gestion/facturas/${invoice.id}/pdf`} download className="text-brand-800 underline">
+              Descargar el PDF que recibe el cliente
+            </a>
+          </p>
+        </section>
+      </div>
+      <section aria-labelledby="corregir" className={`mt-6 ${box}`}>
+        <h2 id="corregir" className="text-lg font-semibold text-navy-900">Corregir</h2>
+        <p className="mt-1 text-slate-700">El registro guarda cada campo cambiado (antes → después).</p>
+        <ActionForm endpoint={`facturas/${invoice.id}`} submitLabel="Guardar la corrección" keep className="mt-4 grid gap-4 sm:grid-cols-2">
+          <label className="block font-medium">
+            Número
+            <input name="numero" defaultValue={invoice.number} required maxLength={31} className={fieldClass} />
+          </label>
+          <label className="block font-medium">
+            Hotel
+            <select name="hotel" defaultValue={invoice.hotel.id} className={fieldClass}>
+              {hotels.map((h) => (
+                <option key={h.id} value={h.id}>
+                  {h.name} ({h.taxId})
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block font-medium">
+            Fecha
+            <input type="date" name="fecha" defaultValue={invoice.date} required className={fieldClass} />
+          </label>
+          <label className="block font-medium">
+            Vencimiento
+            <input type="date" name="vencimiento" defaultValue={invoice.dueDate} required className={fieldClass} />
+          </label>
+          <label className="block font-medium">
+            Tipo
+            <select name="tipo" defaultValue={invoice.type} className={fieldClass}>
+              {INVOICE_TYPES.map((_, t) => (
+                <option key={t} value={t}>
+                  {invoiceTypeName(t)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block font-medium">
+            Importe con IVA (€)
+            <input name="importe" defaultValue={amount} required inputMode="decimal" className={fieldClass} />
+          </label>
+          <label className="block font-medium sm:col-span-2">
+            Descripción
+            <input name="descripcion" defaultValue={invoice.description} required maxLength={500} className={fieldClass} />
+          </label>
+        </ActionForm>
+      </section>
+      <section aria-labelledby="borrar" className="mt-6 rounded-lg border border-red-200 bg-white p-6">
+        <h2 id="borrar" className="text-lg font-semibold text-navy-900">Borrar la factura</h2>
+        <p className="mt-1 text-slate-700">El cliente deja de verla y se borra su PDF original. El registro guarda sus datos.</p>
+        <ActionForm endpoint={`facturas/${invoice.id}/borrar`} submitLabel="Borrar la factura" confirm={`¿Borrar la factura ${invoice.number}? No se puede deshacer.`} then="/gestion/facturas" className="mt-4 space-y-3">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="confirmar" value="1" required className="h-4 w-4" />
+            Confirmo que hay que borrarla
+          </label>
+        </ActionForm>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+// /gestion/facturas: every invoice, newest first, searched by number or hotel, 25 a page; with
+// ?hotel=<id>, that hotel's list exactly as its billing contact sees it in /micuenta (the same
+// panel), each number leading to the invoice's page.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { NextIntlClientProvider } from 'next-intl';
+import { InvoicesPanel } from '@/components/account/invoices-panel';
+import { Forbidden } from '@/components/staff/forbidden';
+import { Pager } from '@/components/staff/pager';
+import { buttonClass, fieldClass, secondaryButtonClass } from '@/components/staff/post';
+import { searchParamsOf } from '@/lib/audit/filter';
+import { db } from '@/lib/db';
+import { messagesFor } from '@/lib/i18n/messages';
+import { formatCents, invoiceTypeName } from '@/lib/invoices/format';
+import { hotelInvoiceRecords } from '@/lib/invoices/service';
+import { hotelsForInvoices, listStaffInvoices, STAFF_INVOICES_PAGE_SIZE, staffInvoiceFilterFrom } from '@/lib/invoices/staff-invoices';
+import { requireStaffPage } from '@/lib/staff/request-session';
+
+export const metadata: Metadata = { title: 'Facturas' };
+
+const spanishDate = (iso: string) => iso.split('-').reverse().join('/');
+
+function Actions() {
+  return (
+    <p className="mt-4 flex flex-wrap gap-3">
+      <Link href="/gestion/facturas/importar" className={buttonClass}>
+        Importar CSV
+      </Link>
+      <Link href="/gestion/facturas/originales" className={secondaryButtonClass}>
+        Adjuntar PDF originales
+      </Link>
+    </p>
+  );
+}
+
+async function HotelView({ hotelId }: { hotelId: number }) {
+  const hotel = await db().hotel.findUnique({ where: { id: hotelId }, select: { id: true, name: true, taxId: true } });
+  if (!hotel) {
+    return (
+      <>
+        <h1 className="text-2xl font-bold text-navy-900">Facturas</h1>
+        <p role="alert" className="mt-4 text-red-800">
+          No existe el hotel {hotelId}. <Link href="/gestion/facturas" className="underline">Ver todas las facturas</Link>
+        </p>
+      </>
+    );
+  }
+  const invoices = await hotelInvoiceRecords(hotel.id);
+  const all = messagesFor('es');
+  return (
+    <>
+      <p>
+        <Link href="/gestion/facturas" className="text-brand-800 underline">
+          ← Todas las facturas
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-navy-900">
+        {hotel.name} <span className="font-normal text-slate-600">({hotel.taxId})</span>
+      </h1>
+      <p className="mt-1 text-slate-700">Así ve la lista su contacto de facturación en «Mi cuenta»: mismos filtros, totales y documentos (el PDF original cuando está adjuntado).</p>
+      <Actions />
+      <section aria-label="La lista como la ve el cliente" className="mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <NextIntlClientProvider locale="es" messages={{ Invoices: all.Invoices }} timeZone="Europe/Madrid">
+          <InvoicesPanel
+            hotelId={hotel.id}
+            hotelName={hotel.name}
+            state={{ status: 'ready', invoices }}
+            staffLinks={{ invoicePage: '/gestion/facturas/{id}', pdf: '/api/gestion/facturas/{id}/pdf', lists: '/api/gestion/facturas/hotel/' }}
+          />
+        </NextIntlClientProvider>
+      </section>
+    </>
+  );
+}
+
+export default async function InvoicesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { allowed } = await requireStaffPage('invoices.manage');
+  if (!allowed) return <Forbidden />;
+  const params = searchParamsOf(await searchParams);
+  const { filter, page } = staffInvoiceFilterFrom(params);
+  if (filter.hotelId !== undefined) return <HotelView hotelId={filter.hotelId} />;
+  const [{ rows, total }, hotels] = await Promise.all([listStaffInvoices(filter, page), hotelsForInvoices()]);
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-navy-900">Facturas</h1>
+      <p className="mt-1 text-slate-700">Las facturas que ven los clientes en «Mi cuenta». Se importan del programa de facturación; el PDF original, cuando se adjunta, sustituye a la copia generada.</p>
+      <Actions />
+      <form method="get" className="mt-6 grid gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[2fr_2fr_auto] sm:items-end">
+        <label className="block text-sm font-medium">
+          Buscar (número, hotel o NIF)
+          <input type="search" name="q" defaultValue={params.get('q') ?? ''} className={fieldClass} />
+        </label>
+        <label className="block text-sm font-medium">
+          Hotel (la lista como la ve el cliente)
+          <select name="hotel" defaultValue="" className={fieldClass}>
+            <option value="">Todos</option>
+            {hotels.map((h) => (
+              <option key={h.id} value={h.id}>
+                {h.name} ({h.taxId})
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={buttonClass}>
+          Buscar
+        </button>
+      </form>
+      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="min-w-full text-left text-sm">
+          <caption className="sr-only">Facturas, de la más reciente a la más antigua</caption>
+          <thead className="bg-slate-100 text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3">Número</th>
+              <th scope="col" className="px-4 py-3">Fecha</th>
+              <th scope="col" className="px-4 py-3">Hotel</th>
+              <th scope="col" className="px-4 py-3">Tipo</th>
+              <th scope="col" className="px-4 py-3">Descripción</th>
+              <th scope="col" className="px-4 py-3 text-right">Importe</th>
+              <th scope="col" className="px-4 py-3">Original</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} className="border-t border-slate-200">
+                <td className="px-4 py-2 whitespace-nowrap">
+                  <Link href={`/gestion/facturas/${r.id}`} className="font-medium text-brand-800 underline">
+                    {r.number}
+                  </Link>
+                </td>
+                <td className="px-4 py-2 whitespace-nowrap">{spanishDate(r.date)}</td>
+                <td className="px-4 py-2">
+                  <Link href={`/gestion/facturas?hotel=${r.hotelId}`} className="text-brand-800 underline">
+                    {r.hotelName}
+                  </Link>
+                </td>
+                <td className="px-4 py-2">{invoiceTypeName(r.type)}</td>
+                <td className="px-4 py-2">{r.description}</td>
+                <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums">{formatCents(r.amountCents)}</td>
+                <td className="px-4 py-2">{r.hasOriginal ? 'Sí' : 'No'}</td>
+              </tr>
+            ))}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={7} className="px-4 py-6 text-center text-slate-600">
+                  Ninguna factura con esta búsqueda.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager total={total} page={page} pageSize={STAFF_INVOICES_PAGE_SIZE} params={params} base="/gestion/facturas" />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// The import's field rules and how a file's bytes become text; the whole file through the API is
+// in app/api/gestion/invoices.test.ts.
+import { describe, expect, it } from 'vitest';
+import { centsOf, csvText, isInvoiceNumber, isoDateOf, typeOf } from './csv-import';
+
+describe('invoice CSV fields', () => {
+  it('reads dates as ISO or Spanish, only days that exist', () => {
+    expect(isoDateOf('2026-02-28')).toBe('2026-02-28');
+    expect(isoDateOf('1/3/2026')).toBe('2026-03-01');
+    expect(isoDateOf('2026-02-29')).toBeNull();
+    expect(isoDateOf('31/04/2026')).toBeNull();
+    expect(isoDateOf('2026-1-5')).toBeNull();
+  });
+
+  it('reads amounts with a decimal comma or point, grouped or not, into cents', () => {
+    expect(centsOf('1.452,00')).toBe(145200);
+    expect(centsOf('1452.5')).toBe(145250);
+    expect(centsOf('1.452')).toBe(145200);
+    expect(centsOf('-120,50')).toBe(-12050);
+    expect(centsOf('12,345')).toBeNull();
+    expect(centsOf('diez')).toBeNull();
+    expect(centsOf('1e5')).toBeNull();
+  });
+
+  it('reads types by number or name, numbers by their characters', () => {
+    expect([typeOf('0'), typeOf('Soporte'), typeOf('OTROS'), typeOf('4'), typeOf('regalo')]).toEqual([0, 2, 3, null, null]);
+    expect([isInvoiceNumber('2026/0042-A'), isInvoiceNumber('-1'), isInvoiceNumber('F 1'), isInvoiceNumber('A'.repeat(32))]).toEqual([true, false, false, false]);
+  });
+
+  it('takes UTF-8, and Windows-1252 as older Excel saves it', () => {
+    expect(csvText(new TextEncoder().encode('descripción'))).toBe('descripción');
+    expect(csvText(new Uint8Array([0x64, 0x65, 0x73, 0x63, 0x72, 0x69, 0x70, 0x63, 0x69, 0xf3, 0x6e]))).toBe('descripción');
+  });
+});

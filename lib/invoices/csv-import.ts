@@ -1,0 +1,319 @@
+// Invoices from the billing system's CSV, validated whole before anything is written: every row
+// gets its problems (unknown hotel, duplicate or malformed number, bad date, due date before the
+// date, unknown type, amount that is not a number, missing field), and the file is imported only
+// when no row has any, in one transaction. Idempotent by invoice number: a number that exists with
+// the same data is "sin cambios"; with other data it is a problem (corrections go through the
+// invoice's own page). The back office (/gestion/facturas/importar) and `npm run staff -- accounts
+// import-invoices` both call this module.
+import 'server-only';
+import { parse } from 'csv-parse';
+import { recordAudit } from '@/lib/audit/trail';
+import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { INVOICE_TYPES } from './format';
+
+export const INVOICE_CSV_COLUMNS = ['hotel', 'number', 'date', 'due_date', 'type', 'description', 'amount'] as const;
+export type InvoiceCsvColumn = (typeof INVOICE_CSV_COLUMNS)[number];
+export const INVOICE_CSV_HEADER = INVOICE_CSV_COLUMNS.join(',');
+export const INVOICE_CSV_MAX_BYTES = 5 * 1024 * 1024;
+export const DESCRIPTION_MAX = 500;
+
+const COLUMN_NAMES: Record<InvoiceCsvColumn, string> = {
+  hotel: 'el hotel',
+  number: 'el número',
+  date: 'la fecha',
+  due_date: 'el vencimiento',
+  type: 'el tipo',
+  description: 'la descripción',
+  amount: 'el importe',
+};
+
+/** An invoice as the CSV gives it, checked. */
+export interface InvoiceData {
+  hotelId: number;
+  number: string;
+  date: string;
+  dueDate: string;
+  type: number;
+  description: string;
+  amountCents: number;
+}
+
+export type RowStatus = 'new' | 'unchanged' | 'error';
+
+export interface PreviewRow {
+  /** The line of the file (1 is the header) */
+  line: number;
+  fields: Record<InvoiceCsvColumn, string>;
+  hotelName: string | null;
+  status: RowStatus;
+  problems: string[];
+}
+
+export interface ImportPreview {
+  /** A problem with the whole file (no rows read), or null */
+  problem: string | null;
+  rows: PreviewRow[];
+  counts: { rows: number; new: number; unchanged: number; errors: number };
+}
+
+export interface ImportSummary {
+  added: number;
+  unchanged: number;
+  refused: number;
+}
+
+/** The file's bytes as text: UTF-8 (with or without BOM), else Windows-1252 as older Excel saves. */
+export function csvText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+// --- One field at a time ---------------------------------------------------------------------
+
+const NUMBER = /^[A-Za-z0-9][A-Za-z0-9/-]{0,30}$/;
+
+/** Letters, digits, `/` and `-`, up to 31 characters, starting with a letter or digit. */
+export function isInvoiceNumber(value: string): boolean {
+  return NUMBER.test(value);
+}
+
+/** `2026-03-31` or `31/03/2026` → `2026-03-31` when that day exists; null otherwise. */
+export function isoDateOf(value: string): string | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const es = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : es ? [es[3], es[2], es[1]] : [];
+  if (!y || !m || !d) return null;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** `1452.00`, `1452,00`, `1.452,00`, `-120,50` → cents; null when it is not an amount. */
+export function centsOf(value: string): number | null {
+  const negative = value.startsWith('-');
+  const s = negative ? value.slice(1) : value;
+  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(s)) return null;
+  // A comma is the decimal mark (dots group thousands); with no comma, a dot followed by one or
+  // two digits is the decimal mark and any other dot groups thousands ("1.452" is 1452 €).
+  const normalized = s.includes(',') ? s.replace(/\./g, '').replace(',', '.') : /^\d+\.\d{1,2}$/.test(s) ? s : s.replace(/\./g, '');
+  const cents = Math.round(Number(normalized) * 100);
+  return Number.isSafeInteger(cents) && cents <= 2_000_000_000 ? (negative ? -cents : cents) : null;
+}
+
+/** `0`–`3` or `venta`, `servicio`, `soporte`, `otros` (any case) → 0–3; null otherwise. */
+export function typeOf(value: string): number | null {
+  if (/^[0-3]$/.test(value)) return Number(value);
+  const i = (INVOICE_TYPES as readonly string[]).indexOf(value.toLowerCase());
+  return i >= 0 ? i : null;
+}
+
+export const centsText = (cents: number) => (cents / 100).toFixed(2);
+
+// --- The whole file --------------------------------------------------------------------------
+
+interface ReadRow {
+  line: number;
+  fields: Record<InvoiceCsvColumn, string>;
+  extraColumns: boolean;
+}
+
+/**
+ * The rows of the file as spreadsheets write CSV (csv-parse, read as a stream): comma or
+ * semicolon separated (whichever the header line uses more; Spanish spreadsheets use semicolons
+ * because the comma is the decimal mark), double quotes, first line the header (names trimmed and
+ * lower-cased, any order, other columns ignored), blank lines skipped.
+ */
+async function readRows(text: string): Promise<{ problem: string } | { rows: ReadRow[] }> {
+  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const parser = parse(text, { delimiter, bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true });
+  let index: Record<InvoiceCsvColumn, number> | null = null;
+  let width = 0;
+  const rows: ReadRow[] = [];
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (!index) {
+        const names = record.map((h) => h.trim().toLowerCase());
+        const missing = INVOICE_CSV_COLUMNS.filter((c) => !names.includes(c));
+        if (missing.length) return { problem: `Faltan columnas en la cabecera: ${missing.join(', ')}. Cabecera esperada: ${INVOICE_CSV_HEADER}` };
+        index = Object.fromEntries(INVOICE_CSV_COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<InvoiceCsvColumn, number>;
+        width = names.length;
+        continue;
+      }
+      if (record.every((v) => v === '')) continue;
+      const at = index;
+      const fields = Object.fromEntries(INVOICE_CSV_COLUMNS.map((c) => [c, record[at[c]] ?? ''])) as Record<InvoiceCsvColumn, string>;
+      rows.push({ line: info.lines, fields, extraColumns: record.length > width });
+    }
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    return { problem: `El fichero no es un CSV legible${line ? ` (línea ${line})` : ''}: revise las comillas.` };
+  }
+  if (!index) return { problem: `El fichero está vacío. Cabecera esperada: ${INVOICE_CSV_HEADER}` };
+  if (rows.length === 0) return { problem: 'El fichero no tiene filas de facturas después de la cabecera.' };
+  return { rows };
+}
+
+type Client = Prisma.TransactionClient | ReturnType<typeof db>;
+
+/** A hotel reference as a map key: an id without leading zeros, or a NIF in capitals. */
+const refKey = (ref: string) => (/^\d{1,9}$/.test(ref) ? String(Number(ref)) : ref.toUpperCase());
+
+interface HotelRef {
+  id: number;
+  name: string;
+}
+
+/** The hotels the rows name (by id or NIF), in one query. */
+async function hotelsByRef(client: Client, refs: Iterable<string>): Promise<Map<string, HotelRef>> {
+  const ids: number[] = [];
+  const taxIds: string[] = [];
+  for (const ref of refs) {
+    if (/^\d{1,9}$/.test(ref)) ids.push(Number(ref));
+    else taxIds.push(ref.toUpperCase());
+  }
+  const out = new Map<string, HotelRef>();
+  if (ids.length + taxIds.length === 0) return out;
+  const hotels = await client.hotel.findMany({ where: { OR: [{ id: { in: ids } }, { taxId: { in: taxIds } }] }, select: { id: true, taxId: true, name: true } });
+  for (const h of hotels) {
+    out.set(refKey(String(h.id)), { id: h.id, name: h.name });
+    out.set(refKey(h.taxId), { id: h.id, name: h.name });
+  }
+  return out;
+}
+
+// Each query names at most this many invoice numbers (both databases' parameter limits are higher).
+const NUMBERS_PER_QUERY = 10_000;
+
+/** The invoices that exist already among these numbers (one query per 10,000 numbers). */
+async function existingByNumber(client: Client, numbers: string[]): Promise<Map<string, InvoiceData>> {
+  const out = new Map<string, InvoiceData>();
+  for (let i = 0; i < numbers.length; i += NUMBERS_PER_QUERY) {
+    const found = await client.invoice.findMany({
+      where: { number: { in: numbers.slice(i, i + NUMBERS_PER_QUERY) } },
+      select: { hotelId: true, number: true, date: true, dueDate: true, type: true, description: true, amountCents: true },
+    });
+    for (const f of found) out.set(f.number, f);
+  }
+  return out;
+}
+
+/** The fields whose stored value differs from the file's, in Spanish. */
+function differences(stored: InvoiceData, given: InvoiceData): string[] {
+  const out: string[] = [];
+  if (stored.hotelId !== given.hotelId) out.push('hotel');
+  if (stored.date !== given.date) out.push('fecha');
+  if (stored.dueDate !== given.dueDate) out.push('vencimiento');
+  if (stored.type !== given.type) out.push('tipo');
+  if (stored.description !== given.description) out.push('descripción');
+  if (stored.amountCents !== given.amountCents) out.push('importe');
+  return out;
+}
+
+interface Checked {
+  preview: ImportPreview;
+  /** The rows to create (status new), in file order */
+  toCreate: InvoiceData[];
+}
+
+async function check(text: string, client: Client): Promise<Checked> {
+  const read = await readRows(text);
+  if ('problem' in read) return { preview: { problem: read.problem, rows: [], counts: { rows: 0, new: 0, unchanged: 0, errors: 0 } }, toCreate: [] };
+  const hotels = await hotelsByRef(client, new Set(read.rows.map((r) => r.fields.hotel).filter(Boolean)));
+  const firstLine = new Map<string, number>();
+  for (const r of read.rows) if (NUMBER.test(r.fields.number) && !firstLine.has(r.fields.number)) firstLine.set(r.fields.number, r.line);
+  const existing = await existingByNumber(client, [...firstLine.keys()]);
+
+  const rows: PreviewRow[] = [];
+  const toCreate: InvoiceData[] = [];
+  const counts = { rows: read.rows.length, new: 0, unchanged: 0, errors: 0 };
+  for (const { line, fields, extraColumns } of read.rows) {
+    const problems: string[] = [];
+    if (extraColumns) problems.push('más columnas que la cabecera (¿un importe con coma sin comillas?)');
+    for (const c of INVOICE_CSV_COLUMNS) if (fields[c] === '') problems.push(`falta ${COLUMN_NAMES[c]}`);
+    const hotel = fields.hotel ? (hotels.get(refKey(fields.hotel)) ?? null) : null;
+    if (fields.hotel && !hotel) problems.push(`hotel desconocido: ${fields.hotel} (id o NIF de un hotel dado de alta)`);
+    if (fields.number && !NUMBER.test(fields.number)) problems.push('número no válido: letras, cifras, / y -, hasta 31 caracteres');
+    else if (fields.number && firstLine.get(fields.number) !== line) problems.push(`número repetido en el fichero (ya en la línea ${firstLine.get(fields.number)})`);
+    const date = fields.date ? isoDateOf(fields.date) : null;
+    if (fields.date && !date) problems.push(`fecha no válida: ${fields.date} (AAAA-MM-DD o DD/MM/AAAA)`);
+    const dueDate = fields.due_date ? isoDateOf(fields.due_date) : null;
+    if (fields.due_date && !dueDate) problems.push(`vencimiento no válido: ${fields.due_date} (AAAA-MM-DD o DD/MM/AAAA)`);
+    if (date && dueDate && dueDate < date) problems.push('el vencimiento es anterior a la fecha');
+    const type = fields.type ? typeOf(fields.type) : null;
+    if (fields.type && type === null) problems.push(`tipo desconocido: ${fields.type} (0–3 o ${INVOICE_TYPES.join(', ')})`);
+    const amountCents = fields.amount ? centsOf(fields.amount) : null;
+    if (fields.amount && amountCents === null) problems.push(`el importe no es un número: ${fields.amount}`);
+    if (fields.description.length > DESCRIPTION_MAX) problems.push(`la descripción pasa de ${DESCRIPTION_MAX} caracteres`);
+
+    let status: RowStatus = 'error';
+    if (problems.length === 0) {
+      const data: InvoiceData = { hotelId: hotel!.id, number: fields.number, date: date!, dueDate: dueDate!, type: type!, description: fields.description, amountCents: amountCents! };
+      const stored = existing.get(data.number);
+      const changed = stored ? differences(stored, data) : [];
+      if (changed.length) problems.push(`la factura ya existe con otros datos (${changed.join(', ')}): corríjala en su ficha`);
+      else if (stored) status = 'unchanged';
+      else {
+        status = 'new';
+        toCreate.push(data);
+      }
+    }
+    counts[status === 'error' ? 'errors' : status]++;
+    rows.push({ line, fields, hotelName: hotel?.name ?? null, status, problems });
+  }
+  return { preview: { problem: null, rows, counts }, toCreate };
+}
+
+/** Every row of the file with its problems and what importing it would do; writes nothing. */
+export async function previewInvoiceCsv(text: string): Promise<ImportPreview> {
+  return (await check(text, db())).preview;
+}
+
+/** The import was refused: the preview says why (nothing was written). */
+export class ImportRefused extends Error {
+  constructor(readonly preview: ImportPreview) {
+    super(preview.problem ?? `${preview.counts.errors} filas con errores`);
+  }
+}
+
+export interface ImportAudit {
+  actor: { id: number; email: string } | null;
+  client?: string;
+  fileName: string;
+  sha256: string;
+}
+
+// Rows per INSERT: 7 values each, within SQLite's and PostgreSQL's parameter limits.
+const ROWS_PER_INSERT = 1_000;
+
+/**
+ * Checks the file again and, when no row has a problem, creates the new invoices, all in one
+ * transaction with its audit entry (counts and the file's hash). Otherwise throws ImportRefused.
+ */
+export async function importInvoiceCsv(text: string, audit: ImportAudit): Promise<ImportSummary> {
+  return db().$transaction(
+    async (tx) => {
+      const { preview, toCreate } = await check(text, tx);
+      if (preview.problem || preview.counts.errors > 0) throw new ImportRefused(preview);
+      for (let i = 0; i < toCreate.length; i += ROWS_PER_INSERT) await tx.invoice.createMany({ data: toCreate.slice(i, i + ROWS_PER_INSERT) });
+      const summary: ImportSummary = { added: toCreate.length, unchanged: preview.counts.unchanged, refused: 0 };
+      await recordAudit(
+        {
+          actor: audit.actor,
+          action: 'invoice.imported',
+          objectType: 'factura',
+          changes: { fichero: audit.fileName, sha256: audit.sha256, añadidas: String(summary.added), 'sin cambios': String(summary.unchanged), rechazadas: '0' },
+          client: audit.client,
+        },
+        tx,
+      );
+      return summary;
+    },
+    // A 20,000-row file takes a few seconds on a small machine; Prisma's default is 5 s.
+    { timeout: 120_000, maxWait: 10_000 },
+  );
+}

@@ -1,0 +1,80 @@
+// A CSV uploaded in the back office between its preview and its import: kept in InvoiceImport
+// (the text, its hash, who uploaded it, until when), so the preview can be paged and filtered and
+// "Importar" needs no second upload. Only its uploader sees it; it expires after two hours, and
+// expired ones are deleted at the next upload. The preview is computed again on every view, so it
+// always reflects the invoices as they are now (someone may have imported meanwhile).
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { db } from '@/lib/db';
+import type { StaffSession } from '@/lib/staff/session';
+import { csvText, ImportRefused, importInvoiceCsv, previewInvoiceCsv, type ImportPreview, type ImportSummary } from './csv-import';
+
+export const PENDING_IMPORT_TTL_MS = 2 * 60 * 60 * 1000;
+
+export interface PendingImport {
+  id: string;
+  fileName: string;
+  sha256: string;
+  createdAt: Date;
+  /** Set once imported */
+  result: ImportSummary | null;
+}
+
+/** Keeps the uploaded file; returns its id (the preview's address). */
+export async function createPendingImport(staff: StaffSession, fileName: string, bytes: Uint8Array, now = new Date()): Promise<string> {
+  await db().invoiceImport.deleteMany({ where: { expiresAt: { lt: now } } });
+  const id = randomBytes(16).toString('base64url');
+  await db().invoiceImport.create({
+    data: {
+      id,
+      staffId: staff.staffId,
+      fileName: fileName.slice(0, 200),
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      csv: csvText(bytes),
+      expiresAt: new Date(now.getTime() + PENDING_IMPORT_TTL_MS),
+    },
+  });
+  return id;
+}
+
+async function ownRow(staff: StaffSession, id: string) {
+  if (!/^[A-Za-z0-9_-]{22}$/.test(id)) return null;
+  const row = await db().invoiceImport.findUnique({ where: { id } });
+  return row && row.staffId === staff.staffId && row.expiresAt > new Date() ? row : null;
+}
+
+function summaryOf(result: string | null): ImportSummary | null {
+  return result ? (JSON.parse(result) as ImportSummary) : null;
+}
+
+/**
+ * The upload with its preview (null once imported: the text is dropped then), or null when it is
+ * not this member's or has expired.
+ */
+export async function pendingImportPreview(staff: StaffSession, id: string): Promise<{ pending: PendingImport; preview: ImportPreview | null } | null> {
+  const row = await ownRow(staff, id);
+  if (!row) return null;
+  const pending = { id: row.id, fileName: row.fileName, sha256: row.sha256, createdAt: row.createdAt, result: summaryOf(row.result) };
+  return { pending, preview: pending.result ? null : await previewInvoiceCsv(row.csv) };
+}
+
+export type ConfirmAnswer = { ok: true; summary: ImportSummary } | { ok: false; message: string };
+
+/** Imports the upload (all or nothing); a second confirmation answers the first one's summary. */
+export async function confirmPendingImport(staff: StaffSession, id: string, client: string): Promise<ConfirmAnswer | null> {
+  const row = await ownRow(staff, id);
+  if (!row) return null;
+  const done = summaryOf(row.result);
+  if (done) return { ok: true, summary: done };
+  try {
+    const summary = await importInvoiceCsv(row.csv, { actor: { id: staff.staffId, email: staff.email }, client, fileName: row.fileName, sha256: row.sha256 });
+    await db().invoiceImport.update({ where: { id }, data: { result: JSON.stringify(summary), csv: '' } });
+    return { ok: true, summary };
+  } catch (error) {
+    if (error instanceof ImportRefused) {
+      const { problem, counts } = error.preview;
+      return { ok: false, message: problem ?? `No se ha importado nada: ${counts.errors} ${counts.errors === 1 ? 'fila tiene' : 'filas tienen'} errores.` };
+    }
+    throw error;
+  }
+}
