@@ -22,13 +22,12 @@ export default async function PanelLayout({ children }: { children: ReactNode })
       <a href="#contenido" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
         Saltar al contenido
       </a>
+      {/* Two rows: who is signed in, then the sections, which wrap on their own row on a tablet
+          (an administrator has nine) instead of pushing the account controls around. */}
       <header className="bg-navy-900 text-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 pt-3 sm:px-6">
           <p className="font-bold">Mille · Gestión</p>
-          <nav aria-label="Secciones de la gestión">
-            <NavLinks items={items} />
-          </nav>
-          <div className="flex items-center gap-3 text-sm">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span>
               {staff.email} · <span className="text-teal-200">{ROLE_LABELS[staff.role]}</span>
             </span>
@@ -38,6 +37,9 @@ export default async function PanelLayout({ children }: { children: ReactNode })
             <SignOutButton />
           </div>
         </div>
+        <nav aria-label="Secciones de la gestión" className="mx-auto max-w-7xl px-3 pt-1 pb-3 sm:px-5">
+          <NavLinks items={items} />
+        </nav>
       </header>
       <main id="contenido" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         {children}
