@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { closeDb } from '@/lib/db';
 import { resetEnvForTests } from '@/lib/env';
 import { PEER_HEADER, PEER_STAMP } from '@/lib/http/client-address';
@@ -33,12 +33,16 @@ if (server) {
       await client.end();
     }
   };
-  await onServer(`CREATE DATABASE "${name}"`);
   const url = new URL(server);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
   resetEnvForTests();
-  await migratePostgres(process.env.DATABASE_URL);
+  // Made in the file's first hook, not here: a file whose tests are all skipped runs no hook, and
+  // would leave its database behind.
+  beforeAll(async () => {
+    await onServer(`CREATE DATABASE "${name}"`);
+    await migratePostgres(url.toString());
+  });
   afterAll(async () => {
     await closeDb();
     // FORCE: a connection a test left open (its own pool) must not keep the database alive.
