@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { closeDb } from '@/lib/db';
 import { resetEnvForTests } from '@/lib/env';
 import { PEER_HEADER, PEER_STAMP } from '@/lib/http/client-address';
 import { migratePostgres, migrateSqlite } from '@/lib/db/migrate';
@@ -44,6 +43,8 @@ if (server) {
     await migratePostgres(url.toString());
   });
   afterAll(async () => {
+    // Imported here, not above: on SQLite the setup stays as light as it was.
+    const { closeDb } = await import('@/lib/db');
     await closeDb();
     // FORCE: a connection a test left open (its own pool) must not keep the database alive.
     await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
