@@ -42,7 +42,7 @@ export async function staffSignedIn(browser: Browser, email: string): Promise<{ 
   await page.goto('/gestion/entrar');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Configura la verificación en dos pasos' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
   await page.getByLabel('Código de 6 cifras que muestra la aplicación').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
