@@ -247,8 +247,12 @@ export async function eraseByEmail(staff: StaffSession, emailRaw: string, client
   const email = emailRaw.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return { ok: false, message: 'Escribe un correo electrónico válido.' };
   const counts = await db().$transaction(async (tx) => {
-    const ids = (await tx.enquiry.findMany({ where: { email }, select: { id: true } })).map((e) => e.id);
-    const mails = await tx.outboxMail.deleteMany({ where: { OR: [{ enquiryId: { in: ids } }, { to: email }] } });
+    // Visitors' addresses are stored as typed ("Ana@Example.es"): the erasure matches regardless of
+    // case (the database narrows with a case-insensitive `contains`, the exact test is here).
+    const same = (address: string) => address.toLowerCase() === email;
+    const ids = (await tx.enquiry.findMany({ where: { email: containsText(email) }, select: { id: true, email: true } })).filter((e) => same(e.email)).map((e) => e.id);
+    const addressed = (await tx.outboxMail.findMany({ where: { to: containsText(email) }, select: { id: true, to: true } })).filter((m) => same(m.to)).map((m) => m.id);
+    const mails = await tx.outboxMail.deleteMany({ where: { OR: [{ enquiryId: { in: ids } }, { id: { in: addressed } }] } });
     const enquiries = await tx.enquiry.deleteMany({ where: { id: { in: ids } } });
     await recordAudit({ actor: actorOf(staff), action: 'enquiry.erased', objectType: 'consulta', changes: { consultas: String(enquiries.count), correos: String(mails.count) }, client }, tx);
     return { enquiries: enquiries.count, mails: mails.count };
