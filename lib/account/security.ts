@@ -2,10 +2,11 @@
 // sessions open on it. Every function takes the signed-in user's session, never an id from the client.
 import 'server-only';
 import { describeBrowser } from '@/lib/auth/browsers';
-import type { Session } from '@/lib/auth/session';
+import { markSecondFactor, type Session } from '@/lib/auth/session';
 import { unusedRecoveryCodes } from '@/lib/auth/totp';
 import { customerTotpStore } from '@/lib/auth/totp-stores';
 import { db } from '@/lib/db';
+import { HttpError } from '@/lib/http/errors';
 
 export interface SecurityOverview {
   totp: { enabled: boolean; recoveryCodesLeft: number };
@@ -30,6 +31,29 @@ export async function securityOverview(session: Session, now = new Date()): Prom
       current: s.id === session.key,
     })),
   };
+}
+
+export const PROVE_SECOND_FACTOR_FIRST =
+  'Para añadir otra forma de verificar la entrada, sal y vuelve a entrar con la que ya tienes (tu llave de acceso o el código de tu aplicación).';
+
+/**
+ * A second factor (authenticator app, passkey) is added by a session that proved one, or, while the
+ * account has none, by any session: its first enrolment. Otherwise a password-only session could add
+ * a factor of its own and pass a hotel's two-factor requirement with the password alone.
+ * Throws 403 with the sentence to show.
+ */
+export async function requireSecondFactorEnrolment(session: Session): Promise<void> {
+  if (session.secondFactor) return;
+  const user = await db().user.findUniqueOrThrow({ where: { id: session.userId }, select: { totpEnabledAt: true, _count: { select: { passkeys: true } } } });
+  if (user.totpEnabledAt || user._count.passkeys > 0) throw new HttpError(403, 'second-factor-first', PROVE_SECOND_FACTOR_FIRST);
+}
+
+/**
+ * After a second factor is added: the session that added it has just proved it (the code of the
+ * new app, or the new passkey's user verification), so it counts as a two-factor session.
+ */
+export function secondFactorAdded(session: Session): Promise<Session> {
+  return markSecondFactor(session);
 }
 
 /** Ends one of the user's own sessions (its cookie is worthless at once, on every instance). */
