@@ -117,8 +117,9 @@ export async function endCustomerSessions(who: Operator, id: number, sessionId?:
 
 /**
  * Removes the user's second factor (authenticator app, recovery codes, passkeys), e.g. after a lost
- * phone, with the reason in the audit trail; the user gets a notice mail. A billing contact of a
- * hotel that requires it is sent to enrolment again at the next sign-in.
+ * phone, with the reason in the audit trail; the user gets a notice mail. The sessions that proved
+ * the removed factor no longer count as having proved one: a billing contact of a hotel that
+ * requires it gets no invoices until enrolled again.
  */
 export async function resetSecondFactor(who: Operator, id: number, reasonRaw: string): Promise<{ email: string } | null> {
   const reason = reasonRaw.trim();
@@ -130,6 +131,7 @@ export async function resetSecondFactor(who: Operator, id: number, reasonRaw: st
   await customerTotpStore.clear(id);
   await db().$transaction(async (tx) => {
     await tx.passkey.deleteMany({ where: { userId: id } });
+    await tx.session.updateMany({ where: { userId: id }, data: { secondFactorAt: null } });
     await audit(
       who,
       {
