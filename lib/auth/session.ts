@@ -90,7 +90,7 @@ export async function sessionFromCookieValue(sealed: string | undefined, now = n
   const row = await hotReads().session(key);
   if (!row) return null;
   const idleMs = env().SESSION_IDLE_SECONDS * 1000;
-  if (hasEnded(row, now)) {
+  if (row.userDisabledAt !== null || hasEnded(row, now)) {
     await db().session.deleteMany({ where: { id: key } });
     return null;
   }

@@ -66,16 +66,21 @@ export async function inviteCustomer(
   return { id: user.id, email: user.email, reinvited: Boolean(existing) };
 }
 
-/** Turns an account off (every session ends at once, live links die) or back on. */
+/**
+ * Turns an account off (every session ends at once, live links die) or back on. The sessions are
+ * deleted in the same transaction as the mark; a session a sign-in starts after it is refused at
+ * the session check, which reads the user's mark (lib/auth/session.ts).
+ */
 export async function setCustomerDisabled(who: Operator, id: number, disabled: boolean): Promise<{ email: string; changed: boolean } | null> {
   const user = await userOf(id);
   if (!user) return null;
   if (Boolean(user.disabledAt) === disabled) return { email: user.email, changed: false };
   await db().$transaction(async (tx) => {
     await tx.user.update({ where: { id }, data: { disabledAt: disabled ? new Date() : null } });
+    if (disabled) await revokeUserSessions(id, tx);
     await audit(who, { action: disabled ? 'customer.disabled' : 'customer.enabled', objectType: 'usuario', objectId: id, changes: { Activo: [yesNo(disabled), yesNo(!disabled)], Correo: user.email } }, tx);
   });
-  if (disabled) await Promise.all([revokeUserSessions(id), voidLinkTokens(id, 'reset'), voidLinkTokens(id, 'invite')]);
+  if (disabled) await Promise.all([voidLinkTokens(id, 'reset'), voidLinkTokens(id, 'invite')]);
   return { email: user.email, changed: true };
 }
 
