@@ -252,11 +252,28 @@ describe('original PDFs', () => {
     expect(JSON.parse(replaced.changes).sha256).toHaveLength(2);
   });
 
-  it('attaches the PDFs of a ZIP of NUMBER.pdf (folders and macOS leftovers ignored)', async () => {
-    const zip = zipSync({ 'lote/O-0002.pdf': await pdf('O-0002'), 'O-0003.pdf': await pdf('O-0003'), '__MACOSX/._O-0003.pdf': text('x'), 'leeme.txt': text('hola') });
+  it('attaches the PDFs of a ZIP of NUMBER.pdf (macOS leftovers ignored; in a folder only when the whole path is the number)', async () => {
+    // A number holding '/' travels as folders; a folder whose path is no number is refused, never
+    // matched by the file's own name (that invoice may be another hotel's).
+    const { hotelId } = await invoiceByNumber('O-0002');
+    await db().invoice.create({ data: { hotelId, number: 'A/2026/0042', date: '2026-01-10', dueDate: '2026-02-10', type: 1, description: 'Con barras', amountCents: 100 } });
+    const zip = zipSync({
+      'lote/O-0002.pdf': await pdf('O-0002 en una carpeta'),
+      'A/2026/0042.pdf': await pdf('A/2026/0042'),
+      'O-0003.pdf': await pdf('O-0003'),
+      '__MACOSX/._O-0003.pdf': text('x'),
+      'leeme.txt': text('hola'),
+    });
     const answer = await (await upload(browsers.support, attach, 'facturas/originales', [['ficheros', 'originales.zip', zip]])).json();
-    expect(answer.informe).toMatchObject({ attached: ['O-0002', 'O-0003'], invalid: [{ name: 'leeme.txt', reason: 'el nombre no es NÚMERO.pdf' }] });
+    expect(answer.informe).toMatchObject({
+      attached: ['A/2026/0042', 'O-0003'],
+      invalid: [
+        { name: 'lote/O-0002.pdf', reason: 'el nombre no es NÚMERO.pdf (está en una carpeta y «lote/O-0002» no es el número de ninguna factura)' },
+        { name: 'leeme.txt', reason: 'el nombre no es NÚMERO.pdf' },
+      ],
+    });
     expect(await db().invoiceOriginal.count()).toBe(2);
+    expect(await db().invoiceOriginal.count({ where: { invoice: { number: 'O-0002' } } })).toBe(0);
   });
 
   describe('refuses ZIP bombs', () => {
