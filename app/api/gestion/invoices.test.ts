@@ -14,7 +14,7 @@ import { closeDb, db } from '@/lib/db';
 import { migratePostgres } from '@/lib/db/migrate';
 import { resetEnvForTests } from '@/lib/env';
 import { INVOICE_CSV_MAX_BYTES } from '@/lib/invoices/csv-import';
-import { pendingImportPreview } from '@/lib/invoices/pending-import';
+import { ALREADY_IMPORTING, pendingImportPreview } from '@/lib/invoices/pending-import';
 import { ORIGINAL_MAX_BYTES, ZIP_MAX_ENTRIES } from '@/lib/invoices/originals';
 import { seedStaff } from '@/lib/staff/demo-seed';
 import type { StaffSession } from '@/lib/staff/session';
@@ -195,6 +195,20 @@ describe('invoice CSV import', () => {
       expect(await snapshot()).toEqual(before);
     });
   }
+  it('two confirmations of the same upload at once import it once: the other is told it is being imported, no second audit entry', async () => {
+    const id = await uploaded(browsers.admin, csvOf('B46111222;F-2001;2026-01-31;2026-03-02;venta;Licencia;10', 'B46111222;F-2002;2026-01-31;2026-03-02;venta;Licencia;20'));
+    const audits = await db().auditEntry.count({ where: { action: 'invoice.imported' } });
+    const answers = await Promise.all([1, 2].map(async () => {
+      const res = await call(browsers.admin, confirm, `facturas/importar/${id}`, { form: {} });
+      return { status: res.status, body: await res.json() };
+    }));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 200)!.body.resumen).toEqual({ added: 2, unchanged: 0, refused: 0 });
+    expect(answers.find((a) => a.status === 409)!.body).toEqual({ ok: false, message: ALREADY_IMPORTING });
+    expect(await db().auditEntry.count({ where: { action: 'invoice.imported' } })).toBe(audits + 1);
+    // Afterwards, a confirmation answers the import's summary.
+    expect((await (await call(browsers.admin, confirm, `facturas/importar/${id}`, { form: {} })).json()).resumen).toEqual({ added: 2, unchanged: 0, refused: 0 });
+  });
 });
 
 describe('original PDFs', () => {
