@@ -133,8 +133,9 @@ export async function resetSecondFactor(who: Operator, id: number, reasonRaw: st
   const user = await db().user.findUnique({ where: { id }, select: { email: true, totpEnabledAt: true, _count: { select: { passkeys: true } } } });
   if (!user) return null;
   if (!user.totpEnabledAt && user._count.passkeys === 0) throw new CustomerError('Este usuario no tiene verificación en dos pasos ni llaves de acceso.');
-  await customerTotpStore.clear(id);
+  // One transaction: the app, the passkeys and the audit entry go together or not at all.
   await db().$transaction(async (tx) => {
+    await customerTotpStore.clear(id, tx);
     await tx.passkey.deleteMany({ where: { userId: id } });
     await tx.session.updateMany({ where: { userId: id }, data: { secondFactorAt: null } });
     await audit(
