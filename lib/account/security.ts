@@ -2,7 +2,8 @@
 // sessions open on it. Every function takes the signed-in user's session, never an id from the client.
 import 'server-only';
 import { describeBrowser } from '@/lib/auth/browsers';
-import { markSecondFactor, type Session } from '@/lib/auth/session';
+import { markSecondFactor, sessionEmail, type Session } from '@/lib/auth/session';
+import { authenticate, failedAnswer } from '@/lib/auth/sign-in';
 import { unusedRecoveryCodes } from '@/lib/auth/totp';
 import { customerTotpStore } from '@/lib/auth/totp-stores';
 import { db } from '@/lib/db';
@@ -46,6 +47,19 @@ export async function requireSecondFactorEnrolment(session: Session): Promise<vo
   if (session.secondFactor) return;
   const user = await db().user.findUniqueOrThrow({ where: { id: session.userId }, select: { totpEnabledAt: true, _count: { select: { passkeys: true } } } });
   if (user.totpEnabledAt || user._count.passkeys > 0) throw new HttpError(403, 'second-factor-first', PROVE_SECOND_FACTOR_FIRST);
+}
+
+/**
+ * The user's current password, checked with the sign-in rules (counted before it is checked), before
+ * a passkey is added: a passkey signs in by itself, so an open session alone (a browser left signed
+ * in) must not be enough to plant one. Throws 400 with the sentence to show.
+ */
+export async function requireCurrentPassword(session: Session, password: string, client: string): Promise<void> {
+  const email = await sessionEmail(session);
+  const outcome = await authenticate(email, password, client);
+  if (outcome.ok && outcome.user.id === session.userId) return;
+  const message = !outcome.ok && outcome.key !== 'invalidCredentials' ? failedAnswer(outcome.key, email).exceptionmessage : 'La contraseña no es correcta.';
+  throw new HttpError(400, 'wrong-password', message);
 }
 
 /**

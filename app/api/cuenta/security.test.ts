@@ -128,7 +128,13 @@ describe('two-factor enrolment from the Seguridad tab', () => {
 describe('passkey ceremonies', () => {
   it('offers registration options for the signed-in user and refuses an answer that does not check out', async () => {
     const c = await browser(FIREFOX_LINUX);
-    const options = await (await call(c, registerOptions, 'seguridad/llaves/opciones')).json();
+    // The session alone is not enough: the current password comes first.
+    for (const form of [{}, { pass: 'No-Es-La-Clave-1' }] as Record<string, string>[]) {
+      const refused = await call(c, registerOptions, 'seguridad/llaves/opciones', { form });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ message: 'La contraseña no es correcta.' });
+    }
+    const options = await (await call(c, registerOptions, 'seguridad/llaves/opciones', { form: { pass: DEMO_PASSWORD } })).json();
     expect(options.rp).toEqual({ name: 'Mille Software Hotelero', id: 'localhost' });
     expect(options.user.name).toBe(USER);
     const forged = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' }, clientExtensionResults: {} };
@@ -167,7 +173,7 @@ describe('a hotel that requires two-factor sign-in asks it of the session, not m
     expect((await invoices(first.c)).status).toBe(403);
     // Enrolling the account's first passkey proves it in this session.
     const key = new SoftAuthenticator();
-    const options = await (await call(first.c, registerOptions, 'seguridad/llaves/opciones')).json();
+    const options = await (await call(first.c, registerOptions, 'seguridad/llaves/opciones', { form: { pass: DEMO_PASSWORD } })).json();
     expect((await (await call(first.c, register, 'seguridad/llaves/registrar', { json: { respuesta: key.register(options), nombre: 'Portátil' } })).json()).ok).toBe(true);
     expect((await invoices(first.c)).status).toBe(200);
 
@@ -177,7 +183,7 @@ describe('a hotel that requires two-factor sign-in asks it of the session, not m
     expect(weak.answer).toMatchObject({ loginok: true, inscribirsegundofactor: true });
     expect((await invoices(weak.c)).status).toBe(403);
     for (const [handler, path] of [[registerOptions, 'seguridad/llaves/opciones'], [startTotp, 'seguridad/totp']] as const) {
-      const refused = await call(weak.c, handler, path);
+      const refused = await call(weak.c, handler, path, { form: { pass: DEMO_PASSWORD } });
       expect(refused.status).toBe(403);
       expect((await refused.json()).message).toMatch(/^Para añadir otra forma de verificar la entrada, sal y vuelve a entrar/);
     }
