@@ -37,9 +37,9 @@ for _ in $(seq 1 30); do "$PGBIN/pg_isready" -h 127.0.0.1 -p $pgport > /dev/null
 # 0. The cleanup's runs from several instances at once on one database (lib/cleanup).
 "$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -qc 'CREATE DATABASE mille_unit' > /dev/null
 TEST_POSTGRES_URL="postgresql://postgres@127.0.0.1:$pgport/mille_unit" npx vitest run lib/cleanup/cleanup.postgres.test.ts
-# The back office's invoice API (import, originals, corrections, roles) on a database of its own.
-"$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -qc 'CREATE DATABASE mille_invoices' > /dev/null
-TEST_POSTGRES_URL="postgresql://postgres@127.0.0.1:$pgport/mille_invoices" npx vitest run app/api/gestion/invoices.test.ts
+# The unit and API suites (the /api/Data contract, /api/cuenta, /api/gestion, lib/, the staff tool)
+# on PostgreSQL: each test file on a fresh database of its own on this server (lib/testing/setup.ts).
+TEST_POSTGRES_SERVER="postgresql://postgres@127.0.0.1:$pgport" npx vitest run --maxWorkers=2 app lib scripts
 # The back office's rules that need transactions not to interleave (last administrator, outbox retry).
 "$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -qc 'CREATE DATABASE mille_unit_staff' > /dev/null
 TEST_POSTGRES_URL="postgresql://postgres@127.0.0.1:$pgport/mille_unit_staff" npx vitest run lib/staff/admin.postgres.test.ts

@@ -268,7 +268,7 @@ export function InvoicesPanel({ hotelId, hotelName, state, staffLinks }: { hotel
 
       {shown.length > 0 && (
         <>
-          <div className="hidden rounded-xl border border-slate-200 sm:block">
+          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 lg:block">
             <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="invoice-table">
               <thead className="bg-slate-50 text-left text-slate-700">
                 <tr>
@@ -300,7 +300,7 @@ export function InvoicesPanel({ hotelId, hotelName, state, staffLinks }: { hotel
             </table>
           </div>
 
-          <ul className="space-y-3 sm:hidden" data-testid="invoice-cards">
+          <ul className="space-y-3 lg:hidden" data-testid="invoice-cards">
             {shown.map((inv) => (
               <li key={inv.id} className={`rounded-xl border border-slate-200 p-4 ${inv.ultima ? 'bg-teal-50/60' : 'bg-white'}`} data-latest={inv.ultima || undefined}>
                 <div className="flex items-start justify-between gap-3">

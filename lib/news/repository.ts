@@ -2,6 +2,7 @@
 // on the way in (schema.ts); readers sanitise again on the way out.
 import 'server-only';
 import { db } from '@/lib/db';
+import { containsText } from '@/lib/db/text-search';
 import { newsInputSchema, newsPatchSchema, type NewsInput, type NewsPatch } from './schema';
 
 export interface NewsRecord {
@@ -121,7 +122,7 @@ export async function listNewsForStaff(filter: { q?: string; status?: NewsStatus
   } as const;
   const where = {
     ...(filter.status ? byStatus[filter.status] : {}),
-    ...(filter.q ? { AND: [{ OR: [{ title: { contains: filter.q } }, { summary: { contains: filter.q } }] }] } : {}),
+    ...(filter.q ? { AND: [{ OR: [{ title: containsText(filter.q) }, { summary: containsText(filter.q) }] }] } : {}),
   };
   const [rows, total] = await Promise.all([
     db().news.findMany({ where, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], skip: (Math.max(1, page) - 1) * pageSize, take: pageSize }),

@@ -5,6 +5,7 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
+import { containsText } from '@/lib/db/text-search';
 import { env } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { ENQUIRY_MAIL_KINDS, isMailKind, mailStatusLabel, type MailKind } from '@/lib/mail/kinds';
@@ -53,7 +54,7 @@ function whereOf(f: OutboxFilter, now: Date): Prisma.OutboxMailWhereInput {
   if (f.status === 'atascado') parts.push(stuckMailWhere(now));
   else if (f.status) parts.push({ status: f.status });
   if (f.kind) parts.push({ kind: f.kind });
-  if (f.recipient) parts.push({ to: { contains: f.recipient } });
+  if (f.recipient) parts.push({ to: containsText(f.recipient) });
   if (f.from || f.until) parts.push({ createdAt });
   return parts.length ? { AND: parts } : {};
 }

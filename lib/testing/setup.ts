@@ -1,19 +1,56 @@
-// Unit-test environment: each test file gets its own throwaway data folder and SQLite database,
-// migrated with the committed migrations.
+// Unit-test environment: each test file gets its own throwaway data folder and database, migrated
+// with the committed migrations: SQLite by default; PostgreSQL when TEST_POSTGRES_SERVER names a
+// server (postgresql://user@host:port), where each file gets a fresh database of its own, dropped
+// when the file is done (scripts/ci-postgres.sh runs the database-backed suites that way).
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
 import { PEER_HEADER, PEER_STAMP } from '@/lib/http/client-address';
-import { migrateSqlite } from '@/lib/db/migrate';
+import { migratePostgres, migrateSqlite } from '@/lib/db/migrate';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'mille-unit-'));
 process.env.APP_ENV = 'test';
 process.env.DATA_DIR = dir;
-process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`;
 process.env.SESSION_SECRET ??= 'unit-test-secret-unit-test-secret-0123456789';
 process.env.SITE_URL = 'http://localhost:3000';
 // Tests play the server preload's part: they put the client's address in PEER_HEADER themselves.
 (globalThis as Record<symbol, unknown>)[PEER_STAMP] = PEER_HEADER;
-resetEnvForTests();
-migrateSqlite(process.env.DATABASE_URL);
+
+const server = process.env.TEST_POSTGRES_SERVER;
+if (server) {
+  const name = `mille_test_${randomBytes(8).toString('hex')}`;
+  const onServer = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  resetEnvForTests();
+  // Made in the file's first hook, not here: a file whose tests are all skipped runs no hook, and
+  // would leave its database behind.
+  beforeAll(async () => {
+    await onServer(`CREATE DATABASE "${name}"`);
+    await migratePostgres(url.toString());
+  });
+  afterAll(async () => {
+    // Imported here, not above: on SQLite the setup stays as light as it was.
+    const { closeDb } = await import('@/lib/db');
+    await closeDb();
+    // FORCE: a connection a test left open (its own pool) must not keep the database alive.
+    await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+} else {
+  process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`;
+  resetEnvForTests();
+  migrateSqlite(process.env.DATABASE_URL);
+}

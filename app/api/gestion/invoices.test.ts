@@ -1,18 +1,15 @@
 // The back office's invoices through their API: the CSV preview with every kind of bad row, an
 // import that is all or nothing and idempotent, original PDFs (the customer then downloads them),
 // ZIP bombs and wrong file types refused, correction and removal, every role against every call
-// (redacción: 403 and nothing changes) and the audit entry of each write. On SQLite by default; on
-// PostgreSQL when TEST_POSTGRES_URL names an empty database (scripts/ci-postgres.sh).
+// (redacción: 403 and nothing changes) and the audit entry of each write.
 import { PDFDocument } from 'pdf-lib';
 import { zipSync } from 'fflate';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/Data/LoginUsuario/route';
 import { POST as pdfPost } from '@/app/api/Data/GetFacturaPdf/route';
 import { DEMO_PASSWORD } from '@/lib/account/demo-seed';
 import { hashPassword } from '@/lib/auth/password';
-import { closeDb, db } from '@/lib/db';
-import { migratePostgres } from '@/lib/db/migrate';
-import { resetEnvForTests } from '@/lib/env';
+import { db } from '@/lib/db';
 import { INVOICE_CSV_MAX_BYTES } from '@/lib/invoices/csv-import';
 import { ALREADY_IMPORTING, pendingImportPreview } from '@/lib/invoices/pending-import';
 import { ORIGINAL_MAX_BYTES, ZIP_MAX_ENTRIES } from '@/lib/invoices/originals';
@@ -31,7 +28,6 @@ import { POST as attach } from './facturas/originales/route';
 
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
 
-const pgUrl = process.env.TEST_POSTGRES_URL;
 const ADMIN = 'admin@millehotel.es';
 const EDITOR = 'redaccion@millehotel.es';
 const SUPPORT = 'atencion@millehotel.es';
@@ -79,12 +75,6 @@ const snapshot = async () =>
 const invoiceByNumber = (number: string) => db().invoice.findUniqueOrThrow({ where: { number } });
 
 beforeAll(async () => {
-  if (pgUrl) {
-    await closeDb();
-    process.env.DATABASE_URL = pgUrl;
-    resetEnvForTests();
-    await migratePostgres(pgUrl);
-  }
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
   await seedStaff();
   browsers.admin = await staffBrowser(ADMIN);
@@ -94,9 +84,6 @@ beforeAll(async () => {
   otherHotelId = (await db().hotel.create({ data: { name: 'Hotel Dunas', legalName: 'Dunas, S.A.', taxId: 'A11222333' } })).id;
   const user = await db().user.create({ data: { email: CUSTOMER, passwordHash: await hashPassword(DEMO_PASSWORD) } });
   await db().hotelContact.create({ data: { userId: user.id, hotelId, contactType: 1, name: 'Marta' } });
-});
-afterAll(async () => {
-  if (pgUrl) await closeDb();
 });
 beforeEach(async () => {
   await db().invoice.deleteMany();

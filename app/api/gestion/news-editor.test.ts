@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as getNoticias } from '@/app/api/Data/GetNoticias/route';
 import { db } from '@/lib/db';
 import { listNews } from '@/lib/news/repository';
+import { staffNewsList } from '@/lib/news/staff-view';
 import { seedStaff } from '@/lib/staff/demo-seed';
 import { TestClient } from '@/lib/testing/http-client';
 import { callStaff, staffBrowser } from '@/lib/testing/staff-browser';
@@ -160,5 +161,12 @@ describe('news editor', () => {
     expect((await (await callStaff(browsers.admin, remove, `noticias/${a.id}/borrar`, { form: {} })).json()).ok).toBe(true);
     expect(await db().news.findUnique({ where: { id: a.id } })).toBeNull();
     expect(await db().auditEntry.count({ where: { action: 'news.deleted', objectId: String(a.id), actorEmail: 'admin@millehotel.es' } })).toBe(1);
+  });
+
+  it("the back office's list finds an item by its title or short description whatever the case of the search", async () => {
+    const item = await draft(browsers.editor, { titulo: 'Temporada de invierno en Mallorca', resumen: '<p>Novedades del TPV</p>' });
+    for (const q of ['mallorca', 'MALLORCA', 'Temporada de Invierno', 'tpv']) {
+      expect((await staffNewsList(new URLSearchParams({ q }))).rows.map((r) => r.id), q).toEqual([item.id]);
+    }
   });
 });

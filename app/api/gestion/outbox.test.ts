@@ -184,4 +184,13 @@ describe('the list', () => {
     expect(second.rows).toHaveLength(9);
     expect(second.counts).toEqual({ pending: 2, failed: 1, sent: 31, stuck: 2 });
   });
+
+  it('finds a recipient whatever the case the visitor typed the address in', async () => {
+    // The acknowledgement of an enquiry goes to the address exactly as typed in the form.
+    await db().outboxMail.create({ data: { to: 'Marta.Ruiz@Hotel-Levante.es', subject: 's', text: 't', kind: 'enquiry-visitor' } });
+    for (const para of ['marta.ruiz', 'MARTA.RUIZ@hotel-levante.es', 'Levante']) {
+      const found = await queryOutbox(outboxFilterFrom(new URLSearchParams({ para })).filter);
+      expect(found.rows.map((r) => r.to), para).toEqual(['Marta.Ruiz@Hotel-Levante.es']);
+    }
+  });
 });
