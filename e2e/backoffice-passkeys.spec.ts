@@ -103,7 +103,7 @@ test('a member enrols a passkey instead of TOTP, signs in with it alone or after
   await page.getByLabel('Contraseña nueva', { exact: true }).fill('Otra-Llave-2026-x');
   await page.getByLabel('Repite la contraseña nueva', { exact: true }).fill('Otra-Llave-2026-x');
   await page.getByRole('button', { name: 'Cambiar la contraseña' }).click();
-  await expect(page.getByRole('status')).toHaveText('Contraseña cambiada. Las demás sesiones se han cerrado.');
+  await expect(page.getByRole('status')).toHaveText('Contraseña cambiada. Se han cerrado tus demás sesiones. Tus llaves de acceso siguen valiendo: si alguna de la lista no es tuya, quítala.');
   await signOut(page);
   await passwordStep(page, email);
   await expect(page.getByText('Correo o contraseña incorrectos.')).toBeVisible();
@@ -133,11 +133,17 @@ test('a member with TOTP adds a passkey, may remove it, and renews the recovery 
   await expect(page.getByText('Te quedan 10 códigos de recuperación sin usar')).toBeVisible();
   await expect(page.getByText('Todavía no tienes ninguna llave de acceso.')).toBeVisible();
 
+  // An open session alone adds no passkey: the current password first.
+  await page.getByLabel('Tu contraseña, para añadir una llave').fill('no-es-la-clave-1');
+  await page.getByRole('button', { name: 'Añadir llave de acceso' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'La contraseña actual no es correcta.' })).toBeVisible();
+  await page.getByLabel('Tu contraseña, para añadir una llave').fill(PASSWORD);
   await page.getByRole('button', { name: 'Añadir llave de acceso' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Llave de acceso añadida' })).toBeVisible();
   const keys = page.getByRole('list', { name: 'Tus llaves de acceso' });
   await expect(keys.getByRole('listitem')).toHaveCount(1);
   await shot(page, 'mi-seguridad-totp');
+  await page.getByLabel(/^Tu contraseña, para quitar «/).fill(PASSWORD);
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: /^Quitar «/ }).click();
   await expect(page.getByText('Todavía no tienes ninguna llave de acceso.')).toBeVisible();

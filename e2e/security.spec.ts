@@ -137,6 +137,11 @@ test('passkeys: added with the virtual authenticator, a sign-in with it alone, r
   const { email, password } = await withPassword(request, 'llave');
   await signIn(page, email, password);
   await openSecurity(page);
+  // The session alone adds no passkey: the current password first.
+  await page.getByLabel('Tu contraseña, para añadir una llave').fill('No-Es-La-Clave-1');
+  await page.getByRole('button', { name: 'Añadir llave de acceso' }).click();
+  await expect(page.getByText('La contraseña no es correcta.')).toBeVisible();
+  await page.getByLabel('Tu contraseña, para añadir una llave').fill(password);
   await page.getByRole('button', { name: 'Añadir llave de acceso' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Llave de acceso añadida' })).toBeVisible();
   const added = page.getByText(/^Chrome en /);

@@ -1,22 +1,33 @@
 'use client';
-// Mi seguridad: registers a new passkey of the signed-in member (the WebAuthn code loads on the click).
+// Mi seguridad: registers a new passkey of the signed-in member (the WebAuthn code loads on the
+// click). The current password comes first: a passkey signs in by itself, so an open session alone
+// must not be enough to add one.
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ceremonyProblem, registerPasskey } from './passkey-ceremonies';
-import { buttonClass } from './post';
+import { buttonClass, fieldClass } from './post';
 
 export function AddPasskey() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  async function add() {
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
     setBusy(true);
     setMessage(null);
     try {
-      const a = await registerPasskey('mi-cuenta/llaves/opciones', 'mi-cuenta/llaves');
-      setMessage(a.ok ? { ok: true, text: 'Llave de acceso añadida. Ya puedes entrar con ella.' } : { ok: false, text: a.message ?? 'No se ha podido añadir la llave.' });
-      if (a.ok) router.refresh();
+      const a = await registerPasskey('mi-cuenta/llaves/opciones', 'mi-cuenta/llaves', new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
+      setMessage(
+        a.ok
+          ? { ok: true, text: 'Llave de acceso añadida. Ya puedes entrar con ella; te hemos enviado un aviso por correo.' }
+          : { ok: false, text: a.message ?? 'No se ha podido añadir la llave.' },
+      );
+      if (a.ok) {
+        form.reset();
+        router.refresh();
+      }
     } catch (e) {
       setMessage({ ok: false, text: ceremonyProblem(e, 'Se ha cancelado el registro de la llave.') });
     }
@@ -24,15 +35,19 @@ export function AddPasskey() {
   }
 
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-3">
-      <button type="button" className={buttonClass} disabled={busy} onClick={add}>
+    <form onSubmit={add} className="mt-4 flex flex-wrap items-end gap-3">
+      <label className="block font-medium">
+        Tu contraseña, para añadir una llave
+        <input type="password" name="contrasena" autoComplete="current-password" required className={fieldClass} />
+      </label>
+      <button type="submit" className={buttonClass} disabled={busy}>
         {busy ? 'Esperando al dispositivo…' : 'Añadir llave de acceso'}
       </button>
       {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'text-brand-800' : 'text-red-800'}>
+        <p role={message.ok ? 'status' : 'alert'} className={`w-full ${message.ok ? 'text-brand-800' : 'text-red-800'}`}>
           {message.text}
         </p>
       )}
-    </div>
+    </form>
   );
 }

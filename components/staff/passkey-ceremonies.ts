@@ -28,9 +28,9 @@ export async function signInWithPasskey(): Promise<StaffAnswer> {
  * Registers a new passkey: `optionsPath` answers the registration options (under `opciones` when
  * wrapped), `registerPath` takes { respuesta, nombre }.
  */
-export async function registerPasskey(optionsPath: string, registerPath: string): Promise<StaffAnswer> {
+export async function registerPasskey(optionsPath: string, registerPath: string, form = new URLSearchParams()): Promise<StaffAnswer> {
   const { startRegistration } = await webauthn();
-  const answer = await postStaff(optionsPath, new URLSearchParams());
+  const answer = await postStaff(optionsPath, form);
   if (!answer.ok) return answer;
   const options = (answer.opciones ?? answer) as never;
   const respuesta = await startRegistration({ optionsJSON: options });

@@ -1,20 +1,29 @@
 // A hotel may require two-factor sign-in of its billing contacts (Hotel.requireBillingTwoFactor,
-// set by staff). A user who is the billing contact (type 1) of such a hotel and has neither an
-// authenticator app (TOTP) nor a passkey must enrol: the sign-in says so, the account page opens
-// on Seguridad, and no invoice of any hotel is served until then (lib/invoices/service.ts; the
-// hot invoice read in lib/db/hot-reads.ts carries the same rule as SQL).
+// set by staff). The requirement is asked of the *session*, not merely of the account: a user who
+// is the billing contact (type 1) of such a hotel sees invoices only in a session that proved a
+// second factor (Session.secondFactorAt: a passkey sign-in, the TOTP or recovery-code step, or the
+// account's first second factor enrolled in it). Owning a passkey is not enough, since a password
+// sign-in never asks for it. A password-only session of such a user is sent to Seguridad (enrol an
+// authenticator app, or sign in again with the passkey) and gets no invoice of any hotel
+// (lib/invoices/service.ts; the hot invoice read in lib/db/hot-reads.ts carries the same rule as SQL).
 import 'server-only';
+import type { Session } from '@/lib/auth/session';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { BILLING_CONTACT_TYPE } from './types';
 
-/** The users who must enrol before they see invoices. */
-export const enrolmentDue: Prisma.UserWhereInput = {
-  totpEnabledAt: null,
-  passkeys: { none: {} },
+/** The users a hotel of theirs requires two-factor sign-in of. */
+export const secondFactorRequired: Prisma.UserWhereInput = {
   contacts: { some: { contactType: BILLING_CONTACT_TYPE, hotel: { requireBillingTwoFactor: true } } },
 };
 
-export async function mustEnrolSecondFactor(userId: number): Promise<boolean> {
-  return (await db().user.count({ where: { id: userId, ...enrolmentDue } })) > 0;
+/** Who may see invoices in this session, as a condition on its user. */
+export function invoiceReader(session: Pick<Session, 'secondFactor'>): Prisma.UserWhereInput {
+  return session.secondFactor ? {} : { NOT: secondFactorRequired };
+}
+
+/** Whether this session must prove a second factor (enrol one, or sign in with it) before invoices. */
+export async function mustProveSecondFactor(session: Pick<Session, 'userId' | 'secondFactor'>): Promise<boolean> {
+  if (session.secondFactor) return false;
+  return (await db().user.count({ where: { id: session.userId, ...secondFactorRequired } })) > 0;
 }

@@ -56,3 +56,16 @@ describe('password policy', () => {
     expect(p('', '')).toBe('passwordRequired');
   });
 });
+
+describe('a disabled user', () => {
+  it('has no session, even one started after the disable ended the others (a sign-in already past its check)', async () => {
+    const user = await db().user.create({ data: { email: 'late@example.es', passwordHash: 'x' } });
+    const jar = new RequestCookieJar(new Request('http://localhost:3000/'));
+    await startSession(jar, user.id);
+    expect(await sessionFromJar(jar)).toMatchObject({ userId: user.id, secondFactor: false });
+    await db().user.update({ where: { id: user.id }, data: { disabledAt: new Date() } });
+    expect(await sessionFromJar(jar)).toBeNull();
+    // The record goes on sight, as an expired one does.
+    expect(await db().session.count({ where: { userId: user.id } })).toBe(0);
+  });
+});

@@ -15,6 +15,11 @@ export interface Session {
   userId: number;
   /** SHA-256 of the session id: the Session row's key. */
   key: string;
+  /**
+   * The session proved a second factor (passkey sign-in, TOTP or recovery-code step, or the
+   * account's first second factor enrolled in it); false: the password alone.
+   */
+  secondFactor: boolean;
 }
 
 /** The session cookie's name in this mode (lib/cookies/site-cookies.ts). */
@@ -27,14 +32,22 @@ export { sessionKey };
 /**
  * Starts a new session (a new random id every time: no fixation) and sets its cookies. The
  * User-Agent names the session in the customer's list, and a browser new to the account gets the
- * owner a notice mail.
+ * owner a notice mail. `secondFactor`: the sign-in proved one (see Session.secondFactor).
  */
-export async function startSession(jar: CookieJar, userId: number, now = new Date(), userAgent = ''): Promise<void> {
+export async function startSession(jar: CookieJar, userId: number, now = new Date(), userAgent = '', secondFactor = false): Promise<void> {
   const e = env();
   const sid = newSessionId();
   const agent = userAgent.slice(0, 512);
   await db().session.create({
-    data: { id: sessionKey(sid), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + e.SESSION_ABSOLUTE_SECONDS * 1000), userAgent: agent },
+    data: {
+      id: sessionKey(sid),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + e.SESSION_ABSOLUTE_SECONDS * 1000),
+      userAgent: agent,
+      secondFactorAt: secondFactor ? now : null,
+    },
   });
   await noteSignInBrowser(userId, agent, now);
   const sealed = await sealSessionId(sid, e.SESSION_ABSOLUTE_SECONDS);
@@ -62,19 +75,22 @@ export function endedSessionsWhere(now: Date) {
 }
 
 /**
- * The live session a sealed cookie value names, or null. An expired (idle or absolute) record is
- * deleted on sight; a live one has its last-seen time moved on (unless `touch` is false).
+ * The live session a sealed cookie value names, or null. An expired (idle or absolute) record, or
+ * one of a user staff turned off, is deleted on sight; a live one has its last-seen time moved on
+ * (unless `touch` is false).
  */
 export async function sessionFromCookieValue(sealed: string | undefined, now = new Date(), touch = true): Promise<Session | null> {
   const sid = await unsealSid(sealed);
   if (!sid) return null;
   const key = sessionKey(sid);
-  // The session row alone, as plain SQL: this runs on every signed-in call, and most need only the
-  // user id (the e-mail is read by the few that show it, see sessionEmail).
+  // The session row and its user's disabled mark, as plain SQL: this runs on every signed-in call,
+  // and most need only the user id (the e-mail is read by the few that show it, see sessionEmail).
+  // The disabled mark is read here because a sign-in that passed its check just before the account
+  // was turned off may create its session after the disable ended the others.
   const row = await hotReads().session(key);
   if (!row) return null;
   const idleMs = env().SESSION_IDLE_SECONDS * 1000;
-  if (hasEnded(row, now)) {
+  if (row.userDisabledAt !== null || hasEnded(row, now)) {
     await db().session.deleteMany({ where: { id: key } });
     return null;
   }
@@ -82,7 +98,13 @@ export async function sessionFromCookieValue(sealed: string | undefined, now = n
   if (touch && now.getTime() - row.lastSeenAt.getTime() >= Math.min(15_000, idleMs / 4)) {
     await db().session.updateMany({ where: { id: key }, data: { lastSeenAt: now } });
   }
-  return { userId: row.userId, key };
+  return { userId: row.userId, key, secondFactor: row.secondFactorAt !== null };
+}
+
+/** This session has just proved a second factor (the account's first one, enrolled in it). */
+export async function markSecondFactor(session: Session, now = new Date()): Promise<Session> {
+  await db().session.updateMany({ where: { id: session.key, secondFactorAt: null }, data: { secondFactorAt: now } });
+  return { ...session, secondFactor: true };
 }
 
 /** The signed-in user's login e-mail (the user key of the menu, the account page, a password change). */
@@ -111,7 +133,7 @@ export async function endSession(jar: CookieJar, session: Session | null): Promi
   clearSessionCookies(jar);
 }
 
-/** Ends every session of a user (password change, reset). */
-export async function revokeUserSessions(userId: number): Promise<void> {
-  await db().session.deleteMany({ where: { userId } });
+/** Ends every session of a user (password change, reset), in the caller's transaction when given. */
+export async function revokeUserSessions(userId: number, tx: Pick<ReturnType<typeof db>, 'session'> = db()): Promise<void> {
+  await tx.session.deleteMany({ where: { userId } });
 }

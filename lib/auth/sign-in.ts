@@ -8,7 +8,7 @@
 // a stranger's wrong passwords cannot sign a customer out.
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { mustEnrolSecondFactor } from '@/lib/account/second-factor-requirement';
+import { mustProveSecondFactor } from '@/lib/account/second-factor-requirement';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
@@ -23,8 +23,9 @@ export interface LoginAnswer {
   /** Only on accounts with two-factor sign-in: the password was right, a code is asked next. */
   segundofactor?: true;
   /**
-   * Only when signed in as a billing contact of a hotel that requires two-factor sign-in, without
-   * it yet: the account must enrol (Seguridad) before it gets any invoice.
+   * Only when a password sign-in starts a session of a billing contact of a hotel that requires
+   * two-factor sign-in: no invoice in this session until the account enrols an authenticator app
+   * (Seguridad) or signs in again with its passkey.
    */
   inscribirsegundofactor?: true;
   email: string;
@@ -108,9 +109,9 @@ export function emailTag(email: string): string {
   return createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 12);
 }
 
-/** The sign-in answer's field for a user who must enrol a second factor before seeing invoices. */
+/** The password sign-in answer's field for a user whose password-only session gets no invoices. */
 export async function enrolmentHint(userId: number): Promise<{ inscribirsegundofactor?: true }> {
-  return (await mustEnrolSecondFactor(userId)) ? { inscribirsegundofactor: true } : {};
+  return (await mustProveSecondFactor({ userId, secondFactor: false })) ? { inscribirsegundofactor: true } : {};
 }
 
 export const SECOND_FACTOR_MESSAGE = 'Introduce el código de tu aplicación de autenticación';

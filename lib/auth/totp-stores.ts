@@ -2,6 +2,7 @@
 // StaffRecoveryCode). Same columns, same conditional updates; lib/auth/totp.ts holds the rules.
 import 'server-only';
 import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import type { TotpStore } from './totp';
 
 export const customerTotpStore: TotpStore = {
@@ -17,11 +18,12 @@ export const customerTotpStore: TotpStore = {
     const won = await db().user.updateMany({ where, data: enableAt ? { totpEnabledAt: enableAt, totpLastStep: step } : { totpLastStep: step } });
     return won.count === 1;
   },
-  async clear(id) {
-    await db().$transaction([
-      db().user.update({ where: { id }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: 0 } }),
-      db().recoveryCode.deleteMany({ where: { userId: id } }),
-    ]);
+  async clear(id, tx) {
+    const run = async (c: Prisma.TransactionClient) => {
+      await c.user.update({ where: { id }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: 0 } });
+      await c.recoveryCode.deleteMany({ where: { userId: id } });
+    };
+    await (tx ? run(tx) : db().$transaction(run));
   },
   async replaceRecoveryCodes(id, hashes) {
     await db().$transaction([
@@ -49,11 +51,12 @@ export const staffTotpStore: TotpStore = {
     const won = await db().staffUser.updateMany({ where, data: enableAt ? { totpEnabledAt: enableAt, totpLastStep: step } : { totpLastStep: step } });
     return won.count === 1;
   },
-  async clear(id) {
-    await db().$transaction([
-      db().staffUser.update({ where: { id }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: 0 } }),
-      db().staffRecoveryCode.deleteMany({ where: { staffUserId: id } }),
-    ]);
+  async clear(id, tx) {
+    const run = async (c: Prisma.TransactionClient) => {
+      await c.staffUser.update({ where: { id }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: 0 } });
+      await c.staffRecoveryCode.deleteMany({ where: { staffUserId: id } });
+    };
+    await (tx ? run(tx) : db().$transaction(run));
   },
   async replaceRecoveryCodes(id, hashes) {
     await db().$transaction([

@@ -7,6 +7,7 @@
 // One implementation for customers and staff: each function takes the store of its owner's secret,
 // last step and recovery codes (lib/auth/totp-stores.ts).
 import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
@@ -57,8 +58,8 @@ export interface TotpStore {
    * `enableAt`, only while not yet enabled, enabling it): one conditional update; true if it won.
    */
   claimStep(ownerId: number, step: number, enableAt?: Date): Promise<boolean>;
-  /** Removes the secret and the recovery codes. */
-  clear(ownerId: number): Promise<void>;
+  /** Removes the secret and the recovery codes (in the caller's transaction when given). */
+  clear(ownerId: number, tx?: Prisma.TransactionClient): Promise<void>;
   replaceRecoveryCodes(ownerId: number, codeHashes: string[]): Promise<void>;
   /** Marks an unused code as used; true if this call spent it. */
   spendRecoveryCode(ownerId: number, codeHash: string, now: Date): Promise<boolean>;

@@ -196,7 +196,9 @@ export async function hotelChoices(): Promise<{ id: number; name: string; city: 
 /** A hotel by numeric id or by tax id (the staff command and the contact form accept either). */
 export async function hotelByRef(ref: string): Promise<{ id: number; name: string }> {
   const trimmed = ref.trim();
-  const hotel = /^\d+$/.test(trimmed)
+  // An id has nine digits at most (the column's range); a longer run of digits is looked up as a
+  // tax id, which it is not: "No existe el hotel".
+  const hotel = /^\d{1,9}$/.test(trimmed)
     ? await db().hotel.findUnique({ where: { id: Number(trimmed) }, select: { id: true, name: true } })
     : await db().hotel.findFirst({ where: { taxId: normalizeTaxId(trimmed) }, select: { id: true, name: true } });
   if (!hotel) throw new CustomerError(`No existe el hotel ${ref}.`);

@@ -66,16 +66,21 @@ export async function inviteCustomer(
   return { id: user.id, email: user.email, reinvited: Boolean(existing) };
 }
 
-/** Turns an account off (every session ends at once, live links die) or back on. */
+/**
+ * Turns an account off (every session ends at once, live links die) or back on. The sessions are
+ * deleted in the same transaction as the mark; a session a sign-in starts after it is refused at
+ * the session check, which reads the user's mark (lib/auth/session.ts).
+ */
 export async function setCustomerDisabled(who: Operator, id: number, disabled: boolean): Promise<{ email: string; changed: boolean } | null> {
   const user = await userOf(id);
   if (!user) return null;
   if (Boolean(user.disabledAt) === disabled) return { email: user.email, changed: false };
   await db().$transaction(async (tx) => {
     await tx.user.update({ where: { id }, data: { disabledAt: disabled ? new Date() : null } });
+    if (disabled) await revokeUserSessions(id, tx);
     await audit(who, { action: disabled ? 'customer.disabled' : 'customer.enabled', objectType: 'usuario', objectId: id, changes: { Activo: [yesNo(disabled), yesNo(!disabled)], Correo: user.email } }, tx);
   });
-  if (disabled) await Promise.all([revokeUserSessions(id), voidLinkTokens(id, 'reset'), voidLinkTokens(id, 'invite')]);
+  if (disabled) await Promise.all([voidLinkTokens(id, 'reset'), voidLinkTokens(id, 'invite')]);
   return { email: user.email, changed: true };
 }
 
@@ -117,8 +122,9 @@ export async function endCustomerSessions(who: Operator, id: number, sessionId?:
 
 /**
  * Removes the user's second factor (authenticator app, recovery codes, passkeys), e.g. after a lost
- * phone, with the reason in the audit trail; the user gets a notice mail. A billing contact of a
- * hotel that requires it is sent to enrolment again at the next sign-in.
+ * phone, with the reason in the audit trail; the user gets a notice mail. The sessions that proved
+ * the removed factor no longer count as having proved one: a billing contact of a hotel that
+ * requires it gets no invoices until enrolled again.
  */
 export async function resetSecondFactor(who: Operator, id: number, reasonRaw: string): Promise<{ email: string } | null> {
   const reason = reasonRaw.trim();
@@ -127,9 +133,11 @@ export async function resetSecondFactor(who: Operator, id: number, reasonRaw: st
   const user = await db().user.findUnique({ where: { id }, select: { email: true, totpEnabledAt: true, _count: { select: { passkeys: true } } } });
   if (!user) return null;
   if (!user.totpEnabledAt && user._count.passkeys === 0) throw new CustomerError('Este usuario no tiene verificación en dos pasos ni llaves de acceso.');
-  await customerTotpStore.clear(id);
+  // One transaction: the app, the passkeys and the audit entry go together or not at all.
   await db().$transaction(async (tx) => {
+    await customerTotpStore.clear(id, tx);
     await tx.passkey.deleteMany({ where: { userId: id } });
+    await tx.session.updateMany({ where: { userId: id }, data: { secondFactorAt: null } });
     await audit(
       who,
       {

@@ -3,7 +3,7 @@
 // column renamed or retyped in the schema fails the type check of hot-reads.ts; a change in how
 // a value is stored or read fails here.
 import { afterAll, describe, expect, it } from 'vitest';
-import { enrolmentDue } from '@/lib/account/second-factor-requirement';
+import { invoiceReader } from '@/lib/account/second-factor-requirement';
 import { closeDb, db, hotReads } from '@/lib/db';
 import { INVOICE_COLUMNS, numberedPlaceholders, sqliteDate } from './hot-reads';
 
@@ -34,7 +34,7 @@ describe('hotReads().invoicesFor', () => {
         where: { hotelId, hotel: { contacts: { some: { userId, contactType: 1 } } } },
         orderBy: [{ date: 'desc' }, { id: 'desc' }],
       });
-    const mine = await hotReads().invoicesFor(hotel.id, billing.id, 1);
+    const mine = await hotReads().invoicesFor(hotel.id, billing.id, 1, false);
     expect(mine.map((r) => r.description)).toEqual(['Factura 4', 'Factura 3', 'Factura 2', 'Factura 1']);
     expect(mine).toEqual(await prisma(billing.id, hotel.id));
     expect(mine[0]).toMatchObject({ id: expect.any(Number), hotelId: hotel.id, number: expect.stringMatching(/-4$/), date: '2026-07-31', dueDate: '2026-07-31', type: 0, description: 'Factura 4', amountCents: 4007 });
@@ -42,30 +42,31 @@ describe('hotReads().invoicesFor', () => {
     expect(Object.keys(mine[0]!)).toEqual(INVOICE_COLUMNS);
     expect(Object.keys(mine[0]!)).toEqual(Object.keys((await prisma(billing.id, hotel.id))[0]!));
     // A contact of another type, and a billing contact asking for a hotel where they are not one.
-    expect(await hotReads().invoicesFor(hotel.id, reception.id, 1)).toEqual([]);
-    expect(await hotReads().invoicesFor(other.id, billing.id, 1)).toEqual([]);
+    expect(await hotReads().invoicesFor(hotel.id, reception.id, 1, false)).toEqual([]);
+    expect(await hotReads().invoicesFor(other.id, billing.id, 1, false)).toEqual([]);
     expect(await prisma(billing.id, other.id)).toEqual([]);
   });
 });
 
 describe('hotReads().invoicesFor and the two-factor rule', () => {
-  it('answers none to a billing contact who owes the enrolment a hotel of theirs requires, as the Prisma rule says', async () => {
+  it('answers none to a password-only session of a billing contact whose hotel requires two-factor sign-in, as the Prisma rule says', async () => {
     const { billing, hotel, other } = await seed();
-    const owes = async () => (await db().user.count({ where: { id: billing.id, ...enrolmentDue } })) > 0;
+    const viaPrisma = async (secondFactor: boolean) =>
+      (await db().hotelContact.count({ where: { userId: billing.id, hotelId: hotel.id, contactType: 1, user: invoiceReader({ secondFactor }) } })) > 0;
+    const both = async (secondFactor: boolean) => {
+      const rows = (await hotReads().invoicesFor(hotel.id, billing.id, 1, secondFactor)).length;
+      expect(rows > 0).toBe(await viaPrisma(secondFactor));
+      return rows;
+    };
     // The rule is the user's: a requirement of any hotel where they are the billing contact.
     await db().hotel.update({ where: { id: other.id }, data: { requireBillingTwoFactor: true } });
-    expect(await owes()).toBe(false);
-    expect(await hotReads().invoicesFor(hotel.id, billing.id, 1)).toHaveLength(4);
+    expect([await both(false), await both(true)]).toEqual([4, 4]);
     await db().hotel.update({ where: { id: hotel.id }, data: { requireBillingTwoFactor: true } });
-    expect(await owes()).toBe(true);
-    expect(await hotReads().invoicesFor(hotel.id, billing.id, 1)).toEqual([]);
+    expect([await both(false), await both(true)]).toEqual([0, 4]);
+    // Owning a second factor does not make a password-only session pass: the session must prove it.
     await db().passkey.create({ data: { id: `pk-${billing.id}`, userId: billing.id, publicKey: new Uint8Array([1]), name: 'Llave' } });
-    expect(await owes()).toBe(false);
-    expect(await hotReads().invoicesFor(hotel.id, billing.id, 1)).toHaveLength(4);
-    await db().passkey.deleteMany({ where: { userId: billing.id } });
     await db().user.update({ where: { id: billing.id }, data: { totpEnabledAt: new Date() } });
-    expect(await owes()).toBe(false);
-    expect(await hotReads().invoicesFor(hotel.id, billing.id, 1)).toHaveLength(4);
+    expect([await both(false), await both(true)]).toEqual([0, 4]);
   });
 });
 
@@ -76,9 +77,19 @@ describe('hotReads().session', () => {
     const lastSeenAt = new Date('2026-11-23T17:19:36.944Z');
     const expiresAt = new Date('2026-11-24T05:19:04.755Z');
     await db().session.create({ data: { id: key, userId: user.id, lastSeenAt, expiresAt } });
-    const viaPrisma = await db().session.findUnique({ where: { id: key }, select: { userId: true, lastSeenAt: true, expiresAt: true } });
-    expect(await hotReads().session(key)).toEqual(viaPrisma);
-    expect(await hotReads().session(key)).toEqual({ userId: user.id, lastSeenAt, expiresAt });
+    const viaPrisma = async () => {
+      const row = await db().session.findUniqueOrThrow({ where: { id: key }, select: { userId: true, lastSeenAt: true, expiresAt: true, secondFactorAt: true, user: { select: { disabledAt: true } } } });
+      return { userId: row.userId, lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt, secondFactorAt: row.secondFactorAt, userDisabledAt: row.user.disabledAt };
+    };
+    expect(await hotReads().session(key)).toEqual(await viaPrisma());
+    expect(await hotReads().session(key)).toEqual({ userId: user.id, lastSeenAt, expiresAt, secondFactorAt: null, userDisabledAt: null });
+    // The second factor the session proved, and its user turned off, read to the millisecond too.
+    const secondFactorAt = new Date('2026-11-23T17:20:01.123Z');
+    const disabledAt = new Date('2026-11-23T18:00:00.456Z');
+    await db().session.update({ where: { id: key }, data: { secondFactorAt } });
+    await db().user.update({ where: { id: user.id }, data: { disabledAt } });
+    expect(await hotReads().session(key)).toEqual(await viaPrisma());
+    expect(await hotReads().session(key)).toMatchObject({ secondFactorAt, userDisabledAt: disabledAt });
     expect(await hotReads().session(`${key}-no`)).toBeNull();
   });
 

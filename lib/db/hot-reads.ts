@@ -19,10 +19,13 @@
 import 'server-only';
 import Database from 'better-sqlite3';
 import type { Pool } from 'pg';
-import { Prisma, type Invoice, type Session } from '@/lib/generated/prisma/client';
+import { Prisma, type Invoice, type Session, type User } from '@/lib/generated/prisma/client';
 
-/** What the session check needs of the record. */
-export type SessionRow = Pick<Session, 'userId' | 'lastSeenAt' | 'expiresAt'>;
+/**
+ * What the session check needs of the record, and of its user whether staff turned the account off
+ * (a disabled user's session is over, whenever it started: no extra query per request).
+ */
+export type SessionRow = Pick<Session, 'userId' | 'lastSeenAt' | 'expiresAt' | 'secondFactorAt'> & { userDisabledAt: User['disabledAt'] };
 
 /** Every column of the invoice, as Prisma's model has them. */
 export type InvoiceRow = Invoice;
@@ -31,10 +34,10 @@ export interface HotReads {
   /** The session record with this key (the hash of the cookie's id), or null. */
   session(key: string): Promise<SessionRow | null>;
   /**
-   * A hotel's invoices, newest first, when the user is its contact of that type and owes no
-   * two-factor enrolment; else none.
+   * A hotel's invoices, newest first, when the user is its contact of that type and the session
+   * meets the two-factor rule (`secondFactor`: the session proved one); else none.
    */
-  invoicesFor(hotelId: number, userId: number, contactType: number): Promise<InvoiceRow[]>;
+  invoicesFor(hotelId: number, userId: number, contactType: number, secondFactor: boolean): Promise<InvoiceRow[]>;
   close(): Promise<void>;
 }
 
@@ -57,25 +60,27 @@ const SESSION = Prisma.SessionScalarFieldEnum;
 const CONTACT = Prisma.HotelContactScalarFieldEnum;
 const INVOICE = Prisma.InvoiceScalarFieldEnum;
 const USER = Prisma.UserScalarFieldEnum;
-const PASSKEY = Prisma.PasskeyScalarFieldEnum;
 const HOTEL = Prisma.HotelScalarFieldEnum;
 
 // Table names are the models' (no @@map), quoted as both databases accept.
-// The NOT EXISTS is lib/account/second-factor-requirement.ts's rule (a billing contact of a hotel
-// that requires two-factor sign-in, without TOTP or a passkey, gets no invoices until enrolled).
+// The `? = 1 OR NOT EXISTS` is lib/account/second-factor-requirement.ts's rule: a session that
+// proved a second factor passes; a password-only session gets nothing while the user is the billing
+// contact of any hotel that requires two-factor sign-in.
 const INVOICES_SQL = `SELECT ${quoted(INVOICE_COLUMNS, 'i')} FROM "Invoice" i
   WHERE i."${INVOICE.hotelId}" = ? AND EXISTS (SELECT 1 FROM "HotelContact" c WHERE c."${CONTACT.hotelId}" = i."${INVOICE.hotelId}" AND c."${CONTACT.userId}" = ? AND c."${CONTACT.contactType}" = ?)
-  AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u."${USER.id}" = ? AND u."${USER.totpEnabledAt}" IS NULL
-    AND NOT EXISTS (SELECT 1 FROM "Passkey" p WHERE p."${PASSKEY.userId}" = u."${USER.id}")
-    AND EXISTS (SELECT 1 FROM "HotelContact" b JOIN "Hotel" h ON h."${HOTEL.id}" = b."${CONTACT.hotelId}" WHERE b."${CONTACT.userId}" = u."${USER.id}" AND b."${CONTACT.contactType}" = 1 AND h."${HOTEL.requireBillingTwoFactor}" = TRUE))
+  AND (? = 1 OR NOT EXISTS (SELECT 1 FROM "HotelContact" b JOIN "Hotel" h ON h."${HOTEL.id}" = b."${CONTACT.hotelId}"
+    WHERE b."${CONTACT.userId}" = ? AND b."${CONTACT.contactType}" = 1 AND h."${HOTEL.requireBillingTwoFactor}" = TRUE))
   ORDER BY i."${INVOICE.date}" DESC, i."${INVOICE.id}" DESC`;
 
-const SQLITE_SESSION_SQL = `SELECT "${SESSION.userId}", "${SESSION.lastSeenAt}", "${SESSION.expiresAt}" FROM "Session" WHERE "${SESSION.id}" = ?`;
+const SQLITE_SESSION_SQL = `SELECT s."${SESSION.userId}", s."${SESSION.lastSeenAt}", s."${SESSION.expiresAt}", s."${SESSION.secondFactorAt}", u."${USER.disabledAt}" AS "userDisabledAt"
+  FROM "Session" s JOIN "User" u ON u."${USER.id}" = s."${SESSION.userId}" WHERE s."${SESSION.id}" = ?`;
 
 // PostgreSQL: Prisma keeps DateTime as TIMESTAMP(3) holding UTC; the epoch of such a value is read
 // as UTC whatever the server's or the driver's time zone (pg would parse the bare value as local).
-const PG_SESSION_SQL = `SELECT "${SESSION.userId}", (extract(epoch from "${SESSION.lastSeenAt}") * 1000)::float8 AS "lastSeenMs",
-  (extract(epoch from "${SESSION.expiresAt}") * 1000)::float8 AS "expiresMs" FROM "Session" WHERE "${SESSION.id}" = $1`;
+const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
+const PG_SESSION_SQL = `SELECT s."${SESSION.userId}", ${epochMs(`s."${SESSION.lastSeenAt}"`)} AS "lastSeenMs", ${epochMs(`s."${SESSION.expiresAt}"`)} AS "expiresMs",
+  ${epochMs(`s."${SESSION.secondFactorAt}"`)} AS "secondFactorMs", ${epochMs(`u."${USER.disabledAt}"`)} AS "userDisabledMs"
+  FROM "Session" s JOIN "User" u ON u."${USER.id}" = s."${SESSION.userId}" WHERE s."${SESSION.id}" = $1`;
 
 /** `?` placeholders numbered for PostgreSQL (the statements hold no literal question marks). */
 export function numberedPlaceholders(sql: string): string {
@@ -99,8 +104,8 @@ export function sqliteDate(value: unknown): Date {
 }
 
 interface SqliteStatements {
-  session: Database.Statement<[string], { userId: number; lastSeenAt: unknown; expiresAt: unknown }>;
-  invoices: Database.Statement<[number, number, number, number], InvoiceRow>;
+  session: Database.Statement<[string], { userId: number; lastSeenAt: unknown; expiresAt: unknown; secondFactorAt: unknown; userDisabledAt: unknown }>;
+  invoices: Database.Statement<[number, number, number, number, number], InvoiceRow>;
 }
 
 /** The reads on a connection of their own to the SQLite file Prisma uses, opened at the first read. */
@@ -124,10 +129,18 @@ export function sqliteHotReads(file: string): HotReads {
   return {
     async session(key) {
       const row = statements().session.get(key);
-      return row ? { userId: row.userId, lastSeenAt: sqliteDate(row.lastSeenAt), expiresAt: sqliteDate(row.expiresAt) } : null;
+      return row
+        ? {
+            userId: row.userId,
+            lastSeenAt: sqliteDate(row.lastSeenAt),
+            expiresAt: sqliteDate(row.expiresAt),
+            secondFactorAt: row.secondFactorAt === null ? null : sqliteDate(row.secondFactorAt),
+            userDisabledAt: row.userDisabledAt === null ? null : sqliteDate(row.userDisabledAt),
+          }
+        : null;
     },
-    async invoicesFor(hotelId, userId, contactType) {
-      return statements().invoices.all(hotelId, userId, contactType, userId);
+    async invoicesFor(hotelId, userId, contactType, secondFactor) {
+      return statements().invoices.all(hotelId, userId, contactType, secondFactor ? 1 : 0, userId);
     },
     async close() {
       open?.database.close();
@@ -143,12 +156,15 @@ export function postgresHotReads(pool: Pool): HotReads {
   const invoicesSql = numberedPlaceholders(INVOICES_SQL);
   return {
     async session(key) {
-      const { rows } = await pool.query<{ userId: number; lastSeenMs: number; expiresMs: number }>(PG_SESSION_SQL, [key]);
+      const { rows } = await pool.query<{ userId: number; lastSeenMs: number; expiresMs: number; secondFactorMs: number | null; userDisabledMs: number | null }>(PG_SESSION_SQL, [key]);
       const row = rows[0];
-      return row ? { userId: row.userId, lastSeenAt: new Date(Math.round(row.lastSeenMs)), expiresAt: new Date(Math.round(row.expiresMs)) } : null;
+      const date = (ms: number | null) => (ms === null ? null : new Date(Math.round(ms)));
+      return row
+        ? { userId: row.userId, lastSeenAt: date(row.lastSeenMs)!, expiresAt: date(row.expiresMs)!, secondFactorAt: date(row.secondFactorMs), userDisabledAt: date(row.userDisabledMs) }
+        : null;
     },
-    async invoicesFor(hotelId, userId, contactType) {
-      const { rows } = await pool.query<InvoiceRow>(invoicesSql, [hotelId, userId, contactType, userId]);
+    async invoicesFor(hotelId, userId, contactType, secondFactor) {
+      const { rows } = await pool.query<InvoiceRow>(invoicesSql, [hotelId, userId, contactType, secondFactor ? 1 : 0, userId]);
       return rows;
     },
     async close() {},

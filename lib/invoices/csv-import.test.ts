@@ -1,7 +1,7 @@
 // The import's field rules and how a file's bytes become text; the whole file through the API is
 // in app/api/gestion/invoices.test.ts.
 import { describe, expect, it } from 'vitest';
-import { centsOf, csvText, isInvoiceNumber, isoDateOf, typeOf } from './csv-import';
+import { centsOf, csvText, INVOICE_CSV_HEADER, isInvoiceNumber, isoDateOf, MAX_IMPORT_ROWS, previewInvoiceCsv, typeOf } from './csv-import';
 
 describe('invoice CSV fields', () => {
   it('reads dates as ISO or Spanish, only days that exist', () => {
@@ -31,4 +31,17 @@ describe('invoice CSV fields', () => {
     expect(csvText(new TextEncoder().encode('descripción'))).toBe('descripción');
     expect(csvText(new Uint8Array([0x64, 0x65, 0x73, 0x63, 0x72, 0x69, 0x70, 0x63, 0x69, 0xf3, 0x6e]))).toBe('descripción');
   });
+});
+
+describe('invoice CSV size', () => {
+  const file = (rows: number) =>
+    [INVOICE_CSV_HEADER, ...Array.from({ length: rows }, (_, i) => `X99999999,T-${i},2026-01-31,2026-03-02,1,Licencia,10`)].join('\n');
+
+  it(`takes ${MAX_IMPORT_ROWS} rows (the benchmarked file) and refuses one more, with the reason`, async () => {
+    const most = await previewInvoiceCsv(file(MAX_IMPORT_ROWS));
+    expect(most.problem).toBeNull();
+    expect(most.counts.rows).toBe(MAX_IMPORT_ROWS);
+    const over = await previewInvoiceCsv(file(MAX_IMPORT_ROWS + 1));
+    expect(over.problem).toBe('El fichero tiene más de 20.000 facturas; el máximo por fichero es 20.000. Divídalo en varios ficheros.');
+  }, 30_000);
 });

@@ -127,6 +127,13 @@ interface ReadRow {
  * because the comma is the decimal mark), double quotes, first line the header (names trimmed and
  * lower-cased, any order, other columns ignored), blank lines skipped.
  */
+/**
+ * The most invoice rows one file may hold: the size measured end to end (docs/PERFORMANCE.md,
+ * "Invoice import"; `npm run bench` imports a file of exactly this many). Past it a file is refused
+ * before anything is looked up, so a huge file cannot hold the server for minutes.
+ */
+export const MAX_IMPORT_ROWS = 20_000;
+
 async function readRows(text: string): Promise<{ problem: string } | { rows: ReadRow[] }> {
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
@@ -145,6 +152,10 @@ async function readRows(text: string): Promise<{ problem: string } | { rows: Rea
         continue;
       }
       if (record.every((v) => v === '')) continue;
+      if (rows.length === MAX_IMPORT_ROWS) {
+        const most = MAX_IMPORT_ROWS.toLocaleString('es-ES', { useGrouping: 'always' });
+        return { problem: `El fichero tiene más de ${most} facturas; el máximo por fichero es ${most}. Divídalo en varios ficheros.` };
+      }
       const at = index;
       const fields = Object.fromEntries(INVOICE_CSV_COLUMNS.map((c) => [c, record[at[c]] ?? ''])) as Record<InvoiceCsvColumn, string>;
       rows.push({ line: info.lines, fields, extraColumns: record.length > width });

@@ -3,7 +3,10 @@
 // ORIGINAL_MAX_BYTES, a PDF by its content (header, trailer, a parse with at least one page),
 // whatever its name says. Files arrive named `NUMBER.pdf`: uploaded one by one or in a ZIP in the
 // back office (/gestion/facturas/originales), or from a folder or a ZIP with
-// `npm run staff -- accounts attach-pdfs`.
+// `npm run staff -- accounts attach-pdfs`. In a ZIP the whole path is the name: a number holding
+// `/` (`A/2026/0042`) is stored as folders (`A/2026/0042.pdf`), and a file in a folder whose path
+// is no invoice's number is refused, never matched by its last part (which may be another
+// hotel's invoice).
 //
 // A ZIP is read with yauzl and never trusted: its central directory is checked before anything is
 // inflated (entry count, each PDF's declared size, the declared total), and each entry is then
@@ -52,12 +55,18 @@ export async function originalProblem(bytes: Uint8Array): Promise<string | null>
   return null;
 }
 
-/** `2026-0042.pdf` → `2026-0042`; null for anything that is not a .pdf */
+/**
+ * `2026-0042.pdf` → `2026-0042`, and a ZIP entry's whole path, folders joined by `/`:
+ * `A/2026/0042.pdf` → `A/2026/0042`; null for anything that is not a .pdf
+ */
 export function numberFromFileName(name: string): string | null {
-  const base = path.posix.basename(name.replace(/\\/g, '/'));
-  const match = /^(.+)\.pdf$/i.exec(base);
+  const full = name.replace(/\\/g, '/').replace(/^\/+/, '');
+  const base = path.posix.basename(full);
+  const match = /^(.+)\.pdf$/i.exec(full);
   return match && !base.startsWith('.') ? match[1]!.trim() : null;
 }
+
+export const NOT_A_NUMBER_NAME = 'el nombre no es NÚMERO.pdf';
 
 /** A ZIP by its first bytes (a local file header, or the end record of an empty archive). */
 export function isZip(bytes: Uint8Array): boolean {
@@ -131,7 +140,7 @@ export async function pdfFilesInZip(zip: Uint8Array): Promise<AsyncIterable<Cand
     entry,
     problem:
       numberFromFileName(entry.fileName) === null
-        ? 'el nombre no es NÚMERO.pdf'
+        ? NOT_A_NUMBER_NAME
         : entry.isEncrypted()
           ? 'está cifrado en el ZIP'
           : entry.uncompressedSize > ORIGINAL_MAX_BYTES
@@ -211,10 +220,15 @@ export async function attachOriginals(files: Iterable<Candidate> | AsyncIterable
       continue;
     }
     if (!number) {
-      outcomes.push({ name, status: 'rejected', number, reason: 'el nombre no es NÚMERO.pdf' });
+      outcomes.push({ name, status: 'rejected', number, reason: NOT_A_NUMBER_NAME });
       continue;
     }
     const invoice = await db().invoice.findUnique({ where: { number }, select: { id: true, original: { select: { sha256: true } } } });
+    if (!invoice && number.includes('/')) {
+      // A file in a folder: only its whole path can be a number.
+      outcomes.push({ name, status: 'rejected', number: null, reason: `${NOT_A_NUMBER_NAME} (está en una carpeta y «${number}» no es el número de ninguna factura)` });
+      continue;
+    }
     if (!invoice) {
       outcomes.push({ name, status: 'unknown-number', number, reason: `no hay ninguna factura ${number}` });
       continue;

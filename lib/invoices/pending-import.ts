@@ -43,8 +43,16 @@ async function ownRow(staff: StaffSession, id: string) {
   return row && row.staffId === staff.staffId && row.expiresAt > new Date() ? row : null;
 }
 
+/**
+ * `result` while a confirmation is importing: set by a conditional update (result IS NULL), so of
+ * two confirmations at once only one imports, on SQLite and PostgreSQL alike.
+ */
+const IMPORTING = 'importing';
+
+export const ALREADY_IMPORTING = 'Este fichero ya se está importando. Vuelve a cargar la página en unos segundos para ver el resultado.';
+
 function summaryOf(result: string | null): ImportSummary | null {
-  return result ? (JSON.parse(result) as ImportSummary) : null;
+  return result && result !== IMPORTING ? (JSON.parse(result) as ImportSummary) : null;
 }
 
 /**
@@ -60,17 +68,26 @@ export async function pendingImportPreview(staff: StaffSession, id: string): Pro
 
 export type ConfirmAnswer = { ok: true; summary: ImportSummary } | { ok: false; message: string };
 
-/** Imports the upload (all or nothing); a second confirmation answers the first one's summary. */
+/**
+ * Imports the upload (all or nothing). The row is claimed first: a confirmation after the import
+ * answers its summary, one while it runs is told so; neither imports or audits again.
+ */
 export async function confirmPendingImport(staff: StaffSession, id: string, client: string): Promise<ConfirmAnswer | null> {
   const row = await ownRow(staff, id);
   if (!row) return null;
-  const done = summaryOf(row.result);
-  if (done) return { ok: true, summary: done };
+  const claimed = (await db().invoiceImport.updateMany({ where: { id, result: null }, data: { result: IMPORTING } })).count === 1;
+  if (!claimed) {
+    const now = await db().invoiceImport.findUnique({ where: { id }, select: { result: true } });
+    const done = summaryOf(now?.result ?? null);
+    return done ? { ok: true, summary: done } : { ok: false, message: ALREADY_IMPORTING };
+  }
   try {
     const summary = await importInvoiceCsv(row.csv, { actor: { id: staff.staffId, email: staff.email }, client, fileName: row.fileName, sha256: row.sha256 });
     await db().invoiceImport.update({ where: { id }, data: { result: JSON.stringify(summary), csv: '' } });
     return { ok: true, summary };
   } catch (error) {
+    // Not imported: the upload may be confirmed again (after fixing what the preview shows).
+    await db().invoiceImport.updateMany({ where: { id, result: IMPORTING }, data: { result: null } });
     if (error instanceof ImportRefused) {
       const { problem, counts } = error.preview;
       return { ok: false, message: problem ?? `No se ha importado nada: ${counts.errors} ${counts.errors === 1 ? 'fila tiene' : 'filas tienen'} errores.` };

@@ -1,19 +1,19 @@
 // Invoices of a hotel (GetFacturasHotelContacto, the account page's list) and their PDFs (one by
 // GetFacturaPdf, several in a ZIP). Only for a user who is contact type 1 of *that* hotel; ids from
 // the client are looked up, never trusted. Not allowed and not found get the same 403; so does a
-// billing contact who owes the two-factor enrolment their hotel requires.
+// password-only session of a billing contact whose hotel requires two-factor sign-in.
 import 'server-only';
-import { enrolmentDue } from '@/lib/account/second-factor-requirement';
+import { invoiceReader } from '@/lib/account/second-factor-requirement';
 import { BILLING_CONTACT_TYPE, type InvoiceDto, type InvoicePdfDto, type InvoiceRecordDto } from '@/lib/account/types';
 import type { Session } from '@/lib/auth/session';
 import { db, hotReads } from '@/lib/db';
 import { refusals } from '@/lib/http/errors';
 import { renderInvoicePdf } from '@/lib/pdf/invoice';
 
-/** The hotel's billing contact, not owing a two-factor enrolment (lib/account/second-factor-requirement.ts). */
+/** The hotel's billing contact, in a session that meets the two-factor rule (lib/account/second-factor-requirement.ts). */
 async function isBillingContact(session: Session, hotelId: number): Promise<boolean> {
   const contact = await db().hotelContact.findFirst({
-    where: { userId: session.userId, hotelId, contactType: BILLING_CONTACT_TYPE, user: { NOT: enrolmentDue } },
+    where: { userId: session.userId, hotelId, contactType: BILLING_CONTACT_TYPE, user: invoiceReader(session) },
     select: { id: true },
   });
   return contact !== null;
@@ -24,7 +24,7 @@ export async function listInvoiceRecords(session: Session, hotelId: number): Pro
   // One statement in the usual case: the invoices of the hotel, only if this user is its billing
   // contact. An empty list needs the access check apart, to tell "none yet" from "not yours".
   // It runs on every visit to the invoices tab, so it is plain SQL (lib/db/hot-reads.ts).
-  const rows = await hotReads().invoicesFor(hotelId, session.userId, BILLING_CONTACT_TYPE);
+  const rows = await hotReads().invoicesFor(hotelId, session.userId, BILLING_CONTACT_TYPE, session.secondFactor);
   if (rows.length === 0 && !(await isBillingContact(session, hotelId))) throw refusals.forbidden();
   return invoiceRecords(rows);
 }
@@ -66,7 +66,7 @@ export async function listInvoices(session: Session, hotelId: number): Promise<I
 /** The hotel's name, for a user who is its billing contact (else 403, like every invoice call). */
 export async function billingHotelName(session: Session, hotelId: number): Promise<string> {
   const hotel = await db().hotel.findFirst({
-    where: { id: hotelId, contacts: { some: { userId: session.userId, contactType: BILLING_CONTACT_TYPE, user: { NOT: enrolmentDue } } } },
+    where: { id: hotelId, contacts: { some: { userId: session.userId, contactType: BILLING_CONTACT_TYPE, user: invoiceReader(session) } } },
     select: { name: true },
   });
   if (!hotel) throw refusals.forbidden();

@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   'customer-invitation',
   'second-factor-reset',
   'staff-invitation',
+  'staff-passkey-added',
   'other',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -26,6 +27,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'customer-invitation': 'Cliente: invitación al área de clientes',
   'second-factor-reset': 'Cliente: aviso de verificación restablecida',
   'staff-invitation': 'Personal: invitación a la gestión',
+  'staff-passkey-added': 'Personal: aviso de llave de acceso añadida',
   other: 'Otro',
 };
 

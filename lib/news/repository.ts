@@ -90,13 +90,20 @@ export async function deleteNews(id: number): Promise<boolean> {
 }
 
 /**
- * A cheap fingerprint of what the public sees (count, last id, last change of the items visible
- * now): it moves when any instance or the staff tool changes the news, and when a scheduled
- * item's time comes.
+ * A cheap fingerprint of what the public sees, one aggregate over the items visible now: it moves
+ * when any instance or the staff tool changes the news, and when a scheduled item's time comes.
+ * Count, last id and last change alone miss a removal and a scheduled item appearing in the same
+ * interval (same count; the scheduled item older than the last change): the sum of the visible
+ * ids and the latest publication time tell those sets apart.
  */
 export async function publicNewsVersion(now = new Date()): Promise<string> {
-  const a = await db().news.aggregate({ where: publicNewsWhere(now), _count: { _all: true }, _max: { id: true, updatedAt: true } });
-  return `${a._count._all}:${a._max.id ?? 0}:${a._max.updatedAt?.getTime() ?? 0}`;
+  const a = await db().news.aggregate({
+    where: publicNewsWhere(now),
+    _count: { _all: true },
+    _sum: { id: true },
+    _max: { id: true, updatedAt: true, publishAt: true },
+  });
+  return [a._count._all, a._sum.id ?? 0, a._max.id ?? 0, a._max.updatedAt?.getTime() ?? 0, a._max.publishAt?.getTime() ?? 0].join(':');
 }
 
 export async function countNews(): Promise<number> {

@@ -5,15 +5,15 @@
 import 'server-only';
 import { recordAudit, changedFields } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
-import { isPostgresUrl } from '@/lib/db/url';
-import { env } from '@/lib/env';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import { jsonResponse } from '@/lib/http/errors';
 import { queueMail } from '@/lib/mail/queue';
 import { createStaffMember, StaffAccountError, STAFF_INVITE_HOURS } from './accounts';
 import { staffInviteMail } from './mails';
 import { isStaffRole, ROLE_LABELS } from './roles';
+import { keepAnAdministrator, LastAdministrator, withRolesLock } from './roles-lock';
 import { revokeStaffSessions, type StaffSession } from './session';
+
+export { activeAdminsWhere, LAST_ADMIN_REFUSAL } from './roles-lock';
 
 export type AdminAnswer = { ok: true; mensaje: string } | { ok: false; message: string; status?: 409 };
 
@@ -24,10 +24,9 @@ export function actorOf(staff: StaffSession) {
 export async function inviteStaff(staff: StaffSession, input: { email: string; name: string; role: string }, client: string): Promise<AdminAnswer> {
   if (!isStaffRole(input.role)) return { ok: false, message: 'Elige un papel.' };
   try {
-    const { id, token, created } = await createStaffMember(input.email, input.role, input.name);
+    const { id, token } = await createStaffMember(input.email, input.role, input.name, { actor: actorOf(staff), client });
     const member = await db().staffUser.findUniqueOrThrow({ where: { id }, select: { email: true } });
     await queueMail(staffInviteMail(member.email, input.role, token, STAFF_INVITE_HOURS, staff.email), { secret: true });
-    await recordAudit({ actor: actorOf(staff), action: created ? 'staff.invited' : 'staff.reinvited', objectType: 'personal', objectId: id, changes: { email: member.email, papel: ROLE_LABELS[input.role] }, client });
     return { ok: true, mensaje: `Invitación enviada a ${member.email}.` };
   } catch (error) {
     if (error instanceof StaffAccountError) return { ok: false, message: error.message };
@@ -35,37 +34,7 @@ export async function inviteStaff(staff: StaffSession, input: { email: string; n
   }
 }
 
-/** Administrators who can act: not turned off, and past their invitation (a password chosen). */
-export function activeAdminsWhere(exceptId: number) {
-  return { role: 'admin', disabledAt: null, passwordHash: { not: '' }, id: { not: exceptId } };
-}
-
-/** An arbitrary constant (the cleanup and the migrator use others): the advisory lock of role changes. */
-const STAFF_ROLES_LOCK = 7_264_311;
-
-/**
- * A transaction in which no other change of roles or accounts runs: on PostgreSQL an advisory lock
- * held to its end; SQLite has one writer. Without it two administrators demoting each other at the
- * same moment would each see the other still in office and leave none.
- */
-async function withRolesLock<T>(fn: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-  return db().$transaction(async (tx) => {
-    if (isPostgresUrl(env().DATABASE_URL)) await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(${STAFF_ROLES_LOCK}::bigint)`;
-    return fn(tx);
-  });
-}
-
 export const SELF_REFUSAL = 'No puedes cambiar tu propio papel ni desactivar tu propia cuenta: pídeselo a otra persona de administración.';
-export const LAST_ADMIN_REFUSAL = 'Es la única persona de administración activa: nombra antes a otra para no dejar la gestión sin administración.';
-
-class Refusal extends Error {}
-
-/** Refuses (inside the roles lock) when `id` is an active administrator and no other one is left. */
-async function keepAnAdministrator(tx: Prisma.TransactionClient, id: number): Promise<void> {
-  const current = await tx.staffUser.findUniqueOrThrow({ where: { id }, select: { role: true, disabledAt: true } });
-  if (current.role !== 'admin' || current.disabledAt) return;
-  if ((await tx.staffUser.count({ where: activeAdminsWhere(id) })) === 0) throw new Refusal(LAST_ADMIN_REFUSAL);
-}
 
 export async function changeStaff(staff: StaffSession, id: number, input: { role?: string; action?: string }, client: string): Promise<AdminAnswer | null> {
   const member = await db().staffUser.findUnique({ where: { id }, select: { id: true, email: true, role: true, disabledAt: true } });
@@ -96,7 +65,7 @@ export async function changeStaff(staff: StaffSession, id: number, input: { role
       return { ok: true, mensaje: disabledAt ? `${member.email} ya no puede entrar.` : `${member.email} puede volver a entrar.` };
     }
   } catch (error) {
-    if (error instanceof Refusal) return { ok: false, message: error.message, status: 409 };
+    if (error instanceof LastAdministrator) return { ok: false, message: error.message, status: 409 };
     throw error;
   }
   return { ok: false, message: 'Nada que cambiar.' };

@@ -32,10 +32,10 @@ describe('staff accounts attach-pdfs', () => {
     expect(lines).toContain('B-9999.pdf: no adjuntado (no hay ninguna factura B-9999)');
 
     const zipFile = path.join(dir, 'originales.zip');
-    writeFileSync(zipFile, zipSync({ 'lote/A-0002.pdf': await pdf('original 2'), 'A-0001.pdf': await pdf('otro 1') }));
+    writeFileSync(zipFile, zipSync({ 'A-0002.pdf': await pdf('original 2'), 'A-0001.pdf': await pdf('otro 1') }));
     lines.length = 0;
     expect(await area.run(['attach-pdfs', zipFile])).toBe(1);
-    expect(lines).toContain('lote/A-0002.pdf: adjuntado');
+    expect(lines).toContain('A-0002.pdf: adjuntado');
     expect(lines.find((l) => l.startsWith('A-0001.pdf'))).toMatch(/--replace/);
     lines.length = 0;
     expect(await area.run(['attach-pdfs', zipFile, '--replace'])).toBe(0);

@@ -138,7 +138,8 @@ export default defineArea({
     }),
     'attach-pdfs': command({
       usage: `accounts attach-pdfs CARPETA|FICHERO.zip [--replace]
-                                                  PDF originales de facturas, cada uno NÚMERO.pdf (p. ej. 2026-0042.pdf; hasta
+                                                  PDF originales de facturas, cada uno NÚMERO.pdf (p. ej. 2026-0042.pdf; en un ZIP,
+                                                  un número con barras va en carpetas: A/2026/0042.pdf; hasta
                                                   ${ORIGINAL_MAX_BYTES / 2 ** 20} MB): se sirven en lugar de la copia generada`,
       positionals: ['CARPETA|FICHERO.zip'],
       flags: { replace: { type: 'boolean' } },

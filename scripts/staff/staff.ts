@@ -1,7 +1,6 @@
 // `npm run staff -- staff create-admin EMAIL`: the first administrator of the back office (or a
 // new link for one who never finished enrolling). Prints a single-use enrolment link valid 24 h;
 // no password is ever printed or mailed. Everyone else is invited from /gestion/personal.
-import { recordAudit } from '@/lib/audit/trail';
 import { createStaffMember, StaffAccountError, STAFF_INVITE_HOURS } from '@/lib/staff/accounts';
 import { staffInviteLink } from '@/lib/staff/mails';
 import { command, defineArea } from './args';
@@ -13,8 +12,7 @@ export default defineArea({
       positionals: ['EMAIL'],
       async run({ args }) {
         const email = args.EMAIL!;
-        const { id, token, created } = await createStaffMember(email, 'admin');
-        await recordAudit({ actor: null, action: created ? 'staff.invited' : 'staff.reinvited', objectType: 'personal', objectId: id, changes: { papel: 'Administración', origen: 'npm run staff' } });
+        const { token, created } = await createStaffMember(email, 'admin');
         console.log(`${created ? 'Administrador creado' : 'Enlace nuevo (el anterior ya no vale)'}: ${email.trim().toLowerCase()}`);
         console.log(`Enlace de alta (un solo uso, ${STAFF_INVITE_HOURS} horas):\n${staffInviteLink(token)}`);
         return 0;

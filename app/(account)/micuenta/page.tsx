@@ -8,7 +8,7 @@ import { AccountArea } from '@/components/account/account-area';
 import { ConsentUnknownMarker } from '@/components/layout/consent-unknown-marker';
 import { PageFrame } from '@/components/layout/page-frame';
 import { listHotelContacts } from '@/lib/account/contacts';
-import { mustEnrolSecondFactor } from '@/lib/account/second-factor-requirement';
+import { mustProveSecondFactor } from '@/lib/account/second-factor-requirement';
 import { BILLING_CONTACT_TYPE } from '@/lib/account/types';
 import { currentSession } from '@/lib/auth/request-session';
 import { sessionEmail } from '@/lib/auth/session';
@@ -30,7 +30,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   // Each contact carries the login e-mail already; ask apart only for a user without contacts.
   const email = chosen?.usuario ?? (await sessionEmail(session));
   // A billing contact who owes the two-factor enrolment their hotel requires sees Seguridad first, no invoices.
-  const enrolmentRequired = await mustEnrolSecondFactor(session.userId);
+  const enrolmentRequired = await mustProveSecondFactor(session);
   const invoices = chosen && chosen.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired ? await listInvoiceRecords(session, chosen.id_hotel) : null;
   const t = await getTranslations({ locale: 'es', namespace: 'Account' });
   const all = messagesFor('es');

@@ -6,9 +6,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/Data/LoginUsuario/route';
 import { GET as hasSession } from '@/app/api/Data/HaySessionUsuario/route';
 import { POST as verify } from '@/app/api/Data/VerificarSegundoFactor/route';
+import { POST as invoicesOf } from '@/app/api/Data/GetFacturasHotelContacto/route';
 import { DEMO_PASSWORD, seedAccounts } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
 import { TestClient } from '@/lib/testing/http-client';
+import { SoftAuthenticator } from '@/lib/testing/soft-authenticator';
 import { POST as passkeyOptions } from './llave/opciones/route';
 import { POST as passkeySignIn } from './llave/entrar/route';
 import { GET as overview } from './seguridad/route';
@@ -126,7 +128,13 @@ describe('two-factor enrolment from the Seguridad tab', () => {
 describe('passkey ceremonies', () => {
   it('offers registration options for the signed-in user and refuses an answer that does not check out', async () => {
     const c = await browser(FIREFOX_LINUX);
-    const options = await (await call(c, registerOptions, 'seguridad/llaves/opciones')).json();
+    // The session alone is not enough: the current password comes first.
+    for (const form of [{}, { pass: 'No-Es-La-Clave-1' }] as Record<string, string>[]) {
+      const refused = await call(c, registerOptions, 'seguridad/llaves/opciones', { form });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ message: 'La contraseña no es correcta.' });
+    }
+    const options = await (await call(c, registerOptions, 'seguridad/llaves/opciones', { form: { pass: DEMO_PASSWORD } })).json();
     expect(options.rp).toEqual({ name: 'Mille Software Hotelero', id: 'localhost' });
     expect(options.user.name).toBe(USER);
     const forged = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' }, clientExtensionResults: {} };
@@ -142,5 +150,48 @@ describe('passkey ceremonies', () => {
     expect(options.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await (await call(c, passkeySignIn, 'llave/entrar', { json: assertion })).json()).toMatchObject({ loginok: false });
     expect(c.cookies.has('mille_session')).toBe(false);
+  });
+});
+
+describe('a hotel that requires two-factor sign-in asks it of the session, not merely of the account', () => {
+  const EMAIL = 'direccion@hotelatlantico.es';
+
+  async function passwordSignIn() {
+    const c = new TestClient(`192.0.2.${++seq}`);
+    const answer = await (await c.send(login, 'LoginUsuario', { form: { email: EMAIL, pass: DEMO_PASSWORD }, headers: { 'user-agent': FIREFOX_LINUX } })).json();
+    return { c, answer };
+  }
+
+  it('a passkey owner signed in with the password alone gets no invoices; the passkey sign-in does', async () => {
+    const { id } = await db().hotel.findFirstOrThrow({ where: { name: 'Hotel Atlántico' } });
+    const hotel = await db().hotel.update({ where: { id }, data: { requireBillingTwoFactor: true } });
+    const invoices = (c: TestClient) => c.send(invoicesOf, 'GetFacturasHotelContacto', { json: hotel.id });
+
+    // Before any second factor: sent to enrolment, no invoices.
+    const first = await passwordSignIn();
+    expect(first.answer).toMatchObject({ loginok: true, inscribirsegundofactor: true });
+    expect((await invoices(first.c)).status).toBe(403);
+    // Enrolling the account's first passkey proves it in this session.
+    const key = new SoftAuthenticator();
+    const options = await (await call(first.c, registerOptions, 'seguridad/llaves/opciones', { form: { pass: DEMO_PASSWORD } })).json();
+    expect((await (await call(first.c, register, 'seguridad/llaves/registrar', { json: { respuesta: key.register(options), nombre: 'Portátil' } })).json()).ok).toBe(true);
+    expect((await invoices(first.c)).status).toBe(200);
+
+    // The password alone, in another browser: still sent to Seguridad, still no invoices, and it
+    // cannot add a factor of its own.
+    const weak = await passwordSignIn();
+    expect(weak.answer).toMatchObject({ loginok: true, inscribirsegundofactor: true });
+    expect((await invoices(weak.c)).status).toBe(403);
+    for (const [handler, path] of [[registerOptions, 'seguridad/llaves/opciones'], [startTotp, 'seguridad/totp']] as const) {
+      const refused = await call(weak.c, handler, path, { form: { pass: DEMO_PASSWORD } });
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).message).toMatch(/^Para añadir otra forma de verificar la entrada, sal y vuelve a entrar/);
+    }
+
+    // The passkey sign-in is a two-factor session.
+    const strong = new TestClient(`192.0.2.${++seq}`);
+    const signInOptions = await (await call(strong, passkeyOptions, 'llave/opciones')).json();
+    expect(await (await call(strong, passkeySignIn, 'llave/entrar', { json: key.assert(signInOptions) })).json()).toMatchObject({ loginok: true, email: EMAIL });
+    expect((await invoices(strong)).status).toBe(200);
   });
 });

@@ -2,12 +2,15 @@
 // (redacción gets 403 and nothing changes), each write and its audit entry, the invitation that
 // ends in a customer who sees exactly their hotel, disabling that ends a live session, and the
 // hotel's two-factor rule for billing contacts.
+import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as invoicesOf } from '@/app/api/Data/GetFacturasHotelContacto/route';
 import { POST as contactsOf } from '@/app/api/Data/GetHotelesContactoUsuario/route';
 import { GET as hasSession } from '@/app/api/Data/HaySessionUsuario/route';
 import { POST as login } from '@/app/api/Data/LoginUsuario/route';
 import { POST as setPassword } from '@/app/api/Data/RestablecerPass/route';
+import { POST as startTotp } from '@/app/api/cuenta/seguridad/totp/route';
+import { POST as confirmTotp } from '@/app/api/cuenta/seguridad/totp/confirmar/route';
 import { seedAccounts } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
 import { seedStaff } from '@/lib/staff/demo-seed';
@@ -240,9 +243,13 @@ describe('hotels, users and contacts in the back office', () => {
     // A type 2 contact of the same hotel is not concerned.
     expect((await customerSignedIn('recepcion@hotelmediterraneo.es', DEMO_PASSWORD)).answer.inscribirsegundofactor).toBeUndefined();
 
-    // Enrolled (TOTP on): invoices again.
-    await db().user.update({ where: { id: facturas.id }, data: { totpSecret: 'x', totpEnabledAt: new Date() } });
+    // Enrolled in this session (a code of the new app confirms it): invoices again, in this session;
+    // the one open before, signed in with the password alone, still gets none.
+    const started = await (await after.c.send(startTotp, '../../cuenta/seguridad/totp')).json();
+    const app = new TOTP({ secret: Secret.fromBase32(started.secreto.replace(/ /g, '')), digits: 6, period: 30 });
+    expect((await (await after.c.send(confirmTotp, '../../cuenta/seguridad/totp/confirmar', { form: { codigo: app.generate() } })).json()).ok).toBe(true);
     expect(await seeInvoices(after.c)).toBe(200);
+    expect(await seeInvoices(before.c)).toBe(403);
 
     // Staff reset it (a reason is required): invoices stop again, and the user gets a notice.
     expect(await json(await call(browsers.support, user, `usuarios/${facturas.id}`, { form: { accion: 'restablecer-2fa', motivo: '' } }))).toMatchObject({ status: 400 });

@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from '@/lib/account/demo-seed';
 import { hashPassword } from '@/lib/auth/password';
 import { db } from '@/lib/db';
 import { INVOICE_CSV_MAX_BYTES } from '@/lib/invoices/csv-import';
-import { pendingImportPreview } from '@/lib/invoices/pending-import';
+import { ALREADY_IMPORTING, pendingImportPreview } from '@/lib/invoices/pending-import';
 import { ORIGINAL_MAX_BYTES, ZIP_MAX_ENTRIES } from '@/lib/invoices/originals';
 import { seedStaff } from '@/lib/staff/demo-seed';
 import type { StaffSession } from '@/lib/staff/session';
@@ -182,6 +182,20 @@ describe('invoice CSV import', () => {
       expect(await snapshot()).toEqual(before);
     });
   }
+  it('two confirmations of the same upload at once import it once: the other is told it is being imported, no second audit entry', async () => {
+    const id = await uploaded(browsers.admin, csvOf('B46111222;F-2001;2026-01-31;2026-03-02;venta;Licencia;10', 'B46111222;F-2002;2026-01-31;2026-03-02;venta;Licencia;20'));
+    const audits = await db().auditEntry.count({ where: { action: 'invoice.imported' } });
+    const answers = await Promise.all([1, 2].map(async () => {
+      const res = await call(browsers.admin, confirm, `facturas/importar/${id}`, { form: {} });
+      return { status: res.status, body: await res.json() };
+    }));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 200)!.body.resumen).toEqual({ added: 2, unchanged: 0, refused: 0 });
+    expect(answers.find((a) => a.status === 409)!.body).toEqual({ ok: false, message: ALREADY_IMPORTING });
+    expect(await db().auditEntry.count({ where: { action: 'invoice.imported' } })).toBe(audits + 1);
+    // Afterwards, a confirmation answers the import's summary.
+    expect((await (await call(browsers.admin, confirm, `facturas/importar/${id}`, { form: {} })).json()).resumen).toEqual({ added: 2, unchanged: 0, refused: 0 });
+  });
 });
 
 describe('original PDFs', () => {
@@ -239,11 +253,28 @@ describe('original PDFs', () => {
     expect(JSON.parse(replaced.changes).sha256).toHaveLength(2);
   });
 
-  it('attaches the PDFs of a ZIP of NUMBER.pdf (folders and macOS leftovers ignored)', async () => {
-    const zip = zipSync({ 'lote/O-0002.pdf': await pdf('O-0002'), 'O-0003.pdf': await pdf('O-0003'), '__MACOSX/._O-0003.pdf': text('x'), 'leeme.txt': text('hola') });
+  it('attaches the PDFs of a ZIP of NUMBER.pdf (macOS leftovers ignored; in a folder only when the whole path is the number)', async () => {
+    // A number holding '/' travels as folders; a folder whose path is no number is refused, never
+    // matched by the file's own name (that invoice may be another hotel's).
+    const { hotelId } = await invoiceByNumber('O-0002');
+    await db().invoice.create({ data: { hotelId, number: 'A/2026/0042', date: '2026-01-10', dueDate: '2026-02-10', type: 1, description: 'Con barras', amountCents: 100 } });
+    const zip = zipSync({
+      'lote/O-0002.pdf': await pdf('O-0002 en una carpeta'),
+      'A/2026/0042.pdf': await pdf('A/2026/0042'),
+      'O-0003.pdf': await pdf('O-0003'),
+      '__MACOSX/._O-0003.pdf': text('x'),
+      'leeme.txt': text('hola'),
+    });
     const answer = await (await upload(browsers.support, attach, 'facturas/originales', [['ficheros', 'originales.zip', zip]])).json();
-    expect(answer.informe).toMatchObject({ attached: ['O-0002', 'O-0003'], invalid: [{ name: 'leeme.txt', reason: 'el nombre no es NÚMERO.pdf' }] });
+    expect(answer.informe).toMatchObject({
+      attached: ['A/2026/0042', 'O-0003'],
+      invalid: [
+        { name: 'lote/O-0002.pdf', reason: 'el nombre no es NÚMERO.pdf (está en una carpeta y «lote/O-0002» no es el número de ninguna factura)' },
+        { name: 'leeme.txt', reason: 'el nombre no es NÚMERO.pdf' },
+      ],
+    });
     expect(await db().invoiceOriginal.count()).toBe(2);
+    expect(await db().invoiceOriginal.count({ where: { invoice: { number: 'O-0002' } } })).toBe(0);
   });
 
   describe('refuses ZIP bombs', () => {

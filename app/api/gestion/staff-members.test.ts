@@ -15,6 +15,7 @@ import { callStaff as call, staffBrowser } from '@/lib/testing/staff-browser';
 import { POST as signIn } from './entrar/route';
 import { POST as resetFactor } from './personal/[id]/segundo-factor/route';
 import { POST as changeMember } from './personal/[id]/route';
+import { POST as invite } from './personal/route';
 import { POST as sessions } from './personal/[id]/sesiones/route';
 
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
@@ -116,6 +117,18 @@ describe('a member of staff', () => {
     const entry = await db().auditEntry.findFirstOrThrow({ where: { action: 'staff.second-factor-reset', objectId: String(target) } });
     expect(entry.actorEmail).toBe(ADMIN);
     expect(JSON.parse(entry.changes)).toMatchObject({ motivo: 'Ha perdido el móvil', 'verificación configurada': ['sí', 'no'], 'llaves de acceso borradas': '1' });
+  });
+
+  it('re-inviting a member without a second factor: role and account changed under the lock, audited before → after with the invitation', async () => {
+    const admin = await staffBrowser(ADMIN);
+    const email = 'reinvitada@millehotel.es';
+    const { id } = await db().staffUser.create({ data: { email, role: 'editor', passwordHash: 'x', disabledAt: new Date() } });
+    const answer = await (await call(admin, invite, 'personal', { form: { email, nombre: '', papel: 'support' } })).json();
+    expect(answer).toMatchObject({ ok: true, mensaje: `Invitación enviada a ${email}.` });
+    expect(await db().staffUser.findUniqueOrThrow({ where: { id } })).toMatchObject({ role: 'support', disabledAt: null });
+    const entries = await db().auditEntry.findMany({ where: { objectType: 'personal', objectId: String(id) } });
+    expect(entries.map((e) => [e.action, e.actorEmail])).toEqual([['staff.reinvited', ADMIN]]);
+    expect(JSON.parse(entries[0]!.changes)).toEqual({ email, papel: ['Redacción', 'Atención al cliente'], activa: ['no', 'sí'] });
   });
 
   it("refuses one's own role, account and second factor with 409 and changes nothing", async () => {

@@ -165,21 +165,32 @@ describe('Mi seguridad', () => {
     const { c } = await enrolWithPasskey(SUPPORT);
     const id = await idOf(SUPPORT);
     const only = await db().staffPasskey.findFirstOrThrow({ where: { staffUserId: id } });
-    const refused = await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: only.id } }));
+    const refused = await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: only.id, contrasena: DEMO_PASSWORD } }));
     expect(refused.ok).toBe(false);
     expect(refused.message).toMatch(/única forma/);
     expect(await db().staffPasskey.count({ where: { staffUserId: id } })).toBe(1);
 
+    // The session alone adds no passkey: the current password comes first, and no ceremony starts without it.
     const second = new SoftAuthenticator();
-    const options = await json(await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: {} }));
+    for (const contrasena of ['', 'no-es-esta-1']) {
+      expect(await json(await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena } }))).toEqual({ ok: false, message: 'La contraseña actual no es correcta.' });
+    }
+    expect(c.cookies.has('mille_webauthn')).toBe(false);
+    const options = (await json(await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: DEMO_PASSWORD } }))).opciones;
     expect(options.excludeCredentials.map((x: { id: string }) => x.id)).toEqual([only.id]);
     expect(await json(await call(c, addPasskey, 'mi-cuenta/llaves', { json: { respuesta: second.register(options), nombre: 'Llave USB' } }))).toEqual({ ok: true });
+    // The member is told by mail.
+    const notice = await db().outboxMail.findFirstOrThrow({ where: { to: SUPPORT, kind: 'staff-passkey-added' } });
+    expect(notice.subject).toMatch(/^Nueva llave de acceso en tu cuenta de la gestión/);
+    expect(notice.text).toContain('«Llave USB»');
     expect(await json(await call(c, renamePasskey, 'mi-cuenta/llaves/renombrar', { form: { id: second.id, nombre: 'Llave del cajón' } }))).toEqual({ ok: true });
-    expect(await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: only.id } }))).toEqual({ ok: true });
+    // Removing one needs the password too.
+    expect(await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: only.id } }))).toEqual({ ok: false, message: 'La contraseña actual no es correcta.' });
+    expect(await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: only.id, contrasena: DEMO_PASSWORD } }))).toEqual({ ok: true });
     // Now the other is the last one, and someone else's passkey is never theirs to remove.
-    expect((await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: second.id } }))).ok).toBe(false);
+    expect((await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: second.id, contrasena: DEMO_PASSWORD } }))).ok).toBe(false);
     const others = await db().staffPasskey.findFirstOrThrow({ where: { staffUserId: await idOf(EDITOR) } });
-    expect((await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: others.id } }))).ok).toBe(false);
+    expect((await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: others.id, contrasena: DEMO_PASSWORD } }))).ok).toBe(false);
     expect(await db().staffPasskey.findMany({ where: { staffUserId: id }, select: { name: true } })).toEqual([{ name: 'Llave del cajón' }]);
     const actions = (await db().auditEntry.findMany({ where: { actorEmail: SUPPORT } })).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['staff.passkey-added', 'staff.passkey-renamed', 'staff.passkey-removed']));
@@ -204,10 +215,10 @@ describe('Mi seguridad', () => {
     await db().staffUser.create({ data: { email, role: 'support', passwordHash: await hashPassword(DEMO_PASSWORD) } });
     const c = await staffBrowser(email); // enrols TOTP
     const key = new SoftAuthenticator();
-    const options = await json(await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: {} }));
+    const options = (await json(await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: DEMO_PASSWORD } }))).opciones;
     expect((await json(await call(c, addPasskey, 'mi-cuenta/llaves', { json: { respuesta: key.register(options), nombre: '' } }))).ok).toBe(true);
     expect((await db().staffPasskey.findFirstOrThrow({ where: { id: key.id } })).name).toBe('Llave de acceso 1');
-    expect(await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: key.id } }))).toEqual({ ok: true });
+    expect(await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: key.id, contrasena: DEMO_PASSWORD } }))).toEqual({ ok: true });
 
     const id = await idOf(email);
     const { mySecurity } = await import('@/lib/staff/my-security');
@@ -221,10 +232,11 @@ describe('Mi seguridad', () => {
     expect(wrong).toMatchObject({ ok: false, message: 'La contraseña actual no es correcta.' });
     const short = await json(await call(c, changePassword, 'mi-cuenta/contrasena', { form: { actual: DEMO_PASSWORD, nueva: 'corta', repetir: 'corta' } }));
     expect(short.ok).toBe(false);
-    expect((await json(await call(c, changePassword, 'mi-cuenta/contrasena', { form: { actual: DEMO_PASSWORD, nueva: 'Otra-clave-2026', repetir: 'Otra-clave-2026' } }))).ok).toBe(true);
+    const changed = await json(await call(c, changePassword, 'mi-cuenta/contrasena', { form: { actual: DEMO_PASSWORD, nueva: 'Otra-clave-2026', repetir: 'Otra-clave-2026' } }));
+    expect(changed).toEqual({ ok: true, mensaje: 'Contraseña cambiada. Se han cerrado tus demás sesiones. Tus llaves de acceso siguen valiendo: si alguna de la lista no es tuya, quítala.' });
     // This browser stays signed in; the other session has ended; the new password signs in.
-    expect((await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: {} })).status).toBe(200);
-    expect((await call(other, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: {} })).status).toBe(401);
+    expect((await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: 'Otra-clave-2026' } })).status).toBe(200);
+    expect((await call(other, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: 'Otra-clave-2026' } })).status).toBe(401);
     expect((await json(await call(browser(), signIn, 'entrar', { form: { email, pass: 'Otra-clave-2026' } }))).ok).toBe(true);
     const actions = (await db().auditEntry.findMany({ where: { actorEmail: email } })).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['staff.recovery-renewed', 'staff.password-changed']));

@@ -1,5 +1,6 @@
 'use client';
-// Passkeys: add one (the WebAuthn browser code loads on the click), rename, remove.
+// Passkeys: add one (the current password first; the WebAuthn browser code loads on the click),
+// rename, remove.
 import { useState, type FormEvent } from 'react';
 import { defaultPasskeyName } from '@/components/passkey-name';
 import { SessionEnded } from '../api';
@@ -71,14 +72,18 @@ export function PasskeysSection({ passkeys, onChange }: { passkeys: Passkey[]; o
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
 
-  async function add() {
+  const [password, setPassword] = useState('');
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
     setBusy(true);
     setError('');
     setDone('');
     try {
       const { startRegistration, browserSupportsWebAuthn } = await import('@simplewebauthn/browser');
       if (!browserSupportsWebAuthn()) throw new Error('Este navegador no admite llaves de acceso.');
-      const options = await securityCall<Parameters<typeof startRegistration>[0]['optionsJSON']>('seguridad/llaves/opciones', {});
+      const options = await securityCall<Parameters<typeof startRegistration>[0]['optionsJSON']>('seguridad/llaves/opciones', { pass: password });
+      setPassword('');
       const respuesta = await startRegistration({ optionsJSON: options });
       const answer = await securityCall<{ ok: boolean; mensaje?: string }>('seguridad/llaves/registrar', { json: { respuesta, nombre: defaultPasskeyName() } });
       if (!answer.ok) throw new Error(answer.mensaje);
@@ -104,9 +109,15 @@ export function PasskeysSection({ passkeys, onChange }: { passkeys: Passkey[]; o
       ) : (
         <p className="text-sm text-slate-600">Todavía no tienes ninguna llave de acceso.</p>
       )}
-      <button type="button" onClick={add} disabled={busy} className={`${primaryButton} mt-4`}>
-        {busy ? 'Esperando al dispositivo…' : 'Añadir llave de acceso'}
-      </button>
+      <form onSubmit={add} className="mt-4 flex flex-wrap items-end gap-3">
+        <label className="block text-sm font-medium text-slate-800">
+          Tu contraseña, para añadir una llave
+          <input type="password" name="pass" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} className={textInput} />
+        </label>
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? 'Esperando al dispositivo…' : 'Añadir llave de acceso'}
+        </button>
+      </form>
       {error && <Notice tone="error">{error}</Notice>}
       {done && <Notice tone="ok">{done}</Notice>}
     </Section>

@@ -1,6 +1,7 @@
 // POST /api/Data/CambioPassUser — form id, email, oldpass, newpass, repeatpass. With id -1 (forced
 // change at sign-in) success signs the user in; otherwise a session is required. Success revokes
-// every session of the user and starts a fresh one here.
+// every session of the user and starts a fresh one here, as proven as what it replaces (the
+// session's second factor, or the sign-in's code step).
 import { passwordChangeSchema } from '@/lib/auth/password-policy';
 import { changePassword } from '@/lib/auth/password-change';
 import { accountRoute } from '@/lib/auth/route';
@@ -26,7 +27,8 @@ export const POST = accountRoute(async (req, jar) => {
     { event: 'auth.password-change', outcome: answer.loginok ? 'ok' : answer.exceptionmessagetraducible || 'refused', userId: session?.userId ?? signInUserId, forced: !session, client: clientOf(req) },
     'password change',
   );
-  if (signInUserId !== null) await startSession(jar, signInUserId, new Date(), req.headers.get('user-agent') ?? '');
+  const secondFactor = session ? session.secondFactor : pending?.verified === true && pending.uid === signInUserId;
+  if (signInUserId !== null) await startSession(jar, signInUserId, new Date(), req.headers.get('user-agent') ?? '', secondFactor);
   return jsonResponse(answer);
 });
 

@@ -15,7 +15,8 @@ export const POST = accountRoute(async (req, jar) => {
   const { answer, userId } = await verifyPendingSignIn(jar, form.codigo ?? '', clientOf(req));
   if (userId !== null) {
     await dropCarriedSession(jar);
-    await startSession(jar, userId, new Date(), req.headers.get('user-agent') ?? '');
+    // A session that proved a second factor (a hotel's two-factor requirement asks for one).
+    await startSession(jar, userId, new Date(), req.headers.get('user-agent') ?? '', true);
   }
   return jsonResponse(answer);
 });

@@ -62,8 +62,18 @@ export default async function MySecurityPage() {
                   {onlyFactor ? (
                     <p className="max-w-xs text-sm text-slate-600">Es tu única forma de verificar la entrada: añade otra antes de quitarla.</p>
                   ) : (
-                    <ActionForm endpoint="mi-cuenta/llaves/eliminar" submitLabel={`Quitar «${p.name}»`} secondary confirm={`¿Quitar la llave de acceso «${p.name}»? No podrás entrar con ella.`}>
+                    <ActionForm
+                      endpoint="mi-cuenta/llaves/eliminar"
+                      submitLabel={`Quitar «${p.name}»`}
+                      secondary
+                      confirm={`¿Quitar la llave de acceso «${p.name}»? No podrás entrar con ella.`}
+                      className="flex flex-wrap items-end gap-2"
+                    >
                       <input type="hidden" name="id" value={p.id} />
+                      <label className="block text-sm font-medium">
+                        Tu contraseña, para quitar «{p.name}»
+                        <input type="password" name="contrasena" autoComplete="current-password" required className={fieldClass} />
+                      </label>
                     </ActionForm>
                   )}
                 </div>
@@ -88,7 +98,11 @@ export default async function MySecurityPage() {
         {security.totp && <RenewRecoveryCodes />}
       </Section>
 
-      <Section id="contrasena" title="Contraseña" intro={`Entre ${PASSWORD_MIN} y ${PASSWORD_MAX} caracteres. Al cambiarla se cierran tus demás sesiones.`}>
+      <Section
+        id="contrasena"
+        title="Contraseña"
+        intro={`Entre ${PASSWORD_MIN} y ${PASSWORD_MAX} caracteres. Al cambiarla se cierran tus demás sesiones; tus llaves de acceso siguen valiendo (cada una entra por sí sola), así que quita arriba cualquiera que no sea tuya.`}
+      >
         <ActionForm endpoint="mi-cuenta/contrasena" submitLabel="Cambiar la contraseña" className="mt-4 grid max-w-md gap-4">
           <input type="email" name="usuario" autoComplete="username" value={staff.email} readOnly hidden />
           <label className="block font-medium">

@@ -30,7 +30,7 @@ export const POST = accountRoute(async (req, jar) => {
   }
   await refund(addressRule(), client);
   await dropCarriedSession(jar);
-  await startSession(jar, user.id, new Date(), req.headers.get('user-agent') ?? '');
+  await startSession(jar, user.id, new Date(), req.headers.get('user-agent') ?? '', true);
   log().info({ event: 'auth.sign-in', method: 'passkey', outcome: 'ok', userId: user.id, client }, 'signed in');
   return jsonResponse({ loginok: true, regenerarpass: false, email: user.email, exceptionmessage: '', exceptionmessagetraducible: '' });
 });

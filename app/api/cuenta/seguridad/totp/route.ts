@@ -1,5 +1,6 @@
 // POST /api/cuenta/seguridad/totp — starts two-factor enrolment: a new secret (as text and as a QR
 // code), in force only once a code confirms it.
+import { requireSecondFactorEnrolment } from '@/lib/account/security';
 import { securityRoute } from '@/lib/auth/security-route';
 import { sessionEmail } from '@/lib/auth/session';
 import { startTotpEnrolment } from '@/lib/auth/totp';
@@ -10,6 +11,7 @@ import { otherMethods } from '@/lib/http/methods';
 export const dynamic = 'force-dynamic';
 
 export const POST = securityRoute(async (_req, session) => {
+  await requireSecondFactorEnrolment(session);
   const enrolment = await startTotpEnrolment(customerTotpStore, session.userId, await sessionEmail(session));
   if (!enrolment) throw new HttpError(409, 'already-enabled', 'La verificación en dos pasos ya está activada');
   return jsonResponse({ secreto: enrolment.secret, uri: enrolment.uri, qr: enrolment.qrSvg });

@@ -1,10 +1,10 @@
 // POST /api/gestion/mi-cuenta/contrasena — form actual, nueva, repetir: the member's new password
-// (the current one checked with the sign-in rules); their other sessions end.
+// (the current one checked with the sign-in rules); their other sessions end, passkeys stay.
 import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
 import { recordOwnChange } from '@/lib/staff/my-audit';
-import { changeMyPassword } from '@/lib/staff/my-security';
+import { changeMyPassword, PASSWORD_CHANGED } from '@/lib/staff/my-security';
 import { staffRoute } from '@/lib/staff/route';
 import { otherMethods } from '@/lib/http/methods';
 
@@ -16,7 +16,7 @@ export const POST = staffRoute('dashboard', async (req, staff) => {
   const answer = await changeMyPassword(staff, { oldpass: form.actual ?? '', newpass: form.nueva ?? '', repeatpass: form.repetir ?? '' }, client);
   if (!answer.ok) return jsonResponse(answer);
   await recordOwnChange(staff, 'staff.password-changed', client);
-  return jsonResponse({ ok: true, mensaje: 'Contraseña cambiada. Las demás sesiones se han cerrado.' });
+  return jsonResponse({ ok: true, mensaje: PASSWORD_CHANGED });
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -1,5 +1,6 @@
 // POST /api/gestion/mi-cuenta/llaves — JSON {respuesta, nombre}: the browser's answer to the
-// registration options; the passkey is stored when it checks out.
+// registration options (which asked for the current password); the passkey is stored when it
+// checks out, and the member is mailed a notice.
 import { readJson } from '@/lib/http/body';
 import { jsonResponse, refusals } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';

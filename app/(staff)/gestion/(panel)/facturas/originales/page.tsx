@@ -33,7 +33,9 @@ export default async function OriginalsPage() {
       <div className="mt-4 max-w-3xl space-y-2 text-slate-800">
         <p>
           Cada fichero se llama como el número de su factura: <code className="rounded bg-slate-100 px-1">2026-0042.pdf</code>. Sube varios PDF a la vez o un ZIP con ellos (hasta{' '}
-          {MB(ORIGINALS_UPLOAD_MAX_BYTES)} por subida).
+          {MB(ORIGINALS_UPLOAD_MAX_BYTES)} por subida). En un ZIP, un número con barras va en carpetas:{' '}
+          <code className="rounded bg-slate-100 px-1">A/2026/0042.pdf</code> es la factura A/2026/0042; un PDF en una carpeta cuya ruta no es
+          un número de factura se rechaza.
         </p>
         <p>
           Se comprueba el contenido de cada fichero, no su nombre: solo se guardan PDF legibles de hasta {MB(ORIGINAL_MAX_BYTES)}. Un ZIP con más de {ZIP_MAX_ENTRIES} ficheros o con más de{' '}

@@ -1,5 +1,6 @@
 // POST /api/cuenta/seguridad/llaves/registrar — JSON {respuesta, nombre}: the browser's answer to
 // the registration options; the passkey is stored when it checks out.
+import { requireSecondFactorEnrolment, secondFactorAdded } from '@/lib/account/security';
 import { registerPasskey } from '@/lib/auth/passkeys';
 import { securityRoute } from '@/lib/auth/security-route';
 import { readJson } from '@/lib/http/body';
@@ -13,8 +14,12 @@ export const dynamic = 'force-dynamic';
 export const POST = securityRoute(async (req, session, jar) => {
   const body = (await readJson(req, bodyLimit())) as { respuesta?: unknown; nombre?: unknown } | null;
   if (!body || typeof body !== 'object' || !body.respuesta || typeof body.respuesta !== 'object') throw refusals.badRequest();
+  await requireSecondFactorEnrolment(session);
   const ok = await registerPasskey(jar, session.userId, body.respuesta as never, typeof body.nombre === 'string' ? body.nombre : '');
-  if (ok) log().info({ event: 'auth.passkey-added', userId: session.userId }, 'passkey added');
+  if (ok) {
+    await secondFactorAdded(session);
+    log().info({ event: 'auth.passkey-added', userId: session.userId }, 'passkey added');
+  }
   return jsonResponse(ok ? { ok: true } : { ok: false, mensaje: 'No se ha podido registrar la llave de acceso. Inténtalo de nuevo.' });
 });
 

@@ -1,5 +1,5 @@
-// POST /api/gestion/mi-cuenta/llaves/eliminar — form id: removes one of the member's passkeys,
-// unless it is their last second factor.
+// POST /api/gestion/mi-cuenta/llaves/eliminar — form id, contrasena: removes one of the member's
+// passkeys after their current password, unless it is their last second factor.
 import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 
 export const POST = staffRoute('dashboard', async (req, staff) => {
   const form = await readForm(req, bodyLimit());
-  const answer = await removeMyPasskey(staff, form.id ?? '');
+  const answer = await removeMyPasskey(staff, form.id ?? '', form.contrasena ?? '', clientOf(req));
   if (!answer.ok) return jsonResponse(answer);
   await recordOwnChange(staff, 'staff.passkey-removed', clientOf(req), { nombre: answer.name });
   return jsonResponse({ ok: true });
