@@ -16,6 +16,8 @@ const PORT = 3200;
 const REF_PORT = 3201;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+// The hotel of 500 invoices: a tax id with a valid check digit, as the staff tool requires.
+const BIG_HOTEL_TAX_ID = 'B50050053';
 const write = process.argv.includes('--write');
 const skipLighthouse = process.argv.includes('--no-lighthouse');
 // Only the customer area's measurements (its lists, the ZIP, /micuenta's audit): a short run.
@@ -265,7 +267,7 @@ async function measureCsvImport(pid) {
   const lines = ['hotel;number;date;due_date;type;description;amount'];
   for (let i = 0; i < rows; i++) {
     const month = String((i % 12) + 1).padStart(2, '0');
-    lines.push(`B50050050;I25-${String(i + 1).padStart(6, '0')};2025-${month}-${String((i % 27) + 1).padStart(2, '0')};2025-${month}-28;${['venta', 'servicio', 'soporte', 'otros'][i % 4]};"Cuota mensual de soporte 24x7 y actualizaciones, línea ${i + 1}";${(100 + (i % 900)).toFixed(2).replace('.', ',')}`);
+    lines.push(`${BIG_HOTEL_TAX_ID};I25-${String(i + 1).padStart(6, '0')};2025-${month}-${String((i % 27) + 1).padStart(2, '0')};2025-${month}-28;${['venta', 'servicio', 'soporte', 'otros'][i % 4]};"Cuota mensual de soporte 24x7 y actualizaciones, línea ${i + 1}";${(100 + (i % 900)).toFixed(2).replace('.', ',')}`);
   }
   const csv = Buffer.from(`${lines.join('\r\n')}\r\n`);
   const cookie = await staffCookie();
@@ -300,15 +302,15 @@ function importLine(r) {
 function addBigHotel(standalone, env, dir) {
   const name = 'Hotel Quinientos';
   const staff = (...args) => execFileSync(process.execPath, ['staff.mjs', 'accounts', ...args], { cwd: standalone, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  staff('create-hotel', '--name', name, '--legal-name', 'Quinientos Hoteles, S.L.', '--tax-id', 'B50050050', '--city', 'Madrid');
-  staff('add-contact', 'facturas@hotelmediterraneo.es', '--hotel', 'B50050050', '--type', '1', '--name', 'Lucía Ferrer Martí');
+  staff('create-hotel', '--name', name, '--legal-name', 'Quinientos Hoteles, S.L.', '--tax-id', BIG_HOTEL_TAX_ID, '--city', 'Madrid');
+  staff('add-contact', 'facturas@hotelmediterraneo.es', '--hotel', BIG_HOTEL_TAX_ID, '--type', '1', '--name', 'Lucía Ferrer Martí');
   const types = ['venta', 'servicio', 'soporte', 'otros'];
   const rows = ['hotel,number,date,due_date,type,description,amount'];
   for (let i = 0; i < 500; i++) {
     const year = i < 150 ? 2024 : i < 350 ? 2025 : 2026;
     const month = String((i % 12) + 1).padStart(2, '0');
     const day = String((i % 27) + 1).padStart(2, '0');
-    rows.push(`B50050050,Q${year}-${String(i + 1).padStart(4, '0')},${year}-${month}-${day},${year}-${month}-28,${types[i % 4]},"Soporte 24x7, trimestre ${(i % 4) + 1} (línea ${i + 1})",${(100 + (i % 900)).toFixed(2)}`);
+    rows.push(`${BIG_HOTEL_TAX_ID},Q${year}-${String(i + 1).padStart(4, '0')},${year}-${month}-${day},${year}-${month}-28,${types[i % 4]},"Soporte 24x7, trimestre ${(i % 4) + 1} (línea ${i + 1})",${(100 + (i % 900)).toFixed(2)}`);
   }
   const csv = path.join(dir, 'bench-invoices.csv');
   writeFileSync(csv, `${rows.join('\n')}\n`);
