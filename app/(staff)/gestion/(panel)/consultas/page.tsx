@@ -15,6 +15,7 @@ import { env } from '@/lib/env';
 import { listStaff } from '@/lib/staff/accounts';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { can } from '@/lib/staff/roles';
+import { ListTable } from '@/components/staff/list-table';
 
 export const metadata: Metadata = { title: 'Consultas' };
 
@@ -69,46 +70,27 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
           </a>
         </div>
       </form>
-      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">Consultas, de la más reciente a la más antigua</caption>
-          <thead className="bg-slate-100 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3">Fecha</th>
-              <th scope="col" className="px-4 py-3">Tipo</th>
-              <th scope="col" className="px-4 py-3">Nombre</th>
-              <th scope="col" className="px-4 py-3">Correo</th>
-              <th scope="col" className="px-4 py-3">Estado</th>
-              <th scope="col" className="px-4 py-3">Asignada</th>
-              <th scope="col" className="px-4 py-3">Se borra</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} className={`border-t border-slate-200 ${r.state === 'new' ? 'font-semibold' : ''}`}>
-                <td className="px-4 py-2 whitespace-nowrap">
-                  <Link href={`/gestion/consultas/${r.id}`} className="text-brand-800 underline">
-                    {dateTime(r.createdAt)}
-                  </Link>
-                </td>
-                <td className="px-4 py-2">{KIND_LABELS[r.kind] ?? r.kind}</td>
-                <td className="px-4 py-2">{r.name}</td>
-                <td className="px-4 py-2 break-all">{r.email}</td>
-                <td className="px-4 py-2">{STATE_LABELS[r.state]}</td>
-                <td className="px-4 py-2 break-all">{r.assignee || '—'}</td>
-                <td className="px-4 py-2 whitespace-nowrap">{dateOnly(r.deletesAt)}</td>
-              </tr>
-            ))}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={7} className="px-4 py-6 text-center text-slate-600">
-                  Ninguna consulta con estos filtros.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="Consultas, de la más reciente a la más antigua"
+        columns={['Fecha', 'Tipo', 'Nombre', 'Correo', 'Estado', 'Asignada', 'Se borra']}
+        empty={rows.length === 0 && 'Ninguna consulta con estos filtros.'}
+      >
+        {rows.map((r) => (
+          <tr key={r.id} className={`border-t border-slate-200 ${r.state === 'new' ? 'font-semibold' : ''}`}>
+            <td className="px-4 py-2 whitespace-nowrap">
+              <Link href={`/gestion/consultas/${r.id}`} className="text-brand-800 underline">
+                {dateTime(r.createdAt)}
+              </Link>
+            </td>
+            <td className="px-4 py-2">{KIND_LABELS[r.kind] ?? r.kind}</td>
+            <td className="px-4 py-2">{r.name}</td>
+            <td className="px-4 py-2 break-all">{r.email}</td>
+            <td className="px-4 py-2">{STATE_LABELS[r.state]}</td>
+            <td className="px-4 py-2 break-all">{r.assignee || '—'}</td>
+            <td className="px-4 py-2 whitespace-nowrap">{dateOnly(r.deletesAt)}</td>
+          </tr>
+        ))}
+      </ListTable>
       <Pager total={total} page={page} pageSize={INBOX_PAGE_SIZE} params={params} base="/gestion/consultas" />
       <section aria-labelledby="borrar" className="mt-10 rounded-lg border border-red-200 bg-white p-6">
         <h2 id="borrar" className="text-lg font-semibold text-navy-900">Borrar los datos de una persona (derecho de supresión)</h2>

@@ -13,6 +13,7 @@ import { MAIL_KINDS, MAIL_KIND_LABELS, mailKindLabel, mailStatusLabel } from '@/
 import { isStuckMail } from '@/lib/mail/outbox';
 import { OUTBOX_PAGE_SIZE, outboxFilterFrom, queryOutbox, stuckAfterWords } from '@/lib/staff/outbox';
 import { requireStaffPage } from '@/lib/staff/request-session';
+import { ListTable } from '@/components/staff/list-table';
 
 export const metadata: Metadata = { title: 'Correo' };
 
@@ -84,63 +85,40 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
           </button>
         </div>
       </form>
-      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">Correos, del más reciente al más antiguo</caption>
-          <thead className="bg-slate-100 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3">En cola desde</th>
-              <th scope="col" className="px-4 py-3">Destinatario</th>
-              <th scope="col" className="px-4 py-3">Asunto</th>
-              <th scope="col" className="px-4 py-3">Tipo</th>
-              <th scope="col" className="px-4 py-3">Estado</th>
-              <th scope="col" className="px-4 py-3">Intentos</th>
-              <th scope="col" className="px-4 py-3">Próximo intento</th>
-              <th scope="col" className="px-4 py-3">Último error</th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Acciones</span>
-              </th>
+      <ListTable
+        caption="Correos, del más reciente al más antiguo"
+        columns={['En cola desde', 'Destinatario', 'Asunto', 'Tipo', 'Estado', 'Intentos', 'Próximo intento', 'Último error', <span key="acciones" className="sr-only">Acciones</span>]}
+        empty={rows.length === 0 && 'Ningún correo con estos filtros.'}
+      >
+        {rows.map((m) => {
+          const stuck = isStuckMail(m, now);
+          return (
+            <tr key={m.id} className={`border-t border-slate-200 align-top ${stuck ? 'bg-amber-50' : ''}`} data-atascado={stuck || undefined}>
+              <td className="px-4 py-2 whitespace-nowrap">{dateTime(m.createdAt)}</td>
+              <td className="px-4 py-2 break-all">{m.to}</td>
+              <td className="px-4 py-2">
+                <Link href={`/gestion/correo/${m.id}`} className="text-brand-800 underline">
+                  {m.subject}
+                </Link>
+              </td>
+              <td className="px-4 py-2">{mailKindLabel(m.kind)}</td>
+              <td className="px-4 py-2 whitespace-nowrap">
+                {mailStatusLabel(m.status)}
+                {m.status === 'sent' && m.sentAt ? <span className="block text-slate-600">{dateTime(m.sentAt)}</span> : null}
+                {stuck && <strong className="mt-1 block text-red-800">Atascado</strong>}
+              </td>
+              <td className="px-4 py-2">{m.attempts}</td>
+              <td className="px-4 py-2 whitespace-nowrap">{m.status === 'pending' ? dateTime(m.nextAttemptAt) : '—'}</td>
+              <td className="max-w-xs px-4 py-2 break-words text-red-800">{m.status !== 'sent' ? m.lastError : ''}</td>
+              <td className="px-4 py-2 whitespace-nowrap">
+                {m.status !== 'sent' && (
+                  <ActionForm endpoint={`correo/${m.id}/reintentar`} submitLabel="Reintentar ahora" secondary />
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((m) => {
-              const stuck = isStuckMail(m, now);
-              return (
-                <tr key={m.id} className={`border-t border-slate-200 align-top ${stuck ? 'bg-amber-50' : ''}`} data-atascado={stuck || undefined}>
-                  <td className="px-4 py-2 whitespace-nowrap">{dateTime(m.createdAt)}</td>
-                  <td className="px-4 py-2 break-all">{m.to}</td>
-                  <td className="px-4 py-2">
-                    <Link href={`/gestion/correo/${m.id}`} className="text-brand-800 underline">
-                      {m.subject}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-2">{mailKindLabel(m.kind)}</td>
-                  <td className="px-4 py-2 whitespace-nowrap">
-                    {mailStatusLabel(m.status)}
-                    {m.status === 'sent' && m.sentAt ? <span className="block text-slate-600">{dateTime(m.sentAt)}</span> : null}
-                    {stuck && <strong className="mt-1 block text-red-800">Atascado</strong>}
-                  </td>
-                  <td className="px-4 py-2">{m.attempts}</td>
-                  <td className="px-4 py-2 whitespace-nowrap">{m.status === 'pending' ? dateTime(m.nextAttemptAt) : '—'}</td>
-                  <td className="max-w-xs px-4 py-2 break-words text-red-800">{m.status !== 'sent' ? m.lastError : ''}</td>
-                  <td className="px-4 py-2 whitespace-nowrap">
-                    {m.status !== 'sent' && (
-                      <ActionForm endpoint={`correo/${m.id}/reintentar`} submitLabel="Reintentar ahora" secondary />
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={9} className="px-4 py-6 text-center text-slate-600">
-                  Ningún correo con estos filtros.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </ListTable>
       <Pager total={total} page={page} pageSize={OUTBOX_PAGE_SIZE} params={params} base="/gestion/correo" />
     </>
   );

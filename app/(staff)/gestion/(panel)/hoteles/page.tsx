@@ -7,6 +7,7 @@ import { buttonClass, fieldClass } from '@/components/staff/post';
 import { searchParamsOf } from '@/lib/audit/filter';
 import { HOTELS_PAGE_SIZE, listHotels } from '@/lib/customers/hotels';
 import { requireStaffPage } from '@/lib/staff/request-session';
+import { ListTable } from '@/components/staff/list-table';
 
 export const metadata: Metadata = { title: 'Hoteles' };
 
@@ -34,44 +35,26 @@ export default async function HotelsPage({ searchParams }: { searchParams: Promi
           Buscar
         </button>
       </form>
-      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">Hoteles por nombre</caption>
-          <thead className="bg-slate-100 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3">Hotel</th>
-              <th scope="col" className="px-4 py-3">Nombre fiscal</th>
-              <th scope="col" className="px-4 py-3">NIF/CIF</th>
-              <th scope="col" className="px-4 py-3">Localidad</th>
-              <th scope="col" className="px-4 py-3">Contactos</th>
-              <th scope="col" className="px-4 py-3">Dos pasos a facturación</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((h) => (
-              <tr key={h.id} className="border-t border-slate-200">
-                <td className="px-4 py-2">
-                  <Link href={`/gestion/hoteles/${h.id}`} className="font-medium text-brand-800 underline">
-                    {h.name}
-                  </Link>
-                </td>
-                <td className="px-4 py-2">{h.legalName}</td>
-                <td className="px-4 py-2 whitespace-nowrap">{h.taxId}</td>
-                <td className="px-4 py-2">{[h.city, h.province].filter(Boolean).join(' · ')}</td>
-                <td className="px-4 py-2">{h.contacts}</td>
-                <td className="px-4 py-2">{h.requireBillingTwoFactor ? 'Exigida' : 'No'}</td>
-              </tr>
-            ))}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={6} className="px-4 py-6 text-center text-slate-600">
-                  Ningún hotel{q ? ' con esa búsqueda' : ''}.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="Hoteles por nombre"
+        columns={['Hotel', 'Nombre fiscal', 'NIF/CIF', 'Localidad', 'Contactos', 'Dos pasos a facturación']}
+        empty={rows.length === 0 && <>Ningún hotel{q ? ' con esa búsqueda' : ''}.</>}
+      >
+        {rows.map((h) => (
+          <tr key={h.id} className="border-t border-slate-200">
+            <td className="px-4 py-2">
+              <Link href={`/gestion/hoteles/${h.id}`} className="font-medium text-brand-800 underline">
+                {h.name}
+              </Link>
+            </td>
+            <td className="px-4 py-2">{h.legalName}</td>
+            <td className="px-4 py-2 whitespace-nowrap">{h.taxId}</td>
+            <td className="px-4 py-2">{[h.city, h.province].filter(Boolean).join(' · ')}</td>
+            <td className="px-4 py-2">{h.contacts}</td>
+            <td className="px-4 py-2">{h.requireBillingTwoFactor ? 'Exigida' : 'No'}</td>
+          </tr>
+        ))}
+      </ListTable>
       <Pager total={total} page={page} pageSize={HOTELS_PAGE_SIZE} params={params} base="/gestion/hoteles" />
     </>
   );

@@ -9,6 +9,7 @@ import { buttonClass, fieldClass } from '@/components/staff/post';
 import { searchParamsOf } from '@/lib/audit/filter';
 import { NEWS_PAGE_SIZE, staffNewsList, STATUS_FILTERS } from '@/lib/news/staff-view';
 import { requireStaffPage } from '@/lib/staff/request-session';
+import { ListTable } from '@/components/staff/list-table';
 
 export const metadata: Metadata = { title: 'Noticias' };
 
@@ -45,43 +46,27 @@ export default async function NewsListPage({ searchParams }: { searchParams: Pro
           Filtrar
         </button>
       </form>
-      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">Noticias, las cambiadas más recientemente primero</caption>
-          <thead className="bg-slate-100 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3">Título</th>
-              <th scope="col" className="px-4 py-3">Fecha</th>
-              <th scope="col" className="px-4 py-3">Estado</th>
-              <th scope="col" className="px-4 py-3">Último cambio</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((n) => (
-              <tr key={n.id} className="border-t border-slate-200">
-                <td className="px-4 py-2">
-                  <Link href={`/gestion/noticias/${n.id}`} className="font-medium text-brand-800 underline">
-                    {n.title}
-                  </Link>
-                </td>
-                <td className="px-4 py-2 whitespace-nowrap">{n.date}</td>
-                <td className="px-4 py-2">
-                  {n.status}
-                  {n.status === 'Programada' && n.publishAt ? ` (${dateTime(n.publishAt)})` : ''}
-                </td>
-                <td className="px-4 py-2 whitespace-nowrap">{dateTime(n.updatedAt)}</td>
-              </tr>
-            ))}
-            {list.rows.length === 0 && (
-              <tr>
-                <td colSpan={4} className="px-4 py-6 text-center text-slate-600">
-                  Ninguna noticia con estos filtros.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="Noticias, las cambiadas más recientemente primero"
+        columns={['Título', 'Fecha', 'Estado', 'Último cambio']}
+        empty={list.rows.length === 0 && 'Ninguna noticia con estos filtros.'}
+      >
+        {list.rows.map((n) => (
+          <tr key={n.id} className="border-t border-slate-200">
+            <td className="px-4 py-2">
+              <Link href={`/gestion/noticias/${n.id}`} className="font-medium text-brand-800 underline">
+                {n.title}
+              </Link>
+            </td>
+            <td className="px-4 py-2 whitespace-nowrap">{n.date}</td>
+            <td className="px-4 py-2">
+              {n.status}
+              {n.status === 'Programada' && n.publishAt ? ` (${dateTime(n.publishAt)})` : ''}
+            </td>
+            <td className="px-4 py-2 whitespace-nowrap">{dateTime(n.updatedAt)}</td>
+          </tr>
+        ))}
+      </ListTable>
       <Pager total={list.total} page={list.page} pageSize={NEWS_PAGE_SIZE} params={params} base="/gestion/noticias" />
     </>
   );

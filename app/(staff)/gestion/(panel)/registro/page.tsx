@@ -9,6 +9,7 @@ import { actionLabel } from '@/lib/audit/labels';
 import { AUDIT_PAGE_SIZE, auditVocabulary, describeChanges, queryAudit } from '@/lib/audit/trail';
 import { listStaff } from '@/lib/staff/accounts';
 import { requireStaffPage } from '@/lib/staff/request-session';
+import { ListTable } from '@/components/staff/list-table';
 
 export const metadata: Metadata = { title: 'Registro' };
 
@@ -81,38 +82,21 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           </a>
         </div>
       </form>
-      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">Entradas del registro, de la más reciente a la más antigua</caption>
-          <thead className="bg-slate-100 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3">Fecha</th>
-              <th scope="col" className="px-4 py-3">Persona</th>
-              <th scope="col" className="px-4 py-3">Acción</th>
-              <th scope="col" className="px-4 py-3">Objeto</th>
-              <th scope="col" className="px-4 py-3">Cambios</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} className="border-t border-slate-200 align-top">
-                <td className="px-4 py-2 whitespace-nowrap">{when(r.at)}</td>
-                <td className="px-4 py-2">{r.actorEmail || 'sistema'}</td>
-                <td className="px-4 py-2">{actionLabel(r.action)}</td>
-                <td className="px-4 py-2 whitespace-nowrap">{r.objectType ? `${r.objectType} ${r.objectId}` : ''}</td>
-                <td className="px-4 py-2 break-words">{describeChanges(r.changes)}</td>
-              </tr>
-            ))}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={5} className="px-4 py-6 text-center text-slate-600">
-                  Ninguna entrada con estos filtros.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="Entradas del registro, de la más reciente a la más antigua"
+        columns={['Fecha', 'Persona', 'Acción', 'Objeto', 'Cambios']}
+        empty={rows.length === 0 && 'Ninguna entrada con estos filtros.'}
+      >
+        {rows.map((r) => (
+          <tr key={r.id} className="border-t border-slate-200 align-top">
+            <td className="px-4 py-2 whitespace-nowrap">{when(r.at)}</td>
+            <td className="px-4 py-2">{r.actorEmail || 'sistema'}</td>
+            <td className="px-4 py-2">{actionLabel(r.action)}</td>
+            <td className="px-4 py-2 whitespace-nowrap">{r.objectType ? `${r.objectType} ${r.objectId}` : ''}</td>
+            <td className="px-4 py-2 break-words">{describeChanges(r.changes)}</td>
+          </tr>
+        ))}
+      </ListTable>
       <Pager total={total} page={page} pageSize={AUDIT_PAGE_SIZE} params={params} base="/gestion/registro" />
     </>
   );

@@ -10,6 +10,7 @@ import { buttonClass, fieldClass } from '@/components/staff/post';
 import { searchParamsOf } from '@/lib/audit/filter';
 import { listCustomers, USER_STATE_LABELS, USERS_PAGE_SIZE } from '@/lib/customers/users';
 import { requireStaffPage } from '@/lib/staff/request-session';
+import { ListTable } from '@/components/staff/list-table';
 
 export const metadata: Metadata = { title: 'Usuarios' };
 
@@ -32,38 +33,23 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
           Buscar
         </button>
       </form>
-      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">Usuarios por correo electrónico</caption>
-          <thead className="bg-slate-100 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3">Correo electrónico</th>
-              <th scope="col" className="px-4 py-3">Estado</th>
-              <th scope="col" className="px-4 py-3">Hoteles</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((u) => (
-              <tr key={u.id} className="border-t border-slate-200">
-                <td className="px-4 py-2 break-all">
-                  <Link href={`/gestion/usuarios/${u.id}`} className="font-medium text-brand-800 underline">
-                    {u.email}
-                  </Link>
-                </td>
-                <td className="px-4 py-2">{USER_STATE_LABELS[u.state]}</td>
-                <td className="px-4 py-2">{u.hotels.join(', ') || '—'}</td>
-              </tr>
-            ))}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={3} className="px-4 py-6 text-center text-slate-600">
-                  Ningún usuario{q ? ' con esa búsqueda' : ''}.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="Usuarios por correo electrónico"
+        columns={['Correo electrónico', 'Estado', 'Hoteles']}
+        empty={rows.length === 0 && <>Ningún usuario{q ? ' con esa búsqueda' : ''}.</>}
+      >
+        {rows.map((u) => (
+          <tr key={u.id} className="border-t border-slate-200">
+            <td className="px-4 py-2 break-all">
+              <Link href={`/gestion/usuarios/${u.id}`} className="font-medium text-brand-800 underline">
+                {u.email}
+              </Link>
+            </td>
+            <td className="px-4 py-2">{USER_STATE_LABELS[u.state]}</td>
+            <td className="px-4 py-2">{u.hotels.join(', ') || '—'}</td>
+          </tr>
+        ))}
+      </ListTable>
       <Pager total={total} page={page} pageSize={USERS_PAGE_SIZE} params={params} base="/gestion/usuarios" />
 
       <section aria-labelledby="invitar" className="mt-10 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
