@@ -12,6 +12,12 @@ const nextConfig: NextConfig = {
   // No page uses next/image (illustrations are static SVGs): without the optimiser /_next/image
   // answers 404 instead of fetching whatever URL it is given.
   images: { unoptimized: true },
+  experimental: {
+    // A route's code loads with its first request, not all 149 at start (Next.js' default): the
+    // 70 of the back office, which most processes never serve, cost the server ~45 MB of RSS
+    // at idle and under load (docs/PERFORMANCE.md, "Peak RSS on the EPYC host").
+    preloadEntriesOnStart: false,
+  },
   // The privacy page is pre-rendered with this build's retention; the server compares its own
   // setting with it at start (lib/env.ts, checkBuiltRetention) so the page never states another.
   env: { MILLE_BUILT_ENQUIRY_RETENTION_MONTHS: String(retentionMonthsFrom(process.env)) },
