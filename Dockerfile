@@ -22,7 +22,7 @@ ARG ENQUIRY_RETENTION_MONTHS=24
 ENV NODE_ENV=production APP_ENV=production PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/app/data ENQUIRY_RETENTION_MONTHS=$ENQUIRY_RETENTION_MONTHS
 # Memory settings of the server process: server/runtime-settings.json, the one source (npm start
 # reads it; server/runtime-settings.test.ts holds this line equal to it).
-ENV NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=4" MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 HEAP_GROWING_PERCENT=100
+ENV NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=4" MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 HEAP_GROWING_PERCENT=100 WASM_TIERING_BUDGET=2147483647
 WORKDIR /app
 RUN groupadd --system mille && useradd --system --gid mille --home-dir /app mille
 COPY --from=build /src/.next/standalone ./

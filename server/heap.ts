@@ -19,11 +19,19 @@
 //   256 MB ceiling V8 lets the old generation grow only ~1.3-1.45x the live heap (~55 MB) before
 //   the next mark-compact, and each one stalls every request in flight on the busy core by
 //   60-120 ms; twice the live heap means about half as many, the invoice list's p99 ~95 -> 60-85
-//   ms, for ~30 MB of RSS, which the smaller semi-spaces pay for.
+//   ms, for ~30 MB of RSS, which the smaller semi-spaces pay for;
+// - WebAssembly kept on V8's baseline compiler (WASM_TIERING_BUDGET at its largest, 2^31 - 1).
+//   The one WebAssembly module is Prisma's query compiler. V8 recompiles a module's hot functions
+//   with its optimising compiler, and for this module that takes ~55 MB of compiler memory at once
+//   (the start-up's queries are enough to trigger it); glibc keeps most of it resident once freed,
+//   ~40 MB of the server's RSS for good. Prisma caches the plans it compiles, so the compiler runs
+//   once per query shape and its speed does not show in the latency.
 //
-// The growing factor is applied here: V8 accepts --heap-growing-percent on the command line only,
-// not in NODE_OPTIONS, and every way of starting the server passes through this layer. V8 reads
-// it at each full collection, so setting it before the app loads does what the flag does.
+// The growing factor and the tiering budget are applied here: V8 accepts --heap-growing-percent
+// and --wasm-tiering-budget on the command line only, not in NODE_OPTIONS, and every way of
+// starting the server passes through this layer. V8 reads the growing factor at each full
+// collection and the budget when a module is compiled, so setting them before the app loads does
+// what the flags do.
 import v8 from 'node:v8';
 
 /** A whole percentage from 1 to 1000, or null (unset or not a number: V8's own heuristics). */
@@ -32,15 +40,24 @@ export function heapGrowingPercent(value: string | undefined): number | null {
   return value && Number.isInteger(n) && n >= 1 && n <= 1000 ? n : null;
 }
 
-/** Applies HEAP_GROWING_PERCENT; returns the value applied, or null. */
+/** A whole number from 1 to 2^31 - 1 (the range of V8's flag), or null (unset or not one: V8's own budget). */
+export function wasmTieringBudget(value: string | undefined): number | null {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 1 && n <= 2 ** 31 - 1 ? n : null;
+}
+
+/** Applies HEAP_GROWING_PERCENT and WASM_TIERING_BUDGET; returns the growing factor applied, or null. */
 export function applyHeapSettings(env: NodeJS.ProcessEnv = process.env): number | null {
   const growingPercent = heapGrowingPercent(env.HEAP_GROWING_PERCENT);
   if (growingPercent) v8.setFlagsFromString(`--heap-growing-percent=${growingPercent}`);
+  const tieringBudget = wasmTieringBudget(env.WASM_TIERING_BUDGET);
+  if (tieringBudget) v8.setFlagsFromString(`--wasm-tiering-budget=${tieringBudget}`);
   return growingPercent;
 }
 
 /** What the process runs with, for the start-up line: the ceiling V8 took and the growing factor. */
 export function heapSummary(growingPercent: number | null): string {
   const limitMb = Math.round(v8.getHeapStatistics().heap_size_limit / 1048576);
-  return `heap limit ${limitMb} MB, growing ${growingPercent ? `${growingPercent}%` : "V8's default"}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 'unset'}`;
+  const budget = wasmTieringBudget(process.env.WASM_TIERING_BUDGET);
+  return `heap limit ${limitMb} MB, growing ${growingPercent ? `${growingPercent}%` : "V8's default"}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 'unset'}, WebAssembly tiering budget ${budget ?? "V8's default"}`;
 }

@@ -292,4 +292,42 @@ setTimeout(() => process.stdout.write('MAJORS ' + majors + ' ' + live.length + '
       for (const bad of ['abc', '0', '-50', '12.5']) expect(await fullCollections(bad)).toBeGreaterThan(byDefault / 2);
     }, 30_000);
   });
+
+  describe('WebAssembly tiering budget', () => {
+    // A module with one loop (the sum of 1..n), run hot enough for V8 to recompile it with its
+    // optimising compiler under its own budget; tier-up runs synchronously, so the answer is
+    // known when the calls return.
+    const probe = `
+const bytes = new Uint8Array([0,97,115,109,1,0,0,0, 1,6,1,96,1,127,1,127, 3,2,1,0, 7,5,1,1,102,0,0,
+  10,35,1,33, 1,1,127, 2,64, 3,64, 32,0,69,13,1, 32,1,32,0,106,33,1, 32,0,65,1,107,33,0, 12,0, 11,11, 32,1, 11]);
+const { f } = new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports;
+let sum = 0;
+for (let i = 0; i < 400; i++) sum += f(50000);
+process.stdout.write('TIER ' + (%IsTurboFanFunction(f) ? 'optimised' : %IsLiftoffFunction(f) ? 'baseline' : 'other') + ' ' + sum + '\\n');
+`;
+    const tier = async (budget: string | undefined) => {
+      const env: NodeJS.ProcessEnv = { ...process.env };
+      delete env.WASM_TIERING_BUDGET;
+      if (budget !== undefined) env.WASM_TIERING_BUDGET = budget;
+      const child = spawn(process.execPath, ['--allow-natives-syntax', '--wasm-sync-tier-up', '-r', preload, '-e', probe], { env });
+      children.push(child);
+      let out = '';
+      child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+      child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+      await new Promise((resolve) => child.on('exit', resolve));
+      const m = /TIER (\w+) (\d+)/.exec(out);
+      if (!m) throw new Error(`no answer: ${out}`);
+      expect(m[2]).toBe(String(400 * 1250025000));
+      return m[1];
+    };
+
+    it('WASM_TIERING_BUDGET at its largest keeps a hot function on the baseline compiler', async () => {
+      expect(await tier(undefined)).toBe('optimised');
+      expect(await tier('2147483647')).toBe('baseline');
+    }, 20_000);
+
+    it('ignores a value that is not a whole number in V8’s range', async () => {
+      for (const bad of ['abc', '0', '-1', '2147483648', '1e12', '12.5']) expect(await tier(bad)).toBe('optimised');
+    }, 30_000);
+  });
 });

@@ -2,7 +2,7 @@
 // the Next.js it was verified against, manifests it understands, the pages it would keep, and
 // the bundled layer beside server.js. The e2e suite then checks the running server
 // (e2e/shell.spec.ts: every layer on in /api/health and in the start-up log).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nextVersionProblem, prerenderManifest, routesManifest } from './next-build';
@@ -31,6 +31,12 @@ describe.skipIf(!built)('the server layer on the real build', () => {
     // Public pages are kept; the blog revalidates and the customer area is rendered per request.
     expect(pages).toContain('/index');
     expect([...pages].filter((p) => p.startsWith('/blog') || p.startsWith('/micuenta'))).toEqual([]);
+  });
+
+  it('loads a route with its first request, not every route at start', () => {
+    // The build's config, as server.js starts Next.js with it (next.config.ts says why).
+    const files = JSON.parse(readFileSync(path.join(standalone, '.next', 'required-server-files.json'), 'utf8')) as { config: { experimental: Record<string, unknown> } };
+    expect(files.config.experimental.preloadEntriesOnStart).toBe(false);
   });
 
   it('carries the bundled layer beside server.js', () => {
