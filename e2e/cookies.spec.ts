@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type Page } from '@playwright/test';
+import { customerSignIn } from './customer-login';
 import { CUSTOMER_PASSWORD, customerInDb } from './fixtures/customer-in-db';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -31,12 +32,7 @@ interface PolicyRow {
 
 test.skip(/^postgres(ql)?:/.test(process.env.DATABASE_URL ?? ''), 'writes its customers into the embedded SQLite database');
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(CUSTOMER_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
+const signIn = (page: Page, email: string) => customerSignIn(page, email, CUSTOMER_PASSWORD);
 
 test('/cookies lists every cookie and stored item the browser receives, and only those', async ({ page, context }) => {
   const received = new Set<string>();
