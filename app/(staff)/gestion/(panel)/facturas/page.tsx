@@ -7,7 +7,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { InvoicesPanel } from '@/components/account/invoices-panel';
 import { Forbidden } from '@/components/staff/forbidden';
 import { Pager } from '@/components/staff/pager';
-import { buttonClass, fieldClass, secondaryButtonClass } from '@/components/staff/post';
+import { FilterButton, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
+import { buttonClass, secondaryButtonClass } from '@/components/staff/post';
 import { searchParamsOf } from '@/lib/audit/filter';
 import { db } from '@/lib/db';
 import { messagesFor } from '@/lib/i18n/messages';
@@ -85,26 +86,12 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
       <h1 className="text-2xl font-bold text-navy-900">Facturas</h1>
       <p className="mt-1 text-slate-700">Las facturas que ven los clientes en «Mi cuenta». Se importan del programa de facturación; el PDF original, cuando se adjunta, sustituye a la copia generada.</p>
       <Actions />
-      <form method="get" className="mt-6 grid gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[2fr_2fr_auto] sm:items-end">
-        <label className="block text-sm font-medium">
-          Buscar (número, hotel o NIF)
-          <input type="search" name="q" defaultValue={params.get('q') ?? ''} className={fieldClass} />
-        </label>
-        <label className="block text-sm font-medium">
-          Hotel (la lista como la ve el cliente)
-          <select name="hotel" defaultValue="" className={fieldClass}>
-            <option value="">Todos</option>
-            {hotels.map((h) => (
-              <option key={h.id} value={h.id}>
-                {h.name} ({h.taxId})
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={buttonClass}>
-          Buscar
-        </button>
-      </form>
+      <FilterForm layout="grid gap-4 sm:grid-cols-[2fr_2fr_auto] sm:items-end">
+        <TextFilter params={params} label="Buscar (número, hotel o NIF)" />
+        {/* Choosing one leaves this list for that hotel's own view (?hotel=), so it always starts empty. */}
+        <SelectFilter params={params} name="hotel" label="Hotel (la lista como la ve el cliente)" all="Todos" options={hotels.map((h) => [h.id, `${h.name} (${h.taxId})`] as const)} value="" />
+        <FilterButton label="Buscar" />
+      </FilterForm>
       <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">Facturas, de la más reciente a la más antigua</caption>
