@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { outsideAccountPathsSource } from './lib/account/paths';
 import { retentionMonthsFrom } from './lib/env';
-import { commonSecurityHeaders, staticCsp } from './lib/http/security-headers';
+import { commonSecurityHeaders, documentSecurityHeaders, outsideBuildAssetsSource, staticCsp } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -34,6 +34,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: commonSecurityHeaders() },
+      { source: outsideBuildAssetsSource(), headers: documentSecurityHeaders() },
       // Everything but the customer area and the back office, whose nonce policy comes from proxy.ts.
       { source: outsideAccountPathsSource(), headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
       // The back office: never indexed, its address never sent on.
