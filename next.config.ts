@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { outsideAccountPathsSource } from './lib/account/paths';
 import { retentionMonthsFrom } from './lib/env';
-import { commonSecurityHeaders, staticCsp } from './lib/http/security-headers';
+import { commonSecurityHeaders, documentSecurityHeaders, outsideBuildAssetsSource, staticCsp } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -21,7 +21,8 @@ const nextConfig: NextConfig = {
   // The privacy page is pre-rendered with this build's retention; the server compares its own
   // setting with it at start (lib/env.ts, checkBuiltRetention) so the page never states another.
   env: { MILLE_BUILT_ENQUIRY_RETENTION_MONTHS: String(retentionMonthsFrom(process.env)) },
-  // Native or Node-only packages stay outside the server bundle (PLATFORM.md).
+  // Native or Node-only packages stay outside the server bundle: native addons and packages that
+  // read their own files at run time must be loaded by Node from node_modules, not bundled.
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'pg', '@node-rs/argon2', 'nodemailer', 'sanitize-html', 'pino'],
   // The migrations and the demo pictures are read at start-up (lib/db/migrate.ts, lib/news/seed.ts),
   // and better-sqlite3 picks its prebuilt binary by platform at run time: keep them in the
@@ -39,6 +40,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: commonSecurityHeaders() },
+      { source: outsideBuildAssetsSource(), headers: documentSecurityHeaders() },
       // Everything but the customer area and the back office, whose nonce policy comes from proxy.ts.
       { source: outsideAccountPathsSource(), headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
       // The back office: never indexed, its address never sent on.

@@ -14,6 +14,10 @@ const received: string[] = [];
 let smtp: SMTPServer;
 /** Recipients the sink refuses for good (550) while listed: a mail to them ends 'failed'. */
 const refused = new Set<string>();
+/** Recipients whose mail the sink holds (no answer to its DATA) until the promise settles. */
+const held = new Map<string, Promise<void>>();
+/** Recipients whose mail has reached the sink, answered or held. */
+const arrived = new Set<string>();
 
 test.beforeAll(async () => {
   smtp = new SMTPServer({
@@ -23,21 +27,64 @@ test.beforeAll(async () => {
       if (refused.has(address.address)) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
       callback();
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const to = session.envelope.rcptTo.map((r) => r.address);
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        for (const address of to) arrived.add(address);
+        await Promise.all(to.map((address) => held.get(address)));
         received.push(data);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(2526, '127.0.0.1', resolve));
+  // The instances' SMTP_URL (scripts/ci-postgres.sh) names the port this sink listens on.
+  await new Promise<void>((resolve) => smtp.listen(Number(new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:2526').port), '127.0.0.1', resolve));
 });
 
 test.afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
+
+/** Statements on the instances' shared PostgreSQL (DATABASE_URL, set by scripts/ci-postgres.sh). */
+async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Resolves once each instance's worker has finished whatever it was sending when this was called,
+ * so that a second copy of a mail already sent would have reached the sink by then. Two mails are
+ * queued one after the other: the first is held at the sink, which keeps the worker that took it
+ * busy (a worker sends one mail at a time, in queue order), so only the other worker can send the
+ * second. Each took its mail in a poll that began after this call.
+ */
+async function bothWorkersPassed() {
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const [first, second] = [`sonda-1-${stamp}@example.es`, `sonda-2-${stamp}@example.es`];
+  let release!: () => void;
+  held.set(first, new Promise<void>((resolve) => (release = resolve)));
+  // Times as ISO strings: the columns hold UTC without a zone, whatever the server's zone is.
+  const queue = (to: string) => {
+    const now = new Date().toISOString();
+    return sql('INSERT INTO "OutboxMail" ("to", "subject", "text", "nextAttemptAt", "createdAt") VALUES ($1, $2, $3, $4, $4)', [to, 'Sonda', 'Prueba de los trabajadores del correo', now]);
+  };
+  try {
+    await queue(first);
+    await expect.poll(() => arrived.has(first), { timeout: 30_000 }).toBe(true);
+    await queue(second);
+    await expect.poll(() => arrived.has(second), { timeout: 30_000 }).toBe(true);
+  } finally {
+    release();
+  }
+  await expect.poll(async () => (await sql<{ n: string }>('SELECT count(*) AS n FROM "OutboxMail" WHERE "to" IN ($1, $2) AND "status" = \'sent\'', [first, second]))[0]!.n, { timeout: 30_000 }).toBe('2');
+}
 
 const form = (fields: Record<string, string>) => ({ form: fields });
 
@@ -123,7 +170,8 @@ test('the enquiry limit per address is shared, and each outbox mail is sent exac
 
   // Three enquiries: a staff notification and an acknowledgement each. Both instances run a worker.
   await expect.poll(() => received.filter((m) => /visitante[123]@example\.es/.test(m)).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(6);
-  await new Promise((r) => setTimeout(r, 3000));
+  await expect.poll(async () => Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM "OutboxMail" m JOIN "Enquiry" e ON e."id" = m."enquiryId" WHERE e."email" LIKE 'visitante_@example.es' AND m."status" <> 'sent'`))[0]!.n)).toBe(0);
+  await bothWorkersPassed();
   const ours = received.filter((m) => /visitante[123]@example\.es/.test(m));
   expect(ours).toHaveLength(6);
   const ids = ours.map((m) => /^Message-ID:\s*(.+)$/im.exec(m)?.[1]?.trim());
@@ -152,17 +200,6 @@ test('a news item published by staff shows on both instances at once', async () 
   }
   await api.dispose();
 });
-
-/** Statements on the instances' shared PostgreSQL (DATABASE_URL, set by scripts/ci-postgres.sh). */
-async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** A member of staff signed in through the API on `base` (enrolling: their second factor is reset first). */
 async function staffOn(base: string, email: string): Promise<APIRequestContext> {
@@ -199,8 +236,7 @@ test('"Reintentar ahora" on a failed mail, pressed on both instances at once: th
 
   await expect.poll(async () => (await row())?.status, { timeout: 30_000 }).toBe('sent');
   await expect.poll(copies, { timeout: 10_000 }).toBe(1);
-  // Both workers poll every OUTBOX_POLL_MS (500 ms): a second copy would come within a few polls.
-  await new Promise((r) => setTimeout(r, 3000));
+  await bothWorkersPassed();
   expect(copies()).toBe(1);
   expect((await row())!.attempts).toBe(failed.attempts + 1);
   const audit = await sql<{ n: string }>('SELECT count(*) AS n FROM "AuditEntry" WHERE "action" = $1 AND "objectId" = $2', ['mail.retried', String(failed.id)]);

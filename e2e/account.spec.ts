@@ -2,50 +2,15 @@
 // both tabs, the chart, a PDF download opened and checked, password change, session expiry, logout.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import pg from 'pg';
-import { expect, test, type Page } from '@playwright/test';
-
-const PASSWORD = 'Demo-2026-Mille';
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dbFile = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`, 'app.db');
+import { expect, test } from '@playwright/test';
+import { customerSignIn as signIn, customerSignedIn as signedIn, DEMO_PASSWORD as PASSWORD } from './customer-login';
+import { holdRequests } from './fixtures/held-route';
+import { serverSql } from './fixtures/server-db';
 
 // Tests run in file order on one worker (playwright.config.ts); each signs in on its own.
 
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
-
-async function signedIn(page: Page, email: string, password = PASSWORD) {
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/micuenta$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
-}
-
 /** Ends every session as the server's expiry would: straight in the database the server uses. */
-async function endAllSessions() {
-  const url = process.env.DATABASE_URL;
-  if (url && /^postgres(ql)?:/.test(url)) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query('DELETE FROM "Session"');
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const db = new Database(dbFile);
-  try {
-    db.prepare('DELETE FROM "Session"').run();
-  } finally {
-    db.close();
-  }
-}
+const endAllSessions = () => serverSql('DELETE FROM "Session"');
 
 test('without a session /micuenta sends to /login; a wrong password is refused in red', async ({ page }) => {
   await page.goto('/micuenta');
@@ -68,11 +33,8 @@ test('the sign-in page says its intro once and speaks to the visitor as tú, lik
 });
 
 test('a network failure at sign-in shows the error state', async ({ page }) => {
-  await page.goto('/login');
   await page.route('**/api/Data/LoginUsuario', (route) => route.abort('internetdisconnected'));
-  await page.getByLabel('Correo electrónico').fill('facturas@hotelmediterraneo.es');
-  await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await signIn(page, 'facturas@hotelmediterraneo.es', PASSWORD);
   await expect(page.locator('form[data-state="error"]')).toBeVisible();
   await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
 });
@@ -125,13 +87,11 @@ test('billing contact: data, invoices, chart, PDF download, hotel switch, logout
   await page.screenshot({ path: 'test-results/micuenta-invoices.png', fullPage: true });
 
   // Download: indicator while it runs, then a real PDF of that invoice.
-  await page.route('**/api/Data/GetFacturaPdf', async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/Data/GetFacturaPdf');
   const downloadPromise = page.waitForEvent('download');
   await rows.first().getByRole('button').click();
   await expect(rows.first().getByRole('button')).toHaveText('Descargando…');
+  release();
   const download = await downloadPromise;
   const name = download.suggestedFilename();
   expect(name).toMatch(/^factura-\d{4}-\d{4}\.pdf$/);

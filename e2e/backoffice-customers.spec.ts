@@ -3,8 +3,9 @@
 // password and then sees exactly that hotel; disabling the account ends the customer's live
 // session in another browser; the hotel's two-factor rule sends its billing contact to enrolment.
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { axeSerious } from './fixtures/axe';
+import { customerSignIn } from './customer-login';
 import { mailTo } from './mail-files';
 import { staffSignedIn } from './staff-login';
 
@@ -27,21 +28,9 @@ function cif(): string {
   return `B${digits}${(10 - (sum % 10)) % 10}`;
 }
 
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-}
-
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function customerSignIn(page: Page, password = CUSTOMER_PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(CUSTOMER);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 let staff: { context: BrowserContext; page: Page };
@@ -86,12 +75,12 @@ test('a hotel made in the browser, a contact invited by e-mail: the link sets th
   await add.getByRole('button', { name: 'Añadir contacto' }).click();
   await expect(add.getByRole('status')).toHaveText(`Invitación enviada a ${CUSTOMER}; ya es contacto del hotel.`);
   await expect(page.getByRole('region', { name: /Contactos/ }).getByRole('link', { name: CUSTOMER })).toBeVisible();
-  await axe(page);
+  await axeSerious(page, 'Hotel · Gestión');
   await shot(page, 'hotel');
 
   await page.goto(`/gestion/hoteles?q=${encodeURIComponent(cif())}`);
   await expect(page.getByRole('table').getByRole('link')).toHaveText([HOTEL]);
-  await axe(page);
+  await axeSerious(page, 'Hoteles · Gestión');
 
   // The invitation: a link to choose the password; no password in the mail.
   const mail = await mailTo(CUSTOMER, 'Tu acceso al área de clientes');
@@ -101,13 +90,13 @@ test('a hotel made in the browser, a contact invited by e-mail: the link sets th
   await c.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await expect(c).toHaveURL(/\/activar-cuenta$/);
   await expect(c.getByRole('heading', { name: 'Activa tu acceso' })).toBeVisible();
-  await axe(c);
+  await axeSerious(c, /^Activa tu acceso \| /);
   await c.getByLabel('Nueva contraseña', { exact: true }).fill(CUSTOMER_PASSWORD);
   await c.getByLabel('Repite la nueva contraseña').fill(CUSTOMER_PASSWORD);
   await c.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(c).toHaveURL(/\/login\?activada=1$/);
   await expect(c.getByText('Tu acceso está activado')).toBeVisible();
-  await customerSignIn(c);
+  await customerSignIn(c, CUSTOMER, CUSTOMER_PASSWORD);
   await expect(c).toHaveURL(/\/micuenta$/);
   await expect(c.getByLabel('Hotel').locator('option')).toHaveText([`${HOTEL} · Las Palmas`]);
   await expect(c.getByRole('tab', { name: 'Mis facturas' })).toBeVisible();
@@ -119,7 +108,7 @@ test('disabling the user ends the live session in the other browser, and sign-in
   await page.getByRole('link', { name: CUSTOMER }).click();
   await expect(page.getByRole('heading', { level: 1, name: CUSTOMER })).toBeVisible();
   await expect(page.getByRole('region', { name: /Sesiones abiertas/ })).toContainText('(1)');
-  await axe(page);
+  await axeSerious(page, 'Usuario · Gestión');
   await shot(page, 'user');
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Desactivar la cuenta' }).click();
@@ -129,7 +118,7 @@ test('disabling the user ends the live session in the other browser, and sign-in
   const c = customer.page;
   await c.reload();
   await expect(c).toHaveURL(/\/login/);
-  await customerSignIn(c);
+  await customerSignIn(c, CUSTOMER, CUSTOMER_PASSWORD);
   await expect(c.getByText('Email y/o contraseña incorrectos')).toBeVisible();
 
   await page.getByRole('button', { name: 'Activar la cuenta' }).click();
@@ -146,7 +135,7 @@ test('a hotel that requires two-factor sign-in sends its billing contact to enro
   await expect(section).toContainText(`Aún sin ella: ${CUSTOMER}.`);
 
   const c = customer.page;
-  await customerSignIn(c);
+  await customerSignIn(c, CUSTOMER, CUSTOMER_PASSWORD);
   await expect(c).toHaveURL(/\/micuenta\?pestana=seguridad$/);
   await expect(c.getByRole('status').filter({ hasText: 'Tu hotel exige la verificación en dos pasos' })).toBeVisible();
   await expect(c.getByRole('tab', { name: 'Seguridad' })).toHaveAttribute('aria-selected', 'true');
@@ -154,6 +143,6 @@ test('a hotel that requires two-factor sign-in sends its billing contact to enro
   await expect(c.getByRole('button', { name: 'Activar verificación en dos pasos' })).toBeVisible();
   const hotelId = hotelPath.split('/').pop();
   expect((await c.request.get(`/micuenta/facturas.csv?hotel=${hotelId}`)).status()).toBe(403);
-  await axe(c);
+  await axeSerious(c, /^Mi cuenta \| /);
   await shot(c, 'enrolment-required');
 });

@@ -5,18 +5,16 @@
 // downloads the original. Redacción gets "Sin permiso" and 403. Everyone here is the test's own
 // (written into the server's database, SQLite or PostgreSQL), so no other suite's state matters.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { hash } from '@node-rs/argon2';
-import Database from 'better-sqlite3';
-import AxeBuilder from '@axe-core/playwright';
 import { zipSync } from 'fflate';
-import { Secret, TOTP } from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
-import pg from 'pg';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { customerSignedIn } from './customer-login';
+import { axe } from './fixtures/axe';
+import { serverSql as sql } from './fixtures/server-db';
+import { staffSignedIn } from './staff-login';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dbFile = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`, 'app.db');
 const PASSWORD = 'Clave-Gestion-2026';
 const SHOTS = 'test-results/backoffice-invoices';
 const run = Date.now().toString(36).toUpperCase();
@@ -28,54 +26,10 @@ const N = (i: number) => `BAH-${run}-${i}`;
 
 test.describe.configure({ mode: 'serial' });
 
-/** A statement on the database the server uses (SQLite file or PostgreSQL). */
-async function sql(statement: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
-  const url = process.env.DATABASE_URL;
-  if (url && /^postgres(ql)?:/.test(url)) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      let n = 0;
-      return (await client.query(statement.replace(/\?/g, () => `$${++n}`), params)).rows;
-    } finally {
-      await client.end();
-    }
-  }
-  const db = new Database(dbFile);
-  try {
-    const st = db.prepare(statement);
-    return st.reader ? (st.all(...params) as Record<string, unknown>[]) : (st.run(...params), []);
-  } finally {
-    db.close();
-  }
-}
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-}
-
 async function pdf(label: string): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.addPage().drawText(label);
   return Buffer.from(await doc.save());
-}
-
-/** A staff member signed in: password, then the first-sign-in enrolment with a code computed here. */
-async function staffSignedIn(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/gestion/entrar');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Configura la verificación en dos pasos' })).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
-  await page.getByLabel('Código de 6 cifras que muestra la aplicación').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  await page.getByRole('link', { name: 'He guardado los códigos, continuar' }).click();
-  await expect(page).toHaveURL(/\/gestion$/);
-  return { context, page };
 }
 
 let support: { context: BrowserContext; page: Page };
@@ -91,7 +45,7 @@ test.beforeAll(async ({ browser }) => {
   await sql('INSERT INTO "User" ("email", "passwordHash") VALUES (?, ?)', [CUSTOMER, passwordHash]);
   const userId = Number((await sql('SELECT "id" FROM "User" WHERE "email" = ?', [CUSTOMER]))[0]!.id);
   await sql('INSERT INTO "HotelContact" ("userId", "hotelId", "contactType", "name") VALUES (?, ?, 1, ?)', [userId, hotelId, 'Jaime']);
-  support = await staffSignedIn(browser, SUPPORT);
+  support = await staffSignedIn(browser, SUPPORT, PASSWORD);
 });
 
 test.afterAll(async () => {
@@ -115,7 +69,7 @@ test('a CSV with bad rows is previewed with its errors and cannot be imported', 
   await page.goto('/gestion');
   await page.getByRole('navigation', { name: 'Secciones de la gestión' }).getByRole('link', { name: 'Facturas' }).click();
   await expect(page.getByRole('heading', { name: 'Facturas', exact: true })).toBeVisible();
-  await axe(page);
+  await axe(page, 'Facturas · Gestión');
   await uploadCsv(page, 'con-errores.csv', csv(`${TAX_ID};${N(90)};2026-01-31;2026-03-02;venta;Licencia;10`, `B00000000;${N(91)};2026-01-31;2026-01-02;regalo;Licencia;diez`));
   await expect(count(page, 'Filas')).toHaveText('2');
   await expect(count(page, 'Con errores')).toHaveText('1');
@@ -126,7 +80,7 @@ test('a CSV with bad rows is previewed with its errors and cannot be imported', 
   await expect(bad).toContainText('el vencimiento es anterior a la fecha');
   await expect(bad).toContainText('tipo desconocido: regalo');
   await expect(bad).toContainText('el importe no es un número: diez');
-  await axe(page);
+  await axe(page, 'Revisar la importación · Gestión');
   await page.getByRole('link', { name: 'Solo filas con errores (1)' }).click();
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/preview-errors.png`, fullPage: true });
@@ -154,7 +108,7 @@ test('a good CSV is imported all at once, and the same file again changes nothin
 test('an original PDF is attached from a ZIP, with a report; a wrong file is refused', async () => {
   const { page } = support;
   await page.goto('/gestion/facturas/originales');
-  await axe(page);
+  await axe(page, 'PDF originales · Gestión');
   const zip = Buffer.from(zipSync({ [`${N(1)}.pdf`]: new Uint8Array(await original), 'NO-EXISTE.pdf': new Uint8Array(await original) }));
   await page.getByLabel('PDF originales o un ZIP').setInputFiles([
     { name: 'originales.zip', mimeType: 'application/zip', buffer: zip },
@@ -176,7 +130,7 @@ test('one invoice shows its original, is corrected, and the hotel list is shown 
   await page.getByRole('link', { name: N(1) }).click();
   await expect(page.getByRole('heading', { name: `Factura ${N(1)}` })).toBeVisible();
   await expect(page.getByTestId('original-status')).toContainText('PDF original adjuntado');
-  await axe(page);
+  await axe(page, 'Factura · Gestión');
   await page.getByLabel('Importe con IVA (€)').fill('1.500,00');
   await page.getByRole('button', { name: 'Guardar la corrección' }).click();
   await expect(page.getByRole('status')).toHaveText('Factura corregida.');
@@ -191,25 +145,21 @@ test('one invoice shows its original, is corrected, and the hotel list is shown 
   await page.goto(`/gestion/facturas?hotel=${hotelId}&anio=2026`);
   await expect(page.getByTestId('invoice-table').locator('tbody tr')).toHaveCount(3);
   await expect(page.getByTestId('filtered-total')).toHaveText(/2\.927,80\s€/);
-  await axe(page);
+  await axe(page, 'Facturas · Gestión');
   await page.screenshot({ path: `${SHOTS}/hotel.png`, fullPage: true });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `Descargar la factura ${N(1)} en PDF` }).click()]);
   expect(readFileSync((await download.path())!).equals(await original)).toBe(true);
 });
 
 test('the customer downloads the original instead of the generated copy', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(CUSTOMER);
-  await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/micuenta$/);
+  await customerSignedIn(page, CUSTOMER, PASSWORD);
   await page.goto(`/micuenta?hotel=${hotelId}&pestana=facturas&anio=2026`);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Descargar la factura ${N(1)} en PDF` }).click()]);
   expect(readFileSync((await download.path())!).equals(await original)).toBe(true);
 });
 
 test('redacción sees "Sin permiso" and its calls get 403 without change', async ({ browser }) => {
-  const editor = await staffSignedIn(browser, EDITOR);
+  const editor = await staffSignedIn(browser, EDITOR, PASSWORD);
   await expect(editor.page.getByRole('navigation', { name: 'Secciones de la gestión' }).getByRole('link', { name: 'Facturas' })).toHaveCount(0);
   await editor.page.goto('/gestion/facturas');
   await expect(editor.page.getByRole('heading', { name: 'Sin permiso' })).toBeVisible();

@@ -3,13 +3,12 @@
 // redacción has no access; a member's page shows their last sign-in and sessions, and resetting
 // their second factor sends their next sign-in to enrolment. Keyboard use and axe on each page.
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { Secret, TOTP } from 'otpauth';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { resetStaffSecondFactor, serverSql } from './fixtures/server-db';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { axeSerious } from './fixtures/axe';
+import { serverSql } from './fixtures/server-db';
 import { mailTo } from './mail-files';
+import { enrolAuthenticator, staffPasswordStep, staffSignedIn } from './staff-login';
 
-const PASSWORD = 'Demo-2026-Mille';
 const SHOTS = 'test-results/backoffice-mail';
 const ADMIN = 'admin@millehotel.es';
 const EDITOR = 'redaccion@millehotel.es';
@@ -17,39 +16,12 @@ const SUPPORT = 'atencion@millehotel.es';
 
 test.describe.configure({ mode: 'serial' });
 
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-}
-
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** Password, then the enrolment a member without a second factor goes through (code computed here). */
-async function signInAndEnrol(page: Page, email: string) {
-  await page.goto('/gestion/entrar');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Configura la verificación en dos pasos' })).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
-  await page.getByLabel('Código de 6 cifras que muestra la aplicación').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem')).toHaveCount(10);
-  await page.getByRole('link', { name: 'He guardado los códigos, continuar' }).click();
-  await expect(page).toHaveURL(/\/gestion$/);
-}
-
 const contexts = {} as Record<'admin' | 'editor' | 'support', { context: BrowserContext; page: Page }>;
-
-async function signedIn(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAndEnrol(page, email);
-  return { context, page };
-}
 
 const stamp = Date.now();
 const FAILED_TO = `rechazo-${stamp}@example.es`;
@@ -57,7 +29,6 @@ const SECRET_TO = `enlace-${stamp}@example.es`;
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
 
 test.beforeAll(async ({ browser }) => {
-  await resetStaffSecondFactor([ADMIN, EDITOR, SUPPORT]);
   // A notice refused for good two hours ago (stuck), and a reset link waiting for its turn.
   await serverSql(
     'INSERT INTO "OutboxMail" ("to", "replyTo", "subject", "text", "status", "attempts", "nextAttemptAt", "lastError", "secret", "authorEmail", "kind", "createdAt") VALUES (?, \'\', ?, ?, \'failed\', 5, ?, ?, ?, \'\', \'password-changed\', ?)',
@@ -67,9 +38,9 @@ test.beforeAll(async ({ browser }) => {
     'INSERT INTO "OutboxMail" ("to", "replyTo", "subject", "text", "status", "attempts", "nextAttemptAt", "lastError", "secret", "authorEmail", "kind", "createdAt") VALUES (?, \'\', ?, ?, \'pending\', 1, ?, ?, ?, \'\', \'password-reset\', ?)',
     [SECRET_TO, 'Restablece tu contraseña del área de clientes', `https://example.es/restablecer-contrasena#token=SECRETO${stamp}`, new Date(Date.now() + 86_400_000).toISOString(), 'ETIMEDOUT', true, hoursAgo(0.1)],
   );
-  contexts.admin = await signedIn(browser, ADMIN);
-  contexts.editor = await signedIn(browser, EDITOR);
-  contexts.support = await signedIn(browser, SUPPORT);
+  contexts.admin = await staffSignedIn(browser, ADMIN);
+  contexts.editor = await staffSignedIn(browser, EDITOR);
+  contexts.support = await staffSignedIn(browser, SUPPORT);
 });
 
 test.afterAll(async () => {
@@ -80,7 +51,7 @@ test('the outbox: stuck mail highlighted, filters, a failed mail retried and sen
   const { page } = contexts.support;
   await page.getByRole('navigation').getByRole('link', { name: 'Correo' }).click();
   await expect(page.getByRole('heading', { name: 'Correo', level: 1 })).toBeVisible();
-  await axe(page);
+  await axeSerious(page, 'Correo · Gestión');
 
   // Only the stuck ones, by keyboard: the filter's choice, then Enter on "Filtrar".
   await page.getByLabel('Estado').selectOption('atascado');
@@ -115,7 +86,7 @@ test('the outbox: stuck mail highlighted, filters, a failed mail retried and sen
   await sent.getByRole('link', { name: 'Tu contraseña ha cambiado' }).click();
   await expect(page.getByRole('heading', { name: 'Tu contraseña ha cambiado' })).toBeVisible();
   await expect(page.getByText('Hola: tu contraseña ha cambiado.')).toBeVisible();
-  await axe(page);
+  await axeSerious(page, 'Correo · Gestión');
   const [mail] = await serverSql<{ attempts: number }>('SELECT "attempts" FROM "OutboxMail" WHERE "to" = ?', [FAILED_TO]);
   expect(Number(mail!.attempts)).toBe(6);
 });
@@ -152,7 +123,7 @@ test("a member's page: last sign-in and sessions; resetting the second factor se
   await expect(page.getByText('Último acceso')).toBeVisible();
   const sessions = page.getByRole('region', { name: /Sesiones abiertas/ });
   await expect(sessions.getByRole('listitem')).not.toHaveCount(0);
-  await axe(page);
+  await axeSerious(page, 'Personal · Gestión');
   await shot(page, 'staff-member');
 
   await page.getByLabel('Motivo (queda en el registro)').fill('Ha cambiado de móvil');
@@ -165,7 +136,8 @@ test("a member's page: last sign-in and sessions; resetting the second factor se
   const support = contexts.support.page;
   await support.goto('/gestion');
   await expect(support).toHaveURL(/\/gestion\/entrar/);
-  await signInAndEnrol(support, SUPPORT);
+  await staffPasswordStep(support, SUPPORT);
+  await enrolAuthenticator(support);
 
   await page.goto('/gestion/registro?accion=staff.second-factor-reset');
   await expect(page.getByRole('row').filter({ hasText: 'Ha cambiado de móvil' })).toHaveCount(1);

@@ -5,9 +5,10 @@
 // audit trail records the passkey sign-ins, and the public pages carry none of this code.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type Page } from '@playwright/test';
+import { axeSerious } from './fixtures/axe';
+import { staffPasswordStep } from './staff-login';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `data/e2e-${port}`;
@@ -42,16 +43,7 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/gestion\/entrar$/);
 }
 
-async function passwordStep(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-}
+const passwordStep = (page: Page, email: string, password = PASSWORD) => staffPasswordStep(page, email, password);
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -61,7 +53,7 @@ async function shot(page: Page, name: string) {
 test('a member enrols a passkey instead of TOTP, signs in with it alone or after the password, and keeps it as the last factor', async ({ page }) => {
   await virtualAuthenticator(page);
   const email = await invited(page, 'llave');
-  await axe(page);
+  await axeSerious(page, 'Entrar · Gestión');
   await shot(page, 'enrolment');
   await page.getByRole('button', { name: 'Registrar una llave de acceso' }).click();
   await expect(page).toHaveURL(/\/gestion$/);
@@ -77,7 +69,7 @@ test('a member enrols a passkey instead of TOTP, signs in with it alone or after
   await page.getByLabel(/^Nombre nuevo de/).fill('Portátil de la oficina');
   await page.getByRole('button', { name: 'Renombrar' }).click();
   await expect(keys).toContainText('Portátil de la oficina');
-  await axe(page);
+  await axeSerious(page, 'Mi seguridad · Gestión');
   await shot(page, 'mi-seguridad-llave');
   // Even asked directly, the last factor stays.
   const id = await page.locator('input[name="id"]').first().inputValue();

@@ -4,28 +4,20 @@
 // its browser context for the tests that follow.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import pg from 'pg';
-import AxeBuilder from '@axe-core/playwright';
-import { Secret, TOTP } from 'otpauth';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { axeSerious } from './fixtures/axe';
+import { resetStaffSecondFactor } from './fixtures/server-db';
 import { mailTo } from './mail-files';
+import { enrolAuthenticator, staffPasswordStep } from './staff-login';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `data/e2e-${port}`;
-const PASSWORD = 'Demo-2026-Mille';
 const SHOTS = 'test-results/backoffice';
 
 test.describe.configure({ mode: 'serial' });
 
 function staffTool(...args: string[]): string {
   return execFileSync('node', ['.next/standalone/staff.mjs', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
-}
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
 
 async function shots(page: Page, name: string) {
@@ -37,29 +29,15 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-/** Password, then enrolment: the secret read from the page, a code computed from it, recovery codes shown once. */
-async function enrolInBrowser(page: Page, email: string, password = PASSWORD, options: { check?: boolean } = {}): Promise<string[]> {
-  if (!/\/gestion\/entrar/.test(page.url())) await page.goto('/gestion/entrar');
-  if (await page.getByLabel('Correo electrónico').isVisible()) {
-    await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByLabel('Contraseña').fill(password);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  }
-  await expect(page.getByRole('heading', { name: 'Configura la verificación en dos pasos' })).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
-  await expect(page.getByRole('img', { name: 'Código QR para tu aplicación de autenticación' })).toBeVisible();
-  if (options.check) {
-    await axe(page);
-    await shots(page, 'enrolment');
-  }
-  await page.getByLabel('Código de 6 cifras que muestra la aplicación').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  const list = page.getByRole('list', { name: 'Códigos de recuperación' });
-  await expect(list.getByRole('listitem')).toHaveCount(10);
-  const codes = await list.getByRole('listitem').allTextContents();
-  await page.getByRole('link', { name: 'He guardado los códigos, continuar' }).click();
-  await expect(page).toHaveURL(/\/gestion$/);
-  return codes;
+/** The enrolment page to the panel, its QR code shown; `check`: axe and screenshots of that page. */
+async function enrolInBrowser(page: Page, options: { check?: boolean } = {}): Promise<string[]> {
+  return enrolAuthenticator(page, async () => {
+    await expect(page.getByRole('img', { name: 'Código QR para tu aplicación de autenticación' })).toBeVisible();
+    if (options.check) {
+      await axeSerious(page, 'Entrar · Gestión');
+      await shots(page, 'enrolment');
+    }
+  });
 }
 
 const contexts: Record<'admin' | 'editor' | 'support', { context: BrowserContext; page: Page }> = {} as never;
@@ -67,42 +45,17 @@ const contexts: Record<'admin' | 'editor' | 'support', { context: BrowserContext
 async function signedIn(browser: Browser, email: string, check = false) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await enrolInBrowser(page, email, PASSWORD, { check });
+  await page.goto('/gestion/entrar');
+  await staffPasswordStep(page, email);
+  await enrolInBrowser(page, { check });
   return { context, page };
 }
 
 const DEMO_STAFF = ['admin@millehotel.es', 'redaccion@millehotel.es', 'atencion@millehotel.es'];
 
-/**
- * The demo staff as seeded (no second factor, no sessions), straight in the server's database, so a
- * retry of this serial file starts from the same state as the first attempt.
- */
-async function resetDemoStaff() {
-  const sql = (n: (i: number) => string) =>
-    `UPDATE "StaffUser" SET "totpSecret" = NULL, "totpEnabledAt" = NULL, "totpLastStep" = 0 WHERE "email" IN (${DEMO_STAFF.map((_, i) => n(i)).join(', ')})`;
-  const url = process.env.DATABASE_URL;
-  if (url && /^postgres(ql)?:/.test(url)) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql((i) => `$${i + 1}`), DEMO_STAFF);
-      await client.query('DELETE FROM "StaffRecoveryCode" WHERE "staffUserId" IN (SELECT "id" FROM "StaffUser" WHERE "email" = ANY($1))', [DEMO_STAFF]);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const db = new Database(path.resolve(dataDir, 'app.db'));
-  try {
-    db.prepare(sql(() => '?')).run(...DEMO_STAFF);
-    db.prepare(`DELETE FROM "StaffRecoveryCode" WHERE "staffUserId" IN (SELECT "id" FROM "StaffUser" WHERE "email" IN (${DEMO_STAFF.map(() => '?').join(', ')}))`).run(...DEMO_STAFF);
-  } finally {
-    db.close();
-  }
-}
-
 test.beforeAll(async ({ browser }) => {
-  await resetDemoStaff();
+  // The demo staff as seeded, so a retry of this serial file starts from the same state as the first attempt.
+  await resetStaffSecondFactor(DEMO_STAFF);
   contexts.admin = await signedIn(browser, 'admin@millehotel.es', true);
   contexts.editor = await signedIn(browser, 'redaccion@millehotel.es');
   contexts.support = await signedIn(browser, 'atencion@millehotel.es');
@@ -122,7 +75,7 @@ test('the back office answers noindex, private no-store, a nonce CSP, and sends 
   expect(headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
   expect(response!.status()).toBe(200);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await axe(page);
+  await axeSerious(page, 'Entrar · Gestión');
   await shots(page, 'sign-in');
 });
 
@@ -132,7 +85,7 @@ test('the dashboard is the first page after sign-in, with work waiting and the h
   await expect(page.getByRole('heading', { name: /^Hola/ })).toBeVisible();
   await expect(page.getByText('Correos sin enviar tras una hora')).toBeVisible();
   await expect(page.getByText(/Responde · \d+ ms/)).toBeVisible();
-  await axe(page);
+  await axeSerious(page, 'Panel · Gestión');
   await shots(page, 'dashboard');
 });
 
@@ -147,12 +100,10 @@ test('an enrolled member signs in with a code and cannot sign in without one', a
   await page.getByLabel('Repite la contraseña').fill('Jefa-De-Prueba-2026');
   await page.getByRole('button', { name: 'Guardar y seguir' }).click();
   await expect(page).toHaveURL(/\/gestion\/entrar$/);
-  const codes = await enrolInBrowser(page, email, 'Jefa-De-Prueba-2026');
+  const codes = await enrolInBrowser(page);
   await page.getByRole('button', { name: 'Salir' }).click();
   await expect(page).toHaveURL(/\/gestion\/entrar$/);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill('Jefa-De-Prueba-2026');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await staffPasswordStep(page, email, 'Jefa-De-Prueba-2026');
   const codeField = page.getByLabel('Código de tu aplicación de autenticación (o un código de recuperación)');
   await codeField.fill('000000');
   await page.getByRole('button', { name: 'Verificar' }).click();
@@ -175,7 +126,7 @@ test('administración invites by e-mail; the invitee chooses a password and enro
   await page.getByRole('button', { name: 'Enviar invitación' }).click();
   await expect(page.getByRole('status')).toHaveText(`Invitación enviada a ${email}.`);
   await expect(page.getByRole('cell', { name: new RegExp(`^${email} Persona Nueva`) })).toBeVisible();
-  await axe(page);
+  await axeSerious(page, 'Personal · Gestión');
   await shots(page, 'staff');
 
   const mail = await mailTo(email, 'Tu acceso a la gestión');
@@ -188,7 +139,7 @@ test('administración invites by e-mail; the invitee chooses a password and enro
   await invitee.getByLabel('Repite la contraseña').fill('Nueva-Persona-2026');
   await invitee.getByRole('button', { name: 'Guardar y seguir' }).click();
   await expect(invitee).toHaveURL(/\/gestion\/entrar$/);
-  await enrolInBrowser(invitee, email, 'Nueva-Persona-2026');
+  await enrolInBrowser(invitee);
   await expect(invitee.getByText('Atención al cliente')).toBeVisible();
   await expect(invitee.getByRole('link', { name: 'Personal' })).toHaveCount(0);
   await invitee.goto('/gestion/personal');
@@ -221,7 +172,7 @@ test('the audit trail lists sign-ins and invitations, filters them, and exports 
   const rows = page.locator('tbody tr');
   await expect(rows.first()).toContainText('Invitación');
   await expect(rows.filter({ hasText: 'Entrada' })).toHaveCount(0);
-  await axe(page);
+  await axeSerious(page, 'Registro · Gestión');
   await shots(page, 'audit');
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Descargar CSV' }).click();
@@ -253,7 +204,7 @@ test('atención al cliente works an enquiry: new count, search, state, assignee,
   const row = page.locator('tbody tr').filter({ hasText: visitor });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Nueva');
-  await axe(page);
+  await axeSerious(page, 'Consultas · Gestión');
   await shots(page, 'inbox');
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { name: /Solicitud de información/ })).toBeVisible();
@@ -274,7 +225,7 @@ test('atención al cliente works an enquiry: new count, search, state, assignee,
   await expect(page.getByText('Respuesta en cola de envío.')).toBeVisible();
   await expect(page.getByText('respuesta de atencion@millehotel.es')).toBeVisible();
   await expect(page.getByLabel('Estado')).toHaveValue('answered');
-  await axe(page);
+  await axeSerious(page, 'Consulta · Gestión');
   await shots(page, 'enquiry');
 
   const replyMail = await mailTo(visitor, 'Re: Solicitud de información');
@@ -346,12 +297,12 @@ test('redacción writes a news item with the rich-text editor, previews it, publ
   await page.getByRole('link', { name: '← Noticias' }).click();
   const row = page.locator('tbody tr').filter({ hasText: title });
   await expect(row).toContainText('Borrador');
-  await axe(page);
+  await axeSerious(page, 'Noticias · Gestión');
   await shots(page, 'news-list');
   await row.getByRole('link', { name: title }).click();
   await expect(page.getByTestId('news-status')).toHaveText('Borrador');
   await expect(page.getByText(/Imagen actual: \d+ × \d+ px/)).toBeVisible();
-  await axe(page);
+  await axeSerious(page, 'Editar noticia · Gestión');
   await shots(page, 'news-edit');
   const editUrl = page.url();
 

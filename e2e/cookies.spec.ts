@@ -1,21 +1,29 @@
 // The cookie policy names exactly what a real browser receives: every cookie and local-storage
 // entry a visitor can get (accepting the banner, starting a passkey sign-in, a two-factor sign-in's
-// first step, a sign-in; a member of staff's sign-in to the back office), and nothing else. Demo mode here; the production names and attributes
-// are checked against the setters in lib/cookies/site-cookies.test.ts.
+// first step, a sign-in; a member of staff's sign-in to the back office), and nothing else, under
+// the names and with the attributes of lib/cookies/site-cookies.ts: in demo mode (the suite's
+// server, plain names) and in production (a server of its own: __Host- names, Secure).
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import { expect, test, type Page } from '@playwright/test';
-import { CUSTOMER_PASSWORD, customerInDb } from './fixtures/customer-in-db';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { siteStorage } from '@/lib/cookies/site-cookies';
+import { customerSignIn } from './customer-login';
+import { CUSTOMER_PASSWORD, customerInDb, e2eDbFile } from './fixtures/customer-in-db';
+import { startProductionServer } from './fixtures/production-server';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** The server a check runs against: its environment (for the staff tool) and its database. */
+interface Target {
+  production: boolean;
+  env: NodeJS.ProcessEnv;
+  dbFile: string;
+}
 
 /** A member of staff's way in (lib/staff): the invitation link's password, enrolment, a session. */
-async function staffSignIn(page: Page) {
+async function staffSignIn(page: Page, target: Target) {
   const email = `cookies-${Date.now()}@millehotel.es`;
-  const out = execFileSync('node', ['.next/standalone/staff.mjs', 'staff', 'create-admin', email], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? `data/e2e-${port}` },
-    encoding: 'utf8',
-  });
+  const out = execFileSync('node', ['.next/standalone/staff.mjs', 'staff', 'create-admin', email], { env: target.env, encoding: 'utf8' });
   const token = /#token=([A-Za-z0-9_-]+)/.exec(out)![1]!;
   const post = (path: string, fields: Record<string, string>) =>
     page.evaluate(async ([p, f]) => (await fetch(`/api/gestion/${p}`, { method: 'POST', body: new URLSearchParams(f) })).json(), [path, fields] as const);
@@ -31,14 +39,9 @@ interface PolicyRow {
 
 test.skip(/^postgres(ql)?:/.test(process.env.DATABASE_URL ?? ''), 'writes its customers into the embedded SQLite database');
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(CUSTOMER_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
+const signIn = (page: Page, email: string) => customerSignIn(page, email, CUSTOMER_PASSWORD);
 
-test('/cookies lists every cookie and stored item the browser receives, and only those', async ({ page, context }) => {
+async function policyMatchesBrowser(page: Page, context: BrowserContext, target: Target) {
   const received = new Set<string>();
   page.on('response', async (response) => {
     for (const h of await response.headersArray().catch(() => [])) {
@@ -54,13 +57,13 @@ test('/cookies lists every cookie and stored item the browser receives, and only
   expect(await page.evaluate(async () => (await fetch('/api/cuenta/llave/opciones', { method: 'POST' })).status)).toBe(200);
 
   // A two-factor account's password step.
-  await signIn(page, await customerInDb('cookies-2fa', { twoFactor: true }));
+  await signIn(page, await customerInDb('cookies-2fa', { twoFactor: true, dbFile: target.dbFile }));
   await expect(page.getByLabel('Código de verificación')).toBeVisible();
 
   // Staff: the pending step between password and code, then the back office's session.
-  await staffSignIn(page);
+  await staffSignIn(page, target);
 
-  await signIn(page, await customerInDb('cookies'));
+  await signIn(page, await customerInDb('cookies', { dbFile: target.dbFile }));
   await expect(page).toHaveURL(/\/micuenta$/);
   await page.goto('/cookies');
   // The version check stores the release once /meta.json has answered.
@@ -91,4 +94,37 @@ test('/cookies lists every cookie and stored item the browser receives, and only
   // The session cookie's row gives its production name first.
   const session = cookieRows.find((r) => r.names.includes('mille_session'));
   expect(session?.names[0]).toBe('__Host-mille_session');
+
+  // Each cookie held has this mode's name and the table's attributes.
+  const held = await context.cookies();
+  for (const item of Object.values(siteStorage)) {
+    if (item.store !== 'cookie') continue;
+    const name = target.production ? item.name : ('demoName' in item ? item.demoName : item.name);
+    const cookie = held.find((c) => c.name === name);
+    if (!cookie) {
+      // Spent by the step after it (the pending second factor, the passkey ceremony): it was received.
+      expect([...received], `${name} received`).toContain(name);
+      continue;
+    }
+    expect(cookie.httpOnly, `${name} HttpOnly`).toBe(item.httpOnly);
+    expect(cookie.sameSite.toLowerCase(), `${name} SameSite`).toBe(item.sameSite);
+    // The banner's choice is written by the page's script, Secure over HTTPS only (both servers
+    // here are plain HTTP on localhost); every other cookie is the server's: Secure in production.
+    expect(cookie.secure, `${name} Secure`).toBe(item === siteStorage.consent ? false : target.production);
+  }
+}
+
+test('/cookies lists every cookie and stored item the browser receives, and only those (demo mode)', async ({ page, context }) => {
+  await policyMatchesBrowser(page, context, { production: false, env: { ...process.env, DATA_DIR: path.dirname(e2eDbFile) }, dbFile: e2eDbFile });
+});
+
+test('/cookies names what a production server sets: __Host- names, Secure', async ({ browser }) => {
+  const server = await startProductionServer();
+  const context = await browser.newContext({ baseURL: server.base });
+  try {
+    await policyMatchesBrowser(await context.newPage(), context, { production: true, env: server.env, dbFile: path.join(server.dataDir, 'app.db') });
+  } finally {
+    await context.close();
+    await server.stop();
+  }
 });

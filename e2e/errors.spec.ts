@@ -3,16 +3,14 @@
 // the table the account page reads is hidden for a moment in the server's own database.
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
+import { customerSignIn } from './customer-login';
 import { CUSTOMER_PASSWORD, customerInDb, e2eDbFile } from './fixtures/customer-in-db';
 
 test.skip(/^postgres(ql)?:/.test(process.env.DATABASE_URL ?? ''), 'hides a table of the embedded SQLite database');
 
 test('a server error shows the Spanish error page; Reintentar recovers', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL! }]);
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(await customerInDb('errors'));
-  await page.getByLabel('Contraseña', { exact: true }).fill(CUSTOMER_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await customerSignIn(page, await customerInDb('errors'), CUSTOMER_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
 
   const db = new Database(e2eDbFile);

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { holdRequests } from './fixtures/held-route';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const mailDir = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`, 'mail');
@@ -117,10 +118,9 @@ test.describe('contact form on /contacto', () => {
 
   test('a server error shows the danger alert with the contact details; no double submit while sending', async ({ page }) => {
     const calls = track(page, endpoint);
-    await page.route(`**${endpoint}`, async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Lo sentimos, no podemos atenderte en este momento' });
-    });
+    const release = await holdRequests(page, `**${endpoint}`, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Lo sentimos, no podemos atenderte en este momento' }),
+    );
     await page.goto('/contacto');
     const form = page.getByRole('region', { name: 'Escríbenos' });
     await form.getByLabel('Nombre').fill('Ana');
@@ -132,6 +132,7 @@ test.describe('contact form on /contacto', () => {
     await expect(sending).toBeDisabled();
     await sending.click({ force: true }).catch(() => undefined);
     await form.locator('form').evaluate((f: HTMLFormElement) => f.requestSubmit());
+    release();
     const alert = form.getByRole('alert').first();
     await expect(alert).toContainText('Lo sentimos, no podemos atenderte en este momento');
     await expect(alert.getByRole('link', { name: '963 00 00 00' })).toBeVisible();

@@ -3,26 +3,16 @@
 // chart's empty months, the ZIP and the CSV read back, and who may not download them.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
-import pg from 'pg';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { customerSignedIn, DEMO_PASSWORD as PASSWORD } from './customer-login';
+import { serverSql as sql } from './fixtures/server-db';
 
-const PASSWORD = 'Demo-2026-Mille';
 const FACTURAS = 'facturas@hotelmediterraneo.es';
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dbFile = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`, 'app.db');
 
-async function signedIn(page: Page, email = FACTURAS) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/micuenta$/);
-}
+const signedIn = (page: Page, email = FACTURAS) => customerSignedIn(page, email);
 
 // account.spec.ts, run before on the same server, gives the reception contact a new password.
 const KNOWN_PASSWORDS = [PASSWORD, 'Recepcion-Nueva-2026'];
@@ -33,28 +23,6 @@ async function apiSignIn(request: APIRequestContext, email: string) {
     if ((await res.json()).loginok) return;
   }
   throw new Error(`cannot sign in as ${email}`);
-}
-
-/** A statement on the database the server uses (SQLite file or PostgreSQL). */
-async function sql(statement: string, params: unknown[] = []): Promise<unknown[]> {
-  const url = process.env.DATABASE_URL;
-  if (url && /^postgres(ql)?:/.test(url)) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      let n = 0;
-      return (await client.query(statement.replace(/\?/g, () => `$${++n}`), params)).rows;
-    } finally {
-      await client.end();
-    }
-  }
-  const db = new Database(dbFile);
-  try {
-    const st = db.prepare(statement);
-    return st.reader ? st.all(...params) : (st.run(...params), []);
-  } finally {
-    db.close();
-  }
 }
 
 interface ApiInvoice {

@@ -84,11 +84,16 @@ test.describe('/blog', () => {
       const items = await apiNews(request);
       await page.goto(`/blog?news=${value}`);
       await expect(page.locator('article[data-news-id]')).toHaveCount(items.length);
-      // Give the client script its chance, then nothing is open and the page stays on top.
-      await expect(toggle(page, items[0]!.id_noticia)).toBeVisible();
-      await page.waitForTimeout(300);
-      await expect(page.getByRole('button', { name: 'Leer menos' })).toHaveCount(0);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // The client script has run once a toggle answers (React runs the effects of hydration, where
+      // ?news= is read, before it handles a click). The click is dispatched, so nothing scrolls for it.
+      const last = toggle(page, items.at(-1)!.id_noticia);
+      await expect(async () => {
+        if ((await last.getAttribute('aria-expanded')) !== 'true') await last.dispatchEvent('click');
+        await expect(last).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+      }).toPass();
+      // Then only that one is open, and the page is still on top a frame later (when ?news= scrolls).
+      await expect(page.getByRole('button', { name: 'Leer menos' })).toHaveCount(1);
+      expect(await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))))).toBe(0);
     });
   }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { customerSignIn } from './customer-login';
 import { mailTo } from './mail-files';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -36,12 +37,6 @@ async function withPassword(api: APIRequestContext, label: string, password = 'C
   return { email, password };
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
 
 async function openSecurity(page: Page) {
   await expect(page).toHaveURL(/\/micuenta$/);
@@ -77,7 +72,7 @@ test('a forgotten password is reset from the e-mailed link, once', async ({ page
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(page).toHaveURL(/\/login\?restablecida=1$/);
   await expect(page.getByRole('status').filter({ hasText: 'Contraseña cambiada. Ya puedes entrar con la nueva.' })).toBeVisible();
-  await signIn(page, email, 'Olvidada-Y-Nueva-2026');
+  await customerSignIn(page, email, 'Olvidada-Y-Nueva-2026');
   await expect(page).toHaveURL(/\/micuenta$/);
   expect(await mailTo(email, 'Tu contraseña ha cambiado')).toContain('Si no has sido tú');
 
@@ -93,7 +88,7 @@ test('a forgotten password is reset from the e-mailed link, once', async ({ page
 
 test('two-factor sign-in: enrolled in Seguridad, then a code from the app and a recovery code sign in', async ({ page, request }) => {
   const { email, password } = await withPassword(request, 'dospasos');
-  await signIn(page, email, password);
+  await customerSignIn(page, email, password);
   await openSecurity(page);
   await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
   await expect(page.getByRole('img', { name: /Código QR/ })).toBeVisible();
@@ -113,7 +108,7 @@ test('two-factor sign-in: enrolled in Seguridad, then a code from the app and a 
   await expect(page).toHaveURL(/\/login$/);
 
   // The password alone is not enough any more; the next step's code is (never the one just used).
-  await signIn(page, email, password);
+  await customerSignIn(page, email, password);
   await expect(page.getByLabel('Código de verificación')).toBeFocused();
   await page.getByLabel('Código de verificación').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole('button', { name: 'Verificar' }).click();
@@ -121,7 +116,7 @@ test('two-factor sign-in: enrolled in Seguridad, then a code from the app and a 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await signIn(page, email, password);
+  await customerSignIn(page, email, password);
   await page.getByLabel('Código de verificación').fill(recovery);
   await page.getByRole('button', { name: 'Verificar' }).click();
   await openSecurity(page);
@@ -135,7 +130,7 @@ test('passkeys: added with the virtual authenticator, a sign-in with it alone, r
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
   const { email, password } = await withPassword(request, 'llave');
-  await signIn(page, email, password);
+  await customerSignIn(page, email, password);
   await openSecurity(page);
   // The session alone adds no passkey: the current password first.
   await page.getByLabel('Tu contraseña, para añadir una llave').fill('No-Es-La-Clave-1');
@@ -165,11 +160,11 @@ test('passkeys: added with the virtual authenticator, a sign-in with it alone, r
 
 test('sessions: another browser is listed, its owner is told by mail, and ending it here signs it out', async ({ page, browser, request }) => {
   const { email, password } = await withPassword(request, 'sesiones');
-  await signIn(page, email, password);
+  await customerSignIn(page, email, password);
   await expect(page).toHaveURL(/\/micuenta$/);
   const other = await browser.newContext({ userAgent: FIREFOX });
   const otherPage = await other.newPage();
-  await signIn(otherPage, email, password);
+  await customerSignIn(otherPage, email, password);
   await expect(otherPage).toHaveURL(/\/micuenta$/);
   const notice = await mailTo(email, 'Nuevo acceso a tu cuenta desde otro navegador');
   expect(notice).toContain('Navegador: Firefox 133');
@@ -196,7 +191,7 @@ test('axe finds nothing serious on /login, the reset pages and the Seguridad tab
     expect(await serious(), path).toEqual([]);
   }
   const { email, password } = await withPassword(request, 'axe');
-  await signIn(page, email, password);
+  await customerSignIn(page, email, password);
   await openSecurity(page);
   await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
   await expect(page.getByRole('img', { name: /Código QR/ })).toBeVisible();

@@ -230,6 +230,18 @@ test('integrations: no or unknown ?info= opens Channel; tabs work with the keybo
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Marketing' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Marketing' })).toBeFocused();
+  // The rest of the pattern: End and Home, and the arrows wrap around; one panel shows at a time.
+  const otros = page.getByRole('tab', { name: 'Otros' });
+  await page.keyboard.press('End');
+  await expect(otros).toHaveAttribute('aria-selected', 'true');
+  await expect(otros).toBeFocused();
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await otros.getAttribute('id'))!);
+  await page.keyboard.press('Home');
+  await expect(channel).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(otros).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\?info=otros$/);
 });
 
 test('integrations: logos open the partner in a new tab; an empty address is not a link', async ({ page }) => {

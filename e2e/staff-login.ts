@@ -1,53 +1,52 @@
-// A member of demo staff signed in to the back office in a browser: their second factor reset in
-// the server's database first (another spec file may have enrolled them with a secret this one
-// does not know), then password and enrolment with a code computed here (RFC 6238).
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import pg from 'pg';
+// A member of staff signed in to the back office in a browser: their second factor reset in the
+// server's database first (another spec file may have enrolled them with a secret this one does not
+// know), then password and enrolment with a code computed here (RFC 6238). Every spec that signs
+// staff in through the pages uses these steps.
 import { Secret, TOTP } from 'otpauth';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { resetStaffSecondFactor } from './fixtures/server-db';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? `data/e2e-${port}`;
+/** The demo staff's password (prisma/seed). */
 export const STAFF_PASSWORD = 'Demo-2026-Mille';
 
-async function resetSecondFactor(email: string): Promise<void> {
-  const update = (p: string) => `UPDATE "StaffUser" SET "totpSecret" = NULL, "totpEnabledAt" = NULL, "totpLastStep" = 0 WHERE "email" = ${p}`;
-  const codes = (p: string) => `DELETE FROM "StaffRecoveryCode" WHERE "staffUserId" IN (SELECT "id" FROM "StaffUser" WHERE "email" = ${p})`;
-  const url = process.env.DATABASE_URL;
-  if (url && /^postgres(ql)?:/.test(url)) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(update('$1'), [email]);
-      await client.query(codes('$1'), [email]);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const db = new Database(path.resolve(dataDir, 'app.db'));
-  try {
-    db.prepare(update('?')).run(email);
-    db.prepare(codes('?')).run(email);
-  } finally {
-    db.close();
-  }
+/** The sign-in page's first step, on the page already open there. */
+export async function staffPasswordStep(page: Page, email: string, password = STAFF_PASSWORD): Promise<void> {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
-export async function staffSignedIn(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  await resetSecondFactor(email);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/gestion/entrar');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+/**
+ * The first-sign-in enrolment, from its page to the panel: the secret read from the page, a code
+ * computed from it, the ten recovery codes shown once (returned). `onEnrolmentPage` runs while the
+ * enrolment page is shown (checks of that page).
+ */
+export async function enrolAuthenticator(page: Page, onEnrolmentPage?: () => Promise<void>): Promise<string[]> {
   await expect(page.getByRole('heading', { name: 'Configura la verificación en dos pasos' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
+  await onEnrolmentPage?.();
   await page.getByLabel('Código de 6 cifras que muestra la aplicación').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
   await page.getByRole('button', { name: 'Confirmar' }).click();
+  const list = page.getByRole('list', { name: 'Códigos de recuperación' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const codes = await list.getByRole('listitem').allTextContents();
   await page.getByRole('link', { name: 'He guardado los códigos, continuar' }).click();
   await expect(page).toHaveURL(/\/gestion$/);
+  return codes;
+}
+
+/** Password and enrolment on `page` (the member's second factor reset first). */
+export async function staffSignInOn(page: Page, email: string, password = STAFF_PASSWORD): Promise<void> {
+  await resetStaffSecondFactor([email]);
+  await page.goto('/gestion/entrar');
+  await staffPasswordStep(page, email, password);
+  await enrolAuthenticator(page);
+}
+
+/** A browser context of its own, signed in as `email`. */
+export async function staffSignedIn(browser: Browser, email: string, password = STAFF_PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await staffSignInOn(page, email, password);
   return { context, page };
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
 import { Secret, TOTP } from 'otpauth';
+import { pageScriptBytes } from './bench/page-scripts.mjs';
 import { serverRuntimeEnv } from './server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -189,6 +190,8 @@ async function main() {
     const rss = peakRss(serverPid());
     const csvImport = await importIntoOwnHotel();
 
+    const scripts = accountOnly ? null : scriptLine(await pageScriptBytes(BASE));
+
     let lighthouse = [];
     if (!skipLighthouse) {
       const audited = accountOnly ? [] : ['/index', '/soluciones/othello', '/blog', '/contacto'];
@@ -218,6 +221,7 @@ async function main() {
       `ZIP of ${zip.files} invoices (\`/micuenta/facturas.zip\`, before the load runs): first byte after **${zip.firstByteMs} ms**, ${zip.totalMs} ms in all, ${(zip.bytes / 1024).toFixed(0)} kB; the server's RSS grew **${zip.rssGrowthMb} MB** while it streamed.`,
       '',
       importLine(csvImport),
+      ...(scripts ? ['', scripts] : []),
     ];
     if (lighthouse.length) {
       table.push('', '| Lighthouse (mobile) | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | script kB |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
@@ -238,6 +242,15 @@ async function main() {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Every public page's script in one line: the range per language and any page over 130 kB. */
+function scriptLine(rows) {
+  const range = (rs) => `${Math.min(...rs.map((r) => r.kB)).toFixed(1)}–${Math.max(...rs.map((r) => r.kB)).toFixed(1)} kB`;
+  const english = rows.filter((r) => r.path === '/en' || r.path.startsWith('/en/'));
+  const spanish = rows.filter((r) => !english.includes(r));
+  const over = rows.filter((r) => r.kB > 130);
+  return `Script of every public page (${rows.length}, sitemap and English mirror; counted as Lighthouse's transfer size): Spanish ${range(spanish)}, English ${range(english)}, heaviest ${rows[0].path}; over 130 kB: **${over.length ? over.map((r) => `${r.path} ${r.kB.toFixed(1)}`).join(', ') : 'none'}**.`;
 }
 
 /** The cookies a response sets, merged into a Cookie header's jar. */

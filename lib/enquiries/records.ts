@@ -41,12 +41,6 @@ export async function latestEnquiries(kind: EnquiryKind | undefined, limit: numb
   return rows.map(record);
 }
 
-/** Every enquiry (of one kind when given), oldest first. */
-export async function allEnquiries(kind?: EnquiryKind): Promise<EnquiryRecord[]> {
-  const rows = await db().enquiry.findMany({ where: kind ? { kind } : {}, orderBy: { id: 'asc' } });
-  return rows.map(record);
-}
-
 /** One enquiry with the HMAC of its sender's address and the mails sent for it, or null. */
 export async function enquiryWithMails(id: number): Promise<(EnquiryRecord & { clientHash: string; mails: EnquiryMailRecord[] }) | null> {
   const r = await db().enquiry.findUnique({ where: { id }, include: { mails: { orderBy: { id: 'asc' } } } });

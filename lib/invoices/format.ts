@@ -28,18 +28,11 @@ export function formatCents(cents: number): string {
 }
 
 const longDate = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortMonth = new Intl.DateTimeFormat('es-ES', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** `2026-10-02` → `2 de octubre de 2026` */
 export function formatIsoDate(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
   return Number.isNaN(d.getTime()) ? iso : longDate.format(d);
-}
-
-/** `2026-10` → `oct 2026` */
-export function formatMonth(isoMonth: string): string {
-  const d = new Date(`${isoMonth}-01T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? isoMonth : shortMonth.format(d).replace('.', '');
 }
 
 /** Splits a total with VAT into base and VAT, in cents, so that base + VAT = total exactly. */

@@ -116,6 +116,3 @@ export async function listStaff(): Promise<StaffRow[]> {
   return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, role: isStaffRole(r.role) ? r.role : 'support', enrolled: hasSecondFactor(r), disabled: Boolean(r.disabledAt), createdAt: r.createdAt, lastSignInAt: r.lastSignInAt }));
 }
 
-export async function findStaff(id: number) {
-  return db().staffUser.findUnique({ where: { id }, select: { id: true, email: true, role: true, disabledAt: true } });
-}

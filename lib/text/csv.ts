@@ -1,15 +1,19 @@
 // CSV for spreadsheets (Excel in Spanish locales): `;` between cells, a UTF-8 BOM so accents open
-// right, every cell quoted, and text a spreadsheet would take for a formula neutralised.
+// right, every cell quoted, and text a spreadsheet would take for a formula neutralised. Written
+// by csv-stringify (quoting, formula escaping); control characters are written out first, so a
+// visitor's text can drive neither a spreadsheet nor a terminal the file is printed to.
+import { stringify } from 'csv-stringify/sync';
 import { escapeControlCharacters as visible } from './control-characters';
 
-/** One CSV cell: quoted, control characters written out, a leading formula character defused. */
-export function csvCell(value: string): string {
-  const text = visible(value, { keepLines: true });
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-/** A whole file for spreadsheets: BOM, `;`-separated, CRLF line ends. */
+/** A whole file for spreadsheets: BOM, `;`-separated, every cell quoted, CRLF line ends. */
 export function spreadsheetCsv(header: string[], rows: string[][]): string {
-  return '\uFEFF' + [header, ...rows].map((r) => r.map(csvCell).join(';')).join('\r\n') + '\r\n';
+  return stringify([header, ...rows], {
+    bom: true,
+    delimiter: ';',
+    record_delimiter: 'windows',
+    quoted: true,
+    quoted_empty: true,
+    escape_formulas: true,
+    cast: { string: (value) => visible(value, { keepLines: true }) },
+  });
 }

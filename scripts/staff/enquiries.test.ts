@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
-import area, { csvCell, cutoffFrom } from './enquiries';
+import area, { cutoffFrom } from './enquiries';
 
 describe('staff enquiries', () => {
   it('reads retention periods in days, months and years', () => {
@@ -9,11 +9,6 @@ describe('staff enquiries', () => {
     expect(cutoffFrom('90d', now).toISOString()).toBe('2026-08-24T10:00:00.000Z');
     expect(cutoffFrom('2y', now).toISOString()).toBe('2024-11-22T10:00:00.000Z');
     expect(() => cutoffFrom('24 meses', now)).toThrow(/Plazo no válido/);
-  });
-
-  it('quotes CSV cells and neutralises formulas', () => {
-    expect(csvCell('Ana "la" Pérez')).toBe('"Ana ""la"" Pérez"');
-    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
   });
 
   it('purges enquiries older than the period with their mails, and exports the rest', async () => {
@@ -30,6 +25,9 @@ describe('staff enquiries', () => {
     expect(await area.run(['export', '--csv'])).toBe(0);
     write.mockRestore();
     log.mockRestore();
+    // The back office's file: BOM, semicolons, the kind's label.
+    expect(out.join('')).toMatch(/^\uFEFF"id";"fecha";"tipo";"estado";"asignada";"nombre"/);
+    expect(out.join('')).toContain(`"${fresh.id}";`);
     expect(out.join('')).toContain('"Nueva"');
     expect(out.join('')).not.toContain('Vieja');
   });

@@ -5,12 +5,10 @@
 // before the forms refused them cannot drive the staff member's terminal.
 import { monthsBefore } from '@/lib/cleanup/retention';
 import { enquiryKinds, type EnquiryKind } from '@/lib/enquiries/fields';
-import { allEnquiries, countEnquiriesBefore, deleteEnquiriesBefore, enquiryWithMails, latestEnquiries } from '@/lib/enquiries/records';
+import { countEnquiriesBefore, deleteEnquiriesBefore, enquiryWithMails, latestEnquiries } from '@/lib/enquiries/records';
 import { escapeControlCharacters as visible } from '@/lib/text/control-characters';
-import { csvCell } from '@/lib/text/csv';
+import { inboxCsv } from '@/lib/enquiries/inbox';
 import { command, defineArea, UsageError } from './args';
-
-export { csvCell };
 
 function kindOf(kind: string | undefined): EnquiryKind | undefined {
   if (kind === undefined) return undefined;
@@ -29,8 +27,6 @@ export function cutoffFrom(spec: string, now = new Date()): Date {
   d.setUTCDate(d.getUTCDate() - n);
   return d;
 }
-
-const CSV_FIELDS = ['nombre', 'apellidos', 'email', 'telefono', 'hotel', 'cargoempleado', 'consulta', 'formacion', 'motivo'];
 
 const kindFlag = { kind: { type: 'string' } } as const;
 
@@ -77,15 +73,13 @@ export default defineArea({
       },
     }),
     export: command({
-      usage: 'enquiries export --csv [--kind K]                                       todas, en CSV por la salida estándar',
+      usage: 'enquiries export --csv [--kind K]                                       todas, en CSV (el de /gestion/consultas) por la salida estándar',
       // The format is named so that another can be added without changing what this one means.
       flags: { ...kindFlag, csv: { type: 'boolean' } },
       async run({ flags }) {
         if (!flags.csv) throw new UsageError('Falta --csv (el único formato de exportación)');
-        const rows = await allEnquiries(kindOf(flags.kind));
-        const lines = [['id', 'fecha', 'tipo', 'estado', ...CSV_FIELDS].map(csvCell).join(',')];
-        for (const r of rows) lines.push([String(r.id), r.createdAt.toISOString(), r.kind, r.status, ...CSV_FIELDS.map((k) => r.fields[k] ?? '')].map(csvCell).join(','));
-        process.stdout.write(`${lines.join('\r\n')}\r\n`);
+        // The same file as the back office's "Exportar CSV" (lib/enquiries/inbox.ts).
+        process.stdout.write(await inboxCsv({ kind: kindOf(flags.kind) }));
         return 0;
       },
     }),

@@ -7,7 +7,8 @@ import { ActionForm } from '@/components/staff/action-form';
 import { Forbidden } from '@/components/staff/forbidden';
 import { dateOnly, dateTime } from '@/components/staff/format';
 import { Pager } from '@/components/staff/pager';
-import { buttonClass, fieldClass, secondaryButtonClass } from '@/components/staff/post';
+import { DateRangeFilters, FilterActions, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
+import { fieldClass, secondaryButtonClass } from '@/components/staff/post';
 import { searchParamsOf } from '@/lib/audit/filter';
 import { enquiryKinds } from '@/lib/enquiries/fields';
 import { ENQUIRY_STATES, INBOX_PAGE_SIZE, inboxFilterFrom, KIND_LABELS, listInbox, STATE_LABELS } from '@/lib/enquiries/inbox';
@@ -28,48 +29,22 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   const assignable = staff.filter((s) => !s.disabled && can(s.role, 'enquiries.work'));
   const exportParams = new URLSearchParams(params);
   exportParams.delete('pagina');
-  const select = (name: string, label: string, options: [string, string][], all: string) => (
-    <label className="block text-sm font-medium">
-      {label}
-      <select name={name} defaultValue={params.get(name) ?? ''} className={fieldClass}>
-        <option value="">{all}</option>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">Consultas</h1>
       <p className="mt-1 text-slate-700">Se borran solas a los {env().ENQUIRY_RETENTION_MONTHS} meses de llegar, como dice la política de privacidad.</p>
-      <form method="get" className="mt-6 grid gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-6">
-        <label className="block text-sm font-medium sm:col-span-3 lg:col-span-2">
-          Buscar (nombre, correo o texto)
-          <input type="search" name="q" defaultValue={params.get('q') ?? ''} className={fieldClass} />
-        </label>
-        {select('tipo', 'Tipo', enquiryKinds.map((k) => [k, KIND_LABELS[k]]), 'Todos')}
-        {select('estado', 'Estado', ENQUIRY_STATES.map((s) => [s, STATE_LABELS[s]]), 'Todos')}
-        {select('asignada', 'Asignada a', [['nadie', 'Nadie'], ...assignable.map((s): [string, string] => [String(s.id), s.email])], 'Cualquiera')}
-        <label className="block text-sm font-medium">
-          Desde
-          <input type="date" name="desde" defaultValue={params.get('desde') ?? ''} className={fieldClass} />
-        </label>
-        <label className="block text-sm font-medium">
-          Hasta
-          <input type="date" name="hasta" defaultValue={params.get('hasta') ?? ''} className={fieldClass} />
-        </label>
-        <div className="flex flex-wrap items-end gap-3 sm:col-span-3 lg:col-span-5">
-          <button type="submit" className={buttonClass}>
-            Filtrar
-          </button>
+      <FilterForm layout="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        <TextFilter params={params} label="Buscar (nombre, correo o texto)" className="sm:col-span-3 lg:col-span-2" />
+        <SelectFilter params={params} name="tipo" label="Tipo" all="Todos" options={enquiryKinds.map((k) => [k, KIND_LABELS[k]] as const)} />
+        <SelectFilter params={params} name="estado" label="Estado" all="Todos" options={ENQUIRY_STATES.map((s) => [s, STATE_LABELS[s]] as const)} />
+        <SelectFilter params={params} name="asignada" label="Asignada a" all="Cualquiera" options={[['nadie', 'Nadie'], ...assignable.map((s) => [String(s.id), s.email] as const)]} />
+        <DateRangeFilters params={params} />
+        <FilterActions className="flex flex-wrap items-end gap-3 sm:col-span-3 lg:col-span-5">
           <a href={`/api/gestion/consultas?${exportParams.toString()}`} className={secondaryButtonClass} download>
             Descargar CSV
           </a>
-        </div>
-      </form>
+        </FilterActions>
+      </FilterForm>
       <ListTable
         caption="Consultas, de la más reciente a la más antigua"
         columns={['Fecha', 'Tipo', 'Nombre', 'Correo', 'Estado', 'Asignada', 'Se borra']}

@@ -7,7 +7,7 @@ import { ActionForm } from '@/components/staff/action-form';
 import { Forbidden } from '@/components/staff/forbidden';
 import { dateTime } from '@/components/staff/format';
 import { Pager } from '@/components/staff/pager';
-import { buttonClass, fieldClass } from '@/components/staff/post';
+import { DateRangeFilters, FilterActions, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
 import { searchParamsOf } from '@/lib/audit/filter';
 import { MAIL_KINDS, MAIL_KIND_LABELS, mailKindLabel, mailStatusLabel } from '@/lib/mail/kinds';
 import { isStuckMail } from '@/lib/mail/outbox';
@@ -45,46 +45,19 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
           Atascados (más de {after}): <strong>{counts.stuck}</strong>
         </li>
       </ul>
-      <form method="get" className="mt-6 grid gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-5">
-        <label className="block text-sm font-medium">
-          Estado
-          <select name="estado" defaultValue={params.get('estado') ?? ''} className={fieldClass}>
-            <option value="">Todos</option>
-            <option value="pending">{mailStatusLabel('pending')}</option>
-            <option value="failed">{mailStatusLabel('failed')}</option>
-            <option value="sent">{mailStatusLabel('sent')}</option>
-            <option value="atascado">Atascado (más de {after})</option>
-          </select>
-        </label>
-        <label className="block text-sm font-medium">
-          Tipo
-          <select name="tipo" defaultValue={params.get('tipo') ?? ''} className={fieldClass}>
-            <option value="">Todos</option>
-            {MAIL_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {MAIL_KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-medium">
-          Destinatario
-          <input type="search" name="para" defaultValue={params.get('para') ?? ''} className={fieldClass} />
-        </label>
-        <label className="block text-sm font-medium">
-          Desde
-          <input type="date" name="desde" defaultValue={params.get('desde') ?? ''} className={fieldClass} />
-        </label>
-        <label className="block text-sm font-medium">
-          Hasta
-          <input type="date" name="hasta" defaultValue={params.get('hasta') ?? ''} className={fieldClass} />
-        </label>
-        <div className="sm:col-span-3 lg:col-span-5">
-          <button type="submit" className={buttonClass}>
-            Filtrar
-          </button>
-        </div>
-      </form>
+      <FilterForm layout="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        <SelectFilter
+          params={params}
+          name="estado"
+          label="Estado"
+          all="Todos"
+          options={[...(['pending', 'failed', 'sent'] as const).map((s) => [s, mailStatusLabel(s)] as const), ['atascado', `Atascado (más de ${after})`]]}
+        />
+        <SelectFilter params={params} name="tipo" label="Tipo" all="Todos" options={MAIL_KINDS.map((k) => [k, MAIL_KIND_LABELS[k]] as const)} />
+        <TextFilter params={params} name="para" label="Destinatario" />
+        <DateRangeFilters params={params} />
+        <FilterActions className="sm:col-span-3 lg:col-span-5" />
+      </FilterForm>
       <ListTable
         caption="Correos, del más reciente al más antiguo"
         columns={['En cola desde', 'Destinatario', 'Asunto', 'Tipo', 'Estado', 'Intentos', 'Próximo intento', 'Último error', <span key="acciones" className="sr-only">Acciones</span>]}

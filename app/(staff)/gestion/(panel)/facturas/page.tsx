@@ -6,8 +6,10 @@ import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { InvoicesPanel } from '@/components/account/invoices-panel';
 import { Forbidden } from '@/components/staff/forbidden';
+import { ListTable } from '@/components/staff/list-table';
 import { Pager } from '@/components/staff/pager';
-import { buttonClass, fieldClass, secondaryButtonClass } from '@/components/staff/post';
+import { FilterButton, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
+import { buttonClass, secondaryButtonClass } from '@/components/staff/post';
 import { searchParamsOf } from '@/lib/audit/filter';
 import { db } from '@/lib/db';
 import { messagesFor } from '@/lib/i18n/messages';
@@ -85,70 +87,37 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
       <h1 className="text-2xl font-bold text-navy-900">Facturas</h1>
       <p className="mt-1 text-slate-700">Las facturas que ven los clientes en «Mi cuenta». Se importan del programa de facturación; el PDF original, cuando se adjunta, sustituye a la copia generada.</p>
       <Actions />
-      <form method="get" className="mt-6 grid gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[2fr_2fr_auto] sm:items-end">
-        <label className="block text-sm font-medium">
-          Buscar (número, hotel o NIF)
-          <input type="search" name="q" defaultValue={params.get('q') ?? ''} className={fieldClass} />
-        </label>
-        <label className="block text-sm font-medium">
-          Hotel (la lista como la ve el cliente)
-          <select name="hotel" defaultValue="" className={fieldClass}>
-            <option value="">Todos</option>
-            {hotels.map((h) => (
-              <option key={h.id} value={h.id}>
-                {h.name} ({h.taxId})
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={buttonClass}>
-          Buscar
-        </button>
-      </form>
-      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">Facturas, de la más reciente a la más antigua</caption>
-          <thead className="bg-slate-100 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3">Número</th>
-              <th scope="col" className="px-4 py-3">Fecha</th>
-              <th scope="col" className="px-4 py-3">Hotel</th>
-              <th scope="col" className="px-4 py-3">Tipo</th>
-              <th scope="col" className="px-4 py-3">Descripción</th>
-              <th scope="col" className="px-4 py-3 text-right">Importe</th>
-              <th scope="col" className="px-4 py-3">Original</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} className="border-t border-slate-200">
-                <td className="px-4 py-2 whitespace-nowrap">
-                  <Link href={`/gestion/facturas/${r.id}`} className="font-medium text-brand-800 underline">
-                    {r.number}
-                  </Link>
-                </td>
-                <td className="px-4 py-2 whitespace-nowrap">{spanishDate(r.date)}</td>
-                <td className="px-4 py-2">
-                  <Link href={`/gestion/facturas?hotel=${r.hotelId}`} className="text-brand-800 underline">
-                    {r.hotelName}
-                  </Link>
-                </td>
-                <td className="px-4 py-2">{invoiceTypeName(r.type)}</td>
-                <td className="px-4 py-2">{r.description}</td>
-                <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums">{formatCents(r.amountCents)}</td>
-                <td className="px-4 py-2">{r.hasOriginal ? 'Sí' : 'No'}</td>
-              </tr>
-            ))}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={7} className="px-4 py-6 text-center text-slate-600">
-                  Ninguna factura con esta búsqueda.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <FilterForm layout="grid gap-4 sm:grid-cols-[2fr_2fr_auto] sm:items-end">
+        <TextFilter params={params} label="Buscar (número, hotel o NIF)" />
+        {/* Choosing one leaves this list for that hotel's own view (?hotel=), so it always starts empty. */}
+        <SelectFilter params={params} name="hotel" label="Hotel (la lista como la ve el cliente)" all="Todos" options={hotels.map((h) => [h.id, `${h.name} (${h.taxId})`] as const)} value="" />
+        <FilterButton label="Buscar" />
+      </FilterForm>
+      <ListTable
+        caption="Facturas, de la más reciente a la más antigua"
+        columns={['Número', 'Fecha', 'Hotel', 'Tipo', 'Descripción', { heading: 'Importe', align: 'right' }, 'Original']}
+        empty={rows.length === 0 && 'Ninguna factura con esta búsqueda.'}
+      >
+        {rows.map((r) => (
+          <tr key={r.id} className="border-t border-slate-200">
+            <td className="px-4 py-2 whitespace-nowrap">
+              <Link href={`/gestion/facturas/${r.id}`} className="font-medium text-brand-800 underline">
+                {r.number}
+              </Link>
+            </td>
+            <td className="px-4 py-2 whitespace-nowrap">{spanishDate(r.date)}</td>
+            <td className="px-4 py-2">
+              <Link href={`/gestion/facturas?hotel=${r.hotelId}`} className="text-brand-800 underline">
+                {r.hotelName}
+              </Link>
+            </td>
+            <td className="px-4 py-2">{invoiceTypeName(r.type)}</td>
+            <td className="px-4 py-2">{r.description}</td>
+            <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums">{formatCents(r.amountCents)}</td>
+            <td className="px-4 py-2">{r.hasOriginal ? 'Sí' : 'No'}</td>
+          </tr>
+        ))}
+      </ListTable>
       <Pager total={total} page={page} pageSize={STAFF_INVOICES_PAGE_SIZE} params={params} base="/gestion/facturas" />
     </>
   );

@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Forbidden } from '@/components/staff/forbidden';
 import { Pager } from '@/components/staff/pager';
-import { buttonClass, fieldClass } from '@/components/staff/post';
+import { FilterButton, FilterForm, TextFilter } from '@/components/staff/list-filters';
+import { buttonClass } from '@/components/staff/post';
 import { searchParamsOf } from '@/lib/audit/filter';
 import { HOTELS_PAGE_SIZE, listHotels } from '@/lib/customers/hotels';
 import { requireStaffPage } from '@/lib/staff/request-session';
@@ -26,15 +27,10 @@ export default async function HotelsPage({ searchParams }: { searchParams: Promi
           Nuevo hotel
         </Link>
       </div>
-      <form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <label className="block min-w-[18rem] flex-1 text-sm font-medium">
-          Buscar (nombre, nombre fiscal, NIF/CIF o localidad)
-          <input type="search" name="q" defaultValue={q} className={fieldClass} />
-        </label>
-        <button type="submit" className={buttonClass}>
-          Buscar
-        </button>
-      </form>
+      <FilterForm layout="flex flex-wrap items-end gap-3" search>
+        <TextFilter params={params} label="Buscar (nombre, nombre fiscal, NIF/CIF o localidad)" className="min-w-[18rem] flex-1" />
+        <FilterButton label="Buscar" />
+      </FilterForm>
       <ListTable
         caption="Hoteles por nombre"
         columns={['Hotel', 'Nombre fiscal', 'NIF/CIF', 'Localidad', 'Contactos', 'Dos pasos a facturación']}

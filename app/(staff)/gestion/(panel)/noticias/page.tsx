@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { Forbidden } from '@/components/staff/forbidden';
 import { dateTime } from '@/components/staff/format';
 import { Pager } from '@/components/staff/pager';
-import { buttonClass, fieldClass } from '@/components/staff/post';
+import { FilterButton, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
+import { buttonClass } from '@/components/staff/post';
 import { searchParamsOf } from '@/lib/audit/filter';
 import { NEWS_PAGE_SIZE, staffNewsList, STATUS_FILTERS } from '@/lib/news/staff-view';
 import { requireStaffPage } from '@/lib/staff/request-session';
@@ -26,26 +27,11 @@ export default async function NewsListPage({ searchParams }: { searchParams: Pro
           Nueva noticia
         </Link>
       </div>
-      <form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <label className="block grow text-sm font-medium">
-          Buscar en título y descripción
-          <input type="search" name="q" defaultValue={list.q} className={fieldClass} />
-        </label>
-        <label className="block text-sm font-medium">
-          Estado
-          <select name="estado" defaultValue={list.status ?? ''} className={fieldClass}>
-            <option value="">Todos</option>
-            {Object.entries(STATUS_FILTERS).map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={buttonClass}>
-          Filtrar
-        </button>
-      </form>
+      <FilterForm layout="flex flex-wrap items-end gap-4">
+        <TextFilter params={params} label="Buscar en título y descripción" value={list.q} className="grow" />
+        <SelectFilter params={params} name="estado" label="Estado" all="Todos" options={Object.entries(STATUS_FILTERS)} value={list.status ?? ''} />
+        <FilterButton />
+      </FilterForm>
       <ListTable
         caption="Noticias, las cambiadas más recientemente primero"
         columns={['Título', 'Fecha', 'Estado', 'Último cambio']}

@@ -3,7 +3,8 @@
 import type { Metadata } from 'next';
 import { Forbidden } from '@/components/staff/forbidden';
 import { Pager } from '@/components/staff/pager';
-import { buttonClass, fieldClass, secondaryButtonClass } from '@/components/staff/post';
+import { DateRangeFilters, FilterActions, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
+import { secondaryButtonClass } from '@/components/staff/post';
 import { auditFilterFrom, searchParamsOf } from '@/lib/audit/filter';
 import { actionLabel } from '@/lib/audit/labels';
 import { AUDIT_PAGE_SIZE, auditVocabulary, describeChanges, queryAudit } from '@/lib/audit/trail';
@@ -27,61 +28,18 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     <>
       <h1 className="text-2xl font-bold text-navy-900">Registro de actividad</h1>
       <p className="mt-1 text-slate-700">Cada acción del personal, con lo que cambió. No se puede modificar ni borrar.</p>
-      <form method="get" className="mt-6 grid gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-6">
-        <label className="block text-sm font-medium">
-          Persona
-          <select name="persona" defaultValue={params.get('persona') ?? ''} className={fieldClass}>
-            <option value="">Todas</option>
-            {staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.email}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-medium">
-          Acción
-          <select name="accion" defaultValue={params.get('accion') ?? ''} className={fieldClass}>
-            <option value="">Todas</option>
-            {vocabulary.actions.map((a) => (
-              <option key={a} value={a}>
-                {actionLabel(a)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-medium">
-          Objeto
-          <select name="objeto" defaultValue={params.get('objeto') ?? ''} className={fieldClass}>
-            <option value="">Todos</option>
-            {vocabulary.objectTypes.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-medium">
-          Id del objeto
-          <input name="id" defaultValue={params.get('id') ?? ''} className={fieldClass} />
-        </label>
-        <label className="block text-sm font-medium">
-          Desde
-          <input type="date" name="desde" defaultValue={params.get('desde') ?? ''} className={fieldClass} />
-        </label>
-        <label className="block text-sm font-medium">
-          Hasta
-          <input type="date" name="hasta" defaultValue={params.get('hasta') ?? ''} className={fieldClass} />
-        </label>
-        <div className="flex flex-wrap gap-3 sm:col-span-3 lg:col-span-6">
-          <button type="submit" className={buttonClass}>
-            Filtrar
-          </button>
+      <FilterForm layout="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        <SelectFilter params={params} name="persona" label="Persona" all="Todas" options={staff.map((s) => [s.id, s.email] as const)} />
+        <SelectFilter params={params} name="accion" label="Acción" all="Todas" options={vocabulary.actions.map((a) => [a, actionLabel(a)] as const)} />
+        <SelectFilter params={params} name="objeto" label="Objeto" all="Todos" options={vocabulary.objectTypes.map((t) => [t, t] as const)} />
+        <TextFilter params={params} name="id" label="Id del objeto" type="text" />
+        <DateRangeFilters params={params} />
+        <FilterActions className="flex flex-wrap gap-3 sm:col-span-3 lg:col-span-6">
           <a href={`/api/gestion/registro?${exportParams.toString()}`} className={secondaryButtonClass} download>
             Descargar CSV
           </a>
-        </div>
-      </form>
+        </FilterActions>
+      </FilterForm>
       <ListTable
         caption="Entradas del registro, de la más reciente a la más antigua"
         columns={['Fecha', 'Persona', 'Acción', 'Objeto', 'Cambios']}

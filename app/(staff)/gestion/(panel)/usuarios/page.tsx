@@ -6,7 +6,8 @@ import { ActionForm } from '@/components/staff/action-form';
 import { ContactFields } from '@/components/staff/customer-fields';
 import { Forbidden } from '@/components/staff/forbidden';
 import { Pager } from '@/components/staff/pager';
-import { buttonClass, fieldClass } from '@/components/staff/post';
+import { FilterButton, FilterForm, TextFilter } from '@/components/staff/list-filters';
+import { fieldClass } from '@/components/staff/post';
 import { searchParamsOf } from '@/lib/audit/filter';
 import { listCustomers, USER_STATE_LABELS, USERS_PAGE_SIZE } from '@/lib/customers/users';
 import { requireStaffPage } from '@/lib/staff/request-session';
@@ -24,15 +25,10 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">Usuarios de clientes</h1>
-      <form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <label className="block min-w-[18rem] flex-1 text-sm font-medium">
-          Buscar (correo, nombre del contacto u hotel)
-          <input type="search" name="q" defaultValue={q} className={fieldClass} />
-        </label>
-        <button type="submit" className={buttonClass}>
-          Buscar
-        </button>
-      </form>
+      <FilterForm layout="flex flex-wrap items-end gap-3" search>
+        <TextFilter params={params} label="Buscar (correo, nombre del contacto u hotel)" className="min-w-[18rem] flex-1" />
+        <FilterButton label="Buscar" />
+      </FilterForm>
       <ListTable
         caption="Usuarios por correo electrónico"
         columns={['Correo electrónico', 'Estado', 'Hoteles']}
