@@ -246,7 +246,10 @@ async function main() {
 
 /** Every public page's script in one line: the range per language and any page over 130 kB. */
 function scriptLine(rows) {
-  const range = (rs) => `${Math.min(...rs.map((r) => r.kB)).toFixed(1)}–${Math.max(...rs.map((r) => r.kB)).toFixed(1)} kB`;
+  const range = (rs) => {
+    const [low, high] = [Math.min(...rs.map((r) => r.kB)).toFixed(1), Math.max(...rs.map((r) => r.kB)).toFixed(1)];
+    return low === high ? `${low} kB` : `${low}–${high} kB`;
+  };
   const english = rows.filter((r) => r.path === '/en' || r.path.startsWith('/en/'));
   const spanish = rows.filter((r) => !english.includes(r));
   const over = rows.filter((r) => r.kB > 130);
