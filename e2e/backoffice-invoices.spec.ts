@@ -6,6 +6,7 @@
 // (written into the server's database, SQLite or PostgreSQL), so no other suite's state matters.
 import { readFileSync } from 'node:fs';
 import { hash } from '@node-rs/argon2';
+import { ARGON2_OPTIONS } from '@/lib/auth/argon2-params';
 import { zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -37,7 +38,7 @@ let hotelId = 0;
 const original = pdf('Factura original del programa de facturación');
 
 test.beforeAll(async ({ browser }) => {
-  const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  const passwordHash = await hash(PASSWORD, ARGON2_OPTIONS);
   await sql('INSERT INTO "StaffUser" ("email", "name", "role", "passwordHash") VALUES (?, ?, ?, ?)', [SUPPORT, 'Ana Soporte', 'support', passwordHash]);
   await sql('INSERT INTO "StaffUser" ("email", "name", "role", "passwordHash") VALUES (?, ?, ?, ?)', [EDITOR, 'Eva Redacción', 'editor', passwordHash]);
   await sql('INSERT INTO "Hotel" ("name", "legalName", "taxId") VALUES (?, ?, ?)', ['Hotel Bahía', 'Bahía Hoteles, S.L.', TAX_ID]);

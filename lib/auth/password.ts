@@ -1,14 +1,12 @@
-// Password hashing: argon2id with the OWASP parameters (m=19456 KiB, t=2, p=1).
+// Password hashing: argon2id with OWASP's parameters (lib/auth/argon2-params.ts).
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { ARGON2_OPTIONS as OPTIONS } from './argon2-params';
 
-// `Algorithm` is a const enum in the package's types; 2 is Argon2id.
-const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-
-// Each argon2 run holds 19 MiB and a full core. More runs at once than cores only add memory
-// (a burst of sign-ins would otherwise take 19 MiB per thread of libuv's pool), so they queue.
+// Each argon2 run holds 12 MiB and a full core. More runs at once than cores only add memory
+// (a burst of sign-ins would otherwise take 12 MiB per thread of libuv's pool), so they queue.
 const MAX_CONCURRENT = Math.max(1, Math.min(availableParallelism(), 4));
 let running = 0;
 let peak = 0;

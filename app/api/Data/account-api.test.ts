@@ -130,7 +130,7 @@ describe('LoginUsuario and HaySessionUsuario', () => {
       vi.mocked(verify).mockClear();
       await timed(email);
       expect(vi.mocked(verify)).toHaveBeenCalledTimes(1);
-      expect(vi.mocked(verify).mock.calls[0]![0]).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(vi.mocked(verify).mock.calls[0]![0]).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
     }
     expect(unknown.ms).toBeLessThan(wrong.ms * 10);
     await unlockAccount(FACTURAS);
