@@ -12,7 +12,6 @@ import { customerSignIn } from './customer-login';
 import { CUSTOMER_PASSWORD, customerInDb, e2eDbFile } from './fixtures/customer-in-db';
 import { startProductionServer } from './fixtures/production-server';
 
-
 /** The server a check runs against: its environment (for the staff tool) and its database. */
 interface Target {
   production: boolean;

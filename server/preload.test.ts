@@ -51,6 +51,19 @@ interface Running {
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
 
+/** What a Node script prints (stdout and stderr) with the layer preloaded and one setting unset or set to `value`. */
+async function probeOutput(nodeFlags: string[], script: string, setting: string, value: string | undefined): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env[setting];
+  if (value !== undefined) env[setting] = value;
+  const child = spawn(process.execPath, [...nodeFlags, '-r', preload, '-e', script], { env });
+  children.push(child);
+  let out = '';
+  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (c: Buffer) => (out += c.toString()));
+  await new Promise((resolve) => child.on('exit', resolve));
+  return out;
+}
+
 const script = 'console.log("a script of the build");'.repeat(50);
 
 async function start(env: Record<string, string> = {}): Promise<Running> {
@@ -267,14 +280,7 @@ for (let i = 0; i < 4e6; i++) win[i % win.length] = { i, a: [i, i + 1] };
 setTimeout(() => process.stdout.write('MAJORS ' + majors + ' ' + live.length + '\\n'), 50);
 `;
     const fullCollections = async (percent: string | undefined) => {
-      const env: NodeJS.ProcessEnv = { ...process.env };
-      delete env.HEAP_GROWING_PERCENT;
-      if (percent !== undefined) env.HEAP_GROWING_PERCENT = percent;
-      const child = spawn(process.execPath, ['--max-old-space-size=256', '--max-semi-space-size=1', '-r', preload, '-e', probe], { env });
-      children.push(child);
-      let out = '';
-      child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-      await new Promise((resolve) => child.on('exit', resolve));
+      const out = await probeOutput(['--max-old-space-size=256', '--max-semi-space-size=1'], probe, 'HEAP_GROWING_PERCENT', percent);
       const m = /MAJORS (\d+)/.exec(out);
       if (!m) throw new Error(`no count: ${out}`);
       return Number(m[1]);
@@ -306,15 +312,7 @@ for (let i = 0; i < 400; i++) sum += f(50000);
 process.stdout.write('TIER ' + (%IsTurboFanFunction(f) ? 'optimised' : %IsLiftoffFunction(f) ? 'baseline' : 'other') + ' ' + sum + '\\n');
 `;
     const tier = async (budget: string | undefined) => {
-      const env: NodeJS.ProcessEnv = { ...process.env };
-      delete env.WASM_TIERING_BUDGET;
-      if (budget !== undefined) env.WASM_TIERING_BUDGET = budget;
-      const child = spawn(process.execPath, ['--allow-natives-syntax', '--wasm-sync-tier-up', '-r', preload, '-e', probe], { env });
-      children.push(child);
-      let out = '';
-      child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-      child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-      await new Promise((resolve) => child.on('exit', resolve));
+      const out = await probeOutput(['--allow-natives-syntax', '--wasm-sync-tier-up'], probe, 'WASM_TIERING_BUDGET', budget);
       const m = /TIER (\w+) (\d+)/.exec(out);
       if (!m) throw new Error(`no answer: ${out}`);
       expect(m[2]).toBe(String(400 * 1250025000));
