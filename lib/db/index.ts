@@ -10,7 +10,9 @@ import { Pool } from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { PrismaClient as PgPrismaClient } from '@/lib/generated/prisma-pg/client';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log';
 import { postgresHotReads, sqliteHotReads, type HotReads } from './hot-reads';
+import { withQueryCompilerLoader } from './query-compiler-wasm';
 import { isPostgresUrl, sqliteFile } from './url';
 
 export type Db = PrismaClient;
@@ -27,12 +29,16 @@ const globalForDb = globalThis as unknown as { milleDb?: DbHandle };
 // Password hashes are only read where a password is checked (select them explicitly there).
 const omit = { user: { passwordHash: true } } as const;
 
+// The query compiler's WebAssembly, read from Prisma's file without keeping its base64 text
+// (query-compiler-wasm.ts says why and with which versions).
+const warnLoader = (message: string) => log().warn({ event: 'db.query-compiler' }, message);
+
 function createHandle(): DbHandle {
   const url = env().DATABASE_URL;
   if (isPostgresUrl(url)) {
     // Our pool, so that the hot reads share Prisma's connections (Prisma leaves it open).
     const pool = new Pool({ connectionString: url, max: 10 });
-    const client = new PgPrismaClient({ adapter: new PrismaPg(pool), omit });
+    const client = new PgPrismaClient(withQueryCompilerLoader({ adapter: new PrismaPg(pool), omit }, warnLoader));
     const close = async () => {
       await client.$disconnect();
       await pool.end();
@@ -40,7 +46,7 @@ function createHandle(): DbHandle {
     return { client: client as unknown as PrismaClient, reads: postgresHotReads(pool), close };
   }
   const file = sqliteFile(url);
-  const client: PrismaClient = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: `file:${file}` }), omit });
+  const client: PrismaClient = new PrismaClient(withQueryCompilerLoader({ adapter: new PrismaBetterSqlite3({ url: `file:${file}` }), omit }, warnLoader));
   const reads = sqliteHotReads(file);
   const close = async () => {
     await reads.close();
