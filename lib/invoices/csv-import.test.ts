@@ -1,7 +1,10 @@
 // The import's field rules and how a file's bytes become text; the whole file through the API is
 // in app/api/gestion/invoices.test.ts.
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { centsOf, csvText, INVOICE_CSV_HEADER, isInvoiceNumber, isoDateOf, MAX_IMPORT_ROWS, previewInvoiceCsv, typeOf } from './csv-import';
+import { db } from '@/lib/db';
+import { centsOf, csvText, importInvoiceCsv, INVOICE_CSV_HEADER, isInvoiceNumber, isoDateOf, MAX_IMPORT_ROWS, previewInvoiceCsv, typeOf } from './csv-import';
 
 describe('invoice CSV fields', () => {
   it('reads dates as ISO or Spanish, only days that exist', () => {
@@ -44,4 +47,24 @@ describe('invoice CSV size', () => {
     const over = await previewInvoiceCsv(file(MAX_IMPORT_ROWS + 1));
     expect(over.problem).toBe('El fichero tiene más de 20.000 facturas; el máximo por fichero es 20.000. Divídalo en varios ficheros.');
   }, 30_000);
+});
+
+describe('invoice CSV import memory', () => {
+  it(`leaves under 30 MB of live heap behind an import of ${MAX_IMPORT_ROWS} rows`, async () => {
+    // What a server keeps after the import: Prisma holds on to its last query plans (csv-import.ts).
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const hotel = await db().hotel.create({ data: { name: 'Hotel Memoria', legalName: 'Memoria, S.L.', taxId: 'B20020004' } });
+    const rows = Array.from({ length: MAX_IMPORT_ROWS }, (_, i) => `B20020004;M-${i};2025-03-01;2025-03-28;soporte;"Cuota mensual de soporte 24x7 y actualizaciones, línea ${i}";${100 + (i % 900)},00`);
+    const file = ['hotel;number;date;due_date;type;description;amount', ...rows].join('\r\n');
+    await db().invoice.count();
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const summary = await importInvoiceCsv(file, { actor: null, fileName: 'memoria.csv', sha256: '0'.repeat(64) });
+    gc();
+    const heldMb = (process.memoryUsage().heapUsed - before) / 1048576;
+    expect(summary.added).toBe(MAX_IMPORT_ROWS);
+    expect(await db().invoice.count({ where: { hotelId: hotel.id } })).toBe(MAX_IMPORT_ROWS);
+    expect(heldMb).toBeLessThan(30);
+  }, 60_000);
 });
