@@ -1,9 +1,9 @@
-// The English home (/en): the Spanish home with the English menu.
-import { renderPage } from '@/components/pages/registry';
+// Written by `npm run routes` from the page table (lib/content/pages.ts): edit the table, not this file.
+import { HomePage } from '@/components/pages/home-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/index', 'en');
 
-export default function EnglishHome() {
-  return renderPage('/index', 'en');
+export default function Page() {
+  return <HomePage locale="en" />;
 }

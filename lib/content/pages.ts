@@ -1,9 +1,11 @@
-// The public pages: one entry per page (path, kind, texts, place in the menu). The sitemap, the
-// menu, the English mirror, the page metadata and the tests all read this table; each entry's
-// component is registered in components/pages/registry.tsx (typed by PublicPath, so a page
-// without one fails the type check) and its Spanish route is app/(site)/<path>/page.tsx.
-// Adding a public page: an entry here, its component, its registry line and its route file
-// (plus a Menu label in messages/es.json and en.json when it is in the menu).
+// The public pages: one entry per page (path, kind, texts, component, place in the menu). The
+// routes, the English mirror, the sitemap, the menu, the page metadata and the tests all read
+// this table: its Spanish route app/(site)/<path>/page.tsx and its English one app/en/<path>/page.tsx
+// are written from it by `npm run routes` (scripts/page-routes.ts; `dev` and `build` run it too),
+// and a unit test fails when they disagree with it.
+// Adding a public page: an entry here and its component (plus a Menu label in messages/es.json and
+// en.json when it is in the menu). A component that does not exist fails the type check of the
+// route files written for it.
 import type es from '@/messages/es.json';
 
 export interface PageText {
@@ -19,8 +21,18 @@ export const MENU_AREAS = ['home', 'solutions', 'services', 'company', 'news', '
 export type MenuAreaKey = (typeof MENU_AREAS)[number];
 export type MenuLabelKey = keyof (typeof es)['Menu'];
 
+/**
+ * The component that renders a page: its export name and module. The route files import it by
+ * these two strings, so the type check of those files holds them true.
+ */
+export interface PageComponentRef {
+  name: string;
+  from: `@/components/${string}`;
+}
+
 export interface PublicPage extends PageText {
   path: string;
+  component: PageComponentRef;
   /** Product pages carry SoftwareApplication JSON-LD and sit under "Soluciones" in breadcrumbs. */
   kind: 'home' | 'company' | 'solution' | 'service' | 'news' | 'legal';
   /**
@@ -33,6 +45,7 @@ export interface PublicPage extends PageText {
 export const publicPages = [
   {
     path: '/index',
+    component: { name: 'HomePage', from: '@/components/pages/home-page' },
     kind: 'home',
     menu: { area: 'home' },
     title: 'Software de gestión hotelera: PMS, TPV, channel manager y motor de reservas',
@@ -42,6 +55,7 @@ export const publicPages = [
   },
   {
     path: '/soluciones/othello',
+    component: { name: 'OthelloPage', from: '@/components/pages/solution-pages' },
     kind: 'solution',
     menu: { area: 'solutions', label: 'othello' },
     title: 'Othello: software de recepción (PMS) para hoteles',
@@ -50,6 +64,7 @@ export const publicPages = [
   },
   {
     path: '/soluciones/terminal-punto-de-venta',
+    component: { name: 'TpvPage', from: '@/components/pages/solution-pages' },
     kind: 'solution',
     menu: { area: 'solutions', label: 'pos' },
     title: 'Terminal punto de venta (TPV) para restaurantes de hotel',
@@ -58,6 +73,7 @@ export const publicPages = [
   },
   {
     path: '/soluciones/back-office',
+    component: { name: 'BackOfficePage', from: '@/components/pages/solution-pages' },
     kind: 'solution',
     menu: { area: 'solutions', label: 'backOffice' },
     title: 'Back office: almacén, F&B y contabilidad para hoteles',
@@ -66,6 +82,7 @@ export const publicPages = [
   },
   {
     path: '/soluciones/motor-onetbooking',
+    component: { name: 'MotorPage', from: '@/components/pages/solution-pages' },
     kind: 'solution',
     menu: { area: 'solutions', label: 'booking' },
     title: 'Motor de reservas OnetBooking: venta directa en dos pasos',
@@ -74,6 +91,7 @@ export const publicPages = [
   },
   {
     path: '/soluciones/eventos-y-salones',
+    component: { name: 'EventosPage', from: '@/components/pages/solution-pages' },
     kind: 'solution',
     menu: { area: 'solutions', label: 'events' },
     title: 'Software de eventos y salones para hoteles',
@@ -82,6 +100,7 @@ export const publicPages = [
   },
   {
     path: '/soluciones/aplicaciones-moviles',
+    component: { name: 'AppsMovilesPage', from: '@/components/pages/solution-pages' },
     kind: 'solution',
     menu: { area: 'solutions', label: 'mobileApps' },
     title: 'Aplicaciones móviles para hoteles',
@@ -90,6 +109,7 @@ export const publicPages = [
   },
   {
     path: '/soluciones/aplicaciones-web',
+    component: { name: 'AppsWebPage', from: '@/components/pages/solution-pages' },
     kind: 'solution',
     menu: { area: 'solutions', label: 'webApps' },
     title: 'Aplicaciones web para hoteles',
@@ -98,6 +118,7 @@ export const publicPages = [
   },
   {
     path: '/soluciones/channel-manager',
+    component: { name: 'ChannelManagerPage', from: '@/components/pages/channel-manager-page' },
     kind: 'solution',
     menu: { area: 'solutions', label: 'channelManager' },
     title: 'Channel manager con más de 100 canales',
@@ -106,6 +127,7 @@ export const publicPages = [
   },
   {
     path: '/soluciones/verifactu',
+    component: { name: 'VerifactuPage', from: '@/components/pages/solution-pages' },
     kind: 'solution',
     menu: { area: 'solutions', label: 'verifactu' },
     title: 'Veri*Factu: facturación conforme para hoteles',
@@ -114,6 +136,7 @@ export const publicPages = [
   },
   {
     path: '/soluciones/integraciones-terceros',
+    component: { name: 'IntegracionesPage', from: '@/components/pages/integraciones-page' },
     kind: 'solution',
     menu: { area: 'solutions', label: 'integrations' },
     title: 'Integraciones con terceros',
@@ -121,6 +144,7 @@ export const publicPages = [
   },
   {
     path: '/soluciones/kit-digital',
+    component: { name: 'KitDigitalPage', from: '@/components/pages/solution-pages' },
     kind: 'solution',
     menu: { area: 'solutions', label: 'kitDigital' },
     title: 'Kit Digital para hoteles',
@@ -129,6 +153,7 @@ export const publicPages = [
   },
   {
     path: '/soporte',
+    component: { name: 'SupportPage', from: '@/components/pages/support-page' },
     kind: 'service',
     menu: { area: 'services', label: 'support' },
     title: 'Soporte 24x7',
@@ -137,6 +162,7 @@ export const publicPages = [
   },
   {
     path: '/academia',
+    component: { name: 'AcademyPage', from: '@/components/pages/academy-page' },
     kind: 'service',
     menu: { area: 'services', label: 'academy' },
     title: 'Academia',
@@ -144,6 +170,7 @@ export const publicPages = [
   },
   {
     path: '/soportepermiso',
+    component: { name: 'SupportPermissionPage', from: '@/components/pages/support-permission-page' },
     kind: 'service',
     menu: { area: 'services', label: 'supportPermission' },
     title: 'Permiso de soporte remoto',
@@ -151,6 +178,7 @@ export const publicPages = [
   },
   {
     path: '/sobre-nosotros',
+    component: { name: 'SobreNosotrosPage', from: '@/components/pages/company-pages' },
     kind: 'company',
     menu: { area: 'company', label: 'about' },
     title: 'Sobre nosotros',
@@ -159,6 +187,7 @@ export const publicPages = [
   },
   {
     path: '/trabaja-con-nosotros',
+    component: { name: 'TrabajaPage', from: '@/components/pages/company-pages' },
     kind: 'company',
     menu: { area: 'company', label: 'work' },
     title: 'Trabaja con nosotros: programa de distribuidores',
@@ -168,6 +197,7 @@ export const publicPages = [
   },
   {
     path: '/clientes-satisfechos',
+    component: { name: 'ClientesPage', from: '@/components/pages/company-pages' },
     kind: 'company',
     menu: { area: 'company', label: 'clients' },
     title: 'Clientes satisfechos',
@@ -176,6 +206,7 @@ export const publicPages = [
   },
   {
     path: '/blog',
+    component: { name: 'NewsPage', from: '@/components/news/news-page' },
     kind: 'news',
     menu: { area: 'news' },
     title: 'Noticias',
@@ -183,6 +214,7 @@ export const publicPages = [
   },
   {
     path: '/contacto',
+    component: { name: 'ContactPage', from: '@/components/pages/contact-page' },
     kind: 'service',
     menu: { area: 'contact' },
     title: 'Contacto',
@@ -191,24 +223,28 @@ export const publicPages = [
   },
   {
     path: '/aviso-legal',
+    component: { name: 'AvisoLegalPage', from: '@/components/pages/legal-pages' },
     kind: 'legal',
     title: 'Aviso legal y condiciones generales',
     description: 'Aviso legal, titular del sitio y condiciones generales de uso.',
   },
   {
     path: '/privacidad',
+    component: { name: 'PrivacidadPage', from: '@/components/pages/legal-pages' },
     kind: 'legal',
     title: 'Política de privacidad',
     description: 'Cómo tratamos tus datos personales: responsable, finalidades, plazos y derechos.',
   },
   {
     path: '/cookies',
+    component: { name: 'CookiesPage', from: '@/components/pages/legal-pages' },
     kind: 'legal',
     title: 'Política de cookies',
     description: 'Qué cookies usa este sitio, para qué y cómo eliminarlas de tu navegador.',
   },
   {
     path: '/accesibilidad',
+    component: { name: 'AccesibilidadPage', from: '@/components/pages/legal-pages' },
     kind: 'legal',
     title: 'Declaración de accesibilidad',
     description: 'Compromiso de accesibilidad de este sitio y cómo comunicarnos cualquier barrera.',

@@ -1,10 +1,10 @@
-// The news' time floor has one source, NEWS_REVALIDATE (lib/news/view.ts). Next.js reads a route's
+// The news' time floor has one source, NEWS_REVALIDATE (lib/news/time-floor.ts). Next.js reads a route's
 // `export const revalidate` without running the code, so it must be a literal number and cannot
 // import the constant: each route that reads the news repeats it, and this test keeps them equal.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NEWS_REVALIDATE } from './view';
+import { NEWS_REVALIDATE } from './time-floor';
 
 const appDir = path.resolve(__dirname, '../../app');
 
@@ -22,7 +22,7 @@ describe('news revalidation time', () => {
 
   it('is repeated by every route that reads the news', () => {
     expect(literals.map((l) => l.file).sort()).toEqual(
-      ['(site)/blog/[slug]/page.tsx', '(site)/blog/page.tsx', '(site)/blog/rss.xml/route.ts', 'sitemap.ts'].map((f) => path.normalize(f)).sort(),
+      ['(site)/blog/[slug]/page.tsx', '(site)/blog/page.tsx', 'en/blog/page.tsx', '(site)/blog/rss.xml/route.ts', 'sitemap.ts'].map((f) => path.normalize(f)).sort(),
     );
   });
 

@@ -13,12 +13,8 @@ import { htmlToText, safeExternalLink, sanitizeRichHtml, sanitizeTitleHtml, trun
 import { imageHash, imageInfo, newsImagePath } from './image';
 import { listNews, type NewsRecord } from './repository';
 import { newsSlug } from './slug';
+import { NEWS_REVALIDATE } from './time-floor';
 
-/**
- * Seconds between two reads of the news at most: the one place this number is decided. The news
- * routes repeat it as their `revalidate` literal (revalidate-literals.test.ts keeps them equal).
- */
-export const NEWS_REVALIDATE = 60;
 export const NEWS_CACHE_TAG = 'news';
 
 export interface NewsImage {

@@ -2,17 +2,25 @@
 // Open Graph with our PNG card.
 import type { Metadata } from 'next';
 import { company } from '@/lib/content/company';
-import { pageText } from '@/lib/content/pages';
+import { pageText, publicPages } from '@/lib/content/pages';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 
 export const OG_IMAGE = { url: '/og.png', width: 1200, height: 630, alt: company.name };
+
+/** The news list, in either language, points feed readers at the RSS. */
+const NEWS_FEED = { 'application/rss+xml': [{ url: '/blog/rss.xml', title: 'Noticias' }] };
+const newsPaths = new Set<string>(publicPages.filter((p) => p.kind === 'news').map((p) => p.path));
 
 export function pageMetadata(path: string, locale: Locale = 'es', overrides: Partial<Metadata> = {}): Metadata {
   const text = pageText(path);
   return {
     title: text.title,
     description: text.description,
-    alternates: { canonical: path, languages: locale === 'es' ? { es: path, en: localePath(path, 'en') } : undefined },
+    alternates: {
+      canonical: path,
+      languages: locale === 'es' ? { es: path, en: localePath(path, 'en') } : undefined,
+      types: newsPaths.has(path) ? NEWS_FEED : undefined,
+    },
     openGraph: {
       type: 'website',
       locale: 'es_ES',

@@ -1,3 +1,4 @@
+// Written by `npm run routes` from the page table (lib/content/pages.ts): edit the table, not this file.
 import { ContactPage } from '@/components/pages/contact-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 

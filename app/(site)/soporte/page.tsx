@@ -1,3 +1,4 @@
+// Written by `npm run routes` from the page table (lib/content/pages.ts): edit the table, not this file.
 import { SupportPage } from '@/components/pages/support-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 

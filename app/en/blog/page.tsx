@@ -1,0 +1,12 @@
+// Written by `npm run routes` from the page table (lib/content/pages.ts): edit the table, not this file.
+import { NewsPage } from '@/components/news/news-page';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+// The time floor of the news (lib/news/time-floor.ts).
+export const revalidate = 60;
+
+export const metadata = pageMetadata('/blog', 'en');
+
+export default function Page() {
+  return <NewsPage locale="en" />;
+}

@@ -1,0 +1,9 @@
+// Written by `npm run routes` from the page table (lib/content/pages.ts): edit the table, not this file.
+import { CookiesPage } from '@/components/pages/legal-pages';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata('/cookies', 'en');
+
+export default function Page() {
+  return <CookiesPage locale="en" />;
+}

@@ -1,0 +1,9 @@
+// Written by `npm run routes` from the page table (lib/content/pages.ts): edit the table, not this file.
+import { SobreNosotrosPage } from '@/components/pages/company-pages';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata('/sobre-nosotros', 'en');
+
+export default function Page() {
+  return <SobreNosotrosPage locale="en" />;
+}

@@ -1,0 +1,9 @@
+// Written by `npm run routes` from the page table (lib/content/pages.ts): edit the table, not this file.
+import { VerifactuPage } from '@/components/pages/solution-pages';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata('/soluciones/verifactu', 'en');
+
+export default function Page() {
+  return <VerifactuPage locale="en" />;
+}

@@ -1,0 +1,9 @@
+// Written by `npm run routes` from the page table (lib/content/pages.ts): edit the table, not this file.
+import { SupportPermissionPage } from '@/components/pages/support-permission-page';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata('/soportepermiso', 'en');
+
+export default function Page() {
+  return <SupportPermissionPage locale="en" />;
+}
