@@ -4,7 +4,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
-import { centsOf, csvText, importInvoiceCsv, INVOICE_CSV_HEADER, isInvoiceNumber, isoDateOf, MAX_IMPORT_ROWS, previewInvoiceCsv, typeOf } from './csv-import';
+import { centsOf, csvText, ImportRefused, importInvoiceCsv, INVOICE_CSV_HEADER, isInvoiceNumber, isoDateOf, MAX_IMPORT_ROWS, previewInvoiceCsv, typeOf } from './csv-import';
 
 describe('invoice CSV fields', () => {
   it('reads dates as ISO or Spanish, only days that exist', () => {
@@ -67,4 +67,23 @@ describe('invoice CSV import memory', () => {
     expect(await db().invoice.count({ where: { hotelId: hotel.id } })).toBe(MAX_IMPORT_ROWS);
     expect(heldMb).toBeLessThan(30);
   }, 60_000);
+});
+
+describe('invoice CSV import, all or nothing', () => {
+  it('writes nothing when a row after the first batches has a problem, and names that row', async () => {
+    const hotel = await db().hotel.create({ data: { name: 'Hotel Todo o Nada', legalName: 'Todo o Nada, S.L.', taxId: 'B20020005' } });
+    const good = Array.from({ length: 350 }, (_, i) => `B20020005,N-${i},2025-03-01,2025-03-28,soporte,Cuota,10`);
+    const file = [INVOICE_CSV_HEADER, ...good, 'B20020005,N-bad,2025-03-01,2025-02-01,soporte,Cuota,10', 'B20020005,N-last,2025-03-01,2025-03-28,soporte,Cuota,10'].join('\n');
+    const refused = await importInvoiceCsv(file, { actor: null, fileName: 'mal.csv', sha256: '1'.repeat(64) }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ImportRefused);
+    const { problem, rows, counts } = (refused as ImportRefused).preview;
+    expect(problem).toBeNull();
+    expect(counts).toEqual({ rows: 352, new: 351, unchanged: 0, errors: 1 });
+    expect(rows.filter((r) => r.status === 'error').map((r) => [r.line, r.problems])).toEqual([[352, ['el vencimiento es anterior a la fecha']]]);
+    expect(await db().invoice.count({ where: { hotelId: hotel.id } })).toBe(0);
+
+    const fixed = file.replace('2025-03-01,2025-02-01', '2025-03-01,2025-04-01');
+    expect(await importInvoiceCsv(fixed, { actor: null, fileName: 'bien.csv', sha256: '2'.repeat(64) })).toEqual({ added: 352, unchanged: 0, refused: 0 });
+    expect(await db().invoice.count({ where: { hotelId: hotel.id } })).toBe(352);
+  }, 30_000);
 });
