@@ -3,10 +3,12 @@
 // the bundled layer beside server.js. The e2e suite then checks the running server
 // (e2e/shell.spec.ts: every layer on in /api/health and in the start-up log).
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nextVersionProblem, prerenderManifest, routesManifest } from './next-build';
 import { neverRevalidatedPages } from './prerendered-pages';
+import { NOT_SERVED } from '../scripts/prune-standalone.mjs';
 
 // Another copy of a standalone build may be named with STANDALONE_DIR. Without a build it skips;
 // `npm run test:e2e` runs it right after building, so CI always runs it on a fresh build.
@@ -41,5 +43,17 @@ describe.skipIf(!built)('the server layer on the real build', () => {
 
   it('carries the bundled layer beside server.js', () => {
     expect(existsSync(path.join(standalone, 'server-preload.cjs'))).toBe(true);
+  });
+
+  it('holds what the server runs, not the project: no sources, tests or documents were traced in', () => {
+    // A file read through a path the build cannot follow makes Next.js trace the whole project
+    // into the standalone folder; run-time paths copy matching local folders (a data/ folder with
+    // its secrets): scripts/prune-standalone.mjs removes those.
+    for (const f of ['README.md', 'next.config.ts', 'package-lock.json', ...NOT_SERVED]) expect(existsSync(path.join(standalone, f)), f).toBe(false);
+  });
+
+  it("ships the query compiler's file that lib/db/query-compiler-wasm.ts reads at run time", () => {
+    const require = createRequire(path.join(standalone, 'package.json'));
+    for (const provider of ['sqlite', 'postgresql']) expect(require.resolve(`@prisma/client/runtime/query_compiler_fast_bg.${provider}.wasm-base64.mjs`)).toContain(standalone);
   });
 });

@@ -75,7 +75,8 @@ export function queryCompilerLoader(warn: (message: string) => void) {
         let file = '';
         try {
           file = base64ModuleFile(config.activeProvider!);
-          const bytes = wasmBytesOfBase64Module(readFileSync(file));
+          // Resolved at run time: the build must not trace it (a dynamic path would trace the whole project).
+          const bytes = wasmBytesOfBase64Module(readFileSync(/*turbopackIgnore: true*/ file));
           if (bytes) return new WebAssembly.Module(bytes);
           warn(`Query compiler loaded by Prisma (its base64 text stays in memory): ${file} is not laid out as expected`);
         } catch (error) {
