@@ -143,8 +143,10 @@ test.describe('/blog', () => {
 
   test('offers an RSS feed that is served', async ({ page, request }) => {
     const items = await apiNews(request);
-    await page.goto('/blog');
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/rss\.xml$/);
+    for (const list of ['/blog', '/en/blog']) {
+      await page.goto(list);
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]'), list).toHaveAttribute('href', /\/blog\/rss\.xml$/);
+    }
     const res = await request.get('/blog/rss.xml');
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toMatch(/^application\/rss\+xml/);
