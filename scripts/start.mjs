@@ -13,10 +13,11 @@ const standalone = path.join(root, '.next', 'standalone');
 
 const preload = path.join(standalone, 'server-preload.cjs');
 if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || !existsSync(path.join(standalone, 'server.js'))) {
-  console.log('No hay build de producción: ejecutando `next build`…');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { cwd: root, stdio: 'inherit' });
+  console.log('No hay build de producción: ejecutando `npm run build`…');
+  // The build's steps live in one place, package.json's `build` (npm gives its path when it runs us).
+  const npm = process.env.npm_execpath;
+  const build = npm ? spawnSync(process.execPath, [npm, 'run', 'build'], { cwd: root, stdio: 'inherit' }) : spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  for (const step of ['build-server.mjs', 'build-staff.mjs', 'precompress.mjs']) spawnSync(process.execPath, [path.join(root, 'scripts', step)], { cwd: root, stdio: 'inherit' });
 }
 
 // A build made before the server layer was bundled into it: bundle it now.
