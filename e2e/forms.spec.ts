@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { openWithScriptsHeld } from './fixtures/before-scripts';
 import { holdRequests } from './fixtures/held-route';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -75,6 +76,22 @@ test.describe('contact form on /contacto', () => {
     expect(calls).toHaveLength(1);
     // Demo mode: the worker writes the acknowledgement as an .eml file.
     await expect.poll(() => mailsTo('lucia@hotel-e2e.es').length, { timeout: 15_000 }).toBe(1);
+  });
+
+  test('an enquiry typed before the page has loaded its scripts is sent as typed', async ({ page }) => {
+    const calls = track(page, endpoint);
+    const held = await openWithScriptsHeld(page, '/contacto');
+    const form = page.getByRole('region', { name: 'Escríbenos' });
+    await form.getByLabel('Nombre').fill('Temprano');
+    await form.getByLabel('E-mail').fill('temprano@hotel-e2e.es');
+    await form.getByLabel('Consulta').fill('Escrito antes de que cargue la página.');
+    await form.getByLabel('No soy un robot').check();
+    await held.release(form.getByLabel('Nombre'));
+    await form.getByRole('button', { name: 'Enviar consulta' }).click();
+    await expect(form.getByRole('alert')).toContainText('recibirás un e-mail en temprano@hotel-e2e.es');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.postData()).toContain('temprano@hotel-e2e.es');
+    expect(calls[0]!.postData()).toContain('Escrito antes de que cargue la página.');
   });
 
   test('RQFALSE keeps the form and turns the e-mail label red', async ({ page }) => {

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { customerSignIn } from './customer-login';
+import { openWithScriptsHeld } from './fixtures/before-scripts';
 import { mailTo } from './mail-files';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -84,6 +85,30 @@ test('a forgotten password is reset from the e-mailed link, once', async ({ page
   await expect(page.getByRole('alert').filter({ hasText: 'Este enlace ya se ha usado' })).toBeVisible();
   await page.getByRole('link', { name: 'Pedir otro enlace' }).click();
   await expect(page).toHaveURL(/\/recuperar-contrasena$/);
+});
+
+test('an address typed before the page has loaded its scripts is the one the reset link goes to', async ({ page }) => {
+  const { email } = newCustomer('temprano');
+  const held = await openWithScriptsHeld(page, '/recuperar-contrasena');
+  const field = page.getByLabel('Correo electrónico');
+  await field.fill(email);
+  await held.release(field);
+  await expect(field).toHaveValue(email);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/Data/SolicitarRecuperacionPass') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  expect(new URLSearchParams((await sent).postData() ?? '').get('email')).toBe(email);
+  await expect(page.getByRole('status').filter({ hasText: 'Si la dirección corresponde a una cuenta' })).toBeVisible();
+  expect(await mailTo(email, 'Restablece tu contraseña')).toContain('/restablecer-contrasena#token=');
+});
+
+test('a sign-in filled before the page has loaded its scripts (a password manager at load) signs in', async ({ page, request }) => {
+  const { email, password } = await withPassword(request, 'autorrelleno');
+  const held = await openWithScriptsHeld(page, '/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await held.release(page.getByLabel('Correo electrónico'));
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/micuenta$/);
 });
 
 test('two-factor sign-in: enrolled in Seguridad, then a code from the app and a recovery code sign in', async ({ page, request }) => {

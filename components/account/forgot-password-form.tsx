@@ -2,6 +2,7 @@
 // /recuperar-contrasena: asks for the e-mail and always answers the same, whether or not it names
 // an account (the server mails a link only when it does).
 import { useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';
 import { postForm } from './api';
 
 const input =
@@ -13,6 +14,10 @@ export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
   const answer = useRef<HTMLParagraphElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (name, value) => {
+    if (name === 'email' && typeof value === 'string') setEmail(value);
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,7 +50,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form onSubmit={submit} className="mx-auto max-w-md space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-busy={state.status === 'sending'}>
+    <form ref={form} onSubmit={submit} className="mx-auto max-w-md space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-busy={state.status === 'sending'}>
       <p className="text-sm text-slate-600">Escribe el correo con el que entras al área de clientes y te enviaremos un enlace para elegir una contraseña nueva.</p>
       <label className="block text-sm font-medium text-slate-800">
         Correo electrónico

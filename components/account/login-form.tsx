@@ -5,6 +5,7 @@
 // signs in by itself. The dialog, the message formatter it needs and the WebAuthn code load only
 // when needed, and the form's own words come from the server as props: /login stays light.
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';
 import { hardNavigate, postForm } from './api';
 import type { PasswordChangeMessages } from './forced-change';
 import { PasswordField } from './password-field';
@@ -65,6 +66,12 @@ export function LoginForm({
   const [busy, setBusy] = useState(false);
   const [forced, setForced] = useState<{ email: string; old: string } | null>(null);
   const autofillStarted = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (name, value) => {
+    if (typeof value !== 'string') return;
+    if (name === 'email') setEmail(value);
+    else if (name === 'pass') setPass(value);
+  });
 
   const toAccount = () => hardNavigate('/micuenta');
 
@@ -158,7 +165,7 @@ export function LoginForm({
           {t('expired')}
         </p>
       )}
-      <form onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-busy={busy} data-state={networkError ? 'error' : undefined}>
+      <form ref={form} onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-busy={busy} data-state={networkError ? 'error' : undefined}>
         {step === 'password' ? (
           <>
             <label className="block text-sm font-medium text-slate-800">

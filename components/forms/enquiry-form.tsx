@@ -9,6 +9,7 @@ import type { EnquiryIssue } from '@/lib/enquiries/schemas';
 import { preloadEnquirySchemas, validateEnquiry } from './load-schemas';
 import { revealOutcome } from './reveal-outcome';
 import { postEnquiry } from './submit-enquiry';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 export type FormKind = 'contact' | 'training' | 'support';
 
@@ -59,6 +60,11 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
   const [sentTo, setSentTo] = useState('');
   const sending = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (name, value) => {
+    if (name === 'robot') setRobot(value === true);
+    else if (typeof value === 'string' && fields.some(([field]) => field === name)) setValues((prev) => ({ ...prev, [name]: value }));
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -117,7 +123,7 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
           <div className="mt-3 text-sm">{contactDetails}</div>
         </div>
       )}
-      <form noValidate onSubmit={submit} onFocus={preloadEnquirySchemas} aria-busy={busy} className="space-y-4">
+      <form ref={form} noValidate onSubmit={submit} onFocus={preloadEnquirySchemas} aria-busy={busy} className="space-y-4">
         <p className="text-sm text-slate-600">{text.requiredNote}</p>
         {fields.map(([name, spec]) => {
           const fieldId = `${id}-${name}`;

@@ -5,6 +5,7 @@
 // passkey) before reaching the back office.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ceremonyProblem, registerPasskey, signInWithPasskey } from './passkey-ceremonies';
+import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';
 import { buttonClass, fieldClass, hardNavigate, postStaff, secondaryButtonClass } from './post';
 import { RecoveryCodeList } from './recovery-codes';
 
@@ -25,6 +26,12 @@ export function StaffSignIn({ initialStep, email: initialEmail, notice }: { init
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[]>([]);
   const focus = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (name, value) => {
+    if (typeof value !== 'string') return;
+    if (name === 'email') setEmail(value);
+    else if (name === 'pass') setPass(value);
+  });
 
   useEffect(() => {
     if (step === 'enrol' && !enrolment) {
@@ -140,7 +147,7 @@ export function StaffSignIn({ initialStep, email: initialEmail, notice }: { init
 
   return (
     <div className="space-y-6">
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form ref={form} onSubmit={submit} className="space-y-4" noValidate>
         {notice && step === 'password' && <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">{notice}</p>}
         {step === 'password' && (
           <>
