@@ -1,7 +1,8 @@
 'use client';
 // The page of an invitation link: the token is in the URL fragment (never sent to a server, a log
 // or a Referer); the member chooses a password, then goes to the second-factor enrolment.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';
 import { buttonClass, fieldClass, hardNavigate, postStaff } from './post';
 
 export function InvitationForm() {
@@ -10,6 +11,12 @@ export function InvitationForm() {
   const [repeatpass, setRepeatpass] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (name, value) => {
+    if (typeof value !== 'string') return;
+    if (name === 'newpass') setNewpass(value);
+    else if (name === 'repeatpass') setRepeatpass(value);
+  });
 
   useEffect(() => {
     const found = new URLSearchParams(window.location.hash.slice(1)).get('token');
@@ -34,14 +41,14 @@ export function InvitationForm() {
 
   if (token === '') return <p role="alert">Este enlace no está completo. Ábrelo tal como te llegó en el correo.</p>;
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <form ref={form} onSubmit={submit} className="space-y-4">
       <label className="block font-medium">
         Nueva contraseña (al menos 10 caracteres)
-        <input className={fieldClass} type="password" autoComplete="new-password" required value={newpass} onChange={(e) => setNewpass(e.target.value)} />
+        <input className={fieldClass} type="password" name="newpass" autoComplete="new-password" required value={newpass} onChange={(e) => setNewpass(e.target.value)} />
       </label>
       <label className="block font-medium">
         Repite la contraseña
-        <input className={fieldClass} type="password" autoComplete="new-password" required value={repeatpass} onChange={(e) => setRepeatpass(e.target.value)} />
+        <input className={fieldClass} type="password" name="repeatpass" autoComplete="new-password" required value={repeatpass} onChange={(e) => setRepeatpass(e.target.value)} />
       </label>
       {message && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
