@@ -13,13 +13,13 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { sealData, unsealData } from 'iron-session';
 import { company } from '@/lib/content/company';
 import { env } from '@/lib/env';
 import { consume } from '@/lib/http/rate-limit';
 import { siteStorage } from '@/lib/cookies/site-cookies';
 import type { CookieJar } from './cookies';
 import { customerPasskeyStore } from './passkey-stores';
+import { seals } from './seal-kinds';
 import { setSiteCookie, siteCookieName } from './site-cookie';
 
 const CEREMONY_SECONDS = siteStorage.passkeyCeremony.maxAge;
@@ -51,13 +51,11 @@ export interface PasskeyStore {
   remove(ownerId: number, id: string): Promise<boolean>;
 }
 
-interface Ceremony {
-  challenge: string;
-  purpose: Purpose;
-  scope: PasskeyStore['scope'];
-  uid: number | null;
-  exp: number;
-}
+type Ceremony = NonNullable<Awaited<ReturnType<typeof seals.customerPasskeyCeremony.unseal>>>;
+
+// Each kind of owner seals its ceremonies as its own kind (lib/auth/seal-kinds.ts): a ceremony
+// started for a customer never serves a member of staff, nor the reverse.
+const ceremonyKinds = { customer: seals.customerPasskeyCeremony, staff: seals.staffPasskeyCeremony } as const;
 
 export function ceremonyCookieName(): string {
   return siteCookieName(siteStorage.passkeyCeremony);
@@ -69,26 +67,18 @@ function relyingParty(): { id: string; origin: string } {
 }
 
 async function keepCeremony(jar: CookieJar, challenge: string, purpose: Purpose, store: PasskeyStore, uid: number | null): Promise<void> {
-  const sealed: Ceremony = { challenge, purpose, scope: store.scope, uid, exp: Date.now() + CEREMONY_SECONDS * 1000 };
-  setSiteCookie(jar, siteStorage.passkeyCeremony, await sealData(sealed, { password: env().SESSION_SECRET, ttl: CEREMONY_SECONDS }), CEREMONY_SECONDS);
+  const sealed: Ceremony = { challenge, purpose, uid, exp: Date.now() + CEREMONY_SECONDS * 1000 };
+  setSiteCookie(jar, siteStorage.passkeyCeremony, await ceremonyKinds[store.scope].seal(sealed), CEREMONY_SECONDS);
 }
 
 /** The ceremony the browser is in, spent: a second call with the same challenge gets null. */
 async function takeCeremony(jar: CookieJar, purpose: Purpose, store: PasskeyStore): Promise<Ceremony | null> {
   const value = jar.get(ceremonyCookieName());
   setSiteCookie(jar, siteStorage.passkeyCeremony, '', 0);
-  if (!value) return null;
-  let data: Partial<Ceremony>;
-  try {
-    data = await unsealData<Partial<Ceremony>>(value, { password: env().SESSION_SECRET, ttl: CEREMONY_SECONDS });
-  } catch {
-    return null;
-  }
-  // Ceremonies sealed before owners had scopes were all customers'.
-  const scope = data.scope ?? 'customer';
-  if (data.purpose !== purpose || scope !== store.scope || typeof data.challenge !== 'string' || typeof data.exp !== 'number' || data.exp <= Date.now()) return null;
+  const data = await ceremonyKinds[store.scope].unseal(value);
+  if (!data || data.purpose !== purpose || data.exp <= Date.now()) return null;
   const once = await consume({ name: 'webauthn-challenge', points: 1, durationSeconds: CEREMONY_SECONDS }, data.challenge);
-  return once.allowed ? (data as Ceremony) : null;
+  return once.allowed ? data : null;
 }
 
 export function cleanPasskeyName(raw: string): string {

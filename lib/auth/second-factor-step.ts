@@ -7,7 +7,7 @@ import { consume, forget, type LimitRule } from '@/lib/http/rate-limit';
 import { log } from '@/lib/log';
 import type { CookieJar } from './cookies';
 import { accountKey, accountRule } from './lockout';
-import { clearPendingSignIn, PENDING_SECONDS, PENDING_TRIES, readPendingSignIn, startPendingSignIn, type PendingScope } from './second-factor';
+import { clearPendingSignIn, PENDING_SECONDS, PENDING_TRIES, readPendingSignIn, spendPendingSignIn, startPendingSignIn, type PendingScope } from './second-factor';
 import { emailTag, failedAnswer, lockIfLastFailure, type LoginAnswer } from './sign-in';
 import { verifySecondFactor, type TotpStore } from './totp';
 import { customerTotpStore } from './totp-stores';
@@ -32,9 +32,12 @@ export type CodeOutcome =
   | { ok: true; id: number; email: string; factor: 'totp' | 'recovery' }
   | { ok: false; refusal: keyof typeof SECOND_FACTOR_MESSAGES | 'accountLocked'; email: string; id?: number };
 
-/** Checks the code of the request's pending sign-in with every rule; the caller starts the session. */
+/**
+ * Checks the code of the request's pending sign-in with every rule and, when it checks out, spends
+ * the pending sign-in (its cookie cannot be used again); the caller starts the session.
+ */
 export async function checkPendingCode(jar: CookieJar, code: string, client: string, owner: PendingOwner): Promise<CodeOutcome> {
-  const pending = await readPendingSignIn(jar, Date.now(), owner.scope);
+  const pending = await readPendingSignIn(jar, owner.scope);
   const user = pending && !pending.verified ? await owner.find(pending.uid) : null;
   if (!pending || !user) {
     clearPendingSignIn(jar, owner.scope);
@@ -60,6 +63,10 @@ export async function checkPendingCode(jar: CookieJar, code: string, client: str
     return { ok: false, refusal: 'SegundoFactorIncorrecto', email: user.email, id: user.id };
   }
   await forget(accountRule(), key);
+  if (!(await spendPendingSignIn(jar, pending))) {
+    log().info({ ...attempt, outcome: 'pendingSpent' }, 'second factor refused');
+    return { ok: false, refusal: 'SegundoFactorCaducado', email: user.email, id: user.id };
+  }
   log().info({ ...attempt, outcome: 'ok', factor }, 'second factor accepted');
   return { ok: true, id: user.id, email: user.email, factor };
 }
@@ -86,9 +93,8 @@ export async function verifyPendingSignIn(jar: CookieJar, code: string, client: 
   const user = await db().user.findUnique({ where: { id: outcome.id }, select: { mustChangePassword: true } });
   if (user?.mustChangePassword) {
     // The forced change of a temporary password comes after the second factor, not instead of it.
-    await startPendingSignIn(jar, outcome.id, true);
+    await startPendingSignIn(jar, 'customer', outcome.id, true);
     return { answer: failedAnswer('mustChangePassword', outcome.email, true), userId: null };
   }
-  clearPendingSignIn(jar);
   return { answer: { loginok: true, regenerarpass: false, email: outcome.email, exceptionmessage: '', exceptionmessagetraducible: '' }, userId: outcome.id };
 }

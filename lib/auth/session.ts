@@ -50,7 +50,7 @@ export async function startSession(jar: CookieJar, userId: number, now = new Dat
     },
   });
   await noteSignInBrowser(userId, agent, now);
-  const sealed = await sealSessionId(sid, e.SESSION_ABSOLUTE_SECONDS);
+  const sealed = await sealSessionId('customer', sid, e.SESSION_ABSOLUTE_SECONDS);
   setSiteCookie(jar, siteStorage.session, sealed, e.SESSION_ABSOLUTE_SECONDS);
   setSiteCookie(jar, siteStorage.signedInHint, '1', e.SESSION_ABSOLUTE_SECONDS);
 }
@@ -61,7 +61,7 @@ export function clearSessionCookies(jar: CookieJar): void {
 }
 
 function unsealSid(sealed: string | undefined): Promise<string | null> {
-  return unsealSessionId(sealed, env().SESSION_ABSOLUTE_SECONDS);
+  return unsealSessionId('customer', sealed);
 }
 
 /** A session has ended once past its absolute lifetime or idle for SESSION_IDLE_SECONDS. */

@@ -35,13 +35,13 @@ interface Attributes {
 async function cookiesSet(secure: boolean): Promise<Map<string, Attributes>> {
   const user = await db().user.create({ data: { email: `cookies-${secure}@example.es`, passwordHash: 'x' } });
   const jar = new RequestCookieJar(new Request('http://localhost:3000/'));
-  await startPendingSignIn(jar, user.id);
-  clearPendingSignIn(jar);
+  await startPendingSignIn(jar, 'customer', user.id);
+  clearPendingSignIn(jar, 'customer');
   await signInOptions(jar);
   await startSession(jar, user.id);
   await endSession(jar, null);
-  const staff = await db().staffUser.create({ data: { email: `cookies-${secure}@millehotel.es`, role: 'admin' } });
-  await startPendingSignIn(jar, staff.id, false, Date.now(), 'staff');
+  const staff = await db().staffUser.create({ data: { email: `cookies-${secure}@millehotel.es`, role: 'admin', passwordHash: 'x' } });
+  await startPendingSignIn(jar, 'staff', staff.id);
   clearPendingSignIn(jar, 'staff');
   await startStaffSession(jar, staff.id);
   await endStaffSession(jar, null);

@@ -8,6 +8,7 @@ import type { CredentialSource } from '@/lib/auth/sign-in';
 import type { PendingOwner } from '@/lib/auth/second-factor-step';
 import { staffTotpStore } from '@/lib/auth/totp-stores';
 import { factorSelect, hasSecondFactor } from './second-factors';
+import { signInAllowedWhere } from './session';
 
 /** A staff e-mail's lockout counter, apart from a customer account with the same address. */
 export function staffCounterKey(email: string): string {
@@ -27,8 +28,8 @@ export const staffCredentials: CredentialSource = {
 export const staffPendingOwner: PendingOwner = {
   scope: 'staff',
   find: async (id) => {
-    const user = await db().staffUser.findUnique({ where: { id }, select: { id: true, email: true, disabledAt: true } });
-    return user && !user.disabledAt ? { id: user.id, email: user.email } : null;
+    // Only a member who may sign in (enabled, invitation accepted): lib/staff/session.ts.
+    return db().staffUser.findFirst({ where: { id, ...signInAllowedWhere }, select: { id: true, email: true } });
   },
   store: staffTotpStore,
   counterKey: staffCounterKey,

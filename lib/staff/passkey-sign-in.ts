@@ -12,11 +12,11 @@ import type { CookieJar } from '@/lib/auth/cookies';
 import { accountRule, addressRule } from '@/lib/auth/lockout';
 import { checkPasskeyAnswer, openPasskeyAnswer, registerPasskey, registrationOptions, signInOptions } from '@/lib/auth/passkeys';
 import { staffPasskeyStore } from '@/lib/auth/passkey-stores';
-import { clearPendingSignIn } from '@/lib/auth/second-factor';
+import { clearPendingSignIn, spendPendingSignIn } from '@/lib/auth/second-factor';
 import { pendingRule, SECOND_FACTOR_MESSAGES } from '@/lib/auth/second-factor-step';
 import { emailTag, failedAnswer, lockIfLastFailure } from '@/lib/auth/sign-in';
 import { staffCounterKey } from './credentials';
-import { startStaffSession } from './session';
+import { signInAllowedWhere, startStaffSession } from './session';
 import { EXPIRED, pendingEnrolment, type SignInEvent, type StaffAnswer } from './sign-in';
 
 export const PASSKEY_REFUSED = 'No hemos podido comprobar la llave de acceso. Inténtalo de nuevo o entra con tu contraseña.';
@@ -34,8 +34,8 @@ export async function signInStaffWithPasskey(jar: CookieJar, response: Authentic
     return { answer: { ok: false, message: failedAnswer('tooManyAttempts', '').exceptionmessage }, event: null };
   }
   const opened = response ? await openPasskeyAnswer(jar, response, staffPasskeyStore) : null;
-  const member = opened ? await db().staffUser.findUnique({ where: { id: opened.passkey.ownerId }, select: { id: true, email: true, disabledAt: true } }) : null;
-  if (!opened || !member || member.disabledAt) {
+  const member = opened ? await db().staffUser.findFirst({ where: { id: opened.passkey.ownerId, ...signInAllowedWhere }, select: { id: true, email: true } }) : null;
+  if (!opened || !member) {
     log().info({ ...attempt, outcome: 'passkeyRefused' }, 'staff sign-in refused');
     return { answer: { ok: false, message: PASSKEY_REFUSED }, event: null };
   }
@@ -77,7 +77,7 @@ export async function confirmStaffPasskeyEnrolment(jar: CookieJar, response: Reg
     return { answer: { ok: false, message: SECOND_FACTOR_MESSAGES.SegundoFactorIntentos }, event: null };
   }
   if (!response || !(await registerPasskey(jar, found.user.id, response, name, staffPasskeyStore))) return { answer: { ok: false, message: PASSKEY_NOT_REGISTERED }, event: null };
-  clearPendingSignIn(jar, 'staff');
+  if (!(await spendPendingSignIn(jar, found.pending))) return { answer: { ok: false, message: EXPIRED }, event: null };
   await startStaffSession(jar, found.user.id, new Date(), userAgent);
   return { answer: { ok: true }, event: { action: 'staff.enrolled', staffId: found.user.id, email: found.user.email, detail: { factor: 'passkey' } } };
 }

@@ -9,14 +9,14 @@ import { db } from '@/lib/db';
 import { consume } from '@/lib/http/rate-limit';
 import { log } from '@/lib/log';
 import type { CookieJar } from '@/lib/auth/cookies';
-import { clearPendingSignIn, readPendingSignIn, startPendingSignIn } from '@/lib/auth/second-factor';
+import { clearPendingSignIn, readPendingSignIn, spendPendingSignIn, startPendingSignIn } from '@/lib/auth/second-factor';
 import { checkPendingCode, pendingRule, SECOND_FACTOR_MESSAGES } from '@/lib/auth/second-factor-step';
 import { authenticate, emailTag, failedAnswer, normalizeEmail } from '@/lib/auth/sign-in';
 import { confirmTotpEnrolment, startTotpEnrolment, type Enrolment } from '@/lib/auth/totp';
 import { staffTotpStore } from '@/lib/auth/totp-stores';
 import { staffCredentials, staffPendingOwner } from './credentials';
 import { factorSelect, hasSecondFactor, staffFactors, stepAfterPassword } from './second-factors';
-import { startStaffSession } from './session';
+import { signInAllowedWhere, startStaffSession } from './session';
 
 export type StaffStep = 'code' | 'passkey' | 'enrol';
 
@@ -39,8 +39,7 @@ export async function signInStaff(jar: CookieJar, emailRaw: string, password: st
     const known = await db().staffUser.findUnique({ where: { email }, select: { id: true } });
     return { answer: { ok: false, message }, event: known ? { action: 'staff.sign-in-failed', staffId: known.id, email, detail: { motivo: outcome.key } } : null };
   }
-  clearPendingSignIn(jar, 'staff');
-  await startPendingSignIn(jar, outcome.user.id, false, Date.now(), 'staff');
+  await startPendingSignIn(jar, 'staff', outcome.user.id);
   const factors = await staffFactors(outcome.user.id);
   const next: StaffStep = factors ? stepAfterPassword(factors) : 'enrol';
   log().info({ event: 'staff.sign-in', emailTag: emailTag(email), client, outcome: next, staffId: outcome.user.id }, 'staff password accepted');
@@ -49,10 +48,10 @@ export async function signInStaff(jar: CookieJar, emailRaw: string, password: st
 
 /** Where the request's pending staff sign-in stands (for the sign-in page), or null. */
 export async function staffPendingStep(jar: CookieJar): Promise<{ step: StaffStep; email: string } | null> {
-  const pending = await readPendingSignIn(jar, Date.now(), 'staff');
+  const pending = await readPendingSignIn(jar, 'staff');
   if (!pending || pending.verified) return null;
-  const user = await db().staffUser.findUnique({ where: { id: pending.uid }, select: { email: true, disabledAt: true, passwordHash: true, ...factorSelect } });
-  if (!user || user.disabledAt || !user.passwordHash) return null;
+  const user = await db().staffUser.findFirst({ where: { id: pending.uid, ...signInAllowedWhere }, select: { email: true, ...factorSelect } });
+  if (!user) return null;
   return { step: stepAfterPassword(user), email: user.email };
 }
 
@@ -64,17 +63,19 @@ export async function verifyStaffCode(jar: CookieJar, code: string, client: stri
     const event: SignInEvent | null = outcome.id ? { action: 'staff.sign-in-failed', staffId: outcome.id, email: outcome.email, detail: { motivo: outcome.refusal } } : null;
     return { answer: { ok: false, message }, event };
   }
-  clearPendingSignIn(jar, 'staff');
   await startStaffSession(jar, outcome.id, new Date(), userAgent);
   return { answer: { ok: true }, event: { action: 'staff.sign-in', staffId: outcome.id, email: outcome.email, detail: { factor: outcome.factor } } };
 }
 
-/** The request's pending sign-in of a member with no second factor yet (who must enrol), or null. */
+/**
+ * The request's pending sign-in of a member with no second factor yet (who must enrol), or null.
+ * Only a staff pending sign-in (its own sealed kind) of a member whose invitation was accepted.
+ */
 export async function pendingEnrolment(jar: CookieJar) {
-  const pending = await readPendingSignIn(jar, Date.now(), 'staff');
+  const pending = await readPendingSignIn(jar, 'staff');
   if (!pending || pending.verified) return null;
-  const user = await db().staffUser.findUnique({ where: { id: pending.uid }, select: { id: true, email: true, disabledAt: true, ...factorSelect } });
-  return user && !user.disabledAt && !hasSecondFactor(user) ? { pending, user } : null;
+  const user = await db().staffUser.findFirst({ where: { id: pending.uid, ...signInAllowedWhere }, select: { id: true, email: true, ...factorSelect } });
+  return user && !hasSecondFactor(user) ? { pending, user } : null;
 }
 
 export const EXPIRED = SECOND_FACTOR_MESSAGES.SegundoFactorCaducado;
@@ -99,7 +100,7 @@ export async function confirmStaffEnrolment(jar: CookieJar, code: string, userAg
   }
   const codes = await confirmTotpEnrolment(staffTotpStore, found.user.id, code.slice(0, 32));
   if (!codes) return { answer: { ok: false, message: 'El código no es correcto. Escribe el que muestra ahora tu aplicación.' }, event: null };
-  clearPendingSignIn(jar, 'staff');
+  if (!(await spendPendingSignIn(jar, found.pending))) return { answer: { ok: false, message: EXPIRED }, event: null };
   await startStaffSession(jar, found.user.id, new Date(), userAgent);
   return { answer: { ok: true, codes }, event: { action: 'staff.enrolled', staffId: found.user.id, email: found.user.email, detail: { factor: 'totp' } } };
 }

@@ -5,7 +5,7 @@
 import { passwordChangeSchema } from '@/lib/auth/password-policy';
 import { changePassword } from '@/lib/auth/password-change';
 import { accountRoute } from '@/lib/auth/route';
-import { clearPendingSignIn, readPendingSignIn } from '@/lib/auth/second-factor';
+import { readPendingSignIn, spendPendingSignIn } from '@/lib/auth/second-factor';
 import { clearSessionCookies, sessionCookieName, sessionFromJar, startSession } from '@/lib/auth/session';
 import { readForm } from '@/lib/http/body';
 import { jsonResponse, refusals } from '@/lib/http/errors';
@@ -20,14 +20,15 @@ export const POST = accountRoute(async (req, jar) => {
   if (!session && jar.get(sessionCookieName()) !== undefined) clearSessionCookies(jar);
   const parsed = passwordChangeSchema.safeParse(await readForm(req, bodyLimit()));
   if (!parsed.success) throw refusals.badRequest();
-  const pending = await readPendingSignIn(jar);
+  const pending = await readPendingSignIn(jar, 'customer');
   const { answer, signInUserId } = await changePassword(parsed.data, session, clientOf(req), pending?.verified ? pending.uid : null);
-  if (answer.loginok && pending) clearPendingSignIn(jar);
+  // The pending sign-in is spent by the change: its proof of a second factor serves one session.
+  const spent = answer.loginok && pending !== null && (await spendPendingSignIn(jar, pending));
   log().info(
     { event: 'auth.password-change', outcome: answer.loginok ? 'ok' : answer.exceptionmessagetraducible || 'refused', userId: session?.userId ?? signInUserId, forced: !session, client: clientOf(req) },
     'password change',
   );
-  const secondFactor = session ? session.secondFactor : pending?.verified === true && pending.uid === signInUserId;
+  const secondFactor = session ? session.secondFactor : spent && pending?.verified === true && pending.uid === signInUserId;
   if (signInUserId !== null) await startSession(jar, signInUserId, new Date(), req.headers.get('user-agent') ?? '', secondFactor);
   return jsonResponse(answer);
 });

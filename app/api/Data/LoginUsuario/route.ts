@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
 export const POST = accountRoute(async (req, jar) => {
   const form = await readForm(req, bodyLimit());
   const { answer, userId, pendingUserId } = await signIn(form.email ?? '', form.pass ?? '', clientOf(req));
-  if (pendingUserId !== undefined) await startPendingSignIn(jar, pendingUserId);
+  if (pendingUserId !== undefined) await startPendingSignIn(jar, 'customer', pendingUserId);
   if (userId !== null) {
     // Whatever session the browser carried ends here; the new one gets a fresh id (no fixation).
     await dropCarriedSession(jar);

@@ -18,7 +18,7 @@ export const POST = staffPublicRoute(async (req, jar) => {
   const form = await readForm(req, bodyLimit());
   const result = await acceptInvitation((form.token ?? '').slice(0, 64), form.newpass ?? '', form.repeatpass ?? '');
   if (!result.ok) return jsonResponse(result);
-  await startPendingSignIn(jar, result.staffId, false, Date.now(), 'staff');
+  await startPendingSignIn(jar, 'staff', result.staffId);
   return jsonResponse({ ok: true });
 });
 

@@ -1,0 +1,45 @@
+// The one list of what the service seals: each kind's purpose, audience, subject, lifetime and
+// payload (lib/auth/sealed-values.ts derives a key per kind). A new sealed value is a new entry
+// here; lib/auth/seal-kinds.test.ts checks that every kind refuses every other kind's values.
+import 'server-only';
+import { z } from 'zod';
+import { siteStorage } from '@/lib/cookies/site-cookies';
+import { env } from '@/lib/env';
+import { sealKind } from './sealed-values';
+
+const STAFF_SESSION_SECONDS = 8 * 3600;
+
+const sessionId = z.object({ sid: z.string().min(32) });
+
+const pendingSignIn = z.object({
+  uid: z.number().int().positive(),
+  nonce: z.string().min(16),
+  /** The second factor checked already: only the forced change of a temporary password is left. */
+  verified: z.boolean(),
+  exp: z.number(),
+});
+
+const passkeyCeremony = z.object({
+  challenge: z.string().min(16),
+  purpose: z.enum(['register', 'sign-in']),
+  uid: z.number().int().positive().nullable(),
+  exp: z.number(),
+});
+
+export const seals = {
+  /** The customer session cookie: a random id whose SHA-256 keys a Session row. */
+  customerSession: sealKind({ purpose: 'session', audience: 'customer', subject: 'user', ttlSeconds: () => env().SESSION_ABSOLUTE_SECONDS, schema: sessionId }),
+  /** The staff session cookie: a random id whose SHA-256 keys a StaffSession row. */
+  staffSession: sealKind({ purpose: 'session', audience: 'staff', subject: 'staff-user', ttlSeconds: STAFF_SESSION_SECONDS, schema: sessionId }),
+  /** A customer's sign-in between the password and the second factor (or the forced password change). */
+  customerPendingSignIn: sealKind({ purpose: 'pending-sign-in', audience: 'customer', subject: 'user', ttlSeconds: siteStorage.secondFactorPending.maxAge!, schema: pendingSignIn }),
+  /** A member of staff's sign-in between the password and the second factor or its enrolment. */
+  staffPendingSignIn: sealKind({ purpose: 'pending-sign-in', audience: 'staff', subject: 'staff-user', ttlSeconds: siteStorage.staffSecondFactorPending.maxAge!, schema: pendingSignIn }),
+  /** A customer's WebAuthn ceremony (its challenge), registration or sign-in. */
+  customerPasskeyCeremony: sealKind({ purpose: 'passkey-ceremony', audience: 'customer', subject: 'user', ttlSeconds: siteStorage.passkeyCeremony.maxAge!, schema: passkeyCeremony }),
+  /** A member of staff's WebAuthn ceremony. */
+  staffPasskeyCeremony: sealKind({ purpose: 'passkey-ceremony', audience: 'staff', subject: 'staff-user', ttlSeconds: siteStorage.passkeyCeremony.maxAge!, schema: passkeyCeremony }),
+};
+
+export type SealKindName = keyof typeof seals;
+export { STAFF_SESSION_SECONDS };
