@@ -65,7 +65,7 @@ async function mailResetLink(email: string): Promise<void> {
   const user = await db().user.findFirst({ where: { email, disabledAt: null }, select: { id: true, email: true } });
   if (!user) return;
   const token = await issueLinkToken(user.id, 'reset', RESET_LINK_MINUTES * 60);
-  await queueMail(resetMail(user.email, token, RESET_LINK_MINUTES), { secret: true });
+  await queueMail(resetMail(user.email, token, RESET_LINK_MINUTES));
   log().info({ event: 'auth.reset-requested', userId: user.id }, 'reset link queued');
 }
 

@@ -19,6 +19,11 @@ const pendingSignIn = z.object({
   exp: z.number(),
 });
 
+const mailLink = z.object({ url: z.url(), exp: z.number() });
+
+/** The longest a mailed link lives (a customer's invitation: 7 days). */
+const MAIL_LINK_SECONDS = 8 * 24 * 3600;
+
 const passkeyCeremony = z.object({
   challenge: z.string().min(16),
   purpose: z.enum(['register', 'sign-in']),
@@ -39,6 +44,12 @@ export const seals = {
   customerPasskeyCeremony: sealKind({ purpose: 'passkey-ceremony', audience: 'customer', subject: 'user', ttlSeconds: siteStorage.passkeyCeremony.maxAge!, schema: passkeyCeremony }),
   /** A member of staff's WebAuthn ceremony. */
   staffPasskeyCeremony: sealKind({ purpose: 'passkey-ceremony', audience: 'staff', subject: 'staff-user', ttlSeconds: siteStorage.passkeyCeremony.maxAge!, schema: passkeyCeremony }),
+  /**
+   * A single-use link (reset, invitation) in a queued mail's stored text, opened by the outbox
+   * worker as it sends: a copy of the database alone holds no usable link, and the seal expires
+   * with the link.
+   */
+  mailLink: sealKind({ purpose: 'mail-link', audience: 'service', subject: 'link', ttlSeconds: MAIL_LINK_SECONDS, schema: mailLink }),
 };
 
 export type SealKindName = keyof typeof seals;

@@ -35,7 +35,7 @@ async function userOf(id: number) {
 async function mailInvitation(user: { id: number; email: string }): Promise<void> {
   const token = await issueLinkToken(user.id, 'invite', INVITE_LINK_DAYS * 86_400);
   const hotels = await db().hotelContact.findMany({ where: { userId: user.id }, select: { hotel: { select: { name: true } } }, orderBy: { id: 'asc' } });
-  await queueMail(invitationMail(user.email, token, INVITE_LINK_DAYS, hotels.map((h) => h.hotel.name)), { secret: true });
+  await queueMail(invitationMail(user.email, token, INVITE_LINK_DAYS, hotels.map((h) => h.hotel.name)));
 }
 
 /**
@@ -106,7 +106,7 @@ export async function sendResetLink(who: Operator, id: number): Promise<{ email:
     return { email: user.email, kind: 'invite' };
   }
   const token = await issueLinkToken(user.id, 'reset', RESET_LINK_MINUTES * 60);
-  await queueMail(resetMail(user.email, token, RESET_LINK_MINUTES), { secret: true });
+  await queueMail(resetMail(user.email, token, RESET_LINK_MINUTES));
   await audit(who, { action: 'customer.reset-link', objectType: 'usuario', objectId: id, changes: { Correo: user.email, Validez: `${RESET_LINK_MINUTES} minutos` } });
   return { email: user.email, kind: 'reset' };
 }

@@ -5,6 +5,7 @@ import 'server-only';
 import { company } from '@/lib/content/company';
 import { env } from '@/lib/env';
 import type { DraftMail } from './compose';
+import { MAIL_LINK_SLOT } from './sealed-links';
 
 function when(date: Date): string {
   return date.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' });
@@ -27,8 +28,9 @@ export function resetMail(to: string, token: string, validMinutes: number): Draf
     subject: 'Restablece tu contraseña del área de clientes',
     text:
       `Hola:\n\nHemos recibido una petición para restablecer la contraseña de tu acceso al área de clientes de ${company.name}.\n\n` +
-      `Abre este enlace para elegir una nueva (vale ${validMinutes} minutos y una sola vez):\n\n${resetLink(token)}\n\n` +
+      `Abre este enlace para elegir una nueva (vale ${validMinutes} minutos y una sola vez):\n\n${MAIL_LINK_SLOT}\n\n` +
       `Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambia.\n\n${signature()}\n`,
+    link: { url: resetLink(token), expiresAt: new Date(Date.now() + validMinutes * 60_000) },
   };
 }
 
@@ -46,8 +48,9 @@ export function invitationMail(to: string, token: string, validDays: number, hot
     subject: `Tu acceso al área de clientes de ${company.name}`,
     text:
       `Hola:\n\nTe hemos dado acceso al área de clientes de ${company.name}${where}: los datos de tu hotel y, si llevas su facturación, sus facturas.\n\n` +
-      `Abre este enlace para elegir tu contraseña (vale ${validDays} días y una sola vez):\n\n${invitationLink(token)}\n\n` +
+      `Abre este enlace para elegir tu contraseña (vale ${validDays} días y una sola vez):\n\n${MAIL_LINK_SLOT}\n\n` +
       `Después entrarás con este correo (${to}) y esa contraseña. Si no esperabas este mensaje, ignóralo.\n\n${signature()}\n`,
+    link: { url: invitationLink(token), expiresAt: new Date(Date.now() + validDays * 86_400_000) },
   };
 }
 

@@ -4,6 +4,7 @@
 // The body's visitor text is the schema's output: one-line fields free of control characters,
 // multi-line ones stripped of them but newline and tab (lib/text/control-characters.ts).
 import 'server-only';
+import type { MailLink } from './sealed-links';
 import { company, fullAddress } from '@/lib/content/company';
 import { env } from '@/lib/env';
 import type { EnquiryKind } from '@/lib/enquiries/schemas';
@@ -16,6 +17,11 @@ export interface DraftMail {
   replyTo: string;
   subject: string;
   text: string;
+  /**
+   * A single-use link the text holds at MAIL_LINK_SLOT: stored sealed, opened only to send, and
+   * the text is not kept once sent (lib/mail/sealed-links.ts).
+   */
+  link?: MailLink;
 }
 
 export const KIND_TITLE: Record<EnquiryKind, string> = {

@@ -7,12 +7,17 @@ import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { openMailLinks } from './sealed-links';
 import { createSender, type Sender } from './transport';
 
 export const OUTBOX_BASE_BACKOFF_SECONDS = 30;
 
 /** What a sent mail with a single-use link keeps of its text. */
 export const SECRET_SENT_TEXT = '(Enviado. El texto llevaba un enlace de un solo uso y no se guarda.)';
+
+/** A mail whose single-use link expired before it could leave: never sent, its text not kept. */
+export const LINK_EXPIRED_TEXT = '(No enviado. El texto llevaba un enlace de un solo uso que caducó antes del envío.)';
+const LINK_EXPIRED_ERROR = 'El enlace caducó antes del envío: pide o envía uno nuevo.';
 
 /**
  * How long a claim holds. Far longer than one send can take (SMTP timeouts: 10 s to connect, 30 s
@@ -75,8 +80,16 @@ export async function processOutbox(options: RunOptions = {}): Promise<OutboxRun
         if (won.count !== 1) continue;
         const mail = await db().outboxMail.findUnique({ where: { id } });
         if (!mail) continue;
+        // A sealed link is opened only here, to send; one past its time is not sent at all.
+        const text = mail.secret ? await openMailLinks(mail.text, clock().getTime()) : mail.text;
+        if (text === null) {
+          await db().outboxMail.updateMany({ where: { id, lockedUntil: claim }, data: { status: 'failed', lockedUntil: null, text: LINK_EXPIRED_TEXT, lastError: LINK_EXPIRED_ERROR } });
+          run.failed += 1;
+          log().warn({ event: 'mail.link-expired', outboxId: id, kind: mail.kind }, 'mail not sent: its link expired');
+          continue;
+        }
         try {
-          await sender.send(mail);
+          await sender.send({ ...mail, text });
           await db().outboxMail.updateMany({
             where: { id, lockedUntil: claim },
             data: {

@@ -4,9 +4,11 @@ import 'server-only';
 import { db } from '@/lib/db';
 import type { DraftMail } from './compose';
 import { wakeOutbox } from './outbox';
+import { sealMailLink } from './sealed-links';
 
-/** `secret`: the text holds a single-use link; the outbox blanks it once sent. */
-export async function queueMail(mail: DraftMail, options: { secret?: boolean } = {}): Promise<void> {
-  await db().outboxMail.create({ data: { ...mail, secret: options.secret ?? false } });
+/** A mail with a single-use link is stored with the link sealed, and marked `secret`. */
+export async function queueMail({ link, ...mail }: DraftMail): Promise<void> {
+  const text = link ? await sealMailLink(mail.text, link) : mail.text;
+  await db().outboxMail.create({ data: { ...mail, text, secret: Boolean(link) } });
   wakeOutbox();
 }

@@ -26,7 +26,7 @@ export async function inviteStaff(staff: StaffSession, input: { email: string; n
   try {
     const { id, token } = await createStaffMember(input.email, input.role, input.name, { actor: actorOf(staff), client });
     const member = await db().staffUser.findUniqueOrThrow({ where: { id }, select: { email: true } });
-    await queueMail(staffInviteMail(member.email, input.role, token, STAFF_INVITE_HOURS, staff.email), { secret: true });
+    await queueMail(staffInviteMail(member.email, input.role, token, STAFF_INVITE_HOURS, staff.email));
     return { ok: true, mensaje: `Invitación enviada a ${member.email}.` };
   } catch (error) {
     if (error instanceof StaffAccountError) return { ok: false, message: error.message };

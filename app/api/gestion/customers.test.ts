@@ -13,6 +13,7 @@ import { POST as startTotp } from '@/app/api/cuenta/seguridad/totp/route';
 import { POST as confirmTotp } from '@/app/api/cuenta/seguridad/totp/confirmar/route';
 import { seedAccounts } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
+import { openMailLinks } from '@/lib/mail/sealed-links';
 import { seedStaff } from '@/lib/staff/demo-seed';
 import { TestClient } from '@/lib/testing/http-client';
 import { callStaff as call, staffBrowser } from '@/lib/testing/staff-browser';
@@ -65,7 +66,8 @@ function validCif(n: number): string {
 async function invitationToken(email: string): Promise<string> {
   const mail = await db().outboxMail.findFirstOrThrow({ where: { to: email, subject: { startsWith: 'Tu acceso al área de clientes' } }, orderBy: { id: 'desc' } });
   expect(mail.secret).toBe(true);
-  return /\/activar-cuenta#token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+  expect(mail.text).not.toContain('#token=');
+  return /\/activar-cuenta#token=([A-Za-z0-9_-]{43})/.exec((await openMailLinks(mail.text))!)![1]!;
 }
 
 async function customerSignedIn(email: string, password = PASSWORD): Promise<{ c: TestClient; answer: Record<string, unknown> }> {
