@@ -10,8 +10,8 @@ import { log } from '@/lib/log';
 /**
  * How long consecutive failures are remembered from the first one: long enough that slow guessing
  * still reaches the lockout, short enough that an old typo does not count against a user for ever.
- * Only failures stay counted: a right password or code gives its attempt back (lib/auth/sign-in.ts),
- * so this window never acts as a lock of its own.
+ * Only failures stay counted: a right password gives its attempt back (lib/auth/sign-in.ts) and a
+ * completed sign-in forgets them, so this window is no lock of its own (countAccountAttempt).
  */
 export const FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
 
