@@ -34,8 +34,10 @@ const schema = z.object({
   LOGIN_LOCK_SECONDS: int(15 * 60),
   LOGIN_IP_LIMIT: int(50),
   LOGIN_IP_WINDOW_SECONDS: int(15 * 60),
-  // Password-reset links asked for per client address per hour (each e-mail also gets at most 3).
+  // Password-reset links asked for per client address per hour, and mailed to one e-mail per hour
+  // from all addresses together (lib/auth/password-reset.ts; 3 per e-mail and address besides).
   RESET_IP_LIMIT: int(10),
+  RESET_EMAIL_LIMIT: int(10),
   SESSION_IDLE_SECONDS: int(3600),
   SESSION_ABSOLUTE_SECONDS: int(12 * 3600),
   OUTBOX_POLL_MS: int(5000),

@@ -5,6 +5,7 @@
 // the URL fragment, and only its hash is stored. Success changes the password like any other path
 // (lib/auth/new-password.ts: sessions end, a lockout lifts, a notice mail goes out).
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -24,9 +25,19 @@ export const RESET_LINK_MINUTES = 30;
 /** An invitation (a customer user created by staff) is a link of purpose 'invite' to choose the first password. */
 export const INVITE_LINK_DAYS = 7;
 
-/** Links asked for per client address (RESET_IP_LIMIT) and links mailed per e-mail, per hour. */
+// Three limits, each per hour. A stranger must not be able to use up the owner's links, so an
+// e-mail's own allowance is counted per requesting address: asking for someone else's links from
+// one connection uses up that connection's allowance only. The per-e-mail ceiling is what stops a
+// crowd of addresses from flooding one inbox: RESET_EMAIL_LIMIT (10) mails an hour, each voiding
+// the one before, is no mail bomb, and holding the owner off needs that many requests from at
+// least four fresh addresses every hour, each logged as auth.reset-limited.
+/** Links asked for per client address, any e-mail (RESET_IP_LIMIT): past it, 429. */
 const addressRule = (): LimitRule => ({ name: 'reset-ip', points: env().RESET_IP_LIMIT, durationSeconds: 3600 });
-const emailRule: LimitRule = { name: 'reset-email', points: 3, durationSeconds: 3600 };
+/** Links mailed to one e-mail at the request of one address. */
+const RESET_PER_ADDRESS_AND_EMAIL = 3;
+const emailAndAddressRule: LimitRule = { name: 'reset-email-ip', points: RESET_PER_ADDRESS_AND_EMAIL, durationSeconds: 3600 };
+/** Links mailed to one e-mail from every address together (RESET_EMAIL_LIMIT). */
+const emailRule = (): LimitRule => ({ name: 'reset-email-all', points: env().RESET_EMAIL_LIMIT, durationSeconds: 3600 });
 
 export const RESET_MESSAGES = {
   resetTooMany: 'Has pedido demasiados enlaces desde tu conexión. Inténtalo de nuevo dentro de una hora o llámanos.',
@@ -49,24 +60,30 @@ export async function settleResetRequests(): Promise<void> {
 export async function requestPasswordReset(emailRaw: string, client: string): Promise<void> {
   if (!(await consume(addressRule(), client)).allowed) throw refusals.tooMany(RESET_MESSAGES.resetTooMany);
   const email = normalizeEmail(emailRaw).slice(0, 254);
-  const work = mailResetLink(email).catch((error) => log().error({ event: 'auth.reset-failed', err: error }, 'reset link not queued'));
+  const work = mailResetLink(email, client).catch((error) => log().error({ event: 'auth.reset-failed', err: error }, 'reset link not queued'));
   background.add(work);
   void work.finally(() => background.delete(work));
 }
 
-async function mailResetLink(email: string): Promise<void> {
+async function mailResetLink(email: string, client: string): Promise<void> {
   if (!z.email().safeParse(email).success) return;
-  // Counted for every address typed, known or not, so the limit tells nothing either.
-  if (!(await consume(emailRule, accountKey(email))).allowed) {
-    log().info({ event: 'auth.reset-limited', emailTag: emailTag(email) }, 'reset link not sent: too many for this e-mail');
-    return;
-  }
+  // Counted for every address typed, known or not, so the limits tell nothing either. The
+  // ceiling is counted only for requests within their address's allowance, so one connection
+  // takes at most RESET_PER_ADDRESS_AND_EMAIL of it.
+  const limited = (limit: 'address' | 'all') => log().info({ event: 'auth.reset-limited', emailTag: emailTag(email), client, limit }, 'reset link not sent: too many for this e-mail');
+  if (!(await consume(emailAndAddressRule, emailAndAddressKey(email, client))).allowed) return limited('address');
+  if (!(await consume(emailRule(), accountKey(email))).allowed) return limited('all');
   // A disabled account gets no link: it could not sign in with the new password anyway.
   const user = await db().user.findFirst({ where: { email, disabledAt: null }, select: { id: true, email: true } });
   if (!user) return;
   const token = await issueLinkToken(user.id, 'reset', RESET_LINK_MINUTES * 60);
   await queueMail(resetMail(user.email, token, RESET_LINK_MINUTES));
   log().info({ event: 'auth.reset-requested', userId: user.id }, 'reset link queued');
+}
+
+/** The counter key of an e-mail asked for from one address: a hash, so the table holds neither. */
+function emailAndAddressKey(email: string, client: string): string {
+  return createHash('sha256').update(`${email}\n${client}`).digest('hex');
 }
 
 function refused(key: keyof typeof PASSWORD_MESSAGES | keyof typeof RESET_MESSAGES): PasswordChangeAnswer {

@@ -38,6 +38,7 @@ function sample(kind: Kind): never {
   if (kind.name.startsWith('session/')) return { sid: 'a'.repeat(43) } as never;
   if (kind.name.startsWith('pending-sign-in/')) return { uid: 7, nonce: 'n'.repeat(22), verified: false, exp } as never;
   if (kind.name.startsWith('passkey-ceremony/')) return { challenge: 'c'.repeat(43), purpose: 'sign-in', uid: 7, exp } as never;
+  if (kind.name.startsWith('mail-link/')) return { url: 'https://www.example.es/restablecer-contrasena#token=abc', exp } as never;
   throw new Error(`no sample for ${kind.name}: add one`);
 }
 

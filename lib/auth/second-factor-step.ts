@@ -6,7 +6,7 @@ import { db } from '@/lib/db';
 import { consume, forget, type LimitRule } from '@/lib/http/rate-limit';
 import { log } from '@/lib/log';
 import type { CookieJar } from './cookies';
-import { accountKey, accountRule } from './lockout';
+import { accountKey, accountRule, countAccountAttempt } from './lockout';
 import { clearPendingSignIn, PENDING_SECONDS, PENDING_TRIES, readPendingSignIn, spendPendingSignIn, startPendingSignIn, type PendingScope } from './second-factor';
 import { emailTag, failedAnswer, lockIfLastFailure, type LoginAnswer } from './sign-in';
 import { verifySecondFactor, type TotpStore } from './totp';
@@ -50,7 +50,7 @@ export async function checkPendingCode(jar: CookieJar, code: string, client: str
     return { ok: false, refusal: 'SegundoFactorIntentos', email: user.email, id: user.id };
   }
   const key = owner.counterKey(user.email);
-  const counted = await consume(accountRule(), key);
+  const counted = await countAccountAttempt(key, { emailTag: emailTag(user.email), client, userId: user.id, scope: owner.scope });
   if (!counted.allowed) {
     clearPendingSignIn(jar, owner.scope);
     log().info({ ...attempt, outcome: 'accountLocked' }, 'second factor refused');

@@ -2,6 +2,9 @@
 // Brute force (lib/auth/lockout.ts has the rules): each attempt is counted per client address and
 // per e-mail *before* the password is verified, atomically in the shared store, so a burst of
 // concurrent attempts gets no more verifications than the limits allow, on any number of instances.
+// Only failures count in the end: a right password gives its attempts back, so an account with a
+// second factor is not locked by its owner's own sign-ins; a lockout lasts LOGIN_LOCK_SECONDS and is
+// logged (`auth.locked`).
 // Unknown e-mail and wrong password take the same path, the same time (a dummy hash) and get the
 // same answer; unknown e-mails are counted too, so the lockout sentence does not tell which
 // accounts exist. A lockout only stops new password sign-ins: sessions already open stay open, so
@@ -12,8 +15,8 @@ import { mustProveSecondFactor } from '@/lib/account/second-factor-requirement';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { consume, forget, refund, block } from '@/lib/http/rate-limit';
-import { accountKey, accountRule, addressRule } from './lockout';
+import { consume, forget, refund } from '@/lib/http/rate-limit';
+import { accountKey, accountRule, addressRule, countAccountAttempt, lockAccount, type LockContext } from './lockout';
 import { loginMessage, type LoginMessageKey } from './messages';
 import { verifyPassword } from './password';
 
@@ -35,7 +38,7 @@ export interface LoginAnswer {
 
 export type AuthOutcome =
   | { ok: true; user: { id: number; email: string; mustChangePassword: boolean; secondFactor: boolean } }
-  | { ok: false; key: Exclude<LoginMessageKey, 'mustChangePassword'> };
+  | { ok: false; key: Exclude<LoginMessageKey, 'mustChangePassword'>; /** This failure set a lockout of that many seconds. */ lockedSeconds?: number };
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -43,12 +46,14 @@ export function normalizeEmail(email: string): string {
 
 /** Whose passwords are checked: customers (User) or staff (StaffUser), each with its own failure counters. */
 export interface CredentialSource {
+  scope: 'customer' | 'staff';
   find(email: string): Promise<{ id: number; email: string; passwordHash: string; mustChangePassword: boolean; secondFactor: boolean } | null>;
   /** The lockout counter's key of an e-mail. */
   counterKey(email: string): string;
 }
 
 export const customerCredentials: CredentialSource = {
+  scope: 'customer',
   async find(email) {
     // A disabled account (staff turned it off) is as unknown: the same answer, the same time.
     const user = await db().user.findFirst({ where: { email, disabledAt: null }, select: { id: true, email: true, passwordHash: true, mustChangePassword: true, totpEnabledAt: true } });
@@ -64,7 +69,8 @@ export async function authenticate(emailRaw: string, password: string, client: s
   if (!(await consume(byAddress, client)).allowed) return { ok: false, key: 'tooManyAttempts' };
   const byAccount = accountRule();
   const key = source.counterKey(email);
-  const attempt = await consume(byAccount, key);
+  const who: LockContext = { emailTag: emailTag(email), client, scope: source.scope };
+  const attempt = await countAccountAttempt(key, who);
   if (!attempt.allowed) return { ok: false, key: 'accountLocked' };
 
   const user = email ? await source.find(email) : null;
@@ -72,23 +78,25 @@ export async function authenticate(emailRaw: string, password: string, client: s
   // every path costs one argon2 verification.
   const matches = await verifyPassword(user?.passwordHash || undefined, password.slice(0, 1024));
   if (!user || !matches) {
-    await lockIfLastFailure(email, attempt.count, { userId: user?.id, client }, key);
-    return { ok: false, key: 'invalidCredentials' };
+    const lockedSeconds = await lockIfLastFailure(email, attempt.count, { userId: user?.id, client, scope: source.scope }, key);
+    return { ok: false, key: 'invalidCredentials', ...(lockedSeconds ? { lockedSeconds } : {}) };
   }
-  // A good password does not use up the address's attempts. Consecutive failures end here, unless
-  // a second factor is still to come (its codes count on the same counter).
+  // A good password is no failure: the address gets its attempt back, and so does the account.
+  // Without a second factor the consecutive failures end here. With one, only this attempt is
+  // given back (one atomic decrement): the failures before it, wrong codes included, stay counted,
+  // or knowing the password would buy unlimited guesses at the code.
   const secondFactor = user.secondFactor;
-  await Promise.all([secondFactor ? undefined : forget(byAccount, key), refund(byAddress, client)]);
+  await Promise.all([secondFactor ? refund(byAccount, key) : forget(byAccount, key), refund(byAddress, client)]);
   return { ok: true, user: { id: user.id, email: user.email, mustChangePassword: user.mustChangePassword, secondFactor } };
 }
 
-/** After a failed password or code that was the last one allowed: lock for LOGIN_LOCK_SECONDS from now. */
-export async function lockIfLastFailure(email: string, count: number, context: { userId?: number; client: string }, key = accountKey(email)): Promise<void> {
-  const rule = accountRule();
-  if (count < rule.points) return;
-  const seconds = env().LOGIN_LOCK_SECONDS;
-  await block(rule, key, seconds);
-  log().warn({ event: 'auth.locked', emailTag: emailTag(email), ...context, seconds }, 'sign-in locked after failed attempts');
+/**
+ * After a failed password, code or passkey that was the last one allowed: lock for
+ * LOGIN_LOCK_SECONDS from now (lib/auth/lockout.ts) and log it. Returns the lock's seconds, or 0.
+ */
+export async function lockIfLastFailure(email: string, count: number, context: { userId?: number; client: string; scope?: LockContext['scope'] }, key = accountKey(email)): Promise<number> {
+  if (count < accountRule().points) return 0;
+  return lockAccount(key, { emailTag: emailTag(email), ...context });
 }
 
 export function failedAnswer(key: LoginMessageKey, email: string, regenerarpass = false): LoginAnswer {

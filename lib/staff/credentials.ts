@@ -16,6 +16,7 @@ export function staffCounterKey(email: string): string {
 }
 
 export const staffCredentials: CredentialSource = {
+  scope: 'staff',
   async find(email) {
     const user = await db().staffUser.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true, disabledAt: true, ...factorSelect } });
     // A disabled account (or one whose invitation is still unused) has no password that can match.

@@ -9,7 +9,7 @@ import { db } from '@/lib/db';
 import { consume, forget, refund } from '@/lib/http/rate-limit';
 import { log } from '@/lib/log';
 import type { CookieJar } from '@/lib/auth/cookies';
-import { accountRule, addressRule } from '@/lib/auth/lockout';
+import { accountRule, addressRule, countAccountAttempt } from '@/lib/auth/lockout';
 import { checkPasskeyAnswer, openPasskeyAnswer, registerPasskey, registrationOptions, signInOptions } from '@/lib/auth/passkeys';
 import { staffPasskeyStore } from '@/lib/auth/passkey-stores';
 import { clearPendingSignIn, spendPendingSignIn } from '@/lib/auth/second-factor';
@@ -41,7 +41,7 @@ export async function signInStaffWithPasskey(jar: CookieJar, response: Authentic
   }
   const failed = (motivo: string): SignInEvent => ({ action: 'staff.sign-in-failed', staffId: member.id, email: member.email, detail: { factor: 'passkey', motivo } });
   const key = staffCounterKey(member.email);
-  const counted = await consume(accountRule(), key);
+  const counted = await countAccountAttempt(key, { emailTag: emailTag(member.email), client, userId: member.id, scope: 'staff' });
   if (!counted.allowed) {
     log().info({ ...attempt, emailTag: emailTag(member.email), staffId: member.id, outcome: 'accountLocked' }, 'staff sign-in refused');
     return { answer: { ok: false, message: failedAnswer('accountLocked', member.email).exceptionmessage }, event: failed('accountLocked') };

@@ -37,7 +37,9 @@ export async function signInStaff(jar: CookieJar, emailRaw: string, password: st
     log().info({ event: 'staff.sign-in', emailTag: emailTag(email), client, outcome: outcome.key }, 'staff sign-in refused');
     const message = outcome.key === 'invalidCredentials' ? 'Correo o contraseña incorrectos.' : failedAnswer(outcome.key, email).exceptionmessage;
     const known = await db().staffUser.findUnique({ where: { email }, select: { id: true } });
-    return { answer: { ok: false, message }, event: known ? { action: 'staff.sign-in-failed', staffId: known.id, email, detail: { motivo: outcome.key } } : null };
+    // A lockout this failure set is in the trail too, with its length.
+    const detail: Record<string, string> = { motivo: outcome.key, ...(outcome.lockedSeconds ? { bloqueo: `${Math.ceil(outcome.lockedSeconds / 60)} min` } : {}) };
+    return { answer: { ok: false, message }, event: known ? { action: 'staff.sign-in-failed', staffId: known.id, email, detail } : null };
   }
   await startPendingSignIn(jar, 'staff', outcome.user.id);
   const factors = await staffFactors(outcome.user.id);

@@ -132,7 +132,34 @@ describe('password reset by e-mail', () => {
     expect((await resetWith('')).exceptionmessagetraducible).toBe('resetLinkInvalid');
   });
 
-  it('mails at most three links an hour per e-mail, and refuses a flood from one address with 429', async () => {
+  it('a stranger asking for the owner\'s links from another address does not use up the owner\'s', async () => {
+    await deliver();
+    const stranger = client();
+    for (let i = 0; i < 6; i++) expect((await ask(USER, stranger)).body).toBe('OK');
+    expect((await deliver()).filter((m) => m.to === USER)).toHaveLength(3);
+    // The owner, from their own connection, still gets a link, and it works.
+    expect((await ask(USER, client())).body).toBe('OK');
+    const mine = (await deliver()).filter((m) => m.to === USER);
+    expect(mine).toHaveLength(1);
+    expect(await resetWith(tokenIn(mine[0]!))).toMatchObject({ loginok: true });
+    expect((await signIn(USER, NEW_PASSWORD)).body.loginok).toBe(true);
+  });
+
+  it('from any number of addresses, one inbox gets at most RESET_EMAIL_LIMIT links an hour', async () => {
+    await deliver();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const to = 'recepcion@hotelmediterraneo.es';
+    for (let a = 0; a < 5; a++) {
+      const c = client();
+      for (let i = 0; i < 3; i++) await ask(to, c);
+    }
+    expect((await deliver()).filter((m) => m.to === to)).toHaveLength(10);
+    vi.setSystemTime(Date.now() + 3601_000);
+    await ask(to);
+    expect((await deliver()).filter((m) => m.to === to)).toHaveLength(1);
+  });
+
+  it('mails at most three links an hour per e-mail from one address, and refuses a flood from one address with 429', async () => {
     await deliver();
     const c = client();
     for (let i = 0; i < 5; i++) expect((await ask('recepcion@hotelmediterraneo.es', c)).body).toBe('OK');

@@ -2,11 +2,14 @@
 // the pending step, recovery codes, replays, try limits, the lockout, and the forced change of a
 // temporary password after the code. Old clients see loginok:false and a message.
 import { Secret, TOTP } from 'otpauth';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, seedAccounts } from '@/lib/account/demo-seed';
+import { accountKey, accountRule } from '@/lib/auth/lockout';
 import { confirmTotpEnrolment, startTotpEnrolment } from '@/lib/auth/totp';
 import { customerTotpStore } from '@/lib/auth/totp-stores';
 import { db } from '@/lib/db';
+import { consume } from '@/lib/http/rate-limit';
+import { logToForTests } from '@/lib/log';
 import { TestClient } from '@/lib/testing/http-client';
 import { POST as changePass } from './CambioPassUser/route';
 import { GET as hasSession } from './HaySessionUsuario/route';
@@ -155,5 +158,55 @@ describe('two-factor sign-in', () => {
     expect(user.totpSecret).toMatch(/^v1\./);
     expect(user.totpSecret).not.toContain(secrets.get(USER));
     expect(JSON.stringify(await db().recoveryCode.findMany())).not.toContain(recovery[2]!.replace('-', ''));
+  });
+});
+
+describe('the lockout counts failures, not right passwords', () => {
+  const lines: string[] = [];
+  const locks = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.event === 'auth.locked');
+  beforeEach(() => {
+    lines.length = 0;
+    logToForTests({ write: (chunk: string) => void lines.push(...chunk.split('\n').filter(Boolean)) });
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => logToForTests(process.stdout));
+
+  it('twelve right passwords in a row on an account with a second factor leave it usable, and count nothing', async () => {
+    vi.setSystemTime(Date.now() + 60 * 60_000); // a time step no other test used
+    for (let i = 0; i < 12; i++) expect((await password(client(), USER)).exceptionmessagetraducible).toBe('SegundoFactorRequerido');
+    // Nine typos after them still lock nothing: the right passwords left no failures behind.
+    for (let i = 0; i < 9; i++) expect((await password(client(), USER, `Contraseña-Mala-${i}`)).exceptionmessagetraducible).toBe('invalidCredentials');
+    const c = client();
+    expect((await password(c, USER)).segundofactor).toBe(true);
+    expect((await second(c, code(USER))).loginok).toBe(true);
+    expect(locks()).toEqual([]);
+  });
+
+  it('ten wrong passwords lock new sign-ins for the documented 15 minutes, not a day, and log it', async () => {
+    vi.setSystemTime(Date.now() + 2 * 60 * 60_000);
+    for (let i = 0; i < 10; i++) expect((await password(client(), USER, `Contraseña-Mala-${i}`)).exceptionmessagetraducible).toBe('invalidCredentials');
+    const locked = await password(client(), USER);
+    expect(locked).toMatchObject({ loginok: false, exceptionmessagetraducible: 'accountLocked' });
+    expect(locked.exceptionmessage).toContain('dentro de 15 minutos');
+    const user = await db().user.findUniqueOrThrow({ where: { email: USER } });
+    expect(locks()).toEqual([expect.objectContaining({ level: 'warn', userId: user.id, scope: 'customer', seconds: 900 })]);
+    expect(lines.join('\n')).not.toMatch(/Contraseña-Mala|direccion@/);
+    vi.setSystemTime(Date.now() + 14 * 60_000);
+    expect((await password(client(), USER)).exceptionmessagetraducible).toBe('accountLocked');
+    vi.setSystemTime(Date.now() + 61_000);
+    const c = client();
+    expect((await password(c, USER)).segundofactor).toBe(true);
+    expect((await second(c, code(USER))).loginok).toBe(true);
+  });
+
+  it('a counter past the limit without a lock (a race, an older version) refuses for 15 minutes, logged, not for the rest of the day', async () => {
+    vi.setSystemTime(Date.now() + 3 * 60 * 60_000);
+    for (let i = 0; i < 11; i++) await consume(accountRule(), accountKey(USER));
+    expect((await password(client(), USER)).exceptionmessagetraducible).toBe('accountLocked');
+    expect(locks()).toEqual([expect.objectContaining({ scope: 'customer', seconds: 900 })]);
+    vi.setSystemTime(Date.now() + 15 * 60_000 + 1000);
+    const c = client();
+    expect((await password(c, USER)).segundofactor).toBe(true);
+    expect((await second(c, code(USER))).loginok).toBe(true);
   });
 });

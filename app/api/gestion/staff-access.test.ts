@@ -1,9 +1,10 @@
 // Staff access to the back office through its API: sign-in with a mandatory second factor and the
 // first-sign-in enrolment (codes computed here with otpauth), invitations, sessions (idle 30 min,
 // revocable), the role matrix of the staff calls, the Origin check, and the audit entries.
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
+import { logToForTests } from '@/lib/log';
 import { openMailLinks } from '@/lib/mail/sealed-links';
 import { createStaffMember } from '@/lib/staff/accounts';
 import { seedStaff } from '@/lib/staff/demo-seed';
@@ -94,6 +95,42 @@ describe('staff sign-in', () => {
     const tries = await Promise.all(Array.from({ length: 14 }, () => call(c, signIn, 'entrar', { form: { email: 'lock@millehotel.es', pass: 'wrong-password' } }).then((r) => r.json())));
     expect(tries.filter((t) => t.message === 'Correo o contraseña incorrectos.').length).toBe(10);
     expect(await db().rateLimiterFlexible.count({ where: { key: { contains: 'login-account' } } })).toBe(1);
+  });
+});
+
+describe('staff lockout', () => {
+  const lines: string[] = [];
+  beforeEach(() => {
+    lines.length = 0;
+    logToForTests({ write: (chunk: string) => void lines.push(...chunk.split('\n').filter(Boolean)) });
+  });
+  afterEach(() => logToForTests(process.stdout));
+  const password = (c: TestClient, pass = DEMO_PASSWORD) => call(c, signIn, 'entrar', { form: { email: ADMIN, pass } }).then((r) => r.json());
+
+  it('a right password is no failure: twelve password steps in a row leave an enrolled member able to sign in', async () => {
+    await staffBrowser(ADMIN); // enrolled from here on
+    for (let i = 0; i < 12; i++) expect(await password(new TestClient(`198.51.100.${220 + (i % 5)}`))).toEqual({ ok: true, next: 'code' });
+    const c = new TestClient('198.51.100.225');
+    expect(await password(c)).toEqual({ ok: true, next: 'code' });
+    expect((await (await call(c, code, 'entrar/codigo', { form: { codigo: nextCode(ADMIN) } })).json()).ok).toBe(true);
+    expect(lines.some((l) => l.includes('"auth.locked"'))).toBe(false);
+  });
+
+  it('ten wrong passwords lock for the documented 15 minutes, in the log and the audit trail', async () => {
+    await staffBrowser(ADMIN);
+    const before = (await db().auditEntry.aggregate({ _max: { id: true } }))._max.id ?? 0;
+    const c = new TestClient('198.51.100.226');
+    for (let i = 0; i < 10; i++) expect((await password(c, `Mala-${i}-clave-larga`)).message).toBe('Correo o contraseña incorrectos.');
+    expect((await password(c)).message).toMatch(/bloqueado .* dentro de 15 minutos/);
+    const locked = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.event === 'auth.locked');
+    expect(locked).toEqual([expect.objectContaining({ scope: 'staff', userId: await idOf(ADMIN), seconds: 900 })]);
+    expect(lines.join('\n')).not.toMatch(/Mala-|admin@/);
+    const audit = await db().auditEntry.findMany({ where: { actorEmail: ADMIN, action: 'staff.sign-in-failed', id: { gt: before } } });
+    expect(audit.map((a) => JSON.parse(a.changes).bloqueo ?? null)).toEqual([...Array(9).fill(null), '15 min', null]);
+    vi.setSystemTime(Date.now() + 14 * 60_000);
+    expect((await password(c)).ok).toBe(false);
+    vi.setSystemTime(Date.now() + 61_000);
+    expect(await password(c)).toEqual({ ok: true, next: 'code' });
   });
 });
 
