@@ -352,7 +352,7 @@ describe('one invoice', () => {
     await db().invoice.create({ data: { hotelId, number: 'D-0001', date: '2026-01-10', dueDate: '2026-02-10', type: 0, description: 'Licencia', amountCents: 100000 } });
     const csv = await call(browsers.support, hotelCsv, `facturas/hotel/facturas.csv?hotel=${hotelId}&anio=2026`);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="facturas-hotel-albufera-2026.csv"');
-    expect(await csv.text()).toContain('D-0001;10/01/2026');
+    expect(await csv.text()).toContain('"D-0001";"10/01/2026"');
     const zip = await call(browsers.support, hotelZip, `facturas/hotel/facturas.zip?hotel=${hotelId}&anio=2026`);
     expect(zip.headers.get('content-type')).toBe('application/zip');
   });
