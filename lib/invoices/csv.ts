@@ -14,7 +14,7 @@ export function spanishDate(iso: string): string {
 }
 
 /** One invoice's cells, in CSV_HEADER's order. */
-export function invoiceCsvRow(i: InvoiceRecordDto): CsvCell[] {
+function invoiceCsvRow(i: InvoiceRecordDto): CsvCell[] {
   const totalCents = Math.round(i.importe * 100);
   const { baseCents, vatCents } = splitVat(totalCents);
   return [i.numero, spanishDate(i.fecha), spanishDate(i.vencimiento), invoiceTypeName(i.tipo), i.descripcion, baseCents / 100, vatCents / 100, totalCents / 100];

@@ -36,12 +36,6 @@ const OPTIONS = {
   },
 } as const;
 
-/** The file's records one at a time, the BOM and the header first: for a download that streams. */
-export function* spreadsheetCsvRecords(header: readonly string[], rows: Iterable<readonly CsvCell[]>): Generator<string> {
-  yield `\uFEFF${stringify([header], OPTIONS)}`;
-  for (const row of rows) yield stringify([row], OPTIONS);
-}
-
 /** A whole file: BOM, `;`-separated, text cells quoted and defused, CRLF line ends. */
 export function spreadsheetCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
   return `\uFEFF${stringify([header, ...rows], OPTIONS)}`;
