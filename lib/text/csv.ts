@@ -19,7 +19,7 @@ export type CsvCell = string | number;
 const FORMULA_AT_LINE_START = /(^|\n)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
 
 /** Text as the cell holds it: CRLF as one line break, controls visible, every line defused. */
-export function defusedCellText(text: string): string {
+function defusedCellText(text: string): string {
   return visible(text.replace(/\r\n/g, '\n'), { keepLines: true }).replace(FORMULA_AT_LINE_START, "$1'");
 }
 
