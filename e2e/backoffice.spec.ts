@@ -243,7 +243,7 @@ test('atención al cliente works an enquiry: new count, search, state, assignee,
   await page.getByLabel('Confirmo que lo ha pedido la persona interesada').check();
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Borrar sus datos' }).click();
-  await expect(page.getByText(/Borradas 1 consultas y \d+ correos\./)).toBeVisible();
+  await expect(page.getByText(/^Borrado: 1 consulta, \d+ notas? y \d+ correos? de consultas\./)).toBeVisible();
   await expect(page.locator('tbody tr').filter({ hasText: visitor })).toHaveCount(0);
 
   const admin = contexts.admin.page;

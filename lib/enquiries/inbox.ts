@@ -1,8 +1,8 @@
 // The enquiry inbox of the back office (atención al cliente, administración): every enquiry newest
 // first with its workflow state and assignee, the mails sent for it (from the outbox, with their
-// delivery status), internal notes, replies through the outbox, CSV export and erasure by e-mail.
-// Every write is audited in the same transaction; the audit keeps what changed, never the erased
-// data or a reply's text.
+// delivery status), internal notes, replies through the outbox and CSV export (erasure by e-mail is
+// erasure.ts). Every write is audited in the same transaction; the audit keeps what changed, never
+// a reply's text.
 import 'server-only';
 import { changedFields, recordAudit } from '@/lib/audit/trail';
 import { monthsAfter } from '@/lib/cleanup/retention';
@@ -237,25 +237,4 @@ export async function inboxCsv(filter: InboxFilter, max = 50_000): Promise<strin
       return [String(r.id), r.createdAt.toISOString(), KIND_LABELS[r.kind as EnquiryKind] ?? r.kind, STATE_LABELS[r.state as EnquiryState] ?? r.state, r.assigneeId ? (staff.get(r.assigneeId) ?? '') : '', ...CSV_FIELDS.map((k) => f[k] ?? '')];
     }),
   );
-}
-
-/**
- * RGPD right to erasure: every enquiry whose e-mail is `email`, with its notes and mails, and any
- * other mail sent to that address. The audit entry says how many, never who.
- */
-export async function eraseByEmail(staff: StaffSession, emailRaw: string, client: string): Promise<InboxAnswer> {
-  const email = emailRaw.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return { ok: false, message: 'Escribe un correo electrónico válido.' };
-  const counts = await db().$transaction(async (tx) => {
-    // Visitors' addresses are stored as typed ("Ana@Example.es"): the erasure matches regardless of
-    // case (the database narrows with a case-insensitive `contains`, the exact test is here).
-    const same = (address: string) => address.toLowerCase() === email;
-    const ids = (await tx.enquiry.findMany({ where: { email: containsText(email) }, select: { id: true, email: true } })).filter((e) => same(e.email)).map((e) => e.id);
-    const addressed = (await tx.outboxMail.findMany({ where: { to: containsText(email) }, select: { id: true, to: true } })).filter((m) => same(m.to)).map((m) => m.id);
-    const mails = await tx.outboxMail.deleteMany({ where: { OR: [{ enquiryId: { in: ids } }, { id: { in: addressed } }] } });
-    const enquiries = await tx.enquiry.deleteMany({ where: { id: { in: ids } } });
-    await recordAudit({ actor: actorOf(staff), action: 'enquiry.erased', objectType: 'consulta', changes: { consultas: String(enquiries.count), correos: String(mails.count) }, client }, tx);
-    return { enquiries: enquiries.count, mails: mails.count };
-  });
-  return { ok: true, mensaje: counts.enquiries ? `Borradas ${counts.enquiries} consultas y ${counts.mails} correos.` : 'No había consultas con ese correo.' };
 }

@@ -1,6 +1,6 @@
 // The enquiry rules as the browser and the handlers both apply them.
 import { describe, expect, it } from 'vitest';
-import { CONTROLS, ORDINARY } from '@/lib/testing/text-samples';
+import { CONTROLS, ORDINARY, ZERO_WIDTH } from '@/lib/testing/text-samples';
 import { enquiryFields, parseEnquiry, PHONE } from './schemas';
 
 const contact = { nombre: 'Lucía', apellidos: 'Pérez', email: 'lucia@hotelmar.es', telefono: '', consulta: 'Hola', robot: 'on' };
@@ -28,7 +28,7 @@ describe('phone rule', () => {
 });
 
 describe('control characters', () => {
-  it.each(Object.entries(CONTROLS))('%s in a one-line field is refused, with the field named', (_name, c) => {
+  it.each(Object.entries({ ...CONTROLS, ...ZERO_WIDTH }))('%s in a one-line field is refused, with the field named', (_name, c) => {
     for (const field of ['nombre', 'apellidos', 'email'] as const) {
       const value = field === 'email' ? `lu${c}cia@hotelmar.es` : `Lu${c}cía`;
       const parsed = parseEnquiry('contact', { ...contact, [field]: value });

@@ -2,7 +2,7 @@
 // and by the browser forms alike (the forms import this module when first used: see
 // components/forms/load-schemas.ts).
 import * as z from 'zod/mini';
-import { CONTROL_CHARACTER, WITHOUT_CONTROL_CHARACTERS } from '@/lib/text/control-characters';
+import { isPlainLine } from '@/lib/text/control-characters';
 import { enquiryFields, normaliseEnquiry, ROBOT_TICKED, type EnquiryKind, type EnquiryValues, type FieldSpec } from './fields';
 
 export * from './fields';
@@ -12,8 +12,9 @@ export const PHONE = /^\+?[0-9 ().-]{6,15}$/;
 
 function fieldSchema(spec: FieldSpec) {
   const checks = [z.maxLength(spec.max), ...(spec.required ? [z.minLength(1)] : [])];
-  // Multi-line text arrives without control characters (normaliseEnquiry); one line refuses them.
-  const oneLine = z.regex(WITHOUT_CONTROL_CHARACTERS);
+  // Multi-line text arrives without control characters (normaliseEnquiry); one line refuses them,
+  // and zero-width characters too (a name or an address that reads the same as another).
+  const oneLine = z.refine<string>(isPlainLine);
   switch (spec.kind) {
     case 'email':
       return z.email().check(...checks, oneLine);
@@ -51,8 +52,8 @@ export const enquirySchemas = {
 
 /**
  * What is wrong, for the browser to say: a required field left empty, an e-mail or phone that does
- * not follow its rule, control characters in a one-line field, the robot box, or anything else
- * (a length the browser's maxLength already prevents).
+ * not follow its rule, control or zero-width characters in a one-line field, the robot box, or
+ * anything else (a length the browser's maxLength already prevents).
  */
 export type EnquiryIssue = 'missing' | 'email' | 'phone' | 'characters' | 'robot' | 'invalid';
 
@@ -76,7 +77,7 @@ export function parseEnquiry<K extends EnquiryKind>(kind: K, raw: Record<string,
     const spec = specs[name];
     if (name === 'robot') fields[name] = 'robot';
     else if (spec?.required && input[name] === '') fields[name] = 'missing';
-    else if (CONTROL_CHARACTER.test(input[name] ?? '')) fields[name] = 'characters';
+    else if (spec?.kind !== 'text' && !isPlainLine(input[name] ?? '')) fields[name] = 'characters';
     else if (spec?.kind === 'email') fields[name] = 'email';
     else if (spec?.kind === 'phone') fields[name] = 'phone';
     else fields[name] ??= 'invalid';

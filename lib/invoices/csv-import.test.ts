@@ -87,3 +87,25 @@ describe('invoice CSV import, all or nothing', () => {
     expect(await db().invoice.count({ where: { hotelId: hotel.id } })).toBe(352);
   }, 30_000);
 });
+
+describe('invoice CSV descriptions', () => {
+  it('refuses a line break or another control character in a description with the row, takes a tab, imports nothing', async () => {
+    await db().hotel.create({ data: { name: 'Hotel Una Línea', legalName: 'Una Línea, S.L.', taxId: 'B20020013' } });
+    const row = (n: string, description: string) => `B20020013;${n};2025-03-01;2025-03-28;soporte;"${description}";10`;
+    const file = [
+      'hotel;number;date;due_date;type;description;amount',
+      row('L-1', 'Cuota\tanual'), // line 2: fine
+      row('L-2', 'Servicio\n=HYPERLINK(""http://x.invalid"";""pulse"")'), // lines 3–4
+      row('L-3', 'Servicio\r=1+1'), // line 5
+      row('L-4', 'Cuota \u001b[2J\u0085 anual'), // line 6
+      row('L-5', 'Cuota\u2028anual'), // line 7
+    ].join('\r\n');
+    const refused = await importInvoiceCsv(file, { actor: null, fileName: 'lineas.csv', sha256: '3'.repeat(64) }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ImportRefused);
+    const { rows, counts } = (refused as ImportRefused).preview;
+    expect(counts).toEqual({ rows: 5, new: 1, unchanged: 0, errors: 4 });
+    const problem = 'la descripción lleva un salto de línea u otro carácter de control: ha de ser una sola línea de texto';
+    expect(rows.map((r) => [r.fields.number, r.problems])).toEqual([['L-1', []], ['L-2', [problem]], ['L-3', [problem]], ['L-4', [problem]], ['L-5', [problem]]]);
+    expect(await db().invoice.count({ where: { number: { startsWith: 'L-' } } })).toBe(0);
+  });
+});

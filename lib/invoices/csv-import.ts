@@ -1,15 +1,16 @@
 // Invoices from the billing system's CSV, validated whole before anything is written: every row
 // gets its problems (unknown hotel, duplicate or malformed number, bad date, due date before the
-// date, unknown type, amount that is not a number, missing field), and the file is imported only
-// when no row has any, in one transaction. Idempotent by invoice number: a number that exists with
-// the same data is "sin cambios"; with other data it is a problem (corrections go through the
-// invoice's own page). The back office (/gestion/facturas/importar) and `npm run staff -- accounts
-// import-invoices` both call this module.
+// date, unknown type, amount that is not a number, missing field, a description that is not one
+// line of text), and the file is imported only when no row has any, in one transaction. Idempotent
+// by invoice number: a number that exists with the same data is "sin cambios"; with other data it
+// is a problem (corrections go through the invoice's own page). The back office
+// (/gestion/facturas/importar) and `npm run staff -- accounts import-invoices` both call this module.
 import 'server-only';
 import { parse } from 'csv-parse';
 import { recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { CONTROL_CHARACTER_BUT_TAB } from '@/lib/text/control-characters';
 import { INVOICE_TYPES } from './format';
 
 export const INVOICE_CSV_COLUMNS = ['hotel', 'number', 'date', 'due_date', 'type', 'description', 'amount'] as const;
@@ -112,6 +113,19 @@ export function typeOf(value: string): number | null {
 }
 
 export const centsText = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * What is wrong with a description (the import's row and the staff's correction say the same):
+ * too long, or not one line of text. A line break or another control character (a tab aside)
+ * would reach the PDF, the customer's page and every CSV export; in a spreadsheet the line after a
+ * break was a row of its own, a formula when it starts with `=`.
+ */
+export function descriptionProblems(description: string): string[] {
+  const problems: string[] = [];
+  if (description.length > DESCRIPTION_MAX) problems.push(`la descripción pasa de ${DESCRIPTION_MAX} caracteres`);
+  if (CONTROL_CHARACTER_BUT_TAB.test(description)) problems.push('la descripción lleva un salto de línea u otro carácter de control: ha de ser una sola línea de texto');
+  return problems;
+}
 
 // --- The whole file --------------------------------------------------------------------------
 
@@ -259,7 +273,7 @@ async function check(text: string, client: Client): Promise<Checked> {
     if (fields.type && type === null) problems.push(`tipo desconocido: ${fields.type} (0–3 o ${INVOICE_TYPES.join(', ')})`);
     const amountCents = fields.amount ? centsOf(fields.amount) : null;
     if (fields.amount && amountCents === null) problems.push(`el importe no es un número: ${fields.amount}`);
-    if (fields.description.length > DESCRIPTION_MAX) problems.push(`la descripción pasa de ${DESCRIPTION_MAX} caracteres`);
+    problems.push(...descriptionProblems(fields.description));
 
     let status: RowStatus = 'error';
     if (problems.length === 0) {

@@ -6,7 +6,7 @@ const record = (numero: string, descripcion: string, importe: number, tipo = 2) 
 
 describe('invoices CSV', () => {
   it('is UTF-8 with BOM, semicolons, decimal commas, Spanish dates, and no formula can run', () => {
-    const csv = invoicesCsv([record('2026-0001', 'Soporte; "anual"', 1452), record('2026-0002', '=HYPERLINK("http://x")', 689.7), record('2026-0003', '-2+3', 0.01, 3), record('2026-0004', '@SUM(A1)', 12.1, 0)]);
+    const csv = invoicesCsv([record('2026-0001', 'Soporte; "anual"', 1452), record('2026-0002', '=HYPERLINK("http://x")', 689.7), record('2026-0003', '-2+3', 0.01, 3), record('2026-0004', '@SUM(A1)', 12.1, 0), record('2026-0005', 'Abono', -121, 0)]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const rows: string[][] = parse(csv.slice(1), { delimiter: ';' });
     expect(rows[0]).toEqual([...CSV_HEADER]);
@@ -16,5 +16,22 @@ describe('invoices CSV', () => {
     expect(rows[3]![4]).toBe(`'-2+3`);
     expect(rows[3]![3]).toBe('Otros');
     expect(rows[4]![4]).toBe(`'@SUM(A1)`);
+    // A credit note's amounts stay numbers.
+    expect(rows[5]!.slice(5)).toEqual(['-100,00', '-21,00', '-121,00']);
+    expect(csv).toContain(';-100,00;-21,00;-121,00\r\n');
+  });
+
+  it('keeps a description with line breaks in its one record, every line defused', () => {
+    for (const nl of ['\n', '\r\n']) {
+      const csv = invoicesCsv([record('2026-0001', `Servicio${nl}=HYPERLINK("http://x.invalid";"pulse")${nl}+cmd`, 10)]);
+      const rows: string[][] = parse(csv, { bom: true, delimiter: ';' });
+      expect(rows).toHaveLength(2);
+      expect(rows[1]![4]!.split('\n')).toEqual(['Servicio', `'=HYPERLINK("http://x.invalid";"pulse")`, "'+cmd"]);
+      expect(rows[1]![7]).toBe('10,00');
+    }
+    // A bare CR is no record end either.
+    const cr = parse(invoicesCsv([record('2026-0001', 'Servicio\r=1+1', 10)]), { bom: true, delimiter: ';' }) as string[][];
+    expect(cr).toHaveLength(2);
+    expect(cr[1]![4]).toBe('Servicio\\x0d=1+1');
   });
 });

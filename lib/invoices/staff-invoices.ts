@@ -8,7 +8,7 @@ import { db } from '@/lib/db';
 import { containsText as contains } from '@/lib/db/text-search';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { StaffSession } from '@/lib/staff/session';
-import { centsOf, centsText, DESCRIPTION_MAX, isInvoiceNumber, isoDateOf, typeOf } from './csv-import';
+import { centsOf, centsText, descriptionProblems, isInvoiceNumber, isoDateOf, typeOf } from './csv-import';
 import { invoiceTypeName } from './format';
 
 export const STAFF_INVOICES_PAGE_SIZE = 25;
@@ -113,7 +113,8 @@ export async function updateInvoice(staff: StaffSession, id: number, form: Invoi
   if (type === null) problems.push('Elige un tipo.');
   const description = f.descripcion ?? '';
   if (!description) problems.push('Falta la descripción.');
-  if (description.length > DESCRIPTION_MAX) problems.push(`La descripción pasa de ${DESCRIPTION_MAX} caracteres.`);
+  // The import's words, as the form's sentences.
+  for (const p of descriptionProblems(description)) problems.push(`${p[0]!.toUpperCase()}${p.slice(1)}.`);
   const amountCents = centsOf(f.importe ?? '');
   if (amountCents === null) problems.push('El importe no es un número (p. ej. 1452,00).');
   if (problems.length) return { ok: false, message: problems.join('\n') };

@@ -20,5 +20,8 @@ export const CONTROLS = {
   PDI: '\u2069',
 };
 
+/** The zero-width characters one-line fields refuse besides them. */
+export const ZERO_WIDTH = { ZWSP: '\u200b', ZWNJ: '\u200c', ZWJ: '\u200d', WJ: '\u2060', BOM: '\ufeff' };
+
 /** Ordinary text in several scripts, with accents, ñ, emoji (a ZWJ sequence, a flag) and RTL marks. */
 export const ORDINARY = ['Peñíscola', 'Çà-ü Øß', 'José María O’Brien', '北京饭店', 'Москва', 'فندق\u200f', 'שלום', '🏨 👩‍💻 🇪🇸', 'Café «Ñandú»'];

@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROLS, ORDINARY } from '@/lib/testing/text-samples';
-import { CONTROL_CHARACTER, escapeControlCharacters, stripControlCharacters, WITHOUT_CONTROL_CHARACTERS } from './control-characters';
+import { CONTROLS, ORDINARY, ZERO_WIDTH } from '@/lib/testing/text-samples';
+import { CONTROL_CHARACTER, CONTROL_CHARACTER_BUT_TAB, escapeControlCharacters, isPlainLine, stripControlCharacters } from './control-characters';
 
 describe('control characters', () => {
   it.each(Object.entries(CONTROLS))('%s is one', (_name, c) => {
     expect(CONTROL_CHARACTER.test(`Ana${c}Gil`)).toBe(true);
-    expect(WITHOUT_CONTROL_CHARACTERS.test(`Ana${c}Gil`)).toBe(false);
+    expect(isPlainLine(`Ana${c}Gil`)).toBe(false);
+    expect(CONTROL_CHARACTER_BUT_TAB.test(`Ana${c}Gil`)).toBe(c !== '\t');
+  });
+
+  it.each(Object.entries(ZERO_WIDTH))('%s is no plain line, wherever it sits', (_name, c) => {
+    for (const text of [`Ana${c}Gil`, `${c}Ana`, `Ana${c}`, `ana${c}@mar.es`, `👩${c}`, `${c}💻`]) expect(isPlainLine(text), JSON.stringify(text)).toBe(false);
+    expect(CONTROL_CHARACTER.test(`Ana${c}Gil`)).toBe(false);
+  });
+
+  it("keeps the joiner inside an emoji, where it is how the emoji is written", () => {
+    for (const emoji of ['👩‍💻', '👩🏽‍💻', '🏳️‍🌈', '❤️‍🔥', '🧑‍🤝‍🧑']) expect(isPlainLine(`Ana ${emoji}`), emoji).toBe(true);
   });
 
   it.each(ORDINARY)('%s is ordinary text', (text) => {
     expect(CONTROL_CHARACTER.test(text)).toBe(false);
-    expect(WITHOUT_CONTROL_CHARACTERS.test(text)).toBe(true);
+    expect(isPlainLine(text)).toBe(true);
   });
 
   it('strips them from multi-line text but keeps newlines and tabs', () => {

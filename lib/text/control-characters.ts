@@ -8,6 +8,7 @@
 //   make text display in another order than it reads ("Trojan Source").
 // Everything else is ordinary text and stays: accents, ñ, emoji (with their joiners), other
 // scripts, and the plain left-to-right/right-to-left marks that right-to-left text needs.
+// One-line fields (a name, an address, a hotel) refuse zero-width characters too (isPlainLine).
 // Pure: also runs in the browser (the forms validate with the same rule).
 
 const CLASS = '\\p{Cc}\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069';
@@ -15,8 +16,22 @@ const CLASS = '\\p{Cc}\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069';
 /** Matches one such character. */
 export const CONTROL_CHARACTER = new RegExp(`[${CLASS}]`, 'u');
 
-/** A string free of them. */
-export const WITHOUT_CONTROL_CHARACTERS = new RegExp(`^[^${CLASS}]*$`, 'u');
+/** Matches a control character other than the tab (a CSV cell or a one-line value may hold tabs). */
+export const CONTROL_CHARACTER_BUT_TAB = new RegExp(`(?!\\t)[${CLASS}]`, 'u');
+
+/**
+ * A zero-width character: U+200B (space), U+200C (non-joiner), U+200D (joiner), U+2060
+ * (word joiner), U+FEFF (byte-order mark). Invisible, they make two values that read the same
+ * differ ("ana@mar.es" with one inside is another address to a search, an erasure or a duplicate
+ * check) and hide text from whoever reads it. The joiner between two emoji is how emoji are
+ * written (👩‍💻, 🏳️‍🌈), visible and ordinary: that one stays.
+ */
+const ZERO_WIDTH_CHARACTER = /[\u200B\u200C\u2060\uFEFF]|(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}]\uFE0F?)\u200D|\u200D(?!\p{Extended_Pictographic})/u;
+
+/** One line of ordinary text: no control character (line breaks included) and no zero-width one. */
+export function isPlainLine(text: string): boolean {
+  return !CONTROL_CHARACTER.test(text) && !ZERO_WIDTH_CHARACTER.test(text);
+}
 
 const EVERY = new RegExp(`[${CLASS}]`, 'gu');
 

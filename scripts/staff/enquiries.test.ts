@@ -60,4 +60,21 @@ describe('staff enquiries', () => {
     // Ordinary text is left alone.
     expect(printed).toContain('Línea 2');
   });
+
+  it("erases one person's enquiries and their mail, keeps their account mail, and says what it erased", async () => {
+    const e = await db().enquiry.create({ data: { kind: 'contact', fields: '{"nombre":"Lola","email":"Lola@b.es"}', email: 'Lola@b.es', clientHash: 'h' } });
+    await db().outboxMail.create({ data: { kind: 'enquiry-visitor', enquiryId: e.id, to: 'Lola@b.es', subject: 'Hemos recibido tu consulta', text: 't' } });
+    const notice = await db().outboxMail.create({ data: { kind: 'password-changed', to: 'lola@b.es', subject: 'Tu contraseña ha cambiado', text: 't' } });
+    const out: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.map(String).join(' ')));
+    expect(await area.run(['erase', 'lola@b.es'])).toBe(0);
+    log.mockRestore();
+    expect(out).toEqual(['Borrado: 1 consulta, 0 notas y 1 correo de consultas. Se conserva 1 correo de cuenta a esa dirección (avisos de seguridad, enlaces de acceso): no son de consultas.']);
+    expect(await db().enquiry.count({ where: { id: e.id } })).toBe(0);
+    expect(await db().outboxMail.findMany({ where: { to: { in: ['Lola@b.es', 'lola@b.es'] } }, select: { id: true } })).toEqual([{ id: notice.id }]);
+    const entry = await db().auditEntry.findFirstOrThrow({ where: { action: 'enquiry.erased' }, orderBy: { id: 'desc' } });
+    expect(entry).toMatchObject({ actorId: null, client: 'npm run staff' });
+    expect(JSON.parse(entry.changes)).toEqual({ consultas: '1', notas: '0', 'correos de consultas': '1', 'correos de cuenta conservados': '1' });
+    await expect(area.run(['erase', 'no-es-un-correo'])).resolves.toBe(2);
+  });
 });

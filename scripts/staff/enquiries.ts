@@ -1,10 +1,12 @@
-// `npm run staff -- enquiries list|show ID|export --csv|purge --older-than 24m`: the enquiries kept
-// by the forms, for staff to read, export and delete earlier than the scheduled cleanup does
-// (lib/cleanup deletes them once the retention period stated in /privacidad ends). Visitor text is
+// `npm run staff -- enquiries list|show ID|export --csv|purge --older-than 24m|erase EMAIL`: the
+// enquiries kept by the forms, for staff to read, export and delete earlier than the scheduled
+// cleanup does (lib/cleanup deletes them once the retention period stated in /privacidad ends), or
+// one person's at their request. Visitor text is
 // printed with its control characters written out (`\x1b`, `\u202e`), so an enquiry stored
 // before the forms refused them cannot drive the staff member's terminal.
 import { monthsBefore } from '@/lib/cleanup/retention';
 import { enquiryKinds, type EnquiryKind } from '@/lib/enquiries/fields';
+import { eraseEnquiriesByEmail } from '@/lib/enquiries/erasure';
 import { countEnquiriesBefore, deleteEnquiriesBefore, enquiryWithMails, latestEnquiries } from '@/lib/enquiries/records';
 import { escapeControlCharacters as visible } from '@/lib/text/control-characters';
 import { inboxCsv } from '@/lib/enquiries/inbox';
@@ -95,6 +97,17 @@ export default defineArea({
         // Their mails hold the same personal data: they go too.
         const { enquiries, mails } = await deleteEnquiriesBefore(before);
         console.log(`Borradas ${enquiries} solicitudes y ${mails} correos anteriores a ${before.toISOString()}.`);
+        return 0;
+      },
+    }),
+    erase: command({
+      usage: 'enquiries erase EMAIL                                                   borra las de esa persona y sus correos (derecho de supresión)',
+      positionals: ['EMAIL'],
+      async run({ args }) {
+        // The back office's erasure: enquiry mail only, never the address's account mail.
+        const answer = await eraseEnquiriesByEmail(null, args.EMAIL!, 'npm run staff');
+        if (!answer.ok) throw new UsageError(answer.message);
+        console.log(answer.mensaje);
         return 0;
       },
     }),

@@ -102,24 +102,39 @@ describe('enquiry inbox', () => {
     expect(entry.changes).not.toContain('ana');
   });
 
-  it('erases one person: their enquiries, notes and mails, with a count in the audit and no personal data', async () => {
+  it('erases one person: their enquiries, notes and enquiry mail, never their account mail, and says what it erased', async () => {
     const a = await enquiry('borrar@example.es', 'Borra');
     // Addresses are stored as the visitor typed them; one that merely contains it is someone else.
     await enquiry('Borrar@Example.ES', 'Borra otra vez');
     const keep = await enquiry('queda@example.es', 'Queda');
     const alike = await enquiry('noborrar@example.es', 'Parecida');
-    await db().outboxMail.create({ data: { to: 'BORRAR@example.es', subject: 'Suelto', text: 'x' } });
+    // The notice to staff answers to the visitor; a reply whose enquiry is gone already.
+    await db().outboxMail.create({ data: { kind: 'enquiry-staff', enquiryId: a.id, to: 'comercial@millehotel.es', replyTo: 'borrar@example.es', subject: '[Web] Contacto', text: 'x' } });
+    await db().outboxMail.create({ data: { kind: 'reply', to: 'BORRAR@example.es', replyTo: 'atencion@millehotel.es', subject: 'Re: Tu consulta', text: 'x' } });
+    await db().outboxMail.create({ data: { kind: 'enquiry-staff', to: 'comercial@millehotel.es', replyTo: 'Borrar@example.es', subject: '[Web] Contacto', text: 'x' } });
+    // The same address is a customer's: their account and security mail is no enquiry data.
+    const account = ['password-reset', 'new-browser', 'password-changed', 'other'];
+    for (const kind of account) await db().outboxMail.create({ data: { kind, to: 'Borrar@example.es', subject: kind, text: 'x' } });
     await call(browsers.support, note, `consultas/${a.id}/nota`, { form: { texto: 'nota' } });
     expect((await (await call(browsers.support, erase, 'consultas/borrar', { form: { email: 'borrar@example.es' } })).json()).ok).toBe(false);
     const answer = await (await call(browsers.support, erase, 'consultas/borrar', { form: { email: 'Borrar@example.es', confirmar: '1' } })).json();
-    expect(answer).toEqual({ ok: true, mensaje: 'Borradas 2 consultas y 3 correos.' });
+    expect(answer).toEqual({
+      ok: true,
+      mensaje: 'Borrado: 2 consultas, 1 nota y 5 correos de consultas. Se conservan 4 correos de cuenta a esa dirección (avisos de seguridad, enlaces de acceso): no son de consultas.',
+      counts: { enquiries: 2, notes: 1, mails: 5, accountMailsKept: 4 },
+    });
     expect(await db().enquiry.findMany({ select: { id: true }, orderBy: { id: 'asc' } })).toEqual([{ id: keep.id }, { id: alike.id }]);
-    expect(await db().outboxMail.count()).toBe(2);
     expect(await db().enquiryNote.count({ where: { enquiryId: a.id } })).toBe(0);
-    expect(await db().outboxMail.count({ where: { to: 'borrar@example.es' } })).toBe(0);
+    const left = await db().outboxMail.findMany({ select: { kind: true, to: true }, orderBy: { id: 'asc' } });
+    expect(left).toEqual([{ kind: 'other', to: 'queda@example.es' }, { kind: 'other', to: 'noborrar@example.es' }, ...account.map((kind) => ({ kind, to: 'Borrar@example.es' }))]);
     const entry = await db().auditEntry.findFirstOrThrow({ where: { action: 'enquiry.erased' }, orderBy: { id: 'desc' } });
-    expect(JSON.parse(entry.changes)).toEqual({ consultas: '2', correos: '3' });
-    expect(JSON.stringify(entry)).not.toMatch(/borrar@|Borra/);
+    expect(JSON.parse(entry.changes)).toEqual({ consultas: '2', notas: '1', 'correos de consultas': '5', 'correos de cuenta conservados': '4' });
+    expect(JSON.stringify(entry)).not.toMatch(/borrar@|Borra/i);
+
+    // Asked again: nothing of the enquiries is left, and it says so; the account mail is still there.
+    const again = await (await call(browsers.admin, erase, 'consultas/borrar', { form: { email: 'borrar@example.es', confirmar: '1' } })).json();
+    expect(again.mensaje).toBe('No había consultas ni correos de consultas con esa dirección. Se conservan 4 correos de cuenta a esa dirección (avisos de seguridad, enlaces de acceso): no son de consultas.');
+    expect(await db().outboxMail.count({ where: { to: 'Borrar@example.es' } })).toBe(4);
   });
 
   it('answers 404 for an enquiry that does not exist, after the role check', async () => {

@@ -348,11 +348,25 @@ describe('one invoice', () => {
     expect((await call(browsers.support, edit, `facturas/${inv.id}`, { form })).status).toBe(404);
   });
 
+  it('refuses a correction whose description is not one line of text, and keeps the invoice as it was', async () => {
+    const inv = await db().invoice.create({ data: { hotelId, number: 'E-0101', date: '2026-01-10', dueDate: '2026-02-10', type: 0, description: 'Licencia', amountCents: 100000 } });
+    const form = { numero: 'E-0101', hotel: String(hotelId), fecha: '2026-01-10', vencimiento: '2026-02-10', tipo: '0', importe: '1000,00' };
+    const audit = await db().auditEntry.count();
+    for (const descripcion of ['Servicio\n=HYPERLINK("http://x.invalid";"pulse")', 'Servicio\r=1+1', 'Licencia \u001b[2J', 'Licencia\u2028anual']) {
+      const res = await call(browsers.support, edit, `facturas/${inv.id}`, { form: { ...form, descripcion } });
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe('La descripción lleva un salto de línea u otro carácter de control: ha de ser una sola línea de texto.');
+    }
+    expect(await invoiceByNumber('E-0101')).toEqual(inv);
+    expect(await db().auditEntry.count()).toBe(audit);
+    expect(await (await call(browsers.support, edit, `facturas/${inv.id}`, { form: { ...form, descripcion: 'Licencia\tanual' } })).json()).toEqual({ ok: true, mensaje: 'Factura corregida.' });
+  });
+
   it('a hotel\'s list downloads as the customer gets it', async () => {
     await db().invoice.create({ data: { hotelId, number: 'D-0001', date: '2026-01-10', dueDate: '2026-02-10', type: 0, description: 'Licencia', amountCents: 100000 } });
     const csv = await call(browsers.support, hotelCsv, `facturas/hotel/facturas.csv?hotel=${hotelId}&anio=2026`);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="facturas-hotel-albufera-2026.csv"');
-    expect(await csv.text()).toContain('D-0001;10/01/2026');
+    expect(await csv.text()).toContain('"D-0001";"10/01/2026"');
     const zip = await call(browsers.support, hotelZip, `facturas/hotel/facturas.zip?hotel=${hotelId}&anio=2026`);
     expect(zip.headers.get('content-type')).toBe('application/zip');
   });

@@ -10,7 +10,7 @@ import { resetEnvForTests } from '@/lib/env';
 import { PEER_HEADER } from '@/lib/http/client-address';
 import { CONTRACT_TEXT } from '@/lib/contract/tokens';
 import { enquiryFields, HONEYPOT_FIELD, type EnquiryKind } from '@/lib/enquiries/schemas';
-import { CONTROLS, ORDINARY } from '@/lib/testing/text-samples';
+import { CONTROLS, ORDINARY, ZERO_WIDTH } from '@/lib/testing/text-samples';
 
 const handlers = { contact, training, support, callback } as const;
 const paths = { contact: 'Data/NuevoContacto', training: 'Data/NuevoContactoFormacion', support: 'Data/NuevoPermisoSoporte', callback: 'callback' };
@@ -218,7 +218,7 @@ describe('control characters and ordinary Unicode', () => {
   const sample = (kind: EnquiryKind, name: string, c: string) =>
     name === 'email' ? `x${c}y@mille.es` : name === 'telefono' ? `600${c}123456` : `Ana${c}Gil`;
 
-  it.each(Object.entries(CONTROLS))('%s inside any one-line field of any form → RQFALSE, nothing stored', async (_name, c) => {
+  it.each(Object.entries({ ...CONTROLS, ...ZERO_WIDTH }))('%s inside any one-line field of any form → RQFALSE, nothing stored', async (_name, c) => {
     const before = await count();
     for (const kind of Object.keys(handlers) as EnquiryKind[]) {
       for (const name of oneLine(kind)) {

@@ -69,8 +69,11 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
       <Pager total={total} page={page} pageSize={INBOX_PAGE_SIZE} params={params} base="/gestion/consultas" />
       <section aria-labelledby="borrar" className="mt-10 rounded-lg border border-red-200 bg-white p-6">
         <h2 id="borrar" className="text-lg font-semibold text-navy-900">Borrar los datos de una persona (derecho de supresión)</h2>
-        <p className="mt-1 text-slate-700">Borra todas sus consultas, notas y correos. No se puede deshacer; el registro guarda solo cuántas se borraron.</p>
-        <ActionForm endpoint="consultas/borrar" submitLabel="Borrar sus datos" confirm="¿Borrar todas las consultas y correos de esa dirección? No se puede deshacer." className="mt-4 space-y-3">
+        <p className="mt-1 text-slate-700">
+          Borra todas sus consultas, con sus notas y los correos de esas consultas (avisos, acuses y respuestas). El correo de su cuenta de cliente o de personal
+          (avisos de seguridad, enlaces de acceso) no se toca. No se puede deshacer; el registro guarda solo cuántos se borraron.
+        </p>
+        <ActionForm endpoint="consultas/borrar" submitLabel="Borrar sus datos" confirm="¿Borrar todas las consultas de esa dirección y sus correos? No se puede deshacer." className="mt-4 space-y-3">
           <label className="block max-w-md font-medium">
             Correo electrónico de la persona
             <input name="email" type="email" required className={fieldClass} />
