@@ -16,7 +16,9 @@ export type SecurityChange =
   | { what: 'passkey-added'; name: string }
   | { what: 'passkey-removed'; name: string }
   | { what: 'recovery-codes' }
-  | { what: 'password' };
+  | { what: 'password' }
+  /** An administrator reset a member's second factor (customers get secondFactorResetMail). */
+  | { what: 'second-factor-reset' };
 
 /** Whose access changed: a customer's (área de clientes) or a staff member's (la gestión). */
 export type NoticeAudience = 'customer' | 'staff';
@@ -37,6 +39,10 @@ const WORDS: Record<SecurityChange['what'], { subject: (place: string) => string
   'passkey-removed': { subject: (p) => `Llave de acceso quitada de tu cuenta ${p}`, done: (c) => `se ha quitado la llave de acceso «${nameOf(c)}»` },
   'recovery-codes': { subject: (p) => `Nuevos códigos de recuperación en tu cuenta ${p}`, done: () => 'se han generado códigos de recuperación nuevos; los anteriores ya no sirven' },
   password: { subject: (p) => `Tu contraseña ${p} ha cambiado`, done: () => 'se ha cambiado la contraseña' },
+  'second-factor-reset': {
+    subject: (p) => `Verificación en dos pasos restablecida en tu cuenta ${p}`,
+    done: () => 'la administración ha restablecido la verificación en dos pasos (aplicación, códigos de recuperación y llaves de acceso); la configurarás de nuevo al entrar',
+  },
 };
 
 function nameOf(change: SecurityChange): string {
