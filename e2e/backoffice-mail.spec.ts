@@ -31,7 +31,7 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString(
 test.beforeAll(async ({ browser }) => {
   // A notice refused for good two hours ago (stuck), and a reset link waiting for its turn.
   await serverSql(
-    'INSERT INTO "OutboxMail" ("to", "replyTo", "subject", "text", "status", "attempts", "nextAttemptAt", "lastError", "secret", "authorEmail", "kind", "createdAt") VALUES (?, \'\', ?, ?, \'failed\', 5, ?, ?, ?, \'\', \'password-changed\', ?)',
+    'INSERT INTO "OutboxMail" ("to", "replyTo", "subject", "text", "status", "attempts", "nextAttemptAt", "lastError", "secret", "authorEmail", "kind", "createdAt") VALUES (?, \'\', ?, ?, \'failed\', 5, ?, ?, ?, \'\', \'security-notice\', ?)',
     [FAILED_TO, 'Tu contraseña ha cambiado', 'Hola: tu contraseña ha cambiado.', hoursAgo(1), '550 5.1.1 Mailbox unavailable', false, hoursAgo(2)],
   );
   await serverSql(
@@ -64,7 +64,7 @@ test('the outbox: stuck mail highlighted, filters, a failed mail retried and sen
   await expect(row.getByText('Atascado')).toBeVisible();
   await expect(row).toContainText('No se pudo enviar');
   await expect(row).toContainText('550 5.1.1 Mailbox unavailable');
-  await expect(row).toContainText('Cliente: aviso de contraseña cambiada');
+  await expect(row).toContainText('Aviso de seguridad: cambio en el acceso (cliente o personal)');
   await expect(page.getByRole('navigation', { name: 'Páginas' })).toContainText('1–1 de 1');
   await shot(page, 'outbox-stuck');
 

@@ -143,6 +143,7 @@ test('a member with TOTP adds a passkey, may remove it, and renews the recovery 
   // A code of the previous step was used at enrolment: wait for the next one, never for a fixed time.
   const used = totp.generate();
   await expect.poll(() => totp.generate(), { timeout: 35_000, intervals: [1000] }).not.toBe(used);
+  await page.getByLabel('Tu contraseña, para generar códigos nuevos').fill(PASSWORD);
   await page.getByLabel('Código de 6 cifras de tu aplicación').fill(totp.generate());
   await page.getByRole('button', { name: 'Generar códigos nuevos' }).click();
   await expect(page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem')).toHaveCount(10);

@@ -178,9 +178,18 @@ test('passkeys: added with the virtual authenticator, a sign-in with it alone, r
   await page.getByLabel('Nombre', { exact: true }).fill('Portátil de recepción');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Portátil de recepción')).toBeVisible();
-  page.once('dialog', (d) => void d.accept());
+  // Removing it asks for the current password (this session proved a second factor: the passkey).
   await page.getByRole('button', { name: 'Quitar Portátil de recepción' }).click();
+  const removal = page.getByLabel('Tu contraseña, para quitar «Portátil de recepción»');
+  await removal.fill('No-Es-La-Clave-1');
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Quitar «Portátil de recepción»' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'La contraseña no es correcta.' })).toBeVisible();
+  await removal.fill(password);
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Quitar «Portátil de recepción»' }).click();
   await expect(page.getByText('Todavía no tienes ninguna llave de acceso.')).toBeVisible();
+  expect(await mailTo(email, 'Llave de acceso quitada de tu cuenta del área de clientes de Mille Software Hotelero')).toContain('«Portátil de recepción»');
 });
 
 test('sessions: another browser is listed, its owner is told by mail, and ending it here signs it out', async ({ page, browser, request }) => {

@@ -1,7 +1,8 @@
 'use client';
 // Recovery codes, shown once: after TOTP enrolment, and when a member renews them in Mi seguridad.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';
 import { buttonClass, fieldClass, postStaff, secondaryButtonClass } from './post';
 
 export function RecoveryCodeList({ codes }: { codes: string[] }) {
@@ -14,20 +15,28 @@ export function RecoveryCodeList({ codes }: { codes: string[] }) {
   );
 }
 
-/** Mi seguridad: a current code of the app renews the ten codes; the new ones are shown here once. */
+/** Mi seguridad: the password and a current code of the app renew the ten codes; the new ones are shown here once. */
 export function RenewRecoveryCodes() {
   const router = useRouter();
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[]>([]);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (name, value) => {
+    if (typeof value !== 'string') return;
+    if (name === 'contrasena') setPassword(value);
+    else if (name === 'codigo') setCode(value);
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setMessage('');
-    const a = await postStaff('mi-cuenta/codigos', new URLSearchParams({ codigo: code }));
+    const a = await postStaff('mi-cuenta/codigos', new URLSearchParams({ contrasena: password, codigo: code }));
     setCode('');
+    setPassword('');
     setBusy(false);
     if (a.ok) setCodes(a.codigos as string[]);
     else setMessage(a.message ?? 'No se han podido renovar los códigos.');
@@ -54,7 +63,11 @@ export function RenewRecoveryCodes() {
     );
   }
   return (
-    <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
+    <form ref={form} onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
+      <label className="block font-medium">
+        Tu contraseña, para generar códigos nuevos
+        <input type="password" className={fieldClass} name="contrasena" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      </label>
       <label className="block font-medium">
         Código de 6 cifras de tu aplicación
         <input className={fieldClass} name="codigo" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />

@@ -2,7 +2,9 @@
 // of each ceremony travels in a sealed, short-lived cookie and is spent once (an atomic counter in
 // the limiter store), so an answer cannot be replayed. One implementation for customers and staff:
 // each function takes its owner's store (lib/auth/passkey-stores.ts), and a ceremony started for one
-// kind of owner never serves the other.
+// kind of owner never serves the other. Whether the authenticator verified its user (PIN,
+// biometrics: the UV flag) is told to the caller: a customer passkey that did not is one factor
+// (something the user has), never the second factor a hotel may demand.
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import {
@@ -16,6 +18,9 @@ import {
 import { company } from '@/lib/content/company';
 import { env } from '@/lib/env';
 import { consume } from '@/lib/http/rate-limit';
+import type { DraftMail } from '@/lib/mail/compose';
+import { changeWithMail } from '@/lib/mail/queue';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { siteStorage } from '@/lib/cookies/site-cookies';
 import type { CookieJar } from './cookies';
 import { customerPasskeyStore } from './passkey-stores';
@@ -44,11 +49,12 @@ export interface PasskeyStore {
   list(ownerId: number): Promise<{ id: string; transports: string }[]>;
   count(ownerId: number): Promise<number>;
   find(id: string): Promise<StoredPasskey | null>;
-  create(ownerId: number, passkey: { id: string; publicKey: Uint8Array<ArrayBuffer>; counter: number; transports: string; name: string }): Promise<void>;
+  create(ownerId: number, passkey: { id: string; publicKey: Uint8Array<ArrayBuffer>; counter: number; transports: string; name: string }, tx?: Prisma.TransactionClient): Promise<void>;
   /** Moves the signature counter on (only forwards, unless the authenticator keeps none); true if it did. */
   advance(id: string, counter: number, now: Date): Promise<boolean>;
   rename(ownerId: number, id: string, name: string): Promise<boolean>;
-  remove(ownerId: number, id: string): Promise<boolean>;
+  /** In the caller's transaction when given. */
+  remove(ownerId: number, id: string, tx?: Prisma.TransactionClient): Promise<boolean>;
 }
 
 type Ceremony = NonNullable<Awaited<ReturnType<typeof seals.customerPasskeyCeremony.unseal>>>;
@@ -88,8 +94,19 @@ export function cleanPasskeyName(raw: string): string {
 
 const transportsOf = (stored: string) => (stored ? stored.split(',') : undefined);
 
-/** Options for navigator.credentials.create() for `user` (signed in, or a member of staff enrolling). */
-export async function registrationOptions(jar: CookieJar, user: { id: number; email: string }, store: PasskeyStore = customerPasskeyStore) {
+/**
+ * How a registration treats user verification: the store's rule, or 'required' for this owner
+ * (a customer whose passkey must be able to stand for the second factor a hotel demands).
+ */
+function userVerificationOf(store: PasskeyStore, requireUserVerification: boolean): PasskeyStore['userVerification'] {
+  return requireUserVerification ? 'required' : store.userVerification;
+}
+
+/**
+ * Options for navigator.credentials.create() for `user` (signed in, or a member of staff enrolling).
+ * `requireUserVerification`: ask the authenticator to verify its user even if the store only prefers it.
+ */
+export async function registrationOptions(jar: CookieJar, user: { id: number; email: string }, store: PasskeyStore = customerPasskeyStore, requireUserVerification = false) {
   const rp = relyingParty();
   const existing = await store.list(user.id);
   const options = await generateRegistrationOptions({
@@ -99,14 +116,28 @@ export async function registrationOptions(jar: CookieJar, user: { id: number; em
     userID: new TextEncoder().encode(store.userHandle(user.id)),
     attestationType: 'none',
     excludeCredentials: existing.map((p) => ({ id: p.id, transports: transportsOf(p.transports) })),
-    authenticatorSelection: { residentKey: 'required', userVerification: store.userVerification },
+    authenticatorSelection: { residentKey: 'required', userVerification: userVerificationOf(store, requireUserVerification) },
   });
   await keepCeremony(jar, options.challenge, 'register', store, user.id);
   return options;
 }
 
+export interface RegistrationRules {
+  /** The answer must show user verification (as the options asked; the same rule as there). */
+  requireUserVerification?: boolean;
+  /** The notice mail of the new passkey (its stored name), queued in the passkey's own transaction. */
+  notice?: (name: string) => DraftMail;
+}
+
 /** Verifies and stores a new passkey; false when the answer does not check out. */
-export async function registerPasskey(jar: CookieJar, userId: number, response: RegistrationResponseJSON, name: string, store: PasskeyStore = customerPasskeyStore): Promise<boolean> {
+export async function registerPasskey(
+  jar: CookieJar,
+  userId: number,
+  response: RegistrationResponseJSON,
+  name: string,
+  store: PasskeyStore = customerPasskeyStore,
+  rules: RegistrationRules = {},
+): Promise<boolean> {
   const ceremony = await takeCeremony(jar, 'register', store);
   if (!ceremony || ceremony.uid !== userId) return false;
   const rp = relyingParty();
@@ -117,7 +148,7 @@ export async function registerPasskey(jar: CookieJar, userId: number, response: 
       expectedChallenge: ceremony.challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      requireUserVerification: store.userVerification === 'required',
+      requireUserVerification: userVerificationOf(store, rules.requireUserVerification ?? false) === 'required',
     });
   } catch {
     return false;
@@ -125,13 +156,16 @@ export async function registerPasskey(jar: CookieJar, userId: number, response: 
   if (!verified.verified) return false;
   const { credential } = verified.registrationInfo;
   const count = await store.count(userId);
-  await store.create(userId, {
-    id: credential.id,
-    publicKey: new Uint8Array(credential.publicKey),
-    counter: credential.counter,
-    transports: (credential.transports ?? []).join(','),
-    name: cleanPasskeyName(name) || `Llave de acceso ${count + 1}`,
-  });
+  const stored = cleanPasskeyName(name) || `Llave de acceso ${count + 1}`;
+  await changeWithMail(
+    (tx) =>
+      store.create(
+        userId,
+        { id: credential.id, publicKey: new Uint8Array(credential.publicKey), counter: credential.counter, transports: (credential.transports ?? []).join(','), name: stored },
+        tx,
+      ),
+    () => rules.notice?.(stored) ?? null,
+  );
   return true;
 }
 
@@ -157,8 +191,16 @@ export async function openPasskeyAnswer(jar: CookieJar, response: Authentication
   return passkey ? { challenge: ceremony.challenge, passkey, response } : null;
 }
 
-/** Checks the answer's signature (origin, relying party, challenge, counter); true if it signs its owner in. */
-export async function checkPasskeyAnswer(answer: PasskeyAnswer, store: PasskeyStore = customerPasskeyStore): Promise<boolean> {
+/** A passkey answer that checked out: whether its authenticator verified the user (PIN, biometrics). */
+export interface PasskeyCheck {
+  userVerified: boolean;
+}
+
+/**
+ * Checks the answer's signature (origin, relying party, challenge, counter); null unless it signs its
+ * owner in. A store that requires user verification refuses an answer without it.
+ */
+export async function checkPasskeyAnswer(answer: PasskeyAnswer, store: PasskeyStore = customerPasskeyStore): Promise<PasskeyCheck | null> {
   const { passkey } = answer;
   const rp = relyingParty();
   let verified;
@@ -172,17 +214,23 @@ export async function checkPasskeyAnswer(answer: PasskeyAnswer, store: PasskeySt
       requireUserVerification: store.userVerification === 'required',
     });
   } catch {
-    return false;
+    return null;
   }
-  if (!verified.verified) return false;
+  if (!verified.verified) return null;
   // A counter that goes backwards means a cloned authenticator (0 = the authenticator keeps none).
-  return store.advance(passkey.id, verified.authenticationInfo.newCounter, new Date());
+  if (!(await store.advance(passkey.id, verified.authenticationInfo.newCounter, new Date()))) return null;
+  return { userVerified: verified.authenticationInfo.userVerified };
 }
 
-/** The owner a passkey answer signs in, or null. */
-export async function verifyPasskeySignIn(jar: CookieJar, response: AuthenticationResponseJSON, store: PasskeyStore = customerPasskeyStore): Promise<number | null> {
+/** The owner a passkey answer signs in and whether the authenticator verified them, or null. */
+export async function verifyPasskeySignIn(
+  jar: CookieJar,
+  response: AuthenticationResponseJSON,
+  store: PasskeyStore = customerPasskeyStore,
+): Promise<(PasskeyCheck & { ownerId: number }) | null> {
   const answer = await openPasskeyAnswer(jar, response, store);
-  return answer && (await checkPasskeyAnswer(answer, store)) ? answer.passkey.ownerId : null;
+  const check = answer && (await checkPasskeyAnswer(answer, store));
+  return answer && check ? { ownerId: answer.passkey.ownerId, ...check } : null;
 }
 
 export async function renamePasskey(userId: number, id: string, name: string, store: PasskeyStore = customerPasskeyStore): Promise<boolean> {
@@ -191,6 +239,13 @@ export async function renamePasskey(userId: number, id: string, name: string, st
   return store.rename(userId, id, clean);
 }
 
-export async function removePasskey(userId: number, id: string, store: PasskeyStore = customerPasskeyStore): Promise<boolean> {
-  return store.remove(userId, id);
+/**
+ * Removes one of the owner's passkeys; true if it did. `notice`: the owner's notice mail of it,
+ * queued in the removal's own transaction.
+ */
+export async function removePasskey(userId: number, id: string, store: PasskeyStore = customerPasskeyStore, notice?: () => DraftMail): Promise<boolean> {
+  return changeWithMail(
+    (tx) => store.remove(userId, id, tx),
+    (removed) => (removed && notice ? notice() : null),
+  );
 }

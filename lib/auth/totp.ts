@@ -13,6 +13,8 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { company } from '@/lib/content/company';
 import { env } from '@/lib/env';
+import type { DraftMail } from '@/lib/mail/compose';
+import { changeWithMail } from '@/lib/mail/queue';
 
 const PERIOD = 30;
 export const RECOVERY_CODE_COUNT = 10;
@@ -95,9 +97,15 @@ export async function confirmTotpEnrolment(store: TotpStore, ownerId: number, co
   return replaceRecoveryCodes(store, ownerId);
 }
 
-/** Turns two-factor sign-in off (the caller has checked the password and a code). */
-export async function disableTotp(store: TotpStore, ownerId: number): Promise<void> {
-  await store.clear(ownerId);
+/**
+ * Turns two-factor sign-in off (the caller has checked what lib/auth/own-access.ts asks), with the
+ * owner's notice mail in the same transaction.
+ */
+export async function disableTotp(store: TotpStore, ownerId: number, notice: DraftMail): Promise<void> {
+  await changeWithMail(
+    (tx) => store.clear(ownerId, tx),
+    () => notice,
+  );
 }
 
 /**

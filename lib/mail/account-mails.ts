@@ -1,17 +1,18 @@
 // The mails of a customer's own access: the invitation, the reset link, "your password changed",
-// "a new browser signed in", "staff reset your second factor". Fixed words plus what we know;
-// never the password, never the client address.
+// "a new browser signed in", "staff reset your second factor" (the notices of a change are of the
+// one kind 'security-notice', like those of lib/mail/security-notice.ts). Fixed words plus what we
+// know; never the password, never the client address.
 import 'server-only';
 import { company } from '@/lib/content/company';
 import { env } from '@/lib/env';
 import type { DraftMail } from './compose';
 import { MAIL_LINK_SLOT } from './sealed-links';
 
-function when(date: Date): string {
+export function when(date: Date): string {
   return date.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' });
 }
 
-function signature(): string {
+export function signature(): string {
   return `${company.name}\nSoporte 24x7: ${company.phones.emergency.label} · ${company.emails.support}`;
 }
 
@@ -56,7 +57,7 @@ export function invitationMail(to: string, token: string, validDays: number, hot
 
 export function secondFactorResetMail(to: string, at: Date): DraftMail {
   return {
-    kind: 'second-factor-reset',
+    kind: 'security-notice',
     to,
     replyTo: '',
     subject: 'Hemos restablecido tu verificación en dos pasos',
@@ -69,7 +70,7 @@ export function secondFactorResetMail(to: string, at: Date): DraftMail {
 
 export function passwordChangedMail(to: string, at: Date): DraftMail {
   return {
-    kind: 'password-changed',
+    kind: 'security-notice',
     to,
     replyTo: '',
     subject: 'Tu contraseña ha cambiado',

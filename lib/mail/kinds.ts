@@ -7,27 +7,33 @@ export const MAIL_KINDS = [
   'enquiry-visitor',
   'reply',
   'password-reset',
-  'password-changed',
+  'security-notice',
   'new-browser',
   'customer-invitation',
-  'second-factor-reset',
   'staff-invitation',
-  'staff-passkey-added',
   'other',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * 'security-notice' is the one kind of every notice of a change to an account's access, customer's
+ * or staff's: a password changed, two-factor sign-in turned on or off (or reset by staff), a passkey
+ * added or removed, new recovery codes (lib/mail/security-notice.ts composes them). It tells the
+ * owner what someone holding the account may have done, so it is never suppressible: whatever
+ * notification preferences come one day, they must not be able to turn off these kinds, nor the
+ * mails that carry a link the owner asked for.
+ */
+export const NEVER_SUPPRESSED_MAIL_KINDS: readonly MailKind[] = ['security-notice', 'new-browser', 'password-reset', 'customer-invitation', 'staff-invitation'];
 
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'enquiry-staff': 'Consulta: aviso al equipo',
   'enquiry-visitor': 'Consulta: acuse al visitante',
   reply: 'Consulta: respuesta del personal',
   'password-reset': 'Cliente: enlace para restablecer la contraseña',
-  'password-changed': 'Cliente: aviso de contraseña cambiada',
+  'security-notice': 'Aviso de seguridad: cambio en el acceso (cliente o personal)',
   'new-browser': 'Cliente: aviso de navegador nuevo',
   'customer-invitation': 'Cliente: invitación al área de clientes',
-  'second-factor-reset': 'Cliente: aviso de verificación restablecida',
   'staff-invitation': 'Personal: invitación a la gestión',
-  'staff-passkey-added': 'Personal: aviso de llave de acceso añadida',
   other: 'Otro',
 };
 

@@ -2,6 +2,7 @@
 // sent by the worker like every other.
 import 'server-only';
 import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import type { DraftMail } from './compose';
 import { wakeOutbox } from './outbox';
 import { sealMailLink } from './sealed-links';
@@ -11,4 +12,22 @@ export async function queueMail({ link, ...mail }: DraftMail): Promise<void> {
   const text = link ? await sealMailLink(mail.text, link) : mail.text;
   await db().outboxMail.create({ data: { ...mail, text, secret: Boolean(link) } });
   wakeOutbox();
+}
+
+/**
+ * Runs `change` in one transaction with the mail `mailOf` makes of its result (none for null): a
+ * notice exists exactly when its change does, never one without the other. The worker is woken
+ * once the transaction has committed.
+ */
+export async function changeWithMail<T>(change: (tx: Prisma.TransactionClient) => Promise<T>, mailOf: (result: T) => DraftMail | null): Promise<T> {
+  let queued = false;
+  const result = await db().$transaction(async (tx) => {
+    const done = await change(tx);
+    const mail = mailOf(done);
+    if (mail) await tx.outboxMail.create({ data: { ...mail, secret: false } });
+    queued = Boolean(mail);
+    return done;
+  });
+  if (queued) wakeOutbox();
+  return result;
 }

@@ -1,5 +1,5 @@
-// The mails of staff access: the invitation (enrolment) link, the notice of a passkey added. Never
-// a password.
+// The mails of staff access: the invitation (enrolment) link. Never a password. The notices of a
+// change to a member's access are lib/mail/security-notice.ts's, the customers' too.
 import 'server-only';
 import { company } from '@/lib/content/company';
 import { env } from '@/lib/env';
@@ -23,19 +23,5 @@ export function staffInviteMail(to: string, role: StaffRole, token: string, vali
       `Abre este enlace para elegir tu contraseña y configurar la verificación en dos pasos (vale ${validHours} horas y una sola vez):\n\n` +
       `${MAIL_LINK_SLOT}\n\nSi no esperabas este mensaje, ignóralo.\n\n${company.name}\n`,
     link: { url: staffInviteLink(token), expiresAt: new Date(Date.now() + validHours * 3_600_000) },
-  };
-}
-
-/** A passkey was added to the member's access: if it was not them, whoever it was can now sign in. */
-export function staffPasskeyAddedMail(to: string, name: string, at: Date): DraftMail {
-  const when = at.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' });
-  return {
-    kind: 'staff-passkey-added',
-    to,
-    replyTo: '',
-    subject: `Nueva llave de acceso en tu cuenta de la gestión de ${company.name}`,
-    text:
-      `Hola:\n\nEl ${when} se ha añadido la llave de acceso «${name}» a tu cuenta de la gestión de la web de ${company.name}. Con ella se entra sin contraseña.\n\n` +
-      `Si has sido tú, no tienes que hacer nada. Si no, entra en la gestión, quítala en Mi seguridad y cambia tu contraseña, y avisa a administración.\n\n${company.name}\n`,
   };
 }

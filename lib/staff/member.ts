@@ -5,6 +5,8 @@ import 'server-only';
 import { describeBrowser } from '@/lib/auth/browsers';
 import { recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
+import { changeWithMail } from '@/lib/mail/queue';
+import { securityNoticeMail } from '@/lib/mail/security-notice';
 import { actorOf, type AdminAnswer } from './admin';
 import { isStaffRole, type StaffRole } from './roles';
 import { factorSelect, hasSecondFactor } from './second-factors';
@@ -110,7 +112,8 @@ export async function resetSecondFactor(staff: StaffSession, id: number, reasonR
   const reason = reasonRaw.replace(/\s+/g, ' ').trim();
   if (!reason) return { ok: false, message: 'Escribe el motivo (queda en el registro).' };
   if (reason.length > RESET_REASON_MAX) return { ok: false, message: `El motivo admite ${RESET_REASON_MAX} caracteres como máximo.` };
-  await db().$transaction(async (tx) => {
+  // The member is told by mail, queued with the reset (no browser named: it was an administrator's).
+  await changeWithMail(async (tx) => {
     const before = await tx.staffUser.findUniqueOrThrow({ where: { id }, select: factorSelect });
     await tx.staffUser.update({ where: { id }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: 0 } });
     const codes = await tx.staffRecoveryCode.deleteMany({ where: { staffUserId: id } });
@@ -133,6 +136,6 @@ export async function resetSecondFactor(staff: StaffSession, id: number, reasonR
       },
       tx,
     );
-  });
+  }, () => securityNoticeMail('staff', email, { what: 'second-factor-reset' }, { at: new Date(), userAgent: '' }));
   return { ok: true, mensaje: `Verificación en dos pasos de ${email} restablecida: la configurará de nuevo al entrar.` };
 }

@@ -1,25 +1,26 @@
 // "Mi seguridad" (/gestion/mi-cuenta): a signed-in member's own second factors and password. Each
 // write is audited by the caller. A member always keeps a second factor: the last passkey of a
 // member without TOTP cannot be removed (lib/auth/passkey-stores.ts checks it atomically).
-// A staff passkey is both factors at once, so adding or removing one needs the current password
-// (a session alone, a browser left open, must not plant a lasting credential), and an added one is
-// told to the member by mail.
+// A staff passkey is both factors at once, so adding one needs the current password (a session
+// alone, a browser left open, must not plant a lasting credential). Removing one and new recovery
+// codes follow the customers' rule (lib/auth/own-access.ts): the password, in a session that proved
+// a second factor, which every staff session has. Every change is told to the member by a notice
+// mail (lib/mail/security-notice.ts), queued with the change where the change is one transaction.
 import 'server-only';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { db } from '@/lib/db';
-import { queueMail } from '@/lib/mail/queue';
-import { consume, forget } from '@/lib/http/rate-limit';
+import { changeWithMail, queueMail } from '@/lib/mail/queue';
+import { securityNoticeMail, type SecurityChange } from '@/lib/mail/security-notice';
+import type { DraftMail } from '@/lib/mail/compose';
 import type { CookieJar } from '@/lib/auth/cookies';
-import { accountRule } from '@/lib/auth/lockout';
+import { checkOwnAccessChange, type OwnAccessChange } from '@/lib/auth/own-access';
 import { hashPassword } from '@/lib/auth/password';
 import { PASSWORD_MESSAGES, passwordProblem } from '@/lib/auth/password-policy';
 import { cleanPasskeyName, registerPasskey, registrationOptions, removePasskey, renamePasskey } from '@/lib/auth/passkeys';
 import { staffPasskeyStore } from '@/lib/auth/passkey-stores';
-import { authenticate, failedAnswer, lockIfLastFailure } from '@/lib/auth/sign-in';
-import { replaceRecoveryCodes, unusedRecoveryCodes, verifySecondFactor } from '@/lib/auth/totp';
+import { replaceRecoveryCodes, unusedRecoveryCodes } from '@/lib/auth/totp';
 import { staffTotpStore } from '@/lib/auth/totp-stores';
-import { staffCounterKey, staffCredentials, unlockStaff } from './credentials';
-import { staffPasskeyAddedMail } from './mails';
+import { staffCredentials, unlockStaff } from './credentials';
 import type { StaffSession } from './session';
 import type { StaffAnswer } from './sign-in';
 
@@ -40,12 +41,28 @@ export async function mySecurity(staffId: number): Promise<MySecurity> {
 
 export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
 
-/** The member's current password, checked with the sign-in rules (counted before it is checked). */
-export async function confirmCurrentPassword(staff: StaffSession, password: string, client: string): Promise<StaffAnswer> {
-  const outcome = await authenticate(staff.email, password, client, staffCredentials);
-  if (!outcome.ok) return { ok: false, message: outcome.key === 'invalidCredentials' ? WRONG_CURRENT_PASSWORD : failedAnswer(outcome.key, staff.email).exceptionmessage };
-  if (outcome.user.id !== staff.staffId) return { ok: false, message: WRONG_CURRENT_PASSWORD };
-  return { ok: true };
+/**
+ * The member's current password, checked with the sign-in rules (counted before it is checked), and
+ * `code` when given: lib/auth/own-access.ts, the customers' rule. A staff session always proved a
+ * second factor (the sign-in needs two, and a member left with none has no session).
+ */
+export async function confirmCurrentPassword(staff: StaffSession, password: string, client: string, code?: OwnAccessChange['code']): Promise<StaffAnswer> {
+  const refusal = await checkOwnAccessChange({
+    owner: { id: staff.staffId, email: staff.email },
+    credentials: staffCredentials,
+    password,
+    client,
+    hasSecondFactor: true,
+    sessionProved: true,
+    code,
+    wrongPassword: WRONG_CURRENT_PASSWORD,
+  });
+  return refusal ? { ok: false, message: refusal.message } : { ok: true };
+}
+
+/** The member's notice mail of a change made from the browser `userAgent`. */
+export function staffNotice(staff: Pick<StaffSession, 'email'>, change: SecurityChange, userAgent: string): DraftMail {
+  return securityNoticeMail('staff', staff.email, change, { at: new Date(), userAgent });
 }
 
 /**
@@ -58,11 +75,9 @@ export async function newPasskeyOptions(jar: CookieJar, staff: StaffSession, pas
   return { ok: true, opciones: await registrationOptions(jar, { id: staff.staffId, email: staff.email }, staffPasskeyStore) };
 }
 
-/** Stores the new passkey of the ceremony newPasskeyOptions started, and mails the member a notice. */
-export async function addPasskey(jar: CookieJar, staff: StaffSession, response: RegistrationResponseJSON, name: string): Promise<boolean> {
-  if (!(await registerPasskey(jar, staff.staffId, response, name, staffPasskeyStore))) return false;
-  await queueMail(staffPasskeyAddedMail(staff.email, cleanPasskeyName(name), new Date()));
-  return true;
+/** Stores the new passkey of the ceremony newPasskeyOptions started, with the member's notice mail. */
+export async function addPasskey(jar: CookieJar, staff: StaffSession, response: RegistrationResponseJSON, name: string, userAgent: string): Promise<boolean> {
+  return registerPasskey(jar, staff.staffId, response, name, staffPasskeyStore, { notice: (stored) => staffNotice(staff, { what: 'passkey-added', name: stored }, userAgent) });
 }
 
 export async function renameMyPasskey(staff: StaffSession, id: string, name: string): Promise<StaffAnswer<{ before: string; after: string }>> {
@@ -74,31 +89,29 @@ export async function renameMyPasskey(staff: StaffSession, id: string, name: str
 
 export const LAST_FACTOR = 'Es tu única forma de verificar la entrada: añade otra llave de acceso o la aplicación de autenticación antes de quitarla.';
 
-export async function removeMyPasskey(staff: StaffSession, id: string, password: string, client: string): Promise<StaffAnswer<{ name: string }>> {
+export async function removeMyPasskey(staff: StaffSession, id: string, password: string, client: string, userAgent: string): Promise<StaffAnswer<{ name: string }>> {
   const found = await db().staffPasskey.findFirst({ where: { id, staffUserId: staff.staffId }, select: { name: true } });
   if (!found) return { ok: false, message: 'Esa llave de acceso ya no existe.' };
   const proof = await confirmCurrentPassword(staff, password, client);
   if (!proof.ok) return proof;
-  if (!(await removePasskey(staff.staffId, id, staffPasskeyStore))) return { ok: false, message: LAST_FACTOR };
+  const removed = await removePasskey(staff.staffId, id, staffPasskeyStore, () => staffNotice(staff, { what: 'passkey-removed', name: found.name }, userAgent));
+  if (!removed) return { ok: false, message: LAST_FACTOR };
   return { ok: true, name: found.name };
 }
 
 /**
- * New recovery codes (the old ones stop working), shown once. A current code of the member's app
- * confirms it is them, counted like a sign-in code before it is checked.
+ * New recovery codes (the old ones stop working), shown once, after the current password and a
+ * current code of the member's app (a recovery code is not taken: it would renew itself), each
+ * counted like a sign-in before it is checked.
  */
-export async function regenerateRecoveryCodes(staff: StaffSession, code: string, client: string): Promise<StaffAnswer<{ codes: string[] }>> {
+export async function regenerateRecoveryCodes(staff: StaffSession, password: string, code: string, client: string, userAgent: string): Promise<StaffAnswer<{ codes: string[] }>> {
   const member = await db().staffUser.findUnique({ where: { id: staff.staffId }, select: { totpEnabledAt: true } });
   if (!member?.totpEnabledAt) return { ok: false, message: 'Los códigos de recuperación acompañan a la aplicación de autenticación, que no tienes configurada.' };
-  const key = staffCounterKey(staff.email);
-  const counted = await consume(accountRule(), key);
-  if (!counted.allowed) return { ok: false, message: failedAnswer('accountLocked', staff.email).exceptionmessage };
-  if ((await verifySecondFactor(staffTotpStore, staff.staffId, code.slice(0, 32))) !== 'totp') {
-    await lockIfLastFailure(staff.email, counted.count, { userId: staff.staffId, client }, key);
-    return { ok: false, message: 'El código no es correcto o ya se ha usado. Escribe el que muestra ahora tu aplicación.' };
-  }
-  await forget(accountRule(), key);
-  return { ok: true, codes: await replaceRecoveryCodes(staffTotpStore, staff.staffId) };
+  const proof = await confirmCurrentPassword(staff, password, client, { store: staffTotpStore, input: code, recovery: false });
+  if (!proof.ok) return proof;
+  const codes = await replaceRecoveryCodes(staffTotpStore, staff.staffId);
+  await queueMail(staffNotice(staff, { what: 'recovery-codes' }, userAgent));
+  return { ok: true, codes };
 }
 
 /**
@@ -109,16 +122,19 @@ export async function regenerateRecoveryCodes(staff: StaffSession, code: string,
 export const PASSWORD_CHANGED =
   'Contraseña cambiada. Se han cerrado tus demás sesiones. Tus llaves de acceso siguen valiendo: si alguna de la lista no es tuya, quítala.';
 
-export async function changeMyPassword(staff: StaffSession, form: { oldpass: string; newpass: string; repeatpass: string }, client: string): Promise<StaffAnswer> {
+export async function changeMyPassword(staff: StaffSession, form: { oldpass: string; newpass: string; repeatpass: string }, client: string, userAgent: string): Promise<StaffAnswer> {
   const problem = passwordProblem(form);
   if (problem) return { ok: false, message: PASSWORD_MESSAGES[problem] };
   const proof = await confirmCurrentPassword(staff, form.oldpass, client);
   if (!proof.ok) return proof;
   const passwordHash = await hashPassword(form.newpass);
-  await db().$transaction([
-    db().staffUser.update({ where: { id: staff.staffId }, data: { passwordHash } }),
-    db().staffSession.deleteMany({ where: { staffUserId: staff.staffId, id: { not: staff.key } } }),
-  ]);
+  await changeWithMail(
+    async (tx) => {
+      await tx.staffUser.update({ where: { id: staff.staffId }, data: { passwordHash } });
+      await tx.staffSession.deleteMany({ where: { staffUserId: staff.staffId, id: { not: staff.key } } });
+    },
+    () => staffNotice(staff, { what: 'password' }, userAgent),
+  );
   await unlockStaff(staff.email);
   return { ok: true };
 }

@@ -8,6 +8,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { db } from '@/lib/db';
 import { consume, forget, refund } from '@/lib/http/rate-limit';
 import { log } from '@/lib/log';
+import { securityNoticeMail } from '@/lib/mail/security-notice';
 import type { CookieJar } from '@/lib/auth/cookies';
 import { accountRule, addressRule, countAccountAttempt } from '@/lib/auth/lockout';
 import { checkPasskeyAnswer, openPasskeyAnswer, registerPasskey, registrationOptions, signInOptions } from '@/lib/auth/passkeys';
@@ -76,7 +77,8 @@ export async function confirmStaffPasskeyEnrolment(jar: CookieJar, response: Reg
     clearPendingSignIn(jar, 'staff');
     return { answer: { ok: false, message: SECOND_FACTOR_MESSAGES.SegundoFactorIntentos }, event: null };
   }
-  if (!response || !(await registerPasskey(jar, found.user.id, response, name, staffPasskeyStore))) return { answer: { ok: false, message: PASSKEY_NOT_REGISTERED }, event: null };
+  const notice = (stored: string) => securityNoticeMail('staff', found.user.email, { what: 'passkey-added', name: stored }, { at: new Date(), userAgent });
+  if (!response || !(await registerPasskey(jar, found.user.id, response, name, staffPasskeyStore, { notice }))) return { answer: { ok: false, message: PASSKEY_NOT_REGISTERED }, event: null };
   if (!(await spendPendingSignIn(jar, found.pending))) return { answer: { ok: false, message: EXPIRED }, event: null };
   await startStaffSession(jar, found.user.id, new Date(), userAgent);
   return { answer: { ok: true }, event: { action: 'staff.enrolled', staffId: found.user.id, email: found.user.email, detail: { factor: 'passkey' } } };

@@ -8,6 +8,8 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { consume } from '@/lib/http/rate-limit';
 import { log } from '@/lib/log';
+import { queueMail } from '@/lib/mail/queue';
+import { securityNoticeMail } from '@/lib/mail/security-notice';
 import type { CookieJar } from '@/lib/auth/cookies';
 import { clearPendingSignIn, readPendingSignIn, spendPendingSignIn, startPendingSignIn } from '@/lib/auth/second-factor';
 import { checkPendingCode, pendingRule, SECOND_FACTOR_MESSAGES } from '@/lib/auth/second-factor-step';
@@ -102,6 +104,7 @@ export async function confirmStaffEnrolment(jar: CookieJar, code: string, userAg
   }
   const codes = await confirmTotpEnrolment(staffTotpStore, found.user.id, code.slice(0, 32));
   if (!codes) return { answer: { ok: false, message: 'El código no es correcto. Escribe el que muestra ahora tu aplicación.' }, event: null };
+  await queueMail(securityNoticeMail('staff', found.user.email, { what: 'totp-on' }, { at: new Date(), userAgent }));
   if (!(await spendPendingSignIn(jar, found.pending))) return { answer: { ok: false, message: EXPIRED }, event: null };
   await startStaffSession(jar, found.user.id, new Date(), userAgent);
   return { answer: { ok: true, codes }, event: { action: 'staff.enrolled', staffId: found.user.id, email: found.user.email, detail: { factor: 'totp' } } };

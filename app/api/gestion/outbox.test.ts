@@ -38,7 +38,7 @@ function recordingSender(delayMs = 0): Sender & { sent: number[] } {
 
 const failedMail = (over: Record<string, unknown> = {}) =>
   db().outboxMail.create({
-    data: { to: 'rechaza@example.es', subject: 'Tu contraseña ha cambiado', text: 'Hola', kind: 'password-changed', status: 'failed', attempts: 4, lastError: '550 mailbox unavailable', nextAttemptAt: new Date(Date.now() + 3600_000), ...over },
+    data: { to: 'rechaza@example.es', subject: 'Tu contraseña ha cambiado', text: 'Hola', kind: 'security-notice', status: 'failed', attempts: 4, lastError: '550 mailbox unavailable', nextAttemptAt: new Date(Date.now() + 3600_000), ...over },
   });
 
 beforeAll(async () => {
@@ -157,6 +157,12 @@ describe('kinds', () => {
     await db().$executeRawUnsafe(backfill.slice(0, backfill.indexOf(';') + 1));
     const kinds = (await db().outboxMail.findMany({ orderBy: { id: 'asc' }, select: { kind: true } })).map((m) => m.kind);
     expect(kinds).toEqual(['enquiry-staff', 'enquiry-visitor', 'reply', 'staff-invitation', 'password-reset', 'password-changed', 'new-browser', 'customer-invitation', 'second-factor-reset', 'other']);
+    // The notices of a change to an account's access became one kind later.
+    const later = readFileSync(path.join(__dirname, '../../../prisma/migrations/20261201090000_second_factor_since/migration.sql'), 'utf8');
+    const unify = later.slice(later.indexOf('UPDATE "OutboxMail"'));
+    await db().$executeRawUnsafe(unify.slice(0, unify.indexOf(';') + 1));
+    const unified = (await db().outboxMail.findMany({ orderBy: { id: 'asc' }, select: { kind: true } })).map((m) => m.kind);
+    expect(unified).toEqual(['enquiry-staff', 'enquiry-visitor', 'reply', 'staff-invitation', 'password-reset', 'security-notice', 'new-browser', 'customer-invitation', 'security-notice', 'other']);
   });
 });
 

@@ -117,6 +117,10 @@ describe('a member of staff', () => {
     const entry = await db().auditEntry.findFirstOrThrow({ where: { action: 'staff.second-factor-reset', objectId: String(target) } });
     expect(entry.actorEmail).toBe(ADMIN);
     expect(JSON.parse(entry.changes)).toMatchObject({ motivo: 'Ha perdido el móvil', 'verificación configurada': ['sí', 'no'], 'llaves de acceso borradas': '1' });
+    // The member is told by mail (not the reason: that stays in the audit trail).
+    const notice = await db().outboxMail.findFirstOrThrow({ where: { to: SUPPORT, kind: 'security-notice' }, orderBy: { id: 'desc' } });
+    expect(notice.subject).toMatch(/^Verificación en dos pasos restablecida en tu cuenta de la gestión/);
+    expect(notice.text).not.toContain('Ha perdido el móvil');
   });
 
   it('re-inviting a member without a second factor: role and account changed under the lock, audited before → after with the invitation', async () => {

@@ -180,13 +180,15 @@ describe('Mi seguridad', () => {
     expect(options.excludeCredentials.map((x: { id: string }) => x.id)).toEqual([only.id]);
     expect(await json(await call(c, addPasskey, 'mi-cuenta/llaves', { json: { respuesta: second.register(options), nombre: 'Llave USB' } }))).toEqual({ ok: true });
     // The member is told by mail.
-    const notice = await db().outboxMail.findFirstOrThrow({ where: { to: SUPPORT, kind: 'staff-passkey-added' } });
+    const notice = await db().outboxMail.findFirstOrThrow({ where: { to: SUPPORT, kind: 'security-notice', subject: { startsWith: 'Nueva llave de acceso' } }, orderBy: { id: 'desc' } });
     expect(notice.subject).toMatch(/^Nueva llave de acceso en tu cuenta de la gestión/);
     expect(notice.text).toContain('«Llave USB»');
     expect(await json(await call(c, renamePasskey, 'mi-cuenta/llaves/renombrar', { form: { id: second.id, nombre: 'Llave del cajón' } }))).toEqual({ ok: true });
     // Removing one needs the password too.
     expect(await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: only.id } }))).toEqual({ ok: false, message: 'La contraseña actual no es correcta.' });
     expect(await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: only.id, contrasena: DEMO_PASSWORD } }))).toEqual({ ok: true });
+    const removedNotice = await db().outboxMail.findFirstOrThrow({ where: { to: SUPPORT, kind: 'security-notice' }, orderBy: { id: 'desc' } });
+    expect(removedNotice.subject).toMatch(/^Llave de acceso quitada de tu cuenta de la gestión/);
     // Now the other is the last one, and someone else's passkey is never theirs to remove.
     expect((await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: second.id, contrasena: DEMO_PASSWORD } }))).ok).toBe(false);
     const others = await db().staffPasskey.findFirstOrThrow({ where: { staffUserId: await idOf(EDITOR) } });
@@ -223,8 +225,11 @@ describe('Mi seguridad', () => {
     const id = await idOf(email);
     const { mySecurity } = await import('@/lib/staff/my-security');
     expect(await mySecurity(id)).toMatchObject({ totp: true, recoveryCodesLeft: 10, passkeys: [] });
-    expect((await json(await call(c, newCodes, 'mi-cuenta/codigos', { form: { codigo: '000000' } }))).ok).toBe(false);
-    const renewed = await json(await call(c, newCodes, 'mi-cuenta/codigos', { form: { codigo: nextCode(email) } }));
+    expect((await json(await call(c, newCodes, 'mi-cuenta/codigos', { form: { contrasena: DEMO_PASSWORD, codigo: '000000' } }))).ok).toBe(false);
+    // A current code alone is not enough: the password too.
+    const code = nextCode(email);
+    expect(await json(await call(c, newCodes, 'mi-cuenta/codigos', { form: { codigo: code } }))).toEqual({ ok: false, message: 'La contraseña actual no es correcta.' });
+    const renewed = await json(await call(c, newCodes, 'mi-cuenta/codigos', { form: { contrasena: DEMO_PASSWORD, codigo: code } }));
     expect(renewed.codigos).toHaveLength(10);
 
     const other = await staffBrowser(email);
@@ -240,6 +245,17 @@ describe('Mi seguridad', () => {
     expect((await json(await call(browser(), signIn, 'entrar', { form: { email, pass: 'Otra-clave-2026' } }))).ok).toBe(true);
     const actions = (await db().auditEntry.findMany({ where: { actorEmail: email } })).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['staff.recovery-renewed', 'staff.password-changed']));
+    // Every change was told to the member, and no notice carries a secret.
+    const told = await db().outboxMail.findMany({ where: { to: email, kind: 'security-notice' }, orderBy: { id: 'asc' } });
+    expect(told.map((m) => m.subject.replace(' de la gestión de Mille Software Hotelero', ''))).toEqual([
+      'Verificación en dos pasos activada en tu cuenta',
+      'Nueva llave de acceso en tu cuenta',
+      'Llave de acceso quitada de tu cuenta',
+      'Nuevos códigos de recuperación en tu cuenta',
+      'Tu contraseña ha cambiado',
+    ]);
+    const texts = told.map((m) => m.text).join('\n');
+    for (const secret of [...renewed.codigos, 'Otra-clave-2026', DEMO_PASSWORD]) expect(texts).not.toContain(secret);
     expect(JSON.stringify(await db().auditEntry.findMany({ where: { actorEmail: email } }))).not.toMatch(/Otra-clave|Demo-2026/);
   });
 

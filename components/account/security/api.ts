@@ -2,6 +2,8 @@
 import { goToLoginExpired, SessionEnded } from '../api';
 
 export interface Overview {
+  /** This session proved a second factor (needed to remove one). */
+  verificada: boolean;
   totp: { enabled: boolean; recoveryCodesLeft: number };
   passkeys: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[];
   sessions: { id: string; browser: string; system: string; createdAt: string; lastSeenAt: string; current: boolean }[];

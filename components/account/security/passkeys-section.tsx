@@ -1,6 +1,7 @@
 'use client';
 // Passkeys: add one (the current password first; the WebAuthn browser code loads on the click),
-// rename, remove.
+// rename, remove (the current password, in a session that proved a second factor: otherwise the
+// row says how to get one instead of asking).
 import { useState, type FormEvent } from 'react';
 import { defaultPasskeyName } from '@/components/passkey-name';
 import { SessionEnded } from '../api';
@@ -9,9 +10,15 @@ import { button, dangerButton, Notice, primaryButton, Section, textInput } from 
 
 type Passkey = Overview['passkeys'][number];
 
-function Row({ passkey, onChange }: { passkey: Passkey; onChange: () => Promise<void> }) {
+export const SIGN_IN_AGAIN_TO_REMOVE =
+  'Esta sesión entró solo con la contraseña. Para quitar una llave de acceso, sal y vuelve a entrar con una de tus llaves o con el código de tu aplicación.';
+
+function Row({ passkey, verified, onChange }: { passkey: Passkey; verified: boolean; onChange: () => Promise<void> }) {
   const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const [name, setName] = useState(passkey.name);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
   async function rename(event: FormEvent) {
@@ -23,11 +30,20 @@ function Row({ passkey, onChange }: { passkey: Passkey; onChange: () => Promise<
     await onChange();
   }
 
-  async function remove() {
+  async function remove(event: FormEvent) {
+    event.preventDefault();
     if (!window.confirm(`¿Quitar la llave de acceso «${passkey.name}»? No podrás entrar con ella.`)) return;
     setBusy(true);
-    await securityCall('seguridad/llaves/eliminar', { id: passkey.id }).catch(() => undefined);
-    await onChange();
+    setError('');
+    try {
+      const answer = await securityCall<{ ok: boolean; mensaje?: string }>('seguridad/llaves/eliminar', { id: passkey.id, pass: password });
+      setPassword('');
+      if (!answer.ok && answer.mensaje) setError(answer.mensaje);
+      await onChange();
+    } catch (e) {
+      if (!(e instanceof SessionEnded)) setError(e instanceof Error && e.message ? e.message : 'No se ha podido quitar la llave.');
+    }
+    setBusy(false);
   }
 
   return (
@@ -58,16 +74,37 @@ function Row({ passkey, onChange }: { passkey: Passkey; onChange: () => Promise<
           <button type="button" className={button} onClick={() => setEditing(true)} aria-label={`Cambiar el nombre de ${passkey.name}`}>
             Renombrar
           </button>
-          <button type="button" className={dangerButton} disabled={busy} onClick={remove} aria-label={`Quitar ${passkey.name}`}>
+          <button type="button" className={dangerButton} disabled={busy} onClick={() => setRemoving(!removing)} aria-expanded={removing} aria-label={`Quitar ${passkey.name}`}>
             Quitar
           </button>
+        </div>
+      )}
+      {removing &&
+        (verified ? (
+          <form onSubmit={remove} className="flex w-full flex-wrap items-end gap-2">
+            <label className="block text-sm font-medium text-slate-800">
+              Tu contraseña, para quitar «{passkey.name}»
+              <input type="password" name="pass" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} className={textInput} />
+            </label>
+            <button type="submit" disabled={busy} className={dangerButton}>
+              {busy ? 'Quitando…' : `Quitar «${passkey.name}»`}
+            </button>
+          </form>
+        ) : (
+          <div className="w-full">
+            <Notice tone="error">{SIGN_IN_AGAIN_TO_REMOVE}</Notice>
+          </div>
+        ))}
+      {error && (
+        <div className="w-full">
+          <Notice tone="error">{error}</Notice>
         </div>
       )}
     </li>
   );
 }
 
-export function PasskeysSection({ passkeys, onChange }: { passkeys: Passkey[]; onChange: () => Promise<void> }) {
+export function PasskeysSection({ passkeys, verified, onChange }: { passkeys: Passkey[]; verified: boolean; onChange: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
@@ -88,7 +125,7 @@ export function PasskeysSection({ passkeys, onChange }: { passkeys: Passkey[]; o
       const answer = await securityCall<{ ok: boolean; mensaje?: string }>('seguridad/llaves/registrar', { json: { respuesta, nombre: defaultPasskeyName() } });
       if (!answer.ok) throw new Error(answer.mensaje);
       await onChange();
-      setDone('Llave de acceso añadida. Ya puedes entrar con ella desde la página de acceso.');
+      setDone(answer.mensaje ?? 'Llave de acceso añadida. Ya puedes entrar con ella desde la página de acceso.');
     } catch (e) {
       if (e instanceof SessionEnded) return;
       const cancelled = e instanceof Error && (e.name === 'NotAllowedError' || e.name === 'AbortError');
@@ -103,7 +140,7 @@ export function PasskeysSection({ passkeys, onChange }: { passkeys: Passkey[]; o
       {passkeys.length > 0 ? (
         <ul className="divide-y divide-slate-200">
           {passkeys.map((p) => (
-            <Row key={p.id} passkey={p} onChange={onChange} />
+            <Row key={p.id} passkey={p} verified={verified} onChange={onChange} />
           ))}
         </ul>
       ) : (

@@ -1,6 +1,7 @@
 'use client';
 // Two-factor sign-in: enrolment (QR code and the secret as text, a current code confirms it, ten
-// recovery codes shown once to copy or download) and turning it off (password and a code).
+// recovery codes shown once to copy or download) and turning it off (password and a code, each
+// counted like a sign-in).
 import { useState, type FormEvent } from 'react';
 import { SessionEnded } from '../api';
 import { PasswordField } from '../password-field';
@@ -27,7 +28,7 @@ function CodeInput({ value, onChange, label = 'Código de 6 cifras de la aplicac
   );
 }
 
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function RecoveryCodes({ codes, note, onDone }: { codes: string[]; note?: string; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
   const text = `Códigos de recuperación del área de clientes (cada uno sirve una vez)\n\n${codes.join('\n')}\n`;
   function download() {
@@ -43,6 +44,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <div>
       <Notice tone="ok">Verificación en dos pasos activada. Guarda ahora estos códigos: no volverás a verlos.</Notice>
+      {note && <Notice tone="ok">{note}</Notice>}
       <p className="mt-3 text-sm text-slate-700">
         Si pierdes el móvil, cada código te deja entrar una vez en lugar del código de la aplicación.
       </p>
@@ -80,6 +82,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; onChange: () => Promise<void> }) {
   const [enrolling, setEnrolling] = useState<Enrolling | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const [note, setNote] = useState('');
   const [code, setCode] = useState('');
   const [pass, setPass] = useState('');
   const [busy, setBusy] = useState(false);
@@ -106,6 +109,7 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
       const answer = await securityCall<{ ok: boolean; codigos?: string[]; mensaje?: string }>('seguridad/totp/confirmar', { codigo: code });
       if (!answer.ok) throw new Error(answer.mensaje);
       setCodes(answer.codigos ?? []);
+      setNote(answer.mensaje ?? '');
       setEnrolling(null);
       setCode('');
     });
@@ -129,6 +133,7 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
       {codes ? (
         <RecoveryCodes
           codes={codes}
+          note={note}
           onDone={() => {
             setCodes(null);
             void onChange();

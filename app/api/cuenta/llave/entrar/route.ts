@@ -1,10 +1,13 @@
 // POST /api/cuenta/llave/entrar — JSON: the browser's passkey answer. Answers like LoginUsuario; a
 // passkey sign-in is complete by itself (no password, no second factor). Counted per address first.
+// The session counts as having proved a second factor only when the authenticator verified the user
+// (PIN, biometrics): a passkey without it is one factor, like the password, and a user whose hotel
+// demands two is sent to Seguridad as after a password sign-in (inscribirsegundofactor).
 import { addressRule } from '@/lib/auth/lockout';
 import { verifyPasskeySignIn } from '@/lib/auth/passkeys';
 import { accountRoute } from '@/lib/auth/route';
 import { dropCarriedSession, startSession } from '@/lib/auth/session';
-import { failedAnswer } from '@/lib/auth/sign-in';
+import { enrolmentHint, failedAnswer } from '@/lib/auth/sign-in';
 import { readJson } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { consume, refund } from '@/lib/http/rate-limit';
@@ -21,18 +24,20 @@ export const POST = accountRoute(async (req, jar) => {
   const client = clientOf(req);
   if (!(await consume(addressRule(), client)).allowed) return jsonResponse(failedAnswer('tooManyAttempts', ''));
   const body = await readJson(req, bodyLimit());
-  const userId = body && typeof body === 'object' ? await verifyPasskeySignIn(jar, body as never) : null;
+  const checked = body && typeof body === 'object' ? await verifyPasskeySignIn(jar, body as never) : null;
   // A disabled account's passkey is refused like an unknown one.
-  const user = userId === null ? null : await db().user.findFirst({ where: { id: userId, disabledAt: null }, select: { id: true, email: true } });
-  if (!user) {
+  const user = checked === null ? null : await db().user.findFirst({ where: { id: checked.ownerId, disabledAt: null }, select: { id: true, email: true } });
+  if (!checked || !user) {
     log().info({ event: 'auth.sign-in', method: 'passkey', outcome: 'passkeyRefused', client }, 'sign-in refused');
     return jsonResponse({ loginok: false, regenerarpass: false, email: '', exceptionmessage: REFUSED, exceptionmessagetraducible: 'passkeyRefused' });
   }
   await refund(addressRule(), client);
   await dropCarriedSession(jar);
-  await startSession(jar, user.id, new Date(), req.headers.get('user-agent') ?? '', true);
-  log().info({ event: 'auth.sign-in', method: 'passkey', outcome: 'ok', userId: user.id, client }, 'signed in');
-  return jsonResponse({ loginok: true, regenerarpass: false, email: user.email, exceptionmessage: '', exceptionmessagetraducible: '' });
+  const verified = checked.userVerified;
+  await startSession(jar, user.id, new Date(), req.headers.get('user-agent') ?? '', verified);
+  log().info({ event: 'auth.sign-in', method: 'passkey', outcome: 'ok', userId: user.id, client, userVerified: verified }, 'signed in');
+  const hint = verified ? {} : await enrolmentHint(user.id);
+  return jsonResponse({ loginok: true, regenerarpass: false, email: user.email, exceptionmessage: '', exceptionmessagetraducible: '', ...hint });
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

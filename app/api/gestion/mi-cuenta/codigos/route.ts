@@ -1,5 +1,6 @@
-// POST /api/gestion/mi-cuenta/codigos — form codigo (a current TOTP code): ten new recovery codes,
-// answered once as { ok, codigos }; the earlier ones stop working.
+// POST /api/gestion/mi-cuenta/codigos — form contrasena, codigo (the current password and a current
+// TOTP code): ten new recovery codes, answered once as { ok, codigos }; the earlier ones stop
+// working, and the member gets a notice mail.
 import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
@@ -13,7 +14,7 @@ export const dynamic = 'force-dynamic';
 export const POST = staffRoute('dashboard', async (req, staff) => {
   const form = await readForm(req, bodyLimit());
   const client = clientOf(req);
-  const answer = await regenerateRecoveryCodes(staff, form.codigo ?? '', client);
+  const answer = await regenerateRecoveryCodes(staff, form.contrasena ?? '', form.codigo ?? '', client, req.headers.get('user-agent') ?? '');
   if (!answer.ok) return jsonResponse(answer);
   await recordOwnChange(staff, 'staff.recovery-renewed', client);
   return jsonResponse({ ok: true, codigos: answer.codes });

@@ -1,5 +1,6 @@
 // POST /api/gestion/mi-cuenta/contrasena — form actual, nueva, repetir: the member's new password
-// (the current one checked with the sign-in rules); their other sessions end, passkeys stay.
+// (the current one checked with the sign-in rules); their other sessions end, passkeys stay, and the
+// member gets a notice mail.
 import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
@@ -13,7 +14,7 @@ export const dynamic = 'force-dynamic';
 export const POST = staffRoute('dashboard', async (req, staff) => {
   const form = await readForm(req, bodyLimit());
   const client = clientOf(req);
-  const answer = await changeMyPassword(staff, { oldpass: form.actual ?? '', newpass: form.nueva ?? '', repeatpass: form.repetir ?? '' }, client);
+  const answer = await changeMyPassword(staff, { oldpass: form.actual ?? '', newpass: form.nueva ?? '', repeatpass: form.repetir ?? '' }, client, req.headers.get('user-agent') ?? '');
   if (!answer.ok) return jsonResponse(answer);
   await recordOwnChange(staff, 'staff.password-changed', client);
   return jsonResponse({ ok: true, mensaje: PASSWORD_CHANGED });

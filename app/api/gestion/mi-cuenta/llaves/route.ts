@@ -16,7 +16,7 @@ export const POST = staffRoute('dashboard', async (req, staff, jar) => {
   const body = (await readJson(req, bodyLimit())) as { respuesta?: unknown; nombre?: unknown } | null;
   if (!body || typeof body !== 'object' || !body.respuesta || typeof body.respuesta !== 'object') throw refusals.badRequest();
   const name = typeof body.nombre === 'string' ? body.nombre : '';
-  if (!(await addPasskey(jar, staff, body.respuesta as never, name))) return jsonResponse({ ok: false, message: PASSKEY_NOT_REGISTERED });
+  if (!(await addPasskey(jar, staff, body.respuesta as never, name, req.headers.get('user-agent') ?? ''))) return jsonResponse({ ok: false, message: PASSKEY_NOT_REGISTERED });
   await recordOwnChange(staff, 'staff.passkey-added', clientOf(req));
   return jsonResponse({ ok: true });
 });

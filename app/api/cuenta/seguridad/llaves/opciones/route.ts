@@ -1,8 +1,11 @@
 // POST /api/cuenta/seguridad/llaves/opciones — form pass: options for registering a passkey
 // (WebAuthn), after the current password (400 with the reason otherwise). The ceremony they start
-// is what the registration needs.
+// is what the registration needs. For a user whose hotel demands two factors they ask the
+// authenticator to verify the user (PIN, biometrics), which such a passkey needs to stand for one.
 import { requireCurrentPassword, requireSecondFactorEnrolment } from '@/lib/account/security';
+import { mustVerifyPasskeyUser } from '@/lib/account/second-factor-requirement';
 import { registrationOptions } from '@/lib/auth/passkeys';
+import { customerPasskeyStore } from '@/lib/auth/passkey-stores';
 import { securityRoute } from '@/lib/auth/security-route';
 import { sessionEmail } from '@/lib/auth/session';
 import { readForm } from '@/lib/http/body';
@@ -16,7 +19,8 @@ export const POST = securityRoute(async (req, session, jar) => {
   const form = await readForm(req, bodyLimit());
   await requireSecondFactorEnrolment(session);
   await requireCurrentPassword(session, form.pass ?? '', clientOf(req));
-  return jsonResponse(await registrationOptions(jar, { id: session.userId, email: await sessionEmail(session) }));
+  const user = { id: session.userId, email: await sessionEmail(session) };
+  return jsonResponse(await registrationOptions(jar, user, customerPasskeyStore, await mustVerifyPasskeyUser(session.userId)));
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -1,9 +1,9 @@
 // POST /api/cuenta/seguridad/totp/desactivar — form pass, codigo: turns two-factor sign-in off. The
-// password is checked with the sign-in rules (counted before it is checked), then a code.
+// password is checked with the sign-in rules (counted before it is checked), then a code of the app
+// or a recovery code (counted likewise); the owner gets a notice mail, queued with the change.
+import { checkFactorRemoval, noticesFor } from '@/lib/account/security';
 import { securityRoute } from '@/lib/auth/security-route';
-import { sessionEmail } from '@/lib/auth/session';
-import { authenticate, failedAnswer } from '@/lib/auth/sign-in';
-import { disableTotp, verifySecondFactor } from '@/lib/auth/totp';
+import { disableTotp } from '@/lib/auth/totp';
 import { customerTotpStore } from '@/lib/auth/totp-stores';
 import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
@@ -15,16 +15,10 @@ export const dynamic = 'force-dynamic';
 
 export const POST = securityRoute(async (req, session) => {
   const form = await readForm(req, bodyLimit());
-  const email = await sessionEmail(session);
-  const outcome = await authenticate(email, form.pass ?? '', clientOf(req));
-  if (!outcome.ok) {
-    const mensaje = outcome.key === 'invalidCredentials' ? 'La contraseña no es correcta.' : failedAnswer(outcome.key, email).exceptionmessage;
-    return jsonResponse({ ok: false, mensaje });
-  }
-  if (!(await verifySecondFactor(customerTotpStore, session.userId, (form.codigo ?? '').slice(0, 64)))) {
-    return jsonResponse({ ok: false, mensaje: 'El código no es correcto o ya se ha usado.' });
-  }
-  await disableTotp(customerTotpStore, session.userId);
+  const refusal = await checkFactorRemoval(session, form.pass ?? '', clientOf(req), form.codigo ?? '');
+  if (refusal) return jsonResponse({ ok: false, mensaje: refusal.message });
+  const notice = await noticesFor(session, req);
+  await disableTotp(customerTotpStore, session.userId, notice({ what: 'totp-off' }));
   log().info({ event: 'auth.totp-disabled', userId: session.userId }, 'two-factor sign-in turned off');
   return jsonResponse({ ok: true });
 });

@@ -1,5 +1,6 @@
 // POST /api/gestion/mi-cuenta/llaves/eliminar — form id, contrasena: removes one of the member's
-// passkeys after their current password, unless it is their last second factor.
+// passkeys after their current password, unless it is their last second factor; the member gets a
+// notice mail.
 import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic';
 
 export const POST = staffRoute('dashboard', async (req, staff) => {
   const form = await readForm(req, bodyLimit());
-  const answer = await removeMyPasskey(staff, form.id ?? '', form.contrasena ?? '', clientOf(req));
+  const answer = await removeMyPasskey(staff, form.id ?? '', form.contrasena ?? '', clientOf(req), req.headers.get('user-agent') ?? '');
   if (!answer.ok) return jsonResponse(answer);
   await recordOwnChange(staff, 'staff.passkey-removed', clientOf(req), { nombre: answer.name });
   return jsonResponse({ ok: true });
