@@ -19,6 +19,9 @@ RUN ENQUIRY_RETENTION_MONTHS=$ENQUIRY_RETENTION_MONTHS npm run build
 
 FROM node:24-bookworm-slim AS runtime
 ARG ENQUIRY_RETENTION_MONTHS=24
+# Production listens on every interface of the container (HOSTNAME). A demo (-e APP_ENV=demo)
+# listens on loopback only, unreachable from outside the container, until the operator chooses
+# otherwise with -e HOSTNAME_BIND=0.0.0.0: its accounts are published (README "Deploy").
 ENV NODE_ENV=production APP_ENV=production PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/app/data ENQUIRY_RETENTION_MONTHS=$ENQUIRY_RETENTION_MONTHS
 # Memory settings of the server process: server/runtime-settings.json, the one source (npm start
 # reads it; server/runtime-settings.test.ts holds this line equal to it).

@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
     // 70 of the back office, which most processes never serve, cost the server ~45 MB of RSS
     // at idle and under load (docs/PERFORMANCE.md, "Peak RSS on the EPYC host").
     preloadEntriesOnStart: false,
+    // forbidden() from next/navigation: a back-office page the role may not use answers 403
+    // (lib/staff/request-session.ts, app/(staff)/gestion/(panel)/forbidden.tsx).
+    authInterrupts: true,
   },
   // The privacy page is pre-rendered with this build's retention; the server compares its own
   // setting with it at start (lib/env.ts, checkBuiltRetention) so the page never states another.

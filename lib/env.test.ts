@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBuiltRetention, EnvError, parseEnv } from './env';
+
+/** A secret as `openssl rand -base64 48` makes one. */
+const STRONG = 'q3V9sRz0mJx7YbK2pW8tLcN5hF1gD4aE6uQiXoZyTvBnMkHjGfSdPr+0/wLe3AcU';
 
 describe('environment', () => {
   it('names every missing variable in production mode', () => {
@@ -11,10 +15,28 @@ describe('environment', () => {
     expect(() => parseEnv({ APP_ENV: 'production', SESSION_SECRET: 'short', SITE_URL: 'https://a.es', SMTP_URL: 'smtp://x' })).toThrow(EnvError);
   });
   it('accepts a complete production environment', () => {
-    const e = parseEnv({ APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SITE_URL: 'https://a.es/', SMTP_URL: 'smtp://x' });
+    const e = parseEnv({ APP_ENV: 'production', SESSION_SECRET: STRONG, SITE_URL: 'https://a.es/', SMTP_URL: 'smtp://x' });
     expect(e.isProduction).toBe(true);
     expect(e.SITE_URL).toBe('https://a.es');
     expect(e.BODY_LIMIT_BYTES).toBe(65536);
+  });
+  it('refuses in production a secret of low entropy, naming the variable and how to make one', () => {
+    const production = (secret: string) => () => parseEnv({ APP_ENV: 'production', SESSION_SECRET: secret, SITE_URL: 'https://a.es', SMTP_URL: 'smtp://x' });
+    for (const weak of ['x'.repeat(32), 'ab'.repeat(24), 'unit-test-secret-unit-test-secret-0123456789', '0123456789'.repeat(4), 'aaaabbbbccccddddaaaabbbbccccdddd']) {
+      expect(production(weak), weak).toThrow(/SESSION_SECRET parece poco aleatoria .*al menos 128.*openssl rand -base64 48/);
+    }
+    for (let i = 0; i < 50; i++) expect(production(randomBytes(48).toString('base64'))).not.toThrow();
+    expect(production(randomBytes(32).toString('hex'))).not.toThrow();
+    // Demo mode keeps taking any secret of 32 characters (it generates its own when none is given).
+    expect(() => parseEnv({ SESSION_SECRET: 'x'.repeat(32) })).not.toThrow();
+  });
+  it('refuses in production an http:// SITE_URL unless ALLOW_HTTP_SITE_URL says the site is served so', () => {
+    const production = (extra: Record<string, string>) => () => parseEnv({ APP_ENV: 'production', SESSION_SECRET: STRONG, SMTP_URL: 'smtp://x', ...extra });
+    expect(production({ SITE_URL: 'http://www.example.es' })).toThrow(/SITE_URL=http:\/\/www\.example\.es no usa https:\/\/.*ALLOW_HTTP_SITE_URL=1/);
+    expect(production({ SITE_URL: 'http://localhost:3000' })).toThrow(/no usa https/);
+    expect(production({ SITE_URL: 'http://intranet.hotel.lan', ALLOW_HTTP_SITE_URL: '1' })).not.toThrow();
+    expect(production({ SITE_URL: 'https://www.example.es' })).not.toThrow();
+    expect(() => parseEnv({ SITE_URL: 'http://localhost:3000' })).not.toThrow();
   });
   it('defaults to demo mode with numbers configurable', () => {
     const e = parseEnv({ ENQUIRY_LIMIT: '3', DATA_DIR: '/tmp/x' });

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { estimatedSecretBits, MIN_SECRET_BITS } from './secret-strength';
 
 const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
 const between = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
@@ -19,6 +20,9 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   SESSION_SECRET: z.string().optional(),
   SITE_URL: z.url().optional(),
+  // Production refuses an http:// SITE_URL (sessions and passwords would cross the network in
+  // clear) unless this says the site is really served over plain HTTP, on a private network.
+  ALLOW_HTTP_SITE_URL: flag,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Mille Hotel Software <no-responder@millehotel.es>'),
   MAIL_TO_CONTACT: z.string().optional(),
@@ -94,6 +98,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (missing.length) {
       throw new EnvError(`APP_ENV=production necesita estas variables: ${missing.join(', ')}. Véase .env.example.`);
     }
+    checkProductionSettings({ ...e, SESSION_SECRET: e.SESSION_SECRET!, SITE_URL: e.SITE_URL! });
   }
   if (e.SESSION_SECRET !== undefined && e.SESSION_SECRET.length < 32) {
     throw new EnvError('SESSION_SECRET debe tener al menos 32 caracteres.');
@@ -112,6 +117,28 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     },
     SITE_URL: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/**
+ * What production refuses even when every variable is there: a secret typed by hand (it seals the
+ * sessions and derives every key; README "Deploy") and a public address without TLS.
+ */
+function checkProductionSettings(e: { SESSION_SECRET: string; SITE_URL: string; ALLOW_HTTP_SITE_URL: boolean }): void {
+  const bits = estimatedSecretBits(e.SESSION_SECRET);
+  if (bits < MIN_SECRET_BITS) {
+    throw new EnvError(
+      `SESSION_SECRET parece poco aleatoria (unos ${bits} bits estimados; hacen falta al menos ${MIN_SECRET_BITS}): ` +
+        'no la escribas a mano, genérala con `openssl rand -base64 48` (o ' +
+        "`node -e \"console.log(require('crypto').randomBytes(48).toString('base64url'))\"`).",
+    );
+  }
+  if (new URL(e.SITE_URL).protocol === 'http:' && !e.ALLOW_HTTP_SITE_URL) {
+    throw new EnvError(
+      `SITE_URL=${e.SITE_URL} no usa https://: en producción las sesiones y las contraseñas irían sin cifrar. ` +
+        'Pon la dirección https:// que usan los clientes (también detrás de un proxy que termina TLS), ' +
+        'o ALLOW_HTTP_SITE_URL=1 si el sitio se sirve de verdad por http en una red privada.',
+    );
+  }
 }
 
 /**

@@ -35,8 +35,10 @@ const env = {
   PORT: process.env.PORT ?? '3000',
   // server.js runs from the standalone folder: keep the runtime data beside the project.
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data'),
-  HOSTNAME: process.env.HOSTNAME_BIND ?? '0.0.0.0',
 };
+// A login shell's HOSTNAME is the machine's name, not an address to listen on: the server layer
+// picks the address from the mode and HOSTNAME_BIND (server/bind-address.ts).
+delete env.HOSTNAME;
 const server = spawn(process.execPath, ['-r', preload, path.join(standalone, 'server.js')], {
   cwd: standalone,
   env,

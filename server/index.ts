@@ -2,6 +2,7 @@
 // server process (`node -r ./server-preload.cjs server.js`; scripts/build-server.mjs bundles this
 // folder into that one file, beside server.js in .next/standalone). One file per job:
 //
+//   bind-address.ts       the address server.js listens on (demo: loopback only)
 //   client-address.ts     the socket address, stamped on each request for the app
 //   shutdown.ts           SIGTERM/SIGINT: finish requests in flight, run the app's hooks, exit
 //   brotli-assets.ts      the build's precompressed scripts and stylesheets to browsers that take br
@@ -23,6 +24,7 @@ import http from 'node:http';
 import type net from 'node:net';
 import path from 'node:path';
 import { brotliAssets } from './brotli-assets';
+import { applyBindAddress } from './bind-address';
 import { announcePeerHeader, stampPeer } from './client-address';
 import { jsonConsole } from './console-json';
 import { applyHeapSettings, heapSummary } from './heap';
@@ -68,6 +70,7 @@ function startProductionLayers(serverDir: string) {
     process.exit(1);
   }
 
+  applyBindAddress(process.env, logLine);
   on('client-address');
   if (growingPercent) on('heap', heapSummary(growingPercent));
   else offBySetting('heap', `HEAP_GROWING_PERCENT not set: V8's own growing factor (${heapSummary(null)})`);

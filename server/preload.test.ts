@@ -104,13 +104,14 @@ async function start(env: Record<string, string> = {}): Promise<Running> {
   return { child, port, output: () => out, exited };
 }
 
-// The events after start (each layer's `server.layer` line is checked in layers.test.ts).
+// The events after start (each layer's `server.layer` line is checked in layers.test.ts, the
+// listening address's `server.bind` in bind-address.test.ts).
 const events = (out: string) =>
   out
     .split('\n')
     .filter((l) => l.startsWith('{'))
     .map((l) => (JSON.parse(l) as { event: string }).event)
-    .filter((e) => e !== 'server.layer');
+    .filter((e) => e !== 'server.layer' && e !== 'server.bind');
 
 afterEach(() => {
   for (const c of children.splice(0)) c.kill('SIGKILL');

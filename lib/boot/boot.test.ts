@@ -13,7 +13,7 @@ vi.mock('@/lib/seed', () => ({ seedDemo: vi.fn(async () => undefined) }));
 
 const PRODUCTION = {
   APP_ENV: 'production',
-  SESSION_SECRET: 'boot-test-secret-boot-test-secret-0123456789',
+  SESSION_SECRET: 'bqCHI8hXCl/FVY1uZLTmEnylB5NQ7U2PH47j2pXFH2AQeIZKqyOCJHFt5PW15bzd',
   SITE_URL: 'https://www.example.es',
   SMTP_URL: 'smtp://127.0.0.1:2525',
 };

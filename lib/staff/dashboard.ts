@@ -1,32 +1,38 @@
-// What the back office's first page shows: work waiting and the service's health.
+// What the back office's first page shows: the work waiting that the role may open, and the
+// service's health. A figure the role cannot act on is neither shown nor counted.
 import 'server-only';
 import pkg from '@/package.json';
-import { db } from '@/lib/db';
 import { databaseReachable } from '@/lib/db/health';
 import { isPostgresUrl } from '@/lib/db/url';
+import { countNewEnquiries } from '@/lib/enquiries/inbox';
 import { env } from '@/lib/env';
 import { stuckMailCount } from '@/lib/mail/outbox';
 import { countScheduledNews } from '@/lib/news/repository';
+import { can, type StaffAction } from './roles';
+
+export type WorkFigure = 'newEnquiries' | 'unsentMails' | 'scheduledNews';
+
+/** Each figure of work waiting: the list it opens, and the action that list needs. */
+export const WORK_FIGURES: Record<WorkFigure, { href: string; action: StaffAction; count: (now: Date) => Promise<number> }> = {
+  newEnquiries: { href: '/gestion/consultas?estado=new', action: 'enquiries.work', count: countNewEnquiries },
+  // The same figure as /api/health's stuckMail.
+  unsentMails: { href: '/gestion/correo?estado=atascado', action: 'outbox.read', count: stuckMailCount },
+  scheduledNews: { href: '/gestion/noticias?estado=scheduled', action: 'news.edit', count: countScheduledNews },
+};
 
 export interface Dashboard {
-  newEnquiries: number;
-  unsentMails: number;
-  scheduledNews: number;
+  /** Only the figures the role may open, in the order above. */
+  work: Partial<Record<WorkFigure, number>>;
   version: string;
   database: { ok: boolean; kind: string; ms: number };
 }
 
-export async function loadDashboard(now = new Date()): Promise<Dashboard> {
+export async function loadDashboard(role: string, now = new Date()): Promise<Dashboard> {
   const started = Date.now();
   const ok = await databaseReachable();
   const ms = Date.now() - started;
   const database = { ok, kind: isPostgresUrl(env().DATABASE_URL) ? 'PostgreSQL' : 'SQLite', ms };
-  if (!ok) return { newEnquiries: 0, unsentMails: 0, scheduledNews: 0, version: pkg.version, database };
-  const [newEnquiries, unsentMails, scheduledNews] = await Promise.all([
-    db().enquiry.count({ where: { state: 'new' } }),
-    // The same figure as /api/health's stuckMail.
-    stuckMailCount(now),
-    countScheduledNews(now),
-  ]);
-  return { newEnquiries, unsentMails, scheduledNews, version: pkg.version, database };
+  const figures = (Object.keys(WORK_FIGURES) as WorkFigure[]).filter((f) => can(role, WORK_FIGURES[f].action));
+  const counts = ok ? await Promise.all(figures.map((f) => WORK_FIGURES[f].count(now))) : figures.map(() => 0);
+  return { work: Object.fromEntries(figures.map((f, i) => [f, counts[i]!])), version: pkg.version, database };
 }

@@ -15,7 +15,8 @@ import { migratePostgres, migrateSqlite } from '@/lib/db/migrate';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'mille-unit-'));
 process.env.APP_ENV = 'test';
 process.env.DATA_DIR = dir;
-process.env.SESSION_SECRET ??= 'unit-test-secret-unit-test-secret-0123456789';
+// Random (openssl rand -base64 48), as production demands of it: some tests run in production mode.
+process.env.SESSION_SECRET ??= 'W2v276XLz5vGsPVtfSzboB3BokmAHn7xPreFJ48YPLZ6xIguCrX2Z5H1/Kj79tai';
 process.env.SITE_URL = 'http://localhost:3000';
 // Tests play the server preload's part: they put the client's address in PEER_HEADER themselves.
 (globalThis as Record<symbol, unknown>)[PEER_STAMP] = PEER_HEADER;

@@ -182,7 +182,7 @@ describe('the list', () => {
     expect(stuck.total).toBe(2);
     expect(stuck.rows.map((r) => r.to).sort()).toEqual(['a@example.es', 'b@example.es']);
     expect((await (await health()).json()).stuckMail).toBe(2);
-    expect((await loadDashboard()).unsentMails).toBe(2);
+    expect((await loadDashboard('admin')).work.unsentMails).toBe(2);
     expect((await queryOutbox(outboxFilterFrom(new URLSearchParams('tipo=reply')).filter)).total).toBe(2);
     expect((await queryOutbox(outboxFilterFrom(new URLSearchParams('para=LOTE1')).filter)).total).toBe(11);
     const second = await queryOutbox(outboxFilterFrom(new URLSearchParams('pagina=2')).filter, 2);

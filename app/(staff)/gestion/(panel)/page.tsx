@@ -1,10 +1,10 @@
-// /gestion: the dashboard, the first page after sign-in.
+// /gestion: the dashboard, the first page after sign-in: the work waiting that the role may open
+// (lib/staff/dashboard.ts), then the service's version and database.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { loadDashboard } from '@/lib/staff/dashboard';
+import { loadDashboard, WORK_FIGURES, type WorkFigure } from '@/lib/staff/dashboard';
 import { stuckAfterWords } from '@/lib/staff/outbox';
 import { requireStaffPage } from '@/lib/staff/request-session';
-import { can } from '@/lib/staff/roles';
 
 export const metadata: Metadata = { title: 'Panel' };
 
@@ -30,14 +30,19 @@ function Tile({ label, value, href, warn = false }: { label: string; value: stri
 
 export default async function DashboardPage() {
   const { staff } = await requireStaffPage('dashboard');
-  const d = await loadDashboard();
+  const d = await loadDashboard(staff.role);
+  const labels: Record<WorkFigure, string> = {
+    newEnquiries: 'Consultas nuevas',
+    unsentMails: `Correos sin enviar tras ${stuckAfterWords()}`,
+    scheduledNews: 'Noticias programadas',
+  };
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">Hola{staff.name ? `, ${staff.name}` : ''}</h1>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Tile label="Consultas nuevas" value={d.newEnquiries} href={can(staff.role, 'enquiries.work') ? '/gestion/consultas?estado=new' : undefined} />
-        <Tile label={`Correos sin enviar tras ${stuckAfterWords()}`} value={d.unsentMails} warn={d.unsentMails > 0} href={can(staff.role, 'outbox.read') ? '/gestion/correo?estado=atascado' : undefined} />
-        <Tile label="Noticias programadas" value={d.scheduledNews} href={can(staff.role, 'news.edit') ? '/gestion/noticias?estado=scheduled' : undefined} />
+        {(Object.entries(d.work) as [WorkFigure, number][]).map(([figure, value]) => (
+          <Tile key={figure} label={labels[figure]} value={value} href={WORK_FIGURES[figure].href} warn={figure === 'unsentMails' && value > 0} />
+        ))}
         <Tile label="Versión" value={d.version} />
         <Tile label={`Base de datos (${d.database.kind})`} value={d.database.ok ? `Responde · ${d.database.ms} ms` : 'No responde'} warn={!d.database.ok} />
       </ul>

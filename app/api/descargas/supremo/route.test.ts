@@ -7,7 +7,7 @@ import { resetEnvForTests } from '@/lib/env';
 import { GET, HEAD } from './route';
 
 const saved = { ...process.env };
-const PRODUCTION = { SESSION_SECRET: 'supremo-test-secret-supremo-test-secret-0123', SITE_URL: 'https://www.example.es', SMTP_URL: 'smtp://127.0.0.1:2525' };
+const PRODUCTION = { SESSION_SECRET: 'cVqz6LtHpwQoB/zJiNEnuxOLulQX2GoD8G3LTI4I2UCFwDwwuycTsXwWVzPW+s/L', SITE_URL: 'https://www.example.es', SMTP_URL: 'smtp://127.0.0.1:2525' };
 
 function configure(value: string | undefined, appEnv = 'test') {
   process.env = { ...saved, APP_ENV: appEnv, ...(appEnv === 'production' ? PRODUCTION : {}) };

@@ -4,7 +4,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ActionForm } from '@/components/staff/action-form';
-import { Forbidden } from '@/components/staff/forbidden';
 import { dateOnly, dateTime } from '@/components/staff/format';
 import { Pager } from '@/components/staff/pager';
 import { DateRangeFilters, FilterActions, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
@@ -21,8 +20,7 @@ import { ListTable } from '@/components/staff/list-table';
 export const metadata: Metadata = { title: 'Consultas' };
 
 export default async function InboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { allowed } = await requireStaffPage('enquiries.work');
-  if (!allowed) return <Forbidden />;
+  await requireStaffPage('enquiries.work');
   const params = searchParamsOf(await searchParams);
   const { filter, page } = inboxFilterFrom(params);
   const [{ rows, total }, staff] = await Promise.all([listInbox(filter, page), listStaff()]);

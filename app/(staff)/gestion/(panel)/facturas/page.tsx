@@ -5,7 +5,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { InvoicesPanel } from '@/components/account/invoices-panel';
-import { Forbidden } from '@/components/staff/forbidden';
 import { ListTable } from '@/components/staff/list-table';
 import { Pager } from '@/components/staff/pager';
 import { FilterButton, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
@@ -76,8 +75,7 @@ async function HotelView({ hotelId }: { hotelId: number }) {
 }
 
 export default async function InvoicesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { allowed } = await requireStaffPage('invoices.manage');
-  if (!allowed) return <Forbidden />;
+  await requireStaffPage('invoices.manage');
   const params = searchParamsOf(await searchParams);
   const { filter, page } = staffInvoiceFilterFrom(params);
   if (filter.hotelId !== undefined) return <HotelView hotelId={filter.hotelId} />;

@@ -1,7 +1,6 @@
 // /gestion/hoteles: hotels by name, searched over name, fiscal name, NIF/CIF and city; 25 a page.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Forbidden } from '@/components/staff/forbidden';
 import { Pager } from '@/components/staff/pager';
 import { FilterButton, FilterForm, TextFilter } from '@/components/staff/list-filters';
 import { buttonClass } from '@/components/staff/post';
@@ -13,8 +12,7 @@ import { ListTable } from '@/components/staff/list-table';
 export const metadata: Metadata = { title: 'Hoteles' };
 
 export default async function HotelsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { allowed } = await requireStaffPage('customers.manage');
-  if (!allowed) return <Forbidden />;
+  await requireStaffPage('customers.manage');
   const params = searchParamsOf(await searchParams);
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('pagina')) || 1);

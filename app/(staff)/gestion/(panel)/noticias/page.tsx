@@ -2,7 +2,6 @@
 // searched and filtered, 25 a page with the total.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Forbidden } from '@/components/staff/forbidden';
 import { dateTime } from '@/components/staff/format';
 import { Pager } from '@/components/staff/pager';
 import { FilterButton, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
@@ -15,8 +14,7 @@ import { ListTable } from '@/components/staff/list-table';
 export const metadata: Metadata = { title: 'Noticias' };
 
 export default async function NewsListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { allowed } = await requireStaffPage('news.edit');
-  if (!allowed) return <Forbidden />;
+  await requireStaffPage('news.edit');
   const params = searchParamsOf(await searchParams);
   const list = await staffNewsList(params);
   return (

@@ -3,7 +3,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ActionForm } from '@/components/staff/action-form';
-import { Forbidden } from '@/components/staff/forbidden';
 import { dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
 import { listStaff } from '@/lib/staff/accounts';
@@ -32,8 +31,7 @@ function RoleSelect({ id, value, label, hideLabel = false }: { id: string; value
 }
 
 export default async function StaffPage() {
-  const { staff, allowed } = await requireStaffPage('staff.manage');
-  if (!allowed) return <Forbidden />;
+  const { staff } = await requireStaffPage('staff.manage');
   const members = await listStaff();
   return (
     <>

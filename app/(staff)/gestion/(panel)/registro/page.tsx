@@ -1,7 +1,6 @@
 // /gestion/registro: the audit trail (administración only), filtered by person, action, object and
 // date, 25 a page, with the filtered set as CSV.
 import type { Metadata } from 'next';
-import { Forbidden } from '@/components/staff/forbidden';
 import { Pager } from '@/components/staff/pager';
 import { DateRangeFilters, FilterActions, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
 import { secondaryButtonClass } from '@/components/staff/post';
@@ -17,8 +16,7 @@ export const metadata: Metadata = { title: 'Registro' };
 const when = (d: Date) => d.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'medium' });
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { allowed } = await requireStaffPage('audit.read');
-  if (!allowed) return <Forbidden />;
+  await requireStaffPage('audit.read');
   const params = searchParamsOf(await searchParams);
   const { filter, page } = auditFilterFrom(params);
   const [{ rows, total }, vocabulary, staff] = await Promise.all([queryAudit(filter, page), auditVocabulary(), listStaff()]);

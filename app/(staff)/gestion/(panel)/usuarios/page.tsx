@@ -4,7 +4,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ActionForm } from '@/components/staff/action-form';
 import { ContactFields } from '@/components/staff/customer-fields';
-import { Forbidden } from '@/components/staff/forbidden';
 import { Pager } from '@/components/staff/pager';
 import { FilterButton, FilterForm, TextFilter } from '@/components/staff/list-filters';
 import { fieldClass } from '@/components/staff/post';
@@ -16,8 +15,7 @@ import { ListTable } from '@/components/staff/list-table';
 export const metadata: Metadata = { title: 'Usuarios' };
 
 export default async function UsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { allowed } = await requireStaffPage('customers.manage');
-  if (!allowed) return <Forbidden />;
+  await requireStaffPage('customers.manage');
   const params = searchParamsOf(await searchParams);
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('pagina')) || 1);

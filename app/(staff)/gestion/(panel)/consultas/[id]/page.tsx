@@ -4,7 +4,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
-import { Forbidden } from '@/components/staff/forbidden';
 import { dateOnly, dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
 import { mailStatusLabel } from '@/lib/mail/kinds';
@@ -16,8 +15,7 @@ import { can } from '@/lib/staff/roles';
 export const metadata: Metadata = { title: 'Consulta' };
 
 export default async function EnquiryPage({ params }: { params: Promise<{ id: string }> }) {
-  const { allowed } = await requireStaffPage('enquiries.work');
-  if (!allowed) return <Forbidden />;
+  await requireStaffPage('enquiries.work');
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const [e, staff] = await Promise.all([enquiryDetail(Number(id)), listStaff()]);

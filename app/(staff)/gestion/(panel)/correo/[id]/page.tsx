@@ -4,7 +4,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
-import { Forbidden } from '@/components/staff/forbidden';
 import { dateTime } from '@/components/staff/format';
 import { mailKindLabel, mailStatusLabel } from '@/lib/mail/kinds';
 import { isStuckMail } from '@/lib/mail/outbox';
@@ -15,8 +14,7 @@ import { can } from '@/lib/staff/roles';
 export const metadata: Metadata = { title: 'Correo' };
 
 export default async function OutboxMailPage({ params }: { params: Promise<{ id: string }> }) {
-  const { staff, allowed } = await requireStaffPage('outbox.read');
-  if (!allowed) return <Forbidden />;
+  const { staff } = await requireStaffPage('outbox.read');
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const m = await outboxMailFor(staff.role, Number(id));

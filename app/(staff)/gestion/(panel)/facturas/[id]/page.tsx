@@ -4,7 +4,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
-import { Forbidden } from '@/components/staff/forbidden';
 import { dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
 import { formatCents, INVOICE_TYPES, invoiceTypeName } from '@/lib/invoices/format';
@@ -16,8 +15,7 @@ export const metadata: Metadata = { title: 'Factura' };
 const spanishDate = (iso: string) => iso.split('-').reverse().join('/');
 
 export default async function InvoicePage({ params }: { params: Promise<{ id: string }> }) {
-  const { allowed } = await requireStaffPage('invoices.manage');
-  if (!allowed) return <Forbidden />;
+  await requireStaffPage('invoices.manage');
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const [invoice, hotels] = await Promise.all([staffInvoice(Number(id)), hotelsForInvoices()]);

@@ -3,7 +3,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ActionForm } from '@/components/staff/action-form';
-import { Forbidden } from '@/components/staff/forbidden';
 import { fieldClass } from '@/components/staff/post';
 import { INVOICE_CSV_HEADER, INVOICE_CSV_MAX_BYTES } from '@/lib/invoices/csv-import';
 import { requireStaffPage } from '@/lib/staff/request-session';
@@ -11,8 +10,7 @@ import { requireStaffPage } from '@/lib/staff/request-session';
 export const metadata: Metadata = { title: 'Importar facturas' };
 
 export default async function ImportPage() {
-  const { allowed } = await requireStaffPage('invoices.manage');
-  if (!allowed) return <Forbidden />;
+  await requireStaffPage('invoices.manage');
   return (
     <>
       <p>

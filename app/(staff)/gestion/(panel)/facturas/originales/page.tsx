@@ -4,7 +4,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ActionForm } from '@/components/staff/action-form';
-import { Forbidden } from '@/components/staff/forbidden';
 import { fieldClass } from '@/components/staff/post';
 import { db } from '@/lib/db';
 import { ORIGINAL_MAX_BYTES, ZIP_MAX_ENTRIES, ZIP_MAX_TOTAL_BYTES } from '@/lib/invoices/originals';
@@ -16,8 +15,7 @@ export const metadata: Metadata = { title: 'PDF originales' };
 const MB = (bytes: number) => `${bytes / 2 ** 20} MB`;
 
 export default async function OriginalsPage() {
-  const { allowed } = await requireStaffPage('invoices.manage');
-  if (!allowed) return <Forbidden />;
+  await requireStaffPage('invoices.manage');
   const [invoices, originals] = await Promise.all([db().invoice.count(), db().invoiceOriginal.count()]);
   return (
     <>

@@ -6,7 +6,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
 import { ContactFields, HotelFields } from '@/components/staff/customer-fields';
-import { Forbidden } from '@/components/staff/forbidden';
 import { fieldClass, secondaryButtonClass } from '@/components/staff/post';
 import { CONTACT_TYPE_LABELS } from '@/lib/customers/contacts';
 import { hotelDetail } from '@/lib/customers/hotels';
@@ -18,8 +17,7 @@ export const metadata: Metadata = { title: 'Hotel' };
 const card = 'mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200';
 
 export default async function HotelPage({ params }: { params: Promise<{ id: string }> }) {
-  const { staff, allowed } = await requireStaffPage('customers.manage');
-  if (!allowed) return <Forbidden />;
+  const { staff } = await requireStaffPage('customers.manage');
   const { id } = await params;
   const hotel = /^\d{1,9}$/.test(id) ? await hotelDetail(Number(id)) : null;
   if (!hotel) notFound();

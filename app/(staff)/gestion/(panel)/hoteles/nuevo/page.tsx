@@ -3,14 +3,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ActionForm } from '@/components/staff/action-form';
 import { HotelFields } from '@/components/staff/customer-fields';
-import { Forbidden } from '@/components/staff/forbidden';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Nuevo hotel' };
 
 export default async function NewHotelPage() {
-  const { allowed } = await requireStaffPage('customers.manage');
-  if (!allowed) return <Forbidden />;
+  await requireStaffPage('customers.manage');
   return (
     <>
       <p className="text-sm">

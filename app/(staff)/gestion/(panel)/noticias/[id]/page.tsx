@@ -4,7 +4,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
-import { Forbidden } from '@/components/staff/forbidden';
 import { NewsFields } from '@/components/staff/news-fields';
 import { fieldClass, secondaryButtonClass } from '@/components/staff/post';
 import { newsForEditor } from '@/lib/news/staff-view';
@@ -13,8 +12,7 @@ import { requireStaffPage } from '@/lib/staff/request-session';
 export const metadata: Metadata = { title: 'Editar noticia' };
 
 export default async function EditNewsPage({ params }: { params: Promise<{ id: string }> }) {
-  const { allowed } = await requireStaffPage('news.edit');
-  if (!allowed) return <Forbidden />;
+  await requireStaffPage('news.edit');
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const n = await newsForEditor(Number(id));

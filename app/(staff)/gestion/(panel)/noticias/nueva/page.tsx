@@ -1,15 +1,13 @@
 // /gestion/noticias/nueva: a new item, saved as a draft (published from its page).
 import type { Metadata } from 'next';
 import { ActionForm } from '@/components/staff/action-form';
-import { Forbidden } from '@/components/staff/forbidden';
 import { NewsFields } from '@/components/staff/news-fields';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Nueva noticia' };
 
 export default async function NewNewsPage() {
-  const { allowed } = await requireStaffPage('news.edit');
-  if (!allowed) return <Forbidden />;
+  await requireStaffPage('news.edit');
   const today = new Date().toISOString().slice(0, 10);
   return (
     <>

@@ -4,7 +4,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
-import { Forbidden } from '@/components/staff/forbidden';
 import { dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
 import { memberDetail, RESET_REASON_MAX } from '@/lib/staff/member';
@@ -21,8 +20,7 @@ function factorsText(m: { totp: boolean; recoveryCodesLeft: number; passkeys: nu
 }
 
 export default async function StaffMemberPage({ params }: { params: Promise<{ id: string }> }) {
-  const { staff, allowed } = await requireStaffPage('staff.manage');
-  if (!allowed) return <Forbidden />;
+  const { staff } = await requireStaffPage('staff.manage');
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const m = await memberDetail(Number(id), staff);

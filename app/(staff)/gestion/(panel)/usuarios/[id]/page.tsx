@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
 import { ContactFields } from '@/components/staff/customer-fields';
-import { Forbidden } from '@/components/staff/forbidden';
 import { dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
 import { CONTACT_TYPE_LABELS } from '@/lib/customers/contacts';
@@ -26,8 +25,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default async function UserPage({ params }: { params: Promise<{ id: string }> }) {
-  const { allowed } = await requireStaffPage('customers.manage');
-  if (!allowed) return <Forbidden />;
+  await requireStaffPage('customers.manage');
   const { id } = await params;
   const user = /^\d{1,9}$/.test(id) ? await customerDetail(Number(id)) : null;
   if (!user) notFound();

@@ -5,7 +5,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
-import { Forbidden } from '@/components/staff/forbidden';
 import { dateTime } from '@/components/staff/format';
 import { Pager } from '@/components/staff/pager';
 import { buttonClass } from '@/components/staff/post';
@@ -20,8 +19,7 @@ const PAGE_SIZE = 25;
 const STATUS: Record<PreviewRow['status'], string> = { new: 'Nueva', unchanged: 'Sin cambios', error: 'Con errores' };
 
 export default async function PreviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { staff, allowed } = await requireStaffPage('invoices.manage');
-  if (!allowed) return <Forbidden />;
+  const { staff } = await requireStaffPage('invoices.manage');
   const { id } = await params;
   const found = await pendingImportPreview(staff, id);
   if (!found) notFound();

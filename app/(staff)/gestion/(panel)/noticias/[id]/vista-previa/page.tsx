@@ -6,15 +6,13 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { NewsArticleBody } from '@/components/news/news-article';
 import { NewsCard } from '@/components/news/news-page';
-import { Forbidden } from '@/components/staff/forbidden';
 import { previewView } from '@/lib/news/staff-view';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Vista previa' };
 
 export default async function NewsPreviewPage({ params }: { params: Promise<{ id: string }> }) {
-  const { allowed } = await requireStaffPage('news.edit');
-  if (!allowed) return <Forbidden />;
+  await requireStaffPage('news.edit');
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const item = await previewView(Number(id));
