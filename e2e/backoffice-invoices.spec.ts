@@ -3,23 +3,25 @@
 // good file all at once and the same file again without change, attaches an original PDF in a ZIP,
 // corrects an invoice, and looks at the hotel's list as the customer sees it; the customer then
 // downloads the original. Redacción gets "Sin permiso" and 403. Everyone here is the test's own
-// (written into the server's database, SQLite or PostgreSQL), so no other suite's state matters.
+// (made by the app's services in the server's database, SQLite or PostgreSQL: e2e/fixtures/seed.ts),
+// so no other suite's state matters; SQL only reads what the server stored.
 import { readFileSync } from 'node:fs';
-import { hash } from '@node-rs/argon2';
-import { ARGON2_OPTIONS } from '@/lib/auth/argon2-params';
 import { zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { customerSignedIn } from './customer-login';
 import { axe } from './fixtures/axe';
 import { serverSql as sql } from './fixtures/server-db';
+import { seed } from './fixtures/seed';
 import { staffSignedIn } from './staff-login';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const PASSWORD = 'Clave-Gestion-2026';
 const SHOTS = 'test-results/backoffice-invoices';
 const run = Date.now().toString(36).toUpperCase();
-const TAX_ID = `B${run.slice(-8).padStart(8, '0')}`;
+// A DNI of the run's own, with its check letter: the hotel form takes only valid tax ids.
+const dni = Date.now() % 1e8;
+const TAX_ID = `${String(dni).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[dni % 23]}`;
 const SUPPORT = `atencion-${run.toLowerCase()}@millehotel.es`;
 const EDITOR = `redaccion-${run.toLowerCase()}@millehotel.es`;
 const CUSTOMER = `facturacion-${run.toLowerCase()}@hotelbahia.es`;
@@ -38,14 +40,13 @@ let hotelId = 0;
 const original = pdf('Factura original del programa de facturación');
 
 test.beforeAll(async ({ browser }) => {
-  const passwordHash = await hash(PASSWORD, ARGON2_OPTIONS);
-  await sql('INSERT INTO "StaffUser" ("email", "name", "role", "passwordHash") VALUES (?, ?, ?, ?)', [SUPPORT, 'Ana Soporte', 'support', passwordHash]);
-  await sql('INSERT INTO "StaffUser" ("email", "name", "role", "passwordHash") VALUES (?, ?, ?, ?)', [EDITOR, 'Eva Redacción', 'editor', passwordHash]);
-  await sql('INSERT INTO "Hotel" ("name", "legalName", "taxId") VALUES (?, ?, ?)', ['Hotel Bahía', 'Bahía Hoteles, S.L.', TAX_ID]);
-  hotelId = Number((await sql('SELECT "id" FROM "Hotel" WHERE "taxId" = ?', [TAX_ID]))[0]!.id);
-  await sql('INSERT INTO "User" ("email", "passwordHash") VALUES (?, ?)', [CUSTOMER, passwordHash]);
-  const userId = Number((await sql('SELECT "id" FROM "User" WHERE "email" = ?', [CUSTOMER]))[0]!.id);
-  await sql('INSERT INTO "HotelContact" ("userId", "hotelId", "contactType", "name") VALUES (?, ?, 1, ?)', [userId, hotelId, 'Jaime']);
+  const [hotel] = seed([
+    { kind: 'hotel', name: 'Hotel Bahía', legalName: 'Bahía Hoteles, S.L.', taxId: TAX_ID },
+    { kind: 'staff', email: SUPPORT, name: 'Ana Soporte', role: 'support', password: PASSWORD },
+    { kind: 'staff', email: EDITOR, name: 'Eva Redacción', role: 'editor', password: PASSWORD },
+    { kind: 'customer', email: CUSTOMER, password: PASSWORD, contact: { hotel: TAX_ID, type: 1, name: 'Jaime' } },
+  ]);
+  hotelId = hotel!.id;
   support = await staffSignedIn(browser, SUPPORT, PASSWORD);
 });
 

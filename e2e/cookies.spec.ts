@@ -4,19 +4,18 @@
 // the names and with the attributes of lib/cookies/site-cookies.ts: in demo mode (the suite's
 // server, plain names) and in production (a server of its own: __Host- names, Secure).
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { siteStorage } from '@/lib/cookies/site-cookies';
 import { customerSignIn } from './customer-login';
-import { CUSTOMER_PASSWORD, customerInDb, e2eDbFile } from './fixtures/customer-in-db';
+import { CUSTOMER_PASSWORD, customerInDb } from './fixtures/customer-in-db';
 import { startProductionServer } from './fixtures/production-server';
+import { e2eServerEnv } from './fixtures/seed';
 
-/** The server a check runs against: its environment (for the staff tool) and its database. */
+/** The server a check runs against: its environment (for the staff tool and the seeding services: its data folder, its database, its keys). */
 interface Target {
   production: boolean;
   env: NodeJS.ProcessEnv;
-  dbFile: string;
 }
 
 /** A member of staff's way in (lib/staff): the invitation link's password, enrolment, a session. */
@@ -36,8 +35,6 @@ interface PolicyRow {
   localStorage: boolean;
 }
 
-test.skip(/^postgres(ql)?:/.test(process.env.DATABASE_URL ?? ''), 'writes its customers into the embedded SQLite database');
-
 const signIn = (page: Page, email: string) => customerSignIn(page, email, CUSTOMER_PASSWORD);
 
 async function policyMatchesBrowser(page: Page, context: BrowserContext, target: Target) {
@@ -56,13 +53,13 @@ async function policyMatchesBrowser(page: Page, context: BrowserContext, target:
   expect(await page.evaluate(async () => (await fetch('/api/cuenta/llave/opciones', { method: 'POST' })).status)).toBe(200);
 
   // A two-factor account's password step.
-  await signIn(page, await customerInDb('cookies-2fa', { twoFactor: true, dbFile: target.dbFile }));
+  await signIn(page, await customerInDb('cookies-2fa', { twoFactor: true, env: target.env }));
   await expect(page.getByLabel('Código de verificación')).toBeVisible();
 
   // Staff: the pending step between password and code, then the back office's session.
   await staffSignIn(page, target);
 
-  await signIn(page, await customerInDb('cookies', { dbFile: target.dbFile }));
+  await signIn(page, await customerInDb('cookies', { env: target.env }));
   await expect(page).toHaveURL(/\/micuenta$/);
   await page.goto('/cookies');
   // The version check stores the release once /meta.json has answered.
@@ -114,14 +111,14 @@ async function policyMatchesBrowser(page: Page, context: BrowserContext, target:
 }
 
 test('/cookies lists every cookie and stored item the browser receives, and only those (demo mode)', async ({ page, context }) => {
-  await policyMatchesBrowser(page, context, { production: false, env: { ...process.env, DATA_DIR: path.dirname(e2eDbFile) }, dbFile: e2eDbFile });
+  await policyMatchesBrowser(page, context, { production: false, env: e2eServerEnv() });
 });
 
 test('/cookies names what a production server sets: __Host- names, Secure', async ({ browser }) => {
   const server = await startProductionServer();
   const context = await browser.newContext({ baseURL: server.base });
   try {
-    await policyMatchesBrowser(await context.newPage(), context, { production: true, env: server.env, dbFile: path.join(server.dataDir, 'app.db') });
+    await policyMatchesBrowser(await context.newPage(), context, { production: true, env: server.env });
   } finally {
     await context.close();
     await server.stop();

@@ -2,22 +2,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { sampleAddresses } from '@/lib/testing/app-routes';
 
-const ROUTES = [
-  'GetAreasMenu',
-  'GetNoticias',
-  'HaySessionUsuario',
-  'NuevoContacto',
-  'NuevoContactoFormacion',
-  'NuevoPermisoSoporte',
-  'LoginUsuario',
-  'LogoutUsuario',
-  'CambioPassUser',
-  'GetHotelesContactoUsuario',
-  'GetFacturasHotelContacto',
-  'GetFacturaPdf',
-  'GetDeclaracionVerifactuPdf',
-];
+// Every /api/Data endpoint, as the file tree has them (lib/testing/app-routes.ts).
+const ROUTES = sampleAddresses('/api/Data', 'route');
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'];
 const TYPES = [
   'application/json',
@@ -101,7 +89,7 @@ test('thousands of malformed requests: no 5xx, the server stays up, memory stays
       if (r() < 0.2) headers['sec-fetch-site'] = pick(['cross-site', 'same-origin', 'none']);
       if (r() < 0.3) headers.cookie = pick(['mille_session=garbage', 'mille_session=Fe26.2**abc', `mille_session=${'a'.repeat(3000)}`, 'CookieConsent=true']);
       if (r() < 0.2) headers['x-forwarded-for'] = pick(['1.2.3.4', 'not-an-ip', '::1, 8.8.8.8']);
-      const res = await request.fetch(`/api/Data/${route}`, {
+      const res = await request.fetch(route, {
         method,
         headers,
         data: method === 'GET' || method === 'HEAD' ? undefined : body,

@@ -7,19 +7,17 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { sampleAddresses } from '@/lib/testing/app-routes';
 
-const API = [
-  'GetAreasMenu', 'GetNoticias', 'HaySessionUsuario', 'NuevoContacto', 'NuevoContactoFormacion', 'NuevoPermisoSoporte', 'LoginUsuario',
-  'LogoutUsuario', 'CambioPassUser', 'GetHotelesContactoUsuario', 'GetFacturasHotelContacto', 'GetFacturaPdf', 'GetDeclaracionVerifactuPdf',
-  'SolicitarRecuperacionPass', 'RestablecerPass', 'VerificarSegundoFactor',
-].map((r) => `/api/Data/${r}`);
+// The /api/Data contract, then every other route and page of app/, as the file tree has them
+// (lib/testing/app-routes.ts), and what no file of app/ names: the framework's own addresses,
+// metadata files, query strings, misspellings.
+const API = sampleAddresses('/api/Data', 'route');
 const OTHER = [
-  '/api/cuenta/seguridad', '/api/cuenta/seguridad/totp', '/api/cuenta/llave/opciones', '/api/cuenta/seguridad/sesiones/cerrar',
-  '/recuperar-contrasena', '/restablecer-contrasena',
-  '/api/health', '/api/callback', '/api/descargas/supremo', '/api/internal/revalidate-news', '/api/no-existe', '/api/Data/NoExiste',
-  '/', '/index', '/contacto', '/academia', '/soporte', '/blog', '/blog/no-existe', '/blog/rss.xml', '/blog/imagen/1/a.png', '/login', '/micuenta',
-  '/meta.json', '/robots.txt', '/sitemap.xml', '/Soluciones/Othello', '/soluciones/othello', '/en', '/en/contact', '/favicon.ico', '/no-existe',
-  '/solicitud-no-valida', '/_next/image?url=/micuenta&w=64&q=75', '/_next/image?url=https://evil.example/x.png&w=64&q=75', '/_next/static/nada.js',
+  ...sampleAddresses('/').filter((a) => !API.includes(a)),
+  '/api/Data/NoExiste', '/soluciones/Othello', '/en/contact',
+  '/', '/robots.txt', '/sitemap.xml', '/favicon.ico',
+  '/_next/image?url=/micuenta&w=64&q=75', '/_next/image?url=https://evil.example/x.png&w=64&q=75', '/_next/static/nada.js',
 ];
 const MALFORMED = ['/%', '/%E0%A4%A', '/blog/%', '/api/Data/%', '/%ff', '/blog/%00', '/api/Data/GetNoticias%', '/index%0d%0aSet-Cookie:%20a=b', '//evil.example', '/\\evil.example', '/./../../etc/passwd', '/index?%', '/api/Data/GetNoticias/'];
 const TARGETS = ['http://evil.example/', 'https://evil.example/index', '*', 'evil.example:443', 'index'];

@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bundledPreload, fakeNextPackage } from './test-support';
+import { bundledPreload, fakeNextPackage, until } from './test-support';
 
 const preload = bundledPreload();
 
@@ -142,6 +142,7 @@ function raw(port: number, parts: string[], pauseMs = 0): Promise<Answer> {
     });
     void (async () => {
       for (const [i, part] of parts.entries()) {
+        // The pace of a slow client: what the test sends, not a wait for the server.
         if (i > 0 && pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
         if (socket.destroyed) return;
         socket.write(part);
@@ -336,7 +337,7 @@ describe('log output', () => {
     const s = await start();
     await get(s.port, 'GET /log HTTP/1.1');
     await get(s.port, 'GET /% HTTP/1.1');
-    await new Promise((r) => setTimeout(r, 100));
+    await until(() => s.stdout().includes('"server.console"') && s.stderr().includes('"server.console"'), 'the console lines');
     const out = jsonLines(s.stdout());
     const err = jsonLines(s.stderr());
     expect(out.find((l) => l.event === 'server.console')).toMatchObject({ level: 'info', msg: '▲ Next.js 16.4.6' });

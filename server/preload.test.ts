@@ -7,7 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bundledPreload, fakeNextPackage } from './test-support';
+import { bundledPreload, fakeNextPackage, until } from './test-support';
 
 const preload = bundledPreload();
 
@@ -34,6 +34,8 @@ const server = http.createServer((req, res) => {
     if (req.url === '/con-cookie') res.setHeader('Set-Cookie', 'a=1');
     return res.end(req.method === 'HEAD' ? undefined : page);
   }
+  // The test waits for this line before it signals: the request is then in flight.
+  if (req.url === '/hang' || req.url === '/slow') process.stdout.write('IN_FLIGHT ' + req.url + '\\n');
   if (req.url === '/hang') return;
   if (req.url.startsWith('/_next/')) return res.end('from next');
   setTimeout(() => res.end('finished'), 600);
@@ -167,14 +169,11 @@ describe('server preload', () => {
         req.end();
       });
     const hits = async (port: number) => Number((await request(port, '/page-hits')).body.toString());
-    /** Asks until the page comes from memory (it then carries our ETag), at most ~2 s. */
+    /** Asks until the page comes from memory (it then carries our ETag). */
     async function remembered(port: number, pathname: string): Promise<Answer> {
-      for (let i = 0; i < 100; i++) {
-        const answer = await request(port, pathname);
-        if (answer.headers.etag) return answer;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      throw new Error(`${pathname} was never answered from memory`);
+      let answer: Answer | undefined;
+      await until(async () => Boolean((answer = await request(port, pathname)).headers.etag), `${pathname} answered from memory`);
+      return answer!;
     }
 
     it('after Next.js answers a never-revalidated page once, answer it from memory with the same headers, compressed, with ETags', async () => {
@@ -213,8 +212,10 @@ describe('server preload', () => {
       const s = await start();
       await request(s.port, '/pagina');
       await remembered(s.port, '/pagina');
+      const beforeCookie = await hits(s.port);
       await request(s.port, '/con-cookie');
-      await new Promise((r) => setTimeout(r, 300));
+      // Its answer and the preload's own fetch to remember it (refused: it sets a cookie) have reached the server.
+      await until(async () => (await hits(s.port)) === beforeCookie + 2, 'the fill of /con-cookie');
       const before = await hits(s.port);
       const toNext: Array<[string, Record<string, string>, string?]> = [
         ['/pagina?utm_source=x', {}],
@@ -237,9 +238,10 @@ describe('server preload', () => {
   it('on SIGTERM finishes the request in flight, refuses new ones, runs the hooks, then exits 0', async () => {
     const s = await start();
     const inFlight = fetch(`http://127.0.0.1:${s.port}/slow`).then(async (r) => [r.status, await r.text()]);
-    await new Promise((r) => setTimeout(r, 150));
+    await until(() => s.output().includes('IN_FLIGHT /slow'), 'the request in flight');
     s.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 100));
+    // The server stops listening in the same step as it logs this.
+    await until(() => s.output().includes('"server.stopping"'), 'the shutdown to begin');
     await expect(fetch(`http://127.0.0.1:${s.port}/slow`)).rejects.toThrow();
     expect(await inFlight).toEqual([200, 'finished']);
     expect(await s.exited).toBe(0);
@@ -261,7 +263,7 @@ describe('server preload', () => {
   it('a request that never ends does not keep the server alive past the deadline', async () => {
     const s = await start({ SHUTDOWN_TIMEOUT_MS: '400' });
     fetch(`http://127.0.0.1:${s.port}/hang`).catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 150));
+    await until(() => s.output().includes('IN_FLIGHT /hang'), 'the request in flight');
     s.child.kill('SIGTERM');
     expect(await s.exited).toBe(1);
     expect(events(s.output())).toEqual(['server.stopping', 'server.stop-timeout']);
@@ -272,13 +274,15 @@ describe('server preload', () => {
     // rolling window survive two scavenges, reach the old generation and die there, so the count
     // of full collections follows how far V8 lets the old generation grow between them.
     const probe = `
-const { PerformanceObserver, constants } = require('node:perf_hooks');
-let majors = 0;
-new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.detail.kind === constants.NODE_PERFORMANCE_GC_MAJOR) majors++; }).observe({ entryTypes: ['gc'] });
+const v8 = require('node:v8');
+// Counted synchronously (a PerformanceObserver delivers its entries later, after some wait).
+const profiler = new v8.GCProfiler();
+profiler.start();
 const live = []; for (let i = 0; i < 300000; i++) live.push({ i, s: 'x' + i });
 const win = new Array(30000);
 for (let i = 0; i < 4e6; i++) win[i % win.length] = { i, a: [i, i + 1] };
-setTimeout(() => process.stdout.write('MAJORS ' + majors + ' ' + live.length + '\\n'), 50);
+const majors = profiler.stop().statistics.filter((s) => s.gcType === 'MarkSweepCompact').length;
+process.stdout.write('MAJORS ' + majors + ' ' + live.length + '\\n');
 `;
     const fullCollections = async (percent: string | undefined) => {
       const out = await probeOutput(['--max-old-space-size=256', '--max-semi-space-size=1'], probe, 'HEAP_GROWING_PERCENT', percent);

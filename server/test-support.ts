@@ -24,3 +24,12 @@ export function fakeNextPackage(dir: string, version: string = VERIFIED_NEXT_VER
   mkdirSync(path.join(dir, 'node_modules', 'next'), { recursive: true });
   writeFileSync(path.join(dir, 'node_modules', 'next', 'package.json'), JSON.stringify({ name: 'next', version }));
 }
+
+/** Resolves once `ready()` holds, asking every 10 ms: a test waits for a state, not for a fixed time. */
+export async function until(ready: () => boolean | Promise<boolean>, what: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await ready())) {
+    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
