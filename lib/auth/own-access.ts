@@ -8,9 +8,9 @@
 //  2. the current password, counted before it is checked like a sign-in (lib/auth/sign-in.ts);
 //  3. the code, when one is given, counted before it is checked like a sign-in code.
 import 'server-only';
-import { consume, forget } from '@/lib/http/rate-limit';
-import { accountRule } from './lockout';
-import { authenticate, failedAnswer, lockIfLastFailure, type CredentialSource } from './sign-in';
+import { forget } from '@/lib/http/rate-limit';
+import { accountRule, countAccountAttempt } from './lockout';
+import { authenticate, emailTag, failedAnswer, lockIfLastFailure, type CredentialSource } from './sign-in';
 import { verifySecondFactor, type TotpStore } from './totp';
 
 export interface OwnAccessChange {
@@ -51,13 +51,13 @@ export async function checkOwnAccessChange(change: OwnAccessChange): Promise<Own
   if (outcome.user.id !== owner.id) return { reason: 'wrong-password', message: change.wrongPassword };
   if (!code) return null;
   const key = credentials.counterKey(owner.email);
-  const counted = await consume(accountRule(), key);
+  const counted = await countAccountAttempt(key, { emailTag: emailTag(owner.email), client, userId: owner.id, scope: credentials.scope });
   if (!counted.allowed) return { reason: 'locked', message: failedAnswer('accountLocked', owner.email).exceptionmessage };
   const input = code.input.slice(0, 64);
   // Where a recovery code is not accepted, one is not even looked at (it would be spent).
   const factor = code.recovery || /^\d{6}$/.test(input.replace(/\s+/g, '')) ? await verifySecondFactor(code.store, owner.id, input) : null;
   if (!factor) {
-    await lockIfLastFailure(owner.email, counted.count, { userId: owner.id, client }, key);
+    await lockIfLastFailure(owner.email, counted.count, { userId: owner.id, client, scope: credentials.scope }, key);
     return { reason: 'wrong-code', message: WRONG_CODE };
   }
   await forget(accountRule(), key);
