@@ -61,6 +61,7 @@ const ROUTES: Record<string, { allow: string; format: 'json' | 'text' }> = {
   'gestion/facturas/[id]/borrar': { allow: 'POST, OPTIONS', format: 'json' },
   'gestion/facturas/[id]/pdf': { allow: 'GET, HEAD, OPTIONS', format: 'json' },
   'gestion/facturas/hotel/facturas.csv': { allow: 'GET, HEAD, OPTIONS', format: 'json' },
+  'gestion/facturas/hotel/facturas.json': { allow: 'GET, HEAD, OPTIONS', format: 'json' },
   'gestion/facturas/hotel/facturas.zip': { allow: 'GET, HEAD, OPTIONS', format: 'json' },
   'gestion/facturas/importar': { allow: 'POST, OPTIONS', format: 'json' },
   'gestion/facturas/importar/[id]': { allow: 'POST, OPTIONS', format: 'json' },
