@@ -158,12 +158,20 @@ export async function invoicePdf(session: Session, invoiceId: number): Promise<I
 
 /**
  * The PDFs of invoices already authorised (read from their hotel), one at a time as they are
- * asked for, so a ZIP of thousands holds one document in memory at once.
+ * asked for, so a ZIP of thousands holds one document in memory at once. The invoices of one call
+ * (a download's page of rows) and their hotel are read in one query each; a stored original,
+ * up to 5 MB, is read alone when its turn comes.
  */
 export async function* invoiceDocuments(hotelId: number, invoiceIds: readonly number[]): AsyncGenerator<{ number: string; date: string; bytes: Uint8Array }> {
+  const hotel = await db().hotel.findUnique({ where: { id: hotelId } });
+  if (!hotel || invoiceIds.length === 0) return;
+  // Deleted meanwhile (or, never through the callers, another hotel's): left out.
+  const rows = await db().invoice.findMany({ where: { id: { in: [...invoiceIds] }, hotelId }, include: { original: { select: { invoiceId: true } } } });
+  const byId = new Map(rows.map((r) => [r.id, r]));
   for (const id of invoiceIds) {
-    const invoice = await invoiceWithDocument(id);
-    // Deleted meanwhile (or, never through the callers, another hotel's): left out.
-    if (invoice && invoice.hotelId === hotelId) yield { number: invoice.number, date: invoice.date, bytes: await documentBytes(invoice) };
+    const invoice = byId.get(id);
+    if (!invoice) continue;
+    const original = invoice.original && (await db().invoiceOriginal.findUnique({ where: { invoiceId: id }, select: { pdf: true } }));
+    yield { number: invoice.number, date: invoice.date, bytes: original ? new Uint8Array(original.pdf) : await renderInvoicePdf(invoice, hotel) };
   }
 }
