@@ -137,6 +137,10 @@ async function main() {
       const id = contacts.find((h) => h.datoshotel?.nombrehotel === name)?.id_hotel;
       if (!id) throw new Error('the 5,000-invoice hotel is missing');
       const r = await measureLargeZip(`${BASE}/micuenta/facturas.zip?hotel=${id}&anio=2025`, cookie, serverPid());
+      // The account page of that hotel and its list's JSON: a page of rows, whatever the count.
+      const bytesOf = async (p) => (await (await fetch(`${BASE}${p}`, { headers: { cookie } })).arrayBuffer()).byteLength;
+      r.pageKb = (await bytesOf(`/micuenta?hotel=${id}&pestana=facturas&anio=2025`)) / 1024;
+      r.jsonKb = (await bytesOf(`/micuenta/facturas.json?hotel=${id}&anio=2025&pagina=2`)) / 1024;
       log(largeZipLine(r));
       return r;
     };
@@ -487,12 +491,13 @@ async function measureLargeZip(url, cookie, pid) {
   return { first, large: await streamZip(url, cookie, pid) };
 }
 
-function largeZipLine({ first, large }) {
+function largeZipLine({ first, large, pageKb, jsonKb }) {
   const health = (r) => `\`/api/health\` asked ${r.healthCount} times meanwhile, one after another: median ${r.healthP50.toFixed(1)} ms, longest **${r.healthMax.toFixed(1)} ms**`;
   return (
     `ZIP of ${large.files} invoices (the largest allowed; \`/micuenta/facturas.zip\`, after a ZIP of ${first.files}): first byte after ${large.firstByteMs} ms, **${(large.totalMs / 1000).toFixed(1)} s** in all, ${large.mb.toFixed(1)} MB; ` +
     `the server's RSS grew **${large.rssGrowthMb.toFixed(1)} MB** (target < 50), ${large.secondHalfGrowthMb.toFixed(1)} MB of it in the second half; ${health(large)}. ` +
-    `The ZIP of ${first.files} before it, the first PDFs the server drew: ${(first.totalMs / 1000).toFixed(1)} s, RSS +${first.rssGrowthMb.toFixed(1)} MB (${first.secondHalfGrowthMb.toFixed(1)} in the second half), health longest ${first.healthMax.toFixed(1)} ms.`
+    `The ZIP of ${first.files} before it, the first PDFs the server drew: ${(first.totalMs / 1000).toFixed(1)} s, RSS +${first.rssGrowthMb.toFixed(1)} MB (${first.secondHalfGrowthMb.toFixed(1)} in the second half), health longest ${first.healthMax.toFixed(1)} ms. ` +
+    `That hotel's \`/micuenta\` (invoices tab, 2025) is ${pageKb.toFixed(0)} kB of HTML and a page of its \`facturas.json\` ${jsonKb.toFixed(1)} kB.`
   );
 }
 
