@@ -72,6 +72,8 @@ test('billing contact: data, invoices, chart, PDF download, hotel switch, logout
   await page.getByRole('tab', { name: 'Mis facturas' }).click();
   await page.getByLabel('Año').selectOption({ label: 'Todos' });
   const rows = page.getByTestId('invoice-table').locator('tbody tr');
+  // The list of every year comes from the server (facturas.json): its total is the period's.
+  await expect(page.getByTestId('year-total')).toContainText(/^Total:/);
   expect(await rows.count()).toBeGreaterThanOrEqual(14);
   await expect(rows.first()).toHaveAttribute('data-latest', 'true');
   await expect(rows.first()).toContainText('Última');

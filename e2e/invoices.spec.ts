@@ -230,3 +230,41 @@ test('a type-2 contact, another customer and no session get the refusals a singl
     await request.dispose();
   }
 });
+
+test('a long list comes 50 rows a page: the page in the address, totals of the whole selection, a filter starts again at the first page', async ({ page }) => {
+  await signedIn(page);
+  const sierra = await hotelIdOf(page.request, 'Hotel Sierra Nevada');
+  for (let i = 1; i <= 60; i++) {
+    await sql(`INSERT INTO "Invoice" ("hotelId", "number", "date", "dueDate", "type", "description", "amountCents") VALUES (?, ?, ?, '2023-12-31', ?, 'Cuota de la página', 10000)`, [
+      sierra,
+      `E2E-P${String(i).padStart(2, '0')}`,
+      `2023-${String((i % 12) + 1).padStart(2, '0')}-10`,
+      i % 2,
+    ]);
+  }
+  try {
+    await page.goto(`/micuenta?hotel=${sierra}&pestana=facturas&anio=2023`);
+    await expect(tableRows(page)).toHaveCount(50);
+    const pager = page.getByRole('navigation', { name: 'Páginas de la lista' });
+    await expect(pager).toContainText('Página 1 de 2');
+    await expect(page.getByTestId('invoice-totals')).toContainText('60 facturas');
+    expect(plain(await page.getByTestId('filtered-total').textContent())).toBe(plain(euros(6000)));
+
+    await pager.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/[?&]pagina=2/);
+    await expect(tableRows(page)).toHaveCount(10);
+    await expect(pager).toContainText('Página 2 de 2');
+    await expect(pager.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    await page.reload();
+    await expect(tableRows(page)).toHaveCount(10);
+
+    await page.goBack();
+    await expect(tableRows(page)).toHaveCount(50);
+    await page.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Servicio' });
+    await expect(page).not.toHaveURL(/pagina=/);
+    await expect(tableRows(page)).toHaveCount(30);
+    await expect(pager).toHaveCount(0);
+  } finally {
+    await sql(`DELETE FROM "Invoice" WHERE "number" LIKE 'E2E-P%'`);
+  }
+});

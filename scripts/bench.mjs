@@ -21,12 +21,17 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 // The hotel of 500 invoices: a tax id with a valid check digit, as the staff tool requires.
 const BIG_HOTEL_TAX_ID = 'B50050053';
 const IMPORT_HOTEL_TAX_ID = 'B20020004';
+const DOWNLOAD_HOTEL_TAX_ID = 'B50005008';
+/** The largest ZIP a customer may ask for (lib/invoices/list-view.ts DOWNLOAD_MAX.zip). */
+const LARGE_ZIP_INVOICES = 5_000;
 const write = process.argv.includes('--write');
 const skipLighthouse = process.argv.includes('--no-lighthouse');
 // Only the customer area's measurements (its lists, the ZIP, /micuenta's audit): a short run.
 const accountOnly = process.argv.includes('--account-only');
 // Only the back office's CSV import of 20,000 invoices (docs/PERFORMANCE.md, "Invoice import").
 const importOnly = process.argv.includes('--import-only');
+// Only the largest ZIP (5,000 invoices) with the health endpoint probed while it streams.
+const downloadsOnly = process.argv.includes('--downloads-only');
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 const pin = (cpu, cmd, args) => (hasTaskset ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
 
@@ -77,7 +82,7 @@ function peakRss(pid) {
 }
 
 async function main() {
-  if (write && (accountOnly || importOnly)) throw new Error('--write records a full run only (drop --account-only / --import-only)');
+  if (write && (accountOnly || importOnly || downloadsOnly)) throw new Error('--write records a full run only (drop --account-only / --import-only / --downloads-only)');
   if (!existsSync(path.join(root, '.next', 'standalone', 'server.js'))) {
     log('building…');
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -122,6 +127,25 @@ async function main() {
     };
     if (importOnly) {
       console.log(importLine(await importIntoOwnHotel()));
+      return;
+    }
+    // The largest ZIP, in a hotel of its own for the same contact, after everything else in a
+    // full run (it adds a hotel to the contact's list and would count in the serving load's peak RSS).
+    const largeZip = async () => {
+      const name = addDownloadHotel(standalone, { ...serverRuntimeEnv(), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, dataDir);
+      const contacts = await (await fetch(`${BASE}/api/Data/GetHotelesContactoUsuario`, { method: 'POST', body: '-1', headers: { 'content-type': 'application/json', cookie } })).json();
+      const id = contacts.find((h) => h.datoshotel?.nombrehotel === name)?.id_hotel;
+      if (!id) throw new Error('the 5,000-invoice hotel is missing');
+      const r = await measureLargeZip(`${BASE}/micuenta/facturas.zip?hotel=${id}&anio=2025`, cookie, serverPid());
+      // The account page of that hotel and its list's JSON: a page of rows, whatever the count.
+      const bytesOf = async (p) => (await (await fetch(`${BASE}${p}`, { headers: { cookie } })).arrayBuffer()).byteLength;
+      r.pageKb = (await bytesOf(`/micuenta?hotel=${id}&pestana=facturas&anio=2025`)) / 1024;
+      r.jsonKb = (await bytesOf(`/micuenta/facturas.json?hotel=${id}&anio=2025&pagina=2`)) / 1024;
+      log(largeZipLine(r));
+      return r;
+    };
+    if (downloadsOnly) {
+      console.log(largeZipLine(await largeZip()));
       return;
     }
     log(`server RSS before the ZIP ${currentRss(serverPid()).toFixed(0)} MB`);
@@ -205,6 +229,8 @@ async function main() {
       lighthouse.push(...runLighthouse(['/micuenta'], { Cookie: cookie }));
     }
 
+    const large = await largeZip();
+
     const table = [
       '| measurement | req/s | p50 ms | p99 ms | non-2xx |',
       '|---|---:|---:|---:|---:|',
@@ -221,6 +247,8 @@ async function main() {
       `ZIP of ${zip.files} invoices (\`/micuenta/facturas.zip\`, before the load runs): first byte after **${zip.firstByteMs} ms**, ${zip.totalMs} ms in all, ${(zip.bytes / 1024).toFixed(0)} kB; the server's RSS grew **${zip.rssGrowthMb} MB** while it streamed.`,
       '',
       importLine(csvImport),
+      '',
+      largeZipLine(large),
       ...(scripts ? ['', scripts] : []),
     ];
     if (lighthouse.length) {
@@ -378,6 +406,99 @@ async function measureZip(url, cookie, pid) {
   peak = Math.max(peak, currentRss(pid));
   const files = Object.keys(unzipSync(new Uint8Array(await (await fetch(url, { headers: { cookie } })).arrayBuffer()))).length;
   return { files, firstByteMs, totalMs, bytes, rssGrowthMb: (peak - before).toFixed(1) };
+}
+
+/** A hotel of LARGE_ZIP_INVOICES invoices, all of 2025, for the demo billing contact (staff tool). */
+function addDownloadHotel(standalone, env, dir) {
+  const name = 'Hotel Cinco Mil';
+  const staff = (...args) => execFileSync(process.execPath, ['staff.mjs', 'accounts', ...args], { cwd: standalone, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  staff('create-hotel', '--name', name, '--legal-name', 'Cinco Mil Hoteles, S.L.', '--tax-id', DOWNLOAD_HOTEL_TAX_ID, '--city', 'Madrid');
+  staff('add-contact', 'facturas@hotelmediterraneo.es', '--hotel', DOWNLOAD_HOTEL_TAX_ID, '--type', '1', '--name', 'Lucía Ferrer Martí');
+  const types = ['venta', 'servicio', 'soporte', 'otros'];
+  const rows = ['hotel,number,date,due_date,type,description,amount'];
+  for (let i = 0; i < LARGE_ZIP_INVOICES; i++) {
+    const month = String((i % 12) + 1).padStart(2, '0');
+    rows.push(`${DOWNLOAD_HOTEL_TAX_ID},D25-${String(i + 1).padStart(5, '0')},2025-${month}-${String((i % 27) + 1).padStart(2, '0')},2025-${month}-28,${types[i % 4]},"Cuota de soporte y mantenimiento (línea ${i + 1})",${(100 + (i % 900)).toFixed(2)}`);
+  }
+  const csv = path.join(dir, 'bench-download-invoices.csv');
+  writeFileSync(csv, `${rows.join('\n')}\n`);
+  staff('import-invoices', csv);
+  return name;
+}
+
+/**
+ * One ZIP, streamed while the server's RSS is sampled every 10 ms and `/api/health` is asked again
+ * as soon as it answers: its size, times, RSS growth (in all, and over its second half) and the
+ * longest the server kept the health check waiting.
+ */
+async function streamZip(url, cookie, pid) {
+  const before = currentRss(pid);
+  const samples = [];
+  const sampler = setInterval(() => samples.push([performance.now(), currentRss(pid)]), 10);
+  let streaming = true;
+  const health = [];
+  const probe = (async () => {
+    while (streaming) {
+      const t0 = performance.now();
+      // A kept-alive socket the server closed meanwhile is retried on a fresh one (get).
+      const r = await get(`${BASE}/api/health`);
+      await r.arrayBuffer();
+      health.push(performance.now() - t0);
+    }
+  })();
+  const started = performance.now();
+  const res = await fetch(url, { headers: { cookie } });
+  if (!res.ok) throw new Error(`ZIP: ${res.status} ${await res.text()}`);
+  const chunks = [];
+  let firstByteMs = 0;
+  for await (const chunk of res.body) {
+    if (!firstByteMs) firstByteMs = Math.round(performance.now() - started);
+    chunks.push(chunk);
+  }
+  const ended = performance.now();
+  streaming = false;
+  await probe;
+  clearInterval(sampler);
+  samples.push([performance.now(), currentRss(pid)]);
+  const bytes = Buffer.concat(chunks);
+  let files = 0;
+  unzipSync(bytes, { filter: () => (files++, false) });
+  const half = started + (ended - started) / 2;
+  const peakOf = (list) => Math.max(before, ...list.map(([, rss]) => rss));
+  const sorted = [...health].sort((a, b) => a - b);
+  return {
+    files,
+    firstByteMs,
+    totalMs: Math.round(ended - started),
+    mb: bytes.byteLength / 2 ** 20,
+    rssGrowthMb: peakOf(samples) - before,
+    // What the second half added over the first's peak: ~0 when memory does not grow with the count.
+    secondHalfGrowthMb: Math.max(0, peakOf(samples) - peakOf(samples.filter(([t]) => t < half))),
+    healthCount: health.length,
+    healthP50: sorted[Math.floor(sorted.length / 2)] ?? NaN,
+    healthMax: sorted[sorted.length - 1] ?? NaN,
+  };
+}
+
+/**
+ * The largest ZIP a customer may download (5,000 invoices) on a server that has drawn PDFs before:
+ * first a ZIP of 999 of them (`q=D25-00`), which also shows the growth from a server that had not
+ * (the heap growing to its working size, PERFORMANCE.md "Downloads of any size").
+ */
+async function measureLargeZip(url, cookie, pid) {
+  await (await fetch(`${url}&q=D25-00001`, { headers: { cookie } })).arrayBuffer(); // code loaded
+  const first = await streamZip(`${url}&q=D25-00`, cookie, pid);
+  return { first, large: await streamZip(url, cookie, pid) };
+}
+
+function largeZipLine({ first, large, pageKb, jsonKb }) {
+  const health = (r) => `\`/api/health\` asked ${r.healthCount} times meanwhile, one after another: median ${r.healthP50.toFixed(1)} ms, longest **${r.healthMax.toFixed(1)} ms**`;
+  return (
+    `ZIP of ${large.files} invoices (the largest allowed; \`/micuenta/facturas.zip\`, after a ZIP of ${first.files}): first byte after ${large.firstByteMs} ms, **${(large.totalMs / 1000).toFixed(1)} s** in all, ${large.mb.toFixed(1)} MB; ` +
+    `the server's RSS grew **${large.rssGrowthMb.toFixed(1)} MB** (target < 50), ${large.secondHalfGrowthMb.toFixed(1)} MB of it in the second half; ${health(large)}. ` +
+    `The ZIP of ${first.files} before it, the first PDFs the server drew: ${(first.totalMs / 1000).toFixed(1)} s, RSS +${first.rssGrowthMb.toFixed(1)} MB (${first.secondHalfGrowthMb.toFixed(1)} in the second half), health longest ${first.healthMax.toFixed(1)} ms. ` +
+    `That hotel's \`/micuenta\` (invoices tab, 2025) is ${pageKb.toFixed(0)} kB of HTML and a page of its \`facturas.json\` ${jsonKb.toFixed(1)} kB.`
+  );
 }
 
 function runLighthouse(paths, headers) {

@@ -8,7 +8,8 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { BILLING_CONTACT_TYPE, type HotelContactDto, type InvoiceRecordDto } from '@/lib/account/types';
+import { BILLING_CONTACT_TYPE, type HotelContactDto } from '@/lib/account/types';
+import type { InvoiceListView } from '@/lib/invoices/list-view';
 import { getAccount, goToLoginExpired, hardNavigate, postJson, SessionEnded } from './api';
 import { InvoicesPanel, type InvoicesState } from './invoices-panel';
 import { LazyProductCarousel } from './lazy-product-carousel';
@@ -21,7 +22,8 @@ const SecurityPanel = dynamic(() => import('./security/security-panel'), { ssr: 
 interface Props {
   email: string;
   contacts: HotelContactDto[];
-  initialInvoices: InvoiceRecordDto[] | null;
+  /** The first page of the chosen hotel's invoices (billing contacts only) */
+  initialInvoices: InvoiceListView | null;
   /** The contact chosen by the address (`?hotel=`), else the first */
   initialContactId?: number;
   /** Opens on the invoices tab (`?pestana=facturas`, a shared finder address) */
@@ -62,7 +64,7 @@ export function AccountArea({ email, contacts, initialInvoices, initialContactId
   const [selectedId, setSelectedId] = useState(initialContactId ?? contacts[0]?.id ?? 0);
   // Without the invoices tab, Seguridad is the second one.
   const [tab, setTab] = useState(enrolmentRequired ? 1 : initialInvoicesTab && initialInvoices ? 1 : 0);
-  const [invoices, setInvoices] = useState<InvoicesState>(initialInvoices ? { status: 'ready', invoices: initialInvoices } : { status: 'loading' });
+  const [invoices, setInvoices] = useState<InvoicesState>(initialInvoices ? { status: 'ready', view: initialInvoices } : { status: 'loading' });
   const [changing, setChanging] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const contact = contacts.find((c) => c.id === selectedId) ?? contacts[0];
@@ -101,14 +103,15 @@ export function AccountArea({ email, contacts, initialInvoices, initialContactId
     const next = contacts.find((c) => c.id === id);
     // Another hotel: its own filters start afresh.
     replaceQuery((p) => {
-      for (const key of [TAB_PARAM, 'anio', 'tipo', 'q']) p.delete(key);
+      for (const key of [TAB_PARAM, 'anio', 'tipo', 'q', 'pagina']) p.delete(key);
       if (next) p.set('hotel', String(next.id_hotel));
     });
     if (!next || next.id_tipocontactos !== BILLING_CONTACT_TYPE || enrolmentRequired) return;
     setInvoices({ status: 'loading' });
     try {
-      const res = await getAccount(`/micuenta/facturas.json?hotel=${next.id_hotel}&anio=todos`);
-      setInvoices(res.ok ? { status: 'ready', invoices: await res.json() } : { status: 'error' });
+      // No filters: the hotel's default year, first page.
+      const res = await getAccount(`/micuenta/facturas.json?hotel=${next.id_hotel}`);
+      setInvoices(res.ok ? { status: 'ready', view: await res.json() } : { status: 'error' });
     } catch (error) {
       if (!(error instanceof SessionEnded)) setInvoices({ status: 'error' });
     }

@@ -2,27 +2,20 @@
 // 'Mis facturas' (billing contacts only; GetFacturasHotelContacto and GetFacturaPdf): the finder (year, type, search; kept in the URL query, applied
 // without a reload, the back button steps through them), the chart, the invoices as a table (as
 // cards on phones) with the latest marked, totals, one PDF each, and the filtered set as ZIP or CSV.
+// The server sends one page of 50 rows and the selection's sums (lib/invoices/list-view.ts); a
+// filter or another page asks `facturas.json` for the next view, so a hotel of 20,000 invoices
+// makes a page of 50 rows, not a 34 MB one.
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { InvoiceRecordDto } from '@/lib/account/types';
-import {
-  ALL_YEARS,
-  currentYear,
-  filterInvoices,
-  filterParams,
-  inYear,
-  invoiceYears,
-  lenientFilters,
-  monthlySeries,
-  totalsOf,
-  type InvoiceFilters,
-} from '@/lib/invoices/finder';
+import { ALL_YEARS, currentYear, filterParams, lenientFilters, type InvoiceFilters } from '@/lib/invoices/finder';
 import { formatCents, formatEuros, formatIsoDate, INVOICE_TYPES, invoiceTypeLabel } from '@/lib/invoices/format';
-import { postJson, saveBase64File, SessionEnded } from './api';
+import { DOWNLOAD_MAX, pageFrom, type InvoiceListView } from '@/lib/invoices/list-view';
+import { getAccount, postJson, saveBase64File, SessionEnded } from './api';
 
-export type InvoicesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; invoices: InvoiceRecordDto[] };
+export type InvoicesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; view: InvoiceListView };
 
 // recharts is most of the page's script: it loads when the chart is first shown.
 const InvoiceChart = dynamic(() => import('./invoice-chart').then((m) => m.InvoiceChart), {
@@ -38,18 +31,19 @@ function monthLabel(month: string, withYear: boolean): string {
   return (withYear ? monthYear : monthOnly).format(new Date(`${month}-01T00:00:00Z`)).replace('.', '');
 }
 
-/** Puts the filters in the address bar: a new history entry, or in place while typing. */
-function writeFilters(filters: InvoiceFilters, mode: 'push' | 'replace') {
+/** Puts the filters (and the page, after the first) in the address bar: a new history entry, or in place while typing. */
+function writeFilters(filters: InvoiceFilters, mode: 'push' | 'replace', pagina = 1) {
   const params = new URLSearchParams(window.location.search);
-  for (const key of ['anio', 'tipo', 'q']) params.delete(key);
+  for (const key of ['anio', 'tipo', 'q', 'pagina']) params.delete(key);
   for (const [k, v] of Object.entries(filterParams(filters))) params.set(k, v);
+  if (pagina > 1) params.set('pagina', String(pagina));
   const url = `${window.location.pathname}?${params}`;
   if (mode === 'push') window.history.pushState(null, '', url);
   else window.history.replaceState(null, '', url);
 }
 
-function downloadHref(base: string, file: 'facturas.zip' | 'facturas.csv', hotelId: number, filters: InvoiceFilters): string {
-  return `${base}${file}?${new URLSearchParams({ hotel: String(hotelId), ...filterParams(filters) })}`;
+function listHref(base: string, file: 'facturas.zip' | 'facturas.csv' | 'facturas.json', hotelId: number, filters: InvoiceFilters, pagina?: number): string {
+  return `${base}${file}?${new URLSearchParams({ hotel: String(hotelId), ...filterParams(filters), ...(pagina ? { pagina: String(pagina) } : {}) })}`;
 }
 
 /**
@@ -68,13 +62,32 @@ export interface StaffInvoiceLinks {
 
 export function InvoicesPanel({ hotelId, hotelName, state, staffLinks }: { hotelId: number; hotelName: string; state: InvoicesState; staffLinks?: StaffInvoiceLinks }) {
   const t = useTranslations('Invoices');
+  if (state.status === 'loading') return <p className="py-6 text-slate-600">{t('loading')}</p>;
+  if (state.status === 'error') return <p role="alert" className="py-6 font-medium text-red-700">{t('internal')}</p>;
+  if (!state.view.any) return <p className="py-6 text-slate-700">{t('none')}</p>;
+  // Another hotel starts afresh from the view the server sent.
+  return <InvoiceList key={hotelId} hotelId={hotelId} hotelName={hotelName} initial={state.view} staffLinks={staffLinks} />;
+}
+
+/** The list's wish, from the address: filters (the search as typed) and page. */
+function wantedKey(hotelId: number, filters: InvoiceFilters, pagina: number): string {
+  return JSON.stringify([hotelId, filterParams(filters), pagina]);
+}
+
+function InvoiceList({ hotelId, hotelName, initial, staffLinks }: { hotelId: number; hotelName: string; initial: InvoiceListView; staffLinks?: StaffInvoiceLinks }) {
+  const t = useTranslations('Invoices');
   const [downloading, setDownloading] = useState<number | null>(null);
   const [downloadError, setDownloadError] = useState('');
   const params = useSearchParams();
   const fieldId = useId();
-  const all = useMemo(() => (state.status === 'ready' ? state.invoices : []), [state]);
-  const years = useMemo(() => invoiceYears(all), [all]);
-  const filters = lenientFilters(new URLSearchParams(params.toString()), years, currentYear());
+  const listBase = staffLinks?.lists ?? '/micuenta/';
+  const query = new URLSearchParams(params.toString());
+  const [loaded, setLoaded] = useState<{ key: string; view: InvoiceListView }>(() => ({ key: wantedKey(hotelId, lenientFilters(query, initial.years, currentYear()), pageFrom(query)), view: initial }));
+  const [failed, setFailed] = useState(false);
+  const view = loaded.view;
+  const years = view.years;
+  const filters = lenientFilters(query, years, currentYear());
+  const pagina = pageFrom(query);
   // The search box keeps its own text while typing; the address bar follows it in place, and a
   // step back or forward through the history brings its text back.
   const [search, setSearch] = useState(filters.q);
@@ -83,7 +96,37 @@ export function InvoicesPanel({ hotelId, hotelName, state, staffLinks }: { hotel
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
   }, []);
-  const active: InvoiceFilters = { ...filters, q: search };
+  const active: InvoiceFilters = { ...filters, q: search.trim() };
+  const wanted = wantedKey(hotelId, active, pagina);
+  const typing = active.q !== view.filters.q;
+
+  // The address asks for another view than the one shown: fetch it (after a pause while typing);
+  // an answer overtaken by a newer wish is dropped.
+  useEffect(() => {
+    if (wanted === loaded.key) return;
+    let overtaken = false;
+    const timer = setTimeout(
+      async () => {
+        const url = listHref(listBase, 'facturas.json', hotelId, active, pagina);
+        try {
+          const res = staffLinks ? await fetch(url, { credentials: 'same-origin', cache: 'no-store' }) : await getAccount(url);
+          const next = res.ok ? ((await res.json()) as InvoiceListView) : null;
+          if (overtaken) return;
+          if (next) setLoaded({ key: wanted, view: next });
+          setFailed(!next);
+        } catch (error) {
+          if (!overtaken && !(error instanceof SessionEnded)) setFailed(true);
+        }
+      },
+      typing ? 250 : 0,
+    );
+    return () => {
+      overtaken = true;
+      clearTimeout(timer);
+    };
+    // `wanted` holds everything the request is made of.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted]);
 
   async function download(invoice: InvoiceRecordDto) {
     setDownloading(invoice.id);
@@ -107,23 +150,18 @@ export function InvoicesPanel({ hotelId, hotelName, state, staffLinks }: { hotel
     setDownloading(null);
   }
 
-  if (state.status === 'loading') return <p className="py-6 text-slate-600">{t('loading')}</p>;
-  if (state.status === 'error') return <p role="alert" className="py-6 font-medium text-red-700">{t('internal')}</p>;
-  if (all.length === 0) return <p className="py-6 text-slate-700">{t('none')}</p>;
-
-  const shown = filterInvoices(all, active);
-  const totals = totalsOf(shown);
-  const yearTotal = totalsOf(all.filter((i) => inYear(i.fecha, filters.anio))).totalCents;
-  const series = monthlySeries(all, active);
-  const single = active.anio !== ALL_YEARS;
+  const shown = view.invoices;
+  const totals = view.totals;
+  const yearTotal = view.yearTotalCents;
+  const series = view.series;
+  const single = view.filters.anio !== ALL_YEARS;
   const chartData = series.map((m) => ({ label: monthLabel(m.month, !single), total: m.total, previous: m.previous }));
   const typeName = (tipo: number) => t(`types.${invoiceTypeLabel(tipo)}`);
   const set = (change: Partial<InvoiceFilters>) => writeFilters({ ...active, ...change }, 'push');
   const buttonClass =
     'inline-flex min-h-10 items-center gap-2 rounded-md border border-teal-800 px-3 py-1.5 text-sm font-semibold text-teal-800 hover:bg-teal-50 disabled:opacity-60';
   const inputClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700';
-
-  const listBase = staffLinks?.lists ?? '/micuenta/';
+  const shownYear = view.filters.anio;
   const withId = (template: string, id: number) => template.replace('{id}', String(id));
   const numberText = (inv: InvoiceRecordDto) =>
     staffLinks ? (
@@ -162,10 +200,19 @@ export function InvoicesPanel({ hotelId, hotelName, state, staffLinks }: { hotel
       </button>
     );
   };
+  // The downloads hold what the list shows; past their bound they are not offered (the server
+  // would refuse them with the same advice).
+  const downloadLink = (kind: 'zip' | 'csv', label: string) =>
+    totals.count > DOWNLOAD_MAX[kind] ? null : (
+      <a href={listHref(listBase, kind === 'zip' ? 'facturas.zip' : 'facturas.csv', hotelId, view.filters)} className={buttonClass}>
+        {label}
+      </a>
+    );
+  const goTo = (page: number) => writeFilters(active, 'push', page);
   const latestBadge = <span className="ml-2 rounded-full bg-teal-800 px-2 py-0.5 text-xs font-semibold text-white">{t('latest')}</span>;
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" aria-busy={wanted !== loaded.key}>
       <h2 className="text-lg font-semibold text-slate-900">{t('title', { hotel: hotelName })}</h2>
 
       <div role="search" className="grid gap-4 sm:grid-cols-[auto_auto_1fr] sm:items-end" aria-label={t('finder')}>
@@ -222,7 +269,7 @@ export function InvoicesPanel({ hotelId, hotelName, state, staffLinks }: { hotel
       <figure className="rounded-xl border border-slate-200 bg-white p-4" data-testid="invoice-chart" data-months={series.length}>
         <figcaption className="text-sm font-semibold text-slate-800">{t('chartTitle')}</figcaption>
         <div role="img" aria-label={t('chartLabel')} className="mt-2 h-[200px]">
-          {series.length > 0 && <InvoiceChart data={chartData} currentName={single ? String(active.anio) : t('chartAmount')} previousName={single ? String(Number(active.anio) - 1) : undefined} />}
+          {series.length > 0 && <InvoiceChart data={chartData} currentName={single ? String(shownYear) : t('chartAmount')} previousName={single ? String(Number(shownYear) - 1) : undefined} />}
         </div>
         <table className="sr-only" data-testid="chart-data">
           <caption>{t('chartTableCaption')}</caption>
@@ -230,7 +277,7 @@ export function InvoicesPanel({ hotelId, hotelName, state, staffLinks }: { hotel
             <tr>
               <th scope="col">{t('month')}</th>
               <th scope="col">{t('amount')}</th>
-              {single && <th scope="col">{String(Number(active.anio) - 1)}</th>}
+              {single && <th scope="col">{String(Number(shownYear) - 1)}</th>}
             </tr>
           </thead>
           <tbody>
@@ -246,19 +293,26 @@ export function InvoicesPanel({ hotelId, hotelName, state, staffLinks }: { hotel
       </figure>
 
       <div className="flex flex-wrap items-center gap-3">
-        {shown.length > 0 ? (
+        {totals.count > 0 ? (
           <>
-            <a href={downloadHref(listBase, 'facturas.zip', hotelId, active)} className={buttonClass}>
-              {t('downloadZip')}
-            </a>
-            <a href={downloadHref(listBase, 'facturas.csv', hotelId, active)} className={buttonClass}>
-              {t('exportCsv')}
-            </a>
+            {downloadLink('zip', t('downloadZip'))}
+            {downloadLink('csv', t('exportCsv'))}
           </>
         ) : (
           <p className="text-slate-700">{t('noMatches')}</p>
         )}
       </div>
+      {totals.count > DOWNLOAD_MAX.zip && (
+        <p className="text-sm text-slate-700" data-testid="download-bound">
+          {totals.count > DOWNLOAD_MAX.csv ? t('tooManyForDownloads', { max: DOWNLOAD_MAX.csv }) : t('tooManyForZip', { max: DOWNLOAD_MAX.zip })}
+        </p>
+      )}
+
+      {failed && (
+        <p role="alert" className="font-medium text-red-700">
+          {t('internal')}
+        </p>
+      )}
 
       {downloadError && (
         <p role="alert" className="font-medium text-red-700">
@@ -318,6 +372,20 @@ export function InvoicesPanel({ hotelId, hotelName, state, staffLinks }: { hotel
               </li>
             ))}
           </ul>
+
+          {view.paginas > 1 && (
+            <nav aria-label={t('pages')} className="flex flex-wrap items-center justify-between gap-3" data-testid="invoice-pager">
+              <button type="button" onClick={() => goTo(view.pagina - 1)} disabled={view.pagina <= 1} className={buttonClass}>
+                {t('previousPage')}
+              </button>
+              <p className="text-sm text-slate-700" aria-live="polite">
+                {t('pageOf', { pagina: view.pagina, paginas: view.paginas })}
+              </p>
+              <button type="button" onClick={() => goTo(view.pagina + 1)} disabled={view.pagina >= view.paginas} className={buttonClass}>
+                {t('nextPage')}
+              </button>
+            </nav>
+          )}
 
           <section aria-labelledby="totales" className="rounded-xl bg-slate-50 p-4 text-sm text-slate-800" data-testid="invoice-totals">
             <h3 id="totales" className="sr-only">

@@ -14,14 +14,17 @@ import { POST as login } from '@/app/api/Data/LoginUsuario/route';
 import { DEMO_PASSWORD, seedAccounts } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
 import { TestClient } from '@/lib/testing/http-client';
+import { DOWNLOAD_MAX } from './list-view';
 import { attachOriginals, ORIGINAL_MAX_BYTES, pdfFilesInZip } from './originals';
+import { INVOICE_READ_PAGE } from './service';
 import { zipSync } from 'fflate';
 
 // The real renderer, counted: a streamed ZIP sends its first bytes before it has drawn them all.
-const renders = vi.hoisted(() => ({ count: 0 }));
+// `beats` counts a heartbeat on the event loop when a test runs one; each render notes it.
+const renders = vi.hoisted(() => ({ count: 0, beats: 0, beatsAtRender: [] as number[] }));
 vi.mock('@/lib/pdf/invoice', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/pdf/invoice')>();
-  return { ...actual, renderInvoicePdf: (...args: Parameters<typeof actual.renderInvoicePdf>) => (renders.count++, actual.renderInvoicePdf(...args)) };
+  return { ...actual, renderInvoicePdf: (...args: Parameters<typeof actual.renderInvoicePdf>) => (renders.count++, renders.beatsAtRender.push(renders.beats), actual.renderInvoicePdf(...args)) };
 });
 
 let peer = 0;
@@ -97,14 +100,98 @@ describe('invoice downloads', () => {
     expect(lines).toHaveLength(1 + expected);
   });
 
-  it('the page list carries number and due date; the contract list stays exactly as it was', async () => {
+  it('the page list carries number and due date, 50 rows a page with the sums of the whole selection; the contract list stays whole and exactly as it was', async () => {
     const c = await signedIn('facturas@hotelmediterraneo.es');
     const med = await hotelId('Hotel Mediterráneo');
-    const records = await (await get(c, jsonGet, `facturas.json?hotel=${med}&anio=todos`)).json();
+    const view = await (await get(c, jsonGet, `facturas.json?hotel=${med}&anio=todos`)).json();
     const contract = await (await c.send(invoicesPost, 'GetFacturasHotelContacto', { json: med })).json();
     expect(Object.keys(contract[0]).sort()).toEqual(['descripcion', 'fecha', 'id', 'importe', 'tipo', 'ultima']);
-    expect(records.map((r: { id: number }) => r.id)).toEqual(contract.map((r: { id: number }) => r.id));
-    expect(records[0]).toMatchObject({ numero: expect.stringMatching(/^\d{4}-\d{4}$/), vencimiento: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), ultima: true });
+    expect(view.invoices.map((r: { id: number }) => r.id)).toEqual(contract.map((r: { id: number }) => r.id));
+    expect(view.invoices[0]).toMatchObject({ numero: expect.stringMatching(/^\d{4}-\d{4}$/), vencimiento: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), ultima: true });
+
+    // 200 invoices: the contract still answers all of them; the page's list, a page of 50 at a time.
+    const all = await (await c.send(invoicesPost, 'GetFacturasHotelContacto', { json: big })).json();
+    expect(all).toHaveLength(200);
+    const second = await (await get(c, jsonGet, `facturas.json?hotel=${big}&anio=2025&pagina=2`)).json();
+    expect(second).toMatchObject({ pagina: 2, paginas: 4, filters: { anio: 2025, tipo: null, q: '' }, years: [2025], any: true });
+    expect(second.invoices.map((r: { id: number }) => r.id)).toEqual(all.slice(50, 100).map((r: { id: number }) => r.id));
+    // The sums are the selection's, not the page's.
+    const cents = all.reduce((sum: number, r: { importe: number }) => sum + Math.round(r.importe * 100), 0);
+    expect(second.totals).toMatchObject({ count: 200, totalCents: cents });
+    expect(second.yearTotalCents).toBe(cents);
+    expect(second.series).toHaveLength(12);
+    // Filtered, and a page past the end shows the last one.
+    const support = await (await get(c, jsonGet, `facturas.json?hotel=${big}&anio=2025&tipo=soporte&pagina=9`)).json();
+    expect(support).toMatchObject({ pagina: 1, paginas: 1, totals: { count: 50 } });
+    expect(support.invoices.every((r: { tipo: number }) => r.tipo === 2)).toBe(true);
+  });
+
+  it('past its bound a download is refused before it starts, saying how to ask for less; below it, read a page of rows per query', async () => {
+    const c = await signedIn('facturas@hotelmediterraneo.es');
+    const user = await db().user.findUniqueOrThrow({ where: { email: 'facturas@hotelmediterraneo.es' } });
+    const hotel = await db().hotel.create({ data: { name: 'Hotel Cinco Mil', legalName: 'Cinco Mil Hoteles, S.L.', taxId: 'B99999998' } });
+    await db().hotelContact.create({ data: { userId: user.id, hotelId: hotel.id, contactType: 1, name: 'Lucía' } });
+    const count = DOWNLOAD_MAX.zip + 1;
+    await db().invoice.createMany({
+      data: Array.from({ length: count }, (_, i) => ({
+        hotelId: hotel.id,
+        number: `M24-${String(i + 1).padStart(5, '0')}`,
+        date: `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+        dueDate: '2025-01-31',
+        type: i % 4,
+        description: `Línea ${i + 1}`,
+        amountCents: 1000 + i,
+      })),
+    });
+    renders.count = 0;
+    const refused = await get(c, zipGet, `facturas.zip?hotel=${hotel.id}&anio=2024`);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: 'too-many-invoices',
+      message: 'La selección tiene más de 5.000 facturas y un ZIP admite como mucho 5.000. Pida un año cada vez (anio=2025) o elija un tipo para descargar menos.',
+    });
+    expect(renders.count).toBe(0);
+    // One type of that year is within the bound.
+    expect((await get(c, zipGet, `facturas.zip?hotel=${hotel.id}&anio=2024&tipo=venta`)).status).toBe(200);
+
+    // The CSV's bound is higher: all 5,001 rows, the header once, read a page at a time.
+    const findMany = vi.spyOn(db().invoice, 'findMany');
+    try {
+      const csv = await get(c, csvGet, `facturas.csv?hotel=${hotel.id}&anio=2024`);
+      expect(csv.status).toBe(200);
+      expect(csv.body).toBeInstanceOf(ReadableStream);
+      const lines = (await csv.text()).trim().split('\r\n');
+      expect(lines).toHaveLength(1 + count);
+      expect(lines.filter((l) => l.includes('Número'))).toHaveLength(1);
+      expect(new Set(lines.slice(1).map((l) => l.split(';')[0])).size).toBe(count);
+      const takes = findMany.mock.calls.map(([args]) => args?.take);
+      expect(takes.length).toBeGreaterThan(count / INVOICE_READ_PAGE);
+      expect(takes.every((take) => take !== undefined && take <= INVOICE_READ_PAGE)).toBe(true);
+    } finally {
+      findMany.mockRestore();
+    }
+  });
+
+  it('gives the event loop back between PDFs: other work runs all along a ZIP, not after it', async () => {
+    const c = await signedIn('facturas@hotelmediterraneo.es');
+    const res = await get(c, zipGet, `facturas.zip?hotel=${big}&anio=2025`);
+    expect(res.body).toBeInstanceOf(ReadableStream);
+    // A heartbeat on the event loop (as a server's sockets are polled): it beats only when the
+    // download lets go of the thread.
+    let beating = true;
+    const beat = () => {
+      renders.beats++;
+      if (beating) setImmediate(beat);
+    };
+    setImmediate(beat);
+    renders.count = 0;
+    renders.beatsAtRender = [];
+    await res.arrayBuffer();
+    beating = false;
+    expect(renders.count).toBe(200);
+    // Between any two PDFs drawn, the heartbeat got its turn.
+    const between = renders.beatsAtRender.slice(1).map((b, i) => b - renders.beatsAtRender[i]!);
+    expect(between.filter((n) => n === 0)).toEqual([]);
   });
 
   it('streams 200 invoices: first bytes within a second, memory bounded, one valid PDF per invoice named by its number', async () => {

@@ -1,7 +1,14 @@
 // The account area's GET downloads of a hotel's invoices (`/micuenta/facturas.{json,csv,zip}`):
 // the query read the finder's way (lib/invoices/finder.ts), authorised exactly as one PDF is
 // (a session, else 401; the hotel's billing contact, else 403), never cached on the way. The back office
-// gets the same files of any hotel (staffDownload), authorised by its role.
+// gets the same files of any hotel (staffDownload, staffListView), authorised by its role.
+//
+// A download of any size holds bounded memory and never holds the server up: the invoices are
+// read a page at a time (service.ts invoiceRecordPages), the CSV and the ZIP are streams the
+// client pulls, and the work gives the event loop back after every page read and every PDF drawn
+// (pdf-lib and, on SQLite, the database driver are synchronous: without it a 20,000-invoice ZIP
+// kept every other request waiting for its whole two minutes). Past DOWNLOAD_MAX invoices a
+// download is refused before it starts, with a sentence that says how to ask for less.
 import 'server-only';
 import type { InvoiceRecordDto } from '@/lib/account/types';
 import type { Session } from '@/lib/auth/session';
@@ -9,12 +16,16 @@ import { db } from '@/lib/db';
 import { HttpError, refusals } from '@/lib/http/errors';
 import { log } from '@/lib/log';
 import { invoicesCsv } from './csv';
-import { ALL_YEARS, currentYear, foldForSearch, invoiceYears, parseFilters, type InvoiceFilters, filterInvoices } from './finder';
+import { ALL_YEARS, currentYear, filterInvoices, foldForSearch, parseFilters, type InvoiceFilters } from './finder';
 import { invoiceTypeLabel } from './format';
-import { billingHotelName, hotelInvoiceRecords, invoiceDocuments, listInvoiceRecords, safeNumber } from './service';
-import { zipStream } from './zip';
+import { DOWNLOAD_MAX, invoiceListView, type InvoiceListView } from './list-view';
+import { billingHotelName, defaultYearCandidates, hotelInvoiceRecords, invoiceDocuments, invoiceRecordPages, listInvoiceRecords, safeNumber } from './service';
+import { zipStream, type ZipEntry } from './zip';
 
 const badQuery = (message: string) => new HttpError(400, 'bad-request', message);
+
+/** Lets every other request in before the next step (a timer-free macrotask turn). */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function hotelIdFrom(url: URL): number {
   const raw = url.searchParams.get('hotel')?.trim() ?? '';
@@ -22,22 +33,16 @@ export function hotelIdFrom(url: URL): number {
   return Number(raw);
 }
 
-export interface InvoiceSelection {
-  hotelId: number;
-  filters: InvoiceFilters;
-  invoices: InvoiceRecordDto[];
+/** The account page's list: one page of the selection and its sums (403 when not the user's hotel). */
+export async function accountListView(session: Session, url: URL): Promise<InvoiceListView> {
+  return invoiceListView(await listInvoiceRecords(session, hotelIdFrom(url)), url.searchParams);
 }
 
-/** The hotel's invoices that the query's filters select, newest first (403 when not the user's). */
-export async function selectInvoices(session: Session, url: URL): Promise<InvoiceSelection> {
+/** The same view of any hotel, for the back office (authorised by role by the caller); 404 for no hotel. */
+export async function staffListView(url: URL): Promise<InvoiceListView> {
   const hotelId = hotelIdFrom(url);
-  return selectFrom(hotelId, await listInvoiceRecords(session, hotelId), url);
-}
-
-function selectFrom(hotelId: number, all: InvoiceRecordDto[], url: URL): InvoiceSelection {
-  const parsed = parseFilters(url.searchParams, invoiceYears(all), currentYear());
-  if (!parsed.ok) throw badQuery(parsed.problem);
-  return { hotelId, filters: parsed.filters, invoices: filterInvoices(all, parsed.filters) };
+  if (!(await db().hotel.findUnique({ where: { id: hotelId }, select: { id: true } }))) throw refusals.notFound();
+  return invoiceListView(await hotelInvoiceRecords(hotelId), url.searchParams);
 }
 
 /** `facturas-hotel-mediterraneo-2025-soporte.zip` */
@@ -56,41 +61,151 @@ function downloadHeaders(contentType: string, fileName: string): HeadersInit {
   };
 }
 
+type Kind = keyof typeof DOWNLOAD_MAX;
+
+const spanishCount = (n: number) => n.toLocaleString('es-ES', { useGrouping: 'always' } as Intl.NumberFormatOptions);
+
+/** The refusal of a selection past the bound: what the limit is and how to ask for less. */
+export function tooManyInvoices(kind: Kind): HttpError {
+  const max = spanishCount(DOWNLOAD_MAX[kind]);
+  return new HttpError(
+    400,
+    'too-many-invoices',
+    `La selección tiene más de ${max} facturas y ${kind === 'zip' ? 'un ZIP' : 'un CSV'} admite como mucho ${max}. Pida un año cada vez (anio=2025) o elija un tipo para descargar menos.`,
+  );
+}
+
+/** A hotel's invoices that the query's filters select, page by page, newest first. */
+async function* selectedPages(hotelId: number, filters: InvoiceFilters): AsyncGenerator<InvoiceRecordDto[]> {
+  const range = { year: filters.anio === ALL_YEARS ? null : filters.anio, type: filters.tipo };
+  for await (const page of invoiceRecordPages(hotelId, range)) {
+    // Year and type are narrowed in the query; the search words are matched here.
+    const chosen = filterInvoices(page, filters);
+    if (chosen.length > 0) yield chosen;
+    await yieldToEventLoop();
+  }
+}
+
+/** The query's filters, its default year read from the database (not from the whole list). */
+async function downloadFilters(hotelId: number, url: URL): Promise<InvoiceFilters> {
+  const year = currentYear();
+  const years = url.searchParams.get('anio')?.trim() ? [] : await defaultYearCandidates(hotelId, year);
+  const parsed = parseFilters(url.searchParams, years, year);
+  if (!parsed.ok) throw badQuery(parsed.problem);
+  return parsed.filters;
+}
+
+/** Throws tooManyInvoices when the selection holds more than the kind's bound (counted a page at a time). */
+async function checkBound(hotelId: number, filters: InvoiceFilters, kind: Kind): Promise<void> {
+  let count = 0;
+  for await (const page of selectedPages(hotelId, filters)) {
+    count += page.length;
+    if (count > DOWNLOAD_MAX[kind]) throw tooManyInvoices(kind);
+  }
+}
+
+async function download(hotelId: number, hotelName: string, url: URL, kind: Kind): Promise<Response> {
+  const filters = await downloadFilters(hotelId, url);
+  await checkBound(hotelId, filters, kind);
+  const name = downloadFileName(hotelName, filters, kind);
+  const pages = bounded(selectedPages(hotelId, filters), DOWNLOAD_MAX[kind]);
+  return kind === 'csv' ? csvAnswer(pages, name, url) : zipAnswer(hotelId, pages, name, url);
+}
+
 export async function csvDownload(session: Session, url: URL): Promise<Response> {
-  const { hotelId, filters, invoices } = await selectInvoices(session, url);
-  return csvAnswer(invoices, downloadFileName(await billingHotelName(session, hotelId), filters, 'csv'));
+  const hotelId = hotelIdFrom(url);
+  return download(hotelId, await billingHotelName(session, hotelId), url, 'csv');
 }
 
 export async function zipDownload(session: Session, url: URL): Promise<Response> {
-  const { hotelId, filters, invoices } = await selectInvoices(session, url);
-  return zipAnswer(hotelId, invoices, downloadFileName(await billingHotelName(session, hotelId), filters, 'zip'), url);
+  const hotelId = hotelIdFrom(url);
+  return download(hotelId, await billingHotelName(session, hotelId), url, 'zip');
 }
 
 /** The back office's copy of a hotel's downloads (authorised by role by the caller): the same files. */
-export async function staffDownload(url: URL, extension: 'csv' | 'zip'): Promise<Response> {
+export async function staffDownload(url: URL, extension: Kind): Promise<Response> {
   const hotelId = hotelIdFrom(url);
   const hotel = await db().hotel.findUnique({ where: { id: hotelId }, select: { name: true } });
   if (!hotel) throw refusals.notFound();
-  const { filters, invoices } = selectFrom(hotelId, await hotelInvoiceRecords(hotelId), url);
-  const name = downloadFileName(hotel.name, filters, extension);
-  return extension === 'csv' ? csvAnswer(invoices, name) : zipAnswer(hotelId, invoices, name, url);
+  return download(hotelId, hotel.name, url, extension);
 }
 
-function csvAnswer(invoices: readonly InvoiceRecordDto[], name: string): Response {
-  return new Response(invoicesCsv(invoices), { headers: downloadHeaders('text/csv; charset=utf-8', name) });
+/** At most `max` records (invoices added between the count and the stream stay out). */
+async function* bounded(pages: AsyncIterable<InvoiceRecordDto[]>, max: number): AsyncGenerator<InvoiceRecordDto[]> {
+  let left = max;
+  for await (const page of pages) {
+    if (left <= 0) return;
+    yield page.slice(0, left);
+    left -= page.length;
+  }
 }
 
-function zipAnswer(hotelId: number, invoices: readonly InvoiceRecordDto[], name: string, url: URL): Response {
-  async function* entries() {
-    try {
-      for await (const doc of invoiceDocuments(hotelId, invoices.map((i) => i.id))) {
+/** The stream has started: the client sees a cut download; the reason goes to the log. */
+async function* logged<T>(items: AsyncIterable<T>, url: URL, what: string): AsyncGenerator<T> {
+  try {
+    yield* items;
+  } catch (error) {
+    log().error({ event: 'api.error', path: url.pathname, err: error }, `invoice ${what} failed while streaming`);
+    throw error;
+  }
+}
+
+/**
+ * One page's CSV text: lib/invoices/csv.ts writes it (the one writer of invoice CSV); only the
+ * first page keeps the header line (and the byte-order mark before it).
+ */
+function csvPageText(rows: readonly InvoiceRecordDto[], first: boolean): string {
+  const text = invoicesCsv(rows);
+  return first ? text : text.slice(text.indexOf('\r\n') + 2);
+}
+
+async function* csvChunks(pages: AsyncIterable<InvoiceRecordDto[]>): AsyncGenerator<string> {
+  let first = true;
+  for await (const page of pages) {
+    yield csvPageText(page, first);
+    first = false;
+  }
+  if (first) yield csvPageText([], true);
+}
+
+/** A stream that takes the next item only when the client has taken the last (nothing read ahead). */
+function pulled(items: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> {
+  const iterator = items[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await iterator.next();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      },
+      async cancel() {
+        await iterator.return?.(undefined);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+function csvAnswer(pages: AsyncIterable<InvoiceRecordDto[]>, name: string, url: URL): Response {
+  const encoder = new TextEncoder();
+  async function* bytes() {
+    for await (const text of logged(csvChunks(pages), url, 'csv')) yield encoder.encode(text);
+  }
+  return new Response(pulled(bytes()), { headers: downloadHeaders('text/csv; charset=utf-8', name) });
+}
+
+function zipAnswer(hotelId: number, pages: AsyncIterable<InvoiceRecordDto[]>, name: string, url: URL): Response {
+  async function* entries(): AsyncGenerator<ZipEntry> {
+    for await (const page of pages) {
+      for await (const doc of invoiceDocuments(
+        hotelId,
+        page.map((i) => i.id),
+      )) {
         yield { name: `${safeNumber(doc.number)}.pdf`, bytes: doc.bytes, modified: new Date(`${doc.date}T12:00:00Z`) };
+        // Drawing a PDF is a few milliseconds of synchronous work: others go between two.
+        await yieldToEventLoop();
       }
-    } catch (error) {
-      // The answer has started: the client sees a cut download; the reason goes to the log.
-      log().error({ event: 'api.error', path: url.pathname, err: error }, 'invoice zip failed while streaming');
-      throw error;
     }
   }
-  return new Response(zipStream(entries()), { headers: downloadHeaders('application/zip', name) });
+  return new Response(zipStream(logged(entries(), url, 'zip')), { headers: downloadHeaders('application/zip', name) });
 }

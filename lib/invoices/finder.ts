@@ -1,5 +1,5 @@
-// The invoice finder's rules, pure so the page (filtering in the browser) and the downloads
-// (filtering on the server) read the same query the same way: `anio` (a year or `todos`; absent:
+// The invoice finder's rules, pure so the page (its address read in the browser, its list built on
+// the server: list-view.ts) and the downloads read the same query the same way: `anio` (a year or `todos`; absent:
 // the current year when it has invoices, else the latest with any), `tipo` (venta, servicio,
 // soporte, otros) and `q` (words found in the number or the description, any case or accent).
 import { INVOICE_TYPES, invoiceTypeLabel } from './format';

@@ -10,6 +10,9 @@ import { db, hotReads } from '@/lib/db';
 import { refusals } from '@/lib/http/errors';
 import { renderInvoicePdf } from '@/lib/pdf/invoice';
 
+/** The columns an invoice record (InvoiceRecordDto) is made of. */
+const recordColumns = { id: true, number: true, date: true, dueDate: true, type: true, description: true, amountCents: true } as const;
+
 /** The hotel's billing contact, in a session that meets the two-factor rule (lib/account/second-factor-requirement.ts). */
 async function isBillingContact(session: Session, hotelId: number): Promise<boolean> {
   const contact = await db().hotelContact.findFirst({
@@ -37,12 +40,59 @@ export async function hotelInvoiceRecords(hotelId: number): Promise<InvoiceRecor
   const rows = await db().invoice.findMany({
     where: { hotelId },
     orderBy: [{ date: 'desc' }, { id: 'desc' }],
-    select: { id: true, number: true, date: true, dueDate: true, type: true, description: true, amountCents: true },
+    select: recordColumns,
   });
   return invoiceRecords(rows);
 }
 
 type InvoiceRow = { id: number; number: string; date: string; dueDate: string; type: number; description: string; amountCents: number };
+
+/** What a download's reads narrow in the database; the search words are matched afterwards (any case or accent). */
+export interface InvoiceRange {
+  /** A calendar year, or null for all */
+  year: number | null;
+  /** 0–3, or null for every type */
+  type: number | null;
+}
+
+/** Invoices read per query by a download: a few hundred rows, whatever the hotel holds. */
+export const INVOICE_READ_PAGE = 200;
+
+/**
+ * A hotel's invoices newest first, `size` rows per query (keyset on date and id, so each query
+ * costs the same however far it is), for downloads of any size: memory holds one page. The hotel
+ * is authorised by the caller. Records here are not marked `ultima` (a download does not show it).
+ */
+export async function* invoiceRecordPages(hotelId: number, range: InvoiceRange, size = INVOICE_READ_PAGE): AsyncGenerator<InvoiceRecordDto[]> {
+  const where = {
+    hotelId,
+    ...(range.year === null ? {} : { date: { startsWith: `${range.year}-` } }),
+    ...(range.type === null ? {} : { type: range.type }),
+  };
+  let last: { date: string; id: number } | null = null;
+  for (;;) {
+    const after = last ? { OR: [{ date: { lt: last.date } }, { date: last.date, id: { lt: last.id } }] } : {};
+    const rows: InvoiceRow[] = await db().invoice.findMany({ where: { ...where, ...after }, orderBy: [{ date: 'desc' }, { id: 'desc' }], take: size, select: recordColumns });
+    if (rows.length > 0) yield invoiceRecords(rows).map((r) => ({ ...r, ultima: false }));
+    if (rows.length < size) return;
+    const end = rows[rows.length - 1]!;
+    last = { date: end.date, id: end.id };
+  }
+}
+
+/**
+ * The years the finder's default needs, without reading the list: the newest year with invoices,
+ * and the current one when it has any (finder.ts defaultYear picks between them).
+ */
+export async function defaultYearCandidates(hotelId: number, current: number): Promise<number[]> {
+  const [newest, inCurrent] = await Promise.all([
+    db().invoice.findFirst({ where: { hotelId }, orderBy: [{ date: 'desc' }, { id: 'desc' }], select: { date: true } }),
+    db().invoice.findFirst({ where: { hotelId, date: { startsWith: `${current}-` } }, select: { id: true } }),
+  ]);
+  const years = newest ? [Number(newest.date.slice(0, 4))] : [];
+  if (inCurrent && !years.includes(current)) years.push(current);
+  return years.sort((a, b) => b - a);
+}
 
 /** Newest first in, records out: the first one is `ultima`. */
 function invoiceRecords(rows: readonly InvoiceRow[]): InvoiceRecordDto[] {
@@ -107,13 +157,21 @@ export async function invoicePdf(session: Session, invoiceId: number): Promise<I
 }
 
 /**
- * The PDFs of invoices already authorised (from listInvoiceRecords of their hotel), one at a time
- * as they are asked for, so a ZIP of hundreds holds one document in memory at once.
+ * The PDFs of invoices already authorised (read from their hotel), one at a time as they are
+ * asked for, so a ZIP of thousands holds one document in memory at once. The invoices of one call
+ * (a download's page of rows) and their hotel are read in one query each; a stored original,
+ * up to 5 MB, is read alone when its turn comes.
  */
 export async function* invoiceDocuments(hotelId: number, invoiceIds: readonly number[]): AsyncGenerator<{ number: string; date: string; bytes: Uint8Array }> {
+  const hotel = await db().hotel.findUnique({ where: { id: hotelId } });
+  if (!hotel || invoiceIds.length === 0) return;
+  // Deleted meanwhile (or, never through the callers, another hotel's): left out.
+  const rows = await db().invoice.findMany({ where: { id: { in: [...invoiceIds] }, hotelId }, include: { original: { select: { invoiceId: true } } } });
+  const byId = new Map(rows.map((r) => [r.id, r]));
   for (const id of invoiceIds) {
-    const invoice = await invoiceWithDocument(id);
-    // Deleted meanwhile (or, never through the callers, another hotel's): left out.
-    if (invoice && invoice.hotelId === hotelId) yield { number: invoice.number, date: invoice.date, bytes: await documentBytes(invoice) };
+    const invoice = byId.get(id);
+    if (!invoice) continue;
+    const original = invoice.original && (await db().invoiceOriginal.findUnique({ where: { invoiceId: id }, select: { pdf: true } }));
+    yield { number: invoice.number, date: invoice.date, bytes: original ? new Uint8Array(original.pdf) : await renderInvoicePdf(invoice, hotel) };
   }
 }

@@ -12,7 +12,9 @@ import { mustProveSecondFactor } from '@/lib/account/second-factor-requirement';
 import { BILLING_CONTACT_TYPE } from '@/lib/account/types';
 import { currentSession } from '@/lib/auth/request-session';
 import { sessionEmail } from '@/lib/auth/session';
+import { searchParamsOf } from '@/lib/audit/filter';
 import { messagesFor } from '@/lib/i18n/messages';
+import { invoiceListView } from '@/lib/invoices/list-view';
 import { listInvoiceRecords } from '@/lib/invoices/service';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -31,7 +33,9 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const email = chosen?.usuario ?? (await sessionEmail(session));
   // A billing contact who owes the two-factor enrolment their hotel requires sees Seguridad first, no invoices.
   const enrolmentRequired = await mustProveSecondFactor(session);
-  const invoices = chosen && chosen.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired ? await listInvoiceRecords(session, chosen.id_hotel) : null;
+  // The first page of the finder's selection (the address's filters): the rest comes page by page.
+  const invoices =
+    chosen && chosen.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired ? invoiceListView(await listInvoiceRecords(session, chosen.id_hotel), searchParamsOf(query)) : null;
   const t = await getTranslations({ locale: 'es', namespace: 'Account' });
   const all = messagesFor('es');
   return (

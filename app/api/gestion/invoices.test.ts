@@ -21,6 +21,7 @@ import { POST as remove } from './facturas/[id]/borrar/route';
 import { GET as staffPdf } from './facturas/[id]/pdf/route';
 import { POST as edit } from './facturas/[id]/route';
 import { GET as hotelCsv } from './facturas/hotel/facturas.csv/route';
+import { GET as hotelJson } from './facturas/hotel/facturas.json/route';
 import { GET as hotelZip } from './facturas/hotel/facturas.zip/route';
 import { POST as confirm } from './facturas/importar/[id]/route';
 import { POST as uploadCsv } from './facturas/importar/route';
@@ -369,6 +370,10 @@ describe('one invoice', () => {
     expect(await csv.text()).toContain('"D-0001";"10/01/2026"');
     const zip = await call(browsers.support, hotelZip, `facturas/hotel/facturas.zip?hotel=${hotelId}&anio=2026`);
     expect(zip.headers.get('content-type')).toBe('application/zip');
+    // The panel's pages, as the customer's facturas.json gives them; no such hotel: 404.
+    const view = await (await call(browsers.support, hotelJson, `facturas/hotel/facturas.json?hotel=${hotelId}&anio=2026&q=D-0001`)).json();
+    expect(view).toMatchObject({ pagina: 1, paginas: 1, totals: { count: 1, totalCents: 100000 }, invoices: [{ numero: 'D-0001', vencimiento: '2026-02-10' }] });
+    expect((await call(browsers.support, hotelJson, 'facturas/hotel/facturas.json?hotel=987654')).status).toBe(404);
   });
 });
 
@@ -388,8 +393,9 @@ describe('role matrix', () => {
       (await call(c, staffPdf, `facturas/${inv.id}/pdf`)).status,
       (await call(c, hotelCsv, `facturas/hotel/facturas.csv?hotel=${hotelId}`)).status,
       (await call(c, hotelZip, `facturas/hotel/facturas.zip?hotel=${hotelId}`)).status,
+      (await call(c, hotelJson, `facturas/hotel/facturas.json?hotel=${hotelId}`)).status,
     ];
-    expect(statuses).toEqual([403, 403, 403, 403, 403, 403, 403, 403]);
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 403, 403, 403, 403]);
     expect(await snapshot()).toEqual(before);
     expect(await db().auditEntry.count()).toBe(audit);
     expect(await db().invoiceImport.count()).toBe(imports);

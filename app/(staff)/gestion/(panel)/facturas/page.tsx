@@ -13,6 +13,7 @@ import { searchParamsOf } from '@/lib/audit/filter';
 import { db } from '@/lib/db';
 import { messagesFor } from '@/lib/i18n/messages';
 import { formatCents, invoiceTypeName } from '@/lib/invoices/format';
+import { invoiceListView } from '@/lib/invoices/list-view';
 import { hotelInvoiceRecords } from '@/lib/invoices/service';
 import { hotelsForInvoices, listStaffInvoices, STAFF_INVOICES_PAGE_SIZE, staffInvoiceFilterFrom } from '@/lib/invoices/staff-invoices';
 import { requireStaffPage } from '@/lib/staff/request-session';
@@ -34,7 +35,7 @@ function Actions() {
   );
 }
 
-async function HotelView({ hotelId }: { hotelId: number }) {
+async function HotelView({ hotelId, params }: { hotelId: number; params: URLSearchParams }) {
   const hotel = await db().hotel.findUnique({ where: { id: hotelId }, select: { id: true, name: true, taxId: true } });
   if (!hotel) {
     return (
@@ -46,7 +47,8 @@ async function HotelView({ hotelId }: { hotelId: number }) {
       </>
     );
   }
-  const invoices = await hotelInvoiceRecords(hotel.id);
+  // The first page of the selection the address asks for; the panel fetches the others.
+  const view = invoiceListView(await hotelInvoiceRecords(hotel.id), params);
   const all = messagesFor('es');
   return (
     <>
@@ -65,7 +67,7 @@ async function HotelView({ hotelId }: { hotelId: number }) {
           <InvoicesPanel
             hotelId={hotel.id}
             hotelName={hotel.name}
-            state={{ status: 'ready', invoices }}
+            state={{ status: 'ready', view }}
             staffLinks={{ invoicePage: '/gestion/facturas/{id}', pdf: '/api/gestion/facturas/{id}/pdf', lists: '/api/gestion/facturas/hotel/' }}
           />
         </NextIntlClientProvider>
@@ -78,7 +80,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
   await requireStaffPage('invoices.manage');
   const params = searchParamsOf(await searchParams);
   const { filter, page } = staffInvoiceFilterFrom(params);
-  if (filter.hotelId !== undefined) return <HotelView hotelId={filter.hotelId} />;
+  if (filter.hotelId !== undefined) return <HotelView hotelId={filter.hotelId} params={params} />;
   const [{ rows, total }, hotels] = await Promise.all([listStaffInvoices(filter, page), hotelsForInvoices()]);
   return (
     <>
