@@ -2,8 +2,8 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { isPostgresUrl } from './url';
+import { speaksPostgres } from './url';
 
 export function containsText(q: string): Prisma.StringFilter {
-  return (isPostgresUrl(env().DATABASE_URL) ? { contains: q, mode: 'insensitive' } : { contains: q }) as Prisma.StringFilter;
+  return (speaksPostgres(env().DATABASE_URL) ? { contains: q, mode: 'insensitive' } : { contains: q }) as Prisma.StringFilter;
 }
