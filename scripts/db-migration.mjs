@@ -48,20 +48,37 @@ export function dataSteps(sqliteSql) {
   return at < 0 ? '' : sqliteSql.slice(at + 1);
 }
 
+/**
+ * A PostgreSQL server for Prisma's schema engine to compare two PostgreSQL schemas with (it reads
+ * nothing there and writes nothing, but will not diff without one): DATABASE_URL when it names one,
+ * else TEST_POSTGRES_SERVER's `postgres` database, else null.
+ */
+export function comparisonServer(env = process.env) {
+  if (/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')) return env.DATABASE_URL;
+  if (env.TEST_POSTGRES_SERVER) return new URL('/postgres', env.TEST_POSTGRES_SERVER).toString();
+  return null;
+}
+
 /** Prisma's SQL from one schema to another (both of the same provider). */
 function diffScript(from, to, config) {
+  const postgres = config.includes('postgres');
+  const server = postgres ? comparisonServer() : null;
+  if (postgres && !server) throw new Error('Prisma compares PostgreSQL schemas on a server: set DATABASE_URL (or TEST_POSTGRES_SERVER) to one, e.g. postgresql://postgres@127.0.0.1:55440/postgres');
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'mille-migration-'));
   try {
     writeFileSync(path.join(tmp, 'from.prisma'), from);
     writeFileSync(path.join(tmp, 'to.prisma'), to);
     const cli = path.join(root, 'node_modules', 'prisma', 'build', 'index.js');
-    return execFileSync(process.execPath, [cli, 'migrate', 'diff', '--config', config, '--from-schema', path.join(tmp, 'from.prisma'), '--to-schema', path.join(tmp, 'to.prisma'), '--script'], {
+    const sql = execFileSync(process.execPath, [cli, 'migrate', 'diff', '--config', config, '--from-schema', path.join(tmp, 'from.prisma'), '--to-schema', path.join(tmp, 'to.prisma'), '--script'], {
       cwd: root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
-      // The CLI wants a datasource URL in its config even to compare two files.
-      env: { ...process.env, DATABASE_URL: config.includes('postgres') ? 'postgresql://unused@127.0.0.1/unused' : 'file:/tmp/unused.db' },
+      // The CLI wants a datasource in its config even to compare two files (SQLite's is not opened).
+      env: { ...process.env, DATABASE_URL: server ?? 'file:/tmp/unused.db' },
     });
+    // An unreachable server gives no output and success: never take that for "no change".
+    if (!sql.trim()) throw new Error(`prisma migrate diff wrote nothing (is ${server ?? 'the schema engine'} reachable?)`);
+    return sql;
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
@@ -104,7 +121,10 @@ function create(label) {
   const source = readFileSync(path.join(root, 'prisma', 'schema.prisma'), 'utf8');
   const twin = twinOf(source);
   if (twin === previous) throw new Error('prisma/schema.prisma is as the last migration left it: nothing to migrate');
-  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  // After the last migration's, whatever the clock says: they apply in the order of their names.
+  const last = names.at(-1).slice(0, 14);
+  const now = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  const stamp = now > last ? now : String(BigInt(last) + 1n);
   const name = `${stamp}_${label}`;
   mkdirSync(path.join(SQLITE_DIR, name));
   writeFileSync(path.join(SQLITE_DIR, name, 'migration.sql'), diffScript(sourceOf(previous), source, path.join(root, 'prisma.config.ts')));

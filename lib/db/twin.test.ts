@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM script without types
 import { twinOf } from '../../scripts/db-twin.mjs';
 // @ts-expect-error -- plain ESM script without types
-import { generatedMigrations, migrationNames, schemaAt } from '../../scripts/db-migration.mjs';
+import { comparisonServer, generatedMigrations, migrationNames, schemaAt } from '../../scripts/db-migration.mjs';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -26,7 +26,8 @@ describe('PostgreSQL twin', () => {
     const source = readFileSync(path.join(root, 'prisma/schema.prisma'), 'utf8');
     expect(schemaAt((migrationNames() as string[]).at(-1))).toBe(twinOf(source));
   });
-  it('has every generated PostgreSQL migration as the generator writes it (`npm run db:migration -- --sync`)', { timeout: 120_000 }, () => {
+  // Prisma's schema engine compares PostgreSQL schemas on a server: CI's PostgreSQL run has one.
+  it.skipIf(!comparisonServer())('has every generated PostgreSQL migration as the generator writes it (`npm run db:migration -- --sync`)', { timeout: 120_000 }, () => {
     for (const [name, committed, generated] of generatedMigrations() as Array<[string, string, string]>) {
       expect(committed, name).toBe(generated);
     }
