@@ -149,23 +149,14 @@ export function sqliteHotReads(file: string): HotReads {
   };
 }
 
-/** Runs one statement with `$n` parameters and gives its rows (a `pg` pool, or PGlite). */
-export type PostgresQuery = <R>(sql: string, params: unknown[]) => Promise<R[]>;
-
-/** `pg`'s pool as a PostgresQuery. */
-export const poolQuery = (pool: Pool): PostgresQuery => async (sql, params) => (await pool.query(sql, params)).rows;
-
-/**
- * The reads on PostgreSQL's SQL: on the pool Prisma's adapter uses, or on the process' PGlite
- * (closing either stays with its owner).
- */
-export function postgresHotReads(query: PostgresQuery): HotReads {
+/** The reads on the pool Prisma's PostgreSQL adapter uses (closing it stays with its owner). */
+export function postgresHotReads(pool: Pool): HotReads {
   // Unnamed statements, as Prisma's adapter sends: named ones would break behind a pooler in
   // transaction mode (PgBouncer), where consecutive calls may reach different server sessions.
   const invoicesSql = numberedPlaceholders(INVOICES_SQL);
   return {
     async session(key) {
-      const rows = await query<{ userId: number; lastSeenMs: number; expiresMs: number; secondFactorMs: number | null; userDisabledMs: number | null }>(PG_SESSION_SQL, [key]);
+      const { rows } = await pool.query<{ userId: number; lastSeenMs: number; expiresMs: number; secondFactorMs: number | null; userDisabledMs: number | null }>(PG_SESSION_SQL, [key]);
       const row = rows[0];
       const date = (ms: number | null) => (ms === null ? null : new Date(Math.round(ms)));
       return row
@@ -173,7 +164,8 @@ export function postgresHotReads(query: PostgresQuery): HotReads {
         : null;
     },
     async invoicesFor(hotelId, userId, contactType, secondFactor) {
-      return query<InvoiceRow>(invoicesSql, [hotelId, userId, contactType, secondFactor ? 1 : 0, userId]);
+      const { rows } = await pool.query<InvoiceRow>(invoicesSql, [hotelId, userId, contactType, secondFactor ? 1 : 0, userId]);
+      return rows;
     },
     async close() {},
   };

@@ -1,6 +1,5 @@
 // The way to the database: a Prisma client over a driver adapter, chosen by DATABASE_URL's
-// scheme: `file:` → embedded SQLite (default), `pglite:` → in-process PostgreSQL (PGlite, one
-// process), `postgresql://` → PostgreSQL (several instances).
+// scheme: `file:` → embedded SQLite (default), `postgresql://` → PostgreSQL (several instances).
 // Both clients come from the same models (prisma/schema.prisma and its derived PostgreSQL twin),
 // so they expose the same API; the SQLite client's type stands for both. The two reads of every
 // signed-in call run beside it as plain SQL (hot-reads.ts says why and how).
@@ -8,15 +7,13 @@ import 'server-only';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool } from 'pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { PrismaClient as PgPrismaClient } from '@/lib/generated/prisma-pg/client';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { poolQuery, postgresHotReads, sqliteHotReads, type HotReads } from './hot-reads';
-import { closePglite, pglite } from './pglite';
+import { postgresHotReads, sqliteHotReads, type HotReads } from './hot-reads';
 import { withQueryCompilerLoader } from './query-compiler-wasm';
-import { isPgliteUrl, isPostgresUrl, sqliteFile } from './url';
+import { isPostgresUrl, sqliteFile } from './url';
 
 export type Db = PrismaClient;
 
@@ -46,17 +43,7 @@ function createHandle(): DbHandle {
       await client.$disconnect();
       await pool.end();
     };
-    return { client: client as unknown as PrismaClient, reads: postgresHotReads(poolQuery(pool)), close };
-  }
-  if (isPgliteUrl(url)) {
-    const database = pglite(url);
-    const client = new PgPrismaClient(withQueryCompilerLoader({ adapter: new PrismaPGlite(database), omit }, warnLoader));
-    const reads = postgresHotReads(async (sql, params) => (await database.query(sql, params)).rows as never[]);
-    const close = async () => {
-      await client.$disconnect();
-      await closePglite(url);
-    };
-    return { client: client as unknown as PrismaClient, reads, close };
+    return { client: client as unknown as PrismaClient, reads: postgresHotReads(pool), close };
   }
   const file = sqliteFile(url);
   const client: PrismaClient = new PrismaClient(withQueryCompilerLoader({ adapter: new PrismaBetterSqlite3({ url: `file:${file}` }), omit }, warnLoader));

@@ -8,8 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { pglite } from './pglite';
-import { isPgliteUrl, isPostgresUrl, sqliteFile } from './url';
+import { isPostgresUrl, sqliteFile } from './url';
 
 export interface MigrationFile {
   name: string;
@@ -130,28 +129,7 @@ export async function migratePostgres(url: string, migrations = readMigrations(m
   }
 }
 
-/** PGlite (in-process PostgreSQL): the PostgreSQL migrations, on the process' own instance (one connection, no lock needed). */
-export async function migratePglite(url: string, migrations = readMigrations(migrationsDir(true))): Promise<string[]> {
-  const database = pglite(url);
-  await database.exec(PG_BOOKKEEPING);
-  const { rows } = await database.query<{ migration_name: string }>(
-    `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
-  );
-  const done = new Set(rows.map((r) => r.migration_name));
-  const applied: string[] = [];
-  for (const m of migrations) {
-    if (done.has(m.name)) continue;
-    await database.transaction(async (tx) => {
-      await tx.exec(m.sql);
-      await tx.query(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`, [randomUUID(), m.checksum, m.name]);
-    });
-    applied.push(m.name);
-  }
-  return applied;
-}
-
 /** Applies the pending migrations of whichever database DATABASE_URL names. */
 export async function migrate(url: string): Promise<string[]> {
-  if (isPgliteUrl(url)) return migratePglite(url);
   return isPostgresUrl(url) ? migratePostgres(url) : migrateSqlite(url, readMigrations(migrationsDir(false)));
 }

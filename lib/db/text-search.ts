@@ -2,8 +2,8 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { speaksPostgres } from './url';
+import { isPostgresUrl } from './url';
 
 export function containsText(q: string): Prisma.StringFilter {
-  return (speaksPostgres(env().DATABASE_URL) ? { contains: q, mode: 'insensitive' } : { contains: q }) as Prisma.StringFilter;
+  return (isPostgresUrl(env().DATABASE_URL) ? { contains: q, mode: 'insensitive' } : { contains: q }) as Prisma.StringFilter;
 }

@@ -3,7 +3,7 @@ import 'server-only';
 import pkg from '@/package.json';
 import { db } from '@/lib/db';
 import { databaseReachable } from '@/lib/db/health';
-import { isPgliteUrl, isPostgresUrl } from '@/lib/db/url';
+import { isPostgresUrl } from '@/lib/db/url';
 import { env } from '@/lib/env';
 import { stuckMailCount } from '@/lib/mail/outbox';
 import { countScheduledNews } from '@/lib/news/repository';
@@ -20,7 +20,7 @@ export async function loadDashboard(now = new Date()): Promise<Dashboard> {
   const started = Date.now();
   const ok = await databaseReachable();
   const ms = Date.now() - started;
-  const database = { ok, kind: isPostgresUrl(env().DATABASE_URL) ? 'PostgreSQL' : isPgliteUrl(env().DATABASE_URL) ? 'PostgreSQL (PGlite)' : 'SQLite', ms };
+  const database = { ok, kind: isPostgresUrl(env().DATABASE_URL) ? 'PostgreSQL' : 'SQLite', ms };
   if (!ok) return { newEnquiries: 0, unsentMails: 0, scheduledNews: 0, version: pkg.version, database };
   const [newEnquiries, unsentMails, scheduledNews] = await Promise.all([
     db().enquiry.count({ where: { state: 'new' } }),

@@ -1,5 +1,5 @@
 // Unit-test environment: each test file gets its own throwaway data folder and database, migrated
-// with the committed migrations: SQLite by default; PGlite when TEST_PGLITE is set; PostgreSQL when TEST_POSTGRES_SERVER names a
+// with the committed migrations: SQLite by default; PostgreSQL when TEST_POSTGRES_SERVER names a
 // server (postgresql://user@host:port), where each file gets a fresh database of its own, dropped
 // when the file is done (scripts/ci-postgres.sh runs the database-backed suites that way).
 import { randomBytes } from 'node:crypto';
@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
 import { PEER_HEADER, PEER_STAMP } from '@/lib/http/client-address';
-import { migratePglite, migratePostgres, migrateSqlite } from '@/lib/db/migrate';
+import { migratePostgres, migrateSqlite } from '@/lib/db/migrate';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'mille-unit-'));
 process.env.APP_ENV = 'test';
@@ -50,17 +50,6 @@ if (server) {
     // notice mail queued after a sign-in) makes that connection's error an uncaught exception
     // that fails the run. A database still in use is left to the throwaway cluster's removal.
     await onServer(`DROP DATABASE IF EXISTS "${name}"`).catch(() => undefined);
-  });
-} else if (process.env.TEST_PGLITE) {
-  // In-process PostgreSQL on the file's own data folder (docs/PERFORMANCE.md, "The data model written once").
-  process.env.DATABASE_URL = `pglite:${path.join(dir, 'pgdata')}`;
-  resetEnvForTests();
-  beforeAll(async () => {
-    await migratePglite(process.env.DATABASE_URL!);
-  });
-  afterAll(async () => {
-    const { closeDb } = await import('@/lib/db');
-    await closeDb();
   });
 } else {
   process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`;
