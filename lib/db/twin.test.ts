@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM script without types
 import { twinOf } from '../../scripts/db-twin.mjs';
+// @ts-expect-error -- plain ESM script without types
+import { comparisonServer, generatedMigrations, migrationNames, schemaAt } from '../../scripts/db-migration.mjs';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -19,5 +21,15 @@ describe('PostgreSQL twin', () => {
         .map((d) => d.name)
         .sort();
     expect(names('prisma/postgres/migrations')).toEqual(names('prisma/migrations'));
+  });
+  it('has its last migration ending at the current schema (a schema change comes with `npm run db:migration -- <name>`)', () => {
+    const source = readFileSync(path.join(root, 'prisma/schema.prisma'), 'utf8');
+    expect(schemaAt((migrationNames() as string[]).at(-1))).toBe(twinOf(source));
+  });
+  // Prisma's schema engine compares PostgreSQL schemas on a server: CI's PostgreSQL run has one.
+  it.skipIf(!comparisonServer())('has every generated PostgreSQL migration as the generator writes it (`npm run db:migration -- --sync`)', { timeout: 120_000 }, () => {
+    for (const [name, committed, generated] of generatedMigrations() as Array<[string, string, string]>) {
+      expect(committed, name).toBe(generated);
+    }
   });
 });
