@@ -4,6 +4,7 @@
 -- AlterTable
 ALTER TABLE "User" ADD COLUMN "secondFactorSince" DATETIME;
 
+-- Data (both databases):
 -- Accounts that have a second factor now had one from its first enrolment: the app's, or the
 -- oldest passkey's (one removed before this column existed is not known).
 UPDATE "User" SET "secondFactorSince" = COALESCE("totpEnabledAt", (SELECT MIN(p."createdAt") FROM "Passkey" p WHERE p."userId" = "User"."id"));
