@@ -7,6 +7,7 @@ import { brotliCompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { staticCsp } from '../lib/http/security-headers';
 import { LAYERS } from './layer-names';
 import { VERIFIED_NEXT_VERSION } from './next-build';
 import { bundledPreload, fakeNextPackage } from './test-support';
@@ -25,7 +26,10 @@ server.listen(0, '127.0.0.1', () => process.stdout.write(JSON.stringify({ event:
 
 const routesManifest = {
   version: 3,
-  headers: [{ source: '/:path*', regex: '^(?:/(.*))?$', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }],
+  headers: [
+    { source: '/:path*', regex: '^(?:/(.*))?$', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+    { source: '/((?!login).*)', regex: '^(?:/((?!login).*))(?:/)?$', headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
+  ],
   staticRoutes: [{ page: '/pagina', regex: '^/pagina(?:/)?$' }],
   dynamicRoutes: [],
   redirects: [],
@@ -83,7 +87,7 @@ async function start(build: Build) {
   return { port, said, get: (p: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${p}`, init) };
 }
 
-const NEXT_LAYERS = ['brotli-assets', 'prerendered-pages', 'request-guard', 'security-headers'];
+const NEXT_LAYERS = ['brotli-assets', 'prerendered-pages', 'request-guard', 'script-hashes', 'security-headers'];
 
 describe('the server layers at start', () => {
   it('on the verified Next.js and a build it understands, each says once that it is on', async () => {
@@ -120,7 +124,7 @@ describe('the server layers at start', () => {
   it('a missing routes-manifest.json turns off the layers reading it, naming the file', async () => {
     const s = await start({ routes: null });
     const off = s.said().filter((l) => l.event === 'server.layer-off');
-    expect(off.map((l) => l.layer).sort()).toEqual(['brotli-assets', 'request-guard', 'security-headers']);
+    expect(off.map((l) => l.layer).sort()).toEqual(['brotli-assets', 'request-guard', 'script-hashes', 'security-headers']);
     for (const l of off) expect(l.problem).toContain('routes-manifest.json is missing');
   });
 

@@ -7,6 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { staticCsp } from '../lib/http/security-headers';
 import { bundledPreload, fakeNextPackage } from './test-support';
 
 const preload = bundledPreload();
@@ -74,7 +75,10 @@ async function start(env: Record<string, string> = {}): Promise<Running> {
   mkdirSync(path.join(dir, '.next', 'static', 'chunks'), { recursive: true });
   writeFileSync(path.join(dir, '.next', 'static', 'chunks', 'app.js'), script);
   writeFileSync(path.join(dir, '.next', 'static', 'chunks', 'app.js.br'), brotliCompressSync(script));
-  const rules = [{ source: '/:path*', regex: '^(?:/(.*))?$', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }];
+  const rules = [
+    { source: '/:path*', regex: '^(?:/(.*))?$', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+    { source: '/((?!login).*)', regex: '^(?:/((?!login).*))(?:/)?$', headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
+  ];
   writeFileSync(path.join(dir, '.next', 'routes-manifest.json'), JSON.stringify({ version: 3, headers: rules, staticRoutes: [], dynamicRoutes: [], redirects: [] }));
   // Its pre-rendered routes: two pages never revalidated, one revalidated, one route handler.
   const routes = {

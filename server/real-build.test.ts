@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nextVersionProblem, prerenderManifest, routesManifest } from './next-build';
 import { neverRevalidatedPages } from './prerendered-pages';
+import { carriesStaticCsp } from './script-hashes';
 import { NOT_SERVED } from '../scripts/prune-standalone.mjs';
 
 // Another copy of a standalone build may be named with STANDALONE_DIR. Without a build it skips;
@@ -25,6 +26,8 @@ describe.skipIf(!built)('the server layer on the real build', () => {
     expect(routes).toMatchObject({ ok: true });
     if (!routes.ok) return;
     expect(routes.value.headers.some((r) => r.headers.some((h) => h.key === 'Content-Security-Policy'))).toBe(true);
+    // The fixed policy script-hashes.ts replaces, as lib/http/security-headers.ts writes it.
+    expect(carriesStaticCsp(routes.value.headers)).toBe(true);
     expect(routes.value.staticRoutes.map((r) => r.page)).toContain('/index');
     const prerender = prerenderManifest(standalone);
     expect(prerender).toMatchObject({ ok: true });
