@@ -30,7 +30,7 @@ import { hashedStaticCsp, staticCsp } from '../lib/http/security-headers';
 import { inlineScriptHashes } from './inline-scripts';
 import type { HeaderRule } from './next-build';
 
-const CSP = 'content-security-policy';
+const CSP = 'Content-Security-Policy';
 /** Policies remembered per path and ETag; the oldest goes first beyond this. */
 const REMEMBERED = 2000;
 /** An HTML answer larger than this is sent with the fixed policy rather than held. */
@@ -39,7 +39,7 @@ const MAX_HELD_BYTES = 8 * 1024 * 1024;
 /** Whether the build's header rules carry the fixed policy this layer replaces. */
 export function carriesStaticCsp(rules: HeaderRule[]): boolean {
   const fixed = staticCsp();
-  return rules.some((r) => r.headers.some((h) => h.key.toLowerCase() === CSP && h.value === fixed));
+  return rules.some((r) => r.headers.some((h) => h.key.toLowerCase() === CSP.toLowerCase() && h.value === fixed));
 }
 
 /** The policy for an answer whose HTML (after any content coding is undone) is `html`. */
@@ -214,10 +214,11 @@ export function scriptHashes(): ScriptHashes {
   return {
     watch,
     forAnswer(headers, body, html) {
-      if (!headers.some(([name, value]) => name.toLowerCase() === CSP && value === fixed)) return headers;
+      const isFixed = ([name, value]: [string, string]) => name.toLowerCase() === CSP.toLowerCase() && value === fixed;
+      if (!headers.some(isFixed)) return headers;
       let policy = html ? ofBody.get(body) : noInline;
       if (!policy) ofBody.set(body, (policy = policyForHtml(body)));
-      return headers.map(([name, value]): [string, string] => (name.toLowerCase() === CSP && value === fixed ? [name, policy] : [name, value]));
+      return headers.map((header): [string, string] => (isFixed(header) ? [header[0], policy] : header));
     },
   };
 }
