@@ -20,7 +20,7 @@ interface Visit {
   status: number;
   policy: string;
   scriptSrc: string[];
-  /** The inline scripts' text in the HTML served, as Chromium parses them. */
+  /** The text of the inline scripts that run in the HTML served, as Chromium parses them. */
   inline: string[];
   violations: string[];
   errors: string[];
@@ -44,7 +44,14 @@ async function visit(newPage: () => Promise<Page>, path: string): Promise<Visit>
   await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith('__reactFiber$'))), { message: `${path} hydrated` }).toBe(true);
   // The scripts of the HTML as served, read by Chromium's own parser (the page's DOM may also hold
   // scripts React rendered later, which never run).
-  const inline = await page.evaluate((html) => [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script:not([src])')].map((e) => e.textContent ?? ''), await res.text());
+  const inline = await page.evaluate(
+    (html) =>
+      [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script:not([src])')]
+        // Data blocks (JSON-LD) do not run and need no hash.
+        .filter((e) => /^(|module|text\/javascript|application\/javascript)$/i.test(e.getAttribute('type') ?? ''))
+        .map((e) => e.textContent ?? ''),
+    await res.text(),
+  );
   const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
   const policy = res.headers()['content-security-policy'] ?? '';
   const scriptSrc = policy.split(';').map((d) => d.trim().split(/\s+/)).find((d) => d[0] === 'script-src')?.slice(1) ?? [];

@@ -33,6 +33,7 @@ import { nextVersionProblem, prerenderManifest, routesManifest } from './next-bu
 import { prerenderedPages } from './prerendered-pages';
 import { requestGuard } from './request-guard';
 import { carriesStaticCsp, scriptHashes } from './script-hashes';
+import { siteScripts } from './trusted-scripts';
 import { securityHeaders } from './security-headers';
 import { gracefulShutdown } from './shutdown';
 import { serverTimeouts, type ServerTimeouts } from './timeouts';
@@ -86,9 +87,19 @@ function startProductionLayers(serverDir: string) {
   else offLoudly('security-headers', `${routes.problem}; only Next.js' own headers apply, ${hsts}`);
 
   // Before the guard and the pages from memory: both give answers of their own, with this policy.
-  const scripts = routes.ok && carriesStaticCsp(routes.value.headers) ? scriptHashes() : null;
-  if (scripts) on('script-hashes', "each HTML answer lists its inline scripts' hashes, no 'unsafe-inline'");
-  else offLoudly('script-hashes', `${routes.ok ? "the build's header rules lack the static pages' policy of lib/http/security-headers.ts" : routes.problem}; the static pages keep the fixed policy (inline scripts allowed)`);
+  const site = prerender.ok ? siteScripts(serverDir, prerender.value) : null;
+  const scriptsProblem = !routes.ok
+    ? routes.problem
+    : !carriesStaticCsp(routes.value.headers)
+      ? "the build's header rules lack the static pages' policy of lib/http/security-headers.ts"
+      : !prerender.ok
+        ? prerender.problem
+        : site!.pages === 0
+          ? "no HTML of a never-revalidated page in .next/server/app to read the site's own inline scripts from"
+          : null;
+  const scripts = scriptsProblem === null ? scriptHashes(site!.texts) : null;
+  if (scripts) on('script-hashes', `each HTML answer lists the hashes of its inline scripts that may run, no 'unsafe-inline' (the site's own inline scripts: ${site!.texts.size}, read from ${site!.pages} pages)`);
+  else offLoudly('script-hashes', `${scriptsProblem}; the static pages keep the fixed policy (inline scripts allowed)`);
 
   const guard = routes.ok ? requestGuard({ serverDir, manifest: routes.value, security, scripts, log: logLine }) : null;
   if (guard) on('request-guard');

@@ -1,11 +1,12 @@
-// The hashes a policy must list for a page's inline scripts to run: the same a browser computes
-// from the text its parser gives each script element.
+// A page's inline scripts and the hashes a policy must list for them to run: the same a browser
+// computes from the text its parser gives each script element.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from './inline-scripts';
+import { inlineScripts } from './inline-scripts';
 
 const source = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-const hashes = (html: string) => inlineScriptHashes(Buffer.from(html, 'utf8'));
+const scripts = (html: string) => inlineScripts(Buffer.from(html, 'utf8'));
+const hashes = (html: string) => scripts(html).map((s) => s.hash);
 
 describe('the hashes of a page’s inline scripts', () => {
   it('lists each inline script’s text, in order, as Next.js writes them', () => {
@@ -27,8 +28,11 @@ describe('the hashes of a page’s inline scripts', () => {
     expect(hashes('<script data-x="a>b" id=\'c>d\'>run()</script>')).toEqual([source('run()')]);
   });
 
-  it('hashes data blocks too (listing one costs a source; missing a script that runs breaks the page)', () => {
-    expect(hashes('<script type="application/ld+json">{"@type":"NewsArticle"}</script>')).toEqual([source('{"@type":"NewsArticle"}')]);
+  it('tells the scripts a browser runs from data blocks (JSON-LD), which need no hash', () => {
+    const runs = (type: string) => scripts(`<script ${type}>x</script>`)[0]!.runs;
+    for (const type of ['', 'type=""', 'type="module"', "type='text/javascript'", 'type=application/javascript', 'type="importmap"', 'TYPE="Text/JavaScript"']) expect(runs(type), type).toBe(true);
+    for (const type of ['type="application/ld+json"', 'type="application/json"', 'type="text/javascript; charset=utf-8"', 'data-type="x" type="text/template"']) expect(runs(type), type).toBe(false);
+    expect(runs('data-type="application/ld+json"')).toBe(true);
   });
 
   it('ends a script at the first </script, as the parser does, and not at </scripts', () => {
@@ -39,8 +43,8 @@ describe('the hashes of a page’s inline scripts', () => {
     expect(hashes('<script>a()\r\nb()\rc("é\0")</script>')).toEqual([source('a()\nb()\nc("é\uFFFD")')]);
   });
 
-  it('lists an empty script, and a repeated one once', () => {
-    expect(hashes('<script></script><script>x()</script><script>x()</script>')).toEqual([source(''), source('x()')]);
+  it('lists an empty script, and each one in the order of the page', () => {
+    expect(hashes('<script></script><script>x()</script><script>x()</script>')).toEqual([source(''), source('x()'), source('x()')]);
   });
 
   it('lists nothing for a page without inline scripts, or a <scripts> element that is none', () => {

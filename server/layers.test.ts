@@ -37,6 +37,8 @@ const routesManifest = {
 const prerenderManifest = { version: 4, routes: { '/pagina': { routeType: 'page', initialRevalidateSeconds: false, dataRoute: '/pagina.rsc' } } };
 
 interface Build {
+  /** The HTML of the never-revalidated page (null: not in the build). */
+  html?: null;
   next?: string | null;
   routes?: object | null;
   prerender?: object | null;
@@ -68,6 +70,8 @@ async function start(build: Build) {
   writeFileSync(path.join(dir, '.next', 'static', 'chunks', 'app.js.br'), brotliCompressSync('x'));
   if (build.routes !== null) writeFileSync(path.join(dir, '.next', 'routes-manifest.json'), JSON.stringify(build.routes ?? routesManifest));
   if (build.prerender !== null) writeFileSync(path.join(dir, '.next', 'prerender-manifest.json'), JSON.stringify(build.prerender ?? prerenderManifest));
+  mkdirSync(path.join(dir, '.next', 'server', 'app'), { recursive: true });
+  if (build.html !== null) writeFileSync(path.join(dir, '.next', 'server', 'app', 'pagina.html'), '<!DOCTYPE html><p>pagina</p>');
   if (build.next !== null) fakeNextPackage(dir, build.next ?? VERIFIED_NEXT_VERSION);
   const child = spawn(process.execPath, ['-r', preload, 'server.js'], { cwd: dir, env: { ...process.env, HEAP_GROWING_PERCENT: '100' } });
   children.push(child);
@@ -133,5 +137,11 @@ describe('the server layers at start', () => {
     const off = Object.fromEntries(s.said().filter((l) => l.event === 'server.layer-off').map((l) => [l.layer, l.problem]));
     expect(off['prerendered-pages']).toBe('prerender-manifest.json has format version 5, expected 4');
     expect(off['request-guard']).toMatch(/^routes-manifest.json lacks headers, staticRoutes, dynamicRoutes or redirects/);
+  });
+
+  it("without the HTML of a never-revalidated page to read the site's own scripts from, script-hashes turns off, saying so", async () => {
+    const s = await start({ html: null });
+    const off = s.said().filter((l) => l.event === 'server.layer-off');
+    expect(off.map((l) => [l.layer, l.problem])).toEqual([['script-hashes', expect.stringContaining('no HTML of a never-revalidated page') as string]]);
   });
 });

@@ -88,6 +88,8 @@ async function start(env: Record<string, string> = {}): Promise<Running> {
     '/robots.txt': { routeType: 'route', initialRevalidateSeconds: false, dataRoute: null },
   };
   writeFileSync(path.join(dir, '.next', 'prerender-manifest.json'), JSON.stringify({ version: 4, routes }));
+  mkdirSync(path.join(dir, '.next', 'server', 'app'), { recursive: true });
+  writeFileSync(path.join(dir, '.next', 'server', 'app', 'pagina.html'), '<!DOCTYPE html><p>pagina</p>');
   fakeNextPackage(dir);
   const child = spawn(process.execPath, ['-r', preload, 'server.js'], { cwd: dir, env: { ...process.env, ...env } });
   children.push(child);

@@ -17,23 +17,28 @@ import { bundledPreload, fakeNextPackage } from './test-support';
 const preload = bundledPreload();
 const NONCE_POLICY = "default-src 'self'; script-src 'nonce-abc' 'strict-dynamic'";
 
-/** A page as Next.js writes one: a script file, its bootstrap, its flight data (and > 1 kB, so gzipped). */
-function page(title: string): string {
+/** The site's own inline script (the layout's consent pre-check, in the real build). */
+const OWN = "document.documentElement.classList.add('consent-given')";
+/** A page as Next.js writes one: the site's script, a script file, its bootstrap, its flight data, JSON-LD (and > 1 kB, so gzipped). */
+function page(title: string, content = ''): string {
   return (
-    `<!DOCTYPE html><html lang="es"><head><script src="/_next/static/chunks/app.js" async=""></script></head>` +
-    `<body><h1>${title}</h1><script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
-    `<script>self.__next_f.push([1,"${title} ${'·'.repeat(800)}"])</script></body></html>`
+    `<!DOCTYPE html><html lang="es"><head><script>${OWN}</script><script src="/_next/static/chunks/app.js" async=""></script></head>` +
+    `<body><h1>${title}</h1>${content}<script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
+    `<script>self.__next_f.push([1,"${title} ${'·'.repeat(800)}"])</script><script type="application/ld+json">{"@type":"NewsArticle"}</script></body></html>`
   );
 }
-/** The scripts of `page(title)` a browser would hash. */
-const scriptsOf = (title: string) => ['(self.__next_f=self.__next_f||[]).push([0])', `self.__next_f.push([1,"${title} ${'·'.repeat(800)}"])`];
+/** The scripts of `page(title)` that run, which a browser would hash. */
+const scriptsOf = (title: string) => [OWN, '(self.__next_f=self.__next_f||[]).push([0])', `self.__next_f.push([1,"${title} ${'·'.repeat(800)}"])`];
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const policyOf = (title: string) => hashedStaticCsp(scriptsOf(title).map(sha256));
+/** What staff-written HTML would bring, had the sanitiser let it through. */
+const INJECTED = '<script>alert(1)</script><script>self.__next_f.push([1,"x"]);alert(2)</script>';
 
 const fakeServer = `
 const http = require('node:http');
 const crypto = require('node:crypto');
 const compression = require(${JSON.stringify(require.resolve('next/dist/compiled/compression'))});
+const OWN = ${JSON.stringify(OWN)};
 const page = ${page.toString()};
 // The policy of the build's header rules, as Next.js applies them.
 const FIXED = JSON.parse(require('node:fs').readFileSync('.next/routes-manifest.json', 'utf8')).headers[1].headers[0].value;
@@ -45,6 +50,7 @@ const server = http.createServer((req, res) => {
   compress(req, res, () => {});
   if (req.url === '/revalidar') { edition++; return res.end('ok'); }
   if (req.url === '/api/x') { res.setHeader('Content-Type', 'application/json'); return res.end(JSON.stringify({ a: 1 })); }
+  if (req.url === '/inyectada') { res.setHeader('Content-Type', 'text/html; charset=utf-8'); return res.end(page('Inyectada', ${JSON.stringify(INJECTED)})); }
   if (req.url === '/rara') { res.setHeader('Content-Type', 'text/html'); res.setHeader('Content-Encoding', 'x-rara'); return res.end(page('Rara')); }
   if (req.url === '/dinamica') {
     // Rendered per request and streamed, as pipeToNodeResponse does: headers flushed, chunks, flush(), end.
@@ -105,6 +111,8 @@ async function start(csp = staticCsp()) {
   writeFileSync(path.join(dir, 'server.js'), fakeServer);
   mkdirSync(path.join(dir, '.next', 'server', 'app'), { recursive: true });
   writeFileSync(path.join(dir, '.next', 'server', 'app', '_not-found.html'), NOT_FOUND_PAGE);
+  // The build's rendering of its never-revalidated page, where the site's own scripts are read.
+  writeFileSync(path.join(dir, '.next', 'server', 'app', 'pagina.html'), page('Página pagina'));
   writeFileSync(path.join(dir, '.next', 'routes-manifest.json'), JSON.stringify(routesManifest(csp)));
   writeFileSync(path.join(dir, '.next', 'prerender-manifest.json'), JSON.stringify(prerenderManifest));
   fakeNextPackage(dir);
@@ -214,6 +222,13 @@ describe("the static pages' policy: each HTML answer lists its own inline script
     expect(kept.headers.etag).toMatch(/-br"$/);
     expect(kept.text).toBe(page('Página pagina'));
     expect(kept.headers['content-security-policy']).toBe(policyOf('Página pagina'));
+  });
+
+  it('never a script that came with the content, even one that starts like a data call', async () => {
+    const s = await start();
+    const a = await request(s.port, '/inyectada', { 'accept-encoding': 'gzip' });
+    expect(a.text).toBe(page('Inyectada', INJECTED));
+    expect(a.headers['content-security-policy']).toBe(policyOf('Inyectada'));
   });
 
   it("on the guard's own error page, its scripts' hashes", async () => {

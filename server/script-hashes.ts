@@ -1,5 +1,5 @@
 // A policy without 'unsafe-inline' on the static pages: each HTML answer lists the hashes of its
-// own inline scripts.
+// own inline scripts that may run.
 //
 // The public pages are pre-rendered, so they cannot carry a per-request nonce; yet Next.js
 // inlines a bootstrap and its flight data (`self.__next_f.push(…)`) in each, different on every
@@ -7,14 +7,15 @@
 // fixed policy for them from next.config.ts (lib/http/security-headers.ts, `staticCsp`), which
 // has to allow any inline script. This layer puts in its place, on each answer that carries it,
 // `hashedStaticCsp` with the hashes of the inline scripts of the HTML actually sent
-// (inline-scripts.ts), where that HTML is known:
+// (inline-scripts.ts) that trusted-scripts.ts lets run: Next's data calls and the site's own
+// scripts, never one that came with the page's content. Where that HTML is known:
 //
 // - the pages answered from memory (prerendered-pages.ts) keep the headers of the answer they
 //   were filled from, which went through here: hashed once per page and start;
-// - the request guard's error pages (request-guard.ts): hashed once at start;
+// - the request guard's error pages (request-guard.ts): hashed once;
 // - every answer Next.js gives (`watch`): its HTML is held until it ends, then sent with the
-//   policy of its hashes. Next.js gzips after this layer has been given the response, so what
-//   is held may be gzip, decoded to be hashed and sent as it came. Next.js sends an ETag with
+//   policy of its scripts. Next.js gzips after this layer has been given the response, so what
+//   is held may be gzip, decoded to be read and sent as it came. Next.js sends an ETag with
 //   every HTML it has in its cache (the news pages too), from the HTML's content: the policy is
 //   remembered per path and ETag, so the next answer of the same HTML, a 304 or a HEAD gets it
 //   without being held, decoded or hashed again. A 304 or HEAD whose ETag is not known carries
@@ -22,13 +23,14 @@
 // An answer that is not HTML carries `hashedStaticCsp([])`: no inline script at all. An answer
 // with another policy (the customer area's nonce) is left alone.
 //
-// Off (the build's header rules lack `staticCsp()`, or cannot be read), every answer keeps the
-// fixed policy: the pages work as before, inline scripts allowed.
+// Off (the build's header rules lack `staticCsp()`, or its pages or manifests cannot be read),
+// every answer keeps the fixed policy: the pages work as before, inline scripts allowed.
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { hashedStaticCsp, staticCsp } from '../lib/http/security-headers';
-import { inlineScriptHashes } from './inline-scripts';
+import { inlineScripts } from './inline-scripts';
 import type { HeaderRule } from './next-build';
+import { isDataCall } from './trusted-scripts';
 
 const CSP = 'Content-Security-Policy';
 /** Policies remembered per path and ETag; the oldest goes first beyond this. */
@@ -42,9 +44,14 @@ export function carriesStaticCsp(rules: HeaderRule[]): boolean {
   return rules.some((r) => r.headers.some((h) => h.key.toLowerCase() === CSP.toLowerCase() && h.value === fixed));
 }
 
-/** The policy for an answer whose HTML (after any content coding is undone) is `html`. */
-export function policyForHtml(html: Buffer): string {
-  return hashedStaticCsp(inlineScriptHashes(html));
+/**
+ * The policy for an answer whose HTML (after any content coding is undone) is `html`: the hashes,
+ * each once, of its scripts that run and are either Next's data calls or among `siteScripts`.
+ */
+export function policyForHtml(html: Buffer, siteScripts: ReadonlySet<string>): string {
+  const hashes = new Set<string>();
+  for (const { text, hash, runs } of inlineScripts(html)) if (runs && (siteScripts.has(text) || isDataCall(text))) hashes.add(hash);
+  return hashedStaticCsp([...hashes]);
 }
 
 /** The HTML of a body sent with `coding`, or null when it cannot be read. */
@@ -98,7 +105,9 @@ export interface ScriptHashes {
   forAnswer(headers: [string, string][], body: Buffer, html: boolean): [string, string][];
 }
 
-export function scriptHashes(): ScriptHashes {
+/** The layer, letting run on any page Next's data calls and `siteScripts` (trusted-scripts.ts). */
+export function scriptHashes(siteScripts: ReadonlySet<string>): ScriptHashes {
+  const policyFor = (html: Buffer) => policyForHtml(html, siteScripts);
   const fixed = staticCsp();
   const noInline = hashedStaticCsp([]);
   /** `path ETag` → the policy of the HTML with that ETag. */
@@ -154,7 +163,7 @@ export function scriptHashes(): ScriptHashes {
       held = [];
       const html = decoded(body, String(res.getHeader('content-encoding') ?? ''));
       if (html) {
-        const policy = policyForHtml(html);
+        const policy = policyFor(html);
         res.setHeader(CSP, policy);
         if (etagKey) remember(etagKey, policy);
       }
@@ -217,7 +226,7 @@ export function scriptHashes(): ScriptHashes {
       const isFixed = ([name, value]: [string, string]) => name.toLowerCase() === CSP.toLowerCase() && value === fixed;
       if (!headers.some(isFixed)) return headers;
       let policy = html ? ofBody.get(body) : noInline;
-      if (!policy) ofBody.set(body, (policy = policyForHtml(body)));
+      if (!policy) ofBody.set(body, (policy = policyFor(body)));
       return headers.map((header): [string, string] => (isFixed(header) ? [header[0], policy] : header));
     },
   };
