@@ -7,6 +7,7 @@
 //   shutdown.ts           SIGTERM/SIGINT: finish requests in flight, run the app's hooks, exit
 //   brotli-assets.ts      the build's precompressed scripts and stylesheets to browsers that take br
 //   prerendered-pages.ts  the never-revalidated public pages answered from memory
+//   script-hashes.ts      the static pages' policy: their own inline scripts' hashes, no 'unsafe-inline'
 //   heap.ts               the memory and collection settings (values in runtime-settings.json)
 //   request-guard.ts      requests Next.js would answer badly or not at all, answered in our format
 //   timeouts.ts           bounded times to receive a request
@@ -33,6 +34,8 @@ import { logLine } from './log-line';
 import { nextVersionProblem, prerenderManifest, routesManifest } from './next-build';
 import { prerenderedPages } from './prerendered-pages';
 import { requestGuard } from './request-guard';
+import { carriesStaticCsp, scriptHashes } from './script-hashes';
+import { siteScripts } from './trusted-scripts';
 import { securityHeaders } from './security-headers';
 import { gracefulShutdown } from './shutdown';
 import { serverTimeouts, type ServerTimeouts } from './timeouts';
@@ -86,7 +89,22 @@ function startProductionLayers(serverDir: string) {
   if (routes.ok) on('security-headers', `${routes.value.headers.length} header rules of the build, ${hsts}`);
   else offLoudly('security-headers', `${routes.problem}; only Next.js' own headers apply, ${hsts}`);
 
-  const guard = routes.ok ? requestGuard({ serverDir, manifest: routes.value, security, log: logLine }) : null;
+  // Before the guard and the pages from memory: both give answers of their own, with this policy.
+  const site = prerender.ok ? siteScripts(serverDir, prerender.value) : null;
+  const scriptsProblem = !routes.ok
+    ? routes.problem
+    : !carriesStaticCsp(routes.value.headers)
+      ? "the build's header rules lack the static pages' policy of lib/http/security-headers.ts"
+      : !prerender.ok
+        ? prerender.problem
+        : site!.pages === 0
+          ? "no HTML of a never-revalidated page in .next/server/app to read the site's own inline scripts from"
+          : null;
+  const scripts = scriptsProblem === null ? scriptHashes(site!.texts) : null;
+  if (scripts) on('script-hashes', `each HTML answer lists the hashes of its inline scripts that may run, no 'unsafe-inline' (the site's own inline scripts: ${site!.texts.size}, read from ${site!.pages} pages)`);
+  else offLoudly('script-hashes', `${scriptsProblem}; the static pages keep the fixed policy (inline scripts allowed)`);
+
+  const guard = routes.ok ? requestGuard({ serverDir, manifest: routes.value, security, scripts, log: logLine }) : null;
   if (guard) on('request-guard');
   else if (!routes.ok) offLoudly('request-guard', `${routes.problem}; Next.js answers malformed requests and unserved methods itself`);
 
@@ -112,6 +130,7 @@ function startProductionLayers(serverDir: string) {
       }
       if (brotli && brotli.serve(req, res)) return true;
       if (pages && pages.serve(this, req, res)) return true;
+      if (scripts) scripts.watch(req, res);
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
   } as typeof emit;

@@ -7,6 +7,7 @@ import { brotliCompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { staticCsp } from '../lib/http/security-headers';
 import { LAYERS } from './layer-names';
 import { VERIFIED_NEXT_VERSION } from './next-build';
 import { bundledPreload, fakeNextPackage } from './test-support';
@@ -25,7 +26,10 @@ server.listen(0, '127.0.0.1', () => process.stdout.write(JSON.stringify({ event:
 
 const routesManifest = {
   version: 3,
-  headers: [{ source: '/:path*', regex: '^(?:/(.*))?$', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }],
+  headers: [
+    { source: '/:path*', regex: '^(?:/(.*))?$', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+    { source: '/((?!login).*)', regex: '^(?:/((?!login).*))(?:/)?$', headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
+  ],
   staticRoutes: [{ page: '/pagina', regex: '^/pagina(?:/)?$' }],
   dynamicRoutes: [],
   redirects: [],
@@ -33,6 +37,8 @@ const routesManifest = {
 const prerenderManifest = { version: 4, routes: { '/pagina': { routeType: 'page', initialRevalidateSeconds: false, dataRoute: '/pagina.rsc' } } };
 
 interface Build {
+  /** The HTML of the never-revalidated page (null: not in the build). */
+  html?: null;
   next?: string | null;
   routes?: object | null;
   prerender?: object | null;
@@ -64,6 +70,8 @@ async function start(build: Build) {
   writeFileSync(path.join(dir, '.next', 'static', 'chunks', 'app.js.br'), brotliCompressSync('x'));
   if (build.routes !== null) writeFileSync(path.join(dir, '.next', 'routes-manifest.json'), JSON.stringify(build.routes ?? routesManifest));
   if (build.prerender !== null) writeFileSync(path.join(dir, '.next', 'prerender-manifest.json'), JSON.stringify(build.prerender ?? prerenderManifest));
+  mkdirSync(path.join(dir, '.next', 'server', 'app'), { recursive: true });
+  if (build.html !== null) writeFileSync(path.join(dir, '.next', 'server', 'app', 'pagina.html'), '<!DOCTYPE html><p>pagina</p>');
   if (build.next !== null) fakeNextPackage(dir, build.next ?? VERIFIED_NEXT_VERSION);
   const child = spawn(process.execPath, ['-r', preload, 'server.js'], { cwd: dir, env: { ...process.env, HEAP_GROWING_PERCENT: '100' } });
   children.push(child);
@@ -83,7 +91,7 @@ async function start(build: Build) {
   return { port, said, get: (p: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${p}`, init) };
 }
 
-const NEXT_LAYERS = ['brotli-assets', 'prerendered-pages', 'request-guard', 'security-headers'];
+const NEXT_LAYERS = ['brotli-assets', 'prerendered-pages', 'request-guard', 'script-hashes', 'security-headers'];
 
 describe('the server layers at start', () => {
   it('on the verified Next.js and a build it understands, each says once that it is on', async () => {
@@ -120,7 +128,7 @@ describe('the server layers at start', () => {
   it('a missing routes-manifest.json turns off the layers reading it, naming the file', async () => {
     const s = await start({ routes: null });
     const off = s.said().filter((l) => l.event === 'server.layer-off');
-    expect(off.map((l) => l.layer).sort()).toEqual(['brotli-assets', 'request-guard', 'security-headers']);
+    expect(off.map((l) => l.layer).sort()).toEqual(['brotli-assets', 'request-guard', 'script-hashes', 'security-headers']);
     for (const l of off) expect(l.problem).toContain('routes-manifest.json is missing');
   });
 
@@ -129,5 +137,11 @@ describe('the server layers at start', () => {
     const off = Object.fromEntries(s.said().filter((l) => l.event === 'server.layer-off').map((l) => [l.layer, l.problem]));
     expect(off['prerendered-pages']).toBe('prerender-manifest.json has format version 5, expected 4');
     expect(off['request-guard']).toMatch(/^routes-manifest.json lacks headers, staticRoutes, dynamicRoutes or redirects/);
+  });
+
+  it("without the HTML of a never-revalidated page to read the site's own scripts from, script-hashes turns off, saying so", async () => {
+    const s = await start({ html: null });
+    const off = s.said().filter((l) => l.event === 'server.layer-off');
+    expect(off.map((l) => [l.layer, l.problem])).toEqual([['script-hashes', expect.stringContaining('no HTML of a never-revalidated page') as string]]);
   });
 });

@@ -108,3 +108,23 @@ export function prerenderManifest(serverDir: string): Read<PrerenderManifest> {
   if (!understood) return { ok: false, problem: 'prerender-manifest.json lacks routes with initialRevalidateSeconds and dataRoute' };
   return { ok: true, value: m as unknown as PrerenderManifest };
 }
+
+/**
+ * How Next.js (with Turbopack) starts the inline scripts it writes into a page that do nothing but
+ * hand it data: each is one of these calls, whose argument is a JSON value, and nothing else
+ * (its flight data, the marker that starts it, the list of chunks to load). script-hashes.ts lets
+ * those run on any page without trusting what else the page holds.
+ */
+export const NEXT_INLINE_DATA_CALLS = ['self.__next_f.push(', '(self.__next_f=self.__next_f||[]).push(', '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push('] as const;
+
+/** The HTML the build rendered for the pre-rendered page at `route` (null when it is not there). */
+export function prerenderedHtml(serverDir: string, route: string): Buffer | null {
+  // Next's file names for pages (normalizePagePath): `/` is `index`, and a path that starts with
+  // an `/index` segment gets one more (`/index` → `index/index.html`).
+  const name = route === '/' ? '/index' : /^\/index(?:\/|$)/.test(route) ? `/index${route}` : route;
+  try {
+    return fs.readFileSync(path.join(serverDir, '.next', 'server', 'app', `${name}.html`));
+  } catch {
+    return null;
+  }
+}

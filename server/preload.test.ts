@@ -7,6 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { staticCsp } from '../lib/http/security-headers';
 import { bundledPreload, fakeNextPackage, until } from './test-support';
 
 const preload = bundledPreload();
@@ -76,7 +77,10 @@ async function start(env: Record<string, string> = {}): Promise<Running> {
   mkdirSync(path.join(dir, '.next', 'static', 'chunks'), { recursive: true });
   writeFileSync(path.join(dir, '.next', 'static', 'chunks', 'app.js'), script);
   writeFileSync(path.join(dir, '.next', 'static', 'chunks', 'app.js.br'), brotliCompressSync(script));
-  const rules = [{ source: '/:path*', regex: '^(?:/(.*))?$', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }];
+  const rules = [
+    { source: '/:path*', regex: '^(?:/(.*))?$', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+    { source: '/((?!login).*)', regex: '^(?:/((?!login).*))(?:/)?$', headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
+  ];
   writeFileSync(path.join(dir, '.next', 'routes-manifest.json'), JSON.stringify({ version: 3, headers: rules, staticRoutes: [], dynamicRoutes: [], redirects: [] }));
   // Its pre-rendered routes: two pages never revalidated, one revalidated, one route handler.
   const routes = {
@@ -86,6 +90,8 @@ async function start(env: Record<string, string> = {}): Promise<Running> {
     '/robots.txt': { routeType: 'route', initialRevalidateSeconds: false, dataRoute: null },
   };
   writeFileSync(path.join(dir, '.next', 'prerender-manifest.json'), JSON.stringify({ version: 4, routes }));
+  mkdirSync(path.join(dir, '.next', 'server', 'app'), { recursive: true });
+  writeFileSync(path.join(dir, '.next', 'server', 'app', 'pagina.html'), '<!DOCTYPE html><p>pagina</p>');
   fakeNextPackage(dir);
   const child = spawn(process.execPath, ['-r', preload, 'server.js'], { cwd: dir, env: { ...process.env, ...env } });
   children.push(child);

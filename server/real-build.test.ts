@@ -8,6 +8,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nextVersionProblem, prerenderManifest, routesManifest } from './next-build';
 import { neverRevalidatedPages } from './prerendered-pages';
+import { carriesStaticCsp } from './script-hashes';
+import { siteScripts } from './trusted-scripts';
 import { NOT_SERVED } from '../scripts/prune-standalone.mjs';
 
 // Another copy of a standalone build may be named with STANDALONE_DIR. Without a build it skips;
@@ -25,6 +27,8 @@ describe.skipIf(!built)('the server layer on the real build', () => {
     expect(routes).toMatchObject({ ok: true });
     if (!routes.ok) return;
     expect(routes.value.headers.some((r) => r.headers.some((h) => h.key === 'Content-Security-Policy'))).toBe(true);
+    // The fixed policy script-hashes.ts replaces, as lib/http/security-headers.ts writes it.
+    expect(carriesStaticCsp(routes.value.headers)).toBe(true);
     expect(routes.value.staticRoutes.map((r) => r.page)).toContain('/index');
     const prerender = prerenderManifest(standalone);
     expect(prerender).toMatchObject({ ok: true });
@@ -33,6 +37,10 @@ describe.skipIf(!built)('the server layer on the real build', () => {
     // Public pages are kept; the blog revalidates and the customer area is rendered per request.
     expect(pages).toContain('/index');
     expect([...pages].filter((p) => p.startsWith('/blog') || p.startsWith('/micuenta'))).toEqual([]);
+    // Each has its HTML, where script-hashes.ts reads the site's own inline scripts (the layout's consent pre-check).
+    const site = siteScripts(standalone, prerender.value);
+    expect(site.pages).toBe(pages.size);
+    expect([...site.texts].some((t) => t.includes('CookieConsent'))).toBe(true);
   });
 
   it('loads a route with its first request, not every route at start', () => {

@@ -23,6 +23,7 @@ import type net from 'node:net';
 import path from 'node:path';
 import type { LogLine } from './log-line';
 import type { RoutesManifest } from './next-build';
+import type { ScriptHashes } from './script-hashes';
 import type { SecurityHeaders } from './security-headers';
 
 /** The methods some route of the site serves; any other goes no further than here (or the route's 405). */
@@ -95,12 +96,14 @@ export interface RequestGuardOptions {
   serverDir: string;
   manifest: RoutesManifest;
   security: SecurityHeaders;
+  /** Gives the error pages the policy of their own inline scripts (null: the fixed policy). */
+  scripts?: ScriptHashes | null;
   log: LogLine;
 }
 
 export type RequestGuard = ReturnType<typeof requestGuard>;
 
-export function requestGuard({ serverDir, manifest, security, log }: RequestGuardOptions) {
+export function requestGuard({ serverDir, manifest, security, scripts = null, log }: RequestGuardOptions) {
   const known = knownPaths(serverDir, manifest);
   // The site's own error pages, as the build rendered them: one for "no such thing", one for
   // every other refusal ("we cannot answer this request").
@@ -123,7 +126,8 @@ export function requestGuard({ serverDir, manifest, security, log }: RequestGuar
         body = page;
       }
     }
-    const headers: [string, string][] = [...security.forPath(pathname), ['Content-Type', type], ['Content-Length', String(body.length)], ['Cache-Control', 'no-store']];
+    const own = security.forPath(pathname);
+    const headers: [string, string][] = [...(scripts ? scripts.forAnswer(own, body, type.startsWith('text/html')) : own), ['Content-Type', type], ['Content-Length', String(body.length)], ['Cache-Control', 'no-store']];
     if (allow) headers.push(['Allow', allow]);
     return { status, headers, body };
   }

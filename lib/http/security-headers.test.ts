@@ -3,7 +3,7 @@
 // (server/http-answers.test.ts checks both modes).
 import { describe, expect, it } from 'vitest';
 import nextConfig from '@/next.config';
-import { commonSecurityHeaders } from './security-headers';
+import { commonSecurityHeaders, hashedStaticCsp, staticCsp } from './security-headers';
 
 describe('security headers fixed at build time', () => {
   it('carry no Strict-Transport-Security, on any path', async () => {
@@ -22,6 +22,15 @@ describe('security headers fixed at build time', () => {
     const matches = (p: string) => new RegExp(`^/${group}$`).test(p);
     for (const p of ['/index', '/en/contacto', '/micuenta', '/api/Data/GetNoticias', '/illustrations/hotel.svg', '/_next/image', '/_next/data/x.json']) expect(matches(p), p).toBe(true);
     for (const p of ['/_next/static/chunks/0a1b.js', '/_next/static/css/app.css', '/_next/static/media/inter.woff2']) expect(matches(p), p).toBe(false);
+  });
+
+  it("the static pages' policy for one answer is the fixed one with only its scripts' hashes inline", () => {
+    const directives = (csp: string) => csp.split('; ');
+    const hashed = hashedStaticCsp(["'sha256-YQ=='", "'sha256-Yg=='"]);
+    expect(directives(hashed).filter((d) => !d.startsWith('script-src '))).toEqual(directives(staticCsp()).filter((d) => !d.startsWith('script-src ')));
+    expect(directives(hashed)).toContain("script-src 'self' 'sha256-YQ==' 'sha256-Yg=='");
+    expect(directives(hashedStaticCsp([]))).toContain("script-src 'self'");
+    expect(directives(staticCsp())).toContain("script-src 'self' 'unsafe-inline'");
   });
 
   it('the image optimiser is off (no page uses next/image; /_next/image then answers 404)', () => {

@@ -1,6 +1,8 @@
-// Security headers. Static public pages carry a fixed policy (set in next.config.ts: they are
-// pre-rendered and cannot carry a nonce, so Next's inline bootstrap needs 'unsafe-inline'); the
-// dynamic customer area and the back office get a per-request nonce with 'strict-dynamic' from proxy.ts.
+// Security headers. Static public pages cannot carry a per-request nonce: the server layer
+// (server/script-hashes.ts) gives each HTML answer a policy listing the hashes of that very
+// HTML's inline scripts (Next's bootstrap and flight data), in place of the fixed policy the build
+// records from next.config.ts, which stays as the fallback when that layer is off. The dynamic
+// customer area and the back office get a per-request nonce with 'strict-dynamic' from proxy.ts.
 
 const COMMON_DIRECTIVES = [
   "default-src 'self'",
@@ -15,8 +17,21 @@ const COMMON_DIRECTIVES = [
   "form-action 'self'",
 ];
 
+/**
+ * The policy the build puts on every answer outside the customer area and the back office. It
+ * allows any inline script: it is what a page carries only when the server layer cannot list its
+ * scripts' hashes (server/script-hashes.ts replaces it on every answer when it is on).
+ */
 export function staticCsp(): string {
   return [...COMMON_DIRECTIVES, "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'"].join('; ');
+}
+
+/**
+ * The static pages' policy for one answer: scripts from the site, and inline only those whose
+ * hashes (CSP sources such as `'sha256-…'`) are listed; none for an answer that is not HTML.
+ */
+export function hashedStaticCsp(scriptHashes: readonly string[]): string {
+  return [...COMMON_DIRECTIVES, ["script-src 'self'", ...scriptHashes].join(' '), "style-src 'self' 'unsafe-inline'"].join('; ');
 }
 
 export function nonceCsp(nonce: string, dev = false): string {
