@@ -2,7 +2,6 @@
 // news today; a service status or release notes later). Declaring one is all a new feed costs:
 // the pages read it through `cachedFeedRead` (cache.ts), and every server process's watcher
 // (watch.ts) refreshes the pages it names within seconds of any change, made on any instance.
-// No imports and no database at module level: the declaration is read outside the server too.
 
 export interface Feed {
   /** Its name, which is also its tag in Next's data cache. */
