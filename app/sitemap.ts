@@ -4,8 +4,7 @@ import { newsPath } from '@/lib/news/seo';
 import { publishedNews } from '@/lib/news/view';
 import { publicSiteUrl } from '@/lib/seo/site-url';
 
-// The news items change at run time: the sitemap follows them like /blog does (lib/news/view).
-export const revalidate = 60;
+// The news items change at run time: the sitemap follows them like /blog does (the news feed, lib/news/feed.ts).
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = publicSiteUrl();

@@ -12,7 +12,6 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publicPages, type PublicPage } from '../lib/content/pages';
-import { NEWS_REVALIDATE } from '../lib/news/time-floor';
 import { localePath, type Locale } from '../lib/i18n/routing';
 
 /** The first line of every file this writes; a page.tsx without it is hand-written and left alone. */
@@ -31,10 +30,6 @@ export function routeSource(page: PublicPage, locale: Locale): string {
   const { name, from } = page.component;
   const metadataArgs = locale === 'es' ? `'${page.path}'` : `'${page.path}', 'en'`;
   const lines = [GENERATED_MARK, `import { ${name} } from '${from}';`, "import { pageMetadata } from '@/lib/seo/metadata';", ''];
-  if (page.kind === 'news') {
-    // Next.js reads `revalidate` without running the module: the literal, from lib/news/time-floor.ts.
-    lines.push('// The time floor of the news (lib/news/time-floor.ts).', `export const revalidate = ${NEWS_REVALIDATE};`, '');
-  }
   lines.push(`export const metadata = pageMetadata(${metadataArgs});`, '', 'export default function Page() {', `  return <${name} locale="${locale}" />;`, '}', '');
   return lines.join('\n');
 }

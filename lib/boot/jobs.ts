@@ -1,16 +1,16 @@
-// Background work of a server process (the mail outbox worker, the news warm-up and watcher, the cleanup). Each job stops cleanly on shutdown.
+// Background work of a server process (the mail outbox worker, the watcher of the public pages' feeds, the cleanup). Each job stops cleanly on shutdown.
 import 'server-only';
 import { startCleanupJob } from '@/lib/cleanup/cleanup';
 import { startOutboxWorker } from '@/lib/mail/outbox';
-import { startNewsWarmup } from '@/lib/news/warmup';
-import { startNewsWatch } from '@/lib/news/watch';
+import { startFreshnessWatch } from '@/lib/freshness/watch';
+import { FEEDS } from './feeds';
 
 type Stop = () => Promise<void>;
 const stops: Stop[] = [];
 let started = false;
 
 /** Each job: a function that starts it and returns how to stop it. */
-const starters: Array<() => Stop> = [startOutboxWorker, startNewsWarmup, startNewsWatch, startCleanupJob];
+const starters: Array<() => Stop> = [startOutboxWorker, () => startFreshnessWatch(FEEDS), startCleanupJob];
 
 export function startBackgroundJobs(): void {
   if (started) return;

@@ -1,16 +1,17 @@
 // The news editor of the back office (redacción, administración): drafts, saves refused when
 // someone else saved first (version check), publish now or at a time, withdraw, delete. Whatever
 // the editor sends is validated and sanitised by the one news schema (schema.ts, html.ts); every
-// change is audited (changed fields before → after) and a change visitors can see expires the
-// news pages at once here (the other instances follow within the pages' revalidation floor).
+// change is audited (changed fields before → after) and a change visitors can see refreshes the
+// news pages at once here (every other instance's watcher follows within seconds, lib/freshness).
 import 'server-only';
 import { changedFields, recordAudit, type Change } from '@/lib/audit/trail';
+import { refreshFeeds } from '@/lib/freshness/refresh';
 import type { StaffSession } from '@/lib/staff/session';
 import { htmlToText } from './html';
+import { newsFeed } from './feed';
 import { imageInfo, MAX_IMAGE_BYTES } from './image';
 import { madridLocalToDate } from './madrid-time';
 import { createDraft, deleteNews, findNews, saveIfVersion, setNewsStatus, slugTaken, type EditorFields, type NewsRecord } from './repository';
-import { revalidateNewsPages } from './revalidate-pages';
 import { describeIssues, newsInputSchema } from './schema';
 import { slugify } from './slug';
 
@@ -121,7 +122,7 @@ export async function saveNews(staff: StaffSession, id: number, version: number,
   if (!saved) return { ok: false, message: CONFLICT_MESSAGE, conflict: true };
   const changes: Record<string, Change> = changedFields(auditView(current), auditView(saved));
   if (Object.keys(changes).length) await recordAudit({ actor: actorOf(staff), action: 'news.updated', objectType: 'noticia', objectId: id, changes, client });
-  if (visible(saved)) revalidateNewsPages();
+  if (visible(saved)) refreshFeeds([newsFeed]);
   return { ok: true, mensaje: 'Guardado.' };
 }
 
@@ -145,7 +146,7 @@ export async function changeNewsStatus(staff: StaffSession, id: number, action: 
   const after = { estado: statusLabel(updated, now), publicación: updated.publishAt?.toISOString() ?? '' };
   const audit = { publish: 'news.published', schedule: 'news.scheduled', withdraw: 'news.withdrawn', draft: 'news.drafted' }[action];
   await recordAudit({ actor: actorOf(staff), action: audit, objectType: 'noticia', objectId: id, changes: changedFields(before, after), client });
-  if (visible(current) || visible(updated)) revalidateNewsPages();
+  if (visible(current) || visible(updated)) refreshFeeds([newsFeed]);
   const mensaje = { publish: 'Publicada.', schedule: 'Programada.', withdraw: 'Retirada de la web.', draft: 'Vuelve a ser un borrador.' }[action];
   return { ok: true, mensaje };
 }
@@ -154,6 +155,6 @@ export async function deleteNewsItem(staff: StaffSession, id: number, client: st
   const current = await findNews(id);
   if (!current || !(await deleteNews(id))) return null;
   await recordAudit({ actor: actorOf(staff), action: 'news.deleted', objectType: 'noticia', objectId: id, changes: { título: htmlToText(current.title), estado: statusLabel(current) }, client });
-  if (visible(current)) revalidateNewsPages();
+  if (visible(current)) refreshFeeds([newsFeed]);
   return { ok: true, mensaje: 'Noticia borrada.', then: '/gestion/noticias' };
 }

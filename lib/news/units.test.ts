@@ -3,7 +3,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatNewsDate, isIsoDate, rssDate } from './date';
 import { imageHash, imageInfo, newsImagePath } from './image';
-import { signRevalidation, verifyRevalidation } from './revalidation';
 import { newsInputSchema } from './schema';
 import { idFromSlug, newsSlug, parseNewsParam, slugify } from './slug';
 
@@ -79,24 +78,5 @@ describe('news input', () => {
     expect(newsInputSchema.safeParse({ ...ok, date: '2026-13-01' }).success).toBe(false);
     expect(newsInputSchema.safeParse({ ...ok, link: 'javascript:alert(1)' }).success).toBe(false);
     expect(newsInputSchema.safeParse({ ...ok, image: new TextEncoder().encode('GIF89a') }).success).toBe(false);
-  });
-});
-
-describe('revalidation signature', () => {
-  const secret = 'a-secret-of-at-least-thirty-two-characters!!';
-  it('accepts its own fresh token only', () => {
-    const now = Date.now();
-    const token = signRevalidation(secret, now);
-    expect(verifyRevalidation(token, secret, now)).toBe(true);
-    expect(verifyRevalidation(token, secret, now + 10 * 60_000)).toBe(false);
-    expect(verifyRevalidation(token, `${secret}x`, now)).toBe(false);
-    // Every other spelling of the last character, including those base64url decodes to the same bytes.
-    for (const c of 'AQgw') {
-      const other = token.replace(/.$/, c);
-      if (other !== token) expect(verifyRevalidation(other, secret, now)).toBe(false);
-    }
-    expect(verifyRevalidation(token.replace(/\.(.)/, (_m, c: string) => `.${c === 'A' ? 'B' : 'A'}`), secret, now)).toBe(false);
-    expect(verifyRevalidation(null, secret, now)).toBe(false);
-    expect(verifyRevalidation('garbage', secret, now)).toBe(false);
   });
 });

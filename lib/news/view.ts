@@ -1,21 +1,18 @@
-// News as the pages show it. Read once per revalidation, never per request: the list is kept in
-// Next's data cache under the `news` tag for NEWS_REVALIDATE (60 s), which also sets the time
-// floor of every page that reads it (/blog, /en/blog, /blog/<id>-<slug>, the sitemap, the RSS).
-// The staff tool expires the tag on demand (app/api/internal/revalidate-news).
+// News as the pages show it. Read once per refresh, never per request: the list is a cached read
+// of the news feed (lib/news/feed.ts, lib/freshness), whose time floor every page that reads it
+// takes (/blog, /en/blog, /blog/<id>-<slug>, the sitemap, the RSS).
 import 'server-only';
 import { existsSync } from 'node:fs';
-import { unstable_cache } from 'next/cache';
 import { sqliteFile } from '@/lib/db/url';
 import { env } from '@/lib/env';
+import { cachedFeedRead } from '@/lib/freshness/cache';
 import { log } from '@/lib/log';
 import { formatNewsDate } from './date';
+import { newsFeed } from './feed';
 import { htmlToText, safeExternalLink, sanitizeRichHtml, sanitizeTitleHtml, truncateText } from './html';
 import { imageHash, imageInfo, newsImagePath } from './image';
 import { listNews, type NewsRecord } from './repository';
 import { newsSlug } from './slug';
-import { NEWS_REVALIDATE } from './time-floor';
-
-export const NEWS_CACHE_TAG = 'news';
 
 export interface NewsImage {
   src: string;
@@ -74,7 +71,7 @@ export async function readAllNews(): Promise<NewsView[]> {
 }
 
 // A failure throws inside, so nothing is cached and the next render tries again.
-const cachedList = unstable_cache(readAllNews, ['news-view-list-v1'], { revalidate: NEWS_REVALIDATE, tags: [NEWS_CACHE_TAG] });
+const cachedList = cachedFeedRead(newsFeed, 'view-list-v1', readAllNews);
 
 /** The list a reader gives, or an empty list when the news cannot be read (a page without news beats an error page; the log says why). */
 export async function orEmpty(read: () => Promise<NewsView[]>): Promise<NewsView[]> {

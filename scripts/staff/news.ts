@@ -1,19 +1,12 @@
 // `npm run staff -- news add|edit|remove|list`: publish, change and withdraw news.
-// After a change it asks the server(s) to refresh /blog at once (POST /api/internal/revalidate-news,
-// signed with SESSION_SECRET); without an answer the pages still follow within 60 s (time floor).
+// The servers need no notice: each one watches the news in the database and refreshes its pages
+// within seconds of a change (lib/freshness).
 import { readFileSync } from 'node:fs';
 import { ZodError } from 'zod';
-import { env } from '@/lib/env';
 import { htmlToText } from '@/lib/news/html';
 import { createNews, deleteNews, findNews, listAllNews, updateNews } from '@/lib/news/repository';
-import { requestRevalidation } from '@/lib/news/revalidation';
 import { describeIssues, type NewsPatch } from '@/lib/news/schema';
 import { command, defineArea, UsageError, type FlagValues } from './args';
-
-const revalidateFlags = {
-  revalidate: { type: 'string', multiple: true },
-  'no-revalidate': { type: 'boolean' },
-} as const;
 
 const fieldFlags = {
   title: { type: 'string' },
@@ -25,7 +18,6 @@ const fieldFlags = {
   image: { type: 'string' },
   'no-image': { type: 'boolean' },
   link: { type: 'string' },
-  ...revalidateFlags,
 } as const;
 
 type FieldValues = FlagValues<typeof fieldFlags>;
@@ -49,20 +41,10 @@ function idOf(positional: string | undefined): number {
   return Number(positional);
 }
 
-async function announce(v: FlagValues<typeof revalidateFlags>): Promise<void> {
-  if (v['no-revalidate']) return;
-  const e = env();
-  const targets = v.revalidate?.length ? v.revalidate : [e.SITE_URL];
-  for (const r of await requestRevalidation(targets, e.SESSION_SECRET)) {
-    if (r.ok) console.log(`/blog actualizado en ${r.url.replace(/\/api\/.*$/, '')}`);
-    else console.warn(`Aviso: ${r.url} no respondió (${r.detail}); /blog se actualizará en 60 s como máximo.`);
-  }
-}
+const SHOWN_SOON = 'Las páginas públicas de cada servidor lo mostrarán en unos segundos.';
 
 export default defineArea({
   notes: `  --summary-file F / --body-file F   leen el HTML de un fichero en lugar de la línea de órdenes
-  --revalidate URL                   servidor que debe refrescar /blog ya (repetible; por defecto SITE_URL)
-  --no-revalidate                    no avisar a ningún servidor (las páginas se actualizan en 60 s)
 El HTML se sanea al guardarlo (sin scripts, eventos, iframes, estilos ni enlaces javascript:).`,
   commands: {
     list: command({
@@ -86,7 +68,7 @@ El HTML se sanea al guardarlo (sin scripts, eventos, iframes, estilos ni enlaces
         if (missing.length) throw new UsageError(`Faltan: ${missing.map((m) => `--${m}`).join(', ')}`);
         const created = await createNews({ title: f.title!, date: f.date!, summary: f.summary!, body: f.body!, link: f.link, image: f.image ?? null });
         console.log(`Publicada la noticia ${created.id}: ${htmlToText(created.title)}`);
-        await announce(flags);
+        console.log(SHOWN_SOON);
         return 0;
       },
     }),
@@ -104,15 +86,14 @@ El HTML se sanea al guardarlo (sin scripts, eventos, iframes, estilos ni enlaces
           return 1;
         }
         console.log(`Noticia ${id} actualizada.`);
-        await announce(flags);
+        console.log(SHOWN_SOON);
         return 0;
       },
     }),
     remove: command({
       usage: 'news remove ID',
-      flags: revalidateFlags,
       positionals: ['ID'],
-      async run({ flags, args }) {
+      async run({ args }) {
         const id = idOf(args.ID);
         const existing = await findNews(id);
         if (!existing || !(await deleteNews(id))) {
@@ -120,7 +101,7 @@ El HTML se sanea al guardarlo (sin scripts, eventos, iframes, estilos ni enlaces
           return 1;
         }
         console.log(`Retirada la noticia ${id}: ${htmlToText(existing.title)}`);
-        await announce(flags);
+        console.log(SHOWN_SOON);
         return 0;
       },
     }),

@@ -2,9 +2,6 @@
 import { NewsPage } from '@/components/news/news-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-// The time floor of the news (lib/news/time-floor.ts).
-export const revalidate = 60;
-
 export const metadata = pageMetadata('/blog');
 
 export default function Page() {

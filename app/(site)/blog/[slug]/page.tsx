@@ -1,4 +1,4 @@
-// /blog/<id>-<slug> — one news item. Built on first visit and kept like /blog (revalidate, on demand).
+// /blog/<id>-<slug> — one news item. Built on first visit and kept like /blog (the news feed, lib/news/feed.ts).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NewsArticlePage } from '@/components/news/news-article';
@@ -6,7 +6,6 @@ import { newsMetadata } from '@/lib/news/seo';
 import { idFromSlug } from '@/lib/news/slug';
 import { publishedNewsItem } from '@/lib/news/view';
 
-export const revalidate = 60;
 export const dynamicParams = true;
 
 type Params = { slug: string };

@@ -1,0 +1,6 @@
+// Every feed the public pages are built from (lib/freshness/feed.ts): the watcher follows each,
+// and POST /api/internal/refresh refreshes them by name. A new feed is one line here.
+import type { Feed } from '@/lib/freshness/feed';
+import { newsFeed } from '@/lib/news/feed';
+
+export const FEEDS: readonly Feed[] = [newsFeed];
