@@ -5,7 +5,7 @@ import { Pager } from '@/components/staff/pager';
 import { FilterButton, FilterForm, TextFilter } from '@/components/staff/list-filters';
 import { buttonClass } from '@/components/staff/post';
 import { searchParamsOf } from '@/lib/audit/filter';
-import { HOTELS_PAGE_SIZE, listHotels } from '@/lib/customers/hotels';
+import { HOTELS_PAGE_SIZE, listHotels } from '@/lib/account/staff/hotels';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { ListTable } from '@/components/staff/list-table';
 

@@ -8,7 +8,7 @@ import { Pager } from '@/components/staff/pager';
 import { FilterButton, FilterForm, TextFilter } from '@/components/staff/list-filters';
 import { fieldClass } from '@/components/staff/post';
 import { searchParamsOf } from '@/lib/audit/filter';
-import { listCustomers, USER_STATE_LABELS, USERS_PAGE_SIZE } from '@/lib/customers/users';
+import { listCustomers, USER_STATE_LABELS, USERS_PAGE_SIZE } from '@/lib/account/staff/users';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { ListTable } from '@/components/staff/list-table';
 

@@ -7,8 +7,8 @@ import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
 import { ContactFields, HotelFields } from '@/components/staff/customer-fields';
 import { fieldClass, secondaryButtonClass } from '@/components/staff/post';
-import { CONTACT_TYPE_LABELS } from '@/lib/customers/contacts';
-import { hotelDetail } from '@/lib/customers/hotels';
+import { CONTACT_TYPE_LABELS } from '@/lib/account/staff/contacts';
+import { hotelDetail } from '@/lib/account/staff/hotels';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { can } from '@/lib/staff/roles';
 
