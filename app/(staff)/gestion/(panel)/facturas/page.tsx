@@ -15,7 +15,7 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { formatCents, invoiceTypeName } from '@/lib/invoices/format';
 import { invoiceListView } from '@/lib/invoices/list-view';
 import { hotelInvoiceRecords } from '@/lib/invoices/service';
-import { hotelsForInvoices, listStaffInvoices, STAFF_INVOICES_PAGE_SIZE, staffInvoiceFilterFrom } from '@/lib/invoices/staff-invoices';
+import { hotelsForInvoices, listStaffInvoices, STAFF_INVOICES_PAGE_SIZE, staffInvoiceFilterFrom } from '@/lib/invoices/staff/invoices';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Facturas' };

@@ -7,7 +7,7 @@ import { ActionForm } from '@/components/staff/action-form';
 import { dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
 import { formatCents, INVOICE_TYPES, invoiceTypeName } from '@/lib/invoices/format';
-import { hotelsForInvoices, staffInvoice } from '@/lib/invoices/staff-invoices';
+import { hotelsForInvoices, staffInvoice } from '@/lib/invoices/staff/invoices';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Factura' };

@@ -8,8 +8,8 @@ import { db } from '@/lib/db';
 import { containsText as contains } from '@/lib/db/text-search';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { StaffSession } from '@/lib/staff/session';
-import { centsOf, centsText, descriptionProblems, isInvoiceNumber, isoDateOf, typeOf } from './csv-import';
-import { invoiceTypeName } from './format';
+import { centsOf, centsText, descriptionProblems, isInvoiceNumber, isoDateOf, typeOf } from '../csv-import';
+import { invoiceTypeName } from '../format';
 
 export const STAFF_INVOICES_PAGE_SIZE = 25;
 
