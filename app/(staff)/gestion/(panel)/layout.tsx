@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { NavLinks, type NavItem } from '@/components/staff/nav-links';
 import { SignOutButton } from '@/components/staff/action-form';
-import { countNewEnquiries } from '@/lib/enquiries/inbox';
+import { countNewEnquiries } from '@/lib/enquiries/staff/inbox';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { SECTIONS } from '@/lib/staff/navigation';
 import { can, ROLE_LABELS } from '@/lib/staff/roles';

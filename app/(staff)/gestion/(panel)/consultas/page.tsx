@@ -10,7 +10,7 @@ import { DateRangeFilters, FilterActions, FilterForm, SelectFilter, TextFilter }
 import { fieldClass, secondaryButtonClass } from '@/components/staff/post';
 import { searchParamsOf } from '@/lib/audit/filter';
 import { enquiryKinds } from '@/lib/enquiries/fields';
-import { ENQUIRY_STATES, INBOX_PAGE_SIZE, inboxFilterFrom, KIND_LABELS, listInbox, STATE_LABELS } from '@/lib/enquiries/inbox';
+import { ENQUIRY_STATES, INBOX_PAGE_SIZE, inboxFilterFrom, KIND_LABELS, listInbox, STATE_LABELS } from '@/lib/enquiries/staff/inbox';
 import { env } from '@/lib/env';
 import { listStaff } from '@/lib/staff/accounts';
 import { requireStaffPage } from '@/lib/staff/request-session';

@@ -7,7 +7,7 @@ import { ActionForm } from '@/components/staff/action-form';
 import { dateOnly, dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
 import { mailStatusLabel } from '@/lib/mail/kinds';
-import { ENQUIRY_STATES, enquiryDetail, NOTE_MAX, REPLY_MAX, STATE_LABELS } from '@/lib/enquiries/inbox';
+import { ENQUIRY_STATES, enquiryDetail, NOTE_MAX, REPLY_MAX, STATE_LABELS } from '@/lib/enquiries/staff/inbox';
 import { listStaff } from '@/lib/staff/accounts';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { can } from '@/lib/staff/roles';

@@ -15,7 +15,7 @@ import { wakeOutbox } from '@/lib/mail/outbox';
 import { company } from '@/lib/content/company';
 import type { StaffSession } from '@/lib/staff/session';
 import { spreadsheetCsv } from '@/lib/text/csv';
-import { enquiryKinds, type EnquiryKind } from './fields';
+import { enquiryKinds, type EnquiryKind } from '../fields';
 
 export const ENQUIRY_STATES = ['new', 'in-progress', 'answered', 'dismissed'] as const;
 export type EnquiryState = (typeof ENQUIRY_STATES)[number];
