@@ -10,7 +10,7 @@ import { DateRangeFilters, FilterActions, FilterForm, SelectFilter, TextFilter }
 import { searchParamsOf } from '@/lib/audit/filter';
 import { MAIL_KINDS, MAIL_KIND_LABELS, mailKindLabel, mailStatusLabel } from '@/lib/mail/kinds';
 import { isStuckMail } from '@/lib/mail/outbox';
-import { OUTBOX_PAGE_SIZE, outboxFilterFrom, queryOutbox, stuckAfterWords } from '@/lib/staff/outbox';
+import { OUTBOX_PAGE_SIZE, outboxFilterFrom, queryOutbox, stuckAfterWords } from '@/lib/mail/staff/outbox';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { ListTable } from '@/components/staff/list-table';
 

@@ -10,8 +10,8 @@ import { env } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { ENQUIRY_MAIL_KINDS, isMailKind, mailStatusLabel, type MailKind } from '@/lib/mail/kinds';
 import { retryMailNow, stuckMailWhere } from '@/lib/mail/outbox';
-import { can, type StaffRole } from './roles';
-import type { StaffSession } from './session';
+import { can, type StaffRole } from '@/lib/staff/roles';
+import type { StaffSession } from '@/lib/staff/session';
 
 export const OUTBOX_PAGE_SIZE = 25;
 
