@@ -7,7 +7,7 @@ import { Pager } from '@/components/staff/pager';
 import { FilterButton, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
 import { buttonClass } from '@/components/staff/post';
 import { searchParamsOf } from '@/lib/audit/filter';
-import { NEWS_PAGE_SIZE, staffNewsList, STATUS_FILTERS } from '@/lib/news/staff-view';
+import { NEWS_PAGE_SIZE, staffNewsList, STATUS_FILTERS } from '@/lib/news/staff/view';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { ListTable } from '@/components/staff/list-table';
 

@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
 import { NewsFields } from '@/components/staff/news-fields';
 import { fieldClass, secondaryButtonClass } from '@/components/staff/post';
-import { newsForEditor } from '@/lib/news/staff-view';
+import { newsForEditor } from '@/lib/news/staff/view';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Editar noticia' };

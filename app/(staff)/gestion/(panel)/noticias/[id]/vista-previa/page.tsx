@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { NewsArticleBody } from '@/components/news/news-article';
 import { NewsCard } from '@/components/news/news-page';
-import { previewView } from '@/lib/news/staff-view';
+import { previewView } from '@/lib/news/staff/view';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Vista previa' };

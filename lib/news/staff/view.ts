@@ -2,11 +2,11 @@
 // (an unpublished item's picture is not served by the public image route).
 import 'server-only';
 import { statusLabel } from './editor';
-import { htmlToText } from './html';
-import { imageInfo, imageMime } from './image';
-import { dateToMadridLocal } from './madrid-time';
-import { findNews, listNewsForStaff, type NewsRecord, type NewsStatusFilter } from './repository';
-import { toView, type NewsView } from './view';
+import { htmlToText } from '../html';
+import { imageInfo, imageMime } from '../image';
+import { dateToMadridLocal } from '../madrid-time';
+import { findNews, listNewsForStaff, type NewsRecord, type NewsStatusFilter } from '../repository';
+import { toView, type NewsView } from '../view';
 
 export const NEWS_PAGE_SIZE = 25;
 export const STATUS_FILTERS: Record<NewsStatusFilter, string> = { draft: 'Borrador', scheduled: 'Programada', published: 'Publicada', withdrawn: 'Retirada' };
