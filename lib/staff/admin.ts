@@ -7,7 +7,7 @@ import { recordAudit, changedFields } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import { jsonResponse } from '@/lib/http/errors';
 import { queueMail } from '@/lib/mail/queue';
-import { createStaffMember, StaffAccountError, STAFF_INVITE_HOURS } from './accounts';
+import { createStaffMember, StaffAccountError, STAFF_INVITE_HOURS } from './invitations';
 import { staffInviteMail } from './mails';
 import { isStaffRole, ROLE_LABELS } from './roles';
 import { keepAnAdministrator, LastAdministrator, withRolesLock } from './roles-lock';

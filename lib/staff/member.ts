@@ -1,6 +1,7 @@
-// One member of staff as administración sees them (/gestion/personal/:id): last sign-in, second
-// factor, the sessions open now; ending one or all of them, and resetting their second factor.
-// Each write is audited in the same transaction as the change.
+// Members of staff as administración sees them: the list (/gestion/personal) and one member
+// (/gestion/personal/:id): last sign-in, second factor, the sessions open now; ending one or all
+// of them, and resetting their second factor. Each write is audited in the same transaction as
+// the change.
 import 'server-only';
 import { describeBrowser } from '@/lib/auth/browsers';
 import { recordAudit } from '@/lib/audit/trail';
@@ -138,4 +139,20 @@ export async function resetSecondFactor(staff: StaffSession, id: number, reasonR
     );
   }, () => securityNoticeMail('staff', email, { what: 'second-factor-reset' }, { at: new Date(), userAgent: '' }));
   return { ok: true, mensaje: `Verificación en dos pasos de ${email} restablecida: la configurará de nuevo al entrar.` };
+}
+
+export interface StaffRow {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  enrolled: boolean;
+  disabled: boolean;
+  createdAt: Date;
+  lastSignInAt: Date | null;
+}
+
+export async function listStaff(): Promise<StaffRow[]> {
+  const rows = await db().staffUser.findMany({ orderBy: { email: 'asc' }, select: { id: true, email: true, name: true, role: true, disabledAt: true, createdAt: true, lastSignInAt: true, ...factorSelect } });
+  return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, role: isStaffRole(r.role) ? r.role : 'support', enrolled: hasSecondFactor(r), disabled: Boolean(r.disabledAt), createdAt: r.createdAt, lastSignInAt: r.lastSignInAt }));
 }

@@ -12,7 +12,7 @@ import { searchParamsOf } from '@/lib/audit/filter';
 import { enquiryKinds } from '@/lib/enquiries/fields';
 import { ENQUIRY_STATES, INBOX_PAGE_SIZE, inboxFilterFrom, KIND_LABELS, listInbox, STATE_LABELS } from '@/lib/enquiries/staff/inbox';
 import { env } from '@/lib/env';
-import { listStaff } from '@/lib/staff/accounts';
+import { listStaff } from '@/lib/staff/member';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { can } from '@/lib/staff/roles';
 import { ListTable } from '@/components/staff/list-table';

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { ActionForm } from '@/components/staff/action-form';
 import { dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
-import { listStaff } from '@/lib/staff/accounts';
+import { listStaff } from '@/lib/staff/member';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { ROLE_LABELS, STAFF_ROLES } from '@/lib/staff/roles';
 

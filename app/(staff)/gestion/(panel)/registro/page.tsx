@@ -7,7 +7,7 @@ import { secondaryButtonClass } from '@/components/staff/post';
 import { auditFilterFrom, searchParamsOf } from '@/lib/audit/filter';
 import { actionLabel } from '@/lib/audit/labels';
 import { AUDIT_PAGE_SIZE, auditVocabulary, describeChanges, queryAudit } from '@/lib/audit/trail';
-import { listStaff } from '@/lib/staff/accounts';
+import { listStaff } from '@/lib/staff/member';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { ListTable } from '@/components/staff/list-table';
 

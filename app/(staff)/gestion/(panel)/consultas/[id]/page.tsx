@@ -8,7 +8,7 @@ import { dateOnly, dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
 import { mailStatusLabel } from '@/lib/mail/kinds';
 import { ENQUIRY_STATES, enquiryDetail, NOTE_MAX, REPLY_MAX, STATE_LABELS } from '@/lib/enquiries/staff/inbox';
-import { listStaff } from '@/lib/staff/accounts';
+import { listStaff } from '@/lib/staff/member';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { can } from '@/lib/staff/roles';
 
