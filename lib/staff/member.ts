@@ -8,7 +8,8 @@ import { recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import { changeWithMail } from '@/lib/mail/queue';
 import { securityNoticeMail } from '@/lib/mail/security-notice';
-import { actorOf, type AdminAnswer } from './admin';
+import { actorOf } from './admin';
+import type { StaffFormAnswer } from './answer';
 import { isStaffRole, type StaffRole } from './roles';
 import { factorSelect, hasSecondFactor } from './second-factors';
 import { liveStaffSessionsWhere, type StaffSession } from './session';
@@ -72,7 +73,7 @@ async function memberEmail(id: number): Promise<string | null> {
 }
 
 /** Ends one session of member `id` on every instance; null when there is no such member. */
-export async function endMemberSession(staff: StaffSession, id: number, sessionId: string, client: string): Promise<AdminAnswer | null> {
+export async function endMemberSession(staff: StaffSession, id: number, sessionId: string, client: string): Promise<StaffFormAnswer | null> {
   const email = await memberEmail(id);
   if (!email) return null;
   const row = await db().staffSession.findFirst({ where: { id: sessionId.slice(0, 128), staffUserId: id }, select: { id: true, userAgent: true } });
@@ -86,7 +87,7 @@ export async function endMemberSession(staff: StaffSession, id: number, sessionI
 }
 
 /** Ends every session of member `id` (one's own: every one but this). */
-export async function endMemberSessions(staff: StaffSession, id: number, client: string): Promise<AdminAnswer | null> {
+export async function endMemberSessions(staff: StaffSession, id: number, client: string): Promise<StaffFormAnswer | null> {
   const email = await memberEmail(id);
   if (!email) return null;
   const own = id === staff.staffId;
@@ -106,7 +107,7 @@ export const RESET_REASON_MAX = 300;
  * enrolment. Not one's own (Mi seguridad is for that): another administrator does it, with a
  * reason that stays in the audit trail.
  */
-export async function resetSecondFactor(staff: StaffSession, id: number, reasonRaw: string, client: string): Promise<AdminAnswer | null> {
+export async function resetSecondFactor(staff: StaffSession, id: number, reasonRaw: string, client: string): Promise<StaffFormAnswer | null> {
   const email = await memberEmail(id);
   if (!email) return null;
   if (id === staff.staffId) return { ok: false, message: 'No puedes restablecer tu propia verificación en dos pasos: tus factores se gestionan en Mi seguridad.', status: 409 };

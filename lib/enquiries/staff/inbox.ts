@@ -13,6 +13,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { FIELD_LABEL, KIND_TITLE } from '@/lib/mail/compose';
 import { wakeOutbox } from '@/lib/mail/outbox';
 import { company } from '@/lib/content/company';
+import type { StaffFormAnswer } from '@/lib/staff/answer';
 import type { StaffSession } from '@/lib/staff/session';
 import { spreadsheetCsv } from '@/lib/text/csv';
 import { enquiryKinds, type EnquiryKind } from '../fields';
@@ -157,12 +158,11 @@ export async function enquiryDetail(id: number) {
   };
 }
 
-export type InboxAnswer = { ok: true; mensaje: string } | { ok: false; message: string };
 
 const actorOf = (s: StaffSession) => ({ id: s.staffId, email: s.email });
 
 /** Changes the state and/or the assignee (a staff id, or null to leave it unassigned). */
-export async function updateEnquiry(staff: StaffSession, id: number, input: { state?: string; assigneeId?: number | null }, client: string): Promise<InboxAnswer | null> {
+export async function updateEnquiry(staff: StaffSession, id: number, input: { state?: string; assigneeId?: number | null }, client: string): Promise<StaffFormAnswer | null> {
   const row = await db().enquiry.findUnique({ where: { id }, select: { state: true, assigneeId: true } });
   if (!row) return null;
   const data: { state?: EnquiryState; assigneeId?: number | null } = {};
@@ -194,7 +194,7 @@ export async function updateEnquiry(staff: StaffSession, id: number, input: { st
 export const NOTE_MAX = 2000;
 export const REPLY_MAX = 5000;
 
-export async function addNote(staff: StaffSession, id: number, text: string, client: string): Promise<InboxAnswer | null> {
+export async function addNote(staff: StaffSession, id: number, text: string, client: string): Promise<StaffFormAnswer | null> {
   const body = text.replace(/\r\n?/g, '\n').trim();
   if (!body) return { ok: false, message: 'Escribe la nota.' };
   if (body.length > NOTE_MAX) return { ok: false, message: `La nota admite ${NOTE_MAX} caracteres como máximo.` };
@@ -208,7 +208,7 @@ export async function addNote(staff: StaffSession, id: number, text: string, cli
 }
 
 /** A reply to the visitor through the outbox, from MAIL_FROM with the staff member as Reply-To; kept in the thread. */
-export async function replyToEnquiry(staff: StaffSession, id: number, text: string, client: string): Promise<InboxAnswer | null> {
+export async function replyToEnquiry(staff: StaffSession, id: number, text: string, client: string): Promise<StaffFormAnswer | null> {
   const body = text.replace(/\r\n?/g, '\n').trim();
   const row = await db().enquiry.findUnique({ where: { id }, select: { email: true, kind: true, state: true } });
   if (!row) return null;

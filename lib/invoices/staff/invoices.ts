@@ -7,6 +7,7 @@ import { changedFields, recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import { containsText as contains } from '@/lib/db/text-search';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import type { StaffFormAnswer } from '@/lib/staff/answer';
 import type { StaffSession } from '@/lib/staff/session';
 import { centsOf, centsText, descriptionProblems, isInvoiceNumber, isoDateOf, typeOf } from '../csv-import';
 import { invoiceTypeName } from '../format';
@@ -86,7 +87,6 @@ export interface InvoiceForm {
   importe?: string;
 }
 
-export type StaffAnswer = { ok: true; mensaje?: string; then?: string } | { ok: false; message: string };
 
 const actorOf = (s: StaffSession) => ({ id: s.staffId, email: s.email });
 
@@ -96,7 +96,7 @@ function readable(i: { number: string; hotelName: string; date: string; dueDate:
 }
 
 /** Corrects an invoice: every field checked as the import does; audited as before → after. */
-export async function updateInvoice(staff: StaffSession, id: number, form: InvoiceForm, client: string): Promise<StaffAnswer | null> {
+export async function updateInvoice(staff: StaffSession, id: number, form: InvoiceForm, client: string): Promise<StaffFormAnswer | null> {
   const current = await staffInvoice(id);
   if (!current) return null;
   const f = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, (v ?? '').trim()])) as Required<InvoiceForm>;
@@ -133,7 +133,7 @@ export async function updateInvoice(staff: StaffSession, id: number, form: Invoi
 }
 
 /** Removes an invoice (its original with it); the audit keeps what it was. */
-export async function removeInvoice(staff: StaffSession, id: number, client: string): Promise<StaffAnswer | null> {
+export async function removeInvoice(staff: StaffSession, id: number, client: string): Promise<StaffFormAnswer | null> {
   const current = await staffInvoice(id);
   if (!current) return null;
   await db().$transaction(async (tx) => {

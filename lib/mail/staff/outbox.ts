@@ -11,6 +11,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { ENQUIRY_MAIL_KINDS, isMailKind, mailStatusLabel, type MailKind } from '@/lib/mail/kinds';
 import { retryMailNow, stuckMailWhere } from '@/lib/mail/outbox';
 import { can, type StaffRole } from '@/lib/staff/roles';
+import type { StaffFormAnswer } from '@/lib/staff/answer';
 import type { StaffSession } from '@/lib/staff/session';
 
 export const OUTBOX_PAGE_SIZE = 25;
@@ -116,10 +117,9 @@ export async function outboxMailFor(role: StaffRole, id: number): Promise<Outbox
   return { ...row, text: mailBodyVisible(role, row) ? row.text : null };
 }
 
-export type RetryAnswer = { ok: true; mensaje: string } | { ok: false; message: string };
 
 /** "Reintentar ahora" (see retryMailNow): null when there is no such mail. */
-export async function retryOutboxMail(staff: StaffSession, id: number, client: string): Promise<RetryAnswer | null> {
+export async function retryOutboxMail(staff: StaffSession, id: number, client: string): Promise<StaffFormAnswer | null> {
   const outcome = await retryMailNow(id, {
     audit: (tx, before) =>
       recordAudit(
