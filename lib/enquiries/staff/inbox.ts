@@ -4,11 +4,13 @@
 // erasure.ts). Every write is audited in the same transaction; the audit keeps what changed, never
 // a reply's text.
 import 'server-only';
+import { z } from 'zod';
 import { changedFields, recordAudit } from '@/lib/audit/trail';
 import { monthsAfter } from '@/lib/cleanup/retention';
 import { db } from '@/lib/db';
 import { containsText } from '@/lib/db/text-search';
 import { env } from '@/lib/env';
+import { choiceParam, dateParam, idParam, listParams, textParam } from '@/lib/http/list-params';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { FIELD_LABEL, KIND_TITLE } from '@/lib/mail/compose';
 import { wakeOutbox } from '@/lib/mail/outbox';
@@ -38,26 +40,11 @@ export interface InboxFilter {
   q?: string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function inboxFilterFrom(params: URLSearchParams): { filter: InboxFilter; page: number } {
-  const get = (k: string) => (params.get(k) ?? '').trim().slice(0, 100);
-  const kind = get('tipo');
-  const state = get('estado');
-  const assignee = get('asignada');
-  const page = /^\d{1,6}$/.test(get('pagina')) ? Math.max(1, Number(get('pagina'))) : 1;
-  return {
-    filter: {
-      kind: (enquiryKinds as string[]).includes(kind) ? (kind as EnquiryKind) : undefined,
-      state: isEnquiryState(state) ? state : undefined,
-      assignee: assignee === 'nadie' ? 'none' : /^\d{1,9}$/.test(assignee) ? Number(assignee) : undefined,
-      from: DATE.test(get('desde')) ? get('desde') : undefined,
-      to: DATE.test(get('hasta')) ? get('hasta') : undefined,
-      q: get('q') || undefined,
-    },
-    page,
-  };
-}
+/** The inbox's filters from its address (tipo, estado, asignada: a staff id or `nadie`, desde, hasta, q, pagina). */
+export const inboxFilterFrom = listParams(
+  { tipo: choiceParam(enquiryKinds), estado: choiceParam(ENQUIRY_STATES), asignada: idParam.or(z.literal('nadie')).catch(undefined), desde: dateParam, hasta: dateParam, q: textParam },
+  (p): InboxFilter => ({ kind: p.tipo, state: p.estado, assignee: p.asignada === 'nadie' ? 'none' : p.asignada, from: p.desde, to: p.hasta, q: p.q }),
+);
 
 function whereOf(f: InboxFilter): Prisma.EnquiryWhereInput {
   const createdAt: Prisma.DateTimeFilter = {};

@@ -7,6 +7,7 @@ import { changedFields, recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import { containsText as contains } from '@/lib/db/text-search';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { idParam, listParams, textParam } from '@/lib/http/list-params';
 import type { StaffFormAnswer } from '@/lib/staff/answer';
 import type { StaffSession } from '@/lib/staff/session';
 import { centsOf, centsText, descriptionProblems, isInvoiceNumber, isoDateOf, typeOf } from '../csv-import';
@@ -20,12 +21,7 @@ export interface StaffInvoiceFilter {
   hotelId?: number;
 }
 
-export function staffInvoiceFilterFrom(params: URLSearchParams): { filter: StaffInvoiceFilter; page: number } {
-  const get = (k: string) => (params.get(k) ?? '').trim().slice(0, 100);
-  const hotel = get('hotel');
-  const page = /^\d{1,6}$/.test(get('pagina')) ? Math.max(1, Number(get('pagina'))) : 1;
-  return { filter: { q: get('q') || undefined, hotelId: /^\d{1,9}$/.test(hotel) ? Number(hotel) : undefined }, page };
-}
+export const staffInvoiceFilterFrom = listParams({ q: textParam, hotel: idParam }, (p): StaffInvoiceFilter => ({ q: p.q, hotelId: p.hotel }));
 
 function whereOf(f: StaffInvoiceFilter): Prisma.InvoiceWhereInput {
   return {

@@ -29,7 +29,7 @@ function Tile({ label, value, href, warn = false }: { label: string; value: stri
 }
 
 export default async function DashboardPage() {
-  const { staff } = await requireStaffPage('dashboard');
+  const { staff } = await requireStaffPage('/gestion');
   const d = await loadDashboard(staff.role);
   const labels: Record<WorkFigure, string> = {
     newEnquiries: 'Consultas nuevas',

@@ -31,7 +31,7 @@ function RoleSelect({ id, value, label, hideLabel = false }: { id: string; value
 }
 
 export default async function StaffPage() {
-  const { staff } = await requireStaffPage('staff.manage');
+  const { staff } = await requireStaffPage('/gestion/personal');
   const members = await listStaff();
   return (
     <>

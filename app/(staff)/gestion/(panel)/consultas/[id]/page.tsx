@@ -15,7 +15,7 @@ import { can } from '@/lib/staff/roles';
 export const metadata: Metadata = { title: 'Consulta' };
 
 export default async function EnquiryPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage('enquiries.work');
+  await requireStaffPage('/gestion/consultas/[id]');
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const [e, staff] = await Promise.all([enquiryDetail(Number(id)), listStaff()]);

@@ -14,7 +14,7 @@ import { can } from '@/lib/staff/roles';
 export const metadata: Metadata = { title: 'Correo' };
 
 export default async function OutboxMailPage({ params }: { params: Promise<{ id: string }> }) {
-  const { staff } = await requireStaffPage('outbox.read');
+  const { staff } = await requireStaffPage('/gestion/correo/[id]');
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const m = await outboxMailFor(staff.role, Number(id));

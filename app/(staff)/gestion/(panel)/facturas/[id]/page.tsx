@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Factura' };
 const spanishDate = (iso: string) => iso.split('-').reverse().join('/');
 
 export default async function InvoicePage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage('invoices.manage');
+  await requireStaffPage('/gestion/facturas/[id]');
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const [invoice, hotels] = await Promise.all([staffInvoice(Number(id)), hotelsForInvoices()]);

@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'PDF originales' };
 const MB = (bytes: number) => `${bytes / 2 ** 20} MB`;
 
 export default async function OriginalsPage() {
-  await requireStaffPage('invoices.manage');
+  await requireStaffPage('/gestion/facturas/originales');
   const [invoices, originals] = await Promise.all([db().invoice.count(), db().invoiceOriginal.count()]);
   return (
     <>

@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: 'Hotel' };
 const card = 'mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200';
 
 export default async function HotelPage({ params }: { params: Promise<{ id: string }> }) {
-  const { staff } = await requireStaffPage('customers.manage');
+  const { staff } = await requireStaffPage('/gestion/hoteles/[id]');
   const { id } = await params;
   const hotel = /^\d{1,9}$/.test(id) ? await hotelDetail(Number(id)) : null;
   if (!hotel) notFound();

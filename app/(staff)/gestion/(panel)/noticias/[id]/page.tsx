@@ -12,7 +12,7 @@ import { requireStaffPage } from '@/lib/staff/request-session';
 export const metadata: Metadata = { title: 'Editar noticia' };
 
 export default async function EditNewsPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage('news.edit');
+  await requireStaffPage('/gestion/noticias/[id]');
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const n = await newsForEditor(Number(id));

@@ -25,7 +25,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default async function UserPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage('customers.manage');
+  await requireStaffPage('/gestion/usuarios/[id]');
   const { id } = await params;
   const user = /^\d{1,9}$/.test(id) ? await customerDetail(Number(id)) : null;
   if (!user) notFound();

@@ -12,7 +12,7 @@ import { requireStaffPage } from '@/lib/staff/request-session';
 export const metadata: Metadata = { title: 'Vista previa' };
 
 export default async function NewsPreviewPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage('news.edit');
+  await requireStaffPage('/gestion/noticias/[id]/vista-previa');
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const item = await previewView(Number(id));
