@@ -31,7 +31,7 @@ describe('the back office access table', () => {
   it.each(pages.filter((p) => p.panel).map((p) => [p.route, p] as const))('%s belongs to a section and checks it', (route, page) => {
     expect(sectionOf(route), `${page.file}: no section in lib/staff/navigation.ts covers ${route}`).toBeDefined();
     const text = readFileSync(path.join(root, page.file), 'utf8');
-    expect(text, `${page.file} must start with requireStaffPage('${route}')`).toContain(`requireStaffPage('${route}')`);
+    expect(text, `${page.file} must call requireStaffPage('${route}')`).toContain(`requireStaffPage('${route}')`);
   });
 
   it('has only the sign-in pages outside the panel', () => {
