@@ -1,7 +1,7 @@
 // The back office's passkey ceremonies in the browser. @simplewebauthn/browser is imported only
 // when a ceremony starts, so no page carries it until a member uses a passkey.
 import { defaultPasskeyName } from '@/components/passkey-name';
-import { postStaff, type StaffAnswer } from './post';
+import { postStaff, type PostResult } from './post';
 
 /** A Spanish sentence for a ceremony that did not end with an answer. */
 export function ceremonyProblem(error: unknown, cancelled: string): string {
@@ -17,7 +17,7 @@ async function webauthn() {
 }
 
 /** Signs in with a passkey (both factors): the server's answer. Throws when the ceremony is cancelled. */
-export async function signInWithPasskey(): Promise<StaffAnswer> {
+export async function signInWithPasskey(): Promise<PostResult> {
   const { startAuthentication } = await webauthn();
   const options = await postStaff('entrar/llave/opciones', new URLSearchParams());
   const assertion = await startAuthentication({ optionsJSON: options as never });
@@ -28,7 +28,7 @@ export async function signInWithPasskey(): Promise<StaffAnswer> {
  * Registers a new passkey: `optionsPath` answers the registration options (under `opciones` when
  * wrapped), `registerPath` takes { respuesta, nombre }.
  */
-export async function registerPasskey(optionsPath: string, registerPath: string, form = new URLSearchParams()): Promise<StaffAnswer> {
+export async function registerPasskey(optionsPath: string, registerPath: string, form = new URLSearchParams()): Promise<PostResult> {
   const { startRegistration } = await webauthn();
   const answer = await postStaff(optionsPath, form);
   if (!answer.ok) return answer;

@@ -1,6 +1,6 @@
 // Browser calls of the back office: form posts to /api/gestion/*, JSON answers. A 401 means the
 // staff session ended while the page was open: back to the sign-in page.
-export interface StaffAnswer {
+export interface PostResult {
   ok: boolean;
   message?: string;
   mensaje?: string;
@@ -16,7 +16,7 @@ export function hardNavigate(url: string): void {
 }
 
 /** `{ json }` sends a JSON body (the passkey ceremonies' answers); anything else as a form. */
-export async function postStaff(path: string, body: FormData | URLSearchParams | { json: unknown }): Promise<StaffAnswer> {
+export async function postStaff(path: string, body: FormData | URLSearchParams | { json: unknown }): Promise<PostResult> {
   const init: RequestInit =
     'json' in body ? { body: JSON.stringify(body.json), headers: { 'content-type': 'application/json' } } : { body: body as FormData | URLSearchParams };
   const res = await fetch(`/api/gestion/${path}`, { method: 'POST', credentials: 'same-origin', ...init });
@@ -24,9 +24,9 @@ export async function postStaff(path: string, body: FormData | URLSearchParams |
     hardNavigate('/gestion/entrar?caducada=1');
     return { ok: false, message: 'La sesión ha caducado.' };
   }
-  let answer: StaffAnswer;
+  let answer: PostResult;
   try {
-    answer = (await res.json()) as StaffAnswer;
+    answer = (await res.json()) as PostResult;
   } catch {
     answer = { ok: false };
   }

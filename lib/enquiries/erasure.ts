@@ -11,6 +11,7 @@ import { recordAudit, type AuditInput } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import { containsText } from '@/lib/db/text-search';
 import { ENQUIRY_MAIL_KINDS } from '@/lib/mail/kinds';
+import type { StaffAnswer } from '@/lib/staff/answer';
 
 export interface ErasureCounts {
   enquiries: number;
@@ -21,7 +22,7 @@ export interface ErasureCounts {
   accountMailsKept: number;
 }
 
-export type ErasureAnswer = { ok: true; mensaje: string; counts: ErasureCounts } | { ok: false; message: string };
+export type ErasureAnswer = StaffAnswer<{ mensaje: string; counts: ErasureCounts }>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

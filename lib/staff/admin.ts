@@ -7,7 +7,8 @@ import { recordAudit, changedFields } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import { jsonResponse } from '@/lib/http/errors';
 import { queueMail } from '@/lib/mail/queue';
-import { createStaffMember, StaffAccountError, STAFF_INVITE_HOURS } from './accounts';
+import type { StaffFormAnswer } from './answer';
+import { createStaffMember, StaffAccountError, STAFF_INVITE_HOURS } from './invitations';
 import { staffInviteMail } from './mails';
 import { isStaffRole, ROLE_LABELS } from './roles';
 import { keepAnAdministrator, LastAdministrator, withRolesLock } from './roles-lock';
@@ -15,13 +16,12 @@ import { revokeStaffSessions, type StaffSession } from './session';
 
 export { activeAdminsWhere, LAST_ADMIN_REFUSAL } from './roles-lock';
 
-export type AdminAnswer = { ok: true; mensaje: string } | { ok: false; message: string; status?: 409 };
 
 export function actorOf(staff: StaffSession) {
   return { id: staff.staffId, email: staff.email };
 }
 
-export async function inviteStaff(staff: StaffSession, input: { email: string; name: string; role: string }, client: string): Promise<AdminAnswer> {
+export async function inviteStaff(staff: StaffSession, input: { email: string; name: string; role: string }, client: string): Promise<StaffFormAnswer> {
   if (!isStaffRole(input.role)) return { ok: false, message: 'Elige un papel.' };
   try {
     const { id, token } = await createStaffMember(input.email, input.role, input.name, { actor: actorOf(staff), client });
@@ -36,7 +36,7 @@ export async function inviteStaff(staff: StaffSession, input: { email: string; n
 
 export const SELF_REFUSAL = 'No puedes cambiar tu propio papel ni desactivar tu propia cuenta: pídeselo a otra persona de administración.';
 
-export async function changeStaff(staff: StaffSession, id: number, input: { role?: string; action?: string }, client: string): Promise<AdminAnswer | null> {
+export async function changeStaff(staff: StaffSession, id: number, input: { role?: string; action?: string }, client: string): Promise<StaffFormAnswer | null> {
   const member = await db().staffUser.findUnique({ where: { id }, select: { id: true, email: true, role: true, disabledAt: true } });
   if (!member) return null;
   // An administrator cannot lock themselves out (nor leave the back office without one).
@@ -72,7 +72,7 @@ export async function changeStaff(staff: StaffSession, id: number, input: { role
 }
 
 /** An administración answer as the API sends it: a refused rule is a 409, other refusals a 200 with ok false. */
-export function adminResponse(answer: AdminAnswer): Response {
+export function adminResponse(answer: StaffFormAnswer): Response {
   if (answer.ok) return jsonResponse(answer);
   return jsonResponse({ ok: false, message: answer.message }, answer.status ?? 200);
 }

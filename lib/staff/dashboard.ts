@@ -4,7 +4,7 @@ import 'server-only';
 import pkg from '@/package.json';
 import { databaseReachable } from '@/lib/db/health';
 import { isPostgresUrl } from '@/lib/db/url';
-import { countNewEnquiries } from '@/lib/enquiries/inbox';
+import { countNewEnquiries } from '@/lib/enquiries/staff/inbox';
 import { env } from '@/lib/env';
 import { stuckMailCount } from '@/lib/mail/outbox';
 import { countScheduledNews } from '@/lib/news/repository';

@@ -1,13 +1,15 @@
-// One member of staff as administración sees them (/gestion/personal/:id): last sign-in, second
-// factor, the sessions open now; ending one or all of them, and resetting their second factor.
-// Each write is audited in the same transaction as the change.
+// Members of staff as administración sees them: the list (/gestion/personal) and one member
+// (/gestion/personal/:id): last sign-in, second factor, the sessions open now; ending one or all
+// of them, and resetting their second factor. Each write is audited in the same transaction as
+// the change.
 import 'server-only';
 import { describeBrowser } from '@/lib/auth/browsers';
 import { recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import { changeWithMail } from '@/lib/mail/queue';
 import { securityNoticeMail } from '@/lib/mail/security-notice';
-import { actorOf, type AdminAnswer } from './admin';
+import { actorOf } from './admin';
+import type { StaffFormAnswer } from './answer';
 import { isStaffRole, type StaffRole } from './roles';
 import { factorSelect, hasSecondFactor } from './second-factors';
 import { liveStaffSessionsWhere, type StaffSession } from './session';
@@ -71,7 +73,7 @@ async function memberEmail(id: number): Promise<string | null> {
 }
 
 /** Ends one session of member `id` on every instance; null when there is no such member. */
-export async function endMemberSession(staff: StaffSession, id: number, sessionId: string, client: string): Promise<AdminAnswer | null> {
+export async function endMemberSession(staff: StaffSession, id: number, sessionId: string, client: string): Promise<StaffFormAnswer | null> {
   const email = await memberEmail(id);
   if (!email) return null;
   const row = await db().staffSession.findFirst({ where: { id: sessionId.slice(0, 128), staffUserId: id }, select: { id: true, userAgent: true } });
@@ -85,7 +87,7 @@ export async function endMemberSession(staff: StaffSession, id: number, sessionI
 }
 
 /** Ends every session of member `id` (one's own: every one but this). */
-export async function endMemberSessions(staff: StaffSession, id: number, client: string): Promise<AdminAnswer | null> {
+export async function endMemberSessions(staff: StaffSession, id: number, client: string): Promise<StaffFormAnswer | null> {
   const email = await memberEmail(id);
   if (!email) return null;
   const own = id === staff.staffId;
@@ -105,7 +107,7 @@ export const RESET_REASON_MAX = 300;
  * enrolment. Not one's own (Mi seguridad is for that): another administrator does it, with a
  * reason that stays in the audit trail.
  */
-export async function resetSecondFactor(staff: StaffSession, id: number, reasonRaw: string, client: string): Promise<AdminAnswer | null> {
+export async function resetSecondFactor(staff: StaffSession, id: number, reasonRaw: string, client: string): Promise<StaffFormAnswer | null> {
   const email = await memberEmail(id);
   if (!email) return null;
   if (id === staff.staffId) return { ok: false, message: 'No puedes restablecer tu propia verificación en dos pasos: tus factores se gestionan en Mi seguridad.', status: 409 };
@@ -138,4 +140,20 @@ export async function resetSecondFactor(staff: StaffSession, id: number, reasonR
     );
   }, () => securityNoticeMail('staff', email, { what: 'second-factor-reset' }, { at: new Date(), userAgent: '' }));
   return { ok: true, mensaje: `Verificación en dos pasos de ${email} restablecida: la configurará de nuevo al entrar.` };
+}
+
+export interface StaffRow {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  enrolled: boolean;
+  disabled: boolean;
+  createdAt: Date;
+  lastSignInAt: Date | null;
+}
+
+export async function listStaff(): Promise<StaffRow[]> {
+  const rows = await db().staffUser.findMany({ orderBy: { email: 'asc' }, select: { id: true, email: true, name: true, role: true, disabledAt: true, createdAt: true, lastSignInAt: true, ...factorSelect } });
+  return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, role: isStaffRole(r.role) ? r.role : 'support', enrolled: hasSecondFactor(r), disabled: Boolean(r.disabledAt), createdAt: r.createdAt, lastSignInAt: r.lastSignInAt }));
 }

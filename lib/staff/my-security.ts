@@ -22,7 +22,7 @@ import { replaceRecoveryCodes, unusedRecoveryCodes } from '@/lib/auth/totp';
 import { staffTotpStore } from '@/lib/auth/totp-stores';
 import { staffCredentials, unlockStaff } from './credentials';
 import type { StaffSession } from './session';
-import type { StaffAnswer } from './sign-in';
+import type { StaffAnswer } from './answer';
 
 export interface MySecurity {
   totp: boolean;

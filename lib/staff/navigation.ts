@@ -1,9 +1,23 @@
-// The back office's sections, each with the action its role must hold. The navigation shows only
-// what the role can use; the pages and the API check again on the server.
+// The back office's sections: the one table of who may open what. A section's row names its
+// address, its label and the action its role must hold; the menu shows the sections the role may
+// use (those with a label), and every page under a section's address is checked against the
+// section's action by requireStaffPage (lib/staff/request-session.ts), which answers 403 to
+// another role. A new page under an existing section needs no row; a page outside every section
+// opens for no one (lib/staff/navigation.test.ts finds it). The API checks its own action per call.
 import type { StaffAction } from './roles';
 
-export const SECTIONS: { href: string; label: string; action: StaffAction }[] = [
-  { href: '/gestion', label: 'Panel', action: 'dashboard' },
+export interface Section {
+  href: string;
+  /** In the menu, with this label; none: reached from the header (Mi seguridad) */
+  label?: string;
+  action: StaffAction;
+}
+
+/** The root, the panel itself, covers only its own address; every other section its address and the pages under it. */
+const ROOT = '/gestion';
+
+export const SECTIONS: readonly Section[] = [
+  { href: ROOT, label: 'Panel', action: 'dashboard' },
   { href: '/gestion/consultas', label: 'Consultas', action: 'enquiries.work' },
   { href: '/gestion/noticias', label: 'Noticias', action: 'news.edit' },
   { href: '/gestion/hoteles', label: 'Hoteles', action: 'customers.manage' },
@@ -12,4 +26,16 @@ export const SECTIONS: { href: string; label: string; action: StaffAction }[] = 
   { href: '/gestion/correo', label: 'Correo', action: 'outbox.read' },
   { href: '/gestion/personal', label: 'Personal', action: 'staff.manage' },
   { href: '/gestion/registro', label: 'Registro', action: 'audit.read' },
+  { href: '/gestion/mi-cuenta', action: 'dashboard' },
 ];
+
+/** The pages outside the panel, open without a session: signing in and accepting an invitation. */
+export const SIGN_IN_PAGES: readonly string[] = ['/gestion/entrar', '/gestion/invitacion'];
+
+/** A page's address in the back office, as its folder names it (`/gestion/facturas/[id]`). */
+export type StaffPageRoute = typeof ROOT | `${typeof ROOT}/${string}`;
+
+/** The section a page of the back office belongs to, or none. */
+export function sectionOf(route: string): Section | undefined {
+  return SECTIONS.find((s) => route === s.href || (s.href !== ROOT && route.startsWith(`${s.href}/`)));
+}

@@ -18,7 +18,8 @@ import { pendingRule, SECOND_FACTOR_MESSAGES } from '@/lib/auth/second-factor-st
 import { emailTag, failedAnswer, lockIfLastFailure } from '@/lib/auth/sign-in';
 import { staffCounterKey } from './credentials';
 import { signInAllowedWhere, startStaffSession } from './session';
-import { EXPIRED, pendingEnrolment, type SignInEvent, type StaffAnswer } from './sign-in';
+import type { StaffAnswer } from './answer';
+import { EXPIRED, pendingEnrolment, type SignInEvent } from './sign-in';
 
 export const PASSKEY_REFUSED = 'No hemos podido comprobar la llave de acceso. Inténtalo de nuevo o entra con tu contraseña.';
 export const PASSKEY_NOT_REGISTERED = 'No se ha podido registrar la llave de acceso. Inténtalo de nuevo.';

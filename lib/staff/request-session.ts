@@ -1,11 +1,14 @@
 // The staff session of the current page request (server components of /gestion), through
-// next/headers. Pages call requireStaffPage before reading anything; an API call checks again.
-// A role that may not use a page gets HTTP 403 and app/(staff)/gestion/(panel)/forbidden.tsx
-// (Next's forbidden(), needing experimental.authInterrupts in next.config.ts).
+// next/headers. Pages call requireStaffPage with their own address before reading anything; the
+// section it belongs to (lib/staff/navigation.ts) says which action the role must hold. An API
+// call checks again. A role that may not use a page gets HTTP 403 and
+// app/(staff)/gestion/(panel)/forbidden.tsx (Next's forbidden(), needing
+// experimental.authInterrupts in next.config.ts).
 import 'server-only';
 import { cookies } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
-import { can, type StaffAction } from './roles';
+import { sectionOf, type StaffPageRoute } from './navigation';
+import { can } from './roles';
 import { staffCookieName, staffSessionFromCookieValue, type StaffSession } from './session';
 
 export async function currentStaff(): Promise<StaffSession | null> {
@@ -13,10 +16,14 @@ export async function currentStaff(): Promise<StaffSession | null> {
   return staffSessionFromCookieValue(store.get(staffCookieName())?.value);
 }
 
-/** The session of a role that may do `action`; otherwise the sign-in page, or 403 for another role. */
-export async function requireStaffPage(action: StaffAction): Promise<{ staff: StaffSession }> {
+/**
+ * The session of a role that may use the page at `route` (its folder's address, `/gestion/hoteles/[id]`);
+ * otherwise the sign-in page, or 403 for another role. A page outside every section opens for no one.
+ */
+export async function requireStaffPage(route: StaffPageRoute): Promise<{ staff: StaffSession }> {
   const staff = await currentStaff();
   if (!staff) redirect('/gestion/entrar');
-  if (!can(staff.role, action)) forbidden();
+  const section = sectionOf(route);
+  if (!section || !can(staff.role, section.action)) forbidden();
   return { staff };
 }

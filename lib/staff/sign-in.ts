@@ -19,10 +19,9 @@ import { staffTotpStore } from '@/lib/auth/totp-stores';
 import { staffCredentials, staffPendingOwner } from './credentials';
 import { factorSelect, hasSecondFactor, staffFactors, stepAfterPassword } from './second-factors';
 import { signInAllowedWhere, startStaffSession } from './session';
+import type { StaffAnswer } from './answer';
 
 export type StaffStep = 'code' | 'passkey' | 'enrol';
-
-export type StaffAnswer<T = object> = ({ ok: true } & T) | { ok: false; message: string };
 
 /** Events the audit trail records, handed to the caller (lib/staff/audited-sign-in.ts). */
 export interface SignInEvent {

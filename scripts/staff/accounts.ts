@@ -7,9 +7,9 @@ import {
   createUser,
   resetPassword,
   setUserDisabled,
-  StaffError,
+  CustomerError,
   unlockUser,
-} from '@/lib/account/staff';
+} from '@/lib/account/staff/command';
 import { csvText, ImportRefused, importInvoiceCsv, INVOICE_CSV_HEADER, INVOICE_CSV_MAX_BYTES } from '@/lib/invoices/csv-import';
 import { attachOriginals, ORIGINAL_MAX_BYTES, pdfFilesInFolder, pdfFilesInZip, ZipRefused, type AttachOutcome } from '@/lib/invoices/originals';
 import { command, defineArea } from './args';
@@ -35,7 +35,7 @@ function printOutcomes(outcomes: AttachOutcome[]): number {
 
 /** The same service as the back office's import: every row checked, then all or nothing. */
 async function importFile(file: string): Promise<number> {
-  if (statSync(file).size > INVOICE_CSV_MAX_BYTES) throw new StaffError(`El fichero pasa de ${INVOICE_CSV_MAX_BYTES / 2 ** 20} MB`);
+  if (statSync(file).size > INVOICE_CSV_MAX_BYTES) throw new CustomerError(`El fichero pasa de ${INVOICE_CSV_MAX_BYTES / 2 ** 20} MB`);
   const bytes = readFileSync(file);
   try {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -151,7 +151,7 @@ export default defineArea({
     }),
   },
   refusal(error) {
-    if (error instanceof StaffError || error instanceof ZipRefused) return error.message;
+    if (error instanceof CustomerError || error instanceof ZipRefused) return error.message;
     if (error && typeof error === 'object' && 'issues' in error) {
       return `Datos no válidos: ${(error as { issues: { path: PropertyKey[]; message: string }[] }).issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ')}`;
     }

@@ -7,9 +7,9 @@
 import { monthsBefore } from '@/lib/cleanup/retention';
 import { enquiryKinds, type EnquiryKind } from '@/lib/enquiries/fields';
 import { eraseEnquiriesByEmail } from '@/lib/enquiries/erasure';
-import { countEnquiriesBefore, deleteEnquiriesBefore, enquiryWithMails, latestEnquiries } from '@/lib/enquiries/records';
+import { countEnquiriesBefore, deleteEnquiriesBefore, enquiryWithMails, latestEnquiries } from '@/lib/enquiries/staff/records';
 import { escapeControlCharacters as visible } from '@/lib/text/control-characters';
-import { inboxCsv } from '@/lib/enquiries/inbox';
+import { inboxCsv } from '@/lib/enquiries/staff/inbox';
 import { command, defineArea, UsageError } from './args';
 
 function kindOf(kind: string | undefined): EnquiryKind | undefined {
@@ -80,7 +80,7 @@ export default defineArea({
       flags: { ...kindFlag, csv: { type: 'boolean' } },
       async run({ flags }) {
         if (!flags.csv) throw new UsageError('Falta --csv (el único formato de exportación)');
-        // The same file as the back office's "Exportar CSV" (lib/enquiries/inbox.ts).
+        // The same file as the back office's "Exportar CSV" (lib/enquiries/staff/inbox.ts).
         process.stdout.write(await inboxCsv({ kind: kindOf(flags.kind) }));
         return 0;
       },

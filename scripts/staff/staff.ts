@@ -1,7 +1,7 @@
 // `npm run staff -- staff create-admin EMAIL`: the first administrator of the back office (or a
 // new link for one who never finished enrolling). Prints a single-use enrolment link valid 24 h;
 // no password is ever printed or mailed. Everyone else is invited from /gestion/personal.
-import { createStaffMember, StaffAccountError, STAFF_INVITE_HOURS } from '@/lib/staff/accounts';
+import { createStaffMember, StaffAccountError, STAFF_INVITE_HOURS } from '@/lib/staff/invitations';
 import { staffInviteLink } from '@/lib/staff/mails';
 import { command, defineArea } from './args';
 

@@ -12,7 +12,7 @@ import { mustProveSecondFactor } from '@/lib/account/second-factor-requirement';
 import { BILLING_CONTACT_TYPE } from '@/lib/account/types';
 import { currentSession } from '@/lib/auth/request-session';
 import { sessionEmail } from '@/lib/auth/session';
-import { searchParamsOf } from '@/lib/audit/filter';
+import { searchParamsOf } from '@/lib/http/list-params';
 import { messagesFor } from '@/lib/i18n/messages';
 import { invoiceListView } from '@/lib/invoices/list-view';
 import { listInvoiceRecords } from '@/lib/invoices/service';

@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as getNoticias } from '@/app/api/Data/GetNoticias/route';
 import { db } from '@/lib/db';
 import { listNews } from '@/lib/news/repository';
-import { staffNewsList } from '@/lib/news/staff-view';
+import { staffNewsList } from '@/lib/news/staff/view';
 import { seedStaff } from '@/lib/staff/demo-seed';
 import { TestClient } from '@/lib/testing/http-client';
 import { callStaff, staffBrowser } from '@/lib/testing/staff-browser';

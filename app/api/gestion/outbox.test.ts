@@ -13,7 +13,7 @@ import { processOutbox } from '@/lib/mail/outbox';
 import type { Sender } from '@/lib/mail/transport';
 import { loadDashboard } from '@/lib/staff/dashboard';
 import { seedStaff } from '@/lib/staff/demo-seed';
-import { mailBodyVisible, outboxFilterFrom, outboxMailFor, queryOutbox } from '@/lib/staff/outbox';
+import { mailBodyVisible, outboxFilterFrom, outboxMailFor, queryOutbox } from '@/lib/mail/staff/outbox';
 import type { TestClient } from '@/lib/testing/http-client';
 import { callStaff as call, staffBrowser } from '@/lib/testing/staff-browser';
 import { POST as retry } from './correo/[id]/reintentar/route';

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
 import { logToForTests } from '@/lib/log';
 import { openMailLinks } from '@/lib/mail/sealed-links';
-import { createStaffMember } from '@/lib/staff/accounts';
+import { createStaffMember } from '@/lib/staff/invitations';
 import { seedStaff } from '@/lib/staff/demo-seed';
 import { TestClient } from '@/lib/testing/http-client';
 import { callStaff, enrol, nextCode, rememberSecret, staffBrowser } from '@/lib/testing/staff-browser';

@@ -1,22 +1,20 @@
 // The signed-in back office: header with the sections the role may use, who is signed in, Salir.
-// No session → the sign-in page. Each page checks its own action again.
+// No session → the sign-in page. Each page checks its section's action again (requireStaffPage).
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { NavLinks, type NavItem } from '@/components/staff/nav-links';
 import { SignOutButton } from '@/components/staff/action-form';
-import { countNewEnquiries } from '@/lib/enquiries/inbox';
+import { countNewEnquiries } from '@/lib/enquiries/staff/inbox';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { SECTIONS } from '@/lib/staff/navigation';
 import { can, ROLE_LABELS } from '@/lib/staff/roles';
 
 export default async function PanelLayout({ children }: { children: ReactNode }) {
-  const { staff } = await requireStaffPage('dashboard');
+  const { staff } = await requireStaffPage('/gestion');
   const newEnquiries = can(staff.role, 'enquiries.work') ? await countNewEnquiries() : 0;
-  const items: NavItem[] = SECTIONS.filter((s) => can(staff.role, s.action)).map((s) => ({
-    href: s.href,
-    label: s.label,
-    badge: s.href === '/gestion/consultas' ? newEnquiries : undefined,
-  }));
+  const items: NavItem[] = SECTIONS.flatMap((s) =>
+    s.label && can(staff.role, s.action) ? [{ href: s.href, label: s.label, badge: s.href === '/gestion/consultas' ? newEnquiries : undefined }] : [],
+  );
   return (
     <>
       <a href="#contenido" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">

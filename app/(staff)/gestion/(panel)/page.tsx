@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { loadDashboard, WORK_FIGURES, type WorkFigure } from '@/lib/staff/dashboard';
-import { stuckAfterWords } from '@/lib/staff/outbox';
+import { stuckAfterWords } from '@/lib/mail/staff/outbox';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Panel' };
@@ -29,7 +29,7 @@ function Tile({ label, value, href, warn = false }: { label: string; value: stri
 }
 
 export default async function DashboardPage() {
-  const { staff } = await requireStaffPage('dashboard');
+  const { staff } = await requireStaffPage('/gestion');
   const d = await loadDashboard(staff.role);
   const labels: Record<WorkFigure, string> = {
     newEnquiries: 'Consultas nuevas',

@@ -1,7 +1,7 @@
 // GET /api/gestion/consultas?tipo&estado&asignada&desde&hasta&q — the filtered enquiries as a
 // spreadsheet CSV (UTF-8 BOM, `;`, formulas defused). The export itself is audited.
 import { recordAudit } from '@/lib/audit/trail';
-import { inboxCsv, inboxFilterFrom } from '@/lib/enquiries/inbox';
+import { inboxCsv, inboxFilterFrom } from '@/lib/enquiries/staff/inbox';
 import { clientOf } from '@/lib/http/route';
 import { staffRoute } from '@/lib/staff/route';
 import { otherMethods } from '@/lib/http/methods';

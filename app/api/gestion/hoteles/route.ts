@@ -1,7 +1,7 @@
 // POST /api/gestion/hoteles — form with the hotel's fields (the contract's datoshotel names and
 // nif): creates a hotel. Atención al cliente and administración.
-import { operatorOf } from '@/lib/customers/audit';
-import { answer, createHotelAction } from '@/lib/customers/actions';
+import { operatorOf } from '@/lib/account/staff/audit';
+import { answer, createHotelAction } from '@/lib/account/staff/actions';
 import { readForm } from '@/lib/http/body';
 import { bodyLimit, clientOf } from '@/lib/http/route';
 import { otherMethods } from '@/lib/http/methods';

@@ -6,7 +6,7 @@ import { jsonResponse, refusals } from '@/lib/http/errors';
 import { consume } from '@/lib/http/rate-limit';
 import { bodyLimit, clientOf } from '@/lib/http/route';
 import { addressRule } from '@/lib/auth/lockout';
-import { acceptInvitation } from '@/lib/staff/accounts';
+import { acceptInvitation } from '@/lib/staff/invitations';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { otherMethods } from '@/lib/http/methods';
 

@@ -2,8 +2,8 @@
 // administración.
 import { jsonResponse } from '@/lib/http/errors';
 import { clientOf } from '@/lib/http/route';
-import { createNewsDraft } from '@/lib/news/editor';
-import { readEditorForm } from '@/lib/news/editor-form';
+import { createNewsDraft } from '@/lib/news/staff/editor';
+import { readEditorForm } from '@/lib/news/staff/editor-form';
 import { staffRoute } from '@/lib/staff/route';
 import { otherMethods } from '@/lib/http/methods';
 

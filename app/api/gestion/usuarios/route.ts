@@ -1,7 +1,7 @@
 // POST /api/gestion/usuarios — form email and, optionally, hotel (id or NIF/CIF) with the contact's
 // fields: invites a customer user (an e-mailed link to choose the password) and links them.
-import { operatorOf } from '@/lib/customers/audit';
-import { answer, inviteAction } from '@/lib/customers/actions';
+import { operatorOf } from '@/lib/account/staff/audit';
+import { answer, inviteAction } from '@/lib/account/staff/actions';
 import { readForm } from '@/lib/http/body';
 import { bodyLimit, clientOf } from '@/lib/http/route';
 import { otherMethods } from '@/lib/http/methods';

@@ -8,11 +8,11 @@ import { dateOnly, dateTime } from '@/components/staff/format';
 import { Pager } from '@/components/staff/pager';
 import { DateRangeFilters, FilterActions, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
 import { fieldClass, secondaryButtonClass } from '@/components/staff/post';
-import { searchParamsOf } from '@/lib/audit/filter';
+import { searchParamsOf } from '@/lib/http/list-params';
 import { enquiryKinds } from '@/lib/enquiries/fields';
-import { ENQUIRY_STATES, INBOX_PAGE_SIZE, inboxFilterFrom, KIND_LABELS, listInbox, STATE_LABELS } from '@/lib/enquiries/inbox';
+import { ENQUIRY_STATES, INBOX_PAGE_SIZE, inboxFilterFrom, KIND_LABELS, listInbox, STATE_LABELS } from '@/lib/enquiries/staff/inbox';
 import { env } from '@/lib/env';
-import { listStaff } from '@/lib/staff/accounts';
+import { listStaff } from '@/lib/staff/member';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { can } from '@/lib/staff/roles';
 import { ListTable } from '@/components/staff/list-table';
@@ -20,7 +20,7 @@ import { ListTable } from '@/components/staff/list-table';
 export const metadata: Metadata = { title: 'Consultas' };
 
 export default async function InboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireStaffPage('enquiries.work');
+  await requireStaffPage('/gestion/consultas');
   const params = searchParamsOf(await searchParams);
   const { filter, page } = inboxFilterFrom(params);
   const [{ rows, total }, staff] = await Promise.all([listInbox(filter, page), listStaff()]);

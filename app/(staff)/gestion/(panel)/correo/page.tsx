@@ -7,17 +7,17 @@ import { ActionForm } from '@/components/staff/action-form';
 import { dateTime } from '@/components/staff/format';
 import { Pager } from '@/components/staff/pager';
 import { DateRangeFilters, FilterActions, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
-import { searchParamsOf } from '@/lib/audit/filter';
+import { searchParamsOf } from '@/lib/http/list-params';
 import { MAIL_KINDS, MAIL_KIND_LABELS, mailKindLabel, mailStatusLabel } from '@/lib/mail/kinds';
 import { isStuckMail } from '@/lib/mail/outbox';
-import { OUTBOX_PAGE_SIZE, outboxFilterFrom, queryOutbox, stuckAfterWords } from '@/lib/staff/outbox';
+import { OUTBOX_PAGE_SIZE, outboxFilterFrom, queryOutbox, stuckAfterWords } from '@/lib/mail/staff/outbox';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { ListTable } from '@/components/staff/list-table';
 
 export const metadata: Metadata = { title: 'Correo' };
 
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireStaffPage('outbox.read');
+  await requireStaffPage('/gestion/correo');
   const params = searchParamsOf(await searchParams);
   const { filter, page } = outboxFilterFrom(params);
   const now = new Date();

@@ -9,13 +9,13 @@ import { ListTable } from '@/components/staff/list-table';
 import { Pager } from '@/components/staff/pager';
 import { FilterButton, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
 import { buttonClass, secondaryButtonClass } from '@/components/staff/post';
-import { searchParamsOf } from '@/lib/audit/filter';
+import { searchParamsOf } from '@/lib/http/list-params';
 import { db } from '@/lib/db';
 import { messagesFor } from '@/lib/i18n/messages';
 import { formatCents, invoiceTypeName } from '@/lib/invoices/format';
 import { invoiceListView } from '@/lib/invoices/list-view';
 import { hotelInvoiceRecords } from '@/lib/invoices/service';
-import { hotelsForInvoices, listStaffInvoices, STAFF_INVOICES_PAGE_SIZE, staffInvoiceFilterFrom } from '@/lib/invoices/staff-invoices';
+import { hotelsForInvoices, listStaffInvoices, STAFF_INVOICES_PAGE_SIZE, staffInvoiceFilterFrom } from '@/lib/invoices/staff/invoices';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Facturas' };
@@ -77,7 +77,7 @@ async function HotelView({ hotelId, params }: { hotelId: number; params: URLSear
 }
 
 export default async function InvoicesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireStaffPage('invoices.manage');
+  await requireStaffPage('/gestion/facturas');
   const params = searchParamsOf(await searchParams);
   const { filter, page } = staffInvoiceFilterFrom(params);
   if (filter.hotelId !== undefined) return <HotelView hotelId={filter.hotelId} params={params} />;

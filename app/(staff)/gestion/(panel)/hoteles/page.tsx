@@ -4,18 +4,17 @@ import Link from 'next/link';
 import { Pager } from '@/components/staff/pager';
 import { FilterButton, FilterForm, TextFilter } from '@/components/staff/list-filters';
 import { buttonClass } from '@/components/staff/post';
-import { searchParamsOf } from '@/lib/audit/filter';
-import { HOTELS_PAGE_SIZE, listHotels } from '@/lib/customers/hotels';
+import { searchListFrom, searchParamsOf } from '@/lib/http/list-params';
+import { HOTELS_PAGE_SIZE, listHotels } from '@/lib/account/staff/hotels';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { ListTable } from '@/components/staff/list-table';
 
 export const metadata: Metadata = { title: 'Hoteles' };
 
 export default async function HotelsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireStaffPage('customers.manage');
+  await requireStaffPage('/gestion/hoteles');
   const params = searchParamsOf(await searchParams);
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const { filter: { q = '' }, page } = searchListFrom(params);
   const { rows, total } = await listHotels(q, page);
   return (
     <>

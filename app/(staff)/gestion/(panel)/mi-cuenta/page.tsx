@@ -26,7 +26,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 }
 
 export default async function MySecurityPage() {
-  const { staff } = await requireStaffPage('dashboard');
+  const { staff } = await requireStaffPage('/gestion/mi-cuenta');
   const security = await mySecurity(staff.staffId);
   const onlyFactor = !security.totp && security.passkeys.length === 1;
   return (

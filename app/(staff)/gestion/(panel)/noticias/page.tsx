@@ -6,15 +6,15 @@ import { dateTime } from '@/components/staff/format';
 import { Pager } from '@/components/staff/pager';
 import { FilterButton, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
 import { buttonClass } from '@/components/staff/post';
-import { searchParamsOf } from '@/lib/audit/filter';
-import { NEWS_PAGE_SIZE, staffNewsList, STATUS_FILTERS } from '@/lib/news/staff-view';
+import { searchParamsOf } from '@/lib/http/list-params';
+import { NEWS_PAGE_SIZE, staffNewsList, STATUS_FILTERS } from '@/lib/news/staff/view';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { ListTable } from '@/components/staff/list-table';
 
 export const metadata: Metadata = { title: 'Noticias' };
 
 export default async function NewsListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireStaffPage('news.edit');
+  await requireStaffPage('/gestion/noticias');
   const params = searchParamsOf(await searchParams);
   const list = await staffNewsList(params);
   return (

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { ActionForm } from '@/components/staff/action-form';
 import { dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
-import { listStaff } from '@/lib/staff/accounts';
+import { listStaff } from '@/lib/staff/member';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { ROLE_LABELS, STAFF_ROLES } from '@/lib/staff/roles';
 
@@ -31,7 +31,7 @@ function RoleSelect({ id, value, label, hideLabel = false }: { id: string; value
 }
 
 export default async function StaffPage() {
-  const { staff } = await requireStaffPage('staff.manage');
+  const { staff } = await requireStaffPage('/gestion/personal');
   const members = await listStaff();
   return (
     <>

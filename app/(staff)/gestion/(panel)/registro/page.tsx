@@ -4,10 +4,11 @@ import type { Metadata } from 'next';
 import { Pager } from '@/components/staff/pager';
 import { DateRangeFilters, FilterActions, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
 import { secondaryButtonClass } from '@/components/staff/post';
-import { auditFilterFrom, searchParamsOf } from '@/lib/audit/filter';
+import { auditFilterFrom } from '@/lib/audit/filter';
+import { searchParamsOf } from '@/lib/http/list-params';
 import { actionLabel } from '@/lib/audit/labels';
 import { AUDIT_PAGE_SIZE, auditVocabulary, describeChanges, queryAudit } from '@/lib/audit/trail';
-import { listStaff } from '@/lib/staff/accounts';
+import { listStaff } from '@/lib/staff/member';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { ListTable } from '@/components/staff/list-table';
 
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: 'Registro' };
 const when = (d: Date) => d.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'medium' });
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireStaffPage('audit.read');
+  await requireStaffPage('/gestion/registro');
   const params = searchParamsOf(await searchParams);
   const { filter, page } = auditFilterFrom(params);
   const [{ rows, total }, vocabulary, staff] = await Promise.all([queryAudit(filter, page), auditVocabulary(), listStaff()]);

@@ -7,18 +7,17 @@ import { ContactFields } from '@/components/staff/customer-fields';
 import { Pager } from '@/components/staff/pager';
 import { FilterButton, FilterForm, TextFilter } from '@/components/staff/list-filters';
 import { fieldClass } from '@/components/staff/post';
-import { searchParamsOf } from '@/lib/audit/filter';
-import { listCustomers, USER_STATE_LABELS, USERS_PAGE_SIZE } from '@/lib/customers/users';
+import { searchListFrom, searchParamsOf } from '@/lib/http/list-params';
+import { listCustomers, USER_STATE_LABELS, USERS_PAGE_SIZE } from '@/lib/account/staff/users';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { ListTable } from '@/components/staff/list-table';
 
 export const metadata: Metadata = { title: 'Usuarios' };
 
 export default async function UsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireStaffPage('customers.manage');
+  await requireStaffPage('/gestion/usuarios');
   const params = searchParamsOf(await searchParams);
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const { filter: { q = '' }, page } = searchListFrom(params);
   const { rows, total } = await listCustomers(q, page);
   return (
     <>

@@ -1,7 +1,7 @@
 // POST /api/gestion/contactos/:id — the contact's fields (tipo, nombre, puesto, telefono,
 // telefono2, otrosEmails, notas), or accion=mover with hotel (id or NIF/CIF), or accion=quitar.
-import { operatorOf } from '@/lib/customers/audit';
-import { answer, contactAction } from '@/lib/customers/actions';
+import { operatorOf } from '@/lib/account/staff/audit';
+import { answer, contactAction } from '@/lib/account/staff/actions';
 import { readForm } from '@/lib/http/body';
 import { bodyLimit, clientOf } from '@/lib/http/route';
 import { otherMethods } from '@/lib/http/methods';

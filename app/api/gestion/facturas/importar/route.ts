@@ -2,7 +2,7 @@
 // kept for its preview; nothing is imported yet. Answers { ok, id, then: the preview's address }.
 // Atención al cliente and administración.
 import { otherMethods } from '@/lib/http/methods';
-import { receiveInvoiceCsv } from '@/lib/invoices/staff-uploads';
+import { receiveInvoiceCsv } from '@/lib/invoices/staff/uploads';
 import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';

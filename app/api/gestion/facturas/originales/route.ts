@@ -2,7 +2,7 @@
 // one ZIP of them) and `sustituir=1` to replace originals already attached: a report of matched,
 // unmatched and invalid files. A ZIP past its limits (entries, sizes) is refused whole (422).
 import { otherMethods } from '@/lib/http/methods';
-import { receiveOriginals } from '@/lib/invoices/staff-uploads';
+import { receiveOriginals } from '@/lib/invoices/staff/uploads';
 import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';

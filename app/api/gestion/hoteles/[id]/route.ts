@@ -1,7 +1,7 @@
 // POST /api/gestion/hoteles/:id — the hotel's fields, or accion=exigir-2fa with valor=1|0 (two-factor
 // sign-in required of its billing contacts). Atención al cliente and administración.
-import { operatorOf } from '@/lib/customers/audit';
-import { answer, hotelAction } from '@/lib/customers/actions';
+import { operatorOf } from '@/lib/account/staff/audit';
+import { answer, hotelAction } from '@/lib/account/staff/actions';
 import { readForm } from '@/lib/http/body';
 import { bodyLimit, clientOf } from '@/lib/http/route';
 import { otherMethods } from '@/lib/http/methods';

@@ -2,8 +2,8 @@
 // someone saved the item since this copy was opened (nothing is overwritten).
 import { jsonResponse, refusals } from '@/lib/http/errors';
 import { clientOf } from '@/lib/http/route';
-import { saveNews } from '@/lib/news/editor';
-import { readEditorForm } from '@/lib/news/editor-form';
+import { saveNews } from '@/lib/news/staff/editor';
+import { readEditorForm } from '@/lib/news/staff/editor-form';
 import { idFromPath } from '@/lib/staff/path-id';
 import { staffRoute } from '@/lib/staff/route';
 import { otherMethods } from '@/lib/http/methods';

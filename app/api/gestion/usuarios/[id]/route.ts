@@ -1,8 +1,8 @@
 // POST /api/gestion/usuarios/:id — form accion: desactivar | activar | desbloquear | enlace (reset
 // link, or a new invitation) | cerrar-sesiones (sesion: one, else all) | restablecer-2fa (motivo) |
 // enlazar (hotel and the contact's fields). Atención al cliente and administración.
-import { operatorOf } from '@/lib/customers/audit';
-import { answer, userAction } from '@/lib/customers/actions';
+import { operatorOf } from '@/lib/account/staff/audit';
+import { answer, userAction } from '@/lib/account/staff/actions';
 import { readForm } from '@/lib/http/body';
 import { bodyLimit, clientOf } from '@/lib/http/route';
 import { otherMethods } from '@/lib/http/methods';

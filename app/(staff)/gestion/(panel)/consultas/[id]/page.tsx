@@ -7,15 +7,15 @@ import { ActionForm } from '@/components/staff/action-form';
 import { dateOnly, dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
 import { mailStatusLabel } from '@/lib/mail/kinds';
-import { ENQUIRY_STATES, enquiryDetail, NOTE_MAX, REPLY_MAX, STATE_LABELS } from '@/lib/enquiries/inbox';
-import { listStaff } from '@/lib/staff/accounts';
+import { ENQUIRY_STATES, enquiryDetail, NOTE_MAX, REPLY_MAX, STATE_LABELS } from '@/lib/enquiries/staff/inbox';
+import { listStaff } from '@/lib/staff/member';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { can } from '@/lib/staff/roles';
 
 export const metadata: Metadata = { title: 'Consulta' };
 
 export default async function EnquiryPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage('enquiries.work');
+  await requireStaffPage('/gestion/consultas/[id]');
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const [e, staff] = await Promise.all([enquiryDetail(Number(id)), listStaff()]);

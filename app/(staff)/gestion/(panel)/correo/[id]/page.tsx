@@ -1,5 +1,5 @@
 // /gestion/correo/:id: one outbox mail whole: recipient, kind, delivery, attempts, last error, its
-// enquiry, "Reintentar ahora", and its text where the role may read it (lib/staff/outbox.ts).
+// enquiry, "Reintentar ahora", and its text where the role may read it (lib/mail/staff/outbox.ts).
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -7,14 +7,14 @@ import { ActionForm } from '@/components/staff/action-form';
 import { dateTime } from '@/components/staff/format';
 import { mailKindLabel, mailStatusLabel } from '@/lib/mail/kinds';
 import { isStuckMail } from '@/lib/mail/outbox';
-import { outboxMailFor, stuckAfterWords } from '@/lib/staff/outbox';
+import { outboxMailFor, stuckAfterWords } from '@/lib/mail/staff/outbox';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { can } from '@/lib/staff/roles';
 
 export const metadata: Metadata = { title: 'Correo' };
 
 export default async function OutboxMailPage({ params }: { params: Promise<{ id: string }> }) {
-  const { staff } = await requireStaffPage('outbox.read');
+  const { staff } = await requireStaffPage('/gestion/correo/[id]');
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const m = await outboxMailFor(staff.role, Number(id));

@@ -7,7 +7,7 @@ import { ActionForm } from '@/components/staff/action-form';
 import { dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
 import { formatCents, INVOICE_TYPES, invoiceTypeName } from '@/lib/invoices/format';
-import { hotelsForInvoices, staffInvoice } from '@/lib/invoices/staff-invoices';
+import { hotelsForInvoices, staffInvoice } from '@/lib/invoices/staff/invoices';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Factura' };
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Factura' };
 const spanishDate = (iso: string) => iso.split('-').reverse().join('/');
 
 export default async function InvoicePage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage('invoices.manage');
+  await requireStaffPage('/gestion/facturas/[id]');
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const [invoice, hotels] = await Promise.all([staffInvoice(Number(id)), hotelsForInvoices()]);

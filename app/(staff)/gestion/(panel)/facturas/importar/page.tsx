@@ -10,7 +10,7 @@ import { requireStaffPage } from '@/lib/staff/request-session';
 export const metadata: Metadata = { title: 'Importar facturas' };
 
 export default async function ImportPage() {
-  await requireStaffPage('invoices.manage');
+  await requireStaffPage('/gestion/facturas/importar');
   return (
     <>
       <p>

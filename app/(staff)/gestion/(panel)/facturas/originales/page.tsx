@@ -7,7 +7,7 @@ import { ActionForm } from '@/components/staff/action-form';
 import { fieldClass } from '@/components/staff/post';
 import { db } from '@/lib/db';
 import { ORIGINAL_MAX_BYTES, ZIP_MAX_ENTRIES, ZIP_MAX_TOTAL_BYTES } from '@/lib/invoices/originals';
-import { ORIGINALS_UPLOAD_MAX_BYTES } from '@/lib/invoices/staff-uploads';
+import { ORIGINALS_UPLOAD_MAX_BYTES } from '@/lib/invoices/staff/uploads';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'PDF originales' };
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'PDF originales' };
 const MB = (bytes: number) => `${bytes / 2 ** 20} MB`;
 
 export default async function OriginalsPage() {
-  await requireStaffPage('invoices.manage');
+  await requireStaffPage('/gestion/facturas/originales');
   const [invoices, originals] = await Promise.all([db().invoice.count(), db().invoiceOriginal.count()]);
   return (
     <>

@@ -7,8 +7,8 @@ import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
 import { ContactFields, HotelFields } from '@/components/staff/customer-fields';
 import { fieldClass, secondaryButtonClass } from '@/components/staff/post';
-import { CONTACT_TYPE_LABELS } from '@/lib/customers/contacts';
-import { hotelDetail } from '@/lib/customers/hotels';
+import { CONTACT_TYPE_LABELS } from '@/lib/account/staff/contacts';
+import { hotelDetail } from '@/lib/account/staff/hotels';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { can } from '@/lib/staff/roles';
 
@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: 'Hotel' };
 const card = 'mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200';
 
 export default async function HotelPage({ params }: { params: Promise<{ id: string }> }) {
-  const { staff } = await requireStaffPage('customers.manage');
+  const { staff } = await requireStaffPage('/gestion/hoteles/[id]');
   const { id } = await params;
   const hotel = /^\d{1,9}$/.test(id) ? await hotelDetail(Number(id)) : null;
   if (!hotel) notFound();

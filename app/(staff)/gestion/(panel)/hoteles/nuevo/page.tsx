@@ -8,7 +8,7 @@ import { requireStaffPage } from '@/lib/staff/request-session';
 export const metadata: Metadata = { title: 'Nuevo hotel' };
 
 export default async function NewHotelPage() {
-  await requireStaffPage('customers.manage');
+  await requireStaffPage('/gestion/hoteles/nuevo');
   return (
     <>
       <p className="text-sm">

@@ -6,13 +6,13 @@ import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
 import { NewsFields } from '@/components/staff/news-fields';
 import { fieldClass, secondaryButtonClass } from '@/components/staff/post';
-import { newsForEditor } from '@/lib/news/staff-view';
+import { newsForEditor } from '@/lib/news/staff/view';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Editar noticia' };
 
 export default async function EditNewsPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage('news.edit');
+  await requireStaffPage('/gestion/noticias/[id]');
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const n = await newsForEditor(Number(id));

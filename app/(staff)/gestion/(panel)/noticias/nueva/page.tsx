@@ -7,7 +7,7 @@ import { requireStaffPage } from '@/lib/staff/request-session';
 export const metadata: Metadata = { title: 'Nueva noticia' };
 
 export default async function NewNewsPage() {
-  await requireStaffPage('news.edit');
+  await requireStaffPage('/gestion/noticias/nueva');
   const today = new Date().toISOString().slice(0, 10);
   return (
     <>

@@ -20,7 +20,7 @@ function factorsText(m: { totp: boolean; recoveryCodesLeft: number; passkeys: nu
 }
 
 export default async function StaffMemberPage({ params }: { params: Promise<{ id: string }> }) {
-  const { staff } = await requireStaffPage('staff.manage');
+  const { staff } = await requireStaffPage('/gestion/personal/[id]');
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const m = await memberDetail(Number(id), staff);

@@ -7,8 +7,8 @@ import { ActionForm } from '@/components/staff/action-form';
 import { ContactFields } from '@/components/staff/customer-fields';
 import { dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
-import { CONTACT_TYPE_LABELS } from '@/lib/customers/contacts';
-import { customerDetail, USER_STATE_LABELS } from '@/lib/customers/users';
+import { CONTACT_TYPE_LABELS } from '@/lib/account/staff/contacts';
+import { customerDetail, USER_STATE_LABELS } from '@/lib/account/staff/users';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Usuario' };
@@ -25,7 +25,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default async function UserPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage('customers.manage');
+  await requireStaffPage('/gestion/usuarios/[id]');
   const { id } = await params;
   const user = /^\d{1,9}$/.test(id) ? await customerDetail(Number(id)) : null;
   if (!user) notFound();

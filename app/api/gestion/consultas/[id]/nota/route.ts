@@ -2,7 +2,7 @@
 import { readForm } from '@/lib/http/body';
 import { jsonResponse, refusals } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
-import { addNote } from '@/lib/enquiries/inbox';
+import { addNote } from '@/lib/enquiries/staff/inbox';
 import { idFromPath } from '@/lib/staff/path-id';
 import { staffRoute } from '@/lib/staff/route';
 import { otherMethods } from '@/lib/http/methods';

@@ -3,7 +3,7 @@
 import { jsonResponse, refusals } from '@/lib/http/errors';
 import { otherMethods } from '@/lib/http/methods';
 import { clientOf } from '@/lib/http/route';
-import { retryOutboxMail } from '@/lib/staff/outbox';
+import { retryOutboxMail } from '@/lib/mail/staff/outbox';
 import { idFromPath } from '@/lib/staff/path-id';
 import { staffRoute } from '@/lib/staff/route';
 

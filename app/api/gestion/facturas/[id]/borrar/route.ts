@@ -4,7 +4,7 @@ import { readForm } from '@/lib/http/body';
 import { jsonResponse, refusals } from '@/lib/http/errors';
 import { otherMethods } from '@/lib/http/methods';
 import { bodyLimit, clientOf } from '@/lib/http/route';
-import { removeInvoice } from '@/lib/invoices/staff-invoices';
+import { removeInvoice } from '@/lib/invoices/staff/invoices';
 import { idFromPath } from '@/lib/staff/path-id';
 import { staffRoute } from '@/lib/staff/route';
 

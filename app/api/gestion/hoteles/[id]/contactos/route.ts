@@ -1,7 +1,7 @@
 // POST /api/gestion/hoteles/:id/contactos — form email, tipo, nombre, puesto, telefono, telefono2,
 // otrosEmails, notas: links that user to the hotel, or invites a new one and links them.
-import { operatorOf } from '@/lib/customers/audit';
-import { addHotelContact, answer } from '@/lib/customers/actions';
+import { operatorOf } from '@/lib/account/staff/audit';
+import { addHotelContact, answer } from '@/lib/account/staff/actions';
 import { readForm } from '@/lib/http/body';
 import { bodyLimit, clientOf } from '@/lib/http/route';
 import { otherMethods } from '@/lib/http/methods';

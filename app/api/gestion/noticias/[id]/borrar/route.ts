@@ -1,7 +1,7 @@
 // POST /api/gestion/noticias/:id/borrar — deletes a news item (the page asks to confirm first).
 import { jsonResponse, refusals } from '@/lib/http/errors';
 import { clientOf } from '@/lib/http/route';
-import { deleteNewsItem } from '@/lib/news/editor';
+import { deleteNewsItem } from '@/lib/news/staff/editor';
 import { idFromPath } from '@/lib/staff/path-id';
 import { staffRoute } from '@/lib/staff/route';
 import { otherMethods } from '@/lib/http/methods';

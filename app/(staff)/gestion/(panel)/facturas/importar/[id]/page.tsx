@@ -8,7 +8,7 @@ import { ActionForm } from '@/components/staff/action-form';
 import { dateTime } from '@/components/staff/format';
 import { Pager } from '@/components/staff/pager';
 import { buttonClass } from '@/components/staff/post';
-import { searchParamsOf } from '@/lib/audit/filter';
+import { choiceParam, listParams, searchParamsOf } from '@/lib/http/list-params';
 import type { PreviewRow } from '@/lib/invoices/csv-import';
 import { pendingImportPreview } from '@/lib/invoices/pending-import';
 import { requireStaffPage } from '@/lib/staff/request-session';
@@ -18,15 +18,18 @@ export const metadata: Metadata = { title: 'Revisar la importación' };
 const PAGE_SIZE = 25;
 const STATUS: Record<PreviewRow['status'], string> = { new: 'Nueva', unchanged: 'Sin cambios', error: 'Con errores' };
 
+/** The preview's rows: all, or only those with errors (errores=1), a page at a time. */
+const previewFilterFrom = listParams({ errores: choiceParam(['1']) }, (p) => p);
+
 export default async function PreviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { staff } = await requireStaffPage('invoices.manage');
+  const { staff } = await requireStaffPage('/gestion/facturas/importar/[id]');
   const { id } = await params;
   const found = await pendingImportPreview(staff, id);
   if (!found) notFound();
   const { pending, preview } = found;
   const query = searchParamsOf(await searchParams);
-  const onlyErrors = query.get('errores') === '1';
-  const page = /^\d{1,6}$/.test(query.get('pagina') ?? '') ? Math.max(1, Number(query.get('pagina'))) : 1;
+  const { filter, page } = previewFilterFrom(query);
+  const onlyErrors = filter.errores === '1';
   const base = `/gestion/facturas/importar/${pending.id}`;
   const box = 'rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200';
 

@@ -6,13 +6,13 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { NewsArticleBody } from '@/components/news/news-article';
 import { NewsCard } from '@/components/news/news-page';
-import { previewView } from '@/lib/news/staff-view';
+import { previewView } from '@/lib/news/staff/view';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Vista previa' };
 
 export default async function NewsPreviewPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaffPage('news.edit');
+  await requireStaffPage('/gestion/noticias/[id]/vista-previa');
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const item = await previewView(Number(id));

@@ -1,7 +1,7 @@
-// Staff accounts: invitations (the only way in: an e-mailed or, for the first administrator,
-// printed single-use link; no password is ever printed or mailed), the password chosen through it,
-// roles and turning an account off. Every change that an administrator makes is audited (here for
-// an invitation, by lib/staff/admin.ts for the rest).
+// Staff invitations, the only way in: an e-mailed or, for the first administrator, printed
+// single-use link (no password is ever printed or mailed), and the password chosen through it.
+// Every change that an administrator makes is audited (here for an invitation, by
+// lib/staff/admin.ts for roles and turning an account off).
 import 'server-only';
 import { changedFields, recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
@@ -99,20 +99,3 @@ export async function acceptInvitation(token: string, newpass: string, repeatpas
   await unlockStaff(member.email);
   return { ok: true, staffId: member.id, email: member.email };
 }
-
-export interface StaffRow {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  enrolled: boolean;
-  disabled: boolean;
-  createdAt: Date;
-  lastSignInAt: Date | null;
-}
-
-export async function listStaff(): Promise<StaffRow[]> {
-  const rows = await db().staffUser.findMany({ orderBy: { email: 'asc' }, select: { id: true, email: true, name: true, role: true, disabledAt: true, createdAt: true, lastSignInAt: true, ...factorSelect } });
-  return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, role: isStaffRole(r.role) ? r.role : 'support', enrolled: hasSecondFactor(r), disabled: Boolean(r.disabledAt), createdAt: r.createdAt, lastSignInAt: r.lastSignInAt }));
-}
-

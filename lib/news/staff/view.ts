@@ -1,12 +1,13 @@
 // News as the back office shows them: status, the editor's values, the picture as a data URL
 // (an unpublished item's picture is not served by the public image route).
 import 'server-only';
+import { choiceParam, listParams, textParam } from '@/lib/http/list-params';
 import { statusLabel } from './editor';
-import { htmlToText } from './html';
-import { imageInfo, imageMime } from './image';
-import { dateToMadridLocal } from './madrid-time';
-import { findNews, listNewsForStaff, type NewsRecord, type NewsStatusFilter } from './repository';
-import { toView, type NewsView } from './view';
+import { htmlToText } from '../html';
+import { imageInfo, imageMime } from '../image';
+import { dateToMadridLocal } from '../madrid-time';
+import { findNews, listNewsForStaff, type NewsRecord, type NewsStatusFilter } from '../repository';
+import { toView, type NewsView } from '../view';
 
 export const NEWS_PAGE_SIZE = 25;
 export const STATUS_FILTERS: Record<NewsStatusFilter, string> = { draft: 'Borrador', scheduled: 'Programada', published: 'Publicada', withdrawn: 'Retirada' };
@@ -15,15 +16,15 @@ export function dataUrl(n: Pick<NewsRecord, 'image' | 'imageType'>): string | nu
   return n.image && n.image.byteLength ? `data:${imageMime(n.imageType)};base64,${Buffer.from(n.image).toString('base64')}` : null;
 }
 
+/** The list's filters from its address (q, estado, pagina). */
+export const newsFilterFrom = listParams({ q: textParam, estado: choiceParam(Object.keys(STATUS_FILTERS) as NewsStatusFilter[]) }, (p) => ({ q: p.q, status: p.estado }));
+
 export async function staffNewsList(params: URLSearchParams) {
-  const q = (params.get('q') ?? '').trim().slice(0, 100);
-  const s = params.get('estado') ?? '';
-  const status = s in STATUS_FILTERS ? (s as NewsStatusFilter) : undefined;
-  const page = /^\d{1,6}$/.test(params.get('pagina') ?? '') ? Math.max(1, Number(params.get('pagina'))) : 1;
-  const { rows, total } = await listNewsForStaff({ q: q || undefined, status }, page, NEWS_PAGE_SIZE);
+  const { filter, page } = newsFilterFrom(params);
+  const { rows, total } = await listNewsForStaff(filter, page, NEWS_PAGE_SIZE);
   return {
-    q,
-    status,
+    q: filter.q ?? '',
+    status: filter.status,
     page,
     total,
     rows: rows.map((n) => ({ id: n.id, title: htmlToText(n.title), date: n.date, status: statusLabel(n), publishAt: n.publishAt, updatedAt: n.updatedAt, slug: toView(n).slug })),

@@ -7,13 +7,14 @@ import { jsonResponse, refusals } from '@/lib/http/errors';
 import { normalizeEmail } from '@/lib/auth/sign-in';
 import type { Operator } from './audit';
 import { linkContact, moveContact, removeContact, updateContact, type ContactForm } from './contacts';
-import { CustomerError, type CustomerAnswer } from './errors';
+import type { StaffFormAnswer } from '@/lib/staff/answer';
+import { CustomerError } from './errors';
 import { createHotel, HOTEL_FIELDS, setBillingTwoFactor, updateHotel, type HotelFormField } from './hotels';
 import { endCustomerSessions, inviteCustomer, resetSecondFactor, sendResetLink, setCustomerDisabled, unlockCustomer } from './users';
 
 type Form = Record<string, string | undefined>;
 
-export async function answer(work: () => Promise<CustomerAnswer | null>): Promise<Response> {
+export async function answer(work: () => Promise<StaffFormAnswer | null>): Promise<Response> {
   try {
     const result = await work();
     if (!result) throw refusals.notFound();
@@ -32,12 +33,12 @@ function contactForm(form: Form): Partial<Record<keyof ContactForm, string>> {
   return { tipo: form.tipo, nombre: form.nombre, puesto: form.puesto, telefono: form.telefono, telefono2: form.telefono2, otrosEmails: form.otrosEmails, notas: form.notas };
 }
 
-export async function createHotelAction(who: Operator, form: Form): Promise<CustomerAnswer> {
+export async function createHotelAction(who: Operator, form: Form): Promise<StaffFormAnswer> {
   const hotel = await createHotel(who, hotelForm(form));
   return { ok: true, mensaje: `Hotel ${hotel.name} creado.`, then: `/gestion/hoteles/${hotel.id}` };
 }
 
-export async function hotelAction(who: Operator, id: number, form: Form): Promise<CustomerAnswer | null> {
+export async function hotelAction(who: Operator, id: number, form: Form): Promise<StaffFormAnswer | null> {
   if (form.accion === 'exigir-2fa') {
     const required = form.valor === '1';
     const changed = await setBillingTwoFactor(who, id, required);
@@ -50,7 +51,7 @@ export async function hotelAction(who: Operator, id: number, form: Form): Promis
 }
 
 /** A contact for the hotel: an existing user is linked; an e-mail without an account is invited and linked. */
-export async function addHotelContact(who: Operator, hotelId: number, form: Form): Promise<CustomerAnswer | null> {
+export async function addHotelContact(who: Operator, hotelId: number, form: Form): Promise<StaffFormAnswer | null> {
   if (!(await db().hotel.findUnique({ where: { id: hotelId }, select: { id: true } }))) return null;
   const email = normalizeEmail(form.email ?? '');
   const user = await db().user.findUnique({ where: { email }, select: { id: true } });
@@ -62,7 +63,7 @@ export async function addHotelContact(who: Operator, hotelId: number, form: Form
   return { ok: true, mensaje: `Invitación enviada a ${invited.email}; ya es contacto del hotel.` };
 }
 
-export async function contactAction(who: Operator, id: number, form: Form): Promise<CustomerAnswer | null> {
+export async function contactAction(who: Operator, id: number, form: Form): Promise<StaffFormAnswer | null> {
   switch (form.accion) {
     case 'mover': {
       const moved = await moveContact(who, id, form.hotel ?? '');
@@ -77,13 +78,13 @@ export async function contactAction(who: Operator, id: number, form: Form): Prom
   }
 }
 
-export async function inviteAction(who: Operator, form: Form): Promise<CustomerAnswer> {
+export async function inviteAction(who: Operator, form: Form): Promise<StaffFormAnswer> {
   const hotel = (form.hotel ?? '').trim();
   const invited = await inviteCustomer(who, form.email ?? '', hotel ? { hotel, form: contactForm(form) } : undefined);
   return { ok: true, mensaje: `${invited.reinvited ? 'Invitación repetida' : 'Invitación enviada'} a ${invited.email}.`, then: `/gestion/usuarios/${invited.id}` };
 }
 
-export async function userAction(who: Operator, id: number, form: Form): Promise<CustomerAnswer | null> {
+export async function userAction(who: Operator, id: number, form: Form): Promise<StaffFormAnswer | null> {
   switch (form.accion) {
     case 'desactivar':
     case 'activar': {

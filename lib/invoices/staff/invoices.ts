@@ -7,9 +7,11 @@ import { changedFields, recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import { containsText as contains } from '@/lib/db/text-search';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { idParam, listParams, textParam } from '@/lib/http/list-params';
+import type { StaffFormAnswer } from '@/lib/staff/answer';
 import type { StaffSession } from '@/lib/staff/session';
-import { centsOf, centsText, descriptionProblems, isInvoiceNumber, isoDateOf, typeOf } from './csv-import';
-import { invoiceTypeName } from './format';
+import { centsOf, centsText, descriptionProblems, isInvoiceNumber, isoDateOf, typeOf } from '../csv-import';
+import { invoiceTypeName } from '../format';
 
 export const STAFF_INVOICES_PAGE_SIZE = 25;
 
@@ -19,12 +21,7 @@ export interface StaffInvoiceFilter {
   hotelId?: number;
 }
 
-export function staffInvoiceFilterFrom(params: URLSearchParams): { filter: StaffInvoiceFilter; page: number } {
-  const get = (k: string) => (params.get(k) ?? '').trim().slice(0, 100);
-  const hotel = get('hotel');
-  const page = /^\d{1,6}$/.test(get('pagina')) ? Math.max(1, Number(get('pagina'))) : 1;
-  return { filter: { q: get('q') || undefined, hotelId: /^\d{1,9}$/.test(hotel) ? Number(hotel) : undefined }, page };
-}
+export const staffInvoiceFilterFrom = listParams({ q: textParam, hotel: idParam }, (p): StaffInvoiceFilter => ({ q: p.q, hotelId: p.hotel }));
 
 function whereOf(f: StaffInvoiceFilter): Prisma.InvoiceWhereInput {
   return {
@@ -86,7 +83,6 @@ export interface InvoiceForm {
   importe?: string;
 }
 
-export type StaffAnswer = { ok: true; mensaje?: string; then?: string } | { ok: false; message: string };
 
 const actorOf = (s: StaffSession) => ({ id: s.staffId, email: s.email });
 
@@ -96,7 +92,7 @@ function readable(i: { number: string; hotelName: string; date: string; dueDate:
 }
 
 /** Corrects an invoice: every field checked as the import does; audited as before → after. */
-export async function updateInvoice(staff: StaffSession, id: number, form: InvoiceForm, client: string): Promise<StaffAnswer | null> {
+export async function updateInvoice(staff: StaffSession, id: number, form: InvoiceForm, client: string): Promise<StaffFormAnswer | null> {
   const current = await staffInvoice(id);
   if (!current) return null;
   const f = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, (v ?? '').trim()])) as Required<InvoiceForm>;
@@ -133,7 +129,7 @@ export async function updateInvoice(staff: StaffSession, id: number, form: Invoi
 }
 
 /** Removes an invoice (its original with it); the audit keeps what it was. */
-export async function removeInvoice(staff: StaffSession, id: number, client: string): Promise<StaffAnswer | null> {
+export async function removeInvoice(staff: StaffSession, id: number, client: string): Promise<StaffFormAnswer | null> {
   const current = await staffInvoice(id);
   if (!current) return null;
   await db().$transaction(async (tx) => {

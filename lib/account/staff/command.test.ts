@@ -3,7 +3,7 @@ import { signIn } from '@/lib/auth/sign-in';
 import { db } from '@/lib/db';
 import { openMailLinks } from '@/lib/mail/sealed-links';
 import { resetPasswordWithLink } from '@/lib/auth/password-reset';
-import { addContact, createHotel, createUser, resetPassword, StaffError, unlockUser } from './staff';
+import { addContact, createHotel, createUser, resetPassword, CustomerError, unlockUser } from './command';
 
 /** The token of the newest mail to `to` with `subject` in the outbox. */
 async function linkIn(to: string, subject: string): Promise<string> {
@@ -33,7 +33,7 @@ describe('staff accounts', () => {
     expect((await resetPasswordWithLink({ token: second, newpass: 'Gerencia-Nueva-2026', repeatpass: 'Gerencia-Nueva-2026' }, 'staff-test')).loginok).toBe(true);
     expect((await resetPasswordWithLink({ token: second, newpass: 'Otra-Clave-2026-x', repeatpass: 'Otra-Clave-2026-x' }, 'staff-test')).exceptionmessagetraducible).toBe('inviteLinkUsed');
     expect((await signIn(email, 'Gerencia-Nueva-2026', 'staff-test')).answer.loginok).toBe(true);
-    await expect(createUser(email)).rejects.toBeInstanceOf(StaffError);
+    await expect(createUser(email)).rejects.toBeInstanceOf(CustomerError);
     const entries = await db().auditEntry.findMany({ where: { objectType: 'usuario' }, orderBy: { id: 'asc' } });
     expect(entries.map((e) => [e.action, e.client])).toEqual([
       ['customer.invited', 'staff-cli'],

@@ -7,13 +7,13 @@ import 'server-only';
 import { changedFields, recordAudit, type Change } from '@/lib/audit/trail';
 import { refreshFeeds } from '@/lib/freshness/refresh';
 import type { StaffSession } from '@/lib/staff/session';
-import { htmlToText } from './html';
-import { newsFeed } from './feed';
-import { imageInfo, MAX_IMAGE_BYTES } from './image';
-import { madridLocalToDate } from './madrid-time';
-import { createDraft, deleteNews, findNews, saveIfVersion, setNewsStatus, slugTaken, type EditorFields, type NewsRecord } from './repository';
-import { describeIssues, newsInputSchema } from './schema';
-import { slugify } from './slug';
+import { htmlToText } from '../html';
+import { newsFeed } from '../feed';
+import { imageInfo, MAX_IMAGE_BYTES } from '../image';
+import { madridLocalToDate } from '../madrid-time';
+import { createDraft, deleteNews, findNews, saveIfVersion, setNewsStatus, slugTaken, type EditorFields, type NewsRecord } from '../repository';
+import { describeIssues, newsInputSchema } from '../schema';
+import { slugify } from '../slug';
 
 export type NewsStatusLabel = 'Borrador' | 'Programada' | 'Publicada' | 'Retirada';
 

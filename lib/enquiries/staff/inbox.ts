@@ -4,18 +4,21 @@
 // erasure.ts). Every write is audited in the same transaction; the audit keeps what changed, never
 // a reply's text.
 import 'server-only';
+import { z } from 'zod';
 import { changedFields, recordAudit } from '@/lib/audit/trail';
 import { monthsAfter } from '@/lib/cleanup/retention';
 import { db } from '@/lib/db';
 import { containsText } from '@/lib/db/text-search';
 import { env } from '@/lib/env';
+import { choiceParam, dateParam, idParam, listParams, textParam } from '@/lib/http/list-params';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { FIELD_LABEL, KIND_TITLE } from '@/lib/mail/compose';
 import { wakeOutbox } from '@/lib/mail/outbox';
 import { company } from '@/lib/content/company';
+import type { StaffFormAnswer } from '@/lib/staff/answer';
 import type { StaffSession } from '@/lib/staff/session';
 import { spreadsheetCsv } from '@/lib/text/csv';
-import { enquiryKinds, type EnquiryKind } from './fields';
+import { enquiryKinds, type EnquiryKind } from '../fields';
 
 export const ENQUIRY_STATES = ['new', 'in-progress', 'answered', 'dismissed'] as const;
 export type EnquiryState = (typeof ENQUIRY_STATES)[number];
@@ -37,26 +40,11 @@ export interface InboxFilter {
   q?: string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function inboxFilterFrom(params: URLSearchParams): { filter: InboxFilter; page: number } {
-  const get = (k: string) => (params.get(k) ?? '').trim().slice(0, 100);
-  const kind = get('tipo');
-  const state = get('estado');
-  const assignee = get('asignada');
-  const page = /^\d{1,6}$/.test(get('pagina')) ? Math.max(1, Number(get('pagina'))) : 1;
-  return {
-    filter: {
-      kind: (enquiryKinds as string[]).includes(kind) ? (kind as EnquiryKind) : undefined,
-      state: isEnquiryState(state) ? state : undefined,
-      assignee: assignee === 'nadie' ? 'none' : /^\d{1,9}$/.test(assignee) ? Number(assignee) : undefined,
-      from: DATE.test(get('desde')) ? get('desde') : undefined,
-      to: DATE.test(get('hasta')) ? get('hasta') : undefined,
-      q: get('q') || undefined,
-    },
-    page,
-  };
-}
+/** The inbox's filters from its address (tipo, estado, asignada: a staff id or `nadie`, desde, hasta, q, pagina). */
+export const inboxFilterFrom = listParams(
+  { tipo: choiceParam(enquiryKinds), estado: choiceParam(ENQUIRY_STATES), asignada: idParam.or(z.literal('nadie')).catch(undefined), desde: dateParam, hasta: dateParam, q: textParam },
+  (p): InboxFilter => ({ kind: p.tipo, state: p.estado, assignee: p.asignada === 'nadie' ? 'none' : p.asignada, from: p.desde, to: p.hasta, q: p.q }),
+);
 
 function whereOf(f: InboxFilter): Prisma.EnquiryWhereInput {
   const createdAt: Prisma.DateTimeFilter = {};
@@ -157,12 +145,11 @@ export async function enquiryDetail(id: number) {
   };
 }
 
-export type InboxAnswer = { ok: true; mensaje: string } | { ok: false; message: string };
 
 const actorOf = (s: StaffSession) => ({ id: s.staffId, email: s.email });
 
 /** Changes the state and/or the assignee (a staff id, or null to leave it unassigned). */
-export async function updateEnquiry(staff: StaffSession, id: number, input: { state?: string; assigneeId?: number | null }, client: string): Promise<InboxAnswer | null> {
+export async function updateEnquiry(staff: StaffSession, id: number, input: { state?: string; assigneeId?: number | null }, client: string): Promise<StaffFormAnswer | null> {
   const row = await db().enquiry.findUnique({ where: { id }, select: { state: true, assigneeId: true } });
   if (!row) return null;
   const data: { state?: EnquiryState; assigneeId?: number | null } = {};
@@ -194,7 +181,7 @@ export async function updateEnquiry(staff: StaffSession, id: number, input: { st
 export const NOTE_MAX = 2000;
 export const REPLY_MAX = 5000;
 
-export async function addNote(staff: StaffSession, id: number, text: string, client: string): Promise<InboxAnswer | null> {
+export async function addNote(staff: StaffSession, id: number, text: string, client: string): Promise<StaffFormAnswer | null> {
   const body = text.replace(/\r\n?/g, '\n').trim();
   if (!body) return { ok: false, message: 'Escribe la nota.' };
   if (body.length > NOTE_MAX) return { ok: false, message: `La nota admite ${NOTE_MAX} caracteres como máximo.` };
@@ -208,7 +195,7 @@ export async function addNote(staff: StaffSession, id: number, text: string, cli
 }
 
 /** A reply to the visitor through the outbox, from MAIL_FROM with the staff member as Reply-To; kept in the thread. */
-export async function replyToEnquiry(staff: StaffSession, id: number, text: string, client: string): Promise<InboxAnswer | null> {
+export async function replyToEnquiry(staff: StaffSession, id: number, text: string, client: string): Promise<StaffFormAnswer | null> {
   const body = text.replace(/\r\n?/g, '\n').trim();
   const row = await db().enquiry.findUnique({ where: { id }, select: { email: true, kind: true, state: true } });
   if (!row) return null;

@@ -5,7 +5,7 @@
 import 'server-only';
 import { purgeEnquiriesBefore } from '@/lib/cleanup/cleanup';
 import { db } from '@/lib/db';
-import type { EnquiryKind } from './fields';
+import type { EnquiryKind } from '../fields';
 import { fieldsOf } from './inbox';
 
 export interface EnquiryRecord {

@@ -1,20 +1,20 @@
 // Staff operations on customer accounts (npm run staff -- accounts ...): thin callers of the
-// back office's services (lib/customers/*, audited as done by the staff command) and the invoice
+// back office's services (lib/account/staff/*, audited as done by the staff command) and the invoice
 // import. The command-line parsing lives in scripts/staff/accounts.ts.
 import 'server-only';
 import { normalizeEmail } from '@/lib/auth/sign-in';
-import { COMMAND_LINE } from '@/lib/customers/audit';
-import { linkContact, updateContact } from '@/lib/customers/contacts';
-import { CustomerError as StaffError } from '@/lib/customers/errors';
-import { createHotel as createHotelService, HOTEL_FIELDS, hotelByRef, type HotelFormField } from '@/lib/customers/hotels';
-import { inviteCustomer, sendResetLink, setCustomerDisabled, unlockCustomer } from '@/lib/customers/users';
 import { db } from '@/lib/db';
+import { COMMAND_LINE } from './audit';
+import { linkContact, updateContact } from './contacts';
+import { CustomerError } from './errors';
+import { createHotel as createHotelService, HOTEL_FIELDS, hotelByRef, type HotelFormField } from './hotels';
+import { inviteCustomer, sendResetLink, setCustomerDisabled, unlockCustomer } from './users';
 
-export { StaffError };
+export { CustomerError };
 
 async function userByEmail(email: string) {
   const user = await db().user.findUnique({ where: { email: normalizeEmail(email) }, select: { id: true, email: true } });
-  if (!user) throw new StaffError(`No existe el usuario ${email}`);
+  if (!user) throw new CustomerError(`No existe el usuario ${email}`);
   return user;
 }
 

@@ -6,9 +6,9 @@ import { readUploads, type UploadedFile } from '@/lib/http/body';
 import { HttpError, jsonResponse } from '@/lib/http/errors';
 import { clientOf } from '@/lib/http/route';
 import type { StaffSession } from '@/lib/staff/session';
-import { INVOICE_CSV_MAX_BYTES } from './csv-import';
-import { attachOriginals, candidatesFromUpload, isZip, ZipRefused, type AttachOutcome } from './originals';
-import { createPendingImport } from './pending-import';
+import { INVOICE_CSV_MAX_BYTES } from '../csv-import';
+import { attachOriginals, candidatesFromUpload, isZip, ZipRefused, type AttachOutcome } from '../originals';
+import { createPendingImport } from '../pending-import';
 
 /** Room for the multipart framing and the other fields around the files. */
 const FORM_OVERHEAD = 64 * 1024;

@@ -7,11 +7,13 @@ import { recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import { containsText } from '@/lib/db/text-search';
 import { env } from '@/lib/env';
+import { choiceParam, dateParam, listParams, textParam } from '@/lib/http/list-params';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { ENQUIRY_MAIL_KINDS, isMailKind, mailStatusLabel, type MailKind } from '@/lib/mail/kinds';
+import { ENQUIRY_MAIL_KINDS, MAIL_KINDS, mailStatusLabel, type MailKind } from '@/lib/mail/kinds';
 import { retryMailNow, stuckMailWhere } from '@/lib/mail/outbox';
-import { can, type StaffRole } from './roles';
-import type { StaffSession } from './session';
+import { can, type StaffRole } from '@/lib/staff/roles';
+import type { StaffFormAnswer } from '@/lib/staff/answer';
+import type { StaffSession } from '@/lib/staff/session';
 
 export const OUTBOX_PAGE_SIZE = 25;
 
@@ -28,23 +30,11 @@ export interface OutboxFilter {
   until?: string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The page's filters from its query string (estado, tipo, para, desde, hasta, pagina). */
-export function outboxFilterFrom(params: URLSearchParams): { filter: OutboxFilter; page: number } {
-  const get = (k: string) => (params.get(k) ?? '').trim().slice(0, 100);
-  const status = get('estado');
-  const kind = get('tipo');
-  const filter: OutboxFilter = {
-    status: (OUTBOX_STATUSES as readonly string[]).includes(status) ? (status as OutboxStatusFilter) : undefined,
-    kind: isMailKind(kind) ? kind : undefined,
-    recipient: get('para').toLowerCase() || undefined,
-    from: DATE.test(get('desde')) ? get('desde') : undefined,
-    until: DATE.test(get('hasta')) ? get('hasta') : undefined,
-  };
-  const page = /^\d{1,6}$/.test(get('pagina')) ? Math.max(1, Number(get('pagina'))) : 1;
-  return { filter, page };
-}
+export const outboxFilterFrom = listParams(
+  { estado: choiceParam(OUTBOX_STATUSES), tipo: choiceParam(MAIL_KINDS), para: textParam, desde: dateParam, hasta: dateParam },
+  (p): OutboxFilter => ({ status: p.estado, kind: p.tipo, recipient: p.para?.toLowerCase(), from: p.desde, until: p.hasta }),
+);
 
 function whereOf(f: OutboxFilter, now: Date): Prisma.OutboxMailWhereInput {
   const createdAt: Prisma.DateTimeFilter = {};
@@ -116,10 +106,9 @@ export async function outboxMailFor(role: StaffRole, id: number): Promise<Outbox
   return { ...row, text: mailBodyVisible(role, row) ? row.text : null };
 }
 
-export type RetryAnswer = { ok: true; mensaje: string } | { ok: false; message: string };
 
 /** "Reintentar ahora" (see retryMailNow): null when there is no such mail. */
-export async function retryOutboxMail(staff: StaffSession, id: number, client: string): Promise<RetryAnswer | null> {
+export async function retryOutboxMail(staff: StaffSession, id: number, client: string): Promise<StaffFormAnswer | null> {
   const outcome = await retryMailNow(id, {
     audit: (tx, before) =>
       recordAudit(

@@ -1,0 +1,47 @@
+// A list's filters and page from its address (?q=…&estado=…&pagina=2): one zod schema of search
+// params per list, built from the parameter kinds below, so every back-office list reads its
+// address the same way. A value that does not fit is no filter (the list shows everything) and a
+// bad page is page 1, never an error: an address typed by hand or kept from before still opens.
+// Each parameter's first value counts, as URLSearchParams.get gives it. Pure.
+import { z } from 'zod';
+
+/** At most this many characters of a typed value are used. */
+const TEXT_MAX = 100;
+
+const typed = z.string().trim();
+
+/** Free text (a search box): trimmed, at most 100 characters; empty: no filter. */
+export const textParam = typed.transform((v) => v.slice(0, TEXT_MAX) || undefined).optional();
+
+/** One of `values` (a select), or no filter. */
+export function choiceParam<const T extends string>(values: readonly T[]) {
+  return typed.pipe(z.enum(values)).optional().catch(undefined);
+}
+
+/** A day, YYYY-MM-DD, or no filter. */
+export const dateParam = typed.regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
+
+/** A row's id (up to 9 digits), or no filter. */
+export const idParam = typed.regex(/^\d{1,9}$/).transform(Number).optional().catch(undefined);
+
+/** The page: a whole number from 1, else 1. */
+export const pageParam = typed.regex(/^\d{1,6}$/).transform((v) => Math.max(1, Number(v))).catch(1);
+
+/** A list's reader: its filters' parameters (named as in the address) and the filter they make; `pagina` is every list's page. */
+export function listParams<S extends z.ZodRawShape, F>(shape: S, toFilter: (values: z.output<z.ZodObject<S>>) => F) {
+  const schema = z.object(shape);
+  return (params: URLSearchParams): { filter: F; page: number } => {
+    const values = schema.parse(Object.fromEntries(Object.keys(shape).map((name) => [name, params.get(name) ?? undefined])));
+    return { filter: toFilter(values), page: pageParam.parse(params.get('pagina') ?? undefined) };
+  };
+}
+
+/** A list with a search box only (q, pagina). */
+export const searchListFrom = listParams({ q: textParam }, (p) => ({ q: p.q }));
+
+/** A page's `searchParams` as URLSearchParams (a repeated parameter is left out, as Next gives it as a list). */
+export function searchParamsOf(record: Record<string, string | string[] | undefined>): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [k, v] of Object.entries(record)) if (typeof v === 'string') out.set(k, v);
+  return out;
+}

@@ -1,0 +1,52 @@
+// Every page of the back office is in the access table: a page of the panel belongs to a section
+// and asks requireStaffPage for its own address (so its section's action is checked), the others
+// are the sign-in pages. A page added without a section fails here, and opens for no one.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SECTIONS, sectionOf, SIGN_IN_PAGES } from './navigation';
+
+const root = path.resolve(__dirname, '../../app/(staff)/gestion');
+
+/** Every page.tsx under app/(staff)/gestion with its address (route groups left out) and whether it is in the panel. */
+function pageFiles(dir = root): { file: string; route: string; panel: boolean }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return pageFiles(full);
+    if (entry.name !== 'page.tsx') return [];
+    const folders = path.relative(root, dir).split(path.sep).filter(Boolean);
+    const route = ['/gestion', ...folders.filter((f) => !/^\(.*\)$/.test(f))].join('/');
+    return [{ file: path.relative(root, full), route, panel: folders[0] === '(panel)' }];
+  });
+}
+
+describe('the back office access table', () => {
+  const pages = pageFiles();
+
+  it('finds the pages', () => {
+    expect(pages.length).toBeGreaterThan(20);
+    expect(pages.map((p) => p.route)).toContain('/gestion/facturas/importar/[id]');
+  });
+
+  it.each(pages.filter((p) => p.panel).map((p) => [p.route, p] as const))('%s belongs to a section and checks it', (route, page) => {
+    expect(sectionOf(route), `${page.file}: no section in lib/staff/navigation.ts covers ${route}`).toBeDefined();
+    const text = readFileSync(path.join(root, page.file), 'utf8');
+    expect(text, `${page.file} must call requireStaffPage('${route}')`).toContain(`requireStaffPage('${route}')`);
+  });
+
+  it('has only the sign-in pages outside the panel', () => {
+    expect(pages.filter((p) => !p.panel).map((p) => p.route).sort()).toEqual([...SIGN_IN_PAGES].sort());
+  });
+
+  it('covers a section with the pages under it, the panel only itself', () => {
+    expect(sectionOf('/gestion/facturas/importar/[id]')?.action).toBe('invoices.manage');
+    expect(sectionOf('/gestion/mi-cuenta')?.action).toBe('dashboard');
+    expect(sectionOf('/gestion')?.action).toBe('dashboard');
+    expect(sectionOf('/gestion/nueva-seccion')).toBeUndefined();
+    expect(sectionOf('/gestion/facturasx')).toBeUndefined();
+  });
+
+  it('names each section once', () => {
+    expect(new Set(SECTIONS.map((s) => s.href)).size).toBe(SECTIONS.length);
+  });
+});
