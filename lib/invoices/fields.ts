@@ -107,6 +107,8 @@ export interface InvoiceFieldSpec<T, W = never, K extends string = string> {
   /** The form's label when it says more than `label` (units) */
   formLabel?: string;
   input: InvoiceInput;
+  /** In a table's cell: text that wraps, text kept on one line, or an amount (right, one line) */
+  cell: 'text' | 'nowrap' | 'amount';
   /** Text (a CSV cell, a form field) → the stored value; its issues in the import's words */
   schema: z.ZodType<T, string>;
   /** The form's one sentence when the field is wrong, when it says it better than the import's words */
@@ -140,6 +142,7 @@ export const invoiceFields = {
     csv: 'hotel',
     form: 'hotel',
     input: { kind: 'hotel' },
+    cell: 'text',
     schema: textField('el hotel', (text) => ({ value: text })),
     formProblem: 'Elige un hotel de la lista.',
     show: same,
@@ -152,6 +155,7 @@ export const invoiceFields = {
     csv: 'number',
     form: 'numero',
     input: { kind: 'text', maxLength: 31 },
+    cell: 'nowrap',
     schema: textField('el número', (text): Read<string> => (NUMBER.test(text) ? { value: text } : { problems: ['número no válido: letras, cifras, / y -, hasta 31 caracteres'] })),
     show: same,
     audit: same,
@@ -165,6 +169,7 @@ export const invoiceFields = {
     csv: 'date',
     form: 'fecha',
     input: { kind: 'date' },
+    cell: 'nowrap',
     schema: textField('la fecha', (text) => valueOr(isoDateOf(text), `fecha no válida: ${text} (AAAA-MM-DD o DD/MM/AAAA)`)),
     formProblem: 'Fecha no válida.',
     show: spanishDate,
@@ -179,6 +184,7 @@ export const invoiceFields = {
     csv: 'due_date',
     form: 'vencimiento',
     input: { kind: 'date' },
+    cell: 'nowrap',
     schema: textField('el vencimiento', (text) => valueOr(isoDateOf(text), `vencimiento no válido: ${text} (AAAA-MM-DD o DD/MM/AAAA)`)),
     formProblem: 'Vencimiento no válido.',
     check: (dueDate, { date }) => (typeof date === 'string' && dueDate < date ? 'el vencimiento es anterior a la fecha' : null),
@@ -194,6 +200,7 @@ export const invoiceFields = {
     csv: 'type',
     form: 'tipo',
     input: { kind: 'type' },
+    cell: 'text',
     schema: textField('el tipo', (text) => valueOr(typeOf(text), `tipo desconocido: ${text} (0–3 o ${INVOICE_TYPES.join(', ')})`)),
     formProblem: 'Elige un tipo.',
     show: invoiceTypeName,
@@ -208,6 +215,7 @@ export const invoiceFields = {
     csv: 'description',
     form: 'descripcion',
     input: { kind: 'text', maxLength: DESCRIPTION_MAX, wide: true },
+    cell: 'text',
     schema: textField('la descripción', (text): Read<string> => {
       const problems = descriptionProblems(text);
       return problems.length ? { problems } : { value: text };
@@ -225,6 +233,7 @@ export const invoiceFields = {
     form: 'importe',
     formLabel: 'Importe con IVA (€)',
     input: { kind: 'amount' },
+    cell: 'amount',
     schema: textField('el importe', (text) => valueOr(centsOf(text), `el importe no es un número: ${text}`)),
     formProblem: 'El importe no es un número (p. ej. 1452,00).',
     show: formatCents,
@@ -351,7 +360,20 @@ function readThrough(
   return problems.length ? { values: null, problems } : { values: values as InvoiceValues, problems: [] };
 }
 
-// --- As people read it -----------------------------------------------------------------------
+// --- As people read it ---------------------------------------------------------------------
+
+/** The back office's list of invoices: these columns, in this order (then whether it has an original). */
+export const STAFF_LIST_COLUMNS: readonly InvoiceColumn[] = ['number', 'date', 'hotelId', 'type', 'description', 'amountCents'];
+
+/** A field's value as people read it (the hotel as given: the caller shows its name). */
+export function shownValue<C extends InvoiceColumn>(column: C, value: InvoiceData[C] | string): string {
+  return column === 'hotelId' ? String(value) : (invoiceFields[column].show as (v: unknown) => string)(value);
+}
+
+/** The label of a field where there is room to say more (the form, the invoice's page). */
+export const longLabel = (column: InvoiceColumn) => (invoiceFields[column] as { formLabel?: string }).formLabel ?? invoiceFields[column].label;
+
+// -----------------------------------------------------------------------
 
 /** The fields as the audit trail records them (`número`, `fecha`…), the hotel by its name. */
 export function invoiceAuditFields(invoice: InvoiceData, hotelName: string): Record<string, string> {
