@@ -18,7 +18,7 @@ const recordColumns = { ...invoiceRecordSelect, date: true } as const;
 /** The hotel's billing contact, in a session that meets the two-factor rule (lib/account/second-factor-requirement.ts). */
 async function isBillingContact(session: Session, hotelId: number): Promise<boolean> {
   const contact = await db().hotelContact.findFirst({
-    where: { userId: session.userId, hotelId, contactType: BILLING_CONTACT_TYPE, user: invoiceReader(session) },
+    where: { userId: session.userId, hotelId, contactType: BILLING_CONTACT_TYPE, user: invoiceReader(session).where },
     select: { id: true },
   });
   return contact !== null;
@@ -29,7 +29,7 @@ export async function listInvoiceRecords(session: Session, hotelId: number): Pro
   // One statement in the usual case: the invoices of the hotel, only if this user is its billing
   // contact. An empty list needs the access check apart, to tell "none yet" from "not yours".
   // It runs on every visit to the invoices tab, so it is plain SQL (lib/db/hot-reads.ts).
-  const rows = await hotReads().invoicesFor(hotelId, session.userId, BILLING_CONTACT_TYPE, session.secondFactor);
+  const rows = await hotReads().invoicesFor(hotelId, session.userId, BILLING_CONTACT_TYPE, invoiceReader(session).sql);
   if (rows.length === 0 && !(await isBillingContact(session, hotelId))) throw refusals.forbidden();
   return invoiceRecords(rows);
 }
@@ -109,7 +109,7 @@ export async function listInvoices(session: Session, hotelId: number): Promise<I
 /** The hotel's name, for a user who is its billing contact (else 403, like every invoice call). */
 export async function billingHotelName(session: Session, hotelId: number): Promise<string> {
   const hotel = await db().hotel.findFirst({
-    where: { id: hotelId, contacts: { some: { userId: session.userId, contactType: BILLING_CONTACT_TYPE, user: invoiceReader(session) } } },
+    where: { id: hotelId, contacts: { some: { userId: session.userId, contactType: BILLING_CONTACT_TYPE, user: invoiceReader(session).where } } },
     select: { name: true },
   });
   if (!hotel) throw refusals.forbidden();
