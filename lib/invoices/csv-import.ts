@@ -10,7 +10,7 @@ import { parse } from 'csv-parse';
 import { recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { INVOICE_CSV_COLUMNS, INVOICE_CSV_HEADER, invoiceDifferences, invoiceFields, isInvoiceNumber, readInvoiceRow, type InvoiceData } from './fields';
+import { INVOICE_CSV_COLUMNS, INVOICE_CSV_HEADER, INVOICE_CSV_REQUIRED, invoiceDifferences, invoiceFields, isInvoiceNumber, readInvoiceRow, type InvoiceData } from './fields';
 
 export const INVOICE_CSV_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -80,7 +80,7 @@ async function readRows(text: string): Promise<{ problem: string } | { rows: Rea
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (!index) {
         const names = record.map((h) => h.trim().toLowerCase());
-        const missing = INVOICE_CSV_COLUMNS.filter((c) => !names.includes(c));
+        const missing = INVOICE_CSV_REQUIRED.filter((c) => !names.includes(c));
         if (missing.length) return { problem: `Faltan columnas en la cabecera: ${missing.join(', ')}. Cabecera esperada: ${INVOICE_CSV_HEADER}` };
         index = Object.fromEntries(INVOICE_CSV_COLUMNS.map((c) => [c, names.indexOf(c)]));
         width = names.length;
@@ -92,6 +92,7 @@ async function readRows(text: string): Promise<{ problem: string } | { rows: Rea
         return { problem: `El fichero tiene más de ${most} facturas; el máximo por fichero es ${most}. Divídalo en varios ficheros.` };
       }
       const at = index;
+      // A column the file lacks (an optional one: index -1) reads as empty cells.
       const fields = Object.fromEntries(INVOICE_CSV_COLUMNS.map((c) => [c, record[at[c]!] ?? '']));
       rows.push({ line: info.lines, fields, extraColumns: record.length > width });
     }

@@ -74,13 +74,14 @@ export function descriptionProblems(description: string): string[] {
 }
 
 /**
- * A field's schema: trimmed text in, the stored value out. Empty text is "falta <noun>"; `read`
- * answers the value or what is wrong (in the import's words, lower case, as the preview lists them).
+ * A field's schema: trimmed text in, the stored value out. Empty text is "falta <noun>", or `empty`
+ * when the field may be left out; `read` answers the value or what is wrong (in the import's
+ * words, lower case, as the preview lists them).
  */
-function textField<T>(noun: string, read: (text: string) => Read<T>) {
+function textField<T>(noun: string, read: (text: string) => Read<T>, empty?: { value: T }) {
   return z.string().transform((raw, ctx): T => {
     const text = raw.trim();
-    const got: Read<T> = text === '' ? { problems: [`falta ${noun}`] } : read(text);
+    const got: Read<T> = text === '' ? (empty ?? { problems: [`falta ${noun}`] }) : read(text);
     if ('value' in got) return got.value;
     for (const message of got.problems) ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
@@ -102,6 +103,11 @@ export interface InvoiceFieldSpec<T, W = never, K extends string = string> {
   noun: string;
   /** The import's column (CSV header, any case) */
   csv: string;
+  /**
+   * The CSV may lack this column (files of the billing system from before it existed still
+   * import) and its cell may be empty; the schema then gives the column's default.
+   */
+  optional?: true;
   /** The correction form's field */
   form: string;
   /** The form's label when it says more than `label` (units) */
@@ -308,6 +314,8 @@ export function invoiceExportCells(record: InvoiceRecordDto): CsvCell[] {
 
 /** The CSV's columns, in the table's order, and the header the import expects. */
 export const INVOICE_CSV_COLUMNS = invoiceColumns.map((c) => invoiceFields[c].csv);
+/** The columns a file must have (the others may be left out). */
+export const INVOICE_CSV_REQUIRED = invoiceColumns.filter((c) => !(invoiceFields[c] as { optional?: true }).optional).map((c) => invoiceFields[c].csv);
 export const INVOICE_CSV_HEADER = INVOICE_CSV_COLUMNS.join(',');
 
 /** One row's cells (by CSV column) read through the table: the values, or every problem in the import's words. */
