@@ -9,7 +9,7 @@ import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import type { InvoiceRecordDto } from '@/lib/account/types';
+import type { InvoiceRecordDto } from '@/lib/invoices/fields';
 import { ALL_YEARS, currentYear, filterParams, lenientFilters, type InvoiceFilters } from '@/lib/invoices/finder';
 import { formatCents, formatEuros, formatIsoDate, INVOICE_TYPES, invoiceTypeLabel } from '@/lib/invoices/format';
 import { DOWNLOAD_MAX, pageFrom, type InvoiceListView } from '@/lib/invoices/list-view';

@@ -48,12 +48,5 @@ export interface InvoicePdfDto {
   nombre: string;
 }
 
-/**
- * An invoice as the account page lists it (not part of the contract, whose invoice shape stays
- * as above): with its number and due date, for the finder, the CSV and the ZIP.
- */
-export interface InvoiceRecordDto extends InvoiceDto {
-  numero: string;
-  /** ISO YYYY-MM-DD */
-  vencimiento: string;
-}
+// An invoice as the account page lists it (InvoiceRecordDto, outside the contract) is derived from
+// the invoice's field table: lib/invoices/fields.ts.

@@ -9,6 +9,8 @@ import { INVOICE_COLUMNS, numberedPlaceholders, sqliteDate } from './hot-reads';
 
 afterAll(() => closeDb());
 
+const passwordOnly = (userId: number) => invoiceReader({ userId, secondFactor: false }).sql;
+
 async function seed() {
   const stamp = Math.random().toString(36).slice(2);
   const billing = await db().user.create({ data: { email: `billing-${stamp}@hot.es`, passwordHash: 'x' } });
@@ -34,7 +36,7 @@ describe('hotReads().invoicesFor', () => {
         where: { hotelId, hotel: { contacts: { some: { userId, contactType: 1 } } } },
         orderBy: [{ date: 'desc' }, { id: 'desc' }],
       });
-    const mine = await hotReads().invoicesFor(hotel.id, billing.id, 1, false);
+    const mine = await hotReads().invoicesFor(hotel.id, billing.id, 1, passwordOnly(billing.id));
     expect(mine.map((r) => r.description)).toEqual(['Factura 4', 'Factura 3', 'Factura 2', 'Factura 1']);
     expect(mine).toEqual(await prisma(billing.id, hotel.id));
     expect(mine[0]).toMatchObject({ id: expect.any(Number), hotelId: hotel.id, number: expect.stringMatching(/-4$/), date: '2026-07-31', dueDate: '2026-07-31', type: 0, description: 'Factura 4', amountCents: 4007 });
@@ -42,8 +44,8 @@ describe('hotReads().invoicesFor', () => {
     expect(Object.keys(mine[0]!)).toEqual(INVOICE_COLUMNS);
     expect(Object.keys(mine[0]!)).toEqual(Object.keys((await prisma(billing.id, hotel.id))[0]!));
     // A contact of another type, and a billing contact asking for a hotel where they are not one.
-    expect(await hotReads().invoicesFor(hotel.id, reception.id, 1, false)).toEqual([]);
-    expect(await hotReads().invoicesFor(other.id, billing.id, 1, false)).toEqual([]);
+    expect(await hotReads().invoicesFor(hotel.id, reception.id, 1, passwordOnly(reception.id))).toEqual([]);
+    expect(await hotReads().invoicesFor(other.id, billing.id, 1, passwordOnly(billing.id))).toEqual([]);
     expect(await prisma(billing.id, other.id)).toEqual([]);
   });
 });
@@ -52,9 +54,9 @@ describe('hotReads().invoicesFor and the two-factor rule', () => {
   it('answers none to a password-only session of a billing contact whose hotel requires two-factor sign-in, as the Prisma rule says', async () => {
     const { billing, hotel, other } = await seed();
     const viaPrisma = async (secondFactor: boolean) =>
-      (await db().hotelContact.count({ where: { userId: billing.id, hotelId: hotel.id, contactType: 1, user: invoiceReader({ secondFactor }) } })) > 0;
+      (await db().hotelContact.count({ where: { userId: billing.id, hotelId: hotel.id, contactType: 1, user: invoiceReader({ userId: billing.id, secondFactor }).where } })) > 0;
     const both = async (secondFactor: boolean) => {
-      const rows = (await hotReads().invoicesFor(hotel.id, billing.id, 1, secondFactor)).length;
+      const rows = (await hotReads().invoicesFor(hotel.id, billing.id, 1, invoiceReader({ userId: billing.id, secondFactor }).sql)).length;
       expect(rows > 0).toBe(await viaPrisma(secondFactor));
       return rows;
     };

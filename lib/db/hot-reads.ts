@@ -30,14 +30,24 @@ export type SessionRow = Pick<Session, 'userId' | 'lastSeenAt' | 'expiresAt' | '
 /** Every column of the invoice, as Prisma's model has them. */
 export type InvoiceRow = Invoice;
 
+/**
+ * A condition written in SQL by the module that owns the rule (`?` placeholders, its values in
+ * order), so a rule that both Prisma and these reads apply is written in one place: the invoice
+ * read takes who may see invoices from lib/account/second-factor-requirement.ts.
+ */
+export interface SqlCondition {
+  sql: string;
+  params: readonly (number | string)[];
+}
+
 export interface HotReads {
   /** The session record with this key (the hash of the cookie's id), or null. */
   session(key: string): Promise<SessionRow | null>;
   /**
-   * A hotel's invoices, newest first, when the user is its contact of that type and the session
-   * meets the two-factor rule (`secondFactor`: the session proved one); else none.
+   * A hotel's invoices, newest first, when the user is its contact of that type and `reader` (a
+   * condition on the user, lib/account/second-factor-requirement.ts's rule) holds; else none.
    */
-  invoicesFor(hotelId: number, userId: number, contactType: number, secondFactor: boolean): Promise<InvoiceRow[]>;
+  invoicesFor(hotelId: number, userId: number, contactType: number, reader: SqlCondition): Promise<InvoiceRow[]>;
   close(): Promise<void>;
 }
 
@@ -60,16 +70,12 @@ const SESSION = Prisma.SessionScalarFieldEnum;
 const CONTACT = Prisma.HotelContactScalarFieldEnum;
 const INVOICE = Prisma.InvoiceScalarFieldEnum;
 const USER = Prisma.UserScalarFieldEnum;
-const HOTEL = Prisma.HotelScalarFieldEnum;
 
-// Table names are the models' (no @@map), quoted as both databases accept.
-// The `? = 1 OR NOT EXISTS` is lib/account/second-factor-requirement.ts's rule: a session that
-// proved a second factor passes; a password-only session gets nothing while the user is the billing
-// contact of any hotel that requires two-factor sign-in.
-const INVOICES_SQL = `SELECT ${quoted(INVOICE_COLUMNS, 'i')} FROM "Invoice" i
+// Table names are the models' (no @@map), quoted as both databases accept. The reader's condition
+// is its owner's (two SQL texts in practice: a session that proved a second factor, and one that did not).
+const invoicesSql = (reader: SqlCondition) => `SELECT ${quoted(INVOICE_COLUMNS, 'i')} FROM "Invoice" i
   WHERE i."${INVOICE.hotelId}" = ? AND EXISTS (SELECT 1 FROM "HotelContact" c WHERE c."${CONTACT.hotelId}" = i."${INVOICE.hotelId}" AND c."${CONTACT.userId}" = ? AND c."${CONTACT.contactType}" = ?)
-  AND (? = 1 OR NOT EXISTS (SELECT 1 FROM "HotelContact" b JOIN "Hotel" h ON h."${HOTEL.id}" = b."${CONTACT.hotelId}"
-    WHERE b."${CONTACT.userId}" = ? AND b."${CONTACT.contactType}" = 1 AND h."${HOTEL.requireBillingTwoFactor}" = TRUE))
+  AND (${reader.sql})
   ORDER BY i."${INVOICE.date}" DESC, i."${INVOICE.id}" DESC`;
 
 const SQLITE_SESSION_SQL = `SELECT s."${SESSION.userId}", s."${SESSION.lastSeenAt}", s."${SESSION.expiresAt}", s."${SESSION.secondFactorAt}", u."${USER.disabledAt}" AS "userDisabledAt"
@@ -105,7 +111,8 @@ export function sqliteDate(value: unknown): Date {
 
 interface SqliteStatements {
   session: Database.Statement<[string], { userId: number; lastSeenAt: unknown; expiresAt: unknown; secondFactorAt: unknown; userDisabledAt: unknown }>;
-  invoices: Database.Statement<[number, number, number, number, number], InvoiceRow>;
+  /** The invoice read by its reader condition's SQL */
+  invoices: Map<string, Database.Statement<(number | string)[], InvoiceRow>>;
 }
 
 /** The reads on a connection of their own to the SQLite file Prisma uses, opened at the first read. */
@@ -120,7 +127,7 @@ export function sqliteHotReads(file: string): HotReads {
         database,
         statements: {
           session: database.prepare(SQLITE_SESSION_SQL),
-          invoices: database.prepare(INVOICES_SQL),
+          invoices: new Map(),
         },
       };
     }
@@ -139,8 +146,11 @@ export function sqliteHotReads(file: string): HotReads {
           }
         : null;
     },
-    async invoicesFor(hotelId, userId, contactType, secondFactor) {
-      return statements().invoices.all(hotelId, userId, contactType, secondFactor ? 1 : 0, userId);
+    async invoicesFor(hotelId, userId, contactType, reader) {
+      const { invoices } = statements();
+      let statement = invoices.get(reader.sql);
+      if (!statement) invoices.set(reader.sql, (statement = open!.database.prepare(invoicesSql(reader))));
+      return statement.all(hotelId, userId, contactType, ...reader.params);
     },
     async close() {
       open?.database.close();
@@ -153,7 +163,7 @@ export function sqliteHotReads(file: string): HotReads {
 export function postgresHotReads(pool: Pool): HotReads {
   // Unnamed statements, as Prisma's adapter sends: named ones would break behind a pooler in
   // transaction mode (PgBouncer), where consecutive calls may reach different server sessions.
-  const invoicesSql = numberedPlaceholders(INVOICES_SQL);
+  const texts = new Map<string, string>();
   return {
     async session(key) {
       const { rows } = await pool.query<{ userId: number; lastSeenMs: number; expiresMs: number; secondFactorMs: number | null; userDisabledMs: number | null }>(PG_SESSION_SQL, [key]);
@@ -163,8 +173,10 @@ export function postgresHotReads(pool: Pool): HotReads {
         ? { userId: row.userId, lastSeenAt: date(row.lastSeenMs)!, expiresAt: date(row.expiresMs)!, secondFactorAt: date(row.secondFactorMs), userDisabledAt: date(row.userDisabledMs) }
         : null;
     },
-    async invoicesFor(hotelId, userId, contactType, secondFactor) {
-      const { rows } = await pool.query<InvoiceRow>(invoicesSql, [hotelId, userId, contactType, secondFactor ? 1 : 0, userId]);
+    async invoicesFor(hotelId, userId, contactType, reader) {
+      let text = texts.get(reader.sql);
+      if (!text) texts.set(reader.sql, (text = numberedPlaceholders(invoicesSql(reader))));
+      const { rows } = await pool.query<InvoiceRow>(text, [hotelId, userId, contactType, ...reader.params]);
       return rows;
     },
     async close() {},

@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** The Prisma client version (generator and runtime) this loader was verified against. */
-export const VERIFIED_PRISMA_CLIENT_VERSION = '7.10.1';
+export const VERIFIED_PRISMA_CLIENT_VERSION = '7.10.0';
 /** The query compiler build the generator is configured with (prisma/schema.prisma: the default). */
 const COMPILER_BUILD = 'fast';
 

@@ -4,7 +4,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
-import { centsOf, csvText, ImportRefused, importInvoiceCsv, INVOICE_CSV_HEADER, isInvoiceNumber, isoDateOf, MAX_IMPORT_ROWS, previewInvoiceCsv, typeOf } from './csv-import';
+import { csvText, ImportRefused, importInvoiceCsv, MAX_IMPORT_ROWS, previewInvoiceCsv } from './csv-import';
+import { centsOf, INVOICE_CSV_HEADER, isInvoiceNumber, isoDateOf, typeOf } from './fields';
 
 describe('invoice CSV fields', () => {
   it('reads dates as ISO or Spanish, only days that exist', () => {

@@ -10,42 +10,17 @@ import { parse } from 'csv-parse';
 import { recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { CONTROL_CHARACTER_BUT_TAB } from '@/lib/text/control-characters';
-import { INVOICE_TYPES } from './format';
+import { INVOICE_CSV_COLUMNS, INVOICE_CSV_HEADER, INVOICE_CSV_REQUIRED, invoiceDifferences, invoiceFields, isInvoiceNumber, readInvoiceRow, type InvoiceData } from './fields';
 
-export const INVOICE_CSV_COLUMNS = ['hotel', 'number', 'date', 'due_date', 'type', 'description', 'amount'] as const;
-export type InvoiceCsvColumn = (typeof INVOICE_CSV_COLUMNS)[number];
-export const INVOICE_CSV_HEADER = INVOICE_CSV_COLUMNS.join(',');
 export const INVOICE_CSV_MAX_BYTES = 5 * 1024 * 1024;
-export const DESCRIPTION_MAX = 500;
-
-const COLUMN_NAMES: Record<InvoiceCsvColumn, string> = {
-  hotel: 'el hotel',
-  number: 'el número',
-  date: 'la fecha',
-  due_date: 'el vencimiento',
-  type: 'el tipo',
-  description: 'la descripción',
-  amount: 'el importe',
-};
-
-/** An invoice as the CSV gives it, checked. */
-export interface InvoiceData {
-  hotelId: number;
-  number: string;
-  date: string;
-  dueDate: string;
-  type: number;
-  description: string;
-  amountCents: number;
-}
 
 export type RowStatus = 'new' | 'unchanged' | 'error';
 
 export interface PreviewRow {
   /** The line of the file (1 is the header) */
   line: number;
-  fields: Record<InvoiceCsvColumn, string>;
+  /** The file's cells, by CSV column (lib/invoices/fields.ts) */
+  fields: Record<string, string>;
   hotelName: string | null;
   status: RowStatus;
   problems: string[];
@@ -73,65 +48,11 @@ export function csvText(bytes: Uint8Array): string {
   }
 }
 
-// --- One field at a time ---------------------------------------------------------------------
-
-const NUMBER = /^[A-Za-z0-9][A-Za-z0-9/-]{0,30}$/;
-
-/** Letters, digits, `/` and `-`, up to 31 characters, starting with a letter or digit. */
-export function isInvoiceNumber(value: string): boolean {
-  return NUMBER.test(value);
-}
-
-/** `2026-03-31` or `31/03/2026` → `2026-03-31` when that day exists; null otherwise. */
-export function isoDateOf(value: string): string | null {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const es = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
-  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : es ? [es[3], es[2], es[1]] : [];
-  if (!y || !m || !d) return null;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) return null;
-  return date.toISOString().slice(0, 10);
-}
-
-/** `1452.00`, `1452,00`, `1.452,00`, `-120,50` → cents; null when it is not an amount. */
-export function centsOf(value: string): number | null {
-  const negative = value.startsWith('-');
-  const s = negative ? value.slice(1) : value;
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(s)) return null;
-  // A comma is the decimal mark (dots group thousands); with no comma, a dot followed by one or
-  // two digits is the decimal mark and any other dot groups thousands ("1.452" is 1452 €).
-  const normalized = s.includes(',') ? s.replace(/\./g, '').replace(',', '.') : /^\d+\.\d{1,2}$/.test(s) ? s : s.replace(/\./g, '');
-  const cents = Math.round(Number(normalized) * 100);
-  return Number.isSafeInteger(cents) && cents <= 2_000_000_000 ? (negative ? -cents : cents) : null;
-}
-
-/** `0`–`3` or `venta`, `servicio`, `soporte`, `otros` (any case) → 0–3; null otherwise. */
-export function typeOf(value: string): number | null {
-  if (/^[0-3]$/.test(value)) return Number(value);
-  const i = (INVOICE_TYPES as readonly string[]).indexOf(value.toLowerCase());
-  return i >= 0 ? i : null;
-}
-
-export const centsText = (cents: number) => (cents / 100).toFixed(2);
-
-/**
- * What is wrong with a description (the import's row and the staff's correction say the same):
- * too long, or not one line of text. A line break or another control character (a tab aside)
- * would reach the PDF, the customer's page and every CSV export; in a spreadsheet the line after a
- * break was a row of its own, a formula when it starts with `=`.
- */
-export function descriptionProblems(description: string): string[] {
-  const problems: string[] = [];
-  if (description.length > DESCRIPTION_MAX) problems.push(`la descripción pasa de ${DESCRIPTION_MAX} caracteres`);
-  if (CONTROL_CHARACTER_BUT_TAB.test(description)) problems.push('la descripción lleva un salto de línea u otro carácter de control: ha de ser una sola línea de texto');
-  return problems;
-}
-
 // --- The whole file --------------------------------------------------------------------------
 
 interface ReadRow {
   line: number;
-  fields: Record<InvoiceCsvColumn, string>;
+  fields: Record<string, string>;
   extraColumns: boolean;
 }
 
@@ -152,16 +73,16 @@ async function readRows(text: string): Promise<{ problem: string } | { rows: Rea
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   const parser = parse(text, { delimiter, bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true });
-  let index: Record<InvoiceCsvColumn, number> | null = null;
+  let index: Record<string, number> | null = null;
   let width = 0;
   const rows: ReadRow[] = [];
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (!index) {
         const names = record.map((h) => h.trim().toLowerCase());
-        const missing = INVOICE_CSV_COLUMNS.filter((c) => !names.includes(c));
+        const missing = INVOICE_CSV_REQUIRED.filter((c) => !names.includes(c));
         if (missing.length) return { problem: `Faltan columnas en la cabecera: ${missing.join(', ')}. Cabecera esperada: ${INVOICE_CSV_HEADER}` };
-        index = Object.fromEntries(INVOICE_CSV_COLUMNS.map((c) => [c, names.indexOf(c)])) as Record<InvoiceCsvColumn, number>;
+        index = Object.fromEntries(INVOICE_CSV_COLUMNS.map((c) => [c, names.indexOf(c)]));
         width = names.length;
         continue;
       }
@@ -171,7 +92,8 @@ async function readRows(text: string): Promise<{ problem: string } | { rows: Rea
         return { problem: `El fichero tiene más de ${most} facturas; el máximo por fichero es ${most}. Divídalo en varios ficheros.` };
       }
       const at = index;
-      const fields = Object.fromEntries(INVOICE_CSV_COLUMNS.map((c) => [c, record[at[c]] ?? ''])) as Record<InvoiceCsvColumn, string>;
+      // A column the file lacks (an optional one: index -1) reads as empty cells.
+      const fields = Object.fromEntries(INVOICE_CSV_COLUMNS.map((c) => [c, record[at[c]!] ?? '']));
       rows.push({ line: info.lines, fields, extraColumns: record.length > width });
     }
   } catch (error) {
@@ -184,6 +106,9 @@ async function readRows(text: string): Promise<{ problem: string } | { rows: Rea
 }
 
 type Client = Prisma.TransactionClient | ReturnType<typeof db>;
+
+const HOTEL = invoiceFields.hotelId.csv;
+const NUMBER = invoiceFields.number.csv;
 
 /** A hotel reference as a map key: an id without leading zeros, or a NIF in capitals. */
 const refKey = (ref: string) => (/^\d{1,9}$/.test(ref) ? String(Number(ref)) : ref.toUpperCase());
@@ -220,22 +145,10 @@ async function existingByNumber(client: Client, numbers: string[]): Promise<Map<
   for (let i = 0; i < numbers.length; i += NUMBERS_PER_QUERY) {
     const found = await client.invoice.findMany({
       where: { number: { in: numbers.slice(i, i + NUMBERS_PER_QUERY) } },
-      select: { hotelId: true, number: true, date: true, dueDate: true, type: true, description: true, amountCents: true },
+      omit: { id: true },
     });
     for (const f of found) out.set(f.number, f);
   }
-  return out;
-}
-
-/** The fields whose stored value differs from the file's, in Spanish. */
-function differences(stored: InvoiceData, given: InvoiceData): string[] {
-  const out: string[] = [];
-  if (stored.hotelId !== given.hotelId) out.push('hotel');
-  if (stored.date !== given.date) out.push('fecha');
-  if (stored.dueDate !== given.dueDate) out.push('vencimiento');
-  if (stored.type !== given.type) out.push('tipo');
-  if (stored.description !== given.description) out.push('descripción');
-  if (stored.amountCents !== given.amountCents) out.push('importe');
   return out;
 }
 
@@ -248,9 +161,10 @@ interface Checked {
 async function check(text: string, client: Client): Promise<Checked> {
   const read = await readRows(text);
   if ('problem' in read) return { preview: { problem: read.problem, rows: [], counts: { rows: 0, new: 0, unchanged: 0, errors: 0 } }, toCreate: [] };
-  const hotels = await hotelsByRef(client, new Set(read.rows.map((r) => r.fields.hotel).filter(Boolean)));
+  const hotelRefs = read.rows.map((r) => r.fields[HOTEL]!.trim()).filter(Boolean);
+  const hotels = await hotelsByRef(client, new Set(hotelRefs));
   const firstLine = new Map<string, number>();
-  for (const r of read.rows) if (NUMBER.test(r.fields.number) && !firstLine.has(r.fields.number)) firstLine.set(r.fields.number, r.line);
+  for (const r of read.rows) if (isInvoiceNumber(r.fields[NUMBER]!) && !firstLine.has(r.fields[NUMBER]!)) firstLine.set(r.fields[NUMBER]!, r.line);
   const existing = await existingByNumber(client, [...firstLine.keys()]);
 
   const rows: PreviewRow[] = [];
@@ -259,27 +173,19 @@ async function check(text: string, client: Client): Promise<Checked> {
   for (const { line, fields, extraColumns } of read.rows) {
     const problems: string[] = [];
     if (extraColumns) problems.push('más columnas que la cabecera (¿un importe con coma sin comillas?)');
-    for (const c of INVOICE_CSV_COLUMNS) if (fields[c] === '') problems.push(`falta ${COLUMN_NAMES[c]}`);
-    const hotel = fields.hotel ? (hotels.get(refKey(fields.hotel)) ?? null) : null;
-    if (fields.hotel && !hotel) problems.push(`hotel desconocido: ${fields.hotel} (id o NIF de un hotel dado de alta)`);
-    if (fields.number && !NUMBER.test(fields.number)) problems.push('número no válido: letras, cifras, / y -, hasta 31 caracteres');
-    else if (fields.number && firstLine.get(fields.number) !== line) problems.push(`número repetido en el fichero (ya en la línea ${firstLine.get(fields.number)})`);
-    const date = fields.date ? isoDateOf(fields.date) : null;
-    if (fields.date && !date) problems.push(`fecha no válida: ${fields.date} (AAAA-MM-DD o DD/MM/AAAA)`);
-    const dueDate = fields.due_date ? isoDateOf(fields.due_date) : null;
-    if (fields.due_date && !dueDate) problems.push(`vencimiento no válido: ${fields.due_date} (AAAA-MM-DD o DD/MM/AAAA)`);
-    if (date && dueDate && dueDate < date) problems.push('el vencimiento es anterior a la fecha');
-    const type = fields.type ? typeOf(fields.type) : null;
-    if (fields.type && type === null) problems.push(`tipo desconocido: ${fields.type} (0–3 o ${INVOICE_TYPES.join(', ')})`);
-    const amountCents = fields.amount ? centsOf(fields.amount) : null;
-    if (fields.amount && amountCents === null) problems.push(`el importe no es un número: ${fields.amount}`);
-    problems.push(...descriptionProblems(fields.description));
+    const { values, problems: fieldProblems } = readInvoiceRow(fields);
+    problems.push(...fieldProblems);
+    const ref = fields[HOTEL]!;
+    const hotel = ref ? (hotels.get(refKey(ref)) ?? null) : null;
+    if (ref && !hotel) problems.push(`hotel desconocido: ${ref} (id o NIF de un hotel dado de alta)`);
+    const number = fields[NUMBER]!;
+    if (firstLine.has(number) && firstLine.get(number) !== line) problems.push(`número repetido en el fichero (ya en la línea ${firstLine.get(number)})`);
 
     let status: RowStatus = 'error';
-    if (problems.length === 0) {
-      const data: InvoiceData = { hotelId: hotel!.id, number: fields.number, date: date!, dueDate: dueDate!, type: type!, description: fields.description, amountCents: amountCents! };
+    if (problems.length === 0 && values && hotel) {
+      const data: InvoiceData = { ...values, hotelId: hotel.id };
       const stored = existing.get(data.number);
-      const changed = stored ? differences(stored, data) : [];
+      const changed = stored ? invoiceDifferences(stored, data) : [];
       if (changed.length) problems.push(`la factura ya existe con otros datos (${changed.join(', ')}): corríjala en su ficha`);
       else if (stored) status = 'unchanged';
       else {

@@ -10,7 +10,7 @@
 // kept every other request waiting for its whole two minutes). Past DOWNLOAD_MAX invoices a
 // download is refused before it starts, with a sentence that says how to ask for less.
 import 'server-only';
-import type { InvoiceRecordDto } from '@/lib/account/types';
+import type { InvoiceRecordDto } from '@/lib/invoices/fields';
 import type { Session } from '@/lib/auth/session';
 import { db } from '@/lib/db';
 import { HttpError, refusals } from '@/lib/http/errors';

@@ -1,6 +1,6 @@
 // The account page's list view: a page of rows, the sums of the whole selection.
 import { describe, expect, it } from 'vitest';
-import type { InvoiceRecordDto } from '@/lib/account/types';
+import type { InvoiceRecordDto } from '@/lib/invoices/fields';
 import { INVOICE_PAGE_SIZE, invoiceListView, pageFrom } from './list-view';
 
 const NOW = new Date('2026-06-15T10:00:00Z');

@@ -2,7 +2,7 @@
 // selection summed up whole (years, totals, the chart's months) but only one page of its rows, so
 // a hotel of 20,000 invoices sends 50 rows, not 20,000, to the browser. Pure: built on the server
 // for the first render and for `facturas.json`, read as is by the panel.
-import type { InvoiceRecordDto } from '@/lib/account/types';
+import type { InvoiceRecordDto } from '@/lib/invoices/fields';
 import { currentYear, filterInvoices, inYear, invoiceYears, lenientFilters, monthlySeries, totalsOf, type InvoiceFilters, type InvoiceTotals, type MonthBar } from './finder';
 
 /** Rows per page of the list. */

@@ -4,19 +4,21 @@
 // password-only session of a billing contact whose hotel requires two-factor sign-in.
 import 'server-only';
 import { invoiceReader } from '@/lib/account/second-factor-requirement';
-import { BILLING_CONTACT_TYPE, type InvoiceDto, type InvoicePdfDto, type InvoiceRecordDto } from '@/lib/account/types';
+import { BILLING_CONTACT_TYPE, type InvoiceDto, type InvoicePdfDto } from '@/lib/account/types';
 import type { Session } from '@/lib/auth/session';
 import { db, hotReads } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { refusals } from '@/lib/http/errors';
 import { renderInvoicePdf } from '@/lib/pdf/invoice';
+import { invoiceRecord, invoiceRecordSelect, type InvoiceRecordDto } from './fields';
 
-/** The columns an invoice record (InvoiceRecordDto) is made of. */
-const recordColumns = { id: true, number: true, date: true, dueDate: true, type: true, description: true, amountCents: true } as const;
+/** The columns an invoice record (InvoiceRecordDto) is made of, and the keyset's (date, id). */
+const recordColumns = { ...invoiceRecordSelect, date: true } as const;
 
 /** The hotel's billing contact, in a session that meets the two-factor rule (lib/account/second-factor-requirement.ts). */
 async function isBillingContact(session: Session, hotelId: number): Promise<boolean> {
   const contact = await db().hotelContact.findFirst({
-    where: { userId: session.userId, hotelId, contactType: BILLING_CONTACT_TYPE, user: invoiceReader(session) },
+    where: { userId: session.userId, hotelId, contactType: BILLING_CONTACT_TYPE, user: invoiceReader(session).where },
     select: { id: true },
   });
   return contact !== null;
@@ -27,7 +29,7 @@ export async function listInvoiceRecords(session: Session, hotelId: number): Pro
   // One statement in the usual case: the invoices of the hotel, only if this user is its billing
   // contact. An empty list needs the access check apart, to tell "none yet" from "not yours".
   // It runs on every visit to the invoices tab, so it is plain SQL (lib/db/hot-reads.ts).
-  const rows = await hotReads().invoicesFor(hotelId, session.userId, BILLING_CONTACT_TYPE, session.secondFactor);
+  const rows = await hotReads().invoicesFor(hotelId, session.userId, BILLING_CONTACT_TYPE, invoiceReader(session).sql);
   if (rows.length === 0 && !(await isBillingContact(session, hotelId))) throw refusals.forbidden();
   return invoiceRecords(rows);
 }
@@ -45,7 +47,7 @@ export async function hotelInvoiceRecords(hotelId: number): Promise<InvoiceRecor
   return invoiceRecords(rows);
 }
 
-type InvoiceRow = { id: number; number: string; date: string; dueDate: string; type: number; description: string; amountCents: number };
+type InvoiceRow = Prisma.InvoiceGetPayload<{ select: typeof recordColumns }>;
 
 /** What a download's reads narrow in the database; the search words are matched afterwards (any case or accent). */
 export interface InvoiceRange {
@@ -94,18 +96,9 @@ export async function defaultYearCandidates(hotelId: number, current: number): P
   return years.sort((a, b) => b - a);
 }
 
-/** Newest first in, records out: the first one is `ultima`. */
+/** Newest first in, records out (lib/invoices/fields.ts): the first one is `ultima`. */
 function invoiceRecords(rows: readonly InvoiceRow[]): InvoiceRecordDto[] {
-  return rows.map((r, i) => ({
-    id: r.id,
-    numero: r.number,
-    fecha: r.date,
-    vencimiento: r.dueDate,
-    tipo: r.type,
-    descripcion: r.description,
-    importe: r.amountCents / 100,
-    ultima: i === 0,
-  }));
+  return rows.map((r, i) => invoiceRecord(r, i === 0));
 }
 
 /** The contract's shape (CONTRACT.md "Invoice"), exactly: no field an old client does not know. */
@@ -116,7 +109,7 @@ export async function listInvoices(session: Session, hotelId: number): Promise<I
 /** The hotel's name, for a user who is its billing contact (else 403, like every invoice call). */
 export async function billingHotelName(session: Session, hotelId: number): Promise<string> {
   const hotel = await db().hotel.findFirst({
-    where: { id: hotelId, contacts: { some: { userId: session.userId, contactType: BILLING_CONTACT_TYPE, user: invoiceReader(session) } } },
+    where: { id: hotelId, contacts: { some: { userId: session.userId, contactType: BILLING_CONTACT_TYPE, user: invoiceReader(session).where } } },
     select: { name: true },
   });
   if (!hotel) throw refusals.forbidden();

@@ -3,16 +3,11 @@
 // database are totals with VAT; base and VAT are derived so that base + VAT = total to the cent.
 import { PDFDocument, StandardFonts, degrees, drawLinesOfText, rgb, type PDFFont, type PDFName, type PDFPage } from 'pdf-lib';
 import { company } from '@/lib/content/company';
+import type { Invoice } from '@/lib/generated/prisma/client';
 import { formatCents, formatIsoDate, invoiceTypeName, splitVat, VAT_RATE } from '@/lib/invoices/format';
 
-export interface InvoiceForPdf {
-  number: string;
-  date: string;
-  dueDate: string;
-  type: number;
-  description: string;
-  amountCents: number;
-}
+/** The invoice's columns the PDF prints (their types are the model's). */
+export type InvoiceForPdf = Pick<Invoice, 'number' | 'date' | 'dueDate' | 'type' | 'description' | 'amountCents'>;
 
 export interface CustomerForPdf {
   name: string;

@@ -10,7 +10,8 @@ import {
   CustomerError,
   unlockUser,
 } from '@/lib/account/staff/command';
-import { csvText, ImportRefused, importInvoiceCsv, INVOICE_CSV_HEADER, INVOICE_CSV_MAX_BYTES } from '@/lib/invoices/csv-import';
+import { csvText, ImportRefused, importInvoiceCsv, INVOICE_CSV_MAX_BYTES } from '@/lib/invoices/csv-import';
+import { INVOICE_CSV_HEADER } from '@/lib/invoices/fields';
 import { attachOriginals, ORIGINAL_MAX_BYTES, pdfFilesInFolder, pdfFilesInZip, ZipRefused, type AttachOutcome } from '@/lib/invoices/originals';
 import { command, defineArea } from './args';
 

@@ -1,17 +1,16 @@
 // The back office's invoices (/gestion/facturas): the list searched by number or hotel, one
 // invoice with its original, a correction (audited as before → after) and a removal (audited with
 // what was removed). Authorised by role in the routes and pages; the field rules are the import's
-// (lib/invoices/csv-import.ts), so a corrected invoice is one the import would accept.
+// (lib/invoices/fields.ts, read the same way), so a corrected invoice is one the import would accept.
 import 'server-only';
 import { changedFields, recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import { containsText as contains } from '@/lib/db/text-search';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import type { Invoice, Prisma } from '@/lib/generated/prisma/client';
 import { idParam, listParams, textParam } from '@/lib/http/list-params';
 import type { StaffFormAnswer } from '@/lib/staff/answer';
 import type { StaffSession } from '@/lib/staff/session';
-import { centsOf, centsText, descriptionProblems, isInvoiceNumber, isoDateOf, typeOf } from '../csv-import';
-import { invoiceTypeName } from '../format';
+import { invoiceAuditFields, readInvoiceForm } from '../fields';
 
 export const STAFF_INVOICES_PAGE_SIZE = 25;
 
@@ -30,18 +29,7 @@ function whereOf(f: StaffInvoiceFilter): Prisma.InvoiceWhereInput {
   };
 }
 
-export interface StaffInvoiceRow {
-  id: number;
-  number: string;
-  date: string;
-  dueDate: string;
-  type: number;
-  description: string;
-  amountCents: number;
-  hotelId: number;
-  hotelName: string;
-  hasOriginal: boolean;
-}
+export type StaffInvoiceRow = Invoice & { hotelName: string; hasOriginal: boolean };
 
 export async function listStaffInvoices(filter: StaffInvoiceFilter, page = 1): Promise<{ rows: StaffInvoiceRow[]; total: number }> {
   const where = whereOf(filter);
@@ -72,54 +60,29 @@ export async function staffInvoice(id: number) {
   });
 }
 
-/** What the edit form sends (field names of the page). */
-export interface InvoiceForm {
-  numero?: string;
-  hotel?: string;
-  fecha?: string;
-  vencimiento?: string;
-  tipo?: string;
-  descripcion?: string;
-  importe?: string;
-}
+/** What the edit form sends: the table's form fields (lib/invoices/fields.ts). */
+export type InvoiceForm = Record<string, string | undefined>;
 
 
 const actorOf = (s: StaffSession) => ({ id: s.staffId, email: s.email });
-
-/** The invoice's fields as people read them, for the audit's before → after. */
-function readable(i: { number: string; hotelName: string; date: string; dueDate: string; type: number; description: string; amountCents: number }) {
-  return { número: i.number, hotel: i.hotelName, fecha: i.date, vencimiento: i.dueDate, tipo: invoiceTypeName(i.type), descripción: i.description, importe: centsText(i.amountCents) };
-}
 
 /** Corrects an invoice: every field checked as the import does; audited as before → after. */
 export async function updateInvoice(staff: StaffSession, id: number, form: InvoiceForm, client: string): Promise<StaffFormAnswer | null> {
   const current = await staffInvoice(id);
   if (!current) return null;
-  const f = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, (v ?? '').trim()])) as Required<InvoiceForm>;
-  const problems: string[] = [];
-  if (!isInvoiceNumber(f.numero ?? '')) problems.push('Número no válido: letras, cifras, / y -, hasta 31 caracteres.');
-  const hotel = /^\d{1,9}$/.test(f.hotel ?? '') ? await db().hotel.findUnique({ where: { id: Number(f.hotel) }, select: { id: true, name: true } }) : null;
-  if (!hotel) problems.push('Elige un hotel de la lista.');
-  const date = isoDateOf(f.fecha ?? '');
-  const dueDate = isoDateOf(f.vencimiento ?? '');
-  if (!date) problems.push('Fecha no válida.');
-  if (!dueDate) problems.push('Vencimiento no válido.');
-  if (date && dueDate && dueDate < date) problems.push('El vencimiento es anterior a la fecha.');
-  const type = typeOf(f.tipo ?? '');
-  if (type === null) problems.push('Elige un tipo.');
-  const description = f.descripcion ?? '';
-  if (!description) problems.push('Falta la descripción.');
-  // The import's words, as the form's sentences.
-  for (const p of descriptionProblems(description)) problems.push(`${p[0]!.toUpperCase()}${p.slice(1)}.`);
-  const amountCents = centsOf(f.importe ?? '');
-  if (amountCents === null) problems.push('El importe no es un número (p. ej. 1452,00).');
-  if (problems.length) return { ok: false, message: problems.join('\n') };
+  const read = readInvoiceForm(form);
+  const problems = [...read.problems];
+  // The form's select sends a hotel's id.
+  const ref = read.values?.hotelId ?? '';
+  const hotel = /^\d{1,9}$/.test(ref) ? await db().hotel.findUnique({ where: { id: Number(ref) }, select: { id: true, name: true } }) : null;
+  if (read.values && !hotel) problems.push('Elige un hotel de la lista.');
+  if (!read.values || !hotel || problems.length) return { ok: false, message: problems.join('\n') };
 
-  const data = { number: f.numero, hotelId: hotel!.id, date: date!, dueDate: dueDate!, type: type!, description, amountCents: amountCents! };
+  const data = { ...read.values, hotelId: hotel.id };
   if (data.number !== current.number && (await db().invoice.findUnique({ where: { number: data.number }, select: { id: true } }))) {
     return { ok: false, message: `Ya existe otra factura con el número ${data.number}.` };
   }
-  const changes = changedFields(readable({ ...current, hotelName: current.hotel.name }), readable({ ...data, hotelName: hotel!.name }));
+  const changes = changedFields(invoiceAuditFields(current, current.hotel.name), invoiceAuditFields(data, hotel.name));
   if (Object.keys(changes).length === 0) return { ok: true, mensaje: 'Sin cambios.' };
   await db().$transaction(async (tx) => {
     await tx.invoice.update({ where: { id }, data });
@@ -140,7 +103,7 @@ export async function removeInvoice(staff: StaffSession, id: number, client: str
         action: 'invoice.deleted',
         objectType: 'factura',
         objectId: id,
-        changes: { ...readable({ ...current, hotelName: current.hotel.name }), original: current.original ? `sí (sha256 ${current.original.sha256})` : 'no' },
+        changes: { ...invoiceAuditFields(current, current.hotel.name), original: current.original ? `sí (sha256 ${current.original.sha256})` : 'no' },
         client,
       },
       tx,

@@ -8,19 +8,18 @@ import { InvoicesPanel } from '@/components/account/invoices-panel';
 import { ListTable } from '@/components/staff/list-table';
 import { Pager } from '@/components/staff/pager';
 import { FilterButton, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
+import { invoiceCellClass, invoiceHeading } from '@/components/staff/invoice-fields';
 import { buttonClass, secondaryButtonClass } from '@/components/staff/post';
 import { searchParamsOf } from '@/lib/http/list-params';
 import { db } from '@/lib/db';
 import { messagesFor } from '@/lib/i18n/messages';
-import { formatCents, invoiceTypeName } from '@/lib/invoices/format';
+import { shownValue, STAFF_LIST_COLUMNS } from '@/lib/invoices/fields';
 import { invoiceListView } from '@/lib/invoices/list-view';
 import { hotelInvoiceRecords } from '@/lib/invoices/service';
 import { hotelsForInvoices, listStaffInvoices, STAFF_INVOICES_PAGE_SIZE, staffInvoiceFilterFrom } from '@/lib/invoices/staff/invoices';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Facturas' };
-
-const spanishDate = (iso: string) => iso.split('-').reverse().join('/');
 
 function Actions() {
   return (
@@ -95,25 +94,26 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
       </FilterForm>
       <ListTable
         caption="Facturas, de la más reciente a la más antigua"
-        columns={['Número', 'Fecha', 'Hotel', 'Tipo', 'Descripción', { heading: 'Importe', align: 'right' }, 'Original']}
+        columns={[...STAFF_LIST_COLUMNS.map(invoiceHeading), 'Original']}
         empty={rows.length === 0 && 'Ninguna factura con esta búsqueda.'}
       >
         {rows.map((r) => (
           <tr key={r.id} className="border-t border-slate-200">
-            <td className="px-4 py-2 whitespace-nowrap">
-              <Link href={`/gestion/facturas/${r.id}`} className="font-medium text-brand-800 underline">
-                {r.number}
-              </Link>
-            </td>
-            <td className="px-4 py-2 whitespace-nowrap">{spanishDate(r.date)}</td>
-            <td className="px-4 py-2">
-              <Link href={`/gestion/facturas?hotel=${r.hotelId}`} className="text-brand-800 underline">
-                {r.hotelName}
-              </Link>
-            </td>
-            <td className="px-4 py-2">{invoiceTypeName(r.type)}</td>
-            <td className="px-4 py-2">{r.description}</td>
-            <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums">{formatCents(r.amountCents)}</td>
+            {STAFF_LIST_COLUMNS.map((c) => (
+              <td key={c} className={`px-4 py-2 ${invoiceCellClass(c)}`}>
+                {c === 'number' ? (
+                  <Link href={`/gestion/facturas/${r.id}`} className="font-medium text-brand-800 underline">
+                    {r.number}
+                  </Link>
+                ) : c === 'hotelId' ? (
+                  <Link href={`/gestion/facturas?hotel=${r.hotelId}`} className="text-brand-800 underline">
+                    {r.hotelName}
+                  </Link>
+                ) : (
+                  shownValue(c, r[c])
+                )}
+              </td>
+            ))}
             <td className="px-4 py-2">{r.hasOriginal ? 'Sí' : 'No'}</td>
           </tr>
         ))}

@@ -1,18 +1,16 @@
 // /gestion/facturas/:id: one invoice: its data, its original PDF (or that the customer gets the
-// generated copy), a correction form checked as the import checks a row, and removal.
+// generated copy), a correction form checked as the import checks a row, and removal. The data and
+// the form are the invoice's field table (lib/invoices/fields.ts).
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
 import { dateTime } from '@/components/staff/format';
-import { fieldClass } from '@/components/staff/post';
-import { formatCents, INVOICE_TYPES, invoiceTypeName } from '@/lib/invoices/format';
+import { InvoiceDetails, InvoiceFormFields } from '@/components/staff/invoice-fields';
 import { hotelsForInvoices, staffInvoice } from '@/lib/invoices/staff/invoices';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Factura' };
-
-const spanishDate = (iso: string) => iso.split('-').reverse().join('/');
 
 export default async function InvoicePage({ params }: { params: Promise<{ id: string }> }) {
   await requireStaffPage('/gestion/facturas/[id]');
@@ -21,7 +19,6 @@ export default async function InvoicePage({ params }: { params: Promise<{ id: st
   const [invoice, hotels] = await Promise.all([staffInvoice(Number(id)), hotelsForInvoices()]);
   if (!invoice) notFound();
   const box = 'rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200';
-  const amount = (invoice.amountCents / 100).toFixed(2).replace('.', ',');
   return (
     <>
       <p className="flex flex-wrap gap-4">
@@ -36,22 +33,7 @@ export default async function InvoicePage({ params }: { params: Promise<{ id: st
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="datos" className={box}>
           <h2 id="datos" className="text-lg font-semibold text-navy-900">Datos</h2>
-          <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
-            <dt className="font-medium text-slate-600">Hotel</dt>
-            <dd>
-              {invoice.hotel.name} ({invoice.hotel.taxId})
-            </dd>
-            <dt className="font-medium text-slate-600">Fecha</dt>
-            <dd>{spanishDate(invoice.date)}</dd>
-            <dt className="font-medium text-slate-600">Vencimiento</dt>
-            <dd>{spanishDate(invoice.dueDate)}</dd>
-            <dt className="font-medium text-slate-600">Tipo</dt>
-            <dd>{invoiceTypeName(invoice.type)}</dd>
-            <dt className="font-medium text-slate-600">Descripción</dt>
-            <dd className="break-words">{invoice.description}</dd>
-            <dt className="font-medium text-slate-600">Importe (con IVA)</dt>
-            <dd className="tabular-nums">{formatCents(invoice.amountCents)}</dd>
-          </dl>
+          <InvoiceDetails invoice={invoice} hotel={invoice.hotel} />
         </section>
         <section aria-labelledby="documento" className={box}>
           <h2 id="documento" className="text-lg font-semibold text-navy-900">Documento</h2>
@@ -75,46 +57,7 @@ export default async function InvoicePage({ params }: { params: Promise<{ id: st
         <h2 id="corregir" className="text-lg font-semibold text-navy-900">Corregir</h2>
         <p className="mt-1 text-slate-700">El registro guarda cada campo cambiado (antes → después).</p>
         <ActionForm endpoint={`facturas/${invoice.id}`} submitLabel="Guardar la corrección" keep className="mt-4 grid gap-4 sm:grid-cols-2">
-          <label className="block font-medium">
-            Número
-            <input name="numero" defaultValue={invoice.number} required maxLength={31} className={fieldClass} />
-          </label>
-          <label className="block font-medium">
-            Hotel
-            <select name="hotel" defaultValue={invoice.hotel.id} className={fieldClass}>
-              {hotels.map((h) => (
-                <option key={h.id} value={h.id}>
-                  {h.name} ({h.taxId})
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block font-medium">
-            Fecha
-            <input type="date" name="fecha" defaultValue={invoice.date} required className={fieldClass} />
-          </label>
-          <label className="block font-medium">
-            Vencimiento
-            <input type="date" name="vencimiento" defaultValue={invoice.dueDate} required className={fieldClass} />
-          </label>
-          <label className="block font-medium">
-            Tipo
-            <select name="tipo" defaultValue={invoice.type} className={fieldClass}>
-              {INVOICE_TYPES.map((_, t) => (
-                <option key={t} value={t}>
-                  {invoiceTypeName(t)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block font-medium">
-            Importe con IVA (€)
-            <input name="importe" defaultValue={amount} required inputMode="decimal" className={fieldClass} />
-          </label>
-          <label className="block font-medium sm:col-span-2">
-            Descripción
-            <input name="descripcion" defaultValue={invoice.description} required maxLength={500} className={fieldClass} />
-          </label>
+          <InvoiceFormFields invoice={invoice} hotels={hotels} />
         </ActionForm>
       </section>
       <section aria-labelledby="borrar" className="mt-6 rounded-lg border border-red-200 bg-white p-6">

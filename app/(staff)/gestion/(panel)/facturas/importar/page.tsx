@@ -4,7 +4,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ActionForm } from '@/components/staff/action-form';
 import { fieldClass } from '@/components/staff/post';
-import { INVOICE_CSV_HEADER, INVOICE_CSV_MAX_BYTES } from '@/lib/invoices/csv-import';
+import { INVOICE_CSV_MAX_BYTES } from '@/lib/invoices/csv-import';
+import { INVOICE_CSV_HEADER } from '@/lib/invoices/fields';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Importar facturas' };

@@ -6,10 +6,12 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
 import { dateTime } from '@/components/staff/format';
+import { invoiceCellClass } from '@/components/staff/invoice-fields';
 import { Pager } from '@/components/staff/pager';
 import { buttonClass } from '@/components/staff/post';
 import { choiceParam, listParams, searchParamsOf } from '@/lib/http/list-params';
 import type { PreviewRow } from '@/lib/invoices/csv-import';
+import { invoiceColumns, invoiceFields } from '@/lib/invoices/fields';
 import { pendingImportPreview } from '@/lib/invoices/pending-import';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
@@ -142,13 +144,11 @@ export default async function PreviewPage({ params, searchParams }: { params: Pr
           <thead className="bg-slate-100 text-slate-700">
             <tr>
               <th scope="col" className="px-3 py-3">Línea</th>
-              <th scope="col" className="px-3 py-3">Hotel</th>
-              <th scope="col" className="px-3 py-3">Número</th>
-              <th scope="col" className="px-3 py-3">Fecha</th>
-              <th scope="col" className="px-3 py-3">Vencimiento</th>
-              <th scope="col" className="px-3 py-3">Tipo</th>
-              <th scope="col" className="px-3 py-3">Descripción</th>
-              <th scope="col" className="px-3 py-3 text-right">Importe</th>
+              {invoiceColumns.map((c) => (
+                <th key={c} scope="col" className={`px-3 py-3${invoiceFields[c].cell === 'amount' ? ' text-right' : ''}`}>
+                  {invoiceFields[c].label}
+                </th>
+              ))}
               <th scope="col" className="px-3 py-3">Resultado</th>
             </tr>
           </thead>
@@ -156,16 +156,12 @@ export default async function PreviewPage({ params, searchParams }: { params: Pr
             {rows.map((r) => (
               <tr key={r.line} className={`border-t border-slate-200 align-top ${r.status === 'error' ? 'bg-red-50' : ''}`} data-line={r.line}>
                 <td className="px-3 py-2 tabular-nums">{r.line}</td>
-                <td className="px-3 py-2">
-                  {r.fields.hotel}
-                  {r.hotelName && <span className="block text-slate-600">{r.hotelName}</span>}
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{r.fields.number}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{r.fields.date}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{r.fields.due_date}</td>
-                <td className="px-3 py-2">{r.fields.type}</td>
-                <td className="px-3 py-2">{r.fields.description}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{r.fields.amount}</td>
+                {invoiceColumns.map((c) => (
+                  <td key={c} className={`px-3 py-2 ${invoiceCellClass(c)}`}>
+                    {r.fields[invoiceFields[c].csv]}
+                    {c === 'hotelId' && r.hotelName && <span className="block text-slate-600">{r.hotelName}</span>}
+                  </td>
+                ))}
                 <td className="px-3 py-2">
                   {r.status === 'error' ? (
                     <ul className="list-disc space-y-1 pl-4 text-red-900">
