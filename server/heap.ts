@@ -1,6 +1,6 @@
 // The memory and collection settings of the production server process. Their values live in
 // runtime-settings.json, the one source: npm start and the bench apply them (scripts/server-env.mjs),
-// the Dockerfile's ENV line and the README table repeat them and a test holds all three equal
+// the Dockerfile's ENV line and docs/OPERATIONS.md's table repeat them and a test holds all three equal
 // (server/runtime-settings.test.ts). Measured in docs/PERFORMANCE.md:
 // - a V8 heap ceiling (--max-old-space-size=256): by default V8 sizes the heap from the machine's
 //   memory (GBs here) and lets garbage pile up under load; the server's live heap stays near
