@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One Node service: the Next.js standalone server, the staff tool, the migrations. Data lives in
-# the /app/data volume (embedded SQLite, demo mail). See README "Deploy".
+# the /app/data volume (embedded SQLite, demo mail). See docs/OPERATIONS.md.
 
 FROM node:24-bookworm-slim AS deps
 WORKDIR /src
@@ -13,7 +13,7 @@ RUN npm install --no-audit --no-fund
 FROM deps AS build
 COPY . .
 # The build needs no database and no secrets. The privacy page is pre-rendered with the retention
-# it states (README "The retention setting"); the runtime stage below keeps the same value.
+# it states (docs/OPERATIONS.md, "Cleanup and the retention setting"); the runtime stage below keeps the same value.
 ARG ENQUIRY_RETENTION_MONTHS=24
 RUN ENQUIRY_RETENTION_MONTHS=$ENQUIRY_RETENTION_MONTHS npm run build
 
@@ -21,7 +21,7 @@ FROM node:24-bookworm-slim AS runtime
 ARG ENQUIRY_RETENTION_MONTHS=24
 # Production listens on every interface of the container (HOSTNAME). A demo (-e APP_ENV=demo)
 # listens on loopback only, unreachable from outside the container, until the operator chooses
-# otherwise with -e HOSTNAME_BIND=0.0.0.0: its accounts are published (README "Deploy").
+# otherwise with -e HOSTNAME_BIND=0.0.0.0: its accounts are published (README, docs/OPERATIONS.md).
 ENV NODE_ENV=production APP_ENV=production PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/app/data ENQUIRY_RETENTION_MONTHS=$ENQUIRY_RETENTION_MONTHS
 # Memory settings of the server process: server/runtime-settings.json, the one source (npm start
 # reads it; server/runtime-settings.test.ts holds this line equal to it).

@@ -14,8 +14,8 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   experimental: {
     // A route's code loads with its first request, not all 149 at start (Next.js' default): the
-    // 70 of the back office, which most processes never serve, cost the server ~45 MB of RSS
-    // at idle and under load (docs/PERFORMANCE.md, "Peak RSS on the EPYC host").
+    // back office's routes, which most processes never serve, cost the server RSS at idle and under
+    // load (docs/PERFORMANCE.md, "Peak RSS on the AMD EPYC host").
     preloadEntriesOnStart: false,
     // forbidden() from next/navigation: a back-office page the role may not use answers 403
     // (lib/staff/request-session.ts, app/(staff)/gestion/(panel)/forbidden.tsx).

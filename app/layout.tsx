@@ -5,8 +5,8 @@ import { company } from '@/lib/content/company';
 import { publicSiteUrl } from '@/lib/seo/site-url';
 import './globals.css';
 
-// Inter, Latin, cut to the weights we use (400–700) by scripts/subset-font.sh: 31 kB instead of
-// 48 kB for the one font every page preloads before its first paint.
+// Inter, Latin, cut to the weights we use (400–700) by scripts/subset-font.sh: a smaller file for
+// the one font every page preloads before its first paint (docs/PERFORMANCE.md, "A smaller font").
 const inter = localFont({
   src: './fonts/inter-latin-wght-400-700.woff2',
   variable: '--font-inter',

@@ -48,7 +48,7 @@ const schema = z.object({
   OUTBOX_MAX_BACKOFF_SECONDS: int(15 * 60),
   OUTBOX_STUCK_SECONDS: int(3600),
   // What the privacy page promises: enquiries and their mails are deleted this many months after
-  // they arrive. The page is pre-rendered, so the build's value is the one it states (README).
+  // they arrive. The page is pre-rendered, so the build's value is the one it states (docs/OPERATIONS.md).
   ENQUIRY_RETENTION_MONTHS: between(1, 120, 24),
   // How long the back office's audit trail is kept, in months (then the cleanup deletes entries):
   // six years by default, the longest period Spanish law asks business records to be kept.
@@ -121,7 +121,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 /**
  * What production refuses even when every variable is there: a secret typed by hand (it seals the
- * sessions and derives every key; README "Deploy") and a public address without TLS.
+ * sessions and derives every key; docs/SECURITY.md) and a public address without TLS.
  */
 function checkProductionSettings(e: { SESSION_SECRET: string; SITE_URL: string; ALLOW_HTTP_SITE_URL: boolean }): void {
   const bits = estimatedSecretBits(e.SESSION_SECRET);

@@ -1,7 +1,7 @@
 // How many bits of randomness a secret seems to hold: a deliberately simple, pessimistic estimate
 // for refusing a production SESSION_SECRET typed by hand ("x" 32 times, a phrase said twice, a
 // run of digits). It cannot tell dictionary words from random letters: a secret must be generated
-// (README, "Deploy"). Pure and free of Node-only imports: lib/env.ts uses it.
+// (docs/SECURITY.md, "The session secret and the site's address"). Pure and free of Node-only imports: lib/env.ts uses it.
 
 /** Below this, a production SESSION_SECRET is refused. */
 export const MIN_SECRET_BITS = 128;

@@ -136,7 +136,7 @@ function create(label) {
     execFileSync(process.execPath, [path.join(root, 'node_modules', 'prisma', 'build', 'index.js'), 'generate', '--config', config], { cwd: root, stdio: 'inherit' });
   }
   console.log(`Written: prisma/migrations/${name}/migration.sql (review it: SQLite rebuilds a table for most changes; write a
-rebuild as ALTER TABLE … ADD/DROP COLUMN, README "Changing the schema"; data steps go after a line "${DATA_MARKER}",
+rebuild as ALTER TABLE … ADD/DROP COLUMN, docs/DEVELOPMENT.md "Changing the schema"; data steps go after a line "${DATA_MARKER}",
 then run npm run db:migration -- --sync) and its generated PostgreSQL twin prisma/postgres/migrations/${name}/.`);
 }
 

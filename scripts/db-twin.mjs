@@ -3,7 +3,7 @@
 // prisma/schema.prisma (SQLite). Prisma ties a schema and its migrations to one provider, so the
 // twin has its own generated client (lib/generated/prisma-pg) and migrations
 // (prisma/postgres/migrations). Run after changing the schema, then write the migrations of both
-// providers with `prisma migrate diff` (README "Changing the schema").
+// providers with `prisma migrate diff` (docs/DEVELOPMENT.md, "Changing the schema").
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

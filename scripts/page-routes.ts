@@ -1,8 +1,8 @@
 // Writes each public page's route files from the page table (lib/content/pages.ts): the Spanish
 // app/(site)/<path>/page.tsx and the English mirror app/en/<path>/page.tsx, each importing only its
 // own page component. One file per page rather than a catch-all route, because Next.js ships on
-// every page of a route the client code of every component that route can render (~4 kB more per
-// page when one route rendered them all). The files are committed, so a clone builds and reads as
+// every page of a route the client code of every component that route can render (what that cost
+// is in docs/ARCHITECTURE.md, "Public pages: static"). The files are committed, so a clone builds and reads as
 // it is; `npm run dev` and `npm run build` run this first, and page-table.test.ts fails when the
 // committed files disagree with the table.
 //

@@ -1,7 +1,7 @@
 // The runtime settings of the production server process for everything that starts it from this
 // repository (npm start, the bench). Their values and the reasons for them live in the server
-// layer: server/runtime-settings.json (the one source; the Dockerfile's ENV line and the README
-// table repeat it, and server/runtime-settings.test.ts holds them equal) and server/heap.ts.
+// layer: server/runtime-settings.json (the one source; the Dockerfile's ENV line and the
+// table in docs/OPERATIONS.md repeat it, and server/runtime-settings.test.ts holds them equal) and server/heap.ts.
 // A value already set in the environment wins.
 import { readFileSync } from 'node:fs';
 

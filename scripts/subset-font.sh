@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Makes app/fonts/inter-latin-wght-400-700.woff2, the site's only web font, from the npm package
-# @fontsource-variable/inter (Latin, weights 100–900, 48 kB). The site uses weights 400–700 only
+# @fontsource-variable/inter (Latin, weights 100–900). The site uses weights 400–700 only
 # (font-normal, -medium, -semibold, -bold), so the weight axis is cut to that range; the glyphs are
-# the same Latin range fontsource ships. Result: ~31 kB, the one font every public page preloads
-# before its first paint. Run again after updating the package, and commit the result.
+# the same Latin range fontsource ships: a smaller file for the one font every public page preloads
+# before its first paint (sizes in docs/PERFORMANCE.md, "A smaller font"). Run again after updating the package, and commit the result.
 # Needs fontTools with Brotli (Debian: apt-get install python3-fonttools python3-brotli).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,31 +1,31 @@
 // The memory and collection settings of the production server process. Their values live in
 // runtime-settings.json, the one source: npm start and the bench apply them (scripts/server-env.mjs),
-// the Dockerfile's ENV line and the README table repeat them and a test holds all three equal
-// (server/runtime-settings.test.ts). Measured in docs/PERFORMANCE.md:
+// the Dockerfile's ENV line and docs/OPERATIONS.md's table repeat them and a test holds all three equal
+// (server/runtime-settings.test.ts). The figures behind each are in docs/PERFORMANCE.md, "What was
+// changed to get here" ("Memory", "Fewer full collections"), "The invoice list's p99" and "Peak RSS
+// on the AMD EPYC host" ("V8 optimising Prisma's query compiler"):
 // - a V8 heap ceiling (--max-old-space-size=256): by default V8 sizes the heap from the machine's
-//   memory (GBs here) and lets garbage pile up under load; the server's live heap stays near
-//   110 MB at peak, so 256 MB bounds the process without extra collections in normal work;
+//   memory and lets garbage pile up under load; the live heap stays well under the ceiling at
+//   peak, so it bounds the process without extra collections in normal work;
 // - two glibc malloc arenas instead of one per thread (MALLOC_ARENA_MAX): libuv's pool threads
 //   (argon2, file I/O) otherwise each keep an arena of freed memory;
 // - a fixed mmap threshold (MALLOC_MMAP_THRESHOLD_, 128 kB, glibc's starting value): glibc
 //   otherwise raises it each time a large block is freed, after which large blocks come from the
-//   main heap and stay there, freed but not returned (~30 MB of the server's RSS, most of it from
-//   start-up);
+//   main heap and stay there, freed but not returned (most of them from start-up);
 // - young-generation semi-spaces of 4 MB (--max-semi-space-size): Node 24 sizes them from the
-//   machine's memory (32 MB here), which under load took the server from ~250 to ~380 MB RSS for
-//   no gain in p99; 4 MB scavenges more often at the same throughput and p99, with ~25 MB less
-//   RSS than 16 MB;
-// - a heap growing factor of 2 between full collections (HEAP_GROWING_PERCENT=100). Under a
-//   256 MB ceiling V8 lets the old generation grow only ~1.3-1.45x the live heap (~55 MB) before
-//   the next mark-compact, and each one stalls every request in flight on the busy core by
-//   60-120 ms; twice the live heap means about half as many, the invoice list's p99 ~95 -> 60-85
-//   ms, for ~30 MB of RSS, which the smaller semi-spaces pay for;
+//   machine's memory, which under load cost RSS for no gain in p99; 4 MB scavenges more often at
+//   the same throughput and p99, with less RSS than 16 MB;
+// - a heap growing factor of 2 between full collections (HEAP_GROWING_PERCENT=100). Under the
+//   256 MB ceiling V8 lets the old generation grow only a little past the live heap before the
+//   next mark-compact, and each one stalls every request in flight on the busy core; twice the
+//   live heap means about half as many, and a lower p99 for the invoice list, for RSS that the
+//   smaller semi-spaces pay for;
 // - WebAssembly kept on V8's baseline compiler (WASM_TIERING_BUDGET at its largest, 2^31 - 1).
 //   The one WebAssembly module is Prisma's query compiler. V8 recompiles a module's hot functions
-//   with its optimising compiler, and for this module that takes ~55 MB of compiler memory at once
-//   (the start-up's queries are enough to trigger it); glibc keeps most of it resident once freed,
-//   ~40 MB of the server's RSS for good. Prisma caches the plans it compiles, so the compiler runs
-//   once per query shape and its speed does not show in the latency.
+//   with its optimising compiler, and for this module that takes tens of MB of compiler memory at
+//   once (the start-up's queries are enough to trigger it), which glibc keeps resident once freed.
+//   Prisma caches the plans it compiles, so the compiler runs once per query shape and its speed
+//   does not show in the latency.
 //
 // The growing factor and the tiering budget are applied here: V8 accepts --heap-growing-percent
 // and --wasm-tiering-budget on the command line only, not in NODE_OPTIONS, and every way of

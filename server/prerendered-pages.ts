@@ -1,9 +1,9 @@
 // Pre-rendered public pages answered from memory.
 //
 // Next.js answers each request for a pre-rendered page by running its router and page pipeline,
-// hashing the whole HTML for an ETag and gzipping it again for every browser: ~1.2 ms of one core
-// for a 64 kB page, twenty times what a bare Node server takes to send the same bytes
-// (docs/PERFORMANCE.md). The pages the build marks as never revalidated
+// hashing the whole HTML for an ETag and gzipping it again for every browser: many times what a
+// bare Node server takes to send the same bytes (docs/PERFORMANCE.md, "What was changed to get
+// here", "Pre-rendered pages from memory"). The pages the build marks as never revalidated
 // (prerender-manifest.json: `initialRevalidateSeconds: false`) are the same bytes for every
 // visitor until the next deploy. So the first request for one goes to Next.js as always, and the
 // page is then fetched once more from Next.js over loopback, without cookies (nothing personal

@@ -1,6 +1,6 @@
 // The memory and collection settings have one source, server/runtime-settings.json: npm start
-// and the bench read it (scripts/server-env.mjs); the Dockerfile's ENV line and the README, which
-// cannot read it, must say the same.
+// and the bench read it (scripts/server-env.mjs); the Dockerfile's ENV line and docs/OPERATIONS.md,
+// which cannot read it, must say the same.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,9 +21,9 @@ describe('the server runtime settings', () => {
     expect(line).toBe(`ENV ${assignments.join(' ')}`);
   });
 
-  it('the README names each of them', () => {
-    const readme = read('README.md');
-    for (const a of assignments) expect(readme).toContain(`\`${a}\``);
+  it('docs/OPERATIONS.md names each of them', () => {
+    const operations = read('docs/OPERATIONS.md');
+    for (const a of assignments) expect(operations).toContain(`\`${a}\``);
   });
 
   it('npm start applies them, and a value already set wins', async () => {

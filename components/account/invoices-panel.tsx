@@ -4,7 +4,7 @@
 // cards on phones) with the latest marked, totals, one PDF each, and the filtered set as ZIP or CSV.
 // The server sends one page of 50 rows and the selection's sums (lib/invoices/list-view.ts); a
 // filter or another page asks `facturas.json` for the next view, so a hotel of 20,000 invoices
-// makes a page of 50 rows, not a 34 MB one.
+// makes a page of 50 rows, not one of every invoice (docs/PERFORMANCE.md, "Downloads of any size").
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';

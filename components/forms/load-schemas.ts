@@ -1,4 +1,4 @@
-// The forms validate with the same zod schemas as the handlers, but zod is ~20 kB of script: it
+// The forms validate with the same zod schemas as the handlers, but zod is a large script: it
 // loads when a visitor first focuses a form (and at the latest on submit), not with every page
 // that shows one. Pages keep to the public script budget (docs/PERFORMANCE.md).
 import type { EnquiryKind } from '@/lib/enquiries/fields';

@@ -2,7 +2,8 @@
 // Interactive part of the navbar: disclosure submenus on wide screens, a modal menu on small ones.
 // Built on the platform (a button with aria-expanded, a native <dialog> with showModal(), which
 // traps focus, closes on Escape and makes the page inert) rather than Headless UI: this ships on
-// every public page, and Headless UI with its positioning engine is ~30 kB of script there.
+// every public page, and Headless UI with its positioning engine is a large share of the public
+// script budget there (docs/PERFORMANCE.md, "No Headless UI on the public shell").
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 

@@ -3,9 +3,9 @@
 // Prisma 7's generated client gets the compiler's bytes by importing an ES module of the runtime,
 // `query_compiler_fast_bg.<provider>.wasm-base64.mjs`, which is one `const wasm = "<base64>"`.
 // A module stays loaded for the life of the process, so V8 keeps that text twice (the module's
-// source and the exported string, 2 × 4.2 MB on SQLite), and the server's heap growing factor of
-// 2 (server/heap.ts) doubles what is live: ~17 MB of the server's peak RSS (docs/PERFORMANCE.md,
-// "Peak RSS: what the heap holds, and the query compiler's base64"). Here the same file is read
+// source and the exported string), and the server's heap growing factor of 2 (server/heap.ts)
+// doubles what is live: megabytes of the server's peak RSS for nothing (measured in
+// docs/PERFORMANCE.md, "Peak RSS: what the heap holds, and the query compiler's base64"). Here the same file is read
 // with fs, decoded and compiled once; the text is garbage as soon as the module is compiled.
 //
 // Prisma has no documented option for this. `__internal.configOverride` is the constructor's

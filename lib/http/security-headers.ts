@@ -52,8 +52,8 @@ export function commonSecurityHeaders(): { key: string; value: string }[] {
 /**
  * Headers that only mean something on a document (a page, an API answer a browser could open, an
  * image opened on its own): on every response but the build's hashed scripts, styles and fonts
- * (`BUILD_ASSETS`). A browser ignores them on a script; there they were ~600 bytes of headers on
- * each of the ten-odd scripts of every page (6 kB of each public page's 130 kB budget).
+ * (`BUILD_ASSETS`). A browser ignores them on a script, where they only weighed on each public
+ * page's 130 kB script budget (docs/PERFORMANCE.md).
  */
 export function documentSecurityHeaders(): { key: string; value: string }[] {
   return [

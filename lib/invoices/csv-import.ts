@@ -219,10 +219,10 @@ export interface ImportAudit {
 }
 
 // Rows per INSERT (7 values each). Small on purpose: Prisma builds a query plan per INSERT, with
-// the values in it (~3 kB a row), and its debug module keeps the arguments of its last 100 debug
-// calls, logging on or off: the plans of the last 25 queries stay live after the import. At 1,000
-// rows that was 20 plans of 3 MB, ~60 MB held after the import; at 100 it is a few MB, at the same
-// speed (docs/PERFORMANCE.md, "Peak RSS: what the heap holds…").
+// the values in it, and its debug module keeps the arguments of its last 100 debug calls, logging
+// on or off: the plans of the last queries stay live after the import, so large batches hold tens
+// of MB after it and batches of 100 a few, at the same speed (docs/PERFORMANCE.md, "Peak RSS: what
+// the heap holds…").
 const ROWS_PER_INSERT = 100;
 
 /**

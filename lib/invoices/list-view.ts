@@ -11,7 +11,8 @@ export const INVOICE_PAGE_SIZE = 50;
 /**
  * The most invoices one download holds; beyond it the download is refused with a sentence that
  * says how to ask for less, and the page offers no link. A ZIP draws (or reads) one PDF per
- * invoice, ~6 ms each: 5,000 take about half a minute. A CSV row is cheap.
+ * invoice, so its maximum is set by time (docs/PERFORMANCE.md, "Downloads of any size"); a CSV
+ * row is cheap.
  */
 export const DOWNLOAD_MAX = { zip: 5_000, csv: 50_000 } as const;
 

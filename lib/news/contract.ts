@@ -35,7 +35,8 @@ export async function newsForApi(): Promise<NewsContractItem[]> {
 }
 
 // The answer is the same for every caller until staff change the news, and building it (three
-// sanitiser passes per item, pictures to base64, ~150 kB of JSON) is the costly part. The text is
+// sanitiser passes per item, pictures to base64, a large JSON) is the costly part (docs/PERFORMANCE.md,
+// "GetNoticias"). The text is
 // kept with a version read cheaply from the table on each call (count, last id, last change of the
 // items visible now), so a change made by any instance or by the staff tool shows at once, and a
 // scheduled item as soon as its time comes.

@@ -6,9 +6,8 @@
 // corresponding role=tabpanel element"). After hydration the `info` query parameter picks the
 // opening tab.
 //
-// Written here rather than with Headless UI's Tab, which this page used before: the library was
-// ~11 kB (brotli) of this page's script, taking it over the public pages' 130 kB, for a pattern
-// this size.
+// Written here rather than with Headless UI's Tab, which this page used before: the library took
+// this page's script over the public pages' 130 kB budget, for a pattern this size.
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type IntegrationTabId, integrationTabIds, tabFromInfo } from '@/lib/content/integrations';
 
