@@ -11,11 +11,10 @@ import { readForm } from '@/lib/http/body';
 import { jsonResponse, refusals } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
 import { log } from '@/lib/log';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = accountRoute(async (req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (req, jar) => {
   const session = await sessionFromJar(jar);
   if (!session && jar.get(sessionCookieName()) !== undefined) clearSessionCookies(jar);
   const parsed = passwordChangeSchema.safeParse(await readForm(req, bodyLimit()));
@@ -32,5 +31,3 @@ export const POST = accountRoute(async (req, jar) => {
   if (signInUserId !== null) await startSession(jar, signInUserId, new Date(), req.headers.get('user-agent') ?? '', secondFactor);
   return jsonResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

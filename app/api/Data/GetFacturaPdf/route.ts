@@ -5,14 +5,11 @@ import { numberFromJson, readJson } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit } from '@/lib/http/route';
 import { invoicePdf } from '@/lib/invoices/service';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = accountRoute(async (req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (req, jar) => {
   const session = await requireSession(jar);
   const invoiceId = numberFromJson(await readJson(req, bodyLimit()), ['id']);
   return jsonResponse(await invoicePdf(session, invoiceId));
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -7,11 +7,10 @@ import { signIn } from '@/lib/auth/sign-in';
 import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = accountRoute(async (req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (req, jar) => {
   const form = await readForm(req, bodyLimit());
   const { answer, userId, pendingUserId } = await signIn(form.email ?? '', form.pass ?? '', clientOf(req));
   if (pendingUserId !== undefined) await startPendingSignIn(jar, 'customer', pendingUserId);
@@ -22,5 +21,3 @@ export const POST = accountRoute(async (req, jar) => {
   }
   return jsonResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

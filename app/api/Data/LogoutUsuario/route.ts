@@ -5,11 +5,10 @@ import { readJson } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit } from '@/lib/http/route';
 import { log } from '@/lib/log';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = accountRoute(async (req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (req, jar) => {
   const session = await requireSession(jar);
   // The body (`1`) carries nothing we need; it must still be JSON.
   await readJson(req, bodyLimit());
@@ -17,5 +16,3 @@ export const POST = accountRoute(async (req, jar) => {
   log().info({ event: 'auth.sign-out', userId: session.userId }, 'signed out');
   return jsonResponse(true);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -3,11 +3,8 @@ import { submitEnquiry } from '@/lib/enquiries/service';
 import { readForm } from '@/lib/http/body';
 import { textResponse } from '@/lib/http/errors';
 import { apiRoute, bodyLimit, clientOf } from '@/lib/http/route';
-import { otherMethods } from '@/lib/http/methods';
 
-export const POST = apiRoute('text', async (req) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = apiRoute('POST', 'text', async (req) => {
   const fields = await readForm(req, bodyLimit());
   return textResponse(await submitEnquiry('contact', fields, clientOf(req)));
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('text', 'POST');

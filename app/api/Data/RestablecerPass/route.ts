@@ -4,14 +4,11 @@ import { resetPasswordWithLink } from '@/lib/auth/password-reset';
 import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { apiRoute, bodyLimit, clientOf } from '@/lib/http/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = apiRoute('json', async (req) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = apiRoute('POST', 'json', async (req) => {
   const form = await readForm(req, bodyLimit());
   const answer = await resetPasswordWithLink({ token: form.token ?? '', newpass: form.newpass ?? '', repeatpass: form.repeatpass ?? '' }, clientOf(req));
   return jsonResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -5,14 +5,11 @@ import { requestPasswordReset } from '@/lib/auth/password-reset';
 import { readForm } from '@/lib/http/body';
 import { textResponse } from '@/lib/http/errors';
 import { apiRoute, bodyLimit, clientOf } from '@/lib/http/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = apiRoute('text', async (req) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = apiRoute('POST', 'text', async (req) => {
   const form = await readForm(req, bodyLimit());
   await requestPasswordReset(form.email ?? '', clientOf(req));
   return textResponse(OK);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('text', 'POST');

@@ -6,11 +6,10 @@ import { dropCarriedSession, startSession } from '@/lib/auth/session';
 import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = accountRoute(async (req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (req, jar) => {
   const form = await readForm(req, bodyLimit());
   const { answer, userId } = await verifyPendingSignIn(jar, form.codigo ?? '', clientOf(req));
   if (userId !== null) {
@@ -20,5 +19,3 @@ export const POST = accountRoute(async (req, jar) => {
   }
   return jsonResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

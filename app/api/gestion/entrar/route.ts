@@ -6,16 +6,13 @@ import { bodyLimit, clientOf } from '@/lib/http/route';
 import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { signInStaff } from '@/lib/staff/sign-in';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffPublicRoute(async (req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (req, jar) => {
   const form = await readForm(req, bodyLimit());
   const client = clientOf(req);
   const { answer, event } = await signInStaff(jar, form.email ?? '', form.pass ?? '', client);
   await recordSignInEvent(event, client);
   return jsonResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -8,11 +8,10 @@ import { bodyLimit, clientOf } from '@/lib/http/route';
 import { addressRule } from '@/lib/auth/lockout';
 import { acceptInvitation } from '@/lib/staff/invitations';
 import { staffPublicRoute } from '@/lib/staff/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffPublicRoute(async (req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (req, jar) => {
   // Tokens are 256-bit, but every guess still costs a request counted per address.
   if (!(await consume(addressRule(), clientOf(req))).allowed) throw refusals.tooMany('Demasiados intentos. Espera unos minutos.');
   const form = await readForm(req, bodyLimit());
@@ -21,5 +20,3 @@ export const POST = staffPublicRoute(async (req, jar) => {
   await startPendingSignIn(jar, 'staff', result.staffId);
   return jsonResponse({ ok: true });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -5,13 +5,10 @@ import { clientOf } from '@/lib/http/route';
 import { createNewsDraft } from '@/lib/news/staff/editor';
 import { readEditorForm } from '@/lib/news/staff/editor-form';
 import { staffRoute } from '@/lib/staff/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffRoute('news.edit', async (req, staff) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'news.edit', async (req, staff) => {
   const { input } = await readEditorForm(req);
   return jsonResponse(await createNewsDraft(staff, input, clientOf(req)));
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

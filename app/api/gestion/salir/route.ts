@@ -2,13 +2,10 @@
 import { jsonResponse } from '@/lib/http/errors';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { endStaffSession, staffSessionFromJar } from '@/lib/staff/session';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffPublicRoute(async (_req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (_req, jar) => {
   await endStaffSession(jar, await staffSessionFromJar(jar));
   return jsonResponse({ ok: true });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

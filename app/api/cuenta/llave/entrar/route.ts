@@ -14,13 +14,12 @@ import { consume, refund } from '@/lib/http/rate-limit';
 import { bodyLimit, clientOf } from '@/lib/http/route';
 import { db } from '@/lib/db';
 import { log } from '@/lib/log';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
 const REFUSED = 'No hemos podido comprobar la llave de acceso. Inténtalo de nuevo o entra con tu contraseña.';
 
-export const POST = accountRoute(async (req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (req, jar) => {
   const client = clientOf(req);
   if (!(await consume(addressRule(), client)).allowed) return jsonResponse(failedAnswer('tooManyAttempts', ''));
   const body = await readJson(req, bodyLimit());
@@ -39,5 +38,3 @@ export const POST = accountRoute(async (req, jar) => {
   const hint = verified ? {} : await enrolmentHint(user.id);
   return jsonResponse({ loginok: true, regenerarpass: false, email: user.email, exceptionmessage: '', exceptionmessagetraducible: '', ...hint });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

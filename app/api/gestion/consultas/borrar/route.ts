@@ -6,14 +6,11 @@ import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
 import { staffRoute } from '@/lib/staff/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffRoute('enquiries.work', async (req, staff) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'enquiries.work', async (req, staff) => {
   const form = await readForm(req, bodyLimit());
   if (form.confirmar !== '1') return jsonResponse({ ok: false, message: 'Marca la casilla para confirmar el borrado.' });
   return jsonResponse(await eraseEnquiriesByEmail({ id: staff.staffId, email: staff.email }, form.email ?? '', clientOf(req)));
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -7,11 +7,10 @@ import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { endStaffSession } from '@/lib/staff/session';
 import { verifyStaffCode } from '@/lib/staff/sign-in';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffPublicRoute(async (req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (req, jar) => {
   const form = await readForm(req, bodyLimit());
   const client = clientOf(req);
   await endStaffSession(jar, null);
@@ -19,5 +18,3 @@ export const POST = staffPublicRoute(async (req, jar) => {
   await recordSignInEvent(event, client);
   return jsonResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -7,11 +7,10 @@ import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { signInStaffWithPasskey } from '@/lib/staff/passkey-sign-in';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { endStaffSession } from '@/lib/staff/session';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffPublicRoute(async (req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (req, jar) => {
   const client = clientOf(req);
   const body = await readJson(req, bodyLimit());
   await endStaffSession(jar, null);
@@ -20,5 +19,3 @@ export const POST = staffPublicRoute(async (req, jar) => {
   await recordSignInEvent(event, client);
   return jsonResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -7,11 +7,10 @@ import { bodyLimit, clientOf } from '@/lib/http/route';
 import { recordOwnChange } from '@/lib/staff/my-audit';
 import { regenerateRecoveryCodes } from '@/lib/staff/my-security';
 import { staffRoute } from '@/lib/staff/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffRoute('dashboard', async (req, staff) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'dashboard', async (req, staff) => {
   const form = await readForm(req, bodyLimit());
   const client = clientOf(req);
   const answer = await regenerateRecoveryCodes(staff, form.contrasena ?? '', form.codigo ?? '', client, req.headers.get('user-agent') ?? '');
@@ -19,5 +18,3 @@ export const POST = staffRoute('dashboard', async (req, staff) => {
   await recordOwnChange(staff, 'staff.recovery-renewed', client);
   return jsonResponse({ ok: true, codigos: answer.codes });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -7,11 +7,10 @@ import { bodyLimit, clientOf } from '@/lib/http/route';
 import { recordOwnChange } from '@/lib/staff/my-audit';
 import { changeMyPassword, PASSWORD_CHANGED } from '@/lib/staff/my-security';
 import { staffRoute } from '@/lib/staff/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffRoute('dashboard', async (req, staff) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'dashboard', async (req, staff) => {
   const form = await readForm(req, bodyLimit());
   const client = clientOf(req);
   const answer = await changeMyPassword(staff, { oldpass: form.actual ?? '', newpass: form.nueva ?? '', repeatpass: form.repetir ?? '' }, client, req.headers.get('user-agent') ?? '');
@@ -19,5 +18,3 @@ export const POST = staffRoute('dashboard', async (req, staff) => {
   await recordOwnChange(staff, 'staff.password-changed', client);
   return jsonResponse({ ok: true, mensaje: PASSWORD_CHANGED });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -8,11 +8,10 @@ import { recordOwnChange } from '@/lib/staff/my-audit';
 import { addPasskey } from '@/lib/staff/my-security';
 import { PASSKEY_NOT_REGISTERED } from '@/lib/staff/passkey-sign-in';
 import { staffRoute } from '@/lib/staff/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffRoute('dashboard', async (req, staff, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'dashboard', async (req, staff, { jar }) => {
   const body = (await readJson(req, bodyLimit())) as { respuesta?: unknown; nombre?: unknown } | null;
   if (!body || typeof body !== 'object' || !body.respuesta || typeof body.respuesta !== 'object') throw refusals.badRequest();
   const name = typeof body.nombre === 'string' ? body.nombre : '';
@@ -20,5 +19,3 @@ export const POST = staffRoute('dashboard', async (req, staff, jar) => {
   await recordOwnChange(staff, 'staff.passkey-added', clientOf(req));
   return jsonResponse({ ok: true });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

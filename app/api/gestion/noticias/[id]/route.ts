@@ -4,18 +4,14 @@ import { jsonResponse, refusals } from '@/lib/http/errors';
 import { clientOf } from '@/lib/http/route';
 import { saveNews } from '@/lib/news/staff/editor';
 import { readEditorForm } from '@/lib/news/staff/editor-form';
-import { idFromPath } from '@/lib/staff/path-id';
+import { numericId } from '@/lib/http/route-params';
 import { staffRoute } from '@/lib/staff/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffRoute('news.edit', async (req, staff) => {
-  const id = idFromPath(req, 'noticias');
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'news.edit', numericId, async (req, staff, { params: { id } }) => {
   const { input, version } = await readEditorForm(req);
   const answer = await saveNews(staff, id, version, input, clientOf(req));
   if (!answer) throw refusals.notFound();
   return jsonResponse(answer, !answer.ok && answer.conflict ? 409 : 200);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

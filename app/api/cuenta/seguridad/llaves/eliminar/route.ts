@@ -7,15 +7,12 @@ import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
 import { log } from '@/lib/log';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = securityRoute(async (req, session) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('POST', async (req, session) => {
   const form = await readForm(req, bodyLimit());
   const ok = await removeOwnPasskey(session, form.id ?? '', form.pass ?? '', clientOf(req), req);
   if (ok) log().info({ event: 'auth.passkey-removed', userId: session.userId }, 'passkey removed');
   return jsonResponse(ok ? { ok } : { ok, mensaje: 'Esa llave de acceso ya no existe.' });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -11,16 +11,13 @@ import { sessionEmail } from '@/lib/auth/session';
 import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = securityRoute(async (req, session, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('POST', async (req, session, jar) => {
   const form = await readForm(req, bodyLimit());
   await requireSecondFactorEnrolment(session);
   await requireCurrentPassword(session, form.pass ?? '', clientOf(req));
   const user = { id: session.userId, email: await sessionEmail(session) };
   return jsonResponse(await registrationOptions(jar, user, customerPasskeyStore, await mustVerifyPasskeyUser(session.userId)));
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -10,7 +10,6 @@ import { readJson } from '@/lib/http/body';
 import { jsonResponse, refusals } from '@/lib/http/errors';
 import { bodyLimit } from '@/lib/http/route';
 import { log } from '@/lib/log';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +17,7 @@ const NOT_REGISTERED = 'No se ha podido registrar la llave de acceso. Inténtalo
 const NOT_VERIFIED =
   'No se ha podido registrar la llave de acceso. Tu hotel exige la verificación en dos pasos, así que la llave tiene que comprobar que eres tú (PIN, huella o cara): configúrale un PIN o usa otra.';
 
-export const POST = securityRoute(async (req, session, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('POST', async (req, session, jar) => {
   const body = (await readJson(req, bodyLimit())) as { respuesta?: unknown; nombre?: unknown } | null;
   if (!body || typeof body !== 'object' || !body.respuesta || typeof body.respuesta !== 'object') throw refusals.badRequest();
   await requireSecondFactorEnrolment(session);
@@ -33,5 +32,3 @@ export const POST = securityRoute(async (req, session, jar) => {
   log().info({ event: 'auth.passkey-added', userId: session.userId }, 'passkey added');
   return jsonResponse({ ok: true, ...(signInAgain ? { mensaje: SIGN_IN_AGAIN_WITH_NEW_FACTOR } : {}) });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -4,14 +4,11 @@ import { securityRoute } from '@/lib/auth/security-route';
 import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit } from '@/lib/http/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = securityRoute(async (req, session) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('POST', async (req, session) => {
   const form = await readForm(req, bodyLimit());
   const ok = await renamePasskey(session.userId, form.id ?? '', form.nombre ?? '');
   return jsonResponse(ok ? { ok: true } : { ok: false, mensaje: 'Escribe un nombre para la llave.' });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -6,15 +6,12 @@ import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit } from '@/lib/http/route';
 import { log } from '@/lib/log';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = securityRoute(async (req, session) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('POST', async (req, session) => {
   const form = await readForm(req, bodyLimit());
   const ended = form.otras === '1' ? await endOtherSessions(session) : Number(await endOwnSession(session, form.id ?? ''));
   log().info({ event: 'auth.sessions-ended', userId: session.userId, ended, others: form.otras === '1' }, 'sessions ended by their owner');
   return jsonResponse({ ok: ended > 0 || form.otras === '1', cerradas: ended });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

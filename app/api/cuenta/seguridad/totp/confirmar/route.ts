@@ -11,11 +11,10 @@ import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit } from '@/lib/http/route';
 import { log } from '@/lib/log';
 import { queueMail } from '@/lib/mail/queue';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = securityRoute(async (req, session) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('POST', async (req, session) => {
   const form = await readForm(req, bodyLimit());
   await requireSecondFactorEnrolment(session);
   const codes = await confirmTotpEnrolment(customerTotpStore, session.userId, (form.codigo ?? '').slice(0, 32));
@@ -26,5 +25,3 @@ export const POST = securityRoute(async (req, session) => {
   log().info({ event: 'auth.totp-enabled', userId: session.userId }, 'two-factor sign-in turned on');
   return jsonResponse({ ok: true, codigos: codes, ...(signInAgain ? { mensaje: SIGN_IN_AGAIN_WITH_NEW_FACTOR } : {}) });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -9,11 +9,10 @@ import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
 import { log } from '@/lib/log';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = securityRoute(async (req, session) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('POST', async (req, session) => {
   const form = await readForm(req, bodyLimit());
   const refusal = await checkFactorRemoval(session, form.pass ?? '', clientOf(req), form.codigo ?? '');
   if (refusal) return jsonResponse({ ok: false, mensaje: refusal.message });
@@ -22,5 +21,3 @@ export const POST = securityRoute(async (req, session) => {
   log().info({ event: 'auth.totp-disabled', userId: session.userId }, 'two-factor sign-in turned off');
   return jsonResponse({ ok: true });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -7,16 +7,13 @@ import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { endStaffSession } from '@/lib/staff/session';
 import { confirmStaffEnrolment } from '@/lib/staff/sign-in';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffPublicRoute(async (req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (req, jar) => {
   const form = await readForm(req, bodyLimit());
   await endStaffSession(jar, null);
   const { answer, event } = await confirmStaffEnrolment(jar, form.codigo ?? '', req.headers.get('user-agent') ?? '');
   await recordSignInEvent(event, clientOf(req));
   return jsonResponse(answer.ok ? { ok: true, codigos: answer.codes } : answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

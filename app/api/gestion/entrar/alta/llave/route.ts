@@ -7,11 +7,10 @@ import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { confirmStaffPasskeyEnrolment } from '@/lib/staff/passkey-sign-in';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { endStaffSession } from '@/lib/staff/session';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffPublicRoute(async (req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (req, jar) => {
   const body = (await readJson(req, bodyLimit())) as { respuesta?: unknown; nombre?: unknown } | null;
   const response = body && typeof body === 'object' && body.respuesta && typeof body.respuesta === 'object' ? (body.respuesta as never) : null;
   await endStaffSession(jar, null);
@@ -19,5 +18,3 @@ export const POST = staffPublicRoute(async (req, jar) => {
   await recordSignInEvent(event, clientOf(req));
   return jsonResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

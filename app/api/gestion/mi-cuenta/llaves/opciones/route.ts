@@ -6,13 +6,10 @@ import { jsonResponse } from '@/lib/http/errors';
 import { bodyLimit, clientOf } from '@/lib/http/route';
 import { newPasskeyOptions } from '@/lib/staff/my-security';
 import { staffRoute } from '@/lib/staff/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffRoute('dashboard', async (req, staff, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'dashboard', async (req, staff, { jar }) => {
   const form = await readForm(req, bodyLimit());
   return jsonResponse(await newPasskeyOptions(jar, staff, form.contrasena ?? '', clientOf(req)));
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -5,16 +5,13 @@ import { bodyLimit, clientOf } from '@/lib/http/route';
 import { recordOwnChange } from '@/lib/staff/my-audit';
 import { renameMyPasskey } from '@/lib/staff/my-security';
 import { staffRoute } from '@/lib/staff/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffRoute('dashboard', async (req, staff) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'dashboard', async (req, staff) => {
   const form = await readForm(req, bodyLimit());
   const answer = await renameMyPasskey(staff, form.id ?? '', form.nombre ?? '');
   if (!answer.ok) return jsonResponse(answer);
   await recordOwnChange(staff, 'staff.passkey-renamed', clientOf(req), { nombre: [answer.before, answer.after] });
   return jsonResponse({ ok: true });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

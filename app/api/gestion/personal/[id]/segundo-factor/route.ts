@@ -3,21 +3,17 @@
 // only; not one's own (409); audited with the reason.
 import { readForm } from '@/lib/http/body';
 import { refusals } from '@/lib/http/errors';
-import { otherMethods } from '@/lib/http/methods';
 import { bodyLimit, clientOf } from '@/lib/http/route';
 import { adminResponse } from '@/lib/staff/admin';
 import { resetSecondFactor } from '@/lib/staff/member';
-import { idFromPath } from '@/lib/staff/path-id';
+import { numericId } from '@/lib/http/route-params';
 import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffRoute('staff.manage', async (req, staff) => {
-  const id = idFromPath(req, 'personal');
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'staff.manage', numericId, async (req, staff, { params: { id } }) => {
   const form = await readForm(req, bodyLimit());
   const answer = await resetSecondFactor(staff, id, form.motivo ?? '', clientOf(req));
   if (!answer) throw refusals.notFound();
   return adminResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -3,13 +3,10 @@
 import { jsonResponse } from '@/lib/http/errors';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { staffEnrolmentPasskeyOptions } from '@/lib/staff/passkey-sign-in';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffPublicRoute(async (_req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (_req, jar) => {
   const answer = await staffEnrolmentPasskeyOptions(jar);
   return jsonResponse(answer.ok ? { ok: true, opciones: answer.options } : answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');
