@@ -12,6 +12,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { env } from '@/lib/env';
 import { log, withRequestId } from '@/lib/log';
+import { readForm, readJson } from './body';
 import { clientAddress } from './client-address';
 import { errorResponse, HttpError, type ApiFormat } from './errors';
 import { otherMethods, type Handler, type RouteTable, type Served } from './methods';
@@ -83,4 +84,14 @@ export function clientOf(req: Request): string {
 /** The body cap for this service. */
 export function bodyLimit(): number {
   return env().BODY_LIMIT_BYTES;
+}
+
+/** The request's form fields (multipart or urlencoded), under the service's body cap. */
+export function formOf(req: Request): Promise<Record<string, string>> {
+  return readForm(req, bodyLimit());
+}
+
+/** The request's JSON body, under the service's body cap. */
+export function jsonOf(req: Request): Promise<unknown> {
+  return readJson(req, bodyLimit());
 }

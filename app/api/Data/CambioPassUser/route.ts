@@ -7,9 +7,8 @@ import { changePassword } from '@/lib/auth/password-change';
 import { accountRoute } from '@/lib/auth/route';
 import { readPendingSignIn, spendPendingSignIn } from '@/lib/auth/second-factor';
 import { clearSessionCookies, sessionCookieName, sessionFromJar, startSession } from '@/lib/auth/session';
-import { readForm } from '@/lib/http/body';
 import { jsonResponse, refusals } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { clientOf, formOf } from '@/lib/http/route';
 import { log } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
@@ -17,7 +16,7 @@ export const dynamic = 'force-dynamic';
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (req, jar) => {
   const session = await sessionFromJar(jar);
   if (!session && jar.get(sessionCookieName()) !== undefined) clearSessionCookies(jar);
-  const parsed = passwordChangeSchema.safeParse(await readForm(req, bodyLimit()));
+  const parsed = passwordChangeSchema.safeParse(await formOf(req));
   if (!parsed.success) throw refusals.badRequest();
   const pending = await readPendingSignIn(jar, 'customer');
   const { answer, signInUserId } = await changePassword(parsed.data, session, clientOf(req), pending?.verified ? pending.uid : null);

@@ -4,14 +4,13 @@ import { accountRoute } from '@/lib/auth/route';
 import { startPendingSignIn } from '@/lib/auth/second-factor';
 import { dropCarriedSession, startSession } from '@/lib/auth/session';
 import { signIn } from '@/lib/auth/sign-in';
-import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { clientOf, formOf } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (req, jar) => {
-  const form = await readForm(req, bodyLimit());
+  const form = await formOf(req);
   const { answer, userId, pendingUserId } = await signIn(form.email ?? '', form.pass ?? '', clientOf(req));
   if (pendingUserId !== undefined) await startPendingSignIn(jar, 'customer', pendingUserId);
   if (userId !== null) {

@@ -1,14 +1,13 @@
 // POST /api/gestion/personal — form email, nombre, papel: invites a member of staff (an e-mailed
 // single-use link). Administración only.
-import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { clientOf, formOf } from '@/lib/http/route';
 import { inviteStaff } from '@/lib/staff/admin';
 import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'staff.manage', async (req, staff) => {
-  const form = await readForm(req, bodyLimit());
+  const form = await formOf(req);
   return jsonResponse(await inviteStaff(staff, { email: form.email ?? '', name: form.nombre ?? '', role: form.papel ?? '' }, clientOf(req)));
 });

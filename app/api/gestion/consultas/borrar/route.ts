@@ -2,15 +2,14 @@
 // their notes and enquiry mail (RGPD right to erasure; their account mail stays). Answers what was
 // erased and kept, in `mensaje` and as `counts`; audited as those counts, without the address.
 import { eraseEnquiriesByEmail } from '@/lib/enquiries/erasure';
-import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { clientOf, formOf } from '@/lib/http/route';
 import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'enquiries.work', async (req, staff) => {
-  const form = await readForm(req, bodyLimit());
+  const form = await formOf(req);
   if (form.confirmar !== '1') return jsonResponse({ ok: false, message: 'Marca la casilla para confirmar el borrado.' });
   return jsonResponse(await eraseEnquiriesByEmail({ id: staff.staffId, email: staff.email }, form.email ?? '', clientOf(req)));
 });

@@ -1,8 +1,7 @@
 // POST /api/gestion/entrar/codigo — form codigo (TOTP or recovery code) of a pending staff
 // sign-in; a session on success.
-import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { clientOf, formOf } from '@/lib/http/route';
 import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { endStaffSession } from '@/lib/staff/session';
@@ -11,7 +10,7 @@ import { verifyStaffCode } from '@/lib/staff/sign-in';
 export const dynamic = 'force-dynamic';
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (req, jar) => {
-  const form = await readForm(req, bodyLimit());
+  const form = await formOf(req);
   const client = clientOf(req);
   await endStaffSession(jar, null);
   const { answer, event } = await verifyStaffCode(jar, form.codigo ?? '', client, req.headers.get('user-agent') ?? '');

@@ -1,9 +1,8 @@
 // POST /api/gestion/facturas/:id — form numero, hotel (id), fecha, vencimiento, tipo (0–3),
 // descripcion, importe: corrects the invoice, checked as the import checks a row; audited as
 // before → after.
-import { readForm } from '@/lib/http/body';
 import { jsonResponse, refusals } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { clientOf, formOf } from '@/lib/http/route';
 import { updateInvoice } from '@/lib/invoices/staff/invoices';
 import { numericId } from '@/lib/http/route-params';
 import { staffRoute } from '@/lib/staff/route';
@@ -11,7 +10,7 @@ import { staffRoute } from '@/lib/staff/route';
 export const dynamic = 'force-dynamic';
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'invoices.manage', numericId, async (req, staff, { params: { id } }) => {
-  const answer = await updateInvoice(staff, id, await readForm(req, bodyLimit()), clientOf(req));
+  const answer = await updateInvoice(staff, id, await formOf(req), clientOf(req));
   if (!answer) throw refusals.notFound();
   return jsonResponse(answer, answer.ok ? 200 : 400);
 });

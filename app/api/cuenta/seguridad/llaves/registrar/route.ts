@@ -6,9 +6,8 @@ import { mustVerifyPasskeyUser } from '@/lib/account/second-factor-requirement';
 import { registerPasskey } from '@/lib/auth/passkeys';
 import { customerPasskeyStore } from '@/lib/auth/passkey-stores';
 import { securityRoute } from '@/lib/auth/security-route';
-import { readJson } from '@/lib/http/body';
 import { jsonResponse, refusals } from '@/lib/http/errors';
-import { bodyLimit } from '@/lib/http/route';
+import { jsonOf } from '@/lib/http/route';
 import { log } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
@@ -18,7 +17,7 @@ const NOT_VERIFIED =
   'No se ha podido registrar la llave de acceso. Tu hotel exige la verificación en dos pasos, así que la llave tiene que comprobar que eres tú (PIN, huella o cara): configúrale un PIN o usa otra.';
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('POST', async (req, session, jar) => {
-  const body = (await readJson(req, bodyLimit())) as { respuesta?: unknown; nombre?: unknown } | null;
+  const body = (await jsonOf(req)) as { respuesta?: unknown; nombre?: unknown } | null;
   if (!body || typeof body !== 'object' || !body.respuesta || typeof body.respuesta !== 'object') throw refusals.badRequest();
   await requireSecondFactorEnrolment(session);
   const requireUserVerification = await mustVerifyPasskeyUser(session.userId);

@@ -6,16 +6,15 @@ import { noticesFor, requireSecondFactorEnrolment, secondFactorAdded, SIGN_IN_AG
 import { securityRoute } from '@/lib/auth/security-route';
 import { confirmTotpEnrolment } from '@/lib/auth/totp';
 import { customerTotpStore } from '@/lib/auth/totp-stores';
-import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit } from '@/lib/http/route';
+import { formOf } from '@/lib/http/route';
 import { log } from '@/lib/log';
 import { queueMail } from '@/lib/mail/queue';
 
 export const dynamic = 'force-dynamic';
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('POST', async (req, session) => {
-  const form = await readForm(req, bodyLimit());
+  const form = await formOf(req);
   await requireSecondFactorEnrolment(session);
   const codes = await confirmTotpEnrolment(customerTotpStore, session.userId, (form.codigo ?? '').slice(0, 32));
   if (!codes) return jsonResponse({ ok: false, mensaje: 'El código no es correcto. Escribe el que muestra ahora tu aplicación.' });

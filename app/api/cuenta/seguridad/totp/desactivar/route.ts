@@ -5,15 +5,14 @@ import { checkFactorRemoval, noticesFor } from '@/lib/account/security';
 import { securityRoute } from '@/lib/auth/security-route';
 import { disableTotp } from '@/lib/auth/totp';
 import { customerTotpStore } from '@/lib/auth/totp-stores';
-import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { clientOf, formOf } from '@/lib/http/route';
 import { log } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('POST', async (req, session) => {
-  const form = await readForm(req, bodyLimit());
+  const form = await formOf(req);
   const refusal = await checkFactorRemoval(session, form.pass ?? '', clientOf(req), form.codigo ?? '');
   if (refusal) return jsonResponse({ ok: false, mensaje: refusal.message });
   const notice = await noticesFor(session, req);

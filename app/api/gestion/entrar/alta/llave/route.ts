@@ -1,8 +1,7 @@
 // POST /api/gestion/entrar/alta/llave — JSON {respuesta, nombre}: the browser's answer to the
 // enrolment's registration options; the passkey is stored and the session starts.
-import { readJson } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { clientOf, jsonOf } from '@/lib/http/route';
 import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { confirmStaffPasskeyEnrolment } from '@/lib/staff/passkey-sign-in';
 import { staffPublicRoute } from '@/lib/staff/route';
@@ -11,7 +10,7 @@ import { endStaffSession } from '@/lib/staff/session';
 export const dynamic = 'force-dynamic';
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (req, jar) => {
-  const body = (await readJson(req, bodyLimit())) as { respuesta?: unknown; nombre?: unknown } | null;
+  const body = (await jsonOf(req)) as { respuesta?: unknown; nombre?: unknown } | null;
   const response = body && typeof body === 'object' && body.respuesta && typeof body.respuesta === 'object' ? (body.respuesta as never) : null;
   await endStaffSession(jar, null);
   const { answer, event } = await confirmStaffPasskeyEnrolment(jar, response, typeof body?.nombre === 'string' ? body.nombre : '', req.headers.get('user-agent') ?? '');
