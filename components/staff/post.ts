@@ -3,7 +3,6 @@
 export interface PostResult {
   ok: boolean;
   message?: string;
-  mensaje?: string;
   [key: string]: unknown;
 }
 

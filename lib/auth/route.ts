@@ -9,20 +9,24 @@ import { clearSessionCookies, sessionCookieName, sessionFromJar, type Session } 
 
 export type JarHandler = (req: Request, jar: CookieJar, context?: RouteContext) => Promise<Response>;
 
-/** The route file's handlers: `method` served with a cookie jar, the others refused (JSON). */
-export function accountRoute<M extends Served>(method: M, handler: JarHandler): RouteTable<M> {
-  return routeTable(method, 'json', accountHandler(handler));
+/**
+ * The route file's handlers: `method` served with a cookie jar, the others refused. Refusals in the
+ * contract's JSON (`{ error, message }`), or, for the back office and the customer's security calls,
+ * as their answers (`answer`: `{ ok: false, error, message }`, lib/http/answer.ts).
+ */
+export function accountRoute<M extends Served>(method: M, handler: JarHandler, format: 'json' | 'answer' = 'json'): RouteTable<M> {
+  return routeTable(method, format, accountHandler(handler, format));
 }
 
 /** One handler with the jar (for the wrappers over this one and the downloads under /micuenta). */
-export function accountHandler(handler: JarHandler): Handler {
-  return apiHandler('json', async (req, context) => {
+export function accountHandler(handler: JarHandler, format: 'json' | 'answer' = 'json'): Handler {
+  return apiHandler(format, async (req, context) => {
     const jar = new RequestCookieJar(req);
     try {
       return jar.apply(await handler(req, jar, context));
     } catch (error) {
       logFailure(req, error);
-      return jar.apply(errorResponse(error, 'json', { logged: true }));
+      return jar.apply(errorResponse(error, format, { logged: true }));
     }
   });
 }

@@ -14,9 +14,9 @@ import { routeParams } from '@/lib/http/route-params';
 import { can, type StaffAction } from './roles';
 import { clearStaffCookie, staffCookieName, staffSessionFromJar, type StaffSession } from './session';
 
-/** The sign-in steps: no session yet. The same wrapper as the customers' calls (cookie jar, Origin, errors). */
+/** The sign-in steps: no session yet. The same wrapper as the customers' calls (cookie jar, Origin, errors), refusals as answers (lib/http/answer.ts). */
 export function staffPublicRoute<M extends Served>(method: M, handler: JarHandler): RouteTable<M> {
-  return accountRoute(method, handler);
+  return accountRoute(method, handler, 'answer');
 }
 
 /** The live staff session of the request allowed to do `action`, or a 401 / 403 refusal. */

@@ -110,7 +110,7 @@ describe('the attack chain of a password-only session', () => {
     const totp = new TOTP({ secret: Secret.fromBase32(started.secreto.replace(/ /g, '')), digits: 6, period: 30 });
     const confirmed = await json(await call(weak, confirmTotp, 'seguridad/totp/confirmar', { form: { codigo: totp.generate() } }));
     expect(confirmed.codigos).toHaveLength(10);
-    expect(confirmed.mensaje).toMatch(/sal y vuelve a entrar/);
+    expect(confirmed.message).toMatch(/sal y vuelve a entrar/);
     expect(await invoiceStatus(weak)).toBe(403);
     expect((await notices(OWNER)).at(-1)!.subject).toMatch(/^Verificación en dos pasos activada/);
 
@@ -132,7 +132,7 @@ describe('passkeys and user verification, for a hotel that demands two factors',
     const owner = await passwordSession();
     const { answer } = await addPasskey(owner, new SoftAuthenticator(), false);
     expect(answer.ok).toBe(false);
-    expect(answer.mensaje).toMatch(/PIN, huella o cara/);
+    expect(answer.message).toMatch(/PIN, huella o cara/);
   });
 
   it('a sign-in whose authenticator did not verify the user is not a two-factor session', async () => {

@@ -162,7 +162,7 @@ describe('invoice CSV import', () => {
       expect((await call(other, confirm, `facturas/importar/${id}`, { form: {} })).status).toBe(404);
       const answer = await (await call(browsers[role], confirm, `facturas/importar/${id}`, { form: {} })).json();
       expect(answer).toMatchObject({ ok: true, resumen: { added: 3, unchanged: 0, refused: 0 } });
-      expect(answer.mensaje).toBe('Importación hecha: 3 añadidas, 0 sin cambios, 0 rechazadas.');
+      expect(answer.message).toBe('Importación hecha: 3 añadidas, 0 sin cambios, 0 rechazadas.');
       expect((await db().invoice.findMany({ orderBy: { number: 'asc' } })).map((i) => [i.number, i.hotelId, i.date, i.dueDate, i.type, i.amountCents])).toEqual([
         ['F-1001', hotelId, '2026-01-31', '2026-03-02', 0, 145200],
         ['F-1002', hotelId, '2026-02-28', '2026-03-30', 2, 21780],
@@ -230,7 +230,7 @@ describe('original PDFs', () => {
         { name: 'programa.exe', reason: 'el nombre no es NÚMERO.pdf' },
       ],
     });
-    expect(answer.mensaje).toMatch(/^Adjuntados: 1 \(O-0001\)\./);
+    expect(answer.message).toMatch(/^Adjuntados: 1 \(O-0001\)\./);
     const invoice = await invoiceByNumber('O-0001');
     const entry = await db().auditEntry.findFirstOrThrow({ where: { action: 'invoice.original-attached', objectId: String(invoice.id) } });
     expect(entry.actorEmail).toBe(SUPPORT);
@@ -335,7 +335,7 @@ describe('one invoice', () => {
     expect(await invoiceByNumber('E-0001')).toEqual(inv);
 
     const ok = await (await call(browsers.support, edit, `facturas/${inv.id}`, { form: { ...form, hotel: String(otherHotelId), tipo: '2', importe: '1.250,50' } })).json();
-    expect(ok).toEqual({ ok: true, mensaje: 'Factura corregida.' });
+    expect(ok).toEqual({ ok: true, message: 'Factura corregida.' });
     expect(await invoiceByNumber('E-0001')).toMatchObject({ hotelId: otherHotelId, type: 2, amountCents: 125050 });
     const entry = await db().auditEntry.findFirstOrThrow({ where: { action: 'invoice.updated', objectId: String(inv.id) } });
     expect(JSON.parse(entry.changes)).toEqual({ hotel: ['Hotel Albufera', 'Hotel Dunas'], tipo: ['Venta', 'Soporte'], importe: ['1000.00', '1250.50'] });
@@ -360,7 +360,7 @@ describe('one invoice', () => {
     }
     expect(await invoiceByNumber('E-0101')).toEqual(inv);
     expect(await db().auditEntry.count()).toBe(audit);
-    expect(await (await call(browsers.support, edit, `facturas/${inv.id}`, { form: { ...form, descripcion: 'Licencia\tanual' } })).json()).toEqual({ ok: true, mensaje: 'Factura corregida.' });
+    expect(await (await call(browsers.support, edit, `facturas/${inv.id}`, { form: { ...form, descripcion: 'Licencia\tanual' } })).json()).toEqual({ ok: true, message: 'Factura corregida.' });
   });
 
   it('a hotel\'s list downloads as the customer gets it', async () => {

@@ -118,7 +118,7 @@ describe('news editor', () => {
     expect(await apiIds()).not.toContain(item.id);
 
     const publish = await (await callStaff(browsers.editor, setStatus, `noticias/${item.id}/estado`, { form: { accion: 'publicar' } })).json();
-    expect(publish).toEqual({ ok: true, mensaje: 'Publicada.' });
+    expect(publish).toEqual({ ok: true, message: 'Publicada.' });
     expect(await publicIds()).toContain(item.id);
     expect(await apiIds()).toContain(item.id);
     expect(revalidated.tags).toContain('news');

@@ -238,7 +238,7 @@ describe('Mi seguridad', () => {
     const short = await json(await call(c, changePassword, 'mi-cuenta/contrasena', { form: { actual: DEMO_PASSWORD, nueva: 'corta', repetir: 'corta' } }));
     expect(short.ok).toBe(false);
     const changed = await json(await call(c, changePassword, 'mi-cuenta/contrasena', { form: { actual: DEMO_PASSWORD, nueva: 'Otra-clave-2026', repetir: 'Otra-clave-2026' } }));
-    expect(changed).toEqual({ ok: true, mensaje: 'Contraseña cambiada. Se han cerrado tus demás sesiones. Tus llaves de acceso siguen valiendo: si alguna de la lista no es tuya, quítala.' });
+    expect(changed).toEqual({ ok: true, message: 'Contraseña cambiada. Se han cerrado tus demás sesiones. Tus llaves de acceso siguen valiendo: si alguna de la lista no es tuya, quítala.' });
     // This browser stays signed in; the other session has ended; the new password signs in.
     expect((await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: 'Otra-clave-2026' } })).status).toBe(200);
     expect((await call(other, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: 'Otra-clave-2026' } })).status).toBe(401);

@@ -106,10 +106,9 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     return run(async () => {
-      const answer = await securityCall<{ ok: boolean; codigos?: string[]; mensaje?: string }>('seguridad/totp/confirmar', { codigo: code });
-      if (!answer.ok) throw new Error(answer.mensaje);
+      const answer = await securityCall<{ ok: true; codigos: string[]; message?: string }>('seguridad/totp/confirmar', { codigo: code });
       setCodes(answer.codigos ?? []);
-      setNote(answer.mensaje ?? '');
+      setNote(answer.message ?? '');
       setEnrolling(null);
       setCode('');
     });
@@ -118,8 +117,7 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
   const disable = (event: FormEvent) => {
     event.preventDefault();
     return run(async () => {
-      const answer = await securityCall<{ ok: boolean; mensaje?: string }>('seguridad/totp/desactivar', { pass, codigo: code });
-      if (!answer.ok) throw new Error(answer.mensaje);
+      await securityCall('seguridad/totp/desactivar', { pass, codigo: code });
       setPass('');
       setCode('');
       await onChange();

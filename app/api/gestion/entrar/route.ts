@@ -1,6 +1,6 @@
 // POST /api/gestion/entrar — form email, pass: the first step of a staff sign-in. Answers
 // { ok, next: 'code' | 'enrol' } and the pending cookie, never a session.
-import { jsonResponse } from '@/lib/http/errors';
+import { answerResponse } from '@/lib/http/errors';
 import { clientOf, formOf } from '@/lib/http/route';
 import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { staffPublicRoute } from '@/lib/staff/route';
@@ -13,5 +13,5 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute
   const client = clientOf(req);
   const { answer, event } = await signInStaff(jar, form.email ?? '', form.pass ?? '', client);
   await recordSignInEvent(event, client);
-  return jsonResponse(answer);
+  return answerResponse(answer);
 });

@@ -1,7 +1,7 @@
 // POST /api/gestion/invitacion — form token, newpass, repeatpass: the password chosen through an
 // invitation link; then the second-factor enrolment of the sign-in page (a pending cookie).
 import { startPendingSignIn } from '@/lib/auth/second-factor';
-import { jsonResponse, refusals } from '@/lib/http/errors';
+import { answerResponse, refusals } from '@/lib/http/errors';
 import { consume } from '@/lib/http/rate-limit';
 import { clientOf, formOf } from '@/lib/http/route';
 import { addressRule } from '@/lib/auth/lockout';
@@ -15,7 +15,7 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute
   if (!(await consume(addressRule(), clientOf(req))).allowed) throw refusals.tooMany('Demasiados intentos. Espera unos minutos.');
   const form = await formOf(req);
   const result = await acceptInvitation((form.token ?? '').slice(0, 64), form.newpass ?? '', form.repeatpass ?? '');
-  if (!result.ok) return jsonResponse(result);
+  if (!result.ok) return answerResponse(result);
   await startPendingSignIn(jar, 'staff', result.staffId);
-  return jsonResponse({ ok: true });
+  return answerResponse({ ok: true });
 });

@@ -1,5 +1,5 @@
 // POST /api/gestion/salir — ends the staff session (on every instance: its row goes).
-import { jsonResponse } from '@/lib/http/errors';
+import { answerResponse } from '@/lib/http/errors';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { endStaffSession, staffSessionFromJar } from '@/lib/staff/session';
 
@@ -7,5 +7,5 @@ export const dynamic = 'force-dynamic';
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (_req, jar) => {
   await endStaffSession(jar, await staffSessionFromJar(jar));
-  return jsonResponse({ ok: true });
+  return answerResponse({ ok: true });
 });

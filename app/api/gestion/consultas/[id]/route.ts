@@ -1,6 +1,6 @@
 // POST /api/gestion/consultas/:id — form estado and/or asignada (a staff id, or empty for nobody):
 // the enquiry's workflow. Atención al cliente and administración.
-import { jsonResponse, refusals } from '@/lib/http/errors';
+import { answerResponse, refusals } from '@/lib/http/errors';
 import { clientOf, formOf } from '@/lib/http/route';
 import { updateEnquiry } from '@/lib/enquiries/staff/inbox';
 import { numericId } from '@/lib/http/route-params';
@@ -13,5 +13,5 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST
   const assignee = form.asignada === undefined ? undefined : /^\d{1,9}$/.test(form.asignada) ? Number(form.asignada) : null;
   const answer = await updateEnquiry(staff, id, { state: form.estado, assigneeId: assignee }, clientOf(req));
   if (!answer) throw refusals.notFound();
-  return jsonResponse(answer);
+  return answerResponse(answer);
 });

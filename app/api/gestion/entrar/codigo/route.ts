@@ -1,6 +1,6 @@
 // POST /api/gestion/entrar/codigo — form codigo (TOTP or recovery code) of a pending staff
 // sign-in; a session on success.
-import { jsonResponse } from '@/lib/http/errors';
+import { answerResponse } from '@/lib/http/errors';
 import { clientOf, formOf } from '@/lib/http/route';
 import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { staffPublicRoute } from '@/lib/staff/route';
@@ -15,5 +15,5 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute
   await endStaffSession(jar, null);
   const { answer, event } = await verifyStaffCode(jar, form.codigo ?? '', client, req.headers.get('user-agent') ?? '');
   await recordSignInEvent(event, client);
-  return jsonResponse(answer);
+  return answerResponse(answer);
 });

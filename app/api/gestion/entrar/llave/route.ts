@@ -1,6 +1,6 @@
 // POST /api/gestion/entrar/llave — JSON: the browser's passkey answer. A staff passkey (user
 // verified) is both factors: { ok } and a session, or { ok: false, message }.
-import { jsonResponse } from '@/lib/http/errors';
+import { answerResponse } from '@/lib/http/errors';
 import { clientOf, jsonOf } from '@/lib/http/route';
 import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { signInStaffWithPasskey } from '@/lib/staff/passkey-sign-in';
@@ -16,5 +16,5 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute
   const response = body && typeof body === 'object' ? (body as never) : null;
   const { answer, event } = await signInStaffWithPasskey(jar, response, client, req.headers.get('user-agent') ?? '');
   await recordSignInEvent(event, client);
-  return jsonResponse(answer);
+  return answerResponse(answer);
 });

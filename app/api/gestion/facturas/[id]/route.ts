@@ -1,7 +1,7 @@
 // POST /api/gestion/facturas/:id — form numero, hotel (id), fecha, vencimiento, tipo (0–3),
 // descripcion, importe: corrects the invoice, checked as the import checks a row; audited as
 // before → after.
-import { jsonResponse, refusals } from '@/lib/http/errors';
+import { answerResponse, refusals } from '@/lib/http/errors';
 import { clientOf, formOf } from '@/lib/http/route';
 import { updateInvoice } from '@/lib/invoices/staff/invoices';
 import { numericId } from '@/lib/http/route-params';
@@ -12,5 +12,5 @@ export const dynamic = 'force-dynamic';
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'invoices.manage', numericId, async (req, staff, { params: { id } }) => {
   const answer = await updateInvoice(staff, id, await formOf(req), clientOf(req));
   if (!answer) throw refusals.notFound();
-  return jsonResponse(answer, answer.ok ? 200 : 400);
+  return answerResponse(answer);
 });

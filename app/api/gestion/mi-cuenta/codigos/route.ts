@@ -1,7 +1,7 @@
 // POST /api/gestion/mi-cuenta/codigos — form contrasena, codigo (the current password and a current
 // TOTP code): ten new recovery codes, answered once as { ok, codigos }; the earlier ones stop
 // working, and the member gets a notice mail.
-import { jsonResponse } from '@/lib/http/errors';
+import { answerResponse } from '@/lib/http/errors';
 import { clientOf, formOf } from '@/lib/http/route';
 import { recordOwnChange } from '@/lib/staff/my-audit';
 import { regenerateRecoveryCodes } from '@/lib/staff/my-security';
@@ -13,7 +13,7 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST
   const form = await formOf(req);
   const client = clientOf(req);
   const answer = await regenerateRecoveryCodes(staff, form.contrasena ?? '', form.codigo ?? '', client, req.headers.get('user-agent') ?? '');
-  if (!answer.ok) return jsonResponse(answer);
+  if (!answer.ok) return answerResponse(answer);
   await recordOwnChange(staff, 'staff.recovery-renewed', client);
-  return jsonResponse({ ok: true, codigos: answer.codes });
+  return answerResponse({ ok: true, codigos: answer.codes });
 });

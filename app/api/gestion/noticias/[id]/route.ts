@@ -1,6 +1,6 @@
 // POST /api/gestion/noticias/:id — multipart with `version`: saves the editor's fields, or 409 when
 // someone saved the item since this copy was opened (nothing is overwritten).
-import { jsonResponse, refusals } from '@/lib/http/errors';
+import { answerResponse, refusals } from '@/lib/http/errors';
 import { clientOf } from '@/lib/http/route';
 import { saveNews } from '@/lib/news/staff/editor';
 import { readEditorForm } from '@/lib/news/staff/editor-form';
@@ -13,5 +13,5 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST
   const { input, version } = await readEditorForm(req);
   const answer = await saveNews(staff, id, version, input, clientOf(req));
   if (!answer) throw refusals.notFound();
-  return jsonResponse(answer, !answer.ok && answer.conflict ? 409 : 200);
+  return answerResponse(answer);
 });

@@ -6,7 +6,7 @@ import { mustVerifyPasskeyUser } from '@/lib/account/second-factor-requirement';
 import { registerPasskey } from '@/lib/auth/passkeys';
 import { customerPasskeyStore } from '@/lib/auth/passkey-stores';
 import { securityRoute } from '@/lib/auth/security-route';
-import { jsonResponse, refusals } from '@/lib/http/errors';
+import { answerResponse, refusals } from '@/lib/http/errors';
 import { jsonOf } from '@/lib/http/route';
 import { log } from '@/lib/log';
 
@@ -26,8 +26,8 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('P
     requireUserVerification,
     notice: (name) => notice({ what: 'passkey-added', name }),
   });
-  if (!ok) return jsonResponse({ ok: false, mensaje: requireUserVerification ? NOT_VERIFIED : NOT_REGISTERED });
+  if (!ok) return answerResponse({ ok: false, message: requireUserVerification ? NOT_VERIFIED : NOT_REGISTERED });
   const { signInAgain } = await secondFactorAdded(session);
   log().info({ event: 'auth.passkey-added', userId: session.userId }, 'passkey added');
-  return jsonResponse({ ok: true, ...(signInAgain ? { mensaje: SIGN_IN_AGAIN_WITH_NEW_FACTOR } : {}) });
+  return answerResponse({ ok: true, ...(signInAgain ? { message: SIGN_IN_AGAIN_WITH_NEW_FACTOR } : {}) });
 });

@@ -1,5 +1,5 @@
 // POST /api/gestion/consultas/:id/nota — form texto: an internal note (timestamped, with its author).
-import { jsonResponse, refusals } from '@/lib/http/errors';
+import { answerResponse, refusals } from '@/lib/http/errors';
 import { clientOf, formOf } from '@/lib/http/route';
 import { addNote } from '@/lib/enquiries/staff/inbox';
 import { numericId } from '@/lib/http/route-params';
@@ -11,5 +11,5 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST
   const form = await formOf(req);
   const answer = await addNote(staff, id, form.texto ?? '', clientOf(req));
   if (!answer) throw refusals.notFound();
-  return jsonResponse(answer);
+  return answerResponse(answer);
 });

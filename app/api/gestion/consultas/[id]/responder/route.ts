@@ -1,6 +1,6 @@
 // POST /api/gestion/consultas/:id/responder — form texto: a reply to the visitor through the
 // outbox (from MAIL_FROM, Reply-To the staff member), kept in the enquiry's thread.
-import { jsonResponse, refusals } from '@/lib/http/errors';
+import { answerResponse, refusals } from '@/lib/http/errors';
 import { clientOf, formOf } from '@/lib/http/route';
 import { replyToEnquiry } from '@/lib/enquiries/staff/inbox';
 import { numericId } from '@/lib/http/route-params';
@@ -12,5 +12,5 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST
   const form = await formOf(req);
   const answer = await replyToEnquiry(staff, id, form.texto ?? '', clientOf(req));
   if (!answer) throw refusals.notFound();
-  return jsonResponse(answer);
+  return answerResponse(answer);
 });

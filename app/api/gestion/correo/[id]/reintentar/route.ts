@@ -1,6 +1,6 @@
 // POST /api/gestion/correo/:id/reintentar — "Reintentar ahora": a pending or failed outbox mail
 // becomes due at once (sent by a worker's claim, so once). Roles with outbox.read; audited.
-import { jsonResponse, refusals } from '@/lib/http/errors';
+import { answerResponse, refusals } from '@/lib/http/errors';
 import { clientOf } from '@/lib/http/route';
 import { retryOutboxMail } from '@/lib/mail/staff/outbox';
 import { numericId } from '@/lib/http/route-params';
@@ -11,5 +11,5 @@ export const dynamic = 'force-dynamic';
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'outbox.read', numericId, async (req, staff, { params: { id } }) => {
   const answer = await retryOutboxMail(staff, id, clientOf(req));
   if (!answer) throw refusals.notFound();
-  return jsonResponse(answer, answer.ok ? 200 : 409);
+  return answerResponse(answer);
 });

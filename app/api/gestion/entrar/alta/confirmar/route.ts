@@ -1,6 +1,6 @@
 // POST /api/gestion/entrar/alta/confirmar — form codigo: confirms the enrolment with a current
 // code; answers the ten recovery codes, once, and starts the session.
-import { jsonResponse } from '@/lib/http/errors';
+import { answerResponse } from '@/lib/http/errors';
 import { clientOf, formOf } from '@/lib/http/route';
 import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { staffPublicRoute } from '@/lib/staff/route';
@@ -14,5 +14,5 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute
   await endStaffSession(jar, null);
   const { answer, event } = await confirmStaffEnrolment(jar, form.codigo ?? '', req.headers.get('user-agent') ?? '');
   await recordSignInEvent(event, clientOf(req));
-  return jsonResponse(answer.ok ? { ok: true, codigos: answer.codes } : answer);
+  return answerResponse(answer.ok ? { ok: true, codigos: answer.codes } : answer);
 });

@@ -1,6 +1,6 @@
 // POST /api/gestion/entrar/alta/llave — JSON {respuesta, nombre}: the browser's answer to the
 // enrolment's registration options; the passkey is stored and the session starts.
-import { jsonResponse } from '@/lib/http/errors';
+import { answerResponse } from '@/lib/http/errors';
 import { clientOf, jsonOf } from '@/lib/http/route';
 import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { confirmStaffPasskeyEnrolment } from '@/lib/staff/passkey-sign-in';
@@ -15,5 +15,5 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute
   await endStaffSession(jar, null);
   const { answer, event } = await confirmStaffPasskeyEnrolment(jar, response, typeof body?.nombre === 'string' ? body.nombre : '', req.headers.get('user-agent') ?? '');
   await recordSignInEvent(event, clientOf(req));
-  return jsonResponse(answer);
+  return answerResponse(answer);
 });

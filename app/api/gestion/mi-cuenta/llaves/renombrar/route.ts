@@ -1,5 +1,5 @@
 // POST /api/gestion/mi-cuenta/llaves/renombrar — form id, nombre: renames one of the member's passkeys.
-import { jsonResponse } from '@/lib/http/errors';
+import { answerResponse } from '@/lib/http/errors';
 import { clientOf, formOf } from '@/lib/http/route';
 import { recordOwnChange } from '@/lib/staff/my-audit';
 import { renameMyPasskey } from '@/lib/staff/my-security';
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'dashboard', async (req, staff) => {
   const form = await formOf(req);
   const answer = await renameMyPasskey(staff, form.id ?? '', form.nombre ?? '');
-  if (!answer.ok) return jsonResponse(answer);
+  if (!answer.ok) return answerResponse(answer);
   await recordOwnChange(staff, 'staff.passkey-renamed', clientOf(req), { nombre: [answer.before, answer.after] });
-  return jsonResponse({ ok: true });
+  return answerResponse({ ok: true });
 });

@@ -1,5 +1,5 @@
 // POST /api/gestion/noticias/:id/borrar — deletes a news item (the page asks to confirm first).
-import { jsonResponse, refusals } from '@/lib/http/errors';
+import { answerResponse, refusals } from '@/lib/http/errors';
 import { clientOf } from '@/lib/http/route';
 import { deleteNewsItem } from '@/lib/news/staff/editor';
 import { numericId } from '@/lib/http/route-params';
@@ -10,5 +10,5 @@ export const dynamic = 'force-dynamic';
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'news.edit', numericId, async (req, staff, { params: { id } }) => {
   const answer = await deleteNewsItem(staff, id, clientOf(req));
   if (!answer) throw refusals.notFound();
-  return jsonResponse(answer);
+  return answerResponse(answer);
 });

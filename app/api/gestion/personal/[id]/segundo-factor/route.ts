@@ -1,9 +1,8 @@
 // POST /api/gestion/personal/:id/segundo-factor — form motivo: resets the member's second factor
 // (secret and recovery codes gone, sessions ended, enrolment at the next sign-in). Administración
 // only; not one's own (409); audited with the reason.
-import { refusals } from '@/lib/http/errors';
+import { answerResponse, refusals } from '@/lib/http/errors';
 import { clientOf, formOf } from '@/lib/http/route';
-import { adminResponse } from '@/lib/staff/admin';
 import { resetSecondFactor } from '@/lib/staff/member';
 import { numericId } from '@/lib/http/route-params';
 import { staffRoute } from '@/lib/staff/route';
@@ -14,5 +13,5 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST
   const form = await formOf(req);
   const answer = await resetSecondFactor(staff, id, form.motivo ?? '', clientOf(req));
   if (!answer) throw refusals.notFound();
-  return adminResponse(answer);
+  return answerResponse(answer);
 });

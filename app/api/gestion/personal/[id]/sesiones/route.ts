@@ -1,8 +1,7 @@
 // POST /api/gestion/personal/:id/sesiones — form sesion=<id> ends that session of the member, or
 // todas=1 every one (one's own: all but the current). Administración only; audited.
-import { refusals } from '@/lib/http/errors';
+import { answerResponse, refusals } from '@/lib/http/errors';
 import { clientOf, formOf } from '@/lib/http/route';
-import { adminResponse } from '@/lib/staff/admin';
 import { endMemberSession, endMemberSessions } from '@/lib/staff/member';
 import { numericId } from '@/lib/http/route-params';
 import { staffRoute } from '@/lib/staff/route';
@@ -13,5 +12,5 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST
   const form = await formOf(req);
   const answer = form.todas === '1' ? await endMemberSessions(staff, id, clientOf(req)) : form.sesion ? await endMemberSession(staff, id, form.sesion, clientOf(req)) : { ok: false as const, message: 'Elige una sesión.' };
   if (!answer) throw refusals.notFound();
-  return adminResponse(answer);
+  return answerResponse(answer);
 });
