@@ -17,7 +17,7 @@ import { mustProveSecondFactor } from './second-factor-requirement';
 
 export interface SecurityOverview {
   /** This session proved a second factor: removing one needs no new sign-in. */
-  verificada: boolean;
+  verified: boolean;
   totp: { enabled: boolean; recoveryCodesLeft: number };
   passkeys: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[];
   sessions: { id: string; browser: string; system: string; createdAt: string; lastSeenAt: string; current: boolean }[];
@@ -30,7 +30,7 @@ export async function securityOverview(session: Session, now = new Date()): Prom
     db().session.findMany({ where: { userId: session.userId, expiresAt: { gt: now } }, orderBy: { lastSeenAt: 'desc' } }),
   ]);
   return {
-    verificada: session.secondFactor,
+    verified: session.secondFactor,
     totp: { enabled: Boolean(user.totpEnabledAt), recoveryCodesLeft: user.totpEnabledAt ? await unusedRecoveryCodes(customerTotpStore, session.userId) : 0 },
     passkeys: passkeys.map((p) => ({ id: p.id, name: p.name, createdAt: p.createdAt.toISOString(), lastUsedAt: p.lastUsedAt?.toISOString() ?? null })),
     sessions: sessions.map((s) => ({

@@ -69,10 +69,10 @@ export function staffNotice(staff: Pick<StaffSession, 'email'>, change: Security
  * The registration options, after the current password: the ceremony they start (a sealed,
  * two-minute, single-use challenge for this member) is what the registration then needs.
  */
-export async function newPasskeyOptions(jar: CookieJar, staff: StaffSession, password: string, client: string): Promise<Answer<{ opciones: unknown }>> {
+export async function newPasskeyOptions(jar: CookieJar, staff: StaffSession, password: string, client: string): Promise<Answer<{ options: unknown }>> {
   const proof = await confirmCurrentPassword(staff, password, client);
   if (!proof.ok) return proof;
-  return { ok: true, opciones: await registrationOptions(jar, { id: staff.staffId, email: staff.email }, staffPasskeyStore) };
+  return { ok: true, options: await registrationOptions(jar, { id: staff.staffId, email: staff.email }, staffPasskeyStore) };
 }
 
 /** Stores the new passkey of the ceremony newPasskeyOptions started, with the member's notice mail. */

@@ -248,7 +248,7 @@ describe('hotels, users and contacts in the back office', () => {
     // Enrolled in this session (a code of the new app confirms it): invoices again, in this session;
     // the one open before, signed in with the password alone, still gets none.
     const started = await (await after.c.send(startTotp, '../../cuenta/seguridad/totp')).json();
-    const app = new TOTP({ secret: Secret.fromBase32(started.secreto.replace(/ /g, '')), digits: 6, period: 30 });
+    const app = new TOTP({ secret: Secret.fromBase32(started.secret.replace(/ /g, '')), digits: 6, period: 30 });
     expect((await (await after.c.send(confirmTotp, '../../cuenta/seguridad/totp/confirmar', { form: { codigo: app.generate() } })).json()).ok).toBe(true);
     expect(await seeInvoices(after.c)).toBe(200);
     expect(await seeInvoices(before.c)).toBe(403);

@@ -14,7 +14,7 @@ export class CallRefused extends Error {
 
 export interface Overview {
   /** This session proved a second factor (needed to remove one). */
-  verificada: boolean;
+  verified: boolean;
   totp: { enabled: boolean; recoveryCodesLeft: number };
   passkeys: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[];
   sessions: { id: string; browser: string; system: string; createdAt: string; lastSeenAt: string; current: boolean }[];

@@ -95,6 +95,6 @@ export async function receiveOriginals(req: Request, staff: StaffSession): Promi
     if (error instanceof ZipRefused) return answerResponse({ ok: false, message: `ZIP rechazado, no se ha adjuntado nada: ${error.message}.`, kind: 'unprocessable' });
     throw error;
   }
-  const informe = reportOf(outcomes);
-  return answerResponse({ ok: true, message: reportText(informe), informe });
+  const report = reportOf(outcomes);
+  return answerResponse({ ok: true, message: reportText(report), report });
 }

@@ -13,5 +13,5 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('P
   await requireSecondFactorEnrolment(session);
   const enrolment = await startTotpEnrolment(customerTotpStore, session.userId, await sessionEmail(session));
   if (!enrolment) throw refusals.of('conflict', 'already-enabled', 'La verificación en dos pasos ya está activada');
-  return answerResponse({ ok: true, secreto: enrolment.secret, uri: enrolment.uri, qr: enrolment.qrSvg });
+  return answerResponse({ ok: true, secret: enrolment.secret, uri: enrolment.uri, qr: enrolment.qrSvg });
 });

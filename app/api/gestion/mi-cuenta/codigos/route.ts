@@ -1,5 +1,5 @@
 // POST /api/gestion/mi-cuenta/codigos — form contrasena, codigo (the current password and a current
-// TOTP code): ten new recovery codes, answered once as { ok, codigos }; the earlier ones stop
+// TOTP code): ten new recovery codes, answered once as { ok, codes }; the earlier ones stop
 // working, and the member gets a notice mail.
 import { answerResponse } from '@/lib/http/errors';
 import { clientOf, formOf } from '@/lib/http/route';
@@ -15,5 +15,5 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST
   const answer = await regenerateRecoveryCodes(staff, form.contrasena ?? '', form.codigo ?? '', client, req.headers.get('user-agent') ?? '');
   if (!answer.ok) return answerResponse(answer);
   await recordOwnChange(staff, 'staff.recovery-renewed', client);
-  return answerResponse({ ok: true, codigos: answer.codes });
+  return answerResponse({ ok: true, codes: answer.codes });
 });

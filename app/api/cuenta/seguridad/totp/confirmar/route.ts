@@ -22,5 +22,5 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('P
   await queueMail((await noticesFor(session, req))({ what: 'totp-on' }));
   const { signInAgain } = await secondFactorAdded(session);
   log().info({ event: 'auth.totp-enabled', userId: session.userId }, 'two-factor sign-in turned on');
-  return answerResponse({ ok: true, codigos: codes, ...(signInAgain ? { message: SIGN_IN_AGAIN_WITH_NEW_FACTOR } : {}) });
+  return answerResponse({ ok: true, codes, ...(signInAgain ? { message: SIGN_IN_AGAIN_WITH_NEW_FACTOR } : {}) });
 });

@@ -14,5 +14,5 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute
   await endStaffSession(jar, null);
   const { answer, event } = await confirmStaffEnrolment(jar, form.codigo ?? '', req.headers.get('user-agent') ?? '');
   await recordSignInEvent(event, clientOf(req));
-  return answerResponse(answer.ok ? { ok: true, codigos: answer.codes } : answer);
+  return answerResponse(answer.ok ? { ok: true, codes: answer.codes } : answer);
 });

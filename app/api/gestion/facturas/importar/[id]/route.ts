@@ -14,5 +14,5 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST
   if (!answer) throw refusals.notFound();
   if (!answer.ok) return answerResponse(answer);
   const { added, unchanged, refused } = answer.summary;
-  return answerResponse({ ok: true, resumen: answer.summary, message: `Importación hecha: ${added} añadidas, ${unchanged} sin cambios, ${refused} rechazadas.` });
+  return answerResponse({ ok: true, summary: answer.summary, message: `Importación hecha: ${added} añadidas, ${unchanged} sin cambios, ${refused} rechazadas.` });
 });

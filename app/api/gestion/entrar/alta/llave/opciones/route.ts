@@ -8,5 +8,5 @@ export const dynamic = 'force-dynamic';
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (_req, jar) => {
   const answer = await staffEnrolmentPasskeyOptions(jar);
-  return answerResponse(answer.ok ? { ok: true, opciones: answer.options } : answer);
+  return answerResponse(answer.ok ? { ok: true, options: answer.options } : answer);
 });
