@@ -6,8 +6,9 @@
 // 'force-dynamic'` and one `export const { POST, GET, HEAD, … } = <wrapper>('POST', …)`. The
 // `dynamic` line stays in each file: Next.js reads route segment config from the file's source at
 // build time (its values must be statically analysable), so it must be a literal export there, not
-// a value a function returns. It keeps Next from pre-rendering any route's GET, the refusals of the
-// POST routes included, at build time.
+// a value a function returns. It keeps Next from trying to pre-render a route's GET at build time
+// (for a POST route, its 405 refusal). The few route files without it (the enquiry forms and
+// /api/callback, the catch-all) keep what they had.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { env } from '@/lib/env';
