@@ -62,6 +62,9 @@ export function sampleAddresses(prefix = '/', kind?: AppRoute['kind']): string[]
     .map((r) => samplePath(r.pattern));
 }
 
+/** The route files' patterns as segments, read once per test file. */
+let routePatterns: string[][] | undefined;
+
 /**
  * The dynamic segments of `pathname` as Next.js hands them to the route handler that serves it
  * (`/api/gestion/hoteles/5` → `{ id: '5' }`): the route file whose pattern matches, a static
@@ -69,8 +72,8 @@ export function sampleAddresses(prefix = '/', kind?: AppRoute['kind']): string[]
  */
 export function paramsOf(pathname: string): Record<string, string | string[]> {
   const parts = pathname.split('/').filter(Boolean);
-  const candidates = appRoutes('route')
-    .map((r) => r.pattern.split('/').filter(Boolean))
+  routePatterns ??= appRoutes('route').map((r) => r.pattern.split('/').filter(Boolean));
+  const candidates = routePatterns
     .filter((segments) => segments.length === parts.length && segments.every((s, i) => s.startsWith('[') || s === parts[i]))
     // Next prefers the most static segments, from the left.
     .sort((a, b) => a.map((s) => (s.startsWith('[') ? '1' : '0')).join('').localeCompare(b.map((s) => (s.startsWith('[') ? '1' : '0')).join('')));
