@@ -207,8 +207,8 @@ async function staffOn(base: string, email: string): Promise<APIRequestContext> 
   await sql('DELETE FROM "StaffPasskey" WHERE "staffUserId" IN (SELECT "id" FROM "StaffUser" WHERE "email" = $1)', [email]);
   const api = await request.newContext({ extraHTTPHeaders: from('203.0.113.71') });
   expect(await (await api.post(`${base}/api/gestion/entrar`, form({ email, pass: 'Demo-2026-Mille' }))).json()).toEqual({ ok: true, next: 'enrol' });
-  const { secreto } = await (await api.post(`${base}/api/gestion/entrar/alta`, form({}))).json();
-  const codigo = new TOTP({ secret: Secret.fromBase32(String(secreto).replace(/\s+/g, '')) }).generate();
+  const { secret } = await (await api.post(`${base}/api/gestion/entrar/alta`, form({}))).json();
+  const codigo = new TOTP({ secret: Secret.fromBase32(String(secret).replace(/\s+/g, '')) }).generate();
   expect((await (await api.post(`${base}/api/gestion/entrar/alta/confirmar`, form({ codigo }))).json()).ok).toBe(true);
   return api;
 }

@@ -23,7 +23,7 @@ async function staffOnA(): Promise<void> {
   const token = /#token=([A-Za-z0-9_-]+)/.exec(out)![1]!;
   const post = async (path: string, fields: Record<string, string>) => (await api.post(`${A}/api/gestion/${path}`, { form: fields })).json();
   expect(await post('invitacion', { token, newpass: 'Multi-Staff-2026', repeatpass: 'Multi-Staff-2026' })).toMatchObject({ ok: true });
-  const secret = String((await post('entrar/alta', {})).secreto).replace(/\s+/g, '');
+  const secret = String((await post('entrar/alta', {})).secret).replace(/\s+/g, '');
   expect(await post('entrar/alta/confirmar', { codigo: new TOTP({ secret: Secret.fromBase32(secret) }).generate() })).toMatchObject({ ok: true });
 }
 

@@ -26,7 +26,7 @@ async function staffSignIn(page: Page, target: Target) {
   const post = (path: string, fields: Record<string, string>) =>
     page.evaluate(async ([p, f]) => (await fetch(`/api/gestion/${p}`, { method: 'POST', body: new URLSearchParams(f) })).json(), [path, fields] as const);
   expect((await post('invitacion', { token, newpass: 'Cookies-Staff-2026', repeatpass: 'Cookies-Staff-2026' })).ok).toBe(true);
-  const secret = String((await post('entrar/alta', {})).secreto).replace(/\s+/g, '');
+  const secret = String((await post('entrar/alta', {})).secret).replace(/\s+/g, '');
   expect((await post('entrar/alta/confirmar', { codigo: new TOTP({ secret: Secret.fromBase32(secret) }).generate() })).ok).toBe(true);
 }
 

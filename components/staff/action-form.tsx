@@ -44,7 +44,7 @@ export function ActionForm({
     const answer = await postStaff(endpoint, new FormData(form));
     setBusy(false);
     if (!answer.ok) {
-      setMessage({ ok: false, text: answer.message ?? answer.mensaje ?? 'No se ha podido completar.' });
+      setMessage({ ok: false, text: answer.message ?? 'No se ha podido completar.' });
       return;
     }
     if (then) {
@@ -52,7 +52,7 @@ export function ActionForm({
       return;
     }
     if (!keep) form.reset();
-    if (success || answer.mensaje) setMessage({ ok: true, text: answer.mensaje ?? success ?? '' });
+    if (success || answer.message) setMessage({ ok: true, text: answer.message ?? success ?? '' });
     router.refresh();
   }
 

@@ -25,14 +25,14 @@ export async function signInWithPasskey(): Promise<PostResult> {
 }
 
 /**
- * Registers a new passkey: `optionsPath` answers the registration options (under `opciones` when
+ * Registers a new passkey: `optionsPath` answers the registration options (under `options` when
  * wrapped), `registerPath` takes { respuesta, nombre }.
  */
 export async function registerPasskey(optionsPath: string, registerPath: string, form = new URLSearchParams()): Promise<PostResult> {
   const { startRegistration } = await webauthn();
   const answer = await postStaff(optionsPath, form);
   if (!answer.ok) return answer;
-  const options = (answer.opciones ?? answer) as never;
+  const options = (answer.options ?? answer) as never;
   const respuesta = await startRegistration({ optionsJSON: options });
   return postStaff(registerPath, { json: { respuesta, nombre: defaultPasskeyName() } });
 }

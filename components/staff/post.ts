@@ -1,9 +1,9 @@
-// Browser calls of the back office: form posts to /api/gestion/*, JSON answers. A 401 means the
-// staff session ended while the page was open: back to the sign-in page.
+// Browser calls of the back office: form posts to /api/gestion/*, JSON answers `{ ok, message, … }`
+// (lib/http/answer.ts), a refusal with its kind's status. A 401 means the staff session ended
+// while the page was open: back to the sign-in page.
 export interface PostResult {
   ok: boolean;
   message?: string;
-  mensaje?: string;
   [key: string]: unknown;
 }
 

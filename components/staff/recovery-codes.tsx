@@ -38,7 +38,7 @@ export function RenewRecoveryCodes() {
     setCode('');
     setPassword('');
     setBusy(false);
-    if (a.ok) setCodes(a.codigos as string[]);
+    if (a.ok) setCodes(a.codes as string[]);
     else setMessage(a.message ?? 'No se han podido renovar los códigos.');
   }
 

@@ -12,7 +12,7 @@ import { RecoveryCodeList } from './recovery-codes';
 type Step = 'password' | 'code' | 'passkey' | 'enrol' | 'codes';
 
 interface Enrolment {
-  secreto: string;
+  secret: string;
   qr: string;
 }
 
@@ -36,7 +36,7 @@ export function StaffSignIn({ initialStep, email: initialEmail, notice }: { init
   useEffect(() => {
     if (step === 'enrol' && !enrolment) {
       void postStaff('entrar/alta', new URLSearchParams()).then((a) => {
-        if (a.ok) setEnrolment({ secreto: String(a.secreto), qr: String(a.qr) });
+        if (a.ok) setEnrolment({ secret: String(a.secret), qr: String(a.qr) });
         else {
           setMessage(a.message ?? 'No se ha podido empezar la configuración.');
           setStep('password');
@@ -68,7 +68,7 @@ export function StaffSignIn({ initialStep, email: initialEmail, notice }: { init
     } else if (step === 'enrol') {
       const a = await postStaff('entrar/alta/confirmar', new URLSearchParams({ codigo: code }));
       if (a.ok) {
-        setCodes(a.codigos as string[]);
+        setCodes(a.codes as string[]);
         setStep('codes');
       } else setMessage(a.message ?? 'El código no es correcto.');
       setCode('');
@@ -176,7 +176,7 @@ export function StaffSignIn({ initialStep, email: initialEmail, notice }: { init
                 {/* eslint-disable-next-line @next/next/no-img-element -- an SVG made on the server for this one secret */}
                 <img src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qr)}`} alt="Código QR para tu aplicación de autenticación" width={200} height={200} className="rounded border border-slate-200 bg-white" />
                 <p>
-                  Clave: <code data-testid="totp-secret" className="rounded bg-slate-100 px-2 py-1 font-mono">{enrolment.secreto}</code>
+                  Clave: <code data-testid="totp-secret" className="rounded bg-slate-100 px-2 py-1 font-mono">{enrolment.secret}</code>
                 </p>
               </>
             ) : (

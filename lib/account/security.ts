@@ -10,14 +10,14 @@ import { customerCredentials } from '@/lib/auth/sign-in';
 import { unusedRecoveryCodes } from '@/lib/auth/totp';
 import { customerTotpStore } from '@/lib/auth/totp-stores';
 import { db } from '@/lib/db';
-import { HttpError } from '@/lib/http/errors';
+import { refusals } from '@/lib/http/errors';
 import type { DraftMail } from '@/lib/mail/compose';
 import { securityNoticeMail, type SecurityChange } from '@/lib/mail/security-notice';
 import { mustProveSecondFactor } from './second-factor-requirement';
 
 export interface SecurityOverview {
   /** This session proved a second factor: removing one needs no new sign-in. */
-  verificada: boolean;
+  verified: boolean;
   totp: { enabled: boolean; recoveryCodesLeft: number };
   passkeys: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[];
   sessions: { id: string; browser: string; system: string; createdAt: string; lastSeenAt: string; current: boolean }[];
@@ -30,7 +30,7 @@ export async function securityOverview(session: Session, now = new Date()): Prom
     db().session.findMany({ where: { userId: session.userId, expiresAt: { gt: now } }, orderBy: { lastSeenAt: 'desc' } }),
   ]);
   return {
-    verificada: session.secondFactor,
+    verified: session.secondFactor,
     totp: { enabled: Boolean(user.totpEnabledAt), recoveryCodesLeft: user.totpEnabledAt ? await unusedRecoveryCodes(customerTotpStore, session.userId) : 0 },
     passkeys: passkeys.map((p) => ({ id: p.id, name: p.name, createdAt: p.createdAt.toISOString(), lastUsedAt: p.lastUsedAt?.toISOString() ?? null })),
     sessions: sessions.map((s) => ({
@@ -59,7 +59,7 @@ async function hasSecondFactor(userId: number): Promise<boolean> {
  */
 export async function requireSecondFactorEnrolment(session: Session): Promise<void> {
   if (session.secondFactor) return;
-  if (await hasSecondFactor(session.userId)) throw new HttpError(403, 'second-factor-first', PROVE_SECOND_FACTOR_FIRST);
+  if (await hasSecondFactor(session.userId)) throw refusals.of('forbidden', 'second-factor-first', PROVE_SECOND_FACTOR_FIRST);
 }
 
 export const WRONG_PASSWORD = 'La contraseña no es correcta.';
@@ -72,7 +72,7 @@ export const WRONG_PASSWORD = 'La contraseña no es correcta.';
 export async function requireCurrentPassword(session: Session, password: string, client: string): Promise<void> {
   const owner = { id: session.userId, email: await sessionEmail(session) };
   const refusal = await checkOwnAccessChange({ owner, credentials: customerCredentials, password, client, hasSecondFactor: false, sessionProved: session.secondFactor, wrongPassword: WRONG_PASSWORD });
-  if (refusal) throw new HttpError(400, 'wrong-password', refusal.message);
+  if (refusal) throw refusals.of('invalid', 'wrong-password', refusal.message);
 }
 
 /**
@@ -109,7 +109,7 @@ export async function removeOwnPasskey(session: Session, id: string, password: s
   const passkey = await db().passkey.findFirst({ where: { id, userId: session.userId }, select: { name: true } });
   if (!passkey) return false;
   const refusal = await checkFactorRemoval(session, password, client);
-  if (refusal) throw new HttpError(refusal.reason === 'prove-second-factor' ? 403 : 400, refusal.reason, refusal.message);
+  if (refusal) throw refusals.of(refusal.reason === 'prove-second-factor' ? 'forbidden' : 'invalid', refusal.reason, refusal.message);
   const notice = await noticesFor(session, req);
   return removePasskey(session.userId, id, customerPasskeyStore, () => notice({ what: 'passkey-removed', name: passkey.name }));
 }

@@ -11,7 +11,7 @@ import { recordAudit, type AuditInput } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import { containsText } from '@/lib/db/text-search';
 import { ENQUIRY_MAIL_KINDS } from '@/lib/mail/kinds';
-import type { StaffAnswer } from '@/lib/staff/answer';
+import type { Answer } from '@/lib/http/answer';
 
 export interface ErasureCounts {
   enquiries: number;
@@ -22,7 +22,7 @@ export interface ErasureCounts {
   accountMailsKept: number;
 }
 
-export type ErasureAnswer = StaffAnswer<{ mensaje: string; counts: ErasureCounts }>;
+export type ErasureAnswer = Answer<{ message: string; counts: ErasureCounts }>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -73,5 +73,5 @@ export async function eraseEnquiriesByEmail(actor: AuditInput['actor'], emailRaw
     );
     return counts;
   });
-  return { ok: true, mensaje: erasureSentence(counts), counts };
+  return { ok: true, message: erasureSentence(counts), counts };
 }

@@ -19,7 +19,11 @@ const CONTRACT = Object.fromEntries(
 const FORMATS = {
   json: { type: 'application/json; charset=utf-8', body: JSON.stringify({ error: 'method-not-allowed', message: 'Método no permitido' }) },
   text: { type: 'text/plain; charset=utf-8', body: 'Método no permitido' },
+  /** The back office's and the customer's security calls (lib/http/answer.ts). */
+  answer: { type: 'application/json; charset=utf-8', body: JSON.stringify({ ok: false, error: 'method-not-allowed', message: 'Método no permitido' }) },
 };
+/** The calls that answer in the back office's shape, refusals included. */
+const ANSWERS = /^\/api\/(gestion|cuenta\/seguridad)(\/|$)/;
 
 type Handler = (req: Request) => Promise<Response>;
 const request = (route: string, method: string, headers: Record<string, string> = {}) =>
@@ -55,8 +59,10 @@ describe('methods a route does not serve', () => {
         if (allowed.includes(method)) continue;
         const res = await handler!(request(pattern, method));
         expect([method, res.status, res.headers.get('allow')]).toEqual([method, 405, allow]);
-        format ??= Object.values(FORMATS).find((f) => f.type === res.headers.get('content-type'));
-        expect([method, res.headers.get('content-type'), await res.text()]).toEqual([method, format?.type, format?.body]);
+        const body = await res.text();
+        format ??= Object.values(FORMATS).find((f) => f.type === res.headers.get('content-type') && f.body === body);
+        expect([method, res.headers.get('content-type'), body]).toEqual([method, format?.type, format?.body]);
+        expect(format === FORMATS.answer, pattern).toBe(ANSWERS.test(pattern));
       }
       // "Its own format": the one its other refusals have, as a cross-origin write's 403.
       if (allowed.includes('POST')) {

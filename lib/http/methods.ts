@@ -1,6 +1,6 @@
 // The methods a route does not serve (CONTRACT.md: another method on a known path → 405 in the
-// endpoint's own format, with `Allow`). Each route file adds one line beside its handlers:
-//   export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'GET', 'POST');
+// endpoint's own format, with `Allow`). The route wrappers (lib/http/route.ts) add them to the
+// method a route file serves, in that wrapper's format.
 // Next.js would otherwise answer them with an empty 405 without `Allow` (or a 204 for OPTIONS
 // listing every method the file exports, these refusals included).
 import { errorResponse, refusals, type ApiFormat } from './errors';
@@ -14,10 +14,18 @@ export const REFUSED_METHOD_HEADER = 'x-mille-method';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 type Method = (typeof METHODS)[number];
-type Served = 'GET' | 'POST';
+export type Served = 'GET' | 'POST';
 /** Next.js answers HEAD with the GET handler. */
 type WithImplied<S extends Served> = S | (S extends 'GET' ? 'HEAD' : never);
-type Handler = (req: Request) => Promise<Response>;
+
+/** What Next.js passes a route handler beside the request: its path's dynamic segments (`[id]`), as written. */
+export interface RouteContext {
+  params: Promise<unknown>;
+}
+/** A route handler; the context is absent when a test or the preload calls it with a bare Request. */
+export type Handler = (req: Request, context?: RouteContext) => Promise<Response>;
+/** A route file's exports: the method it serves and the refusals of every other one. */
+export type RouteTable<S extends Served> = Record<S, Handler> & Record<Exclude<Method, WithImplied<S>>, Handler>;
 
 /** Handlers for every method but `served`: 405 with `Allow`; OPTIONS says what is allowed. */
 export function otherMethods<S extends Served>(format: ApiFormat, ...served: S[]): Record<Exclude<Method, WithImplied<S>>, Handler> {

@@ -22,7 +22,7 @@ import { DOWNLOAD_MAX, invoiceListView, type InvoiceListView } from './list-view
 import { billingHotelName, defaultYearCandidates, hotelInvoiceRecords, invoiceDocuments, invoiceRecordPages, listInvoiceRecords, safeNumber } from './service';
 import { zipStream, type ZipEntry } from './zip';
 
-const badQuery = (message: string) => new HttpError(400, 'bad-request', message);
+const badQuery = (message: string) => refusals.of('invalid', 'bad-request', message);
 
 /** Lets every other request in before the next step (a timer-free macrotask turn). */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -68,8 +68,8 @@ const spanishCount = (n: number) => n.toLocaleString('es-ES', { useGrouping: 'al
 /** The refusal of a selection past the bound: what the limit is and how to ask for less. */
 export function tooManyInvoices(kind: Kind): HttpError {
   const max = spanishCount(DOWNLOAD_MAX[kind]);
-  return new HttpError(
-    400,
+  return refusals.of(
+    'invalid',
     'too-many-invoices',
     `La selección tiene más de ${max} facturas y ${kind === 'zip' ? 'un ZIP' : 'un CSV'} admite como mucho ${max}. Pida un año cada vez (anio=2025) o elija un tipo para descargar menos.`,
   );

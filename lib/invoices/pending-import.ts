@@ -6,6 +6,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { db } from '@/lib/db';
+import type { Refused } from '@/lib/http/answer';
 import type { StaffSession } from '@/lib/staff/session';
 import { csvText, ImportRefused, importInvoiceCsv, previewInvoiceCsv, type ImportPreview, type ImportSummary } from './csv-import';
 
@@ -66,7 +67,7 @@ export async function pendingImportPreview(staff: StaffSession, id: string): Pro
   return { pending, preview: pending.result ? null : await previewInvoiceCsv(row.csv) };
 }
 
-export type ConfirmAnswer = { ok: true; summary: ImportSummary } | { ok: false; message: string };
+export type ConfirmAnswer = { ok: true; summary: ImportSummary } | Refused;
 
 /**
  * Imports the upload (all or nothing). The row is claimed first: a confirmation after the import
@@ -79,7 +80,7 @@ export async function confirmPendingImport(staff: StaffSession, id: string, clie
   if (!claimed) {
     const now = await db().invoiceImport.findUnique({ where: { id }, select: { result: true } });
     const done = summaryOf(now?.result ?? null);
-    return done ? { ok: true, summary: done } : { ok: false, message: ALREADY_IMPORTING };
+    return done ? { ok: true, summary: done } : { ok: false, message: ALREADY_IMPORTING, kind: 'conflict' };
   }
   try {
     const summary = await importInvoiceCsv(row.csv, { actor: { id: staff.staffId, email: staff.email }, client, fileName: row.fileName, sha256: row.sha256 });
@@ -90,7 +91,7 @@ export async function confirmPendingImport(staff: StaffSession, id: string, clie
     await db().invoiceImport.updateMany({ where: { id, result: IMPORTING }, data: { result: null } });
     if (error instanceof ImportRefused) {
       const { problem, counts } = error.preview;
-      return { ok: false, message: problem ?? `No se ha importado nada: ${counts.errors} ${counts.errors === 1 ? 'fila tiene' : 'filas tienen'} errores.` };
+      return { ok: false, kind: 'conflict', message: problem ?? `No se ha importado nada: ${counts.errors} ${counts.errors === 1 ? 'fila tiene' : 'filas tienen'} errores.` };
     }
     throw error;
   }

@@ -36,7 +36,7 @@ describe.skipIf(!url)('back-office rules on PostgreSQL', () => {
       const input = round % 2 ? { action: 'desactivar' } : { role: 'support' };
       const answers = await Promise.all([changeStaff(a, b.staffId, input, 'pg'), changeStaff(b, a.staffId, input, 'pg')]);
       expect(answers.map((x) => x?.ok).sort()).toEqual([false, true]);
-      expect(answers.find((x) => !x?.ok)).toEqual({ ok: false, message: LAST_ADMIN_REFUSAL, status: 409 });
+      expect(answers.find((x) => !x?.ok)).toEqual({ ok: false, message: LAST_ADMIN_REFUSAL, kind: 'conflict' });
       expect(await db().staffUser.count({ where: { role: 'admin', disabledAt: null } })).toBe(1);
     }
   });

@@ -5,9 +5,8 @@
 import 'server-only';
 import { recordAudit, changedFields } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
-import { jsonResponse } from '@/lib/http/errors';
 import { queueMail } from '@/lib/mail/queue';
-import type { StaffFormAnswer } from './answer';
+import type { FormAnswer } from '@/lib/http/answer';
 import { createStaffMember, StaffAccountError, STAFF_INVITE_HOURS } from './invitations';
 import { staffInviteMail } from './mails';
 import { isStaffRole, ROLE_LABELS } from './roles';
@@ -21,13 +20,13 @@ export function actorOf(staff: StaffSession) {
   return { id: staff.staffId, email: staff.email };
 }
 
-export async function inviteStaff(staff: StaffSession, input: { email: string; name: string; role: string }, client: string): Promise<StaffFormAnswer> {
+export async function inviteStaff(staff: StaffSession, input: { email: string; name: string; role: string }, client: string): Promise<FormAnswer> {
   if (!isStaffRole(input.role)) return { ok: false, message: 'Elige un papel.' };
   try {
     const { id, token } = await createStaffMember(input.email, input.role, input.name, { actor: actorOf(staff), client });
     const member = await db().staffUser.findUniqueOrThrow({ where: { id }, select: { email: true } });
     await queueMail(staffInviteMail(member.email, input.role, token, STAFF_INVITE_HOURS, staff.email));
-    return { ok: true, mensaje: `Invitación enviada a ${member.email}.` };
+    return { ok: true, message: `Invitación enviada a ${member.email}.` };
   } catch (error) {
     if (error instanceof StaffAccountError) return { ok: false, message: error.message };
     throw error;
@@ -36,11 +35,11 @@ export async function inviteStaff(staff: StaffSession, input: { email: string; n
 
 export const SELF_REFUSAL = 'No puedes cambiar tu propio papel ni desactivar tu propia cuenta: pídeselo a otra persona de administración.';
 
-export async function changeStaff(staff: StaffSession, id: number, input: { role?: string; action?: string }, client: string): Promise<StaffFormAnswer | null> {
+export async function changeStaff(staff: StaffSession, id: number, input: { role?: string; action?: string }, client: string): Promise<FormAnswer | null> {
   const member = await db().staffUser.findUnique({ where: { id }, select: { id: true, email: true, role: true, disabledAt: true } });
   if (!member) return null;
   // An administrator cannot lock themselves out (nor leave the back office without one).
-  if (member.id === staff.staffId) return { ok: false, message: SELF_REFUSAL, status: 409 };
+  if (member.id === staff.staffId) return { ok: false, message: SELF_REFUSAL, kind: 'conflict' };
   try {
     if (input.role !== undefined) {
       if (!isStaffRole(input.role)) return { ok: false, message: 'Elige un papel.' };
@@ -52,7 +51,7 @@ export async function changeStaff(staff: StaffSession, id: number, input: { role
         await tx.staffUser.update({ where: { id }, data: { role } });
         await recordAudit({ actor: actorOf(staff), action: 'staff.role-changed', objectType: 'personal', objectId: id, changes, client }, tx);
       });
-      return { ok: true, mensaje: `Papel de ${member.email}: ${ROLE_LABELS[role]}.` };
+      return { ok: true, message: `Papel de ${member.email}: ${ROLE_LABELS[role]}.` };
     }
     if (input.action === 'desactivar' || input.action === 'activar') {
       const disabledAt = input.action === 'desactivar' ? new Date() : null;
@@ -62,17 +61,12 @@ export async function changeStaff(staff: StaffSession, id: number, input: { role
         await recordAudit({ actor: actorOf(staff), action: disabledAt ? 'staff.disabled' : 'staff.enabled', objectType: 'personal', objectId: id, changes: { activa: [member.disabledAt ? 'no' : 'sí', disabledAt ? 'no' : 'sí'] }, client }, tx);
       });
       if (disabledAt) await revokeStaffSessions(id);
-      return { ok: true, mensaje: disabledAt ? `${member.email} ya no puede entrar.` : `${member.email} puede volver a entrar.` };
+      return { ok: true, message: disabledAt ? `${member.email} ya no puede entrar.` : `${member.email} puede volver a entrar.` };
     }
   } catch (error) {
-    if (error instanceof LastAdministrator) return { ok: false, message: error.message, status: 409 };
+    if (error instanceof LastAdministrator) return { ok: false, message: error.message, kind: 'conflict' };
     throw error;
   }
   return { ok: false, message: 'Nada que cambiar.' };
 }
 
-/** An administración answer as the API sends it: a refused rule is a 409, other refusals a 200 with ok false. */
-export function adminResponse(answer: StaffFormAnswer): Response {
-  if (answer.ok) return jsonResponse(answer);
-  return jsonResponse({ ok: false, message: answer.message }, answer.status ?? 200);
-}

@@ -9,7 +9,7 @@ import { db } from '@/lib/db';
 import { changeWithMail } from '@/lib/mail/queue';
 import { securityNoticeMail } from '@/lib/mail/security-notice';
 import { actorOf } from './admin';
-import type { StaffFormAnswer } from './answer';
+import type { FormAnswer } from '@/lib/http/answer';
 import { isStaffRole, type StaffRole } from './roles';
 import { factorSelect, hasSecondFactor } from './second-factors';
 import { liveStaffSessionsWhere, type StaffSession } from './session';
@@ -73,21 +73,21 @@ async function memberEmail(id: number): Promise<string | null> {
 }
 
 /** Ends one session of member `id` on every instance; null when there is no such member. */
-export async function endMemberSession(staff: StaffSession, id: number, sessionId: string, client: string): Promise<StaffFormAnswer | null> {
+export async function endMemberSession(staff: StaffSession, id: number, sessionId: string, client: string): Promise<FormAnswer | null> {
   const email = await memberEmail(id);
   if (!email) return null;
   const row = await db().staffSession.findFirst({ where: { id: sessionId.slice(0, 128), staffUserId: id }, select: { id: true, userAgent: true } });
-  if (!row) return { ok: false, message: 'Esa sesión ya se había cerrado.', status: 409 };
+  if (!row) return { ok: false, message: 'Esa sesión ya se había cerrado.', kind: 'conflict' };
   const { browser, system } = describeBrowser(row.userAgent);
   await db().$transaction(async (tx) => {
     await tx.staffSession.deleteMany({ where: { id: row.id } });
     await recordAudit({ actor: actorOf(staff), action: 'staff.session-ended', objectType: 'personal', objectId: id, changes: { sesion: `${browser} · ${system}` }, client }, tx);
   });
-  return { ok: true, mensaje: `Sesión cerrada (${browser} · ${system}).` };
+  return { ok: true, message: `Sesión cerrada (${browser} · ${system}).` };
 }
 
 /** Ends every session of member `id` (one's own: every one but this). */
-export async function endMemberSessions(staff: StaffSession, id: number, client: string): Promise<StaffFormAnswer | null> {
+export async function endMemberSessions(staff: StaffSession, id: number, client: string): Promise<FormAnswer | null> {
   const email = await memberEmail(id);
   if (!email) return null;
   const own = id === staff.staffId;
@@ -96,7 +96,7 @@ export async function endMemberSessions(staff: StaffSession, id: number, client:
     await recordAudit({ actor: actorOf(staff), action: 'staff.sessions-ended', objectType: 'personal', objectId: id, changes: { sesiones: String(count) }, client }, tx);
     return count;
   });
-  return { ok: true, mensaje: ended === 1 ? 'Se ha cerrado 1 sesión.' : `Se han cerrado ${ended} sesiones.` };
+  return { ok: true, message: ended === 1 ? 'Se ha cerrado 1 sesión.' : `Se han cerrado ${ended} sesiones.` };
 }
 
 export const RESET_REASON_MAX = 300;
@@ -107,10 +107,10 @@ export const RESET_REASON_MAX = 300;
  * enrolment. Not one's own (Mi seguridad is for that): another administrator does it, with a
  * reason that stays in the audit trail.
  */
-export async function resetSecondFactor(staff: StaffSession, id: number, reasonRaw: string, client: string): Promise<StaffFormAnswer | null> {
+export async function resetSecondFactor(staff: StaffSession, id: number, reasonRaw: string, client: string): Promise<FormAnswer | null> {
   const email = await memberEmail(id);
   if (!email) return null;
-  if (id === staff.staffId) return { ok: false, message: 'No puedes restablecer tu propia verificación en dos pasos: tus factores se gestionan en Mi seguridad.', status: 409 };
+  if (id === staff.staffId) return { ok: false, message: 'No puedes restablecer tu propia verificación en dos pasos: tus factores se gestionan en Mi seguridad.', kind: 'conflict' };
   const reason = reasonRaw.replace(/\s+/g, ' ').trim();
   if (!reason) return { ok: false, message: 'Escribe el motivo (queda en el registro).' };
   if (reason.length > RESET_REASON_MAX) return { ok: false, message: `El motivo admite ${RESET_REASON_MAX} caracteres como máximo.` };
@@ -139,7 +139,7 @@ export async function resetSecondFactor(staff: StaffSession, id: number, reasonR
       tx,
     );
   }, () => securityNoticeMail('staff', email, { what: 'second-factor-reset' }, { at: new Date(), userAgent: '' }));
-  return { ok: true, mensaje: `Verificación en dos pasos de ${email} restablecida: la configurará de nuevo al entrar.` };
+  return { ok: true, message: `Verificación en dos pasos de ${email} restablecida: la configurará de nuevo al entrar.` };
 }
 
 export interface StaffRow {

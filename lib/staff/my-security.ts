@@ -22,7 +22,7 @@ import { replaceRecoveryCodes, unusedRecoveryCodes } from '@/lib/auth/totp';
 import { staffTotpStore } from '@/lib/auth/totp-stores';
 import { staffCredentials, unlockStaff } from './credentials';
 import type { StaffSession } from './session';
-import type { StaffAnswer } from './answer';
+import type { Answer } from '@/lib/http/answer';
 
 export interface MySecurity {
   totp: boolean;
@@ -46,7 +46,7 @@ export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
  * `code` when given: lib/auth/own-access.ts, the customers' rule. A staff session always proved a
  * second factor (the sign-in needs two, and a member left with none has no session).
  */
-export async function confirmCurrentPassword(staff: StaffSession, password: string, client: string, code?: OwnAccessChange['code']): Promise<StaffAnswer> {
+export async function confirmCurrentPassword(staff: StaffSession, password: string, client: string, code?: OwnAccessChange['code']): Promise<Answer> {
   const refusal = await checkOwnAccessChange({
     owner: { id: staff.staffId, email: staff.email },
     credentials: staffCredentials,
@@ -69,10 +69,10 @@ export function staffNotice(staff: Pick<StaffSession, 'email'>, change: Security
  * The registration options, after the current password: the ceremony they start (a sealed,
  * two-minute, single-use challenge for this member) is what the registration then needs.
  */
-export async function newPasskeyOptions(jar: CookieJar, staff: StaffSession, password: string, client: string): Promise<StaffAnswer<{ opciones: unknown }>> {
+export async function newPasskeyOptions(jar: CookieJar, staff: StaffSession, password: string, client: string): Promise<Answer<{ options: unknown }>> {
   const proof = await confirmCurrentPassword(staff, password, client);
   if (!proof.ok) return proof;
-  return { ok: true, opciones: await registrationOptions(jar, { id: staff.staffId, email: staff.email }, staffPasskeyStore) };
+  return { ok: true, options: await registrationOptions(jar, { id: staff.staffId, email: staff.email }, staffPasskeyStore) };
 }
 
 /** Stores the new passkey of the ceremony newPasskeyOptions started, with the member's notice mail. */
@@ -80,22 +80,22 @@ export async function addPasskey(jar: CookieJar, staff: StaffSession, response: 
   return registerPasskey(jar, staff.staffId, response, name, staffPasskeyStore, { notice: (stored) => staffNotice(staff, { what: 'passkey-added', name: stored }, userAgent) });
 }
 
-export async function renameMyPasskey(staff: StaffSession, id: string, name: string): Promise<StaffAnswer<{ before: string; after: string }>> {
+export async function renameMyPasskey(staff: StaffSession, id: string, name: string): Promise<Answer<{ before: string; after: string }>> {
   const before = await db().staffPasskey.findFirst({ where: { id, staffUserId: staff.staffId }, select: { name: true } });
-  if (!before) return { ok: false, message: 'Esa llave de acceso ya no existe.' };
+  if (!before) return { ok: false, message: 'Esa llave de acceso ya no existe.', kind: 'missing' };
   if (!(await renamePasskey(staff.staffId, id, name, staffPasskeyStore))) return { ok: false, message: 'Escribe un nombre para la llave.' };
   return { ok: true, before: before.name, after: cleanPasskeyName(name) };
 }
 
 export const LAST_FACTOR = 'Es tu única forma de verificar la entrada: añade otra llave de acceso o la aplicación de autenticación antes de quitarla.';
 
-export async function removeMyPasskey(staff: StaffSession, id: string, password: string, client: string, userAgent: string): Promise<StaffAnswer<{ name: string }>> {
+export async function removeMyPasskey(staff: StaffSession, id: string, password: string, client: string, userAgent: string): Promise<Answer<{ name: string }>> {
   const found = await db().staffPasskey.findFirst({ where: { id, staffUserId: staff.staffId }, select: { name: true } });
-  if (!found) return { ok: false, message: 'Esa llave de acceso ya no existe.' };
+  if (!found) return { ok: false, message: 'Esa llave de acceso ya no existe.', kind: 'missing' };
   const proof = await confirmCurrentPassword(staff, password, client);
   if (!proof.ok) return proof;
   const removed = await removePasskey(staff.staffId, id, staffPasskeyStore, () => staffNotice(staff, { what: 'passkey-removed', name: found.name }, userAgent));
-  if (!removed) return { ok: false, message: LAST_FACTOR };
+  if (!removed) return { ok: false, message: LAST_FACTOR, kind: 'conflict' };
   return { ok: true, name: found.name };
 }
 
@@ -104,7 +104,7 @@ export async function removeMyPasskey(staff: StaffSession, id: string, password:
  * current code of the member's app (a recovery code is not taken: it would renew itself), each
  * counted like a sign-in before it is checked.
  */
-export async function regenerateRecoveryCodes(staff: StaffSession, password: string, code: string, client: string, userAgent: string): Promise<StaffAnswer<{ codes: string[] }>> {
+export async function regenerateRecoveryCodes(staff: StaffSession, password: string, code: string, client: string, userAgent: string): Promise<Answer<{ codes: string[] }>> {
   const member = await db().staffUser.findUnique({ where: { id: staff.staffId }, select: { totpEnabledAt: true } });
   if (!member?.totpEnabledAt) return { ok: false, message: 'Los códigos de recuperación acompañan a la aplicación de autenticación, que no tienes configurada.' };
   const proof = await confirmCurrentPassword(staff, password, client, { store: staffTotpStore, input: code, recovery: false });
@@ -122,7 +122,7 @@ export async function regenerateRecoveryCodes(staff: StaffSession, password: str
 export const PASSWORD_CHANGED =
   'Contraseña cambiada. Se han cerrado tus demás sesiones. Tus llaves de acceso siguen valiendo: si alguna de la lista no es tuya, quítala.';
 
-export async function changeMyPassword(staff: StaffSession, form: { oldpass: string; newpass: string; repeatpass: string }, client: string, userAgent: string): Promise<StaffAnswer> {
+export async function changeMyPassword(staff: StaffSession, form: { oldpass: string; newpass: string; repeatpass: string }, client: string, userAgent: string): Promise<Answer> {
   const problem = passwordProblem(form);
   if (problem) return { ok: false, message: PASSWORD_MESSAGES[problem] };
   const proof = await confirmCurrentPassword(staff, form.oldpass, client);

@@ -18,7 +18,7 @@ import { pendingRule, SECOND_FACTOR_MESSAGES } from '@/lib/auth/second-factor-st
 import { emailTag, failedAnswer, lockIfLastFailure } from '@/lib/auth/sign-in';
 import { staffCounterKey } from './credentials';
 import { signInAllowedWhere, startStaffSession } from './session';
-import type { StaffAnswer } from './answer';
+import type { Answer } from '@/lib/http/answer';
 import { EXPIRED, pendingEnrolment, type SignInEvent } from './sign-in';
 
 export const PASSKEY_REFUSED = 'No hemos podido comprobar la llave de acceso. Inténtalo de nuevo o entra con tu contraseña.';
@@ -29,7 +29,7 @@ export function staffPasskeySignInOptions(jar: CookieJar) {
 }
 
 /** A passkey answer: a session when it checks out, within every limit. */
-export async function signInStaffWithPasskey(jar: CookieJar, response: AuthenticationResponseJSON | null, client: string, userAgent: string): Promise<{ answer: StaffAnswer; event: SignInEvent | null }> {
+export async function signInStaffWithPasskey(jar: CookieJar, response: AuthenticationResponseJSON | null, client: string, userAgent: string): Promise<{ answer: Answer; event: SignInEvent | null }> {
   const attempt = { event: 'staff.sign-in', method: 'passkey', client };
   if (!(await consume(addressRule(), client)).allowed) {
     log().info({ ...attempt, outcome: 'tooManyAttempts' }, 'staff sign-in refused');
@@ -61,14 +61,14 @@ export async function signInStaffWithPasskey(jar: CookieJar, response: Authentic
 }
 
 /** Registration options for the pending member who has no second factor yet. */
-export async function staffEnrolmentPasskeyOptions(jar: CookieJar): Promise<StaffAnswer<{ options: Awaited<ReturnType<typeof registrationOptions>> }>> {
+export async function staffEnrolmentPasskeyOptions(jar: CookieJar): Promise<Answer<{ options: Awaited<ReturnType<typeof registrationOptions>> }>> {
   const found = await pendingEnrolment(jar);
   if (!found) return { ok: false, message: EXPIRED };
   return { ok: true, options: await registrationOptions(jar, { id: found.user.id, email: found.user.email }, staffPasskeyStore) };
 }
 
 /** Enrolment with a passkey: stored when the answer checks out, then a session. */
-export async function confirmStaffPasskeyEnrolment(jar: CookieJar, response: RegistrationResponseJSON | null, name: string, userAgent: string): Promise<{ answer: StaffAnswer; event: SignInEvent | null }> {
+export async function confirmStaffPasskeyEnrolment(jar: CookieJar, response: RegistrationResponseJSON | null, name: string, userAgent: string): Promise<{ answer: Answer; event: SignInEvent | null }> {
   const found = await pendingEnrolment(jar);
   if (!found) {
     clearPendingSignIn(jar, 'staff');

@@ -19,7 +19,7 @@ import { staffTotpStore } from '@/lib/auth/totp-stores';
 import { staffCredentials, staffPendingOwner } from './credentials';
 import { factorSelect, hasSecondFactor, staffFactors, stepAfterPassword } from './second-factors';
 import { signInAllowedWhere, startStaffSession } from './session';
-import type { StaffAnswer } from './answer';
+import type { Answer } from '@/lib/http/answer';
 
 export type StaffStep = 'code' | 'passkey' | 'enrol';
 
@@ -31,7 +31,7 @@ export interface SignInEvent {
   detail: Record<string, string>;
 }
 
-export async function signInStaff(jar: CookieJar, emailRaw: string, password: string, client: string): Promise<{ answer: StaffAnswer<{ next: StaffStep }>; event: SignInEvent | null }> {
+export async function signInStaff(jar: CookieJar, emailRaw: string, password: string, client: string): Promise<{ answer: Answer<{ next: StaffStep }>; event: SignInEvent | null }> {
   const email = normalizeEmail(emailRaw).slice(0, 254);
   const outcome = await authenticate(email, password, client, staffCredentials);
   if (!outcome.ok) {
@@ -59,7 +59,7 @@ export async function staffPendingStep(jar: CookieJar): Promise<{ step: StaffSte
 }
 
 /** The second step of an enrolled member: a code or a recovery code; a session on success. */
-export async function verifyStaffCode(jar: CookieJar, code: string, client: string, userAgent: string): Promise<{ answer: StaffAnswer; event: SignInEvent | null }> {
+export async function verifyStaffCode(jar: CookieJar, code: string, client: string, userAgent: string): Promise<{ answer: Answer; event: SignInEvent | null }> {
   const outcome = await checkPendingCode(jar, code, client, staffPendingOwner);
   if (!outcome.ok) {
     const message = outcome.refusal === 'accountLocked' ? failedAnswer('accountLocked', outcome.email).exceptionmessage : SECOND_FACTOR_MESSAGES[outcome.refusal];
@@ -84,14 +84,14 @@ export async function pendingEnrolment(jar: CookieJar) {
 export const EXPIRED = SECOND_FACTOR_MESSAGES.SegundoFactorCaducado;
 
 /** A new secret for the pending member who is not enrolled yet. */
-export async function startStaffEnrolment(jar: CookieJar): Promise<StaffAnswer<{ enrolment: Enrolment }>> {
+export async function startStaffEnrolment(jar: CookieJar): Promise<Answer<{ enrolment: Enrolment }>> {
   const found = await pendingEnrolment(jar);
   const enrolment = found ? await startTotpEnrolment(staffTotpStore, found.user.id, `Gestión · ${found.user.email}`) : null;
   return enrolment ? { ok: true, enrolment } : { ok: false, message: EXPIRED };
 }
 
 /** Confirms enrolment with a current code: the recovery codes (shown once) and a session. */
-export async function confirmStaffEnrolment(jar: CookieJar, code: string, userAgent: string): Promise<{ answer: StaffAnswer<{ codes: string[] }>; event: SignInEvent | null }> {
+export async function confirmStaffEnrolment(jar: CookieJar, code: string, userAgent: string): Promise<{ answer: Answer<{ codes: string[] }>; event: SignInEvent | null }> {
   const found = await pendingEnrolment(jar);
   if (!found) {
     clearPendingSignIn(jar, 'staff');

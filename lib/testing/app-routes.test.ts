@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutes, dynamicSegments, sampleAddresses, samplePath, SAMPLE_SEGMENTS } from './app-routes';
+import { appRoutes, dynamicSegments, paramsOf, sampleAddresses, samplePath, SAMPLE_SEGMENTS } from './app-routes';
 
 describe('the app routes read from the file tree', () => {
   it('every route and page file has a sample address (SAMPLE_SEGMENTS fills each dynamic segment)', () => {
@@ -19,5 +19,12 @@ describe('the app routes read from the file tree', () => {
 
   it('a segment the table has no value for fails, naming it', () => {
     expect(() => samplePath('/api/gestion/casos/[caseId]')).toThrow(/\[caseId\]/);
+  });
+
+  it("the params a handler gets are its path's dynamic segments, a static segment winning as in Next", () => {
+    expect(paramsOf('/api/gestion/hoteles/5/contactos')).toEqual({ id: '5' });
+    expect(paramsOf('/api/gestion/facturas/importar/abc_9')).toEqual({ id: 'abc_9' });
+    expect(paramsOf('/api/gestion/facturas/hotel/facturas.csv')).toEqual({});
+    expect(paramsOf('/api/Data/GetNoticias')).toEqual({});
   });
 });

@@ -61,3 +61,26 @@ export function sampleAddresses(prefix = '/', kind?: AppRoute['kind']): string[]
     .filter((r) => r.pattern === prefix.replace(/\/$/, '') || r.pattern.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))
     .map((r) => samplePath(r.pattern));
 }
+
+/** The route files' patterns as segments, read once per test file. */
+let routePatterns: string[][] | undefined;
+
+/**
+ * The dynamic segments of `pathname` as Next.js hands them to the route handler that serves it
+ * (`/api/gestion/hoteles/5` → `{ id: '5' }`): the route file whose pattern matches, a static
+ * segment winning over a dynamic one as in Next's router; `{}` when none has dynamic segments.
+ */
+export function paramsOf(pathname: string): Record<string, string | string[]> {
+  const parts = pathname.split('/').filter(Boolean);
+  routePatterns ??= appRoutes('route').map((r) => r.pattern.split('/').filter(Boolean));
+  const candidates = routePatterns
+    .filter((segments) => segments.length === parts.length && segments.every((s, i) => s.startsWith('[') || s === parts[i]))
+    // Next prefers the most static segments, from the left.
+    .sort((a, b) => a.map((s) => (s.startsWith('[') ? '1' : '0')).join('').localeCompare(b.map((s) => (s.startsWith('[') ? '1' : '0')).join('')));
+  const params: Record<string, string> = {};
+  candidates[0]?.forEach((s, i) => {
+    const name = /^\[([^\].]+)\]$/.exec(s)?.[1];
+    if (name) params[name] = decodeURIComponent(parts[i]!);
+  });
+  return params;
+}

@@ -1,10 +1,15 @@
 // A tiny browser stand-in for API tests: calls exported route handlers with `new Request(...)` and
 // carries cookies between calls the way a browser would.
 import { parseSetCookie } from 'cookie';
-
-type Handler = (req: Request) => Promise<Response>;
+import type { Handler, RouteContext } from '@/lib/http/methods';
+import { paramsOf } from './app-routes';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** What Next.js passes a route handler beside the request: the dynamic segments of its path. */
+export function routeContext(req: Request): RouteContext {
+  return { params: Promise.resolve(paramsOf(new URL(req.url).pathname)) };
+}
 
 export class TestClient {
   readonly cookies = new Map<string, string>();
@@ -41,7 +46,8 @@ export class TestClient {
     } else if (init.rawBody !== undefined) body = init.rawBody;
     const method = init.method ?? (body === undefined ? 'GET' : 'POST');
     if (method === 'POST' && !headers.has('origin')) headers.set('origin', TEST_ORIGIN);
-    const res = await handler(new Request(`${TEST_ORIGIN}/api/Data/${path}`, { method, headers, body }));
+    const req = new Request(`${TEST_ORIGIN}/api/Data/${path}`, { method, headers, body });
+    const res = await handler(req, routeContext(req));
     this.absorb(res);
     return res;
   }

@@ -40,10 +40,10 @@ export async function enrol(c: TestClient, email: string): Promise<string[]> {
   const started = await (await callStaff(c, startEnrolment, 'entrar/alta', { form: {} })).json();
   expect(started.ok).toBe(true);
   expect(started.qr).toContain('<svg');
-  rememberSecret(email, started.secreto);
+  rememberSecret(email, started.secret);
   const confirmed = await (await callStaff(c, confirmEnrolment, 'entrar/alta/confirmar', { form: { codigo: nextCode(email) } })).json();
   expect(confirmed.ok).toBe(true);
-  return confirmed.codigos;
+  return confirmed.codes;
 }
 
 /** A browser signed in as `email` (enrolling on the first sign-in). */

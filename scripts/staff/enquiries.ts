@@ -107,7 +107,7 @@ export default defineArea({
         // The back office's erasure: enquiry mail only, never the address's account mail.
         const answer = await eraseEnquiriesByEmail(null, args.EMAIL!, 'npm run staff');
         if (!answer.ok) throw new UsageError(answer.message);
-        console.log(answer.mensaje);
+        console.log(answer.message);
         return 0;
       },
     }),

@@ -81,7 +81,7 @@ describe('the attack chain of a password-only session', () => {
   it('with the password alone: no invoices, and the passkey cannot be removed, not even with the password', async () => {
     const thief = await passwordSession();
     expect(await invoiceStatus(thief)).toBe(403);
-    expect((await json(await call(thief, overview, 'seguridad'))).verificada).toBe(false);
+    expect((await json(await call(thief, overview, 'seguridad'))).verified).toBe(false);
     const refused = await call(thief, removeKey, 'seguridad/llaves/eliminar', { form: { id: key.id, pass: DEMO_PASSWORD } });
     expect(refused.status).toBe(403);
     expect((await json(refused)).message).toMatch(/^Esta sesión entró solo con la contraseña/);
@@ -92,7 +92,7 @@ describe('the attack chain of a password-only session', () => {
 
   it('a proven session removes it with the current password only, and the owner is told', async () => {
     const { c: owner } = await passkeySession(key);
-    expect((await json(await call(owner, overview, 'seguridad'))).verificada).toBe(true);
+    expect((await json(await call(owner, overview, 'seguridad'))).verified).toBe(true);
     const without = await call(owner, removeKey, 'seguridad/llaves/eliminar', { form: { id: key.id } });
     expect(without.status).toBe(400);
     expect((await json(without)).message).toBe('La contraseña no es correcta.');
@@ -107,22 +107,22 @@ describe('the attack chain of a password-only session', () => {
     // two-factor session; the new app proves itself at the next sign-in.
     const weak = await passwordSession();
     const started = await json(await call(weak, startTotp, 'seguridad/totp'));
-    const totp = new TOTP({ secret: Secret.fromBase32(started.secreto.replace(/ /g, '')), digits: 6, period: 30 });
+    const totp = new TOTP({ secret: Secret.fromBase32(started.secret.replace(/ /g, '')), digits: 6, period: 30 });
     const confirmed = await json(await call(weak, confirmTotp, 'seguridad/totp/confirmar', { form: { codigo: totp.generate() } }));
-    expect(confirmed.codigos).toHaveLength(10);
-    expect(confirmed.mensaje).toMatch(/sal y vuelve a entrar/);
+    expect(confirmed.codes).toHaveLength(10);
+    expect(confirmed.message).toMatch(/sal y vuelve a entrar/);
     expect(await invoiceStatus(weak)).toBe(403);
     expect((await notices(OWNER)).at(-1)!.subject).toMatch(/^Verificación en dos pasos activada/);
 
     // Turning it off: the password and a code, each checked; the owner is told.
     expect((await json(await call(weak, disableTotp, 'seguridad/totp/desactivar', { form: { pass: DEMO_PASSWORD, codigo: '' } }))).ok).toBe(false);
-    expect((await json(await call(weak, disableTotp, 'seguridad/totp/desactivar', { form: { pass: 'No-Es-La-Clave-1', codigo: confirmed.codigos[0] } }))).ok).toBe(false);
+    expect((await json(await call(weak, disableTotp, 'seguridad/totp/desactivar', { form: { pass: 'No-Es-La-Clave-1', codigo: confirmed.codes[0] } }))).ok).toBe(false);
     expect(await db().user.count({ where: { email: OWNER, totpEnabledAt: { not: null } } })).toBe(1);
-    expect(await json(await call(weak, disableTotp, 'seguridad/totp/desactivar', { form: { pass: DEMO_PASSWORD, codigo: confirmed.codigos[0] } }))).toEqual({ ok: true });
+    expect(await json(await call(weak, disableTotp, 'seguridad/totp/desactivar', { form: { pass: DEMO_PASSWORD, codigo: confirmed.codes[0] } }))).toEqual({ ok: true });
     expect((await notices(OWNER)).at(-1)!.subject).toMatch(/^Verificación en dos pasos desactivada/);
     // No notice carries a secret: no recovery code, no password.
     const texts = (await notices(OWNER)).map((m) => m.text).join('\n');
-    for (const code of confirmed.codigos) expect(texts).not.toContain(code);
+    for (const code of confirmed.codes) expect(texts).not.toContain(code);
     expect(texts).not.toContain(DEMO_PASSWORD);
   });
 });
@@ -132,7 +132,7 @@ describe('passkeys and user verification, for a hotel that demands two factors',
     const owner = await passwordSession();
     const { answer } = await addPasskey(owner, new SoftAuthenticator(), false);
     expect(answer.ok).toBe(false);
-    expect(answer.mensaje).toMatch(/PIN, huella o cara/);
+    expect(answer.message).toMatch(/PIN, huella o cara/);
   });
 
   it('a sign-in whose authenticator did not verify the user is not a two-factor session', async () => {

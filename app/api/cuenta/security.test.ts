@@ -70,7 +70,7 @@ describe('sessions the customer can see and end', () => {
     expect((await (await call(mine, endSessions, 'seguridad/sesiones/cerrar', { form: { id: theirId } })).json()).ok).toBe(false);
     expect(await (await theirs.send(hasSession, 'HaySessionUsuario')).json()).toBe(true);
     const second = await browser(CHROME_WINDOWS);
-    expect((await (await call(mine, endSessions, 'seguridad/sesiones/cerrar', { form: { otras: '1' } })).json()).cerradas).toBeGreaterThanOrEqual(1);
+    expect((await (await call(mine, endSessions, 'seguridad/sesiones/cerrar', { form: { otras: '1' } })).json()).ended).toBeGreaterThanOrEqual(1);
     expect(await (await second.send(hasSession, 'HaySessionUsuario')).json()).toBe(false);
     expect(await (await mine.send(hasSession, 'HaySessionUsuario')).json()).toBe(true);
   });
@@ -102,24 +102,24 @@ describe('two-factor enrolment from the Seguridad tab', () => {
     const c = await browser(FIREFOX_LINUX);
     const started = await (await call(c, startTotp, 'seguridad/totp')).json();
     expect(started.qr).toMatch(/^<svg/);
-    expect(started.secreto).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{4})+$/);
-    const totp = new TOTP({ secret: Secret.fromBase32(started.secreto.replace(/ /g, '')), digits: 6, period: 30 });
+    expect(started.secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{4})+$/);
+    const totp = new TOTP({ secret: Secret.fromBase32(started.secret.replace(/ /g, '')), digits: 6, period: 30 });
     expect((await (await call(c, confirmTotp, 'seguridad/totp/confirmar', { form: { codigo: '12345' } })).json()).ok).toBe(false);
     const confirmed = await (await call(c, confirmTotp, 'seguridad/totp/confirmar', { form: { codigo: totp.generate() } })).json();
-    expect(confirmed.codigos).toHaveLength(10);
+    expect(confirmed.codes).toHaveLength(10);
     expect((await (await call(c, overview, 'seguridad')).json()).totp).toEqual({ enabled: true, recoveryCodesLeft: 10 });
     expect((await call(c, startTotp, 'seguridad/totp')).status).toBe(409);
 
     // Sign-in now asks for the code.
     const next = new TestClient('192.0.2.250');
     expect((await (await next.send(login, 'LoginUsuario', { form: { email: USER, pass: DEMO_PASSWORD } })).json()).segundofactor).toBe(true);
-    expect((await (await next.send(verify, 'VerificarSegundoFactor', { form: { codigo: confirmed.codigos[0] } })).json()).loginok).toBe(true);
+    expect((await (await next.send(verify, 'VerificarSegundoFactor', { form: { codigo: confirmed.codes[0] } })).json()).loginok).toBe(true);
 
     // Off: a wrong password or code changes nothing.
-    expect((await (await call(c, disableTotp, 'seguridad/totp/desactivar', { form: { pass: 'No-Es-La-Clave-1', codigo: confirmed.codigos[1] } })).json()).ok).toBe(false);
+    expect((await (await call(c, disableTotp, 'seguridad/totp/desactivar', { form: { pass: 'No-Es-La-Clave-1', codigo: confirmed.codes[1] } })).json()).ok).toBe(false);
     expect((await (await call(c, disableTotp, 'seguridad/totp/desactivar', { form: { pass: DEMO_PASSWORD, codigo: '000000' } })).json()).ok).toBe(false);
     expect((await (await call(c, overview, 'seguridad')).json()).totp.enabled).toBe(true);
-    expect((await (await call(c, disableTotp, 'seguridad/totp/desactivar', { form: { pass: DEMO_PASSWORD, codigo: confirmed.codigos[1] } })).json()).ok).toBe(true);
+    expect((await (await call(c, disableTotp, 'seguridad/totp/desactivar', { form: { pass: DEMO_PASSWORD, codigo: confirmed.codes[1] } })).json()).ok).toBe(true);
     expect((await (await call(c, overview, 'seguridad')).json()).totp).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     expect(await db().recoveryCode.count({ where: { user: { email: USER } } })).toBe(0);
   });

@@ -90,7 +90,7 @@ describe('a customer pending sign-in sent as a staff one', () => {
     const forged = asStaffPending(await customerPending());
     const started = await (await callStaff(forged, startEnrolment, 'entrar/alta', { form: {} })).json();
     expect(started).toMatchObject({ ok: false });
-    expect(started.secreto).toBeUndefined();
+    expect(started.secret).toBeUndefined();
     const confirmed = await (await callStaff(forged, confirmEnrolment, 'entrar/alta/confirmar', { form: { codigo: '123456' } })).json();
     expect(confirmed).toMatchObject({ ok: false });
     expect((await (await callStaff(forged, passkeyEnrolment, 'entrar/alta/llave', { json: {} })).json()).ok).toBe(false);

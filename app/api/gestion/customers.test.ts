@@ -115,7 +115,7 @@ describe('hotels, users and contacts in the back office', () => {
     expect(dup).toMatchObject({ status: 400, message: 'Ya existe un hotel con el NIF/CIF B35111228.' });
 
     const edit = { ...HOTEL_FORM, nombrehotel: 'Hotel Faro Mar', web: 'www.hotelfaro.es', direccion: 'Calle Mayor 1', pais: 'España', emailhotel: 'info@hotelfaro.es', telefono: '+34 928 000 000', telefono2: '', nif: 'B35111228' };
-    expect(await json(await call(browsers.admin, hotel, `hoteles/${id}`, { form: edit }))).toMatchObject({ ok: true, mensaje: 'Datos guardados.' });
+    expect(await json(await call(browsers.admin, hotel, `hoteles/${id}`, { form: edit }))).toMatchObject({ ok: true, message: 'Datos guardados.' });
     expect(await db().hotel.findUniqueOrThrow({ where: { id } })).toMatchObject({ name: 'Hotel Faro Mar', web: 'www.hotelfaro.es', address: 'Calle Mayor 1', email: 'info@hotelfaro.es', phone: '+34 928 000 000' });
     expect((await json(await call(browsers.admin, hotel, `hoteles/${id}`, { form: { ...edit, nif: 'A58818502' } }))).status).toBe(400);
     expect(await json(await call(browsers.support, hotel, `hoteles/${id}`, { form: { accion: 'exigir-2fa', valor: '1' } }))).toMatchObject({ ok: true });
@@ -136,7 +136,7 @@ describe('hotels, users and contacts in the back office', () => {
     const id = await newHotel();
     const email = `rosa-${seq}@hotelfaro.es`;
     const answer = await json(await call(browsers.support, hotelContacts, `hoteles/${id}/contactos`, { form: { email, tipo: '1', nombre: 'Rosa Díaz', puesto: 'Gerente', telefono: '600000000' } }));
-    expect(answer).toMatchObject({ ok: true, mensaje: `Invitación enviada a ${email}; ya es contacto del hotel.` });
+    expect(answer).toMatchObject({ ok: true, message: `Invitación enviada a ${email}; ya es contacto del hotel.` });
     const created = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true, passwordHash: true } });
     expect(created.passwordHash).toBe('');
     // Nothing signs in before the link is used.
@@ -186,12 +186,12 @@ describe('hotels, users and contacts in the back office', () => {
     const two = [await customerSignedIn(email), await customerSignedIn(email)];
     expect(two.map((s) => s.answer.loginok)).toEqual([true, true]);
     const sessions = await db().session.findMany({ where: { userId } });
-    expect(await json(await call(browsers.support, user, `usuarios/${userId}`, { form: { accion: 'cerrar-sesiones', sesion: sessions[0]!.id } }))).toMatchObject({ mensaje: 'Sesión cerrada.' });
+    expect(await json(await call(browsers.support, user, `usuarios/${userId}`, { form: { accion: 'cerrar-sesiones', sesion: sessions[0]!.id } }))).toMatchObject({ message: 'Sesión cerrada.' });
     expect(await db().session.count({ where: { userId } })).toBe(1);
-    expect(await json(await call(browsers.support, user, `usuarios/${userId}`, { form: { accion: 'cerrar-sesiones' } }))).toMatchObject({ mensaje: 'Sesiones cerradas: 1.' });
+    expect(await json(await call(browsers.support, user, `usuarios/${userId}`, { form: { accion: 'cerrar-sesiones' } }))).toMatchObject({ message: 'Sesiones cerradas: 1.' });
     expect(await db().session.count({ where: { userId } })).toBe(0);
 
-    expect(await json(await call(browsers.support, user, `usuarios/${userId}`, { form: { accion: 'enlace' } }))).toMatchObject({ mensaje: `Enlace para restablecer la contraseña enviado a ${email}.` });
+    expect(await json(await call(browsers.support, user, `usuarios/${userId}`, { form: { accion: 'enlace' } }))).toMatchObject({ message: `Enlace para restablecer la contraseña enviado a ${email}.` });
     const reset = await db().outboxMail.findFirstOrThrow({ where: { to: email, subject: 'Restablece tu contraseña del área de clientes' } });
     expect(reset.secret).toBe(true);
 
@@ -248,7 +248,7 @@ describe('hotels, users and contacts in the back office', () => {
     // Enrolled in this session (a code of the new app confirms it): invoices again, in this session;
     // the one open before, signed in with the password alone, still gets none.
     const started = await (await after.c.send(startTotp, '../../cuenta/seguridad/totp')).json();
-    const app = new TOTP({ secret: Secret.fromBase32(started.secreto.replace(/ /g, '')), digits: 6, period: 30 });
+    const app = new TOTP({ secret: Secret.fromBase32(started.secret.replace(/ /g, '')), digits: 6, period: 30 });
     expect((await (await after.c.send(confirmTotp, '../../cuenta/seguridad/totp/confirmar', { form: { codigo: app.generate() } })).json()).ok).toBe(true);
     expect(await seeInvoices(after.c)).toBe(200);
     expect(await seeInvoices(before.c)).toBe(403);

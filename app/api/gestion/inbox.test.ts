@@ -120,7 +120,7 @@ describe('enquiry inbox', () => {
     const answer = await (await call(browsers.support, erase, 'consultas/borrar', { form: { email: 'Borrar@example.es', confirmar: '1' } })).json();
     expect(answer).toEqual({
       ok: true,
-      mensaje: 'Borrado: 2 consultas, 1 nota y 5 correos de consultas. Se conservan 4 correos de cuenta a esa dirección (avisos de seguridad, enlaces de acceso): no son de consultas.',
+      message: 'Borrado: 2 consultas, 1 nota y 5 correos de consultas. Se conservan 4 correos de cuenta a esa dirección (avisos de seguridad, enlaces de acceso): no son de consultas.',
       counts: { enquiries: 2, notes: 1, mails: 5, accountMailsKept: 4 },
     });
     expect(await db().enquiry.findMany({ select: { id: true }, orderBy: { id: 'asc' } })).toEqual([{ id: keep.id }, { id: alike.id }]);
@@ -133,7 +133,7 @@ describe('enquiry inbox', () => {
 
     // Asked again: nothing of the enquiries is left, and it says so; the account mail is still there.
     const again = await (await call(browsers.admin, erase, 'consultas/borrar', { form: { email: 'borrar@example.es', confirmar: '1' } })).json();
-    expect(again.mensaje).toBe('No había consultas ni correos de consultas con esa dirección. Se conservan 4 correos de cuenta a esa dirección (avisos de seguridad, enlaces de acceso): no son de consultas.');
+    expect(again.message).toBe('No había consultas ni correos de consultas con esa dirección. Se conservan 4 correos de cuenta a esa dirección (avisos de seguridad, enlaces de acceso): no son de consultas.');
     expect(await db().outboxMail.count({ where: { to: 'Borrar@example.es' } })).toBe(4);
   });
 

@@ -161,8 +161,8 @@ describe('invoice CSV import', () => {
       const other = role === 'admin' ? browsers.support : browsers.admin;
       expect((await call(other, confirm, `facturas/importar/${id}`, { form: {} })).status).toBe(404);
       const answer = await (await call(browsers[role], confirm, `facturas/importar/${id}`, { form: {} })).json();
-      expect(answer).toMatchObject({ ok: true, resumen: { added: 3, unchanged: 0, refused: 0 } });
-      expect(answer.mensaje).toBe('Importación hecha: 3 añadidas, 0 sin cambios, 0 rechazadas.');
+      expect(answer).toMatchObject({ ok: true, summary: { added: 3, unchanged: 0, refused: 0 } });
+      expect(answer.message).toBe('Importación hecha: 3 añadidas, 0 sin cambios, 0 rechazadas.');
       expect((await db().invoice.findMany({ orderBy: { number: 'asc' } })).map((i) => [i.number, i.hotelId, i.date, i.dueDate, i.type, i.amountCents])).toEqual([
         ['F-1001', hotelId, '2026-01-31', '2026-03-02', 0, 145200],
         ['F-1002', hotelId, '2026-02-28', '2026-03-30', 2, 21780],
@@ -174,12 +174,12 @@ describe('invoice CSV import', () => {
       expect(JSON.parse(entry.changes)).toEqual({ fichero: 'facturas.csv', sha256: createHash('sha256').update(file).digest('hex'), añadidas: '3', 'sin cambios': '0', rechazadas: '0' });
 
       // A second confirmation of the same upload answers the same summary and writes nothing more.
-      expect((await (await call(browsers[role], confirm, `facturas/importar/${id}`, { form: {} })).json()).resumen).toEqual({ added: 3, unchanged: 0, refused: 0 });
+      expect((await (await call(browsers[role], confirm, `facturas/importar/${id}`, { form: {} })).json()).summary).toEqual({ added: 3, unchanged: 0, refused: 0 });
       // The same file uploaded again: every row "sin cambios", and importing it changes nothing.
       const before = await snapshot();
       const again = await uploaded(browsers[role], file);
       expect((await pendingImportPreview(await staffOf(role === 'admin' ? ADMIN : SUPPORT), again))!.preview!.counts).toEqual({ rows: 3, new: 0, unchanged: 3, errors: 0 });
-      expect((await (await call(browsers[role], confirm, `facturas/importar/${again}`, { form: {} })).json()).resumen).toEqual({ added: 0, unchanged: 3, refused: 0 });
+      expect((await (await call(browsers[role], confirm, `facturas/importar/${again}`, { form: {} })).json()).summary).toEqual({ added: 0, unchanged: 3, refused: 0 });
       expect(await snapshot()).toEqual(before);
     });
   }
@@ -191,11 +191,11 @@ describe('invoice CSV import', () => {
       return { status: res.status, body: await res.json() };
     }));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.status === 200)!.body.resumen).toEqual({ added: 2, unchanged: 0, refused: 0 });
+    expect(answers.find((a) => a.status === 200)!.body.summary).toEqual({ added: 2, unchanged: 0, refused: 0 });
     expect(answers.find((a) => a.status === 409)!.body).toEqual({ ok: false, message: ALREADY_IMPORTING });
     expect(await db().auditEntry.count({ where: { action: 'invoice.imported' } })).toBe(audits + 1);
     // Afterwards, a confirmation answers the import's summary.
-    expect((await (await call(browsers.admin, confirm, `facturas/importar/${id}`, { form: {} })).json()).resumen).toEqual({ added: 2, unchanged: 0, refused: 0 });
+    expect((await (await call(browsers.admin, confirm, `facturas/importar/${id}`, { form: {} })).json()).summary).toEqual({ added: 2, unchanged: 0, refused: 0 });
   });
 });
 
@@ -218,7 +218,7 @@ describe('original PDFs', () => {
     ]);
     const answer = await res.json();
     expect(answer.ok).toBe(true);
-    expect(answer.informe).toEqual({
+    expect(answer.report).toEqual({
       attached: ['O-0001'],
       replaced: [],
       unchanged: [],
@@ -230,7 +230,7 @@ describe('original PDFs', () => {
         { name: 'programa.exe', reason: 'el nombre no es NÚMERO.pdf' },
       ],
     });
-    expect(answer.mensaje).toMatch(/^Adjuntados: 1 \(O-0001\)\./);
+    expect(answer.message).toMatch(/^Adjuntados: 1 \(O-0001\)\./);
     const invoice = await invoiceByNumber('O-0001');
     const entry = await db().auditEntry.findFirstOrThrow({ where: { action: 'invoice.original-attached', objectId: String(invoice.id) } });
     expect(entry.actorEmail).toBe(SUPPORT);
@@ -248,8 +248,8 @@ describe('original PDFs', () => {
 
     // Another file for the same invoice is kept out unless «sustituir»; then audited as before → after.
     const other = await pdf('Otro original O-0001');
-    expect((await (await upload(browsers.support, attach, 'facturas/originales', [['ficheros', 'O-0001.pdf', other]])).json()).informe.kept).toEqual(['O-0001']);
-    expect((await (await upload(browsers.admin, attach, 'facturas/originales', [['ficheros', 'O-0001.pdf', other]], { sustituir: '1' })).json()).informe.replaced).toEqual(['O-0001']);
+    expect((await (await upload(browsers.support, attach, 'facturas/originales', [['ficheros', 'O-0001.pdf', other]])).json()).report.kept).toEqual(['O-0001']);
+    expect((await (await upload(browsers.admin, attach, 'facturas/originales', [['ficheros', 'O-0001.pdf', other]], { sustituir: '1' })).json()).report.replaced).toEqual(['O-0001']);
     const replaced = await db().auditEntry.findFirstOrThrow({ where: { action: 'invoice.original-replaced', objectId: String(invoice.id) } });
     expect(JSON.parse(replaced.changes).sha256).toHaveLength(2);
   });
@@ -267,7 +267,7 @@ describe('original PDFs', () => {
       'leeme.txt': text('hola'),
     });
     const answer = await (await upload(browsers.support, attach, 'facturas/originales', [['ficheros', 'originales.zip', zip]])).json();
-    expect(answer.informe).toMatchObject({
+    expect(answer.report).toMatchObject({
       attached: ['A/2026/0042', 'O-0003'],
       invalid: [
         { name: 'lote/O-0002.pdf', reason: 'el nombre no es NÚMERO.pdf (está en una carpeta y «lote/O-0002» no es el número de ninguna factura)' },
@@ -304,7 +304,7 @@ describe('original PDFs', () => {
       const huge = zipSync({ 'O-0001.pdf': new Uint8Array(64 * 1024 * 1024) }, { level: 9 });
       expect(huge.byteLength).toBeLessThan(200_000);
       const a = await (await upload(browsers.support, attach, 'facturas/originales', [['ficheros', 'a.zip', huge]])).json();
-      expect(a.informe.invalid).toEqual([{ name: 'O-0001.pdf', reason: 'ocupa 64.0 MB; el máximo es 5 MB' }]);
+      expect(a.report.invalid).toEqual([{ name: 'O-0001.pdf', reason: 'ocupa 64.0 MB; el máximo es 5 MB' }]);
 
       // The same bomb declaring 1 kB in both headers: inflating stops at the declared size.
       const liar = Buffer.from(huge);
@@ -312,7 +312,7 @@ describe('original PDFs', () => {
       liar.writeUInt32LE(1024, 22);
       liar.writeUInt32LE(1024, cd + 24);
       const b = await (await upload(browsers.support, attach, 'facturas/originales', [['ficheros', 'b.zip', new Uint8Array(liar)]])).json();
-      expect(b.informe.invalid).toEqual([{ name: 'O-0001.pdf', reason: 'está dañado en el ZIP o no coincide con el tamaño que declara' }]);
+      expect(b.report.invalid).toEqual([{ name: 'O-0001.pdf', reason: 'está dañado en el ZIP o no coincide con el tamaño que declara' }]);
       expect(await db().invoiceOriginal.count()).toBe(0);
     });
 
@@ -335,7 +335,7 @@ describe('one invoice', () => {
     expect(await invoiceByNumber('E-0001')).toEqual(inv);
 
     const ok = await (await call(browsers.support, edit, `facturas/${inv.id}`, { form: { ...form, hotel: String(otherHotelId), tipo: '2', importe: '1.250,50' } })).json();
-    expect(ok).toEqual({ ok: true, mensaje: 'Factura corregida.' });
+    expect(ok).toEqual({ ok: true, message: 'Factura corregida.' });
     expect(await invoiceByNumber('E-0001')).toMatchObject({ hotelId: otherHotelId, type: 2, amountCents: 125050 });
     const entry = await db().auditEntry.findFirstOrThrow({ where: { action: 'invoice.updated', objectId: String(inv.id) } });
     expect(JSON.parse(entry.changes)).toEqual({ hotel: ['Hotel Albufera', 'Hotel Dunas'], tipo: ['Venta', 'Soporte'], importe: ['1000.00', '1250.50'] });
@@ -360,7 +360,7 @@ describe('one invoice', () => {
     }
     expect(await invoiceByNumber('E-0101')).toEqual(inv);
     expect(await db().auditEntry.count()).toBe(audit);
-    expect(await (await call(browsers.support, edit, `facturas/${inv.id}`, { form: { ...form, descripcion: 'Licencia\tanual' } })).json()).toEqual({ ok: true, mensaje: 'Factura corregida.' });
+    expect(await (await call(browsers.support, edit, `facturas/${inv.id}`, { form: { ...form, descripcion: 'Licencia\tanual' } })).json()).toEqual({ ok: true, message: 'Factura corregida.' });
   });
 
   it('a hotel\'s list downloads as the customer gets it', async () => {

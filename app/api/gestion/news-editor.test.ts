@@ -9,7 +9,8 @@ import { db } from '@/lib/db';
 import { listNews } from '@/lib/news/repository';
 import { staffNewsList } from '@/lib/news/staff/view';
 import { seedStaff } from '@/lib/staff/demo-seed';
-import { TestClient } from '@/lib/testing/http-client';
+import type { Handler } from '@/lib/http/methods';
+import { routeContext, TestClient } from '@/lib/testing/http-client';
 import { callStaff, staffBrowser } from '@/lib/testing/staff-browser';
 import { POST as remove } from './noticias/[id]/borrar/route';
 import { POST as setStatus } from './noticias/[id]/estado/route';
@@ -27,12 +28,13 @@ vi.mock('next/cache', () => ({
 const browsers = {} as Record<'admin' | 'editor' | 'support', TestClient>;
 
 /** The editor's form as the browser sends it (multipart). */
-async function post(c: TestClient, handler: (r: Request) => Promise<Response>, path: string, fields: Record<string, string>, image?: Uint8Array) {
+async function post(c: TestClient, handler: Handler, path: string, fields: Record<string, string>, image?: Uint8Array) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (image) form.set('imagen', new Blob([image as BlobPart]), 'foto.png');
   const headers = new Headers({ host: 'localhost:3000', origin: 'http://localhost:3000', cookie: c.cookieHeader() });
-  return handler(new Request(`http://localhost:3000/api/gestion/${path}`, { method: 'POST', headers, body: form }));
+  const req = new Request(`http://localhost:3000/api/gestion/${path}`, { method: 'POST', headers, body: form });
+  return handler(req, routeContext(req));
 }
 
 const base = { titulo: 'Nueva versión', fecha: '2026-11-20', resumen: '<p>Resumen</p>', cuerpo: '<p>Cuerpo</p>', enlace: '', slug: '', meta: '', alt: '' };
@@ -116,7 +118,7 @@ describe('news editor', () => {
     expect(await apiIds()).not.toContain(item.id);
 
     const publish = await (await callStaff(browsers.editor, setStatus, `noticias/${item.id}/estado`, { form: { accion: 'publicar' } })).json();
-    expect(publish).toEqual({ ok: true, mensaje: 'Publicada.' });
+    expect(publish).toEqual({ ok: true, message: 'Publicada.' });
     expect(await publicIds()).toContain(item.id);
     expect(await apiIds()).toContain(item.id);
     expect(revalidated.tags).toContain('news');

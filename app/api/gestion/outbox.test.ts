@@ -67,7 +67,7 @@ describe('Reintentar ahora', () => {
       const mail = await failedMail();
       const res = await call(browsers[role], retry, `correo/${mail.id}/reintentar`, { form: {} });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ ok: true, mensaje: 'Correo en cola: se enviará en unos segundos.' });
+      expect(await res.json()).toEqual({ ok: true, message: 'Correo en cola: se enviará en unos segundos.' });
       const row = await db().outboxMail.findUniqueOrThrow({ where: { id: mail.id } });
       expect(row.status).toBe('pending');
       expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());

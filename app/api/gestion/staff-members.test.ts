@@ -128,7 +128,7 @@ describe('a member of staff', () => {
     const email = 'reinvitada@millehotel.es';
     const { id } = await db().staffUser.create({ data: { email, role: 'editor', passwordHash: 'x', disabledAt: new Date() } });
     const answer = await (await call(admin, invite, 'personal', { form: { email, nombre: '', papel: 'support' } })).json();
-    expect(answer).toMatchObject({ ok: true, mensaje: `Invitación enviada a ${email}.` });
+    expect(answer).toMatchObject({ ok: true, message: `Invitación enviada a ${email}.` });
     expect(await db().staffUser.findUniqueOrThrow({ where: { id } })).toMatchObject({ role: 'support', disabledAt: null });
     const entries = await db().auditEntry.findMany({ where: { objectType: 'personal', objectId: String(id) } });
     expect(entries.map((e) => [e.action, e.actorEmail])).toEqual([['staff.reinvited', ADMIN]]);
@@ -164,14 +164,14 @@ describe('a member of staff', () => {
       const second = (await staffSessionFromCookieValue(cookieOf(await staffBrowser(SECOND_ADMIN))))!;
       const answers = await Promise.all([changeStaff(first, second.staffId, input, 'test'), changeStaff(second, first.staffId, input, 'test')]);
       expect(answers.map((a) => a?.ok).sort()).toEqual([false, true]);
-      expect(answers.find((a) => !a?.ok)).toEqual({ ok: false, message: LAST_ADMIN_REFUSAL, status: 409 });
+      expect(answers.find((a) => !a?.ok)).toEqual({ ok: false, message: LAST_ADMIN_REFUSAL, kind: 'conflict' });
       expect(await db().staffUser.count({ where: { role: 'admin', disabledAt: null } })).toBe(1);
 
       // One after the other too: the one left cannot be demoted or disabled by a session from before.
       const left = answers[0]?.ok ? first : second;
       const stale = answers[0]?.ok ? second : first;
       const audit = await db().auditEntry.count();
-      expect(await changeStaff(stale, left.staffId, input, 'test')).toEqual({ ok: false, message: LAST_ADMIN_REFUSAL, status: 409 });
+      expect(await changeStaff(stale, left.staffId, input, 'test')).toEqual({ ok: false, message: LAST_ADMIN_REFUSAL, kind: 'conflict' });
       expect(await db().staffUser.findUniqueOrThrow({ where: { id: left.staffId } })).toMatchObject({ role: 'admin', disabledAt: null });
       expect(await db().auditEntry.count()).toBe(audit);
     });

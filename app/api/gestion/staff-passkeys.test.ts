@@ -52,8 +52,8 @@ async function enrolWithPasskey(email: string) {
   const key = new SoftAuthenticator();
   const options = await json(await call(c, enrolPasskeyOptions, 'entrar/alta/llave/opciones', { form: {} }));
   expect(options.ok).toBe(true);
-  expect(options.opciones.authenticatorSelection.userVerification).toBe('required');
-  const answer = await json(await call(c, enrolPasskey, 'entrar/alta/llave', { json: { respuesta: key.register(options.opciones), nombre: 'Portátil' } }));
+  expect(options.options.authenticatorSelection.userVerification).toBe('required');
+  const answer = await json(await call(c, enrolPasskey, 'entrar/alta/llave', { json: { respuesta: key.register(options.options), nombre: 'Portátil' } }));
   expect(answer).toEqual({ ok: true });
   return { c, key };
 }
@@ -89,7 +89,7 @@ describe('a passkey instead of TOTP at the first sign-in', () => {
     expect((await json(await call(browser(), enrolPasskeyOptions, 'entrar/alta/llave/opciones', { form: {} }))).ok).toBe(false);
     const { c } = await afterPassword(SUPPORT);
     const options = await json(await call(c, enrolPasskeyOptions, 'entrar/alta/llave/opciones', { form: {} }));
-    const answer = await json(await call(c, enrolPasskey, 'entrar/alta/llave', { json: { respuesta: new SoftAuthenticator().register(options.opciones, { userVerified: false }) } }));
+    const answer = await json(await call(c, enrolPasskey, 'entrar/alta/llave', { json: { respuesta: new SoftAuthenticator().register(options.options, { userVerified: false }) } }));
     expect(answer.ok).toBe(false);
     expect(c.cookies.has('mille_staff')).toBe(false);
     expect(await db().staffPasskey.count({ where: { staffUserId: await idOf(SUPPORT) } })).toBe(0);
@@ -176,7 +176,7 @@ describe('Mi seguridad', () => {
       expect(await json(await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena } }))).toEqual({ ok: false, message: 'La contraseña actual no es correcta.' });
     }
     expect(c.cookies.has('mille_webauthn')).toBe(false);
-    const options = (await json(await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: DEMO_PASSWORD } }))).opciones;
+    const options = (await json(await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: DEMO_PASSWORD } }))).options;
     expect(options.excludeCredentials.map((x: { id: string }) => x.id)).toEqual([only.id]);
     expect(await json(await call(c, addPasskey, 'mi-cuenta/llaves', { json: { respuesta: second.register(options), nombre: 'Llave USB' } }))).toEqual({ ok: true });
     // The member is told by mail.
@@ -217,7 +217,7 @@ describe('Mi seguridad', () => {
     await db().staffUser.create({ data: { email, role: 'support', passwordHash: await hashPassword(DEMO_PASSWORD) } });
     const c = await staffBrowser(email); // enrols TOTP
     const key = new SoftAuthenticator();
-    const options = (await json(await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: DEMO_PASSWORD } }))).opciones;
+    const options = (await json(await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: DEMO_PASSWORD } }))).options;
     expect((await json(await call(c, addPasskey, 'mi-cuenta/llaves', { json: { respuesta: key.register(options), nombre: '' } }))).ok).toBe(true);
     expect((await db().staffPasskey.findFirstOrThrow({ where: { id: key.id } })).name).toBe('Llave de acceso 1');
     expect(await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: key.id, contrasena: DEMO_PASSWORD } }))).toEqual({ ok: true });
@@ -230,7 +230,7 @@ describe('Mi seguridad', () => {
     const code = nextCode(email);
     expect(await json(await call(c, newCodes, 'mi-cuenta/codigos', { form: { codigo: code } }))).toEqual({ ok: false, message: 'La contraseña actual no es correcta.' });
     const renewed = await json(await call(c, newCodes, 'mi-cuenta/codigos', { form: { contrasena: DEMO_PASSWORD, codigo: code } }));
-    expect(renewed.codigos).toHaveLength(10);
+    expect(renewed.codes).toHaveLength(10);
 
     const other = await staffBrowser(email);
     const wrong = await json(await call(c, changePassword, 'mi-cuenta/contrasena', { form: { actual: 'no-es-esta-1', nueva: 'Otra-clave-2026', repetir: 'Otra-clave-2026' } }));
@@ -238,7 +238,7 @@ describe('Mi seguridad', () => {
     const short = await json(await call(c, changePassword, 'mi-cuenta/contrasena', { form: { actual: DEMO_PASSWORD, nueva: 'corta', repetir: 'corta' } }));
     expect(short.ok).toBe(false);
     const changed = await json(await call(c, changePassword, 'mi-cuenta/contrasena', { form: { actual: DEMO_PASSWORD, nueva: 'Otra-clave-2026', repetir: 'Otra-clave-2026' } }));
-    expect(changed).toEqual({ ok: true, mensaje: 'Contraseña cambiada. Se han cerrado tus demás sesiones. Tus llaves de acceso siguen valiendo: si alguna de la lista no es tuya, quítala.' });
+    expect(changed).toEqual({ ok: true, message: 'Contraseña cambiada. Se han cerrado tus demás sesiones. Tus llaves de acceso siguen valiendo: si alguna de la lista no es tuya, quítala.' });
     // This browser stays signed in; the other session has ended; the new password signs in.
     expect((await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: 'Otra-clave-2026' } })).status).toBe(200);
     expect((await call(other, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: 'Otra-clave-2026' } })).status).toBe(401);
@@ -255,7 +255,7 @@ describe('Mi seguridad', () => {
       'Tu contraseña ha cambiado',
     ]);
     const texts = told.map((m) => m.text).join('\n');
-    for (const secret of [...renewed.codigos, 'Otra-clave-2026', DEMO_PASSWORD]) expect(texts).not.toContain(secret);
+    for (const secret of [...renewed.codes, 'Otra-clave-2026', DEMO_PASSWORD]) expect(texts).not.toContain(secret);
     expect(JSON.stringify(await db().auditEntry.findMany({ where: { actorEmail: email } }))).not.toMatch(/Otra-clave|Demo-2026/);
   });
 

@@ -1,9 +1,20 @@
 // Browser calls of the Seguridad tab (/api/cuenta/*). A 401 means the session ended: to /login.
+// A refusal (`{ ok: false, message }` with its kind's status, lib/http/answer.ts) is thrown as a
+// CallRefused carrying the sentence to show; what a call returns is always a call that was done.
 import { goToLoginExpired, SessionEnded } from '../api';
+
+export class CallRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
 
 export interface Overview {
   /** This session proved a second factor (needed to remove one). */
-  verificada: boolean;
+  verified: boolean;
   totp: { enabled: boolean; recoveryCodesLeft: number };
   passkeys: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[];
   sessions: { id: string; browser: string; system: string; createdAt: string; lastSeenAt: string; current: boolean }[];
@@ -21,7 +32,7 @@ export async function securityCall<T>(path: string, body?: Record<string, string
     throw new SessionEnded();
   }
   const data = await res.json().catch(() => null);
-  if (!res.ok) throw new Error((data as { message?: string } | null)?.message ?? 'No se ha podido completar la operación.');
+  if (!res.ok) throw new CallRefused((data as { message?: string } | null)?.message ?? 'No se ha podido completar la operación.', res.status);
   return data as T;
 }
 

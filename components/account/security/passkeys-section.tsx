@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { defaultPasskeyName } from '@/components/passkey-name';
 import { SessionEnded } from '../api';
-import { securityCall, spanishDateTime, type Overview } from './api';
+import { CallRefused, securityCall, spanishDateTime, type Overview } from './api';
 import { button, dangerButton, Notice, primaryButton, Section, textInput } from './ui';
 
 type Passkey = Overview['passkeys'][number];
@@ -36,12 +36,16 @@ function Row({ passkey, verified, onChange }: { passkey: Passkey; verified: bool
     setBusy(true);
     setError('');
     try {
-      const answer = await securityCall<{ ok: boolean; mensaje?: string }>('seguridad/llaves/eliminar', { id: passkey.id, pass: password });
+      await securityCall('seguridad/llaves/eliminar', { id: passkey.id, pass: password });
       setPassword('');
-      if (!answer.ok && answer.mensaje) setError(answer.mensaje);
       await onChange();
     } catch (e) {
       if (!(e instanceof SessionEnded)) setError(e instanceof Error && e.message ? e.message : 'No se ha podido quitar la llave.');
+      // Removed meanwhile (another tab, a session elsewhere): the list shows the truth.
+      if (e instanceof CallRefused && e.status === 404) {
+        setPassword('');
+        await onChange();
+      }
     }
     setBusy(false);
   }
@@ -122,10 +126,9 @@ export function PasskeysSection({ passkeys, verified, onChange }: { passkeys: Pa
       const options = await securityCall<Parameters<typeof startRegistration>[0]['optionsJSON']>('seguridad/llaves/opciones', { pass: password });
       setPassword('');
       const respuesta = await startRegistration({ optionsJSON: options });
-      const answer = await securityCall<{ ok: boolean; mensaje?: string }>('seguridad/llaves/registrar', { json: { respuesta, nombre: defaultPasskeyName() } });
-      if (!answer.ok) throw new Error(answer.mensaje);
+      const answer = await securityCall<{ ok: true; message?: string }>('seguridad/llaves/registrar', { json: { respuesta, nombre: defaultPasskeyName() } });
       await onChange();
-      setDone(answer.mensaje ?? 'Llave de acceso añadida. Ya puedes entrar con ella desde la página de acceso.');
+      setDone(answer.message ?? 'Llave de acceso añadida. Ya puedes entrar con ella desde la página de acceso.');
     } catch (e) {
       if (e instanceof SessionEnded) return;
       const cancelled = e instanceof Error && (e.name === 'NotAllowedError' || e.name === 'AbortError');

@@ -32,7 +32,7 @@ export default function SecurityPanel() {
   return (
     <div className="grid gap-10">
       <TwoFactorSection totp={overview.totp} onChange={reload} />
-      <PasskeysSection passkeys={overview.passkeys} verified={overview.verificada} onChange={reload} />
+      <PasskeysSection passkeys={overview.passkeys} verified={overview.verified} onChange={reload} />
       <SessionsSection sessions={overview.sessions} onChange={reload} />
     </div>
   );

@@ -8,7 +8,7 @@ import { PasswordField } from '../password-field';
 import { securityCall, type Overview } from './api';
 import { button, dangerButton, Notice, primaryButton, Section, textInput } from './ui';
 
-type Enrolling = { secreto: string; qr: string };
+type Enrolling = { secret: string; qr: string };
 
 function CodeInput({ value, onChange, label = 'Código de 6 cifras de la aplicación' }: { value: string; onChange: (v: string) => void; label?: string }) {
   return (
@@ -106,10 +106,9 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     return run(async () => {
-      const answer = await securityCall<{ ok: boolean; codigos?: string[]; mensaje?: string }>('seguridad/totp/confirmar', { codigo: code });
-      if (!answer.ok) throw new Error(answer.mensaje);
-      setCodes(answer.codigos ?? []);
-      setNote(answer.mensaje ?? '');
+      const answer = await securityCall<{ ok: true; codes: string[]; message?: string }>('seguridad/totp/confirmar', { codigo: code });
+      setCodes(answer.codes);
+      setNote(answer.message ?? '');
       setEnrolling(null);
       setCode('');
     });
@@ -118,8 +117,7 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
   const disable = (event: FormEvent) => {
     event.preventDefault();
     return run(async () => {
-      const answer = await securityCall<{ ok: boolean; mensaje?: string }>('seguridad/totp/desactivar', { pass, codigo: code });
-      if (!answer.ok) throw new Error(answer.mensaje);
+      await securityCall('seguridad/totp/desactivar', { pass, codigo: code });
       setPass('');
       setCode('');
       await onChange();
@@ -147,7 +145,7 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
             <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
               <li>En la aplicación, añade una cuenta y escanea el código QR.</li>
               <li>
-                ¿No puedes escanearlo? Escribe esta clave: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900 select-all">{enrolling.secreto}</code>
+                ¿No puedes escanearlo? Escribe esta clave: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900 select-all">{enrolling.secret}</code>
               </li>
               <li>Escribe el código de 6 cifras que aparece para confirmar.</li>
             </ol>

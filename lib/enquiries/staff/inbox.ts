@@ -15,7 +15,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { FIELD_LABEL, KIND_TITLE } from '@/lib/mail/compose';
 import { wakeOutbox } from '@/lib/mail/outbox';
 import { company } from '@/lib/content/company';
-import type { StaffFormAnswer } from '@/lib/staff/answer';
+import type { FormAnswer } from '@/lib/http/answer';
 import type { StaffSession } from '@/lib/staff/session';
 import { spreadsheetCsv } from '@/lib/text/csv';
 import { enquiryKinds, type EnquiryKind } from '../fields';
@@ -149,7 +149,7 @@ export async function enquiryDetail(id: number) {
 const actorOf = (s: StaffSession) => ({ id: s.staffId, email: s.email });
 
 /** Changes the state and/or the assignee (a staff id, or null to leave it unassigned). */
-export async function updateEnquiry(staff: StaffSession, id: number, input: { state?: string; assigneeId?: number | null }, client: string): Promise<StaffFormAnswer | null> {
+export async function updateEnquiry(staff: StaffSession, id: number, input: { state?: string; assigneeId?: number | null }, client: string): Promise<FormAnswer | null> {
   const row = await db().enquiry.findUnique({ where: { id }, select: { state: true, assigneeId: true } });
   if (!row) return null;
   const data: { state?: EnquiryState; assigneeId?: number | null } = {};
@@ -170,18 +170,18 @@ export async function updateEnquiry(staff: StaffSession, id: number, input: { st
     ...(v.assigneeId !== undefined ? { asignada: v.assigneeId ? (staffNames.get(v.assigneeId) ?? String(v.assigneeId)) : '' } : {}),
   });
   const changes = changedFields(shown(row), shown(data));
-  if (Object.keys(changes).length === 0) return { ok: true, mensaje: 'Sin cambios.' };
+  if (Object.keys(changes).length === 0) return { ok: true, message: 'Sin cambios.' };
   await db().$transaction(async (tx) => {
     await tx.enquiry.update({ where: { id }, data });
     await recordAudit({ actor: actorOf(staff), action: data.state !== undefined && row.state !== data.state ? 'enquiry.status' : 'enquiry.assigned', objectType: 'consulta', objectId: id, changes, client }, tx);
   });
-  return { ok: true, mensaje: 'Guardado.' };
+  return { ok: true, message: 'Guardado.' };
 }
 
 export const NOTE_MAX = 2000;
 export const REPLY_MAX = 5000;
 
-export async function addNote(staff: StaffSession, id: number, text: string, client: string): Promise<StaffFormAnswer | null> {
+export async function addNote(staff: StaffSession, id: number, text: string, client: string): Promise<FormAnswer | null> {
   const body = text.replace(/\r\n?/g, '\n').trim();
   if (!body) return { ok: false, message: 'Escribe la nota.' };
   if (body.length > NOTE_MAX) return { ok: false, message: `La nota admite ${NOTE_MAX} caracteres como máximo.` };
@@ -191,11 +191,11 @@ export async function addNote(staff: StaffSession, id: number, text: string, cli
     const note = await tx.enquiryNote.create({ data: { enquiryId: id, authorId: staff.staffId, authorEmail: staff.email, text: body } });
     await recordAudit({ actor: actorOf(staff), action: 'enquiry.note', objectType: 'consulta', objectId: id, changes: { nota: String(note.id) }, client }, tx);
   });
-  return { ok: true, mensaje: 'Nota añadida.' };
+  return { ok: true, message: 'Nota añadida.' };
 }
 
 /** A reply to the visitor through the outbox, from MAIL_FROM with the staff member as Reply-To; kept in the thread. */
-export async function replyToEnquiry(staff: StaffSession, id: number, text: string, client: string): Promise<StaffFormAnswer | null> {
+export async function replyToEnquiry(staff: StaffSession, id: number, text: string, client: string): Promise<FormAnswer | null> {
   const body = text.replace(/\r\n?/g, '\n').trim();
   const row = await db().enquiry.findUnique({ where: { id }, select: { email: true, kind: true, state: true } });
   if (!row) return null;
@@ -210,7 +210,7 @@ export async function replyToEnquiry(staff: StaffSession, id: number, text: stri
     await recordAudit({ actor: actorOf(staff), action: 'enquiry.reply', objectType: 'consulta', objectId: id, changes: { correo: String(mail.id), ...(state !== row.state ? { estado: [STATE_LABELS[row.state as EnquiryState] ?? row.state, STATE_LABELS[state]] } : {}) }, client }, tx);
   });
   wakeOutbox();
-  return { ok: true, mensaje: 'Respuesta en cola de envío.' };
+  return { ok: true, message: 'Respuesta en cola de envío.' };
 }
 
 const CSV_FIELDS = ['nombre', 'apellidos', 'email', 'telefono', 'hotel', 'cargoempleado', 'consulta', 'formacion', 'motivo'];

@@ -8,7 +8,7 @@ import { db } from '@/lib/db';
 import { containsText as contains } from '@/lib/db/text-search';
 import type { Invoice, Prisma } from '@/lib/generated/prisma/client';
 import { idParam, listParams, textParam } from '@/lib/http/list-params';
-import type { StaffFormAnswer } from '@/lib/staff/answer';
+import type { FormAnswer } from '@/lib/http/answer';
 import type { StaffSession } from '@/lib/staff/session';
 import { invoiceAuditFields, readInvoiceForm } from '../fields';
 
@@ -67,7 +67,7 @@ export type InvoiceForm = Record<string, string | undefined>;
 const actorOf = (s: StaffSession) => ({ id: s.staffId, email: s.email });
 
 /** Corrects an invoice: every field checked as the import does; audited as before → after. */
-export async function updateInvoice(staff: StaffSession, id: number, form: InvoiceForm, client: string): Promise<StaffFormAnswer | null> {
+export async function updateInvoice(staff: StaffSession, id: number, form: InvoiceForm, client: string): Promise<FormAnswer | null> {
   const current = await staffInvoice(id);
   if (!current) return null;
   const read = readInvoiceForm(form);
@@ -83,16 +83,16 @@ export async function updateInvoice(staff: StaffSession, id: number, form: Invoi
     return { ok: false, message: `Ya existe otra factura con el número ${data.number}.` };
   }
   const changes = changedFields(invoiceAuditFields(current, current.hotel.name), invoiceAuditFields(data, hotel.name));
-  if (Object.keys(changes).length === 0) return { ok: true, mensaje: 'Sin cambios.' };
+  if (Object.keys(changes).length === 0) return { ok: true, message: 'Sin cambios.' };
   await db().$transaction(async (tx) => {
     await tx.invoice.update({ where: { id }, data });
     await recordAudit({ actor: actorOf(staff), action: 'invoice.updated', objectType: 'factura', objectId: id, changes, client }, tx);
   });
-  return { ok: true, mensaje: 'Factura corregida.' };
+  return { ok: true, message: 'Factura corregida.' };
 }
 
 /** Removes an invoice (its original with it); the audit keeps what it was. */
-export async function removeInvoice(staff: StaffSession, id: number, client: string): Promise<StaffFormAnswer | null> {
+export async function removeInvoice(staff: StaffSession, id: number, client: string): Promise<FormAnswer | null> {
   const current = await staffInvoice(id);
   if (!current) return null;
   await db().$transaction(async (tx) => {
@@ -109,5 +109,5 @@ export async function removeInvoice(staff: StaffSession, id: number, client: str
       tx,
     );
   });
-  return { ok: true, mensaje: `Factura ${current.number} borrada.`, then: '/gestion/facturas' };
+  return { ok: true, message: `Factura ${current.number} borrada.`, then: '/gestion/facturas' };
 }

@@ -3,7 +3,7 @@
 // enforced while the body is read (lib/http/body.ts), types by the files' content.
 import 'server-only';
 import { readUploads, type UploadedFile } from '@/lib/http/body';
-import { HttpError, jsonResponse } from '@/lib/http/errors';
+import { answerResponse, HttpError } from '@/lib/http/errors';
 import { clientOf } from '@/lib/http/route';
 import type { StaffSession } from '@/lib/staff/session';
 import { INVOICE_CSV_MAX_BYTES } from '../csv-import';
@@ -21,7 +21,7 @@ async function uploads(req: Request, limit: number, tooLarge: string): Promise<{
   try {
     return await readUploads(req, limit);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 413) return jsonResponse({ ok: false, message: tooLarge }, 413);
+    if (error instanceof HttpError && error.status === 413) return answerResponse({ ok: false, message: tooLarge, kind: 'too-large' });
     throw error;
   }
 }
@@ -38,11 +38,11 @@ export async function receiveInvoiceCsv(req: Request, staff: StaffSession): Prom
   const form = await uploads(req, INVOICE_CSV_MAX_BYTES + FORM_OVERHEAD, tooLarge);
   if (form instanceof Response) return form;
   const file = form.files.find((f) => f.field === 'fichero');
-  if (!file) return jsonResponse({ ok: false, message: 'Elige el fichero CSV de facturas.' }, 400);
-  if (file.bytes.byteLength > INVOICE_CSV_MAX_BYTES) return jsonResponse({ ok: false, message: tooLarge }, 413);
-  if (!looksLikeText(file.bytes)) return jsonResponse({ ok: false, message: 'El fichero no es un CSV (texto separado por comas o punto y coma).' }, 415);
+  if (!file) return answerResponse({ ok: false, message: 'Elige el fichero CSV de facturas.' });
+  if (file.bytes.byteLength > INVOICE_CSV_MAX_BYTES) return answerResponse({ ok: false, message: tooLarge, kind: 'too-large' });
+  if (!looksLikeText(file.bytes)) return answerResponse({ ok: false, message: 'El fichero no es un CSV (texto separado por comas o punto y coma).', kind: 'unsupported-type' });
   const id = await createPendingImport(staff, file.name || 'facturas.csv', file.bytes);
-  return jsonResponse({ ok: true, id, then: `/gestion/facturas/importar/${id}` });
+  return answerResponse({ ok: true, id, then: `/gestion/facturas/importar/${id}` });
 }
 
 export interface AttachReport {
@@ -86,15 +86,15 @@ export async function receiveOriginals(req: Request, staff: StaffSession): Promi
   const form = await uploads(req, ORIGINALS_UPLOAD_MAX_BYTES, `La subida pasa de ${MB(ORIGINALS_UPLOAD_MAX_BYTES)}: súbala en varias veces.`);
   if (form instanceof Response) return form;
   const files = form.files.filter((f) => f.field === 'ficheros').map((f) => ({ name: f.name, bytes: f.bytes }));
-  if (files.length === 0) return jsonResponse({ ok: false, message: 'Elige los PDF o un ZIP.' }, 400);
+  if (files.length === 0) return answerResponse({ ok: false, message: 'Elige los PDF o un ZIP.' });
   let outcomes: AttachOutcome[];
   try {
     const candidates = await candidatesFromUpload(files);
     outcomes = await attachOriginals(candidates, { replace: form.fields.sustituir === '1', actor: { id: staff.staffId, email: staff.email }, client: clientOf(req) });
   } catch (error) {
-    if (error instanceof ZipRefused) return jsonResponse({ ok: false, message: `ZIP rechazado, no se ha adjuntado nada: ${error.message}.` }, 422);
+    if (error instanceof ZipRefused) return answerResponse({ ok: false, message: `ZIP rechazado, no se ha adjuntado nada: ${error.message}.`, kind: 'unprocessable' });
     throw error;
   }
-  const informe = reportOf(outcomes);
-  return jsonResponse({ ok: true, mensaje: reportText(informe), informe });
+  const report = reportOf(outcomes);
+  return answerResponse({ ok: true, message: reportText(report), report });
 }

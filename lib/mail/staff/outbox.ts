@@ -12,7 +12,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { ENQUIRY_MAIL_KINDS, MAIL_KINDS, mailStatusLabel, type MailKind } from '@/lib/mail/kinds';
 import { retryMailNow, stuckMailWhere } from '@/lib/mail/outbox';
 import { can, type StaffRole } from '@/lib/staff/roles';
-import type { StaffFormAnswer } from '@/lib/staff/answer';
+import type { FormAnswer } from '@/lib/http/answer';
 import type { StaffSession } from '@/lib/staff/session';
 
 export const OUTBOX_PAGE_SIZE = 25;
@@ -108,7 +108,7 @@ export async function outboxMailFor(role: StaffRole, id: number): Promise<Outbox
 
 
 /** "Reintentar ahora" (see retryMailNow): null when there is no such mail. */
-export async function retryOutboxMail(staff: StaffSession, id: number, client: string): Promise<StaffFormAnswer | null> {
+export async function retryOutboxMail(staff: StaffSession, id: number, client: string): Promise<FormAnswer | null> {
   const outcome = await retryMailNow(id, {
     audit: (tx, before) =>
       recordAudit(
@@ -117,8 +117,8 @@ export async function retryOutboxMail(staff: StaffSession, id: number, client: s
       ),
   });
   if (outcome.status === 'missing') return null;
-  if (outcome.status === 'sent') return { ok: false, message: 'Este correo ya se ha enviado: no se vuelve a enviar.' };
-  return { ok: true, mensaje: 'Correo en cola: se enviará en unos segundos.' };
+  if (outcome.status === 'sent') return { ok: false, message: 'Este correo ya se ha enviado: no se vuelve a enviar.', kind: 'conflict' };
+  return { ok: true, message: 'Correo en cola: se enviará en unos segundos.' };
 }
 
 /** "una hora", "30 minutos": how long mail waits before it counts as stuck (OUTBOX_STUCK_SECONDS). */

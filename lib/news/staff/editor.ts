@@ -6,6 +6,7 @@
 import 'server-only';
 import { changedFields, recordAudit, type Change } from '@/lib/audit/trail';
 import { refreshFeeds } from '@/lib/freshness/refresh';
+import type { Refused } from '@/lib/http/answer';
 import type { StaffSession } from '@/lib/staff/session';
 import { htmlToText } from '../html';
 import { newsFeed } from '../feed';
@@ -28,7 +29,7 @@ function visible(n: Pick<NewsRecord, 'status'> | null): boolean {
   return n?.status === 'published';
 }
 
-export type EditorAnswer = { ok: true; mensaje: string; id?: number; then?: string } | { ok: false; message: string; conflict?: boolean };
+export type EditorAnswer = { ok: true; message: string; id?: number; then?: string } | Refused;
 
 export interface EditorInput {
   title: string;
@@ -106,7 +107,7 @@ export async function createNewsDraft(staff: StaffSession, input: EditorInput, c
   const created = await createDraft(result.fields);
   const changes = changedFields(auditView({ title: '', date: '', summary: '', body: '', link: '', slug: '', metaDescription: '', imageAlt: '' }), auditView({ ...result.fields, image: result.fields.image?.bytes ?? null }));
   await recordAudit({ actor: actorOf(staff), action: 'news.created', objectType: 'noticia', objectId: created.id, changes, client });
-  return { ok: true, mensaje: 'Borrador guardado.', id: created.id, then: `/gestion/noticias/${created.id}` };
+  return { ok: true, message: 'Borrador guardado.', id: created.id, then: `/gestion/noticias/${created.id}` };
 }
 
 export const CONFLICT_MESSAGE =
@@ -115,15 +116,15 @@ export const CONFLICT_MESSAGE =
 export async function saveNews(staff: StaffSession, id: number, version: number, input: EditorInput, client: string): Promise<EditorAnswer | null> {
   const current = await findNews(id);
   if (!current) return null;
-  if (current.version !== version) return { ok: false, message: CONFLICT_MESSAGE, conflict: true };
+  if (current.version !== version) return { ok: false, message: CONFLICT_MESSAGE, kind: 'conflict' };
   const result = await fieldsFrom(input, current);
   if ('message' in result) return { ok: false, message: result.message };
   const saved = await saveIfVersion(id, version, result.fields);
-  if (!saved) return { ok: false, message: CONFLICT_MESSAGE, conflict: true };
+  if (!saved) return { ok: false, message: CONFLICT_MESSAGE, kind: 'conflict' };
   const changes: Record<string, Change> = changedFields(auditView(current), auditView(saved));
   if (Object.keys(changes).length) await recordAudit({ actor: actorOf(staff), action: 'news.updated', objectType: 'noticia', objectId: id, changes, client });
   if (visible(saved)) refreshFeeds([newsFeed]);
-  return { ok: true, mensaje: 'Guardado.' };
+  return { ok: true, message: 'Guardado.' };
 }
 
 export type StatusAction = 'publish' | 'schedule' | 'withdraw' | 'draft';
@@ -147,8 +148,8 @@ export async function changeNewsStatus(staff: StaffSession, id: number, action: 
   const audit = { publish: 'news.published', schedule: 'news.scheduled', withdraw: 'news.withdrawn', draft: 'news.drafted' }[action];
   await recordAudit({ actor: actorOf(staff), action: audit, objectType: 'noticia', objectId: id, changes: changedFields(before, after), client });
   if (visible(current) || visible(updated)) refreshFeeds([newsFeed]);
-  const mensaje = { publish: 'Publicada.', schedule: 'Programada.', withdraw: 'Retirada de la web.', draft: 'Vuelve a ser un borrador.' }[action];
-  return { ok: true, mensaje };
+  const message = { publish: 'Publicada.', schedule: 'Programada.', withdraw: 'Retirada de la web.', draft: 'Vuelve a ser un borrador.' }[action];
+  return { ok: true, message };
 }
 
 export async function deleteNewsItem(staff: StaffSession, id: number, client: string): Promise<EditorAnswer | null> {
@@ -156,5 +157,5 @@ export async function deleteNewsItem(staff: StaffSession, id: number, client: st
   if (!current || !(await deleteNews(id))) return null;
   await recordAudit({ actor: actorOf(staff), action: 'news.deleted', objectType: 'noticia', objectId: id, changes: { título: htmlToText(current.title), estado: statusLabel(current) }, client });
   if (visible(current)) refreshFeeds([newsFeed]);
-  return { ok: true, mensaje: 'Noticia borrada.', then: '/gestion/noticias' };
+  return { ok: true, message: 'Noticia borrada.', then: '/gestion/noticias' };
 }

@@ -7,18 +7,16 @@ import { changePassword } from '@/lib/auth/password-change';
 import { accountRoute } from '@/lib/auth/route';
 import { readPendingSignIn, spendPendingSignIn } from '@/lib/auth/second-factor';
 import { clearSessionCookies, sessionCookieName, sessionFromJar, startSession } from '@/lib/auth/session';
-import { readForm } from '@/lib/http/body';
 import { jsonResponse, refusals } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { clientOf, formOf } from '@/lib/http/route';
 import { log } from '@/lib/log';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = accountRoute(async (req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (req, jar) => {
   const session = await sessionFromJar(jar);
   if (!session && jar.get(sessionCookieName()) !== undefined) clearSessionCookies(jar);
-  const parsed = passwordChangeSchema.safeParse(await readForm(req, bodyLimit()));
+  const parsed = passwordChangeSchema.safeParse(await formOf(req));
   if (!parsed.success) throw refusals.badRequest();
   const pending = await readPendingSignIn(jar, 'customer');
   const { answer, signInUserId } = await changePassword(parsed.data, session, clientOf(req), pending?.verified ? pending.uid : null);
@@ -32,5 +30,3 @@ export const POST = accountRoute(async (req, jar) => {
   if (signInUserId !== null) await startSession(jar, signInUserId, new Date(), req.headers.get('user-agent') ?? '', secondFactor);
   return jsonResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

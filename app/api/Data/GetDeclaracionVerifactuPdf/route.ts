@@ -1,15 +1,12 @@
 // POST /api/Data/GetDeclaracionVerifactuPdf — body `1`: the Veri*Factu "declaración responsable" as {fichero, nombre}.
-import { readJson, numberFromJson } from '@/lib/http/body';
+import { numberFromJson } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
-import { apiRoute, bodyLimit } from '@/lib/http/route';
+import { apiRoute, jsonOf } from '@/lib/http/route';
 import { declaracionVerifactuPdf, declarationFileName } from '@/lib/pdf/declaracion-verifactu';
-import { otherMethods } from '@/lib/http/methods';
 
-export const POST = apiRoute('json', async (req) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = apiRoute('POST', 'json', async (req) => {
   // Clients send `1` (docs/CONTRACT.md); the value itself chooses nothing (there is one declaration).
-  numberFromJson(await readJson(req, bodyLimit()), ['id', 'valor', 'value']);
+  numberFromJson(await jsonOf(req), ['id', 'valor', 'value']);
   const pdf = await declaracionVerifactuPdf();
   return jsonResponse({ fichero: Buffer.from(pdf).toString('base64'), nombre: declarationFileName() });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -1,18 +1,15 @@
 // POST /api/Data/GetFacturaPdf — body an invoice object; only its `id` is read, the rest is ignored.
 // Answers { fichero: base64 PDF, nombre } for the hotel's billing contact.
 import { accountRoute, requireSession } from '@/lib/auth/route';
-import { numberFromJson, readJson } from '@/lib/http/body';
+import { numberFromJson } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit } from '@/lib/http/route';
+import { jsonOf } from '@/lib/http/route';
 import { invoicePdf } from '@/lib/invoices/service';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = accountRoute(async (req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (req, jar) => {
   const session = await requireSession(jar);
-  const invoiceId = numberFromJson(await readJson(req, bodyLimit()), ['id']);
+  const invoiceId = numberFromJson(await jsonOf(req), ['id']);
   return jsonResponse(await invoicePdf(session, invoiceId));
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

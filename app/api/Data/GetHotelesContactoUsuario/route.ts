@@ -2,17 +2,14 @@
 // selection); the signed-in user's hotel contacts.
 import { listHotelContacts } from '@/lib/account/contacts';
 import { accountRoute, requireSession } from '@/lib/auth/route';
-import { numberFromJson, readJson } from '@/lib/http/body';
+import { numberFromJson } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit } from '@/lib/http/route';
-import { otherMethods } from '@/lib/http/methods';
+import { jsonOf } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = accountRoute(async (req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (req, jar) => {
   const session = await requireSession(jar);
-  numberFromJson(await readJson(req, bodyLimit()), ['id']);
+  numberFromJson(await jsonOf(req), ['id']);
   return jsonResponse(await listHotelContacts(session));
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -3,14 +3,11 @@
 import { accountRoute } from '@/lib/auth/route';
 import { clearSessionCookies, sessionCookieName, sessionFromJar } from '@/lib/auth/session';
 import { jsonResponse } from '@/lib/http/errors';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = accountRoute(async (_req, jar) => {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = accountRoute('GET', async (_req, jar) => {
   const session = await sessionFromJar(jar, { touch: false });
   if (!session && jar.get(sessionCookieName()) !== undefined) clearSessionCookies(jar);
   return jsonResponse(session !== null);
 });
-
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'GET');

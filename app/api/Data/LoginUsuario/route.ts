@@ -4,15 +4,13 @@ import { accountRoute } from '@/lib/auth/route';
 import { startPendingSignIn } from '@/lib/auth/second-factor';
 import { dropCarriedSession, startSession } from '@/lib/auth/session';
 import { signIn } from '@/lib/auth/sign-in';
-import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
-import { otherMethods } from '@/lib/http/methods';
+import { clientOf, formOf } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = accountRoute(async (req, jar) => {
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (req, jar) => {
+  const form = await formOf(req);
   const { answer, userId, pendingUserId } = await signIn(form.email ?? '', form.pass ?? '', clientOf(req));
   if (pendingUserId !== undefined) await startPendingSignIn(jar, 'customer', pendingUserId);
   if (userId !== null) {
@@ -22,5 +20,3 @@ export const POST = accountRoute(async (req, jar) => {
   }
   return jsonResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -1,13 +1,9 @@
 // POST /api/Data/NuevoContacto — contact enquiry from /contacto (CONTRACT.md "Enquiry forms"): text/plain OK, RQFALSE, or a refusal.
 import { submitEnquiry } from '@/lib/enquiries/service';
-import { readForm } from '@/lib/http/body';
 import { textResponse } from '@/lib/http/errors';
-import { apiRoute, bodyLimit, clientOf } from '@/lib/http/route';
-import { otherMethods } from '@/lib/http/methods';
+import { apiRoute, clientOf, formOf } from '@/lib/http/route';
 
-export const POST = apiRoute('text', async (req) => {
-  const fields = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = apiRoute('POST', 'text', async (req) => {
+  const fields = await formOf(req);
   return textResponse(await submitEnquiry('contact', fields, clientOf(req)));
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('text', 'POST');

@@ -1,17 +1,13 @@
 // POST /api/Data/RestablecerPass — form token, newpass, repeatpass; JSON as CambioPassUser. A new
 // password through an e-mailed link: every session of the user ends; the user then signs in.
 import { resetPasswordWithLink } from '@/lib/auth/password-reset';
-import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
-import { apiRoute, bodyLimit, clientOf } from '@/lib/http/route';
-import { otherMethods } from '@/lib/http/methods';
+import { apiRoute, clientOf, formOf } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = apiRoute('json', async (req) => {
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = apiRoute('POST', 'json', async (req) => {
+  const form = await formOf(req);
   const answer = await resetPasswordWithLink({ token: form.token ?? '', newpass: form.newpass ?? '', repeatpass: form.repeatpass ?? '' }, clientOf(req));
   return jsonResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -2,17 +2,13 @@
 // exists (a reset link is mailed when it does), or the contract's 403/413/415/429 refusals.
 import { OK } from '@/lib/contract/tokens';
 import { requestPasswordReset } from '@/lib/auth/password-reset';
-import { readForm } from '@/lib/http/body';
 import { textResponse } from '@/lib/http/errors';
-import { apiRoute, bodyLimit, clientOf } from '@/lib/http/route';
-import { otherMethods } from '@/lib/http/methods';
+import { apiRoute, clientOf, formOf } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = apiRoute('text', async (req) => {
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = apiRoute('POST', 'text', async (req) => {
+  const form = await formOf(req);
   await requestPasswordReset(form.email ?? '', clientOf(req));
   return textResponse(OK);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('text', 'POST');

@@ -3,15 +3,13 @@
 import { accountRoute } from '@/lib/auth/route';
 import { verifyPendingSignIn } from '@/lib/auth/second-factor-step';
 import { dropCarriedSession, startSession } from '@/lib/auth/session';
-import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
-import { otherMethods } from '@/lib/http/methods';
+import { clientOf, formOf } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = accountRoute(async (req, jar) => {
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (req, jar) => {
+  const form = await formOf(req);
   const { answer, userId } = await verifyPendingSignIn(jar, form.codigo ?? '', clientOf(req));
   if (userId !== null) {
     await dropCarriedSession(jar);
@@ -20,5 +18,3 @@ export const POST = accountRoute(async (req, jar) => {
   }
   return jsonResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -2,10 +2,7 @@
 import { securityOverview } from '@/lib/account/security';
 import { securityRoute } from '@/lib/auth/security-route';
 import { jsonResponse } from '@/lib/http/errors';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = securityRoute(async (_req, session) => jsonResponse(await securityOverview(session)));
-
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'GET');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = securityRoute('GET', async (_req, session) => jsonResponse(await securityOverview(session)));

@@ -4,11 +4,10 @@ import { recordAudit } from '@/lib/audit/trail';
 import { inboxCsv, inboxFilterFrom } from '@/lib/enquiries/staff/inbox';
 import { clientOf } from '@/lib/http/route';
 import { staffRoute } from '@/lib/staff/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = staffRoute('enquiries.work', async (req, staff) => {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffRoute('GET', 'enquiries.work', async (req, staff) => {
   const params = new URL(req.url).searchParams;
   const { filter } = inboxFilterFrom(params);
   const csv = await inboxCsv(filter);
@@ -21,5 +20,3 @@ export const GET = staffRoute('enquiries.work', async (req, staff) => {
     headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="consultas-${day}.csv"`, 'cache-control': 'private, no-store' },
   });
 });
-
-export const { PUT, PATCH, DELETE, OPTIONS, POST } = otherMethods('json', 'GET');

@@ -1,21 +1,17 @@
 // POST /api/gestion/entrar — form email, pass: the first step of a staff sign-in. Answers
 // { ok, next: 'code' | 'enrol' } and the pending cookie, never a session.
-import { readForm } from '@/lib/http/body';
-import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { answerResponse } from '@/lib/http/errors';
+import { clientOf, formOf } from '@/lib/http/route';
 import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { signInStaff } from '@/lib/staff/sign-in';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffPublicRoute(async (req, jar) => {
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (req, jar) => {
+  const form = await formOf(req);
   const client = clientOf(req);
   const { answer, event } = await signInStaff(jar, form.email ?? '', form.pass ?? '', client);
   await recordSignInEvent(event, client);
-  return jsonResponse(answer);
+  return answerResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -2,16 +2,12 @@
 // nif): creates a hotel. Atención al cliente and administración.
 import { operatorOf } from '@/lib/account/staff/audit';
 import { answer, createHotelAction } from '@/lib/account/staff/actions';
-import { readForm } from '@/lib/http/body';
-import { bodyLimit, clientOf } from '@/lib/http/route';
-import { otherMethods } from '@/lib/http/methods';
+import { clientOf, formOf } from '@/lib/http/route';
 import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffRoute('customers.manage', async (req, staff) => {
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'customers.manage', async (req, staff) => {
+  const form = await formOf(req);
   return answer(() => createHotelAction(operatorOf(staff, clientOf(req)), form));
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -3,11 +3,10 @@
 import { auditFilterFrom } from '@/lib/audit/filter';
 import { auditCsv } from '@/lib/audit/trail';
 import { staffRoute } from '@/lib/staff/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = staffRoute('audit.read', async (req) => {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffRoute('GET', 'audit.read', async (req) => {
   const { filter } = auditFilterFrom(new URL(req.url).searchParams);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(await auditCsv(filter), {
@@ -18,5 +17,3 @@ export const GET = staffRoute('audit.read', async (req) => {
     },
   });
 });
-
-export const { PUT, PATCH, DELETE, OPTIONS, POST } = otherMethods('json', 'GET');

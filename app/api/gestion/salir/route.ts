@@ -1,14 +1,11 @@
 // POST /api/gestion/salir — ends the staff session (on every instance: its row goes).
-import { jsonResponse } from '@/lib/http/errors';
+import { answerResponse } from '@/lib/http/errors';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { endStaffSession, staffSessionFromJar } from '@/lib/staff/session';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffPublicRoute(async (_req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (_req, jar) => {
   await endStaffSession(jar, await staffSessionFromJar(jar));
-  return jsonResponse({ ok: true });
+  return answerResponse({ ok: true });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

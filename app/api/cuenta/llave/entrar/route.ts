@@ -8,22 +8,20 @@ import { verifyPasskeySignIn } from '@/lib/auth/passkeys';
 import { accountRoute } from '@/lib/auth/route';
 import { dropCarriedSession, startSession } from '@/lib/auth/session';
 import { enrolmentHint, failedAnswer } from '@/lib/auth/sign-in';
-import { readJson } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
 import { consume, refund } from '@/lib/http/rate-limit';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { clientOf, jsonOf } from '@/lib/http/route';
 import { db } from '@/lib/db';
 import { log } from '@/lib/log';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
 const REFUSED = 'No hemos podido comprobar la llave de acceso. Inténtalo de nuevo o entra con tu contraseña.';
 
-export const POST = accountRoute(async (req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (req, jar) => {
   const client = clientOf(req);
   if (!(await consume(addressRule(), client)).allowed) return jsonResponse(failedAnswer('tooManyAttempts', ''));
-  const body = await readJson(req, bodyLimit());
+  const body = await jsonOf(req);
   const checked = body && typeof body === 'object' ? await verifyPasskeySignIn(jar, body as never) : null;
   // A disabled account's passkey is refused like an unknown one.
   const user = checked === null ? null : await db().user.findFirst({ where: { id: checked.ownerId, disabledAt: null }, select: { id: true, email: true } });
@@ -39,5 +37,3 @@ export const POST = accountRoute(async (req, jar) => {
   const hint = verified ? {} : await enrolmentHint(user.id);
   return jsonResponse({ loginok: true, regenerarpass: false, email: user.email, exceptionmessage: '', exceptionmessagetraducible: '', ...hint });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

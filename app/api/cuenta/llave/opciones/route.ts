@@ -2,10 +2,7 @@
 import { signInOptions } from '@/lib/auth/passkeys';
 import { accountRoute } from '@/lib/auth/route';
 import { jsonResponse } from '@/lib/http/errors';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = accountRoute(async (_req, jar) => jsonResponse(await signInOptions(jar)));
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (_req, jar) => jsonResponse(await signInOptions(jar)));

@@ -5,16 +5,13 @@ import { securityRoute } from '@/lib/auth/security-route';
 import { sessionEmail } from '@/lib/auth/session';
 import { startTotpEnrolment } from '@/lib/auth/totp';
 import { customerTotpStore } from '@/lib/auth/totp-stores';
-import { HttpError, jsonResponse } from '@/lib/http/errors';
-import { otherMethods } from '@/lib/http/methods';
+import { answerResponse, refusals } from '@/lib/http/errors';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = securityRoute(async (_req, session) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('POST', async (_req, session) => {
   await requireSecondFactorEnrolment(session);
   const enrolment = await startTotpEnrolment(customerTotpStore, session.userId, await sessionEmail(session));
-  if (!enrolment) throw new HttpError(409, 'already-enabled', 'La verificación en dos pasos ya está activada');
-  return jsonResponse({ secreto: enrolment.secret, uri: enrolment.uri, qr: enrolment.qrSvg });
+  if (!enrolment) throw refusals.of('conflict', 'already-enabled', 'La verificación en dos pasos ya está activada');
+  return answerResponse({ ok: true, secret: enrolment.secret, uri: enrolment.uri, qr: enrolment.qrSvg });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -1,24 +1,20 @@
 // POST /api/gestion/entrar/llave — JSON: the browser's passkey answer. A staff passkey (user
 // verified) is both factors: { ok } and a session, or { ok: false, message }.
-import { readJson } from '@/lib/http/body';
-import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { answerResponse } from '@/lib/http/errors';
+import { clientOf, jsonOf } from '@/lib/http/route';
 import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { signInStaffWithPasskey } from '@/lib/staff/passkey-sign-in';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { endStaffSession } from '@/lib/staff/session';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffPublicRoute(async (req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (req, jar) => {
   const client = clientOf(req);
-  const body = await readJson(req, bodyLimit());
+  const body = await jsonOf(req);
   await endStaffSession(jar, null);
   const response = body && typeof body === 'object' ? (body as never) : null;
   const { answer, event } = await signInStaffWithPasskey(jar, response, client, req.headers.get('user-agent') ?? '');
   await recordSignInEvent(event, client);
-  return jsonResponse(answer);
+  return answerResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -1,23 +1,19 @@
 // POST /api/gestion/mi-cuenta/codigos — form contrasena, codigo (the current password and a current
-// TOTP code): ten new recovery codes, answered once as { ok, codigos }; the earlier ones stop
+// TOTP code): ten new recovery codes, answered once as { ok, codes }; the earlier ones stop
 // working, and the member gets a notice mail.
-import { readForm } from '@/lib/http/body';
-import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { answerResponse } from '@/lib/http/errors';
+import { clientOf, formOf } from '@/lib/http/route';
 import { recordOwnChange } from '@/lib/staff/my-audit';
 import { regenerateRecoveryCodes } from '@/lib/staff/my-security';
 import { staffRoute } from '@/lib/staff/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffRoute('dashboard', async (req, staff) => {
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'dashboard', async (req, staff) => {
+  const form = await formOf(req);
   const client = clientOf(req);
   const answer = await regenerateRecoveryCodes(staff, form.contrasena ?? '', form.codigo ?? '', client, req.headers.get('user-agent') ?? '');
-  if (!answer.ok) return jsonResponse(answer);
+  if (!answer.ok) return answerResponse(answer);
   await recordOwnChange(staff, 'staff.recovery-renewed', client);
-  return jsonResponse({ ok: true, codigos: answer.codes });
+  return answerResponse({ ok: true, codes: answer.codes });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -1,23 +1,19 @@
 // POST /api/gestion/mi-cuenta/contrasena — form actual, nueva, repetir: the member's new password
 // (the current one checked with the sign-in rules); their other sessions end, passkeys stay, and the
 // member gets a notice mail.
-import { readForm } from '@/lib/http/body';
-import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { answerResponse } from '@/lib/http/errors';
+import { clientOf, formOf } from '@/lib/http/route';
 import { recordOwnChange } from '@/lib/staff/my-audit';
 import { changeMyPassword, PASSWORD_CHANGED } from '@/lib/staff/my-security';
 import { staffRoute } from '@/lib/staff/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffRoute('dashboard', async (req, staff) => {
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'dashboard', async (req, staff) => {
+  const form = await formOf(req);
   const client = clientOf(req);
   const answer = await changeMyPassword(staff, { oldpass: form.actual ?? '', newpass: form.nueva ?? '', repeatpass: form.repetir ?? '' }, client, req.headers.get('user-agent') ?? '');
-  if (!answer.ok) return jsonResponse(answer);
+  if (!answer.ok) return answerResponse(answer);
   await recordOwnChange(staff, 'staff.password-changed', client);
-  return jsonResponse({ ok: true, mensaje: PASSWORD_CHANGED });
+  return answerResponse({ ok: true, message: PASSWORD_CHANGED });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

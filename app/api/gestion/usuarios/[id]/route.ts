@@ -3,18 +3,13 @@
 // enlazar (hotel and the contact's fields). Atención al cliente and administración.
 import { operatorOf } from '@/lib/account/staff/audit';
 import { answer, userAction } from '@/lib/account/staff/actions';
-import { readForm } from '@/lib/http/body';
-import { bodyLimit, clientOf } from '@/lib/http/route';
-import { otherMethods } from '@/lib/http/methods';
-import { idFromPath } from '@/lib/staff/path-id';
+import { clientOf, formOf } from '@/lib/http/route';
+import { numericId } from '@/lib/http/route-params';
 import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffRoute('customers.manage', async (req, staff) => {
-  const id = idFromPath(req, 'usuarios');
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'customers.manage', numericId, async (req, staff, { params: { id } }) => {
+  const form = await formOf(req);
   return answer(() => userAction(operatorOf(staff, clientOf(req)), id, form));
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

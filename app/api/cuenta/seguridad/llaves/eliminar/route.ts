@@ -3,19 +3,15 @@
 // proved one (403 and 400 with the sentence otherwise); the owner gets a notice mail.
 import { removeOwnPasskey } from '@/lib/account/security';
 import { securityRoute } from '@/lib/auth/security-route';
-import { readForm } from '@/lib/http/body';
-import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { answerResponse } from '@/lib/http/errors';
+import { clientOf, formOf } from '@/lib/http/route';
 import { log } from '@/lib/log';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = securityRoute(async (req, session) => {
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('POST', async (req, session) => {
+  const form = await formOf(req);
   const ok = await removeOwnPasskey(session, form.id ?? '', form.pass ?? '', clientOf(req), req);
   if (ok) log().info({ event: 'auth.passkey-removed', userId: session.userId }, 'passkey removed');
-  return jsonResponse(ok ? { ok } : { ok, mensaje: 'Esa llave de acceso ya no existe.' });
+  return answerResponse(ok ? { ok } : { ok, message: 'Esa llave de acceso ya no existe.', kind: 'missing' });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -8,19 +8,15 @@ import { registrationOptions } from '@/lib/auth/passkeys';
 import { customerPasskeyStore } from '@/lib/auth/passkey-stores';
 import { securityRoute } from '@/lib/auth/security-route';
 import { sessionEmail } from '@/lib/auth/session';
-import { readForm } from '@/lib/http/body';
 import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
-import { otherMethods } from '@/lib/http/methods';
+import { clientOf, formOf } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = securityRoute(async (req, session, jar) => {
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('POST', async (req, session, jar) => {
+  const form = await formOf(req);
   await requireSecondFactorEnrolment(session);
   await requireCurrentPassword(session, form.pass ?? '', clientOf(req));
   const user = { id: session.userId, email: await sessionEmail(session) };
   return jsonResponse(await registrationOptions(jar, user, customerPasskeyStore, await mustVerifyPasskeyUser(session.userId)));
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

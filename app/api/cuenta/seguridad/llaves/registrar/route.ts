@@ -6,11 +6,9 @@ import { mustVerifyPasskeyUser } from '@/lib/account/second-factor-requirement';
 import { registerPasskey } from '@/lib/auth/passkeys';
 import { customerPasskeyStore } from '@/lib/auth/passkey-stores';
 import { securityRoute } from '@/lib/auth/security-route';
-import { readJson } from '@/lib/http/body';
-import { jsonResponse, refusals } from '@/lib/http/errors';
-import { bodyLimit } from '@/lib/http/route';
+import { answerResponse, refusals } from '@/lib/http/errors';
+import { jsonOf } from '@/lib/http/route';
 import { log } from '@/lib/log';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,8 +16,8 @@ const NOT_REGISTERED = 'No se ha podido registrar la llave de acceso. Inténtalo
 const NOT_VERIFIED =
   'No se ha podido registrar la llave de acceso. Tu hotel exige la verificación en dos pasos, así que la llave tiene que comprobar que eres tú (PIN, huella o cara): configúrale un PIN o usa otra.';
 
-export const POST = securityRoute(async (req, session, jar) => {
-  const body = (await readJson(req, bodyLimit())) as { respuesta?: unknown; nombre?: unknown } | null;
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('POST', async (req, session, jar) => {
+  const body = (await jsonOf(req)) as { respuesta?: unknown; nombre?: unknown } | null;
   if (!body || typeof body !== 'object' || !body.respuesta || typeof body.respuesta !== 'object') throw refusals.badRequest();
   await requireSecondFactorEnrolment(session);
   const requireUserVerification = await mustVerifyPasskeyUser(session.userId);
@@ -28,10 +26,8 @@ export const POST = securityRoute(async (req, session, jar) => {
     requireUserVerification,
     notice: (name) => notice({ what: 'passkey-added', name }),
   });
-  if (!ok) return jsonResponse({ ok: false, mensaje: requireUserVerification ? NOT_VERIFIED : NOT_REGISTERED });
+  if (!ok) return answerResponse({ ok: false, message: requireUserVerification ? NOT_VERIFIED : NOT_REGISTERED });
   const { signInAgain } = await secondFactorAdded(session);
   log().info({ event: 'auth.passkey-added', userId: session.userId }, 'passkey added');
-  return jsonResponse({ ok: true, ...(signInAgain ? { mensaje: SIGN_IN_AGAIN_WITH_NEW_FACTOR } : {}) });
+  return answerResponse({ ok: true, ...(signInAgain ? { message: SIGN_IN_AGAIN_WITH_NEW_FACTOR } : {}) });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

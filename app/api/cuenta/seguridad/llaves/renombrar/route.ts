@@ -1,17 +1,13 @@
 // POST /api/cuenta/seguridad/llaves/renombrar — form id, nombre: renames one of the user's passkeys.
 import { renamePasskey } from '@/lib/auth/passkeys';
 import { securityRoute } from '@/lib/auth/security-route';
-import { readForm } from '@/lib/http/body';
-import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit } from '@/lib/http/route';
-import { otherMethods } from '@/lib/http/methods';
+import { answerResponse } from '@/lib/http/errors';
+import { formOf } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = securityRoute(async (req, session) => {
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('POST', async (req, session) => {
+  const form = await formOf(req);
   const ok = await renamePasskey(session.userId, form.id ?? '', form.nombre ?? '');
-  return jsonResponse(ok ? { ok: true } : { ok: false, mensaje: 'Escribe un nombre para la llave.' });
+  return answerResponse(ok ? { ok: true } : { ok: false, message: 'Escribe un nombre para la llave.' });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

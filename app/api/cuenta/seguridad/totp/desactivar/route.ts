@@ -5,22 +5,18 @@ import { checkFactorRemoval, noticesFor } from '@/lib/account/security';
 import { securityRoute } from '@/lib/auth/security-route';
 import { disableTotp } from '@/lib/auth/totp';
 import { customerTotpStore } from '@/lib/auth/totp-stores';
-import { readForm } from '@/lib/http/body';
-import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { answerResponse } from '@/lib/http/errors';
+import { clientOf, formOf } from '@/lib/http/route';
 import { log } from '@/lib/log';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = securityRoute(async (req, session) => {
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('POST', async (req, session) => {
+  const form = await formOf(req);
   const refusal = await checkFactorRemoval(session, form.pass ?? '', clientOf(req), form.codigo ?? '');
-  if (refusal) return jsonResponse({ ok: false, mensaje: refusal.message });
+  if (refusal) return answerResponse({ ok: false, message: refusal.message });
   const notice = await noticesFor(session, req);
   await disableTotp(customerTotpStore, session.userId, notice({ what: 'totp-off' }));
   log().info({ event: 'auth.totp-disabled', userId: session.userId }, 'two-factor sign-in turned off');
-  return jsonResponse({ ok: true });
+  return answerResponse({ ok: true });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

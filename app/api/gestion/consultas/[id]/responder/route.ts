@@ -1,21 +1,16 @@
 // POST /api/gestion/consultas/:id/responder — form texto: a reply to the visitor through the
 // outbox (from MAIL_FROM, Reply-To the staff member), kept in the enquiry's thread.
-import { readForm } from '@/lib/http/body';
-import { jsonResponse, refusals } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { answerResponse, refusals } from '@/lib/http/errors';
+import { clientOf, formOf } from '@/lib/http/route';
 import { replyToEnquiry } from '@/lib/enquiries/staff/inbox';
-import { idFromPath } from '@/lib/staff/path-id';
+import { numericId } from '@/lib/http/route-params';
 import { staffRoute } from '@/lib/staff/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffRoute('enquiries.work', async (req, staff) => {
-  const id = idFromPath(req, 'consultas');
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'enquiries.work', numericId, async (req, staff, { params: { id } }) => {
+  const form = await formOf(req);
   const answer = await replyToEnquiry(staff, id, form.texto ?? '', clientOf(req));
   if (!answer) throw refusals.notFound();
-  return jsonResponse(answer);
+  return answerResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

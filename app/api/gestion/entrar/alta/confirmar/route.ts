@@ -1,22 +1,18 @@
 // POST /api/gestion/entrar/alta/confirmar — form codigo: confirms the enrolment with a current
 // code; answers the ten recovery codes, once, and starts the session.
-import { readForm } from '@/lib/http/body';
-import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { answerResponse } from '@/lib/http/errors';
+import { clientOf, formOf } from '@/lib/http/route';
 import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { endStaffSession } from '@/lib/staff/session';
 import { confirmStaffEnrolment } from '@/lib/staff/sign-in';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffPublicRoute(async (req, jar) => {
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (req, jar) => {
+  const form = await formOf(req);
   await endStaffSession(jar, null);
   const { answer, event } = await confirmStaffEnrolment(jar, form.codigo ?? '', req.headers.get('user-agent') ?? '');
   await recordSignInEvent(event, clientOf(req));
-  return jsonResponse(answer.ok ? { ok: true, codigos: answer.codes } : answer);
+  return answerResponse(answer.ok ? { ok: true, codes: answer.codes } : answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

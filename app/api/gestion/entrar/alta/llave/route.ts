@@ -1,23 +1,19 @@
 // POST /api/gestion/entrar/alta/llave — JSON {respuesta, nombre}: the browser's answer to the
 // enrolment's registration options; the passkey is stored and the session starts.
-import { readJson } from '@/lib/http/body';
-import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { answerResponse } from '@/lib/http/errors';
+import { clientOf, jsonOf } from '@/lib/http/route';
 import { recordSignInEvent } from '@/lib/staff/audit-events';
 import { confirmStaffPasskeyEnrolment } from '@/lib/staff/passkey-sign-in';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { endStaffSession } from '@/lib/staff/session';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffPublicRoute(async (req, jar) => {
-  const body = (await readJson(req, bodyLimit())) as { respuesta?: unknown; nombre?: unknown } | null;
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (req, jar) => {
+  const body = (await jsonOf(req)) as { respuesta?: unknown; nombre?: unknown } | null;
   const response = body && typeof body === 'object' && body.respuesta && typeof body.respuesta === 'object' ? (body.respuesta as never) : null;
   await endStaffSession(jar, null);
   const { answer, event } = await confirmStaffPasskeyEnrolment(jar, response, typeof body?.nombre === 'string' ? body.nombre : '', req.headers.get('user-agent') ?? '');
   await recordSignInEvent(event, clientOf(req));
-  return jsonResponse(answer);
+  return answerResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -1,15 +1,14 @@
 // GET /api/gestion/facturas/:id/pdf — the PDF the customer downloads for this invoice: the original
 // when one is attached, else the generated copy (`x-mille-documento: original | copia`).
 import { refusals } from '@/lib/http/errors';
-import { otherMethods } from '@/lib/http/methods';
 import { invoiceDocument, invoiceFileName } from '@/lib/invoices/service';
-import { idFromPath } from '@/lib/staff/path-id';
+import { numericId } from '@/lib/http/route-params';
 import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = staffRoute('invoices.manage', async (req) => {
-  const doc = await invoiceDocument(idFromPath(req, 'facturas'));
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffRoute('GET', 'invoices.manage', numericId, async (_req, _staff, { params: { id } }) => {
+  const doc = await invoiceDocument(id);
   if (!doc) throw refusals.notFound();
   return new Response(doc.bytes as BodyInit, {
     headers: {
@@ -20,5 +19,3 @@ export const GET = staffRoute('invoices.manage', async (req) => {
     },
   });
 });
-
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'GET');

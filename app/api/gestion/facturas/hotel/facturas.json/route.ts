@@ -2,12 +2,9 @@
 // the hotel's billing contact gets from /micuenta/facturas.json with the same query, for the back
 // office's copy of the panel (/gestion/facturas?hotel=ID).
 import { jsonResponse } from '@/lib/http/errors';
-import { otherMethods } from '@/lib/http/methods';
 import { staffListView } from '@/lib/invoices/downloads';
 import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = staffRoute('invoices.manage', async (req) => jsonResponse(await staffListView(new URL(req.url)), 200, { 'cache-control': 'private, no-store' }));
-
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'GET');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffRoute('GET', 'invoices.manage', async (req) => jsonResponse(await staffListView(new URL(req.url)), 200, { 'cache-control': 'private, no-store' }));

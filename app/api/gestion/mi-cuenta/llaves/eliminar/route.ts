@@ -1,22 +1,18 @@
 // POST /api/gestion/mi-cuenta/llaves/eliminar — form id, contrasena: removes one of the member's
 // passkeys after their current password, unless it is their last second factor; the member gets a
 // notice mail.
-import { readForm } from '@/lib/http/body';
-import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { answerResponse } from '@/lib/http/errors';
+import { clientOf, formOf } from '@/lib/http/route';
 import { recordOwnChange } from '@/lib/staff/my-audit';
 import { removeMyPasskey } from '@/lib/staff/my-security';
 import { staffRoute } from '@/lib/staff/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffRoute('dashboard', async (req, staff) => {
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'dashboard', async (req, staff) => {
+  const form = await formOf(req);
   const answer = await removeMyPasskey(staff, form.id ?? '', form.contrasena ?? '', clientOf(req), req.headers.get('user-agent') ?? '');
-  if (!answer.ok) return jsonResponse(answer);
+  if (!answer.ok) return answerResponse(answer);
   await recordOwnChange(staff, 'staff.passkey-removed', clientOf(req), { nombre: answer.name });
-  return jsonResponse({ ok: true });
+  return answerResponse({ ok: true });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -1,20 +1,16 @@
 // POST /api/gestion/mi-cuenta/llaves/renombrar — form id, nombre: renames one of the member's passkeys.
-import { readForm } from '@/lib/http/body';
-import { jsonResponse } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { answerResponse } from '@/lib/http/errors';
+import { clientOf, formOf } from '@/lib/http/route';
 import { recordOwnChange } from '@/lib/staff/my-audit';
 import { renameMyPasskey } from '@/lib/staff/my-security';
 import { staffRoute } from '@/lib/staff/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffRoute('dashboard', async (req, staff) => {
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'dashboard', async (req, staff) => {
+  const form = await formOf(req);
   const answer = await renameMyPasskey(staff, form.id ?? '', form.nombre ?? '');
-  if (!answer.ok) return jsonResponse(answer);
+  if (!answer.ok) return answerResponse(answer);
   await recordOwnChange(staff, 'staff.passkey-renamed', clientOf(req), { nombre: [answer.before, answer.after] });
-  return jsonResponse({ ok: true });
+  return answerResponse({ ok: true });
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -1,25 +1,20 @@
 // POST /api/gestion/noticias/:id/estado — form accion (publicar | programar | retirar | borrador) and,
 // to schedule, fecha (Madrid time, AAAA-MM-DDTHH:MM).
-import { readForm } from '@/lib/http/body';
-import { jsonResponse, refusals } from '@/lib/http/errors';
-import { bodyLimit, clientOf } from '@/lib/http/route';
+import { answerResponse, refusals } from '@/lib/http/errors';
+import { clientOf, formOf } from '@/lib/http/route';
 import { changeNewsStatus, type StatusAction } from '@/lib/news/staff/editor';
-import { idFromPath } from '@/lib/staff/path-id';
+import { numericId } from '@/lib/http/route-params';
 import { staffRoute } from '@/lib/staff/route';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
 const ACTIONS: Record<string, StatusAction> = { publicar: 'publish', programar: 'schedule', retirar: 'withdraw', borrador: 'draft' };
 
-export const POST = staffRoute('news.edit', async (req, staff) => {
-  const id = idFromPath(req, 'noticias');
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'news.edit', numericId, async (req, staff, { params: { id } }) => {
+  const form = await formOf(req);
   const action = ACTIONS[form.accion ?? ''];
-  if (!action) return jsonResponse({ ok: false, message: 'Acción desconocida.' });
+  if (!action) return answerResponse({ ok: false, message: 'Acción desconocida.' });
   const answer = await changeNewsStatus(staff, id, action, form.fecha ?? '', clientOf(req));
   if (!answer) throw refusals.notFound();
-  return jsonResponse(answer);
+  return answerResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -1,22 +1,16 @@
 // POST /api/gestion/personal/:id/sesiones — form sesion=<id> ends that session of the member, or
 // todas=1 every one (one's own: all but the current). Administración only; audited.
-import { readForm } from '@/lib/http/body';
-import { refusals } from '@/lib/http/errors';
-import { otherMethods } from '@/lib/http/methods';
-import { bodyLimit, clientOf } from '@/lib/http/route';
-import { adminResponse } from '@/lib/staff/admin';
+import { answerResponse, refusals } from '@/lib/http/errors';
+import { clientOf, formOf } from '@/lib/http/route';
 import { endMemberSession, endMemberSessions } from '@/lib/staff/member';
-import { idFromPath } from '@/lib/staff/path-id';
+import { numericId } from '@/lib/http/route-params';
 import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffRoute('staff.manage', async (req, staff) => {
-  const id = idFromPath(req, 'personal');
-  const form = await readForm(req, bodyLimit());
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'staff.manage', numericId, async (req, staff, { params: { id } }) => {
+  const form = await formOf(req);
   const answer = form.todas === '1' ? await endMemberSessions(staff, id, clientOf(req)) : form.sesion ? await endMemberSession(staff, id, form.sesion, clientOf(req)) : { ok: false as const, message: 'Elige una sesión.' };
   if (!answer) throw refusals.notFound();
-  return adminResponse(answer);
+  return answerResponse(answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');

@@ -1,15 +1,12 @@
 // POST /api/gestion/entrar/alta/llave/opciones — registration options for the pending member who
 // enrols a passkey as the second factor: { ok, opciones }.
-import { jsonResponse } from '@/lib/http/errors';
+import { answerResponse } from '@/lib/http/errors';
 import { staffPublicRoute } from '@/lib/staff/route';
 import { staffEnrolmentPasskeyOptions } from '@/lib/staff/passkey-sign-in';
-import { otherMethods } from '@/lib/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = staffPublicRoute(async (_req, jar) => {
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (_req, jar) => {
   const answer = await staffEnrolmentPasskeyOptions(jar);
-  return jsonResponse(answer.ok ? { ok: true, opciones: answer.options } : answer);
+  return answerResponse(answer.ok ? { ok: true, options: answer.options } : answer);
 });
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'POST');
