@@ -1,7 +1,7 @@
 // The customer's Seguridad tab: what protects the account (two-factor sign-in, passkeys) and the
 // sessions open on it. Every function takes the signed-in user's session, never an id from the client.
 import 'server-only';
-import { describeBrowser } from '@/lib/auth/browsers';
+import { describeBrowser } from '@/lib/http/user-agent';
 import { checkOwnAccessChange, type OwnAccessRefusal } from '@/lib/auth/own-access';
 import { removePasskey } from '@/lib/auth/passkeys';
 import { customerPasskeyStore } from '@/lib/auth/passkey-stores';

@@ -1,5 +1,5 @@
-// The browser behind a session, in words (Bowser parses the User-Agent), and the notice mail when
-// an account signs in from a browser it has not used before. The address is never kept or mailed.
+// The notice mail when an account signs in from a browser it has not used before (the browser in
+// words: lib/http/user-agent.ts). The address is never kept or mailed.
 import 'server-only';
 import { createHash } from 'node:crypto';
 import Bowser from 'bowser';
@@ -7,21 +7,7 @@ import { db } from '@/lib/db';
 import { log } from '@/lib/log';
 import { newBrowserMail } from '@/lib/mail/account-mails';
 import { queueMail } from '@/lib/mail/queue';
-
-export interface BrowserName {
-  browser: string;
-  system: string;
-}
-
-/** "Chrome 131", "Windows 10"; "Navegador desconocido" when the User-Agent says nothing useful. */
-export function describeBrowser(userAgent: string): BrowserName {
-  if (!userAgent) return { browser: 'Navegador desconocido', system: 'Sistema desconocido' };
-  const parsed = Bowser.parse(userAgent);
-  const major = parsed.browser.version?.split('.')[0];
-  const browser = parsed.browser.name ? `${parsed.browser.name}${major ? ` ${major}` : ''}` : 'Navegador desconocido';
-  const os = parsed.os.name ? `${parsed.os.name}${parsed.os.versionName ? ` ${parsed.os.versionName}` : ''}` : 'Sistema desconocido';
-  return { browser, system: os };
-}
+import { describeBrowser } from '@/lib/http/user-agent';
 
 /** Browser and system family, without versions: an update does not make a browser "new". */
 function fingerprint(userAgent: string): string {

@@ -24,7 +24,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { siteStorage } from '@/lib/cookies/site-cookies';
 import type { CookieJar } from './cookies';
 import { customerPasskeyStore } from './passkey-stores';
-import { seals } from './seal-kinds';
+import { seals } from '@/lib/seal/kinds';
 import { setSiteCookie, siteCookieName } from './site-cookie';
 
 const CEREMONY_SECONDS = siteStorage.passkeyCeremony.maxAge;
@@ -59,7 +59,7 @@ export interface PasskeyStore {
 
 type Ceremony = NonNullable<Awaited<ReturnType<typeof seals.customerPasskeyCeremony.unseal>>>;
 
-// Each kind of owner seals its ceremonies as its own kind (lib/auth/seal-kinds.ts): a ceremony
+// Each kind of owner seals its ceremonies as its own kind (lib/seal/kinds.ts): a ceremony
 // started for a customer never serves a member of staff, nor the reverse.
 const ceremonyKinds = { customer: seals.customerPasskeyCeremony, staff: seals.staffPasskeyCeremony } as const;
 

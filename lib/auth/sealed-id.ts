@@ -1,9 +1,9 @@
 // The cookie of a server-side session (customers' and staff's alike): a sealed random id, whose
 // SHA-256 keys the session row. Nothing else is in the cookie. Each audience seals with its own
-// kind (lib/auth/seal-kinds.ts), so a customer's cookie never opens as a staff one, nor the reverse.
+// kind (lib/seal/kinds.ts), so a customer's cookie never opens as a staff one, nor the reverse.
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { seals } from './seal-kinds';
+import { seals } from '@/lib/seal/kinds';
 
 /** Whose session: the kind its cookie is sealed as. */
 export type SessionAudience = 'customer' | 'staff';

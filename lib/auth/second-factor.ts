@@ -2,7 +2,7 @@
 // no session, only a short-lived pending cookie (sealed: which user, a nonce, whether the second
 // factor is already done) that the code step turns into a session once a code checks out.
 // Customers and staff each have their own cookie and their own sealed kind
-// (lib/auth/seal-kinds.ts): a customer's pending sign-in can never be read as a staff one.
+// (lib/seal/kinds.ts): a customer's pending sign-in can never be read as a staff one.
 // Each pending sign-in allows PENDING_TRIES codes; every code also counts towards the account's
 // lockout (lib/auth/lockout.ts), counted before it is checked. A pending sign-in that has opened a
 // session is spent (spendPendingSignIn): the same cookie never opens a second one.
@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { siteStorage } from '@/lib/cookies/site-cookies';
 import { consume } from '@/lib/http/rate-limit';
 import type { CookieJar } from './cookies';
-import { seals } from './seal-kinds';
+import { seals } from '@/lib/seal/kinds';
 import { setSiteCookie, siteCookieName } from './site-cookie';
 
 export const PENDING_SECONDS = siteStorage.secondFactorPending.maxAge!;

@@ -6,7 +6,7 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { refusals } from '@/lib/http/errors';
 import { consume, refund, type LimitRule } from '@/lib/http/rate-limit';
-import { composeEnquiryMails } from '@/lib/mail/compose';
+import { composeEnquiryMails } from './mails';
 import { wakeOutbox } from '@/lib/mail/outbox';
 import { hashClientAddress } from './client-hash';
 import { HONEYPOT_FIELD, parseEnquiry, type EnquiryKind } from './schemas';

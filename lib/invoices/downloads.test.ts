@@ -22,8 +22,8 @@ import { zipSync } from 'fflate';
 // The real renderer, counted: a streamed ZIP sends its first bytes before it has drawn them all.
 // `beats` counts a heartbeat on the event loop when a test runs one; each render notes it.
 const renders = vi.hoisted(() => ({ count: 0, beats: 0, beatsAtRender: [] as number[] }));
-vi.mock('@/lib/pdf/invoice', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/pdf/invoice')>();
+vi.mock('@/lib/invoices/pdf', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/invoices/pdf')>();
   return { ...actual, renderInvoicePdf: (...args: Parameters<typeof actual.renderInvoicePdf>) => (renders.count++, renders.beatsAtRender.push(renders.beats), actual.renderInvoicePdf(...args)) };
 });
 

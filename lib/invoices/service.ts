@@ -9,7 +9,7 @@ import type { Session } from '@/lib/auth/session';
 import { db, hotReads } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { refusals } from '@/lib/http/errors';
-import { renderInvoicePdf } from '@/lib/pdf/invoice';
+import { renderInvoicePdf } from '@/lib/invoices/pdf';
 import { invoiceRecord, invoiceRecordSelect, type InvoiceRecordDto } from './fields';
 
 /** The columns an invoice record (InvoiceRecordDto) is made of, and the keyset's (date, id). */

@@ -1,14 +1,9 @@
-// The mails an enquiry sends: a notification to the staff address of its kind and, when the visitor
-// gave an e-mail, an acknowledgement. Headers carry fixed words only; the one piece of visitor input
-// in a header is the schema-validated e-mail (Reply-To of the notification, To of the acknowledgement).
-// The body's visitor text is the schema's output: one-line fields free of control characters,
-// multi-line ones stripped of them but newline and tab (lib/text/control-characters.ts).
+// A mail as its composer hands it to the outbox (lib/mail/queue.ts): what it is, to whom, its
+// subject and text, and the single-use link it carries if any. Each domain composes its own mails
+// (lib/enquiries/mails.ts, lib/mail/account-mails.ts, lib/staff/mails.ts…).
 import 'server-only';
-import type { MailLink } from './sealed-links';
-import { company, fullAddress } from '@/lib/content/company';
-import { env } from '@/lib/env';
-import type { EnquiryKind } from '@/lib/enquiries/schemas';
 import type { MailKind } from './kinds';
+import type { MailLink } from './sealed-links';
 
 export interface DraftMail {
   /** What the mail is (lib/mail/kinds.ts): every composer names it. */
@@ -22,85 +17,4 @@ export interface DraftMail {
    * the text is not kept once sent (lib/mail/sealed-links.ts).
    */
   link?: MailLink;
-}
-
-export const KIND_TITLE: Record<EnquiryKind, string> = {
-  contact: 'Solicitud de información',
-  training: 'Solicitud de formación',
-  support: 'Permiso de soporte remoto',
-  callback: 'Petición de llamada',
-};
-
-export const FIELD_LABEL: Record<string, string> = {
-  nombre: 'Nombre',
-  apellidos: 'Apellidos',
-  email: 'E-mail',
-  telefono: 'Teléfono',
-  consulta: 'Consulta',
-  formacion: 'Formación solicitada',
-  hotel: 'Hotel',
-  cargoempleado: 'Cargo',
-  motivo: 'Motivo',
-};
-
-/** The staff address for each kind: MAIL_TO_* or the company's own mailbox for that matter. */
-export function staffAddress(kind: EnquiryKind): string {
-  const e = env();
-  switch (kind) {
-    case 'contact':
-      return e.MAIL_TO_CONTACT || company.emails.info;
-    case 'training':
-      return e.MAIL_TO_TRAINING || company.emails.training;
-    case 'support':
-      return e.MAIL_TO_SUPPORT || company.emails.support;
-    case 'callback':
-      return e.MAIL_TO_CALLBACK || company.emails.sales;
-  }
-}
-
-function contactLines(): string {
-  return [
-    company.name,
-    fullAddress(),
-    `Centralita: ${company.phones.switchboard.label} · Soporte 24x7: ${company.phones.emergency.label}`,
-    `${company.emails.info} · ${company.siteUrl}`,
-  ].join('\n');
-}
-
-export function composeEnquiryMails(kind: EnquiryKind, id: number, values: Record<string, string>, receivedAt: Date): DraftMail[] {
-  const when = receivedAt.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' });
-  const fields = Object.entries(values)
-    .map(([name, value]) => {
-      const label = FIELD_LABEL[name] ?? name;
-      return value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value || '—'}`;
-    })
-    .join('\n');
-  const mails: DraftMail[] = [
-    {
-      kind: 'enquiry-staff',
-      to: staffAddress(kind),
-      replyTo: values.email ?? '',
-      subject: `[Web] ${KIND_TITLE[kind]} n.º ${id}`,
-      text: `${KIND_TITLE[kind]} recibida desde la web el ${when} (n.º ${id}).\n\n${fields}\n\nConsulta la ficha con: npm run staff -- enquiries show ${id}\n`,
-    },
-  ];
-  if (values.email) {
-    // No visitor text in the acknowledgement: it goes to an address anyone could type, so it must
-    // not be a way to send someone else a message of one's own.
-    mails.push({
-      kind: 'enquiry-visitor',
-      to: values.email,
-      replyTo: '',
-      subject: `Hemos recibido tu solicitud (n.º ${id})`,
-      text:
-        `Hola:\n\nGracias por escribirnos. Hemos recibido tu ${KIND_TITLE[kind].toLowerCase()} el ${when} ` +
-        `con el número ${id} y te responderemos lo antes posible, normalmente en un día laborable.\n\n` +
-        `Si no has sido tú quien la ha enviado, ignora este mensaje.\n\n` +
-        `Para cualquier urgencia de soporte llámanos al ${company.phones.emergency.label} (24 horas, 365 días).\n\n` +
-        `${contactLines()}\n\n` +
-        `Tratamos tus datos para atender tu solicitud. Puedes ejercer tus derechos escribiendo a ${company.emails.privacy}. ` +
-        `Más información: ${company.siteUrl}/privacidad\n`,
-    });
-  }
-  return mails;
 }

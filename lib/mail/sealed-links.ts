@@ -1,10 +1,10 @@
 // Single-use links (password reset, invitations) never sit in clear in the outbox. A composer puts
 // MAIL_LINK_SLOT where the link goes and names the link and its expiry (DraftMail.link); queueMail
-// stores the text with the link sealed in its place (lib/auth/seal-kinds.ts `mailLink`: a key of
+// stores the text with the link sealed in its place (lib/seal/kinds.ts `mailLink`: a key of
 // its own, expiring with the link), and the worker opens it only to send. Once sent, the outbox
 // keeps no text at all (SECRET_SENT_TEXT). A copy of the database alone holds no usable link.
 import 'server-only';
-import { seals } from '@/lib/auth/seal-kinds';
+import { seals } from '@/lib/seal/kinds';
 
 /** Where a composer's text takes its link. */
 export const MAIL_LINK_SLOT = '{{enlace}}';

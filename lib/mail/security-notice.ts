@@ -4,7 +4,7 @@
 // from which browser (when the request said), and what to do if it was not the owner; never a
 // secret (no code, no password, no link that signs in), never the client address.
 import 'server-only';
-import { describeBrowser } from '@/lib/auth/browsers';
+import { describeBrowser } from '@/lib/http/user-agent';
 import { company } from '@/lib/content/company';
 import { env } from '@/lib/env';
 import { signature, when } from './account-mails';

@@ -3,7 +3,7 @@
 // of them, and resetting their second factor. Each write is audited in the same transaction as
 // the change.
 import 'server-only';
-import { describeBrowser } from '@/lib/auth/browsers';
+import { describeBrowser } from '@/lib/http/user-agent';
 import { recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import { changeWithMail } from '@/lib/mail/queue';

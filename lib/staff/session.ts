@@ -8,12 +8,12 @@ import type { CookieJar } from '@/lib/auth/cookies';
 import { setSiteCookie, siteCookieName } from '@/lib/auth/site-cookie';
 import { siteStorage } from '@/lib/cookies/site-cookies';
 import { newSessionId, sealSessionId, sessionKey, unsealSessionId } from '@/lib/auth/sealed-id';
-import { STAFF_SESSION_SECONDS } from '@/lib/auth/seal-kinds';
+import { STAFF_SESSION_SECONDS } from '@/lib/seal/kinds';
 import { isStaffRole, type StaffRole } from './roles';
 import { factorSelect, hasSecondFactor } from './second-factors';
 
 export const STAFF_IDLE_SECONDS = 30 * 60;
-/** The staff cookie's kind (lib/auth/seal-kinds.ts) is sealed for no longer than this. */
+/** The staff cookie's kind (lib/seal/kinds.ts) is sealed for no longer than this. */
 export const STAFF_ABSOLUTE_SECONDS = STAFF_SESSION_SECONDS;
 
 export interface StaffSession {

@@ -11,7 +11,7 @@ import { db } from '@/lib/db';
 import { PEER_HEADER } from '@/lib/http/client-address';
 import { processOutbox } from '@/lib/mail/outbox';
 import type { Sender } from '@/lib/mail/transport';
-import { loadDashboard } from '@/lib/staff/dashboard';
+import { loadDashboard } from '@/lib/dashboard/figures';
 import { seedStaff } from '@/lib/staff/demo-seed';
 import { mailBodyVisible, outboxFilterFrom, outboxMailFor, queryOutbox } from '@/lib/mail/staff/outbox';
 import type { TestClient } from '@/lib/testing/http-client';

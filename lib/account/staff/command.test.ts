@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from '@/lib/auth/sign-in';
+import { signIn } from '@/lib/account/sign-in';
 import { db } from '@/lib/db';
 import { openMailLinks } from '@/lib/mail/sealed-links';
 import { resetPasswordWithLink } from '@/lib/auth/password-reset';

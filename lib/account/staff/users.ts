@@ -6,7 +6,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { normalizeEmail } from '@/lib/auth/sign-in';
-import { describeBrowser } from '@/lib/auth/browsers';
+import { describeBrowser } from '@/lib/http/user-agent';
 import { issueLinkToken, voidLinkTokens } from '@/lib/auth/link-tokens';
 import { accountKey, accountRule, unlockAccount } from '@/lib/auth/lockout';
 import { INVITE_LINK_DAYS, RESET_LINK_MINUTES } from '@/lib/auth/password-reset';

@@ -12,7 +12,7 @@ import { containsText } from '@/lib/db/text-search';
 import { env } from '@/lib/env';
 import { choiceParam, dateParam, idParam, listParams, textParam } from '@/lib/http/list-params';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { FIELD_LABEL, KIND_TITLE } from '@/lib/mail/compose';
+import { FIELD_LABEL, KIND_TITLE } from '../mails';
 import { wakeOutbox } from '@/lib/mail/outbox';
 import { company } from '@/lib/content/company';
 import type { FormAnswer } from '@/lib/http/answer';

@@ -1,8 +1,8 @@
 // /gestion: the dashboard, the first page after sign-in: the work waiting that the role may open
-// (lib/staff/dashboard.ts), then the service's version and database.
+// (lib/dashboard/figures.ts), then the service's version and database.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { loadDashboard, WORK_FIGURES, type WorkFigure } from '@/lib/staff/dashboard';
+import { loadDashboard, WORK_FIGURES, type WorkFigure } from '@/lib/dashboard/figures';
 import { stuckAfterWords } from '@/lib/mail/staff/outbox';
 import { requireStaffPage } from '@/lib/staff/request-session';
 

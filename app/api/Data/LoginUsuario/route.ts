@@ -3,7 +3,7 @@
 import { accountRoute } from '@/lib/auth/route';
 import { startPendingSignIn } from '@/lib/auth/second-factor';
 import { dropCarriedSession, startSession } from '@/lib/auth/session';
-import { signIn } from '@/lib/auth/sign-in';
+import { signIn } from '@/lib/account/sign-in';
 import { jsonResponse } from '@/lib/http/errors';
 import { clientOf, formOf } from '@/lib/http/route';
 

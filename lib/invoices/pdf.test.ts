@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoHotels, demoInvoices } from '@/lib/account/demo-seed';
-import { renderInvoicePdf, type CustomerForPdf, type InvoiceForPdf } from './invoice';
+import { renderInvoicePdf, type CustomerForPdf, type InvoiceForPdf } from './pdf';
 
 interface Word {
   text: string;

@@ -1,6 +1,6 @@
 // The dashboard's figures by role: only those whose list the role may open are there (and counted).
 import { describe, expect, it } from 'vitest';
-import { loadDashboard } from './dashboard';
+import { loadDashboard } from './figures';
 
 describe('the dashboard', () => {
   it('gives each role the figures of work it may open, and everyone the version and the database', async () => {

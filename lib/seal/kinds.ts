@@ -1,6 +1,6 @@
 // The one list of what the service seals: each kind's purpose, audience, subject, lifetime and
-// payload (lib/auth/sealed-values.ts derives a key per kind). A new sealed value is a new entry
-// here; lib/auth/seal-kinds.test.ts checks that every kind refuses every other kind's values.
+// payload (lib/seal/sealed-values.ts derives a key per kind). A new sealed value is a new entry
+// here; lib/seal/kinds.test.ts checks that every kind refuses every other kind's values.
 import 'server-only';
 import { z } from 'zod';
 import { siteStorage } from '@/lib/cookies/site-cookies';

@@ -4,7 +4,7 @@
 import { PDFDocument, StandardFonts, degrees, drawLinesOfText, rgb, type PDFFont, type PDFName, type PDFPage } from 'pdf-lib';
 import { company } from '@/lib/content/company';
 import type { Invoice } from '@/lib/generated/prisma/client';
-import { formatCents, formatIsoDate, invoiceTypeName, splitVat, VAT_RATE } from '@/lib/invoices/format';
+import { formatCents, formatIsoDate, invoiceTypeName, splitVat, VAT_RATE } from './format';
 
 /** The invoice's columns the PDF prints (their types are the model's). */
 export type InvoiceForPdf = Pick<Invoice, 'number' | 'date' | 'dueDate' | 'type' | 'description' | 'amountCents'>;

@@ -5,7 +5,7 @@
 import { sealData } from 'iron-session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env, resetEnvForTests } from '@/lib/env';
-import { seals } from './seal-kinds';
+import { seals } from './kinds';
 import { sealKey } from './sealed-values';
 
 const saved = { ...process.env };

@@ -8,7 +8,7 @@ import { countNewEnquiries } from '@/lib/enquiries/staff/inbox';
 import { env } from '@/lib/env';
 import { stuckMailCount } from '@/lib/mail/outbox';
 import { countScheduledNews } from '@/lib/news/repository';
-import { can, type StaffAction } from './roles';
+import { can, type StaffAction } from '@/lib/staff/roles';
 
 export type WorkFigure = 'newEnquiries' | 'unsentMails' | 'scheduledNews';
 

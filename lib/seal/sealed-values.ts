@@ -4,7 +4,7 @@
 // that name. A value sealed as one kind cannot even be opened by another kind's reader (wrong key),
 // and the kind's name is also sealed inside and checked, so that two kinds could never be confused
 // by a shared key. A reader is typed by its kind: code holding the staff pending sign-in's reader has
-// no way to read a customer's. Every kind is declared in lib/auth/seal-kinds.ts; nothing seals with
+// no way to read a customer's. Every kind is declared in lib/seal/kinds.ts; nothing seals with
 // SESSION_SECRET itself.
 import 'server-only';
 import { hkdfSync } from 'node:crypto';
