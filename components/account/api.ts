@@ -50,17 +50,3 @@ export async function postForm(endpoint: string, fields: Record<string, string>)
   });
 }
 
-/** Saves a base64 PDF under the name the server chose. */
-export function saveBase64File(base64: string, name: string, type = 'application/pdf'): void {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

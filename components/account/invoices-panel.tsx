@@ -13,7 +13,8 @@ import type { InvoiceRecordDto } from '@/lib/invoices/fields';
 import { ALL_YEARS, currentYear, filterParams, lenientFilters, type InvoiceFilters } from '@/lib/invoices/finder';
 import { formatCents, formatEuros, formatIsoDate, INVOICE_TYPES, invoiceTypeLabel } from '@/lib/invoices/format';
 import { DOWNLOAD_MAX, pageFrom, type InvoiceListView } from '@/lib/invoices/list-view';
-import { getAccount, postJson, saveBase64File, SessionEnded } from './api';
+import { saveBase64File } from '@/components/downloads/save-base64-file';
+import { getAccount, postJson, SessionEnded } from './api';
 
 export type InvoicesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; view: InvoiceListView };
 

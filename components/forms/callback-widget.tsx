@@ -3,6 +3,7 @@
 // (docs/CONTRACT.md "Beside the contract"). Same states as the enquiry forms.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { enquiryFields, HONEYPOT_FIELD } from '@/lib/enquiries/fields';
+import { FormFooter } from './form-footer';
 import { preloadEnquirySchemas, validateEnquiry } from './load-schemas';
 import { revealOutcome } from './reveal-outcome';
 import { postEnquiry } from './submit-enquiry';
@@ -160,27 +161,7 @@ export function CallbackWidget({ text, privacyNotice, anchor }: { text: Callback
               </p>
             )}
           </div>
-          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-            <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
-            <input ref={honeypot} id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
-          <div className="flex items-center gap-2">
-            <input id={`${id}-robot`} name="robot" type="checkbox" checked={robot} onChange={(e) => setRobot(e.target.checked)} required className="h-5 w-5 rounded border-slate-400" />
-            <label htmlFor={`${id}-robot`} className="text-sm font-medium text-slate-800">
-              {text.robot}
-              <span aria-hidden="true" className="text-red-700"> *</span>
-              <span className="sr-only"> {text.requiredSr}</span>
-            </label>
-          </div>
-          {notice && (
-            <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
-              {notice === 'robot' ? text.robotAlert : text.missingData}
-            </p>
-          )}
-          <div className="text-xs leading-5 text-slate-600">{privacyNotice}</div>
-          <button type="submit" disabled={busy} className="rounded-full bg-teal-800 px-5 py-2 text-sm font-semibold text-white hover:bg-teal-900 disabled:opacity-70">
-            {busy ? text.sending : text.submit}
-          </button>
+          <FormFooter id={id} text={text} honeypotRef={honeypot} robot={robot} onRobot={setRobot} notice={notice} privacyNotice={privacyNotice} busy={busy} compact />
         </form>
       )}
     </div>

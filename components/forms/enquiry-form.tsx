@@ -5,6 +5,7 @@
 // success alert replaces the form), anything else (danger alert, contact details visible).
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { enquiryFields, HONEYPOT_FIELD, type FieldSpec } from '@/lib/enquiries/fields';
+import { FormFooter } from './form-footer';
 import type { EnquiryIssue } from '@/lib/enquiries/schemas';
 import { preloadEnquirySchemas, validateEnquiry } from './load-schemas';
 import { revealOutcome } from './reveal-outcome';
@@ -175,40 +176,7 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
             </div>
           );
         })}
-        {/* Humans never see this field; bots that fill every input give themselves away. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
-          <input ref={honeypot} id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <div className="flex items-center gap-2">
-          <input
-            id={`${id}-robot`}
-            name="robot"
-            type="checkbox"
-            checked={robot}
-            onChange={(e) => setRobot(e.target.checked)}
-            required
-            className="h-5 w-5 rounded border-slate-400 text-teal-700 focus:ring-teal-700"
-          />
-          <label htmlFor={`${id}-robot`} className="text-sm font-medium text-slate-800">
-            {text.robot}
-            <span aria-hidden="true" className="text-red-700"> *</span>
-            <span className="sr-only"> {text.requiredSr}</span>
-          </label>
-        </div>
-        {notice && (
-          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950">
-            {notice === 'robot' ? text.robotAlert : text.missingData}
-          </p>
-        )}
-        <div className="text-xs leading-5 text-slate-600">{privacyNotice}</div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex items-center rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-900 disabled:cursor-wait disabled:opacity-70"
-        >
-          {busy ? text.sending : text.submit}
-        </button>
+        <FormFooter id={id} text={text} honeypotRef={honeypot} robot={robot} onRobot={setRobot} notice={notice} privacyNotice={privacyNotice} busy={busy} />
       </form>
     </div>
   );

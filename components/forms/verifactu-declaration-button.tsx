@@ -2,23 +2,12 @@
 // Downloads the Veri*Factu "declaración responsable" (POST /api/Data/GetDeclaracionVerifactuPdf, body 1).
 // While it comes: a downloading indicator. No file: the fixed sentence (lib/contract/tokens.ts), or the server's own text if it sent one.
 import { useRef, useState } from 'react';
+import { saveBase64File } from '@/components/downloads/save-base64-file';
 
 export interface VerifactuDeclarationText {
   label: string;
   downloading: string;
   error: string;
-}
-
-function save(base64: string, name: string) {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function VerifactuDeclarationButton({ text, className }: { text: VerifactuDeclarationText; className?: string }) {
@@ -46,7 +35,7 @@ export function VerifactuDeclarationButton({ text, className }: { text: Verifact
       }
       const file = data as { fichero?: unknown; nombre?: unknown } | null;
       if (res.ok && file && typeof file.fichero === 'string' && file.fichero) {
-        save(file.fichero, typeof file.nombre === 'string' && file.nombre ? file.nombre : 'declaracion-responsable.pdf');
+        saveBase64File(file.fichero, typeof file.nombre === 'string' && file.nombre ? file.nombre : 'declaracion-responsable.pdf');
       } else if (res.ok && typeof data === 'string' && data.trim()) {
         setMessage(data);
       } else {
