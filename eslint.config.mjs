@@ -16,7 +16,16 @@ const config = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    ignores: ['.next/**', 'node_modules/**', 'lib/generated/**', 'data/**', 'test-results/**', 'playwright-report/**', 'shots/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'lib/generated/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'shots/**',
+      'next-env.d.ts',
+    ],
   },
 ];
 export default config;

@@ -2,7 +2,12 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { outsideAccountPathsSource } from './lib/account/paths';
 import { retentionMonthsFrom } from './lib/env';
-import { commonSecurityHeaders, documentSecurityHeaders, outsideBuildAssetsSource, staticCsp } from './lib/http/security-headers';
+import {
+  commonSecurityHeaders,
+  documentSecurityHeaders,
+  outsideBuildAssetsSource,
+  staticCsp,
+} from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -26,12 +31,26 @@ const nextConfig: NextConfig = {
   env: { MILLE_BUILT_ENQUIRY_RETENTION_MONTHS: String(retentionMonthsFrom(process.env)) },
   // Native or Node-only packages stay outside the server bundle: native addons and packages that
   // read their own files at run time must be loaded by Node from node_modules, not bundled.
-  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'pg', '@node-rs/argon2', 'nodemailer', 'sanitize-html', 'pino'],
+  serverExternalPackages: [
+    'better-sqlite3',
+    '@prisma/adapter-better-sqlite3',
+    '@prisma/adapter-pg',
+    'pg',
+    '@node-rs/argon2',
+    'nodemailer',
+    'sanitize-html',
+    'pino',
+  ],
   // The migrations and the demo pictures are read at start-up (lib/db/migrate.ts, lib/news/seed.ts),
   // and better-sqlite3 picks its prebuilt binary by platform at run time: keep them in the
   // standalone output (Linux builds only: the image and the servers are Linux).
   outputFileTracingIncludes: {
-    '/**': ['./prisma/migrations/**/*', './prisma/postgres/migrations/**/*', './prisma/seed-assets/**/*.png', './node_modules/better-sqlite3/prebuilds/linux*.node'],
+    '/**': [
+      './prisma/migrations/**/*',
+      './prisma/postgres/migrations/**/*',
+      './prisma/seed-assets/**/*.png',
+      './node_modules/better-sqlite3/prebuilds/linux*.node',
+    ],
   },
   async redirects() {
     return [

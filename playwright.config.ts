@@ -17,12 +17,19 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     // The production build, on a throwaway data folder (scripts/e2e-server.mjs wipes it first).
     command: `node scripts/e2e-server.mjs`,
@@ -30,7 +37,15 @@ export default defineConfig({
     // The suite asks for more reset links, and signs in more often, from one address (loopback)
     // than a visitor may in an hour or in 15 minutes (the per-address limits are tested in
     // e2e-multi and the API tests; the per-account lockout stays as in production).
-    env: { PORT: String(port), DATA_DIR: dataDir, BODY_LIMIT_BYTES: '65536', RESET_IP_LIMIT: '100', LOGIN_IP_LIMIT: '500', REQUEST_TIMEOUT_MS: requestTimeoutMs, HEADERS_TIMEOUT_MS: '3000' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BODY_LIMIT_BYTES: '65536',
+      RESET_IP_LIMIT: '100',
+      LOGIN_IP_LIMIT: '500',
+      REQUEST_TIMEOUT_MS: requestTimeoutMs,
+      HEADERS_TIMEOUT_MS: '3000',
+    },
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -10,7 +10,14 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'messages/**/*.test.ts'],
+    include: [
+      'lib/**/*.test.ts',
+      'components/**/*.test.ts',
+      'app/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'server/**/*.test.ts',
+      'messages/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['lib/testing/setup.ts'],
     pool: 'forks',

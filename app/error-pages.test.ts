@@ -20,7 +20,9 @@ async function render(element: ReturnType<typeof createElement>): Promise<string
 describe('error pages', () => {
   it('app/error.tsx: a Spanish page with retry, home and contact, the reference but not the message', async () => {
     const html = await render(createElement(PageError, { error: failure, retry }));
-    expect(html).toContain('<h1 class="mt-3 text-2xl font-bold text-navy-900">No hemos podido mostrar esta página</h1>');
+    expect(html).toContain(
+      '<h1 class="mt-3 text-2xl font-bold text-navy-900">No hemos podido mostrar esta página</h1>',
+    );
     expect(html).toContain('>Reintentar</button>');
     expect(html).toContain('href="/index"');
     expect(html).toContain('href="/contacto"');
@@ -30,7 +32,9 @@ describe('error pages', () => {
 
   it('app/global-error.tsx: a whole Spanish document', () => {
     const html = renderToStaticMarkup(createElement(GlobalError, { error: failure, retry }));
-    expect(html).toMatch(/^<html lang="es"><head><title>Error \| Mille Software Hotelero<\/title><\/head><body class="[^"]+">/);
+    expect(html).toMatch(
+      /^<html lang="es"><head><title>Error \| Mille Software Hotelero<\/title><\/head><body class="[^"]+">/,
+    );
     expect(html).toContain('El sitio no está disponible ahora mismo');
     expect(html).toContain('>Reintentar</button>');
     expect(html).toContain('href="/index"');
@@ -39,8 +43,12 @@ describe('error pages', () => {
   });
 
   it('leave the reference out for an error thrown in the browser, which has none', async () => {
-    expect(await render(createElement(PageError, { error: 'not an Error', retry }))).toContain('No hemos podido mostrar esta página');
+    expect(await render(createElement(PageError, { error: 'not an Error', retry }))).toContain(
+      'No hemos podido mostrar esta página',
+    );
     expect(await render(createElement(PageError, { error: 'not an Error', retry }))).not.toContain('Referencia');
-    expect(renderToStaticMarkup(createElement(GlobalError, { error: new Error('x'), retry }))).not.toContain('Referencia');
+    expect(renderToStaticMarkup(createElement(GlobalError, { error: new Error('x'), retry }))).not.toContain(
+      'Referencia',
+    );
   });
 });

@@ -10,7 +10,12 @@ const ErrorCard = lazy(() => import('@/components/layout/error-card').then((m) =
 export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
   return (
     <Suspense fallback={null}>
-      <ErrorCard heading="No hemos podido mostrar esta página" text="Ha fallado algo por nuestra parte. Vuelve a intentarlo en unos segundos." error={error} retry={retry} />
+      <ErrorCard
+        heading="No hemos podido mostrar esta página"
+        text="Ha fallado algo por nuestra parte. Vuelve a intentarlo en unos segundos."
+        error={error}
+        retry={retry}
+      />
     </Suspense>
   );
 }

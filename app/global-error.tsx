@@ -10,7 +10,12 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
     <html lang="es">
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <title>Error | Mille Software Hotelero</title>
-        <ErrorCard heading="El sitio no está disponible ahora mismo" text="Ha fallado algo por nuestra parte. Vuelve a intentarlo en unos minutos." error={error} retry={retry} />
+        <ErrorCard
+          heading="El sitio no está disponible ahora mismo"
+          text="Ha fallado algo por nuestra parte. Vuelve a intentarlo en unos minutos."
+          error={error}
+          retry={retry}
+        />
       </body>
     </html>
   );

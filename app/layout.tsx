@@ -18,7 +18,12 @@ export const metadata: Metadata = {
   metadataBase: new URL(publicSiteUrl()),
   title: { default: company.name, template: `%s | ${company.name}` },
   applicationName: company.name,
-  icons: { icon: [{ url: '/favicon.ico', sizes: 'any' }, { url: '/icon.svg', type: 'image/svg+xml' }] },
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: 'any' },
+      { url: '/icon.svg', type: 'image/svg+xml' },
+    ],
+  },
   formatDetection: { telephone: false },
 };
 

@@ -24,7 +24,8 @@ test.beforeAll(async () => {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     onRcptTo(address, _session, callback) {
-      if (refused.has(address.address)) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      if (refused.has(address.address))
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
       callback();
     },
     onData(stream, session, callback) {
@@ -40,7 +41,9 @@ test.beforeAll(async () => {
     },
   });
   // The instances' SMTP_URL (scripts/ci-postgres.sh) names the port this sink listens on.
-  await new Promise<void>((resolve) => smtp.listen(Number(new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:2526').port), '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    smtp.listen(Number(new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:2526').port), '127.0.0.1', resolve),
+  );
 });
 
 test.afterAll(async () => {
@@ -73,7 +76,10 @@ async function bothWorkersPassed() {
   // Times as ISO strings: the columns hold UTC without a zone, whatever the server's zone is.
   const queue = (to: string) => {
     const now = new Date().toISOString();
-    return sql('INSERT INTO "OutboxMail" ("to", "subject", "text", "nextAttemptAt", "createdAt") VALUES ($1, $2, $3, $4, $4)', [to, 'Sonda', 'Prueba de los trabajadores del correo', now]);
+    return sql(
+      'INSERT INTO "OutboxMail" ("to", "subject", "text", "nextAttemptAt", "createdAt") VALUES ($1, $2, $3, $4, $4)',
+      [to, 'Sonda', 'Prueba de los trabajadores del correo', now],
+    );
   };
   try {
     await queue(first);
@@ -83,7 +89,18 @@ async function bothWorkersPassed() {
   } finally {
     release();
   }
-  await expect.poll(async () => (await sql<{ n: string }>('SELECT count(*) AS n FROM "OutboxMail" WHERE "to" IN ($1, $2) AND "status" = \'sent\'', [first, second]))[0]!.n, { timeout: 30_000 }).toBe('2');
+  await expect
+    .poll(
+      async () =>
+        (
+          await sql<{ n: string }>(
+            'SELECT count(*) AS n FROM "OutboxMail" WHERE "to" IN ($1, $2) AND "status" = \'sent\'',
+            [first, second],
+          )
+        )[0]!.n,
+      { timeout: 30_000 },
+    )
+    .toBe('2');
 }
 
 const form = (fields: Record<string, string>) => ({ form: fields });
@@ -126,32 +143,61 @@ test('a burst of concurrent wrong passwords over both instances: at most the loc
   const api = await request.newContext();
   const user = 'direccion@hotelatlantico.es';
   const attempt = (i: number, pass: string) =>
-    api.post(`${i % 2 ? A : B}/api/Data/LoginUsuario`, { form: { email: user, pass }, headers: from(`198.51.100.${i + 1}`) }).then((r) => r.json());
-  const answers = await Promise.all([...Array.from({ length: 40 }, (_, i) => attempt(i, `wrong-password-${i}`)), attempt(41, 'Demo-2026-Mille')]);
+    api
+      .post(`${i % 2 ? A : B}/api/Data/LoginUsuario`, {
+        form: { email: user, pass },
+        headers: from(`198.51.100.${i + 1}`),
+      })
+      .then((r) => r.json());
+  const answers = await Promise.all([
+    ...Array.from({ length: 40 }, (_, i) => attempt(i, `wrong-password-${i}`)),
+    attempt(41, 'Demo-2026-Mille'),
+  ]);
   // LOGIN_MAX_FAILURES=3: only attempts that got to the password check answer invalidCredentials.
   expect(answers.filter((a) => a.exceptionmessagetraducible === 'invalidCredentials').length).toBeLessThanOrEqual(3);
   expect(answers.at(-1)).toMatchObject({ loginok: false, exceptionmessagetraducible: 'accountLocked' });
-  expect(await attempt(42, 'Demo-2026-Mille')).toMatchObject({ loginok: false, exceptionmessagetraducible: 'accountLocked' });
+  expect(await attempt(42, 'Demo-2026-Mille')).toMatchObject({
+    loginok: false,
+    exceptionmessagetraducible: 'accountLocked',
+  });
   await api.dispose();
 });
 
 test('a burst of concurrent sign-ins from one address over both instances: at most the per-address limit is checked', async () => {
   const api = await request.newContext();
   const attempt = (i: number, email: string, pass: string) =>
-    api.post(`${i % 2 ? A : B}/api/Data/LoginUsuario`, { form: { email, pass }, headers: from('203.0.113.50') }).then((r) => r.json());
-  const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(i, `rafaga${i}@example.es`, 'wrong-password')));
+    api
+      .post(`${i % 2 ? A : B}/api/Data/LoginUsuario`, { form: { email, pass }, headers: from('203.0.113.50') })
+      .then((r) => r.json());
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => attempt(i, `rafaga${i}@example.es`, 'wrong-password')),
+  );
   // LOGIN_IP_LIMIT=20.
   expect(answers.filter((a) => a.exceptionmessagetraducible === 'invalidCredentials').length).toBeLessThanOrEqual(20);
   expect(answers.filter((a) => a.exceptionmessagetraducible === 'tooManyAttempts').length).toBeGreaterThanOrEqual(10);
-  expect(await attempt(0, 'facturas@hotelmediterraneo.es', 'Demo-2026-Mille')).toMatchObject({ loginok: false, exceptionmessagetraducible: 'tooManyAttempts' });
+  expect(await attempt(0, 'facturas@hotelmediterraneo.es', 'Demo-2026-Mille')).toMatchObject({
+    loginok: false,
+    exceptionmessagetraducible: 'tooManyAttempts',
+  });
   await api.dispose();
 });
 
 test('a burst of concurrent enquiries from one address over both instances: exactly the limit is stored', async () => {
   const api = await request.newContext();
-  const fields = { nombre: 'Ráfaga', apellidos: '', email: 'rafaga@example.es', telefono: '', consulta: 'Consulta en ráfaga', robot: 'true' };
+  const fields = {
+    nombre: 'Ráfaga',
+    apellidos: '',
+    email: 'rafaga@example.es',
+    telefono: '',
+    consulta: 'Consulta en ráfaga',
+    robot: 'true',
+  };
   const statuses = await Promise.all(
-    Array.from({ length: 12 }, (_, i) => api.post(`${i % 2 ? A : B}/api/Data/NuevoContacto`, { form: fields, headers: from('203.0.113.60') }).then((r) => r.status())),
+    Array.from({ length: 12 }, (_, i) =>
+      api
+        .post(`${i % 2 ? A : B}/api/Data/NuevoContacto`, { form: fields, headers: from('203.0.113.60') })
+        .then((r) => r.status()),
+    ),
   );
   // ENQUIRY_LIMIT=3.
   expect(statuses.filter((s) => s === 200)).toHaveLength(3);
@@ -162,15 +208,34 @@ test('a burst of concurrent enquiries from one address over both instances: exac
 test('the enquiry limit per address is shared, and each outbox mail is sent exactly once', async () => {
   const api = await request.newContext();
   const enquiry = (n: number) =>
-    form({ nombre: `Visitante ${n}`, apellidos: '', email: `visitante${n}@example.es`, telefono: '', consulta: `Consulta número ${n}`, robot: 'true' });
+    form({
+      nombre: `Visitante ${n}`,
+      apellidos: '',
+      email: `visitante${n}@example.es`,
+      telefono: '',
+      consulta: `Consulta número ${n}`,
+      robot: 'true',
+    });
   expect(await (await api.post(`${A}/api/Data/NuevoContacto`, enquiry(1))).text()).toBe('OK');
   expect(await (await api.post(`${B}/api/Data/NuevoContacto`, enquiry(2))).text()).toBe('OK');
   expect(await (await api.post(`${A}/api/Data/NuevoContacto`, enquiry(3))).text()).toBe('OK');
   expect((await api.post(`${B}/api/Data/NuevoContacto`, enquiry(4))).status()).toBe(429);
 
   // Three enquiries: a staff notification and an acknowledgement each. Both instances run a worker.
-  await expect.poll(() => received.filter((m) => /visitante[123]@example\.es/.test(m)).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(6);
-  await expect.poll(async () => Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM "OutboxMail" m JOIN "Enquiry" e ON e."id" = m."enquiryId" WHERE e."email" LIKE 'visitante_@example.es' AND m."status" <> 'sent'`))[0]!.n)).toBe(0);
+  await expect
+    .poll(() => received.filter((m) => /visitante[123]@example\.es/.test(m)).length, { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(6);
+  await expect
+    .poll(async () =>
+      Number(
+        (
+          await sql<{ n: string }>(
+            `SELECT count(*) AS n FROM "OutboxMail" m JOIN "Enquiry" e ON e."id" = m."enquiryId" WHERE e."email" LIKE 'visitante_@example.es' AND m."status" <> 'sent'`,
+          )
+        )[0]!.n,
+      ),
+    )
+    .toBe(0);
   await bothWorkersPassed();
   const ours = received.filter((m) => /visitante[123]@example\.es/.test(m));
   expect(ours).toHaveLength(6);
@@ -184,10 +249,26 @@ test('a news item published by staff shows on both instances at once', async () 
   const title = `Noticia multi-instancia ${Date.now()}`;
   // Each instance has its /blog cached before the change.
   for (const base of [A, B]) expect((await api.get(`${base}/blog`)).ok()).toBe(true);
-  execFileSync(STAFF[0]!, [...STAFF.slice(1), 'news', 'add', '--title', title, '--date', '2026-11-20', '--summary', '<p>Resumen</p>', '--body', '<p>Cuerpo de la noticia</p>'], {
-    env: process.env,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    STAFF[0]!,
+    [
+      ...STAFF.slice(1),
+      'news',
+      'add',
+      '--title',
+      title,
+      '--date',
+      '2026-11-20',
+      '--summary',
+      '<p>Resumen</p>',
+      '--body',
+      '<p>Cuerpo de la noticia</p>',
+    ],
+    {
+      env: process.env,
+      stdio: 'inherit',
+    },
+  );
   for (const base of [A, B]) {
     const items = await (await api.get(`${base}/api/Data/GetNoticias`)).json();
     expect(items.some((n: { titulo: string }) => n.titulo.includes(title))).toBe(true);
@@ -195,7 +276,10 @@ test('a news item published by staff shows on both instances at once', async () 
   // Both static /blog pages are refreshed by each instance's watcher, well before the time floor.
   for (const base of [A, B]) {
     await expect
-      .poll(async () => (await (await api.get(`${base}/blog`)).text()).includes(title), { timeout: 15_000, intervals: [500, 1000] })
+      .poll(async () => (await (await api.get(`${base}/blog`)).text()).includes(title), {
+        timeout: 15_000,
+        intervals: [500, 1000],
+      })
       .toBe(true);
   }
   await api.dispose();
@@ -203,10 +287,17 @@ test('a news item published by staff shows on both instances at once', async () 
 
 /** A member of staff signed in through the API on `base` (enrolling: their second factor is reset first). */
 async function staffOn(base: string, email: string): Promise<APIRequestContext> {
-  await sql('UPDATE "StaffUser" SET "totpSecret" = NULL, "totpEnabledAt" = NULL, "totpLastStep" = 0 WHERE "email" = $1', [email]);
-  await sql('DELETE FROM "StaffPasskey" WHERE "staffUserId" IN (SELECT "id" FROM "StaffUser" WHERE "email" = $1)', [email]);
+  await sql(
+    'UPDATE "StaffUser" SET "totpSecret" = NULL, "totpEnabledAt" = NULL, "totpLastStep" = 0 WHERE "email" = $1',
+    [email],
+  );
+  await sql('DELETE FROM "StaffPasskey" WHERE "staffUserId" IN (SELECT "id" FROM "StaffUser" WHERE "email" = $1)', [
+    email,
+  ]);
   const api = await request.newContext({ extraHTTPHeaders: from('203.0.113.71') });
-  expect(await (await api.post(`${base}/api/gestion/entrar`, form({ email, pass: 'Demo-2026-Mille' }))).json()).toEqual({ ok: true, next: 'enrol' });
+  expect(await (await api.post(`${base}/api/gestion/entrar`, form({ email, pass: 'Demo-2026-Mille' }))).json()).toEqual(
+    { ok: true, next: 'enrol' },
+  );
   const { secret } = await (await api.post(`${base}/api/gestion/entrar/alta`, form({}))).json();
   const codigo = new TOTP({ secret: Secret.fromBase32(String(secret).replace(/\s+/g, '')) }).generate();
   expect((await (await api.post(`${base}/api/gestion/entrar/alta/confirmar`, form({ codigo }))).json()).ok).toBe(true);
@@ -216,20 +307,36 @@ async function staffOn(base: string, email: string): Promise<APIRequestContext> 
 test('"Reintentar ahora" on a failed mail, pressed on both instances at once: the SMTP server receives exactly one copy', async () => {
   const visitor = `rechazo-${Date.now()}@example.es`;
   // Messages addressed to the visitor (not the staff notice, whose Reply-To and text name them too).
-  const copies = () => received.filter((m) => new RegExp(`^To: ${visitor.replace(/\./g, '\\.')}\\s*$`, 'mi').test(m)).length;
+  const copies = () =>
+    received.filter((m) => new RegExp(`^To: ${visitor.replace(/\./g, '\\.')}\\s*$`, 'mi').test(m)).length;
   refused.add(visitor);
   const api = await request.newContext();
-  const fields = { nombre: 'Rechazo', apellidos: '', email: visitor, telefono: '', consulta: 'Consulta cuyo acuse se rechaza', robot: 'true' };
-  expect(await (await api.post(`${A}/api/Data/NuevoContacto`, { form: fields, headers: from('203.0.113.70') })).text()).toBe('OK');
+  const fields = {
+    nombre: 'Rechazo',
+    apellidos: '',
+    email: visitor,
+    telefono: '',
+    consulta: 'Consulta cuyo acuse se rechaza',
+    robot: 'true',
+  };
+  expect(
+    await (await api.post(`${A}/api/Data/NuevoContacto`, { form: fields, headers: from('203.0.113.70') })).text(),
+  ).toBe('OK');
   // The acknowledgement is refused for good (550): the row ends 'failed' after its attempt.
-  const row = () => sql<{ id: number; status: string; attempts: number }>('SELECT "id", "status", "attempts" FROM "OutboxMail" WHERE "to" = $1', [visitor]).then((r) => r[0]);
+  const row = () =>
+    sql<{ id: number; status: string; attempts: number }>(
+      'SELECT "id", "status", "attempts" FROM "OutboxMail" WHERE "to" = $1',
+      [visitor],
+    ).then((r) => r[0]);
   await expect.poll(async () => (await row())?.status, { timeout: 30_000 }).toBe('failed');
   const failed = (await row())!;
   expect(copies()).toBe(0);
 
   refused.delete(visitor);
   const staff = await staffOn(A, 'atencion@millehotel.es');
-  const retries = await Promise.all([A, B].map((base) => staff.post(`${base}/api/gestion/correo/${failed.id}/reintentar`, form({}))));
+  const retries = await Promise.all(
+    [A, B].map((base) => staff.post(`${base}/api/gestion/correo/${failed.id}/reintentar`, form({}))),
+  );
   // The one that came second finds it queued (200) or already sent (409); never an error.
   expect(retries.map((r) => r.status()).every((s) => s === 200 || s === 409)).toBe(true);
   expect(retries.some((r) => r.status() === 200)).toBe(true);
@@ -239,7 +346,10 @@ test('"Reintentar ahora" on a failed mail, pressed on both instances at once: th
   await bothWorkersPassed();
   expect(copies()).toBe(1);
   expect((await row())!.attempts).toBe(failed.attempts + 1);
-  const audit = await sql<{ n: string }>('SELECT count(*) AS n FROM "AuditEntry" WHERE "action" = $1 AND "objectId" = $2', ['mail.retried', String(failed.id)]);
+  const audit = await sql<{ n: string }>(
+    'SELECT count(*) AS n FROM "AuditEntry" WHERE "action" = $1 AND "objectId" = $2',
+    ['mail.retried', String(failed.id)],
+  );
   expect(Number(audit[0]!.n)).toBe(retries.filter((r) => r.status() === 200).length);
   await staff.dispose();
   await api.dispose();

@@ -19,19 +19,36 @@ let api: APIRequestContext;
 /** A new administrator: the staff tool's invitation link, a password, TOTP enrolment, all on A. */
 async function staffOnA(): Promise<void> {
   const email = `multi-${Date.now()}@millehotel.es`;
-  const out = execFileSync(STAFF[0]!, [...STAFF.slice(1), 'staff', 'create-admin', email], { env: process.env, encoding: 'utf8' });
+  const out = execFileSync(STAFF[0]!, [...STAFF.slice(1), 'staff', 'create-admin', email], {
+    env: process.env,
+    encoding: 'utf8',
+  });
   const token = /#token=([A-Za-z0-9_-]+)/.exec(out)![1]!;
-  const post = async (path: string, fields: Record<string, string>) => (await api.post(`${A}/api/gestion/${path}`, { form: fields })).json();
-  expect(await post('invitacion', { token, newpass: 'Multi-Staff-2026', repeatpass: 'Multi-Staff-2026' })).toMatchObject({ ok: true });
+  const post = async (path: string, fields: Record<string, string>) =>
+    (await api.post(`${A}/api/gestion/${path}`, { form: fields })).json();
+  expect(
+    await post('invitacion', { token, newpass: 'Multi-Staff-2026', repeatpass: 'Multi-Staff-2026' }),
+  ).toMatchObject({ ok: true });
   const secret = String((await post('entrar/alta', {})).secret).replace(/\s+/g, '');
-  expect(await post('entrar/alta/confirmar', { codigo: new TOTP({ secret: Secret.fromBase32(secret) }).generate() })).toMatchObject({ ok: true });
+  expect(
+    await post('entrar/alta/confirmar', { codigo: new TOTP({ secret: Secret.fromBase32(secret) }).generate() }),
+  ).toMatchObject({ ok: true });
 }
 
 /** A draft created on A; its id. */
 async function draftOnA(title: string): Promise<number> {
   const answer = await (
     await api.post(`${A}/api/gestion/noticias`, {
-      multipart: { titulo: title, fecha: '2026-11-20', resumen: `<p>Resumen de ${title}</p>`, cuerpo: `<p>Cuerpo de ${title}</p>`, enlace: '', slug: '', meta: '', alt: '' },
+      multipart: {
+        titulo: title,
+        fecha: '2026-11-20',
+        resumen: `<p>Resumen de ${title}</p>`,
+        cuerpo: `<p>Cuerpo de ${title}</p>`,
+        enlace: '',
+        slug: '',
+        meta: '',
+        alt: '',
+      },
     })
   ).json();
   expect(answer).toMatchObject({ ok: true });
@@ -39,7 +56,9 @@ async function draftOnA(title: string): Promise<number> {
 }
 
 async function setStatusOnA(id: number, fields: Record<string, string>) {
-  expect(await (await api.post(`${A}/api/gestion/noticias/${id}/estado`, { form: fields })).json()).toMatchObject({ ok: true });
+  expect(await (await api.post(`${A}/api/gestion/noticias/${id}/estado`, { form: fields })).json()).toMatchObject({
+    ok: true,
+  });
 }
 
 const text = async (url: string) => (await api.get(url)).text();
@@ -47,7 +66,9 @@ const text = async (url: string) => (await api.get(url)).text();
 /** What an instance shows of item `id` titled `title`, on each public surface. */
 async function seenOn(base: string, id: number, title: string) {
   const blog = await text(`${base}/blog`);
-  const link = new RegExp(`/blog/(${id}-[a-z0-9-]+)`).exec(blog)?.[1] ?? new RegExp(`/blog/(${id}-[a-z0-9-]+)`).exec(await text(`${base}/sitemap.xml`))?.[1];
+  const link =
+    new RegExp(`/blog/(${id}-[a-z0-9-]+)`).exec(blog)?.[1] ??
+    new RegExp(`/blog/(${id}-[a-z0-9-]+)`).exec(await text(`${base}/sitemap.xml`))?.[1];
   const article = link ? await api.get(`${base}/blog/${link}`) : null;
   const api_ = (await (await api.get(`${base}/api/Data/GetNoticias`)).json()) as { id_noticia: number }[];
   return {
@@ -65,7 +86,16 @@ const nowhere = { blog: false, article: false, getNoticias: false, rss: false, s
 /** Madrid wall-clock time (the editor's publish-at field) `seconds` from now, to the second. */
 function madridLocalIn(seconds: number): string {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Madrid',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(new Date(Date.now() + seconds * 1000))
       .map((x) => [x.type, x.value]),
   );
@@ -105,7 +135,8 @@ test('a scheduled item appears on both instances at its time, with no one acting
   for (const base of [A, B]) await seenOn(base, id, title);
   await setStatusOnA(id, { accion: 'programar', fecha: madridLocalIn(6) });
   for (const base of [A, B]) expect((await seenOn(base, id, title)).getNoticias).toBe(false);
-  for (const base of [B, A]) await expect.poll(() => seenOn(base, id, title), { ...SOON, timeout: 25_000 }).toEqual(everywhere);
+  for (const base of [B, A])
+    await expect.poll(() => seenOn(base, id, title), { ...SOON, timeout: 25_000 }).toEqual(everywhere);
 });
 
 test('signing out on A ends the staff session on B', async () => {

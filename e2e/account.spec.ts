@@ -26,10 +26,16 @@ test('without a session /micuenta sends to /login; a wrong password is refused i
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the sign-in page says its intro once and speaks to the visitor as tú, like the rest of the site', async ({ page }) => {
+test('the sign-in page says its intro once and speaks to the visitor as tú, like the rest of the site', async ({
+  page,
+}) => {
   await page.goto('/login');
-  await expect(page.getByText('Entra con el correo electrónico y la contraseña de tu cuenta de cliente.')).toHaveCount(1);
-  expect(await page.locator('body').innerText()).not.toMatch(/\b(Entre con|su cuenta|Vuelva|Llame|Póngase|escríbanos|Amplíe|Elija|Cambie su|Compruebe)\b/);
+  await expect(page.getByText('Entra con el correo electrónico y la contraseña de tu cuenta de cliente.')).toHaveCount(
+    1,
+  );
+  expect(await page.locator('body').innerText()).not.toMatch(
+    /\b(Entre con|su cuenta|Vuelva|Llame|Póngase|escríbanos|Amplíe|Elija|Cambie su|Compruebe)\b/,
+  );
 });
 
 test('a network failure at sign-in shows the error state', async ({ page }) => {
@@ -81,7 +87,8 @@ test('billing contact: data, invoices, chart, PDF download, hotel switch, logout
   await expect(rows.first()).toContainText('30 de octubre de 2026');
   const table = page.getByTestId('invoice-table');
   await expect(table.getByRole('cell', { name: '4.356,00 €' })).toBeVisible();
-  for (const label of ['Venta', 'Servicio', 'Soporte', 'Otros']) await expect(table.getByRole('cell', { name: label, exact: true }).first()).toBeVisible();
+  for (const label of ['Venta', 'Servicio', 'Soporte', 'Otros'])
+    await expect(table.getByRole('cell', { name: label, exact: true }).first()).toBeVisible();
   const chart = page.getByTestId('invoice-chart');
   await expect(chart.locator('.recharts-surface')).toBeVisible();
   await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
@@ -171,7 +178,9 @@ test('a new user must change the temporary password at first sign-in', async ({ 
   await expect(page.getByRole('tab', { name: 'Mis facturas' })).toBeVisible();
 });
 
-test('another customer sees only their hotel; an ended session sends the user to /login with a message', async ({ page }) => {
+test('another customer sees only their hotel; an ended session sends the user to /login with a message', async ({
+  page,
+}) => {
   await signedIn(page, 'direccion@hotelatlantico.es');
   await expect(page.getByRole('combobox', { name: 'Hotel' }).locator('option')).toHaveText(['Hotel Atlántico · Cádiz']);
   await page.getByRole('tab', { name: 'Mis facturas' }).click();
@@ -198,7 +207,9 @@ test('an ended session is noticed without a click when the page regains focus', 
   }).toPass({ timeout: 10_000 });
 });
 
-test('on a phone the carousel shows fewer banners at once; its dots are 24 px targets in the brand colour, worked by keyboard', async ({ page }) => {
+test('on a phone the carousel shows fewer banners at once; its dots are 24 px targets in the brand colour, worked by keyboard', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signedIn(page, 'direccion@hotelatlantico.es');
   await page.getByTestId('product-carousel').scrollIntoViewIfNeeded();
@@ -248,7 +259,9 @@ test('the customer area paints the cookie banner with the page until a choice is
   await expect(page.getByRole('region', { name: 'Usamos cookies' })).toHaveCount(0);
 });
 
-test('the customer area runs under its nonce policy without a violation: chart, carousel and password dialog included', async ({ page }) => {
+test('the customer area runs under its nonce policy without a violation: chart, carousel and password dialog included', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { violations: string[] }).violations = seen;

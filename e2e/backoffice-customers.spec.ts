@@ -50,7 +50,9 @@ test.afterAll(async () => {
 
 test('a hotel made in the browser, a contact invited by e-mail: the link sets the password and the customer sees exactly that hotel', async () => {
   const { page } = staff;
-  await expect(page.getByRole('navigation', { name: 'Secciones de la gestión' }).getByRole('link', { name: 'Hoteles' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Secciones de la gestión' }).getByRole('link', { name: 'Hoteles' }),
+  ).toBeVisible();
   await page.goto('/gestion/hoteles/nuevo');
   await page.getByLabel('Nombre del hotel').fill(HOTEL);
   await page.getByLabel('Nombre fiscal').fill('Faro Hoteles, S.L.');
@@ -59,13 +61,18 @@ test('a hotel made in the browser, a contact invited by e-mail: the link sets th
   await page.getByLabel('Localidad').fill('Las Palmas');
   await page.getByLabel('Código postal').fill('35001');
   await page.getByRole('button', { name: 'Crear hotel' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'no es válido: el carácter de control no corresponde' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'no es válido: el carácter de control no corresponde' }),
+  ).toBeVisible();
   await page.getByLabel('NIF/CIF').fill(cif());
   await page.getByRole('button', { name: 'Crear hotel' }).click();
   await expect(page).toHaveURL(/\/gestion\/hoteles\/\d+$/);
   hotelPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name: HOTEL })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Facturas del hotel/ })).toHaveAttribute('href', `/gestion/facturas?hotel=${hotelPath.split('/').pop()}`);
+  await expect(page.getByRole('link', { name: /Facturas del hotel/ })).toHaveAttribute(
+    'href',
+    `/gestion/facturas?hotel=${hotelPath.split('/').pop()}`,
+  );
 
   const add = page.getByRole('region', { name: 'Añadir un contacto' });
   await add.getByLabel('Correo electrónico (usuario)').fill(CUSTOMER);

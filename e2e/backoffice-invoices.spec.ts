@@ -54,8 +54,14 @@ test.afterAll(async () => {
   await support?.context.close();
 });
 
-const csv = (...rows: string[]) => Buffer.from(['hotel;number;date;due_date;type;description;amount', ...rows].join('\r\n') + '\r\n');
-const goodFile = () => csv(`${TAX_ID};${N(1)};2026-01-31;2026-03-02;venta;Licencia anual;1.452,00`, `${TAX_ID};${N(2)};2026-02-28;2026-03-30;soporte;Soporte;217,80`, `${hotelId};${N(3)};2026-03-31;2026-04-30;otros;Tableta;1.210,00`);
+const csv = (...rows: string[]) =>
+  Buffer.from(['hotel;number;date;due_date;type;description;amount', ...rows].join('\r\n') + '\r\n');
+const goodFile = () =>
+  csv(
+    `${TAX_ID};${N(1)};2026-01-31;2026-03-02;venta;Licencia anual;1.452,00`,
+    `${TAX_ID};${N(2)};2026-02-28;2026-03-30;soporte;Soporte;217,80`,
+    `${hotelId};${N(3)};2026-03-31;2026-04-30;otros;Tableta;1.210,00`,
+  );
 
 async function uploadCsv(page: Page, name: string, bytes: Buffer) {
   await page.goto('/gestion/facturas/importar');
@@ -64,15 +70,29 @@ async function uploadCsv(page: Page, name: string, bytes: Buffer) {
   await expect(page.getByRole('heading', { name: `Importación de «${name}»` })).toBeVisible();
 }
 
-const count = (page: Page, label: string) => page.getByTestId('preview-counts').locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+const count = (page: Page, label: string) =>
+  page
+    .getByTestId('preview-counts')
+    .locator('div', { has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 
 test('a CSV with bad rows is previewed with its errors and cannot be imported', async () => {
   const { page } = support;
   await page.goto('/gestion');
-  await page.getByRole('navigation', { name: 'Secciones de la gestión' }).getByRole('link', { name: 'Facturas' }).click();
+  await page
+    .getByRole('navigation', { name: 'Secciones de la gestión' })
+    .getByRole('link', { name: 'Facturas' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Facturas', exact: true })).toBeVisible();
   await axe(page, 'Facturas · Gestión');
-  await uploadCsv(page, 'con-errores.csv', csv(`${TAX_ID};${N(90)};2026-01-31;2026-03-02;venta;Licencia;10`, `B00000000;${N(91)};2026-01-31;2026-01-02;regalo;Licencia;diez`));
+  await uploadCsv(
+    page,
+    'con-errores.csv',
+    csv(
+      `${TAX_ID};${N(90)};2026-01-31;2026-03-02;venta;Licencia;10`,
+      `B00000000;${N(91)};2026-01-31;2026-01-02;regalo;Licencia;diez`,
+    ),
+  );
   await expect(count(page, 'Filas')).toHaveText('2');
   await expect(count(page, 'Con errores')).toHaveText('1');
   await expect(page.getByRole('button', { name: 'Importar' })).toBeDisabled();
@@ -97,7 +117,9 @@ test('a good CSV is imported all at once, and the same file again changes nothin
   await expect(page.getByRole('heading', { name: 'Importación hecha' })).toBeVisible();
   await expect(page.getByTestId('import-summary')).toContainText('Añadidas3');
   await page.screenshot({ path: `${SHOTS}/imported.png`, fullPage: true });
-  expect((await sql('SELECT "number" FROM "Invoice" WHERE "hotelId" = ? ORDER BY "number"', [hotelId])).map((r) => r.number)).toEqual([N(1), N(2), N(3)]);
+  expect(
+    (await sql('SELECT "number" FROM "Invoice" WHERE "hotelId" = ? ORDER BY "number"', [hotelId])).map((r) => r.number),
+  ).toEqual([N(1), N(2), N(3)]);
 
   await uploadCsv(page, 'facturas.csv', goodFile());
   await expect(count(page, 'Sin cambios')).toHaveText('3');
@@ -111,7 +133,9 @@ test('an original PDF is attached from a ZIP, with a report; a wrong file is ref
   const { page } = support;
   await page.goto('/gestion/facturas/originales');
   await axe(page, 'PDF originales · Gestión');
-  const zip = Buffer.from(zipSync({ [`${N(1)}.pdf`]: new Uint8Array(await original), 'NO-EXISTE.pdf': new Uint8Array(await original) }));
+  const zip = Buffer.from(
+    zipSync({ [`${N(1)}.pdf`]: new Uint8Array(await original), 'NO-EXISTE.pdf': new Uint8Array(await original) }),
+  );
   await page.getByLabel('PDF originales o un ZIP').setInputFiles([
     { name: 'originales.zip', mimeType: 'application/zip', buffer: zip },
     { name: `${N(2)}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('esto no es un PDF') },
@@ -137,7 +161,9 @@ test('one invoice shows its original, is corrected, and the hotel list is shown 
   await page.getByRole('button', { name: 'Guardar la corrección' }).click();
   await expect(page.getByRole('status')).toHaveText('Factura corregida.');
   await page.screenshot({ path: `${SHOTS}/invoice.png`, fullPage: true });
-  expect(Number((await sql('SELECT "amountCents" FROM "Invoice" WHERE "number" = ?', [N(1)]))[0]!.amountCents)).toBe(150000);
+  expect(Number((await sql('SELECT "amountCents" FROM "Invoice" WHERE "number" = ?', [N(1)]))[0]!.amountCents)).toBe(
+    150000,
+  );
 
   await page.getByRole('link', { name: 'Las facturas de Hotel Bahía, como las ve el cliente' }).click();
   await expect(page).toHaveURL(new RegExp(`/gestion/facturas\\?hotel=${hotelId}$`));
@@ -149,20 +175,28 @@ test('one invoice shows its original, is corrected, and the hotel list is shown 
   await expect(page.getByTestId('filtered-total')).toHaveText(/2\.927,80\s€/);
   await axe(page, 'Facturas · Gestión');
   await page.screenshot({ path: `${SHOTS}/hotel.png`, fullPage: true });
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `Descargar la factura ${N(1)} en PDF` }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: `Descargar la factura ${N(1)} en PDF` }).click(),
+  ]);
   expect(readFileSync((await download.path())!).equals(await original)).toBe(true);
 });
 
 test('the customer downloads the original instead of the generated copy', async ({ page }) => {
   await customerSignedIn(page, CUSTOMER, PASSWORD);
   await page.goto(`/micuenta?hotel=${hotelId}&pestana=facturas&anio=2026`);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Descargar la factura ${N(1)} en PDF` }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Descargar la factura ${N(1)} en PDF` }).click(),
+  ]);
   expect(readFileSync((await download.path())!).equals(await original)).toBe(true);
 });
 
 test('redacción sees "Sin permiso" and its calls get 403 without change', async ({ browser }) => {
   const editor = await staffSignedIn(browser, EDITOR, PASSWORD);
-  await expect(editor.page.getByRole('navigation', { name: 'Secciones de la gestión' }).getByRole('link', { name: 'Facturas' })).toHaveCount(0);
+  await expect(
+    editor.page.getByRole('navigation', { name: 'Secciones de la gestión' }).getByRole('link', { name: 'Facturas' }),
+  ).toHaveCount(0);
   await editor.page.goto('/gestion/facturas');
   await expect(editor.page.getByRole('heading', { name: 'Sin permiso' })).toBeVisible();
   const res = await editor.page.request.post('/api/gestion/facturas/originales', {
@@ -170,6 +204,11 @@ test('redacción sees "Sin permiso" and its calls get 403 without change', async
     multipart: { ficheros: { name: `${N(3)}.pdf`, mimeType: 'application/pdf', buffer: await original } },
   });
   expect(res.status()).toBe(403);
-  expect(await sql('SELECT "invoiceId" FROM "InvoiceOriginal" o JOIN "Invoice" i ON i."id" = o."invoiceId" WHERE i."number" = ?', [N(3)])).toEqual([]);
+  expect(
+    await sql(
+      'SELECT "invoiceId" FROM "InvoiceOriginal" o JOIN "Invoice" i ON i."id" = o."invoiceId" WHERE i."number" = ?',
+      [N(3)],
+    ),
+  ).toEqual([]);
   await editor.context.close();
 });

@@ -32,11 +32,27 @@ test.beforeAll(async ({ browser }) => {
   // A notice refused for good two hours ago (stuck), and a reset link waiting for its turn.
   await serverSql(
     'INSERT INTO "OutboxMail" ("to", "replyTo", "subject", "text", "status", "attempts", "nextAttemptAt", "lastError", "secret", "authorEmail", "kind", "createdAt") VALUES (?, \'\', ?, ?, \'failed\', 5, ?, ?, ?, \'\', \'security-notice\', ?)',
-    [FAILED_TO, 'Tu contraseña ha cambiado', 'Hola: tu contraseña ha cambiado.', hoursAgo(1), '550 5.1.1 Mailbox unavailable', false, hoursAgo(2)],
+    [
+      FAILED_TO,
+      'Tu contraseña ha cambiado',
+      'Hola: tu contraseña ha cambiado.',
+      hoursAgo(1),
+      '550 5.1.1 Mailbox unavailable',
+      false,
+      hoursAgo(2),
+    ],
   );
   await serverSql(
     'INSERT INTO "OutboxMail" ("to", "replyTo", "subject", "text", "status", "attempts", "nextAttemptAt", "lastError", "secret", "authorEmail", "kind", "createdAt") VALUES (?, \'\', ?, ?, \'pending\', 1, ?, ?, ?, \'\', \'password-reset\', ?)',
-    [SECRET_TO, 'Restablece tu contraseña del área de clientes', `https://example.es/restablecer-contrasena#token=SECRETO${stamp}`, new Date(Date.now() + 86_400_000).toISOString(), 'ETIMEDOUT', true, hoursAgo(0.1)],
+    [
+      SECRET_TO,
+      'Restablece tu contraseña del área de clientes',
+      `https://example.es/restablecer-contrasena#token=SECRETO${stamp}`,
+      new Date(Date.now() + 86_400_000).toISOString(),
+      'ETIMEDOUT',
+      true,
+      hoursAgo(0.1),
+    ],
   );
   contexts.admin = await staffSignedIn(browser, ADMIN);
   contexts.editor = await staffSignedIn(browser, EDITOR);
@@ -74,7 +90,8 @@ test('the outbox: stuck mail highlighted, filters, a failed mail retried and sen
   await page.keyboard.press('Enter');
   await mailTo(FAILED_TO, 'Tu contraseña ha cambiado');
   // The worker writes the message, then marks the row sent.
-  const status = async () => (await serverSql<{ status: string }>('SELECT "status" FROM "OutboxMail" WHERE "to" = ?', [FAILED_TO]))[0]?.status;
+  const status = async () =>
+    (await serverSql<{ status: string }>('SELECT "status" FROM "OutboxMail" WHERE "to" = ?', [FAILED_TO]))[0]?.status;
   await expect.poll(status).toBe('sent');
 
   // Sent: no longer stuck, no retry button, its delivery on its own page.
@@ -87,7 +104,9 @@ test('the outbox: stuck mail highlighted, filters, a failed mail retried and sen
   await expect(page.getByRole('heading', { name: 'Tu contraseña ha cambiado' })).toBeVisible();
   await expect(page.getByText('Hola: tu contraseña ha cambiado.')).toBeVisible();
   await axeSerious(page, 'Correo · Gestión');
-  const [mail] = await serverSql<{ attempts: number }>('SELECT "attempts" FROM "OutboxMail" WHERE "to" = ?', [FAILED_TO]);
+  const [mail] = await serverSql<{ attempts: number }>('SELECT "attempts" FROM "OutboxMail" WHERE "to" = ?', [
+    FAILED_TO,
+  ]);
   expect(Number(mail!.attempts)).toBe(6);
 });
 
@@ -108,9 +127,14 @@ test('redacción: no Correo in the navigation, the page says no, the retry answe
   await expect(page.getByRole('heading', { name: 'Sin permiso' })).toBeVisible();
   const [mail] = await serverSql<{ id: number }>('SELECT "id" FROM "OutboxMail" WHERE "to" = ?', [SECRET_TO]);
   const id = mail!.id;
-  const res = await page.request.post(`/api/gestion/correo/${id}/reintentar`, { headers: { origin: new URL(page.url()).origin } });
+  const res = await page.request.post(`/api/gestion/correo/${id}/reintentar`, {
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(res.status()).toBe(403);
-  const [row] = await serverSql<{ status: string; attempts: number }>('SELECT "status", "attempts" FROM "OutboxMail" WHERE "id" = ?', [id]);
+  const [row] = await serverSql<{ status: string; attempts: number }>(
+    'SELECT "status", "attempts" FROM "OutboxMail" WHERE "id" = ?',
+    [id],
+  );
   expect(row).toMatchObject({ status: 'pending' });
   expect(Number(row!.attempts)).toBe(1);
 });
@@ -150,7 +174,10 @@ test("one's own page: no second-factor reset, and the role change is refused by 
   await expect(page.getByText(/Tus factores se gestionan en/)).toBeVisible();
   const [self] = await serverSql<{ id: number }>('SELECT "id" FROM "StaffUser" WHERE "email" = ?', [ADMIN]);
   const id = self!.id;
-  const res = await page.request.post(`/api/gestion/personal/${id}`, { form: { papel: 'editor' }, headers: { origin: new URL(page.url()).origin } });
+  const res = await page.request.post(`/api/gestion/personal/${id}`, {
+    form: { papel: 'editor' },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(res.status()).toBe(409);
   expect((await res.json()).message).toMatch(/^No puedes cambiar tu propio papel/);
   const [row] = await serverSql<{ role: string }>('SELECT "role" FROM "StaffUser" WHERE "id" = ?', [id]);

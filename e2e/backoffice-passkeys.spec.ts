@@ -20,7 +20,10 @@ test.describe.configure({ mode: 'serial' });
 /** A new administrator (the staff tool's single-use link), password chosen on the invitation page. */
 async function invited(page: Page, label: string): Promise<string> {
   const email = `${label}-${Date.now()}@millehotel.es`;
-  const out = execFileSync('node', ['.next/standalone/staff.mjs', 'staff', 'create-admin', email], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  const out = execFileSync('node', ['.next/standalone/staff.mjs', 'staff', 'create-admin', email], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
   const token = /#token=([A-Za-z0-9_-]+)/.exec(out)![1]!;
   await page.goto(`/gestion/invitacion#token=${token}`);
   await page.getByLabel('Nueva contraseña (al menos 10 caracteres)').fill(PASSWORD);
@@ -34,7 +37,14 @@ async function virtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 }
 
@@ -50,7 +60,9 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-test('a member enrols a passkey instead of TOTP, signs in with it alone or after the password, and keeps it as the last factor', async ({ page }) => {
+test('a member enrols a passkey instead of TOTP, signs in with it alone or after the password, and keeps it as the last factor', async ({
+  page,
+}) => {
   await virtualAuthenticator(page);
   const email = await invited(page, 'llave');
   await axeSerious(page, 'Entrar · Gestión');
@@ -73,7 +85,13 @@ test('a member enrols a passkey instead of TOTP, signs in with it alone or after
   await shot(page, 'mi-seguridad-llave');
   // Even asked directly, the last factor stays.
   const id = await page.locator('input[name="id"]').first().inputValue();
-  const refused = await page.evaluate(async (k) => (await fetch('/api/gestion/mi-cuenta/llaves/eliminar', { method: 'POST', body: new URLSearchParams({ id: k }) })).json(), id);
+  const refused = await page.evaluate(
+    async (k) =>
+      (
+        await fetch('/api/gestion/mi-cuenta/llaves/eliminar', { method: 'POST', body: new URLSearchParams({ id: k }) })
+      ).json(),
+    id,
+  );
   expect(refused).toMatchObject({ ok: false });
 
   await signOut(page);
@@ -95,7 +113,9 @@ test('a member enrols a passkey instead of TOTP, signs in with it alone or after
   await page.getByLabel('Contraseña nueva', { exact: true }).fill('Otra-Llave-2026-x');
   await page.getByLabel('Repite la contraseña nueva', { exact: true }).fill('Otra-Llave-2026-x');
   await page.getByRole('button', { name: 'Cambiar la contraseña' }).click();
-  await expect(page.getByRole('status')).toHaveText('Contraseña cambiada. Se han cerrado tus demás sesiones. Tus llaves de acceso siguen valiendo: si alguna de la lista no es tuya, quítala.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Contraseña cambiada. Se han cerrado tus demás sesiones. Tus llaves de acceso siguen valiendo: si alguna de la lista no es tuya, quítala.',
+  );
   await signOut(page);
   await passwordStep(page, email);
   await expect(page.getByText('Correo o contraseña incorrectos.')).toBeVisible();
@@ -108,11 +128,15 @@ test('a member enrols a passkey instead of TOTP, signs in with it alone or after
   await page.goto('/gestion/registro');
   const mine = page.locator('tbody tr').filter({ hasText: email });
   await expect(mine.filter({ hasText: 'Entrada' }).filter({ hasText: 'factor: passkey' }).first()).toBeVisible();
-  await expect(mine.filter({ hasText: 'Verificación en dos pasos configurada' }).filter({ hasText: 'factor: passkey' })).toHaveCount(1);
+  await expect(
+    mine.filter({ hasText: 'Verificación en dos pasos configurada' }).filter({ hasText: 'factor: passkey' }),
+  ).toHaveCount(1);
   await expect(mine.filter({ hasText: 'Contraseña cambiada' })).toHaveCount(1);
 });
 
-test('a member with TOTP adds a passkey, may remove it, and renews the recovery codes with a current code', async ({ page }) => {
+test('a member with TOTP adds a passkey, may remove it, and renews the recovery codes with a current code', async ({
+  page,
+}) => {
   test.setTimeout(75_000); // the renewal needs a code of a later 30-second step than the enrolment's
   await virtualAuthenticator(page);
   await invited(page, 'totp');
@@ -154,7 +178,9 @@ test('a member with TOTP adds a passkey, may remove it, and renews the recovery 
 test('the public pages load no WebAuthn or back-office passkey code', async ({ page }) => {
   for (const path of ['/index', '/blog', '/contacto']) {
     await page.goto(path);
-    const sources = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
+    const sources = await page
+      .locator('script[src]')
+      .evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
     for (const src of sources) {
       const body = await (await page.request.get(src)).text();
       expect(body, src).not.toContain('entrar/llave');

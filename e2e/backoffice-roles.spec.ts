@@ -9,7 +9,11 @@ import { staffSignedIn } from './staff-login';
 test.describe.configure({ mode: 'serial' });
 
 type Role = 'admin' | 'editor' | 'support';
-const EMAILS: Record<Role, string> = { admin: 'admin@millehotel.es', editor: 'redaccion@millehotel.es', support: 'atencion@millehotel.es' };
+const EMAILS: Record<Role, string> = {
+  admin: 'admin@millehotel.es',
+  editor: 'redaccion@millehotel.es',
+  support: 'atencion@millehotel.es',
+};
 
 const ALL: Role[] = ['admin', 'editor', 'support'];
 const NEWS: Role[] = ['admin', 'editor'];

@@ -17,12 +17,18 @@ const SHOTS = 'test-results/backoffice';
 test.describe.configure({ mode: 'serial' });
 
 function staffTool(...args: string[]): string {
-  return execFileSync('node', ['.next/standalone/staff.mjs', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  return execFileSync('node', ['.next/standalone/staff.mjs', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
 }
 
 async function shots(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  for (const [label, width, height] of [['1280', 1280, 900], ['tablet', 820, 1180]] as const) {
+  for (const [label, width, height] of [
+    ['1280', 1280, 900],
+    ['tablet', 820, 1180],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
   }
@@ -65,7 +71,9 @@ test.afterAll(async () => {
   for (const c of Object.values(contexts)) await c.context.close();
 });
 
-test('the back office answers noindex, private no-store, a nonce CSP, and sends strangers to the sign-in page', async ({ page }) => {
+test('the back office answers noindex, private no-store, a nonce CSP, and sends strangers to the sign-in page', async ({
+  page,
+}) => {
   const response = await page.goto('/gestion');
   await expect(page).toHaveURL(/\/gestion\/entrar$/);
   const headers = (await page.request.get('/gestion/entrar')).headers();
@@ -116,7 +124,9 @@ test('an enrolled member signs in with a code and cannot sign in without one', a
   await context.close();
 });
 
-test('administración invites by e-mail; the invitee chooses a password and enrols; other roles see no staff section', async ({ browser }) => {
+test('administración invites by e-mail; the invitee chooses a password and enrols; other roles see no staff section', async ({
+  browser,
+}) => {
   const { page } = contexts.admin;
   const email = `nuevo-${Date.now()}@millehotel.es`;
   await page.goto('/gestion/personal');
@@ -144,7 +154,9 @@ test('administración invites by e-mail; the invitee chooses a password and enro
   await expect(invitee.getByRole('link', { name: 'Personal' })).toHaveCount(0);
   await invitee.goto('/gestion/personal');
   await expect(invitee.getByRole('heading', { name: 'Sin permiso' })).toBeVisible();
-  const refused = await invitee.request.post('/api/gestion/personal', { form: { email: 'otro@millehotel.es', papel: 'admin' } });
+  const refused = await invitee.request.post('/api/gestion/personal', {
+    form: { email: 'otro@millehotel.es', papel: 'admin' },
+  });
   expect(refused.status()).toBe(403);
   await context.close();
 });
@@ -152,7 +164,9 @@ test('administración invites by e-mail; the invitee chooses a password and enro
 test('the public pages carry none of the back office code', async ({ page }) => {
   for (const path of ['/index', '/blog', '/contacto', '/login']) {
     await page.goto(path);
-    const sources = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
+    const sources = await page
+      .locator('script[src]')
+      .evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
     for (const src of sources) {
       const body = await (await page.request.get(src)).text();
       expect(body, src).not.toContain('/api/gestion');
@@ -192,7 +206,14 @@ test('atención al cliente works an enquiry: new count, search, state, assignee,
   const { page } = contexts.support;
   const visitor = `visitante-${Date.now()}@ejemplo.es`;
   const sent = await page.request.post('/api/Data/NuevoContacto', {
-    multipart: { nombre: 'Vera', apellidos: 'Visitante', email: visitor, telefono: '600000000', consulta: 'Quiero una demostración del motor de reservas', robot: 'true' },
+    multipart: {
+      nombre: 'Vera',
+      apellidos: 'Visitante',
+      email: visitor,
+      telefono: '600000000',
+      consulta: 'Quiero una demostración del motor de reservas',
+      robot: 'true',
+    },
   });
   expect(await sent.text()).toBe('OK');
   await page.goto('/gestion');
@@ -256,11 +277,16 @@ test('atención al cliente works an enquiry: new count, search, state, assignee,
   }
 });
 
-test('redacción writes a news item with the rich-text editor, previews it, publishes it to /blog and the RSS, withdraws it; a stale save is refused', async ({ browser }) => {
+test('redacción writes a news item with the rich-text editor, previews it, publishes it to /blog and the RSS, withdraws it; a stale save is refused', async ({
+  browser,
+}) => {
   const { page } = contexts.editor;
   const title = `Novedades del motor de reservas ${Date.now()}`;
   await page.goto('/gestion');
-  await page.getByRole('navigation', { name: 'Secciones de la gestión' }).getByRole('link', { name: 'Noticias' }).click();
+  await page
+    .getByRole('navigation', { name: 'Secciones de la gestión' })
+    .getByRole('link', { name: 'Noticias' })
+    .click();
   await page.getByRole('link', { name: 'Nueva noticia' }).click();
   // The editors are ready (their toolbars enabled) once the page runs.
   await expect(page.getByRole('button', { name: 'Negrita' }).last()).toBeEnabled();
@@ -281,8 +307,13 @@ test('redacción writes a news item with the rich-text editor, previews it, publ
   // A paste from a word processor: its styles and classes go; its text and emphasis stay.
   await page.evaluate(() => {
     const data = new DataTransfer();
-    data.setData('text/html', '<p class="MsoNormal" style="color:red;font-family:Calibri"><em>Texto pegado</em> con estilos<script>alert(1)</script></p>');
-    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    data.setData(
+      'text/html',
+      '<p class="MsoNormal" style="color:red;font-family:Calibri"><em>Texto pegado</em> con estilos<script>alert(1)</script></p>',
+    );
+    document.activeElement!.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   });
   await expect(body.locator('em')).toHaveText('Texto pegado');
   await page.getByLabel('Imagen (JPEG, PNG o WebP, hasta 2 MB)').setInputFiles('prisma/seed-assets/news/booking.png');

@@ -21,13 +21,23 @@ interface Target {
 /** A member of staff's way in (lib/staff): the invitation link's password, enrolment, a session. */
 async function staffSignIn(page: Page, target: Target) {
   const email = `cookies-${Date.now()}@millehotel.es`;
-  const out = execFileSync('node', ['.next/standalone/staff.mjs', 'staff', 'create-admin', email], { env: target.env, encoding: 'utf8' });
+  const out = execFileSync('node', ['.next/standalone/staff.mjs', 'staff', 'create-admin', email], {
+    env: target.env,
+    encoding: 'utf8',
+  });
   const token = /#token=([A-Za-z0-9_-]+)/.exec(out)![1]!;
   const post = (path: string, fields: Record<string, string>) =>
-    page.evaluate(async ([p, f]) => (await fetch(`/api/gestion/${p}`, { method: 'POST', body: new URLSearchParams(f) })).json(), [path, fields] as const);
-  expect((await post('invitacion', { token, newpass: 'Cookies-Staff-2026', repeatpass: 'Cookies-Staff-2026' })).ok).toBe(true);
+    page.evaluate(
+      async ([p, f]) => (await fetch(`/api/gestion/${p}`, { method: 'POST', body: new URLSearchParams(f) })).json(),
+      [path, fields] as const,
+    );
+  expect(
+    (await post('invitacion', { token, newpass: 'Cookies-Staff-2026', repeatpass: 'Cookies-Staff-2026' })).ok,
+  ).toBe(true);
   const secret = String((await post('entrar/alta', {})).secret).replace(/\s+/g, '');
-  expect((await post('entrar/alta/confirmar', { codigo: new TOTP({ secret: Secret.fromBase32(secret) }).generate() })).ok).toBe(true);
+  expect(
+    (await post('entrar/alta/confirmar', { codigo: new TOTP({ secret: Secret.fromBase32(secret) }).generate() })).ok,
+  ).toBe(true);
 }
 
 interface PolicyRow {
@@ -50,7 +60,9 @@ async function policyMatchesBrowser(page: Page, context: BrowserContext, target:
 
   // The first step of a passkey sign-in, as the login page asks for it.
   await page.goto('/login');
-  expect(await page.evaluate(async () => (await fetch('/api/cuenta/llave/opciones', { method: 'POST' })).status)).toBe(200);
+  expect(await page.evaluate(async () => (await fetch('/api/cuenta/llave/opciones', { method: 'POST' })).status)).toBe(
+    200,
+  );
 
   // A two-factor account's password step.
   await signIn(page, await customerInDb('cookies-2fa', { twoFactor: true, env: target.env }));
@@ -72,7 +84,10 @@ async function policyMatchesBrowser(page: Page, context: BrowserContext, target:
   const rows: PolicyRow[] = await table.locator('tbody tr').evaluateAll((trs) =>
     trs.map((tr) => {
       const cell = tr.querySelector('td')!;
-      return { names: [...cell.querySelectorAll('code')].map((c) => c.textContent ?? ''), localStorage: (cell.textContent ?? '').includes('almacenamiento local') };
+      return {
+        names: [...cell.querySelectorAll('code')].map((c) => c.textContent ?? ''),
+        localStorage: (cell.textContent ?? '').includes('almacenamiento local'),
+      };
     }),
   );
   expect(rows.length).toBeGreaterThan(0);
@@ -84,8 +99,16 @@ async function policyMatchesBrowser(page: Page, context: BrowserContext, target:
   for (const row of cookieRows) expect(matched(row, cookies), `cookie row ${row.names.join(' / ')}`).toHaveLength(1);
   for (const row of storageRows) expect(matched(row, stored), `storage row ${row.names.join(' / ')}`).toHaveLength(1);
   // And nothing the browser received is missing from the page.
-  for (const name of cookies) expect(cookieRows.some((r) => r.names.includes(name)), `cookie ${name} on /cookies`).toBe(true);
-  for (const name of stored) expect(storageRows.some((r) => r.names.includes(name)), `local storage ${name} on /cookies`).toBe(true);
+  for (const name of cookies)
+    expect(
+      cookieRows.some((r) => r.names.includes(name)),
+      `cookie ${name} on /cookies`,
+    ).toBe(true);
+  for (const name of stored)
+    expect(
+      storageRows.some((r) => r.names.includes(name)),
+      `local storage ${name} on /cookies`,
+    ).toBe(true);
 
   // The session cookie's row gives its production name first.
   const session = cookieRows.find((r) => r.names.includes('mille_session'));
@@ -95,7 +118,7 @@ async function policyMatchesBrowser(page: Page, context: BrowserContext, target:
   const held = await context.cookies();
   for (const item of Object.values(siteStorage)) {
     if (item.store !== 'cookie') continue;
-    const name = target.production ? item.name : ('demoName' in item ? item.demoName : item.name);
+    const name = target.production ? item.name : 'demoName' in item ? item.demoName : item.name;
     const cookie = held.find((c) => c.name === name);
     if (!cookie) {
       // Spent by the step after it (the pending second factor, the passkey ceremony): it was received.
@@ -110,7 +133,10 @@ async function policyMatchesBrowser(page: Page, context: BrowserContext, target:
   }
 }
 
-test('/cookies lists every cookie and stored item the browser receives, and only those (demo mode)', async ({ page, context }) => {
+test('/cookies lists every cookie and stored item the browser receives, and only those (demo mode)', async ({
+  page,
+  context,
+}) => {
   await policyMatchesBrowser(page, context, { production: false, env: e2eServerEnv() });
 });
 

@@ -95,7 +95,9 @@ test.describe('contact form on /contacto', () => {
   });
 
   test('RQFALSE keeps the form and turns the e-mail label red', async ({ page }) => {
-    await page.route(`**${endpoint}`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'RQFALSE' }));
+    await page.route(`**${endpoint}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'RQFALSE' }),
+    );
     await page.goto('/contacto');
     const form = page.getByRole('region', { name: 'Escríbenos' });
     await form.getByLabel('Nombre').fill('Ana');
@@ -109,7 +111,9 @@ test.describe('contact form on /contacto', () => {
     await expect(form.getByLabel('Nombre')).toHaveValue('Ana');
   });
 
-  test('a phone that is not one, or invisible control characters, are named under the field in Spanish, nothing sent', async ({ page }) => {
+  test('a phone that is not one, or invisible control characters, are named under the field in Spanish, nothing sent', async ({
+    page,
+  }) => {
     const calls = track(page, endpoint);
     await page.goto('/contacto');
     const form = page.getByRole('region', { name: 'Escríbenos' });
@@ -133,10 +137,16 @@ test.describe('contact form on /contacto', () => {
     expect(calls).toHaveLength(1);
   });
 
-  test('a server error shows the danger alert with the contact details; no double submit while sending', async ({ page }) => {
+  test('a server error shows the danger alert with the contact details; no double submit while sending', async ({
+    page,
+  }) => {
     const calls = track(page, endpoint);
     const release = await holdRequests(page, `**${endpoint}`, (route) =>
-      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Lo sentimos, no podemos atenderte en este momento' }),
+      route.fulfill({
+        status: 500,
+        contentType: 'text/plain',
+        body: 'Lo sentimos, no podemos atenderte en este momento',
+      }),
     );
     await page.goto('/contacto');
     const form = page.getByRole('region', { name: 'Escríbenos' });
@@ -187,7 +197,10 @@ test('"Que me llamen" on a solution page opens /contacto at the call-back widget
   const name = page.locator('#llamada').getByLabel('Nombre');
   await expect(name).toBeVisible();
   await expect(name).toBeInViewport();
-  await expect(page.locator('#llamada').getByRole('button', { name: 'Cerrar' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#llamada').getByRole('button', { name: 'Cerrar' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 });
 
 test.describe('training form on /academia', () => {
@@ -207,9 +220,13 @@ test.describe('training form on /academia', () => {
     await form.getByLabel('E-mail').fill('marc@hotel-e2e.es');
     await form.getByLabel('Formación que necesitas').fill('x'.repeat(300));
     await expect(form.getByLabel('Formación que necesitas')).toHaveValue('x'.repeat(239));
-    await form.getByLabel('Formación que necesitas').fill('Cierre diario y facturación Veri*Factu para 4 recepcionistas.');
+    await form
+      .getByLabel('Formación que necesitas')
+      .fill('Cierre diario y facturación Veri*Factu para 4 recepcionistas.');
 
-    await page.route(`**${endpoint}`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'RQFALSE' }));
+    await page.route(`**${endpoint}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'RQFALSE' }),
+    );
     await send.click();
     await expect(form.getByRole('alert')).toHaveText('Debe rellenar todos los datos obligatorios');
     await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
@@ -217,7 +234,9 @@ test.describe('training form on /academia', () => {
     await page.unroute(`**${endpoint}`);
     await page.route(`**${endpoint}`, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'x' }));
     await send.click();
-    await expect(form.getByRole('alert').filter({ hasText: 'Lo sentimos, no podemos atenderte en este momento' })).toBeVisible();
+    await expect(
+      form.getByRole('alert').filter({ hasText: 'Lo sentimos, no podemos atenderte en este momento' }),
+    ).toBeVisible();
 
     await page.unroute(`**${endpoint}`);
     await send.click();
@@ -245,14 +264,18 @@ test.describe('support-permission form on /soportepermiso', () => {
     await form.getByLabel('E-mail').fill('ana@hotel-e2e.es');
     await form.getByLabel('Motivo de la asistencia').fill('La impresora de facturas no responde.');
 
-    await page.route(`**${endpoint}`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'RQFALSE' }));
+    await page.route(`**${endpoint}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'RQFALSE' }),
+    );
     await send.click();
     await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
     await page.unroute(`**${endpoint}`);
 
     await page.route(`**${endpoint}`, (route) => route.abort('connectionrefused'));
     await send.click();
-    await expect(form.getByRole('alert').filter({ hasText: 'Lo sentimos, no podemos atenderte en este momento' })).toBeVisible();
+    await expect(
+      form.getByRole('alert').filter({ hasText: 'Lo sentimos, no podemos atenderte en este momento' }),
+    ).toBeVisible();
     await page.unroute(`**${endpoint}`);
 
     await send.click();
@@ -261,9 +284,14 @@ test.describe('support-permission form on /soportepermiso', () => {
 });
 
 test.describe('downloads', () => {
-  test('/soporte in demo mode: Connect downloads the harmless stand-in as supremo.exe; permission button goes to /soportepermiso', async ({ page }) => {
+  test('/soporte in demo mode: Connect downloads the harmless stand-in as supremo.exe; permission button goes to /soportepermiso', async ({
+    page,
+  }) => {
     await page.goto('/soporte');
-    await expect(page.getByRole('link', { name: 'Dar permiso de acceso remoto' })).toHaveAttribute('href', '/soportepermiso');
+    await expect(page.getByRole('link', { name: 'Dar permiso de acceso remoto' })).toHaveAttribute(
+      'href',
+      '/soportepermiso',
+    );
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: /Descargar Connect/ }).click();
     const file = await download;
@@ -287,7 +315,9 @@ test.describe('downloads', () => {
     await button.click();
     expect((await download).suggestedFilename()).toBe(body.nombre);
 
-    await page.route('**/api/Data/GetDeclaracionVerifactuPdf', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/Data/GetDeclaracionVerifactuPdf', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await button.click();
     await expect(page.getByText('No se pudo realizar la operacion, intentelo mas tarde')).toBeVisible();
   });

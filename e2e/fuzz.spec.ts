@@ -29,7 +29,7 @@ function rng(seed: number) {
 }
 
 function bodies(r: () => number): string[] {
-  const pick = <T,>(xs: T[]) => xs[Math.floor(r() * xs.length)]!;
+  const pick = <T>(xs: T[]) => xs[Math.floor(r() * xs.length)]!;
   const rand = (n: number) => Array.from({ length: n }, () => String.fromCharCode(Math.floor(r() * 0xffff))).join('');
   return [
     '',
@@ -60,7 +60,9 @@ function bodies(r: () => number): string[] {
 
 function serverRss(port: number): number {
   try {
-    const pid = execFileSync('fuser', [`${port}/tcp`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split(/\s+/)[0];
+    const pid = execFileSync('fuser', [`${port}/tcp`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .trim()
+      .split(/\s+/)[0];
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
   } catch {
@@ -68,11 +70,14 @@ function serverRss(port: number): number {
   }
 }
 
-test('thousands of malformed requests: no 5xx, the server stays up, memory stays flat', async ({ request, baseURL }) => {
+test('thousands of malformed requests: no 5xx, the server stays up, memory stays flat', async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const port = Number(new URL(baseURL!).port);
   const r = rng(20261122);
-  const pick = <T,>(xs: T[]) => xs[Math.floor(r() * xs.length)]!;
+  const pick = <T>(xs: T[]) => xs[Math.floor(r() * xs.length)]!;
   let sent = 0;
   const failures: string[] = [];
   const rssSamples: number[] = [];
@@ -87,7 +92,13 @@ test('thousands of malformed requests: no 5xx, the server stays up, memory stays
       if (type) headers['content-type'] = type;
       if (r() < 0.3) headers.origin = pick(['null', 'https://evil.example', baseURL!, 'http://localhost:1']);
       if (r() < 0.2) headers['sec-fetch-site'] = pick(['cross-site', 'same-origin', 'none']);
-      if (r() < 0.3) headers.cookie = pick(['mille_session=garbage', 'mille_session=Fe26.2**abc', `mille_session=${'a'.repeat(3000)}`, 'CookieConsent=true']);
+      if (r() < 0.3)
+        headers.cookie = pick([
+          'mille_session=garbage',
+          'mille_session=Fe26.2**abc',
+          `mille_session=${'a'.repeat(3000)}`,
+          'CookieConsent=true',
+        ]);
       if (r() < 0.2) headers['x-forwarded-for'] = pick(['1.2.3.4', 'not-an-ip', '::1, 8.8.8.8']);
       const res = await request.fetch(route, {
         method,
@@ -97,7 +108,8 @@ test('thousands of malformed requests: no 5xx, the server stays up, memory stays
         failOnStatusCode: false,
       });
       sent++;
-      if (res.status() >= 500) failures.push(`${method} ${route} ${JSON.stringify(body).slice(0, 80)} → ${res.status()}`);
+      if (res.status() >= 500)
+        failures.push(`${method} ${route} ${JSON.stringify(body).slice(0, 80)} → ${res.status()}`);
     }
     rssSamples.push(serverRss(port));
   }

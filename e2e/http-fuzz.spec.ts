@@ -15,14 +15,66 @@ import { sampleAddresses } from '@/lib/testing/app-routes';
 const API = sampleAddresses('/api/Data', 'route');
 const OTHER = [
   ...sampleAddresses('/').filter((a) => !API.includes(a)),
-  '/api/Data/NoExiste', '/soluciones/Othello', '/en/contact',
-  '/', '/robots.txt', '/sitemap.xml', '/favicon.ico',
-  '/_next/image?url=/micuenta&w=64&q=75', '/_next/image?url=https://evil.example/x.png&w=64&q=75', '/_next/static/nada.js',
+  '/api/Data/NoExiste',
+  '/soluciones/Othello',
+  '/en/contact',
+  '/',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/favicon.ico',
+  '/_next/image?url=/micuenta&w=64&q=75',
+  '/_next/image?url=https://evil.example/x.png&w=64&q=75',
+  '/_next/static/nada.js',
 ];
-const MALFORMED = ['/%', '/%E0%A4%A', '/blog/%', '/api/Data/%', '/%ff', '/blog/%00', '/api/Data/GetNoticias%', '/index%0d%0aSet-Cookie:%20a=b', '//evil.example', '/\\evil.example', '/./../../etc/passwd', '/index?%', '/api/Data/GetNoticias/'];
+const MALFORMED = [
+  '/%',
+  '/%E0%A4%A',
+  '/blog/%',
+  '/api/Data/%',
+  '/%ff',
+  '/blog/%00',
+  '/api/Data/GetNoticias%',
+  '/index%0d%0aSet-Cookie:%20a=b',
+  '//evil.example',
+  '/\\evil.example',
+  '/./../../etc/passwd',
+  '/index?%',
+  '/api/Data/GetNoticias/',
+];
 const TARGETS = ['http://evil.example/', 'https://evil.example/index', '*', 'evil.example:443', 'index'];
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'TRACK', 'CONNECT', 'PROPFIND', 'MKCOL', 'COPY', 'LOCK', 'SEARCH', 'QUERY', 'PURGE', 'FOO', 'BREW', 'get', 'G@T', 'GET\tX'];
-const BODIES = ['', '1', '{"id":1}', 'email=a%40b.es&pass=x', 'nombre=%ZZ&email=%', `{"id":${'['.repeat(300)}1${']'.repeat(300)}}`, '\u0000\u0001\u001b[31m'];
+const METHODS = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'TRACK',
+  'CONNECT',
+  'PROPFIND',
+  'MKCOL',
+  'COPY',
+  'LOCK',
+  'SEARCH',
+  'QUERY',
+  'PURGE',
+  'FOO',
+  'BREW',
+  'get',
+  'G@T',
+  'GET\tX',
+];
+const BODIES = [
+  '',
+  '1',
+  '{"id":1}',
+  'email=a%40b.es&pass=x',
+  'nombre=%ZZ&email=%',
+  `{"id":${'['.repeat(300)}1${']'.repeat(300)}}`,
+  '\u0000\u0001\u001b[31m',
+];
 const HEADERS = [
   '',
   'Content-Type: application/json\r\n',
@@ -39,7 +91,13 @@ const HEADERS = [
   `X-Big: ${'a'.repeat(20_000)}\r\n`,
   'Expect: 100-continue\r\n',
 ];
-const SECURITY = ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy'];
+const SECURITY = [
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+];
 // The build's own files (scripts, styles, fonts) are no documents: nosniff alone (lib/http/security-headers.ts).
 const BUILD_ASSET_SECURITY = ['x-content-type-options'];
 
@@ -87,11 +145,13 @@ function send(port: number, text: string): Promise<Answer | null> {
   });
 }
 
-test('a few thousand hostile requests: no 5xx, security headers on every answer, no redirect elsewhere, only JSON log lines', async ({ baseURL }) => {
+test('a few thousand hostile requests: no 5xx, security headers on every answer, no redirect elsewhere, only JSON log lines', async ({
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const port = Number(new URL(baseURL!).port);
   const r = rng(20261125);
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
   const failures: string[] = [];
   let sent = 0;
   let answered = 0;
@@ -102,7 +162,9 @@ test('a few thousand hostile requests: no 5xx, security headers on every answer,
     const target = roll < 0.45 ? pick(API) : roll < 0.75 ? pick(OTHER) : roll < 0.93 ? pick(MALFORMED) : pick(TARGETS);
     const body = method === 'GET' || method === 'HEAD' ? '' : pick(BODIES);
     const headers = pick(HEADERS);
-    const payload = headers.startsWith('Transfer-Encoding') ? `${Buffer.byteLength(body).toString(16)}\r\n${body}\r\n0\r\n\r\n` : body;
+    const payload = headers.startsWith('Transfer-Encoding')
+      ? `${Buffer.byteLength(body).toString(16)}\r\n${body}\r\n0\r\n\r\n`
+      : body;
     const length = headers.startsWith('Transfer-Encoding') ? '' : `Content-Length: ${Buffer.byteLength(body)}\r\n`;
     const request = `${method} ${target} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n${headers}${length}\r\n${payload}`;
     sent++;
@@ -111,11 +173,14 @@ test('a few thousand hostile requests: no 5xx, security headers on every answer,
     if (!answer) return void failures.push(`${what} → no answer`);
     answered++;
     if (answer.status >= 500) failures.push(`${what} → ${answer.status}`);
-    const missing = (target.startsWith('/_next/static/') ? BUILD_ASSET_SECURITY : SECURITY).filter((h) => !answer.headers[h]);
+    const missing = (target.startsWith('/_next/static/') ? BUILD_ASSET_SECURITY : SECURITY).filter(
+      (h) => !answer.headers[h],
+    );
     if (missing.length) failures.push(`${what} → ${answer.status} without ${missing.join(', ')}`);
     if (answer.headers['strict-transport-security']) failures.push(`${what} → HSTS in demo mode`);
     const location = answer.headers.location;
-    if (location && !location.startsWith('/') && !location.startsWith(`http://localhost:${port}/`)) failures.push(`${what} → Location ${location}`);
+    if (location && !location.startsWith('/') && !location.startsWith(`http://localhost:${port}/`))
+      failures.push(`${what} → Location ${location}`);
     if (location?.startsWith('//')) failures.push(`${what} → Location ${location}`);
   };
 
@@ -131,7 +196,9 @@ test('a few thousand hostile requests: no 5xx, security headers on every answer,
   // The server's whole output so far (scripts/e2e-server.mjs keeps it): one JSON object per line.
   const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`);
   for (const file of ['server-stdout.log', 'server-stderr.log']) {
-    const lines = readFileSync(path.join(dataDir, file), 'utf8').split('\n').filter((l) => l !== '');
+    const lines = readFileSync(path.join(dataDir, file), 'utf8')
+      .split('\n')
+      .filter((l) => l !== '');
     const notJson = lines.filter((l) => {
       try {
         return typeof JSON.parse(l) !== 'object';
@@ -144,7 +211,9 @@ test('a few thousand hostile requests: no 5xx, security headers on every answer,
   }
 });
 
-test('a request body sent too slowly is cut with 408 (REQUEST_TIMEOUT_MS), in the endpoint\'s format, and the server carries on', async ({ baseURL }) => {
+test("a request body sent too slowly is cut with 408 (REQUEST_TIMEOUT_MS), in the endpoint's format, and the server carries on", async ({
+  baseURL,
+}) => {
   const port = Number(new URL(baseURL!).port);
   const timeoutMs = Number(process.env.E2E_REQUEST_TIMEOUT_MS ?? 4000);
   const started = Date.now();
@@ -156,7 +225,9 @@ test('a request body sent too slowly is cut with 408 (REQUEST_TIMEOUT_MS), in th
       clearInterval(drip);
       resolve(data);
     });
-    socket.write(`POST /api/Data/NuevoContacto HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10000\r\n\r\nnombre=`);
+    socket.write(
+      `POST /api/Data/NuevoContacto HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10000\r\n\r\nnombre=`,
+    );
     // A byte a second: never idle long enough for an idle timeout, never done.
     const drip = setInterval(() => !socket.destroyed && socket.write('a'), 1000);
   });
@@ -166,5 +237,7 @@ test('a request body sent too slowly is cut with 408 (REQUEST_TIMEOUT_MS), in th
   expect(answer).toContain('{"error":"request-timeout"');
   expect(elapsed).toBeGreaterThanOrEqual(timeoutMs - 100);
   expect(elapsed).toBeLessThan(timeoutMs + 3000);
-  expect((await send(port, `GET /api/health HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`))?.status).toBe(200);
+  expect(
+    (await send(port, `GET /api/health HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`))?.status,
+  ).toBe(200);
 });

@@ -32,7 +32,8 @@ interface ApiInvoice {
   importe: number;
 }
 
-const euros = (n: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' }).format(n);
+const euros = (n: number) =>
+  new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' }).format(n);
 const plain = (s: string | null) => (s ?? '').replace(/\s/g, ' ');
 const tableRows = (page: Page) => page.getByTestId('invoice-table').locator('tbody tr');
 
@@ -41,7 +42,9 @@ async function hotelIdOf(request: APIRequestContext, name: string): Promise<numb
   return contacts.find((c: { datoshotel: { nombrehotel: string } }) => c.datoshotel.nombrehotel === name).id_hotel;
 }
 
-test('filters live in the address bar, apply without a reload, survive a reload and step back; totals match the API', async ({ page }) => {
+test('filters live in the address bar, apply without a reload, survive a reload and step back; totals match the API', async ({
+  page,
+}) => {
   await signedIn(page);
   const med = await hotelIdOf(page.request, 'Hotel Mediterráneo');
   const api: ApiInvoice[] = await (await page.request.post('/api/Data/GetFacturasHotelContacto', { data: med })).json();
@@ -130,26 +133,48 @@ test('the chart shows every month of the year, empty ones as zero, beside the ye
   // November beside November 2024.
   await expect(month('2025-11').nth(1)).toHaveText(/^4\.356,00\s€$/);
   // The month axis (recharts draws the axes' labels in a layer of their own; amounts are the y axis).
-  await expect(chart.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: /^\p{L}+$/u })).toHaveText(['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic']);
+  await expect(chart.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: /^\p{L}+$/u })).toHaveText([
+    'ene',
+    'feb',
+    'mar',
+    'abr',
+    'may',
+    'jun',
+    'jul',
+    'ago',
+    'sept',
+    'oct',
+    'nov',
+    'dic',
+  ]);
   await expect(chart.locator('.recharts-legend-item-text')).toHaveText(['2024', '2025']);
-  expect(Math.round((await chart.getByRole('img', { name: 'Gráfico de barras del importe facturado por mes' }).boundingBox())!.height)).toBe(200);
+  expect(
+    Math.round(
+      (await chart.getByRole('img', { name: 'Gráfico de barras del importe facturado por mes' }).boundingBox())!.height,
+    ),
+  ).toBe(200);
   // Every year: each month from the first invoice to the last, gaps included.
   await page.getByLabel('Año').selectOption({ label: 'Todos' });
   await expect(chart).toHaveAttribute('data-months', '24'); // Nov 2024 … Oct 2026
   await expect(month('2026-02').first()).toHaveText(/^0,00\s€$/);
   await page.screenshot({ path: 'test-results/micuenta-invoices-1440.png', fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test('on a 375 px phone each invoice is a card with number, date, type, amount and its download, without sideways scrolling', async ({ page }) => {
+test('on a 375 px phone each invoice is a card with number, date, type, amount and its download, without sideways scrolling', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signedIn(page);
   await page.goto('/micuenta?pestana=facturas&anio=todos');
   const cards = page.getByTestId('invoice-cards').locator('li');
   await expect(cards).toHaveCount(18);
   await expect(page.getByTestId('invoice-table')).toBeHidden();
-  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const sideways = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await expect.poll(sideways).toBeLessThanOrEqual(0);
   const first = cards.first();
   await expect(first).toContainText(/^\d{4}-\d{4}Última/);
@@ -161,7 +186,9 @@ test('on a 375 px phone each invoice is a card with number, date, type, amount a
     expect(box.x + box.width).toBeLessThanOrEqual(375);
   }
   await page.screenshot({ path: 'test-results/micuenta-invoices-375.png', fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
@@ -182,15 +209,22 @@ test('ZIP of the filtered set: one valid PDF per invoice named by its number', a
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     expect(execFileSync('pdftotext', ['-layout', file, '-']).toString()).toContain(name.replace(/\.pdf$/, ''));
   }
-  const res = await page.request.get(`/micuenta/facturas.zip?hotel=${await hotelIdOf(page.request, 'Hotel Mediterráneo')}&anio=2025`);
+  const res = await page.request.get(
+    `/micuenta/facturas.zip?hotel=${await hotelIdOf(page.request, 'Hotel Mediterráneo')}&anio=2025`,
+  );
   expect(res.headers()['cache-control']).toBe('private, no-store');
   expect(res.headers()['content-type']).toBe('application/zip');
 });
 
-test('CSV of the filtered set for Spanish Excel: BOM, semicolons, decimal comma, no formula can run', async ({ page }) => {
+test('CSV of the filtered set for Spanish Excel: BOM, semicolons, decimal comma, no formula can run', async ({
+  page,
+}) => {
   await signedIn(page);
   const sierra = await hotelIdOf(page.request, 'Hotel Sierra Nevada');
-  await sql(`INSERT INTO "Invoice" ("hotelId", "number", "date", "dueDate", "type", "description", "amountCents") VALUES (?, 'E2E-F1', '2025-08-14', '2025-09-13', 3, '=HYPERLINK("http://ejemplo.invalid";"pulse")', 121050)`, [sierra]);
+  await sql(
+    `INSERT INTO "Invoice" ("hotelId", "number", "date", "dueDate", "type", "description", "amountCents") VALUES (?, 'E2E-F1', '2025-08-14', '2025-09-13', 3, '=HYPERLINK("http://ejemplo.invalid";"pulse")', 121050)`,
+    [sierra],
+  );
   try {
     await page.goto(`/micuenta?hotel=${sierra}&pestana=facturas&anio=2025`);
     await expect(tableRows(page)).toHaveCount(3);
@@ -201,10 +235,28 @@ test('CSV of the filtered set for Spanish Excel: BOM, semicolons, decimal comma,
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows: string[][] = parse(bytes.subarray(3).toString('utf8'), { delimiter: ';' });
-    expect(rows[0]).toEqual(['Número', 'Fecha', 'Vencimiento', 'Tipo', 'Descripción', 'Base imponible', 'IVA', 'Total']);
+    expect(rows[0]).toEqual([
+      'Número',
+      'Fecha',
+      'Vencimiento',
+      'Tipo',
+      'Descripción',
+      'Base imponible',
+      'IVA',
+      'Total',
+    ]);
     expect(rows).toHaveLength(4);
     const formula = rows.find((r) => r[0] === 'E2E-F1')!;
-    expect(formula).toEqual(['E2E-F1', '14/08/2025', '13/09/2025', 'Otros', `'=HYPERLINK("http://ejemplo.invalid";"pulse")`, '1000,41', '210,09', '1210,50']);
+    expect(formula).toEqual([
+      'E2E-F1',
+      '14/08/2025',
+      '13/09/2025',
+      'Otros',
+      `'=HYPERLINK("http://ejemplo.invalid";"pulse")`,
+      '1000,41',
+      '210,09',
+      '1210,50',
+    ]);
     const licence = rows.find((r) => r[4] === 'Licencia Othello recepción (hasta 60 habitaciones)')!;
     expect(licence.slice(1, 4)).toEqual(['30/05/2025', '29/06/2025', 'Venta']);
     expect(licence.slice(5)).toEqual(['2400,00', '504,00', '2904,00']);
@@ -213,10 +265,18 @@ test('CSV of the filtered set for Spanish Excel: BOM, semicolons, decimal comma,
   }
 });
 
-test('a type-2 contact, another customer and no session get the refusals a single PDF gets', async ({ page, playwright, baseURL }) => {
+test('a type-2 contact, another customer and no session get the refusals a single PDF gets', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signedIn(page);
   const med = await hotelIdOf(page.request, 'Hotel Mediterráneo');
-  for (const [who, status] of [['recepcion@hotelmediterraneo.es', 403], ['direccion@hotelatlantico.es', 403], [null, 401]] as const) {
+  for (const [who, status] of [
+    ['recepcion@hotelmediterraneo.es', 403],
+    ['direccion@hotelatlantico.es', 403],
+    [null, 401],
+  ] as const) {
     const request = await playwright.request.newContext({ baseURL });
     if (who) await apiSignIn(request, who);
     const [any] = (await sql('SELECT "id" FROM "Invoice" WHERE "hotelId" = ? LIMIT 1', [med])) as { id: number }[];
@@ -231,16 +291,16 @@ test('a type-2 contact, another customer and no session get the refusals a singl
   }
 });
 
-test('a long list comes 50 rows a page: the page in the address, totals of the whole selection, a filter starts again at the first page', async ({ page }) => {
+test('a long list comes 50 rows a page: the page in the address, totals of the whole selection, a filter starts again at the first page', async ({
+  page,
+}) => {
   await signedIn(page);
   const sierra = await hotelIdOf(page.request, 'Hotel Sierra Nevada');
   for (let i = 1; i <= 60; i++) {
-    await sql(`INSERT INTO "Invoice" ("hotelId", "number", "date", "dueDate", "type", "description", "amountCents") VALUES (?, ?, ?, '2023-12-31', ?, 'Cuota de la página', 10000)`, [
-      sierra,
-      `E2E-P${String(i).padStart(2, '0')}`,
-      `2023-${String((i % 12) + 1).padStart(2, '0')}-10`,
-      i % 2,
-    ]);
+    await sql(
+      `INSERT INTO "Invoice" ("hotelId", "number", "date", "dueDate", "type", "description", "amountCents") VALUES (?, ?, ?, '2023-12-31', ?, 'Cuota de la página', 10000)`,
+      [sierra, `E2E-P${String(i).padStart(2, '0')}`, `2023-${String((i % 12) + 1).padStart(2, '0')}-10`, i % 2],
+    );
   }
   try {
     await page.goto(`/micuenta?hotel=${sierra}&pestana=facturas&anio=2023`);

@@ -31,7 +31,15 @@ test.describe('GET /api/Data/GetNoticias', () => {
     const items: NewsItem[] = await res.json();
     expect(items.length).toBeGreaterThanOrEqual(8);
     for (const n of items) {
-      expect(Object.keys(n)).toEqual(['id_noticia', 'titulo', 'fecha', 'descripcioncorta', 'descripcion', 'imageurlbig', 'link']);
+      expect(Object.keys(n)).toEqual([
+        'id_noticia',
+        'titulo',
+        'fecha',
+        'descripcioncorta',
+        'descripcion',
+        'imageurlbig',
+        'link',
+      ]);
       expect(n.fecha).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(n.imageurlbig).toMatch(/^(iVBORw0KGgo|\/9j\/)?[A-Za-z0-9+/=]*$/);
       expect(n.link === '' || n.link.startsWith('https://') || n.link.startsWith('http://')).toBe(true);
@@ -93,7 +101,14 @@ test.describe('/blog', () => {
       }).toPass();
       // Then only that one is open, and the page is still on top a frame later (when ?news= scrolls).
       await expect(page.getByRole('button', { name: 'Leer menos' })).toHaveCount(1);
-      expect(await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))))).toBe(0);
+      expect(
+        await page.evaluate(
+          () =>
+            new Promise<number>((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+            ),
+        ),
+      ).toBe(0);
     });
   }
 
@@ -110,11 +125,16 @@ test.describe('/blog', () => {
     await expect(article(page, withoutLink.id_noticia).getByRole('link', { name: /Ver enlace/ })).toHaveCount(0);
     // Every new-tab link in the staff HTML too.
     for (const a of await page.locator('article a[target="_blank"]').all()) {
-      expect(((await a.getAttribute('rel')) ?? '').split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      expect(((await a.getAttribute('rel')) ?? '').split(' ')).toEqual(
+        expect.arrayContaining(['noopener', 'noreferrer']),
+      );
     }
   });
 
-  test('pictures come from cached URLs with sizes; items without one show the placeholder', async ({ page, request }) => {
+  test('pictures come from cached URLs with sizes; items without one show the placeholder', async ({
+    page,
+    request,
+  }) => {
     const items = await apiNews(request);
     const res = await page.goto('/blog');
     const html = (await res!.text()) ?? '';
@@ -126,7 +146,9 @@ test.describe('/blog', () => {
     await expect(placeholder).toHaveAttribute('src', '/news-placeholder.svg');
     await expect(placeholder).toHaveAttribute('width', /\d+/);
     await placeholder.scrollIntoViewIfNeeded();
-    await expect.poll(() => placeholder.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => placeholder.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     const withImage = items.find((n) => n.imageurlbig)!;
     const img = article(page, withImage.id_noticia).locator('img');
@@ -145,7 +167,10 @@ test.describe('/blog', () => {
     const items = await apiNews(request);
     for (const list of ['/blog', '/en/blog']) {
       await page.goto(list);
-      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]'), list).toHaveAttribute('href', /\/blog\/rss\.xml$/);
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]'), list).toHaveAttribute(
+        'href',
+        /\/blog\/rss\.xml$/,
+      );
     }
     const res = await request.get('/blog/rss.xml');
     expect(res.status()).toBe(200);
@@ -164,7 +189,10 @@ test.describe('/blog', () => {
     await page.goto(href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`));
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/blog\/imagen\/|\/og\.png/);
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      'content',
+      /\/blog\/imagen\/|\/og\.png/,
+    );
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(ld['@type']).toBe('NewsArticle');
     expect(ld.datePublished).toBe(first.fecha);
@@ -181,19 +209,37 @@ test.describe('publishing', () => {
   const root = path.resolve(__dirname, '..');
   const port = Number(process.env.E2E_PORT ?? 3100);
   const staff = (...args: string[]) =>
-    execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/staff.ts', 'news', ...args], {
-      cwd: root,
-      // The e2e server's own data folder: its database.
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? `data/e2e-${port}` },
-      encoding: 'utf8',
-    });
+    execFileSync(
+      path.join(root, 'node_modules', '.bin', 'tsx'),
+      ['--conditions=react-server', 'scripts/staff.ts', 'news', ...args],
+      {
+        cwd: root,
+        // The e2e server's own data folder: its database.
+        env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? `data/e2e-${port}` },
+        encoding: 'utf8',
+      },
+    );
 
-  test('a news item published with the staff tool shows on /blog without a rebuild, and goes when withdrawn', async ({ page }) => {
+  test('a news item published with the staff tool shows on /blog without a rebuild, and goes when withdrawn', async ({
+    page,
+  }) => {
     test.slow();
     // Seen once before publishing, so the page is in the server's cache.
     await page.goto('/blog');
     const title = `Publicada desde el terminal ${Date.now()}`;
-    const out = staff('add', '--title', title, '--date', '2099-01-01', '--summary', '<p>Resumen <script>alert(1)</script>breve</p>', '--body', '<p>Texto completo</p>', '--link', 'https://www.example.com/');
+    const out = staff(
+      'add',
+      '--title',
+      title,
+      '--date',
+      '2099-01-01',
+      '--summary',
+      '<p>Resumen <script>alert(1)</script>breve</p>',
+      '--body',
+      '<p>Texto completo</p>',
+      '--link',
+      'https://www.example.com/',
+    );
     const id = Number(/noticia (\d+)/.exec(out)![1]);
     expect(out).toContain('en unos segundos');
 

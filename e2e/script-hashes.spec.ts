@@ -12,7 +12,10 @@ const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`);
 
 function staffNews(...args: string[]): string {
   // Every server's watcher shows the change within seconds (lib/freshness): the test polls for it.
-  return execFileSync('node', ['.next/standalone/staff.mjs', 'news', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  return execFileSync('node', ['.next/standalone/staff.mjs', 'news', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
 }
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -38,11 +41,17 @@ async function visit(newPage: () => Promise<Page>, path: string): Promise<Visit>
   });
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = []);
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
   });
   const res = (await page.goto(path))!;
   // Hydrated: React has bound the page's elements (it needs the inline flight data to do so).
-  await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith('__reactFiber$'))), { message: `${path} hydrated` }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith('__reactFiber$'))), {
+      message: `${path} hydrated`,
+    })
+    .toBe(true);
   // The scripts of the HTML as served, read by Chromium's own parser (the page's DOM may also hold
   // scripts React rendered later, which never run).
   const inline = await page.evaluate(
@@ -55,7 +64,12 @@ async function visit(newPage: () => Promise<Page>, path: string): Promise<Visit>
   );
   const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
   const policy = res.headers()['content-security-policy'] ?? '';
-  const scriptSrc = policy.split(';').map((d) => d.trim().split(/\s+/)).find((d) => d[0] === 'script-src')?.slice(1) ?? [];
+  const scriptSrc =
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find((d) => d[0] === 'script-src')
+      ?.slice(1) ?? [];
   await page.close();
   return { status: res.status(), policy, scriptSrc, inline, violations, errors };
 }
@@ -77,7 +91,10 @@ async function firstNewsItem(request: APIRequestContext): Promise<string> {
   return href!;
 }
 
-test('public pages, news included, list their inline scripts’ hashes instead of allowing any, and run without a violation', async ({ context, request }) => {
+test('public pages, news included, list their inline scripts’ hashes instead of allowing any, and run without a violation', async ({
+  context,
+  request,
+}) => {
   // /index from memory (server/prerendered-pages.ts keeps the headers of Next's first answer).
   await expect.poll(async () => (await request.get('/index')).headers()['etag'], { intervals: [100] }).toMatch(/-br"$/);
   const article = await firstNewsItem(request);
@@ -89,15 +106,30 @@ test('public pages, news included, list their inline scripts’ hashes instead o
   }
 });
 
-test('a news change gives /blog and its new item other inline scripts: their hashes follow at once', async ({ context, request }) => {
+test('a news change gives /blog and its new item other inline scripts: their hashes follow at once', async ({
+  context,
+  request,
+}) => {
   test.slow();
   const before = await visit(() => context.newPage(), '/blog');
   expectHashedPolicy(before, '/blog before');
   const title = `Política por página ${Date.now()}`;
-  const out = staffNews('add', '--title', title, '--date', '2099-01-03', '--summary', '<p>Resumen</p>', '--body', '<p>Texto con «comillas» y acentos</p>');
+  const out = staffNews(
+    'add',
+    '--title',
+    title,
+    '--date',
+    '2099-01-03',
+    '--summary',
+    '<p>Resumen</p>',
+    '--body',
+    '<p>Texto con «comillas» y acentos</p>',
+  );
   const id = Number(/noticia (\d+)/.exec(out)![1]);
   try {
-    await expect.poll(async () => (await (await request.get('/blog')).text()).includes(`data-news-id="${id}"`)).toBe(true);
+    await expect
+      .poll(async () => (await (await request.get('/blog')).text()).includes(`data-news-id="${id}"`))
+      .toBe(true);
     const after = await visit(() => context.newPage(), '/blog');
     expectHashedPolicy(after, '/blog after');
     expect(after.policy).not.toBe(before.policy);

@@ -17,7 +17,10 @@ const HOTEL = 'B46512877'; // Hotel Mediterráneo (demo data)
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 function staff(...args: string[]): string {
-  return execFileSync('node', ['.next/standalone/staff.mjs', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  return execFileSync('node', ['.next/standalone/staff.mjs', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
 }
 
 let n = 0;
@@ -30,14 +33,23 @@ function newCustomer(label: string): { email: string } {
 }
 
 /** Sets a password through the e-mailed link, by API (the UI path has its own test). */
-async function withPassword(api: APIRequestContext, label: string, password = 'Clave-De-Prueba-2026'): Promise<{ email: string; password: string }> {
+async function withPassword(
+  api: APIRequestContext,
+  label: string,
+  password = 'Clave-De-Prueba-2026',
+): Promise<{ email: string; password: string }> {
   const { email } = newCustomer(label);
   await api.post('/api/Data/SolicitarRecuperacionPass', { form: { email } });
   const token = /#token=([A-Za-z0-9_-]+)/.exec(await mailTo(email, 'Restablece tu contraseña'))![1]!;
-  expect((await (await api.post('/api/Data/RestablecerPass', { form: { token, newpass: password, repeatpass: password } })).json()).loginok).toBe(true);
+  expect(
+    (
+      await (
+        await api.post('/api/Data/RestablecerPass', { form: { token, newpass: password, repeatpass: password } })
+      ).json()
+    ).loginok,
+  ).toBe(true);
   return { email, password };
 }
-
 
 async function openSecurity(page: Page) {
   await expect(page).toHaveURL(/\/micuenta$/);
@@ -57,7 +69,11 @@ test('a forgotten password is reset from the e-mailed link, once', async ({ page
   await expect(page).toHaveURL(/\/recuperar-contrasena$/);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Si la dirección corresponde a una cuenta, te hemos enviado un enlace' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Si la dirección corresponde a una cuenta, te hemos enviado un enlace' }),
+  ).toBeVisible();
 
   const mail = await mailTo(email, 'Restablece tu contraseña');
   const link = /(https?:\/\/\S+\/restablecer-contrasena#token=[A-Za-z0-9_-]+)/.exec(mail)![1]!;
@@ -72,7 +88,9 @@ test('a forgotten password is reset from the e-mailed link, once', async ({ page
   await page.getByLabel('Repite la nueva contraseña').fill('Olvidada-Y-Nueva-2026');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(page).toHaveURL(/\/login\?restablecida=1$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Contraseña cambiada. Ya puedes entrar con la nueva.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Contraseña cambiada. Ya puedes entrar con la nueva.' }),
+  ).toBeVisible();
   await customerSignIn(page, email, 'Olvidada-Y-Nueva-2026');
   await expect(page).toHaveURL(/\/micuenta$/);
   expect(await mailTo(email, 'Tu contraseña ha cambiado')).toContain('Si no has sido tú');
@@ -94,14 +112,19 @@ test('an address typed before the page has loaded its scripts is the one the res
   await field.fill(email);
   await held.release(field);
   await expect(field).toHaveValue(email);
-  const sent = page.waitForRequest((r) => r.url().endsWith('/api/Data/SolicitarRecuperacionPass') && r.method() === 'POST');
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith('/api/Data/SolicitarRecuperacionPass') && r.method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   expect(new URLSearchParams((await sent).postData() ?? '').get('email')).toBe(email);
   await expect(page.getByRole('status').filter({ hasText: 'Si la dirección corresponde a una cuenta' })).toBeVisible();
   expect(await mailTo(email, 'Restablece tu contraseña')).toContain('/restablecer-contrasena#token=');
 });
 
-test('a sign-in filled before the page has loaded its scripts (a password manager at load) signs in', async ({ page, request }) => {
+test('a sign-in filled before the page has loaded its scripts (a password manager at load) signs in', async ({
+  page,
+  request,
+}) => {
   const { email, password } = await withPassword(request, 'autorrelleno');
   const held = await openWithScriptsHeld(page, '/login');
   await page.getByLabel('Correo electrónico').fill(email);
@@ -111,7 +134,10 @@ test('a sign-in filled before the page has loaded its scripts (a password manage
   await expect(page).toHaveURL(/\/micuenta$/);
 });
 
-test('two-factor sign-in: enrolled in Seguridad, then a code from the app and a recovery code sign in', async ({ page, request }) => {
+test('two-factor sign-in: enrolled in Seguridad, then a code from the app and a recovery code sign in', async ({
+  page,
+  request,
+}) => {
   const { email, password } = await withPassword(request, 'dospasos');
   await customerSignIn(page, email, password);
   await openSecurity(page);
@@ -148,11 +174,21 @@ test('two-factor sign-in: enrolled in Seguridad, then a code from the app and a 
   await expect(page.getByText('Activada. Te quedan 9 códigos de recuperación.')).toBeVisible();
 });
 
-test('passkeys: added with the virtual authenticator, a sign-in with it alone, renamed and removed', async ({ page, request }) => {
+test('passkeys: added with the virtual authenticator, a sign-in with it alone, renamed and removed', async ({
+  page,
+  request,
+}) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   const { email, password } = await withPassword(request, 'llave');
   await customerSignIn(page, email, password);
@@ -189,10 +225,16 @@ test('passkeys: added with the virtual authenticator, a sign-in with it alone, r
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Quitar «Portátil de recepción»' }).click();
   await expect(page.getByText('Todavía no tienes ninguna llave de acceso.')).toBeVisible();
-  expect(await mailTo(email, 'Llave de acceso quitada de tu cuenta del área de clientes de Mille Software Hotelero')).toContain('«Portátil de recepción»');
+  expect(
+    await mailTo(email, 'Llave de acceso quitada de tu cuenta del área de clientes de Mille Software Hotelero'),
+  ).toContain('«Portátil de recepción»');
 });
 
-test('sessions: another browser is listed, its owner is told by mail, and ending it here signs it out', async ({ page, browser, request }) => {
+test('sessions: another browser is listed, its owner is told by mail, and ending it here signs it out', async ({
+  page,
+  browser,
+  request,
+}) => {
   const { email, password } = await withPassword(request, 'sesiones');
   await customerSignIn(page, email, password);
   await expect(page).toHaveURL(/\/micuenta$/);

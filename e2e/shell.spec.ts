@@ -30,7 +30,9 @@ test.describe('every public route', () => {
 });
 
 test.describe('the English mirror', () => {
-  test('every page of the table has its English twin: same content, English menu, Spanish canonical', async ({ page }) => {
+  test('every page of the table has its English twin: same content, English menu, Spanish canonical', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     for (const { path } of publicPages) {
       await page.goto(path);
@@ -40,9 +42,14 @@ test.describe('the English mirror', () => {
       expect(res?.status(), english).toBe(200);
       expect(await page.getByRole('main').locator('h1, h2').allTextContents(), english).toEqual(spanish);
       expect(spanish.length, path).toBeGreaterThan(1);
-      await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contact', exact: true }), english).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contact', exact: true }),
+        english,
+      ).toBeVisible();
       await expect(page.getByRole('contentinfo'), english).toBeVisible();
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href'), english).toMatch(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href'), english).toMatch(
+        new RegExp(`${path.replace(/[/]/g, '\\/')}$`),
+      );
     }
   });
 });
@@ -143,22 +150,34 @@ test.describe('service endpoints', () => {
   });
 });
 
-test('a pre-rendered page comes from memory after its first answer: same bytes and headers, Brotli, ETag and 304', async ({ request }) => {
+test('a pre-rendered page comes from memory after its first answer: same bytes and headers, Brotli, ETag and 304', async ({
+  request,
+}) => {
   // server/prerendered-pages.ts: Next.js answers first, then the page is kept.
   const path = '/soluciones/channel-manager';
   const first = await request.get(path);
   const html = await first.text();
   let kept = first;
   await expect
-    .poll(async () => {
-      kept = await request.get(path);
-      return kept.headers()['etag'];
-    }, { intervals: [100] })
+    .poll(
+      async () => {
+        kept = await request.get(path);
+        return kept.headers()['etag'];
+      },
+      { intervals: [100] },
+    )
     .toMatch(/-br"$/);
   const h = kept.headers();
   expect(h['content-encoding']).toBe('br');
   expect(await kept.text()).toBe(html);
-  for (const name of ['content-type', 'cache-control', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy']) {
+  for (const name of [
+    'content-type',
+    'cache-control',
+    'content-security-policy',
+    'x-content-type-options',
+    'referrer-policy',
+    'permissions-policy',
+  ]) {
     expect(h[name], name).toBe(first.headers()[name]);
   }
   expect(h['vary']).toContain('rsc');
@@ -177,7 +196,10 @@ test('a pre-rendered page comes from memory after its first answer: same bytes a
 async function wheelAndSettle(page: Page) {
   await page.evaluate(() => {
     (window as unknown as { wheelSeen: Promise<void> }).wheelSeen = new Promise<void>((resolve) =>
-      window.addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, passive: true }),
+      window.addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+        once: true,
+        passive: true,
+      }),
     );
   });
   await page.mouse.wheel(0, 800);
@@ -265,7 +287,9 @@ test.describe('site shell', () => {
     await expect(page.locator('a[href^="https://wa.me/"]').first()).toBeAttached();
     for (const path of ['/soporte', '/soportepermiso']) {
       await page.goto(path);
-      await expect(page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('link', { name: 'Soporte', exact: true })).toHaveCount(0);
+      await expect(
+        page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('link', { name: 'Soporte', exact: true }),
+      ).toHaveCount(0);
       await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
     }
   });
@@ -274,7 +298,9 @@ test.describe('site shell', () => {
     await page.goto('/index');
     // The copyright line itself, whole: the rest of the footer says "Sin Indicar..." until the
     // version check has read meta.json, so a look at all of it would depend on that request.
-    await expect(page.getByRole('contentinfo').getByText(/^©/)).toHaveText('© Mille Informática, S.L. Todos los derechos reservados.');
+    await expect(page.getByRole('contentinfo').getByText(/^©/)).toHaveText(
+      '© Mille Informática, S.L. Todos los derechos reservados.',
+    );
   });
 
   test('the chat button floats on wide screens and sits at the page end on phones', async ({ page }) => {
@@ -296,7 +322,10 @@ test.describe('site shell', () => {
     expect(href).toContain(`text=${encodeURIComponent('Puedes ayudarme')}`);
   });
 
-  test('cookie banner: shown until a choice, stored for a year, reopened from the footer', async ({ page, context }) => {
+  test('cookie banner: shown until a choice, stored for a year, reopened from the footer', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/index');
     const banner = page.getByRole('region', { name: 'Usamos cookies' });
     await expect(banner).toBeVisible();
@@ -315,7 +344,10 @@ test.describe('site shell', () => {
     expect((await context.cookies()).find((c) => c.name === 'CookieConsent')?.value).toBe('false');
   });
 
-  test('cookie banner: part of the page as served, so a first visit sees it with the first paint', async ({ page, request }) => {
+  test('cookie banner: part of the page as served, so a first visit sees it with the first paint', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/contacto')).text();
     expect(html).toMatch(/<section[^>]*aria-label="Usamos cookies"[^>]*data-consent-pending/);
     // Painted before any script has run: the page's own scripts held back.
@@ -324,7 +356,11 @@ test.describe('site shell', () => {
     await expect(page.getByRole('region', { name: 'Usamos cookies' })).toBeVisible();
   });
 
-  test('cookie banner: never painted for a visitor who already chose, even before the scripts run', async ({ page, context, baseURL }) => {
+  test('cookie banner: never painted for a visitor who already chose, even before the scripts run', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'CookieConsent', value: 'false', url: baseURL! }]);
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
     await page.goto('/contacto');

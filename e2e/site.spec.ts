@@ -21,12 +21,27 @@ const pages: { path: string; content: (string | RegExp)[] }[] = [
   { path: '/soluciones/aplicaciones-moviles', content: ['Descarga nuestras aplicaciones', '300 €'] },
   { path: '/soluciones/aplicaciones-web', content: ['Web app personalizada', 'Fast check-in online'] },
   { path: '/soluciones/channel-manager', content: ['121 servicios de reserva integrados', 'Socios de distribución'] },
-  { path: '/soluciones/kit-digital', content: ['Comercio electrónico', 'Factura electrónica', 'Gestión de procesos', 'Gestión de clientes'] },
+  {
+    path: '/soluciones/kit-digital',
+    content: ['Comercio electrónico', 'Factura electrónica', 'Gestión de procesos', 'Gestión de clientes'],
+  },
   { path: '/soluciones/verifactu', content: ['Declaración responsable', 'Webinar Veri*Factu'] },
   { path: '/soluciones/integraciones-terceros', content: ['Nuestros socios tecnológicos'] },
   { path: '/aviso-legal', content: ['Titular del sitio web', 'LSSI-CE'] },
   { path: '/privacidad', content: ['24 meses', 'Tus derechos'] },
-  { path: '/cookies', content: ['CookieConsent', '__Host-mille_session', 'mille_signed_in', 'app_version_mille', 'Google Chrome', 'Mozilla Firefox', 'Safari', 'Microsoft Edge'] },
+  {
+    path: '/cookies',
+    content: [
+      'CookieConsent',
+      '__Host-mille_session',
+      'mille_signed_in',
+      'app_version_mille',
+      'Google Chrome',
+      'Mozilla Firefox',
+      'Safari',
+      'Microsoft Edge',
+    ],
+  },
   { path: '/accesibilidad', content: ['WCAG', 'Comunícanos cualquier barrera'] },
 ];
 
@@ -35,7 +50,8 @@ for (const p of pages) {
     await page.goto(p.path);
     const text = pageText(p.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    if (p.path !== '/soluciones/integraciones-terceros') await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading ?? text.title);
+    if (p.path !== '/soluciones/integraciones-terceros')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading ?? text.title);
     await expect(page.getByRole('main')).toBeVisible();
     for (const c of p.content) await expect(page.getByRole('main').getByText(c).first()).toBeVisible();
     await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
@@ -52,7 +68,8 @@ test('pages carry their content and JSON-LD without JavaScript', async ({ reques
   expect(othello).toContain('"price":1200');
   const integrations = await (await request.get('/soluciones/integraciones-terceros')).text();
   // Every tab panel is in the HTML (unmount={false}).
-  for (const name of ['SiteMinder', 'Salesforce', 'Quipu', 'Zennio', 'CashDro', 'Getnet', 'SES.Hospedajes']) expect(integrations).toContain(name);
+  for (const name of ['SiteMinder', 'Salesforce', 'Quipu', 'Zennio', 'CashDro', 'Getnet', 'SES.Hospedajes'])
+    expect(integrations).toContain(name);
 });
 
 test('capitalised aliases redirect to the product pages', async ({ page }) => {
@@ -93,13 +110,19 @@ test('every home card price is a licence its page lists, under the same name', a
   for (const card of await cards.all()) {
     const price = card.getByText(/ desde [\d.]+ €$/);
     if ((await price.count()) === 0) continue;
-    quoted.push({ href: (await card.getByRole('link').getAttribute('href'))!, price: (await price.textContent())!.trim() });
+    quoted.push({
+      href: (await card.getByRole('link').getAttribute('href'))!,
+      price: (await price.textContent())!.trim(),
+    });
   }
   expect(quoted.length).toBeGreaterThan(5);
   for (const { href, price } of quoted) {
     await page.goto(href);
     const [label, amount] = price.split(' desde ');
-    const item = page.getByRole('region', { name: /^Precio/ }).getByRole('listitem').filter({ hasText: label! });
+    const item = page
+      .getByRole('region', { name: /^Precio/ })
+      .getByRole('listitem')
+      .filter({ hasText: label! });
     await expect(item, `${href}: ${price}`).toContainText(`desde ${amount}`);
   }
 });
@@ -122,7 +145,10 @@ test('home: the solution grid shows each illustration once scrolled into view', 
 
 test('customers page: six cards whose "Ver más" opens the case', async ({ page }) => {
   await page.goto('/clientes-satisfechos');
-  const cards = page.getByRole('region', { name: 'Hoteles que trabajan con nuestra suite' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const cards = page
+    .getByRole('region', { name: 'Hoteles que trabajan con nuestra suite' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(cards).toHaveCount(6);
   const first = cards.first();
   await expect(first.getByText('El reto')).toBeHidden();
@@ -189,7 +215,14 @@ test('integrations: on a phone the chat button covers no tab', async ({ page }) 
       [box.x + box.width / 2, box.y + box.height / 2],
       [box.x + box.width - box.height / 2, box.y + box.height / 2],
     ] as const) {
-      const onTop = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('[role="tab"], a[href^="https://wa.me/"]')?.getAttribute('role') ?? 'other', [x, y]);
+      const onTop = await page.evaluate(
+        ([px, py]) =>
+          document
+            .elementFromPoint(px!, py!)
+            ?.closest('[role="tab"], a[href^="https://wa.me/"]')
+            ?.getAttribute('role') ?? 'other',
+        [x, y],
+      );
       expect(onTop, (await tab.textContent()) ?? '').toBe('tab');
     }
   }
@@ -209,7 +242,10 @@ test('integrations: seven tabs, logo counts per tab, three per row', async ({ pa
   expect(Math.round(boxes[0]!.height)).toBe(120);
   expect(boxes[0]!.y).toBe(boxes[2]!.y);
   expect(boxes[3]!.y).toBeGreaterThan(boxes[0]!.y);
-  const svgHeight = await cells.first().locator('svg').evaluate((el) => el.getBoundingClientRect().height);
+  const svgHeight = await cells
+    .first()
+    .locator('svg')
+    .evaluate((el) => el.getBoundingClientRect().height);
   expect(svgHeight).toBeLessThanOrEqual(100);
 });
 

@@ -25,7 +25,9 @@ export async function enrolAuthenticator(page: Page, onEnrolmentPage?: () => Pro
   await expect(page.getByRole('heading', { name: 'Configura la verificación en dos pasos' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
   await onEnrolmentPage?.();
-  await page.getByLabel('Código de 6 cifras que muestra la aplicación').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await page
+    .getByLabel('Código de 6 cifras que muestra la aplicación')
+    .fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
   await page.getByRole('button', { name: 'Confirmar' }).click();
   const list = page.getByRole('list', { name: 'Códigos de recuperación' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
@@ -44,7 +46,11 @@ export async function staffSignInOn(page: Page, email: string, password = STAFF_
 }
 
 /** A browser context of its own, signed in as `email`. */
-export async function staffSignedIn(browser: Browser, email: string, password = STAFF_PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
+export async function staffSignedIn(
+  browser: Browser,
+  email: string,
+  password = STAFF_PASSWORD,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await staffSignInOn(page, email, password);

@@ -16,18 +16,30 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('production without SUPREMO_PATH: Connect leads to the phone and e-mail in the site’s page, and the log says why', async ({ page }) => {
+test('production without SUPREMO_PATH: Connect leads to the phone and e-mail in the site’s page, and the log says why', async ({
+  page,
+}) => {
   const lines = server.output.join('').split('\n').filter(Boolean);
-  const warning = lines.map((l) => JSON.parse(l) as { event?: string; level?: string }).find((l) => l.event === 'boot.no-supremo');
+  const warning = lines
+    .map((l) => JSON.parse(l) as { event?: string; level?: string })
+    .find((l) => l.event === 'boot.no-supremo');
   expect(warning, lines.join('\n')).toMatchObject({ level: 'warn' });
 
   await page.goto(`${server.base}/soporte`);
   await page.getByRole('link', { name: 'Descargar Connect (supremo.exe)' }).click();
   await expect(page).toHaveURL(`${server.base}/soporte/conectar`);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'La descarga de Connect no está disponible ahora mismo' })).toBeVisible();
-  await expect(main.getByRole('link', { name: company.phones.emergency.label })).toHaveAttribute('href', `tel:${company.phones.emergency.tel}`);
-  await expect(main.getByRole('link', { name: company.emails.support })).toHaveAttribute('href', `mailto:${company.emails.support}`);
+  await expect(
+    main.getByRole('heading', { name: 'La descarga de Connect no está disponible ahora mismo' }),
+  ).toBeVisible();
+  await expect(main.getByRole('link', { name: company.phones.emergency.label })).toHaveAttribute(
+    'href',
+    `tel:${company.phones.emergency.tel}`,
+  );
+  await expect(main.getByRole('link', { name: company.emails.support })).toHaveAttribute(
+    'href',
+    `mailto:${company.emails.support}`,
+  );
   await page.screenshot({ path: test.info().outputPath('soporte-conectar.png'), fullPage: true });
   // The site's own frame: its navigation and footer, not a bare message.
   await expect(page.getByRole('navigation').first()).toBeVisible();

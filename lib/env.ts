@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { estimatedSecretBits, MIN_SECRET_BITS } from './secret-strength';
 
 const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
-const between = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+const between = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
@@ -165,7 +166,10 @@ export function builtEnquiryRetentionMonths(): number | undefined {
  * The privacy page must state the retention the cleanup applies: a server whose setting differs
  * from the one its pages were built with refuses to start.
  */
-export function checkBuiltRetention(e: Pick<Env, 'ENQUIRY_RETENTION_MONTHS'>, built = builtEnquiryRetentionMonths()): void {
+export function checkBuiltRetention(
+  e: Pick<Env, 'ENQUIRY_RETENTION_MONTHS'>,
+  built = builtEnquiryRetentionMonths(),
+): void {
   if (built === undefined || built === e.ENQUIRY_RETENTION_MONTHS) return;
   throw new EnvError(
     `ENQUIRY_RETENTION_MONTHS=${e.ENQUIRY_RETENTION_MONTHS}, pero la página de privacidad de este build dice ${built} meses. ` +

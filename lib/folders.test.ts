@@ -33,7 +33,11 @@ function graph(): Map<string, Map<string, string>> {
     if (!from) continue;
     for (const m of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s+(?:type\s+)?[^'"]*from\s+'([^']+)'/gm)) {
       const spec = m[1]!;
-      const target = spec.startsWith('@/lib/') ? path.join(root, spec.slice('@/lib/'.length)) : spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : null;
+      const target = spec.startsWith('@/lib/')
+        ? path.join(root, spec.slice('@/lib/'.length))
+        : spec.startsWith('.')
+          ? path.resolve(path.dirname(file), spec)
+          : null;
       const to = target && path.relative(root, target).startsWith('..') ? null : target && nodeOf(`${target}.ts`);
       if (!to || to === from) continue;
       if (!edges.has(from)) edges.set(from, new Map());
@@ -80,7 +84,9 @@ describe('the folders of lib/', () => {
   it('import one another in one direction only', () => {
     const edges = graph();
     const described = circles(edges).map((nodes) =>
-      nodes.flatMap((a) => nodes.filter((b) => edges.get(a)?.has(b)).map((b) => `${a} → ${b} (${edges.get(a)!.get(b)})`)).join('; '),
+      nodes
+        .flatMap((a) => nodes.filter((b) => edges.get(a)?.has(b)).map((b) => `${a} → ${b} (${edges.get(a)!.get(b)})`))
+        .join('; '),
     );
     expect(described).toEqual([]);
   });

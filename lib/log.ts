@@ -23,7 +23,22 @@ function root(): Logger {
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     redact: {
-      paths: ['password', 'pass', 'oldpass', 'newpass', 'repeatpass', 'cookie', 'cookies', 'token', 'secret', '*.password', '*.pass', '*.cookie', 'headers.cookie', 'headers.authorization'],
+      paths: [
+        'password',
+        'pass',
+        'oldpass',
+        'newpass',
+        'repeatpass',
+        'cookie',
+        'cookies',
+        'token',
+        'secret',
+        '*.password',
+        '*.pass',
+        '*.cookie',
+        'headers.cookie',
+        'headers.authorization',
+      ],
       censor: '[oculto]',
     },
   };

@@ -51,12 +51,25 @@ async function waitFor(url, tries = 120) {
 }
 
 function autocannon({ url, connections = 20, method = 'GET', body, headers = {}, duration = DURATION }) {
-  const args = [path.join(root, 'node_modules', 'autocannon', 'autocannon.js'), '--json', '-c', String(connections), '-d', String(duration), '-m', method];
+  const args = [
+    path.join(root, 'node_modules', 'autocannon', 'autocannon.js'),
+    '--json',
+    '-c',
+    String(connections),
+    '-d',
+    String(duration),
+    '-m',
+    method,
+  ];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   if (body) args.push('-b', body);
   args.push(url);
   const [cmd, cmdArgs] = pin(1, process.execPath, args);
-  const out = execFileSync(cmd, cmdArgs, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync(cmd, cmdArgs, {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const r = JSON.parse(out);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
@@ -82,7 +95,8 @@ function peakRss(pid) {
 }
 
 async function main() {
-  if (write && (accountOnly || importOnly || downloadsOnly)) throw new Error('--write records a full run only (drop --account-only / --import-only / --downloads-only)');
+  if (write && (accountOnly || importOnly || downloadsOnly))
+    throw new Error('--write records a full run only (drop --account-only / --import-only / --downloads-only)');
   if (!existsSync(path.join(root, '.next', 'standalone', 'server.js'))) {
     log('building…');
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -95,7 +109,15 @@ async function main() {
   const server = spawn(cmd, args, {
     cwd: standalone,
     // The settings the production server runs with (scripts/server-env.mjs).
-    env: { ...serverRuntimeEnv(), PORT: String(PORT), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ENQUIRY_LIMIT: '1000000', LOGIN_IP_LIMIT: '1000000' },
+    env: {
+      ...serverRuntimeEnv(),
+      PORT: String(PORT),
+      HOSTNAME: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ENQUIRY_LIMIT: '1000000',
+      LOGIN_IP_LIMIT: '1000000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const serverPid = () => {
@@ -109,11 +131,23 @@ async function main() {
 
     // Sign in once for the invoice list.
     const form = new URLSearchParams({ email: 'facturas@hotelmediterraneo.es', pass: 'Demo-2026-Mille' });
-    const login = await fetch(`${BASE}/api/Data/LoginUsuario`, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const login = await fetch(`${BASE}/api/Data/LoginUsuario`, {
+      method: 'POST',
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
     // A hotel of 500 invoices for the same billing contact, added with the staff tool as staff would.
     const bigHotel = addBigHotel(standalone, { ...serverRuntimeEnv(), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, dataDir);
-    const hotels = await (await fetch(`${BASE}/api/Data/GetHotelesContactoUsuario`, { method: 'POST', body: '-1', headers: { 'content-type': 'application/json', cookie } })).json().catch(() => []);
+    const hotels = await (
+      await fetch(`${BASE}/api/Data/GetHotelesContactoUsuario`, {
+        method: 'POST',
+        body: '-1',
+        headers: { 'content-type': 'application/json', cookie },
+      })
+    )
+      .json()
+      .catch(() => []);
     const hotelId = Array.isArray(hotels) && hotels[0] ? hotels[0].id_hotel : 1;
     const bigId = hotels.find?.((h) => h.datoshotel?.nombrehotel === bigHotel)?.id_hotel;
     if (!bigId) throw new Error('the 500-invoice hotel is missing');
@@ -122,7 +156,9 @@ async function main() {
     const importIntoOwnHotel = async () => {
       addImportHotel(standalone, { ...serverRuntimeEnv(), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
       const r = await measureCsvImport(serverPid());
-      log(`CSV import of ${r.rows} rows: preview ${r.previewMs} ms (upload ${r.uploadMs} ms + first page ${r.pageMs} ms), import ${r.importMs} ms, RSS +${r.rssGrowthMb} MB`);
+      log(
+        `CSV import of ${r.rows} rows: preview ${r.previewMs} ms (upload ${r.uploadMs} ms + first page ${r.pageMs} ms), import ${r.importMs} ms, RSS +${r.rssGrowthMb} MB`,
+      );
       return r;
     };
     if (importOnly) {
@@ -132,13 +168,24 @@ async function main() {
     // The largest ZIP, in a hotel of its own for the same contact, after everything else in a
     // full run (it adds a hotel to the contact's list and would count in the serving load's peak RSS).
     const largeZip = async () => {
-      const name = addDownloadHotel(standalone, { ...serverRuntimeEnv(), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, dataDir);
-      const contacts = await (await fetch(`${BASE}/api/Data/GetHotelesContactoUsuario`, { method: 'POST', body: '-1', headers: { 'content-type': 'application/json', cookie } })).json();
+      const name = addDownloadHotel(
+        standalone,
+        { ...serverRuntimeEnv(), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        dataDir,
+      );
+      const contacts = await (
+        await fetch(`${BASE}/api/Data/GetHotelesContactoUsuario`, {
+          method: 'POST',
+          body: '-1',
+          headers: { 'content-type': 'application/json', cookie },
+        })
+      ).json();
       const id = contacts.find((h) => h.datoshotel?.nombrehotel === name)?.id_hotel;
       if (!id) throw new Error('the 5,000-invoice hotel is missing');
       const r = await measureLargeZip(`${BASE}/micuenta/facturas.zip?hotel=${id}&anio=2025`, cookie, serverPid());
       // The account page of that hotel and its list's JSON: a page of rows, whatever the count.
-      const bytesOf = async (p) => (await (await fetch(`${BASE}${p}`, { headers: { cookie } })).arrayBuffer()).byteLength;
+      const bytesOf = async (p) =>
+        (await (await fetch(`${BASE}${p}`, { headers: { cookie } })).arrayBuffer()).byteLength;
       r.pageKb = (await bytesOf(`/micuenta?hotel=${id}&pestana=facturas&anio=2025`)) / 1024;
       r.jsonKb = (await bytesOf(`/micuenta/facturas.json?hotel=${id}&anio=2025&pagina=2`)) / 1024;
       log(largeZipLine(r));
@@ -158,7 +205,9 @@ async function main() {
       const r = autocannon(opts);
       if (server.exitCode !== null) throw new Error(`the server exited during "${name}"`);
       rows.push({ name, ...r });
-      log(`  server RSS now ${currentRss(serverPid()).toFixed(0)} MB, peak so far ${peakRss(serverPid()).toFixed(0)} MB`);
+      log(
+        `  server RSS now ${currentRss(serverPid()).toFixed(0)} MB, peak so far ${peakRss(serverPid()).toFixed(0)} MB`,
+      );
       return r;
     };
     if (!accountOnly) {
@@ -197,7 +246,10 @@ async function main() {
     const bytes = Buffer.from(await page.arrayBuffer());
     const refScript = `require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':${bytes.length}});s.end(B)}).listen(${REF_PORT},'127.0.0.1')`;
     const refFile = path.join(dataDir, 'ref.cjs');
-    writeFileSync(refFile, `const B=require('fs').readFileSync(${JSON.stringify(path.join(dataDir, 'page.html'))});${refScript}`);
+    writeFileSync(
+      refFile,
+      `const B=require('fs').readFileSync(${JSON.stringify(path.join(dataDir, 'page.html'))});${refScript}`,
+    );
     writeFileSync(path.join(dataDir, 'page.html'), bytes);
     const [rc, ra] = pin(0, process.execPath, [refFile]);
     const ref = spawn(rc, ra, { stdio: 'ignore' });
@@ -252,17 +304,30 @@ async function main() {
       ...(scripts ? ['', scripts] : []),
     ];
     if (lighthouse.length) {
-      table.push('', '| Lighthouse (mobile) | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | script kB |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-      for (const l of lighthouse) table.push(`| ${l.path} | ${l.perf} | ${l.a11y} | ${l.bp} | ${l.seo} | ${l.lcp} | ${l.tbt} | ${l.cls} | ${l.scriptKb} |`);
+      table.push(
+        '',
+        '| Lighthouse (mobile) | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | script kB |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      );
+      for (const l of lighthouse)
+        table.push(
+          `| ${l.path} | ${l.perf} | ${l.a11y} | ${l.bp} | ${l.seo} | ${l.lcp} | ${l.tbt} | ${l.cls} | ${l.scriptKb} |`,
+        );
     }
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
-    const report = [`Measured ${new Date().toISOString()} on ${machine}; ${DURATION} s per run, 20 connections unless noted (login: 10).`, '', ...table].join('\n');
+    const report = [
+      `Measured ${new Date().toISOString()} on ${machine}; ${DURATION} s per run, 20 connections unless noted (login: 10).`,
+      '',
+      ...table,
+    ].join('\n');
     console.log(report);
     if (write) {
       const file = path.join(root, 'docs', 'PERFORMANCE.md');
       const previous = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
       const marker = '<!-- bench:results -->';
-      const head = previous.includes(marker) ? previous.slice(0, previous.indexOf(marker)) : `${previous.trimEnd()}\n\n`;
+      const head = previous.includes(marker)
+        ? previous.slice(0, previous.indexOf(marker))
+        : `${previous.trimEnd()}\n\n`;
       writeFileSync(file, `${head}${marker}\n${report}\n`);
       log('written to docs/PERFORMANCE.md');
     }
@@ -299,14 +364,20 @@ const cookieOf = (jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 async function staffCookie() {
   const jar = new Map();
   const post = async (p, fields) => {
-    const res = await fetch(`${BASE}/api/gestion/${p}`, { method: 'POST', body: new URLSearchParams(fields), headers: { origin: BASE, cookie: cookieOf(jar) } });
+    const res = await fetch(`${BASE}/api/gestion/${p}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { origin: BASE, cookie: cookieOf(jar) },
+    });
     absorb(jar, res);
     return res.json();
   };
   const first = await post('entrar', { email: 'atencion@millehotel.es', pass: 'Demo-2026-Mille' });
   if (first.next !== 'enrol') throw new Error(`staff sign-in: ${JSON.stringify(first)}`);
   const { secreto } = await post('entrar/alta', {});
-  const done = await post('entrar/alta/confirmar', { codigo: new TOTP({ secret: Secret.fromBase32(secreto.replace(/\s+/g, '')) }).generate() });
+  const done = await post('entrar/alta/confirmar', {
+    codigo: new TOTP({ secret: Secret.fromBase32(secreto.replace(/\s+/g, '')) }).generate(),
+  });
   if (!done.ok) throw new Error('staff enrolment failed');
   return cookieOf(jar);
 }
@@ -320,7 +391,9 @@ async function measureCsvImport(pid) {
   const lines = ['hotel;number;date;due_date;type;description;amount'];
   for (let i = 0; i < rows; i++) {
     const month = String((i % 12) + 1).padStart(2, '0');
-    lines.push(`${IMPORT_HOTEL_TAX_ID};I25-${String(i + 1).padStart(6, '0')};2025-${month}-${String((i % 27) + 1).padStart(2, '0')};2025-${month}-28;${['venta', 'servicio', 'soporte', 'otros'][i % 4]};"Cuota mensual de soporte 24x7 y actualizaciones, línea ${i + 1}";${(100 + (i % 900)).toFixed(2).replace('.', ',')}`);
+    lines.push(
+      `${IMPORT_HOTEL_TAX_ID};I25-${String(i + 1).padStart(6, '0')};2025-${month}-${String((i % 27) + 1).padStart(2, '0')};2025-${month}-28;${['venta', 'servicio', 'soporte', 'otros'][i % 4]};"Cuota mensual de soporte 24x7 y actualizaciones, línea ${i + 1}";${(100 + (i % 900)).toFixed(2).replace('.', ',')}`,
+    );
   }
   const csv = Buffer.from(`${lines.join('\r\n')}\r\n`);
   const cookie = await staffCookie();
@@ -331,17 +404,38 @@ async function measureCsvImport(pid) {
     const t0 = performance.now();
     const form = new FormData();
     form.set('fichero', new Blob([csv], { type: 'text/csv' }), 'facturas-20000.csv');
-    const up = await (await fetch(`${BASE}/api/gestion/facturas/importar`, { method: 'POST', body: form, headers: { origin: BASE, cookie } })).json();
+    const up = await (
+      await fetch(`${BASE}/api/gestion/facturas/importar`, {
+        method: 'POST',
+        body: form,
+        headers: { origin: BASE, cookie },
+      })
+    ).json();
     if (!up.ok) throw new Error(`upload refused: ${JSON.stringify(up)}`);
     const t1 = performance.now();
     const page = await fetch(`${BASE}${up.then}`, { headers: { cookie } });
     const html = await page.text();
     const t2 = performance.now();
-    if (!page.ok || !html.includes('Importar 20000 facturas')) throw new Error(`preview did not offer the import (${page.status})`);
-    const done = await (await fetch(`${BASE}/api/gestion/facturas/importar/${up.id}`, { method: 'POST', body: new URLSearchParams(), headers: { origin: BASE, cookie } })).json();
+    if (!page.ok || !html.includes('Importar 20000 facturas'))
+      throw new Error(`preview did not offer the import (${page.status})`);
+    const done = await (
+      await fetch(`${BASE}/api/gestion/facturas/importar/${up.id}`, {
+        method: 'POST',
+        body: new URLSearchParams(),
+        headers: { origin: BASE, cookie },
+      })
+    ).json();
     const t3 = performance.now();
     if (done.resumen?.added !== rows) throw new Error(`import: ${JSON.stringify(done)}`);
-    return { rows, kb: Math.round(csv.byteLength / 1024), uploadMs: Math.round(t1 - t0), pageMs: Math.round(t2 - t1), previewMs: Math.round(t2 - t0), importMs: Math.round(t3 - t2), rssGrowthMb: Math.round(peak - before) };
+    return {
+      rows,
+      kb: Math.round(csv.byteLength / 1024),
+      uploadMs: Math.round(t1 - t0),
+      pageMs: Math.round(t2 - t1),
+      previewMs: Math.round(t2 - t0),
+      importMs: Math.round(t3 - t2),
+      rssGrowthMb: Math.round(peak - before),
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -353,22 +447,64 @@ function importLine(r) {
 
 /** The empty hotel the 20,000-row CSV is imported into (no contact: nobody's lists grow). */
 function addImportHotel(standalone, env) {
-  execFileSync(process.execPath, ['staff.mjs', 'accounts', 'create-hotel', '--name', 'Hotel Veinte Mil', '--legal-name', 'Veinte Mil Hoteles, S.L.', '--tax-id', IMPORT_HOTEL_TAX_ID, '--city', 'Madrid'], { cwd: standalone, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(
+    process.execPath,
+    [
+      'staff.mjs',
+      'accounts',
+      'create-hotel',
+      '--name',
+      'Hotel Veinte Mil',
+      '--legal-name',
+      'Veinte Mil Hoteles, S.L.',
+      '--tax-id',
+      IMPORT_HOTEL_TAX_ID,
+      '--city',
+      'Madrid',
+    ],
+    { cwd: standalone, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
 }
 
 /** A hotel of 500 invoices (200 of them in 2025) for the demo billing contact, via the staff tool. */
 function addBigHotel(standalone, env, dir) {
   const name = 'Hotel Quinientos';
-  const staff = (...args) => execFileSync(process.execPath, ['staff.mjs', 'accounts', ...args], { cwd: standalone, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  staff('create-hotel', '--name', name, '--legal-name', 'Quinientos Hoteles, S.L.', '--tax-id', BIG_HOTEL_TAX_ID, '--city', 'Madrid');
-  staff('add-contact', 'facturas@hotelmediterraneo.es', '--hotel', BIG_HOTEL_TAX_ID, '--type', '1', '--name', 'Lucía Ferrer Martí');
+  const staff = (...args) =>
+    execFileSync(process.execPath, ['staff.mjs', 'accounts', ...args], {
+      cwd: standalone,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  staff(
+    'create-hotel',
+    '--name',
+    name,
+    '--legal-name',
+    'Quinientos Hoteles, S.L.',
+    '--tax-id',
+    BIG_HOTEL_TAX_ID,
+    '--city',
+    'Madrid',
+  );
+  staff(
+    'add-contact',
+    'facturas@hotelmediterraneo.es',
+    '--hotel',
+    BIG_HOTEL_TAX_ID,
+    '--type',
+    '1',
+    '--name',
+    'Lucía Ferrer Martí',
+  );
   const types = ['venta', 'servicio', 'soporte', 'otros'];
   const rows = ['hotel,number,date,due_date,type,description,amount'];
   for (let i = 0; i < 500; i++) {
     const year = i < 150 ? 2024 : i < 350 ? 2025 : 2026;
     const month = String((i % 12) + 1).padStart(2, '0');
     const day = String((i % 27) + 1).padStart(2, '0');
-    rows.push(`${BIG_HOTEL_TAX_ID},Q${year}-${String(i + 1).padStart(4, '0')},${year}-${month}-${day},${year}-${month}-28,${types[i % 4]},"Soporte 24x7, trimestre ${(i % 4) + 1} (línea ${i + 1})",${(100 + (i % 900)).toFixed(2)}`);
+    rows.push(
+      `${BIG_HOTEL_TAX_ID},Q${year}-${String(i + 1).padStart(4, '0')},${year}-${month}-${day},${year}-${month}-28,${types[i % 4]},"Soporte 24x7, trimestre ${(i % 4) + 1} (línea ${i + 1})",${(100 + (i % 900)).toFixed(2)}`,
+    );
   }
   const csv = path.join(dir, 'bench-invoices.csv');
   writeFileSync(csv, `${rows.join('\n')}\n`);
@@ -404,21 +540,49 @@ async function measureZip(url, cookie, pid) {
   const totalMs = Math.round(performance.now() - started);
   clearInterval(sampler);
   peak = Math.max(peak, currentRss(pid));
-  const files = Object.keys(unzipSync(new Uint8Array(await (await fetch(url, { headers: { cookie } })).arrayBuffer()))).length;
+  const files = Object.keys(
+    unzipSync(new Uint8Array(await (await fetch(url, { headers: { cookie } })).arrayBuffer())),
+  ).length;
   return { files, firstByteMs, totalMs, bytes, rssGrowthMb: (peak - before).toFixed(1) };
 }
 
 /** A hotel of LARGE_ZIP_INVOICES invoices, all of 2025, for the demo billing contact (staff tool). */
 function addDownloadHotel(standalone, env, dir) {
   const name = 'Hotel Cinco Mil';
-  const staff = (...args) => execFileSync(process.execPath, ['staff.mjs', 'accounts', ...args], { cwd: standalone, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  staff('create-hotel', '--name', name, '--legal-name', 'Cinco Mil Hoteles, S.L.', '--tax-id', DOWNLOAD_HOTEL_TAX_ID, '--city', 'Madrid');
-  staff('add-contact', 'facturas@hotelmediterraneo.es', '--hotel', DOWNLOAD_HOTEL_TAX_ID, '--type', '1', '--name', 'Lucía Ferrer Martí');
+  const staff = (...args) =>
+    execFileSync(process.execPath, ['staff.mjs', 'accounts', ...args], {
+      cwd: standalone,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  staff(
+    'create-hotel',
+    '--name',
+    name,
+    '--legal-name',
+    'Cinco Mil Hoteles, S.L.',
+    '--tax-id',
+    DOWNLOAD_HOTEL_TAX_ID,
+    '--city',
+    'Madrid',
+  );
+  staff(
+    'add-contact',
+    'facturas@hotelmediterraneo.es',
+    '--hotel',
+    DOWNLOAD_HOTEL_TAX_ID,
+    '--type',
+    '1',
+    '--name',
+    'Lucía Ferrer Martí',
+  );
   const types = ['venta', 'servicio', 'soporte', 'otros'];
   const rows = ['hotel,number,date,due_date,type,description,amount'];
   for (let i = 0; i < LARGE_ZIP_INVOICES; i++) {
     const month = String((i % 12) + 1).padStart(2, '0');
-    rows.push(`${DOWNLOAD_HOTEL_TAX_ID},D25-${String(i + 1).padStart(5, '0')},2025-${month}-${String((i % 27) + 1).padStart(2, '0')},2025-${month}-28,${types[i % 4]},"Cuota de soporte y mantenimiento (línea ${i + 1})",${(100 + (i % 900)).toFixed(2)}`);
+    rows.push(
+      `${DOWNLOAD_HOTEL_TAX_ID},D25-${String(i + 1).padStart(5, '0')},2025-${month}-${String((i % 27) + 1).padStart(2, '0')},2025-${month}-28,${types[i % 4]},"Cuota de soporte y mantenimiento (línea ${i + 1})",${(100 + (i % 900)).toFixed(2)}`,
+    );
   }
   const csv = path.join(dir, 'bench-download-invoices.csv');
   writeFileSync(csv, `${rows.join('\n')}\n`);
@@ -492,7 +656,8 @@ async function measureLargeZip(url, cookie, pid) {
 }
 
 function largeZipLine({ first, large, pageKb, jsonKb }) {
-  const health = (r) => `\`/api/health\` asked ${r.healthCount} times meanwhile, one after another: median ${r.healthP50.toFixed(1)} ms, longest **${r.healthMax.toFixed(1)} ms**`;
+  const health = (r) =>
+    `\`/api/health\` asked ${r.healthCount} times meanwhile, one after another: median ${r.healthP50.toFixed(1)} ms, longest **${r.healthMax.toFixed(1)} ms**`;
   return (
     `ZIP of ${large.files} invoices (the largest allowed; \`/micuenta/facturas.zip\`, after a ZIP of ${first.files}): first byte after ${large.firstByteMs} ms, **${(large.totalMs / 1000).toFixed(1)} s** in all, ${large.mb.toFixed(1)} MB; ` +
     `the server's RSS grew **${large.rssGrowthMb.toFixed(1)} MB** (target < 50), ${large.secondHalfGrowthMb.toFixed(1)} MB of it in the second half; ${health(large)}. ` +
@@ -510,7 +675,17 @@ function runLighthouse(paths, headers) {
       rmSync(out, { force: true });
       return spawnSync(
         'npx',
-        ['-y', 'lighthouse@12.8.2', BASE + p, '--quiet', '--output=json', `--output-path=${out}`, '--form-factor=mobile', ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []), '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic --disable-dev-shm-usage'],
+        [
+          '-y',
+          'lighthouse@12.8.2',
+          BASE + p,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          '--form-factor=mobile',
+          ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic --disable-dev-shm-usage',
+        ],
         { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
       );
     };

@@ -23,7 +23,17 @@ await build({
   target: 'node24',
   logLevel: 'warning',
   alias: { '@': root, 'server-only': path.join(root, 'lib', 'testing', 'empty.ts') },
-  external: ['better-sqlite3', '@node-rs/argon2', '@prisma/client', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'pg', 'nodemailer', 'sanitize-html', 'pino'],
+  external: [
+    'better-sqlite3',
+    '@node-rs/argon2',
+    '@prisma/client',
+    '@prisma/adapter-better-sqlite3',
+    '@prisma/adapter-pg',
+    'pg',
+    'nodemailer',
+    'sanitize-html',
+    'pino',
+  ],
   // Bundled CommonJS dependencies may call require(); give ESM output one.
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });

@@ -9,7 +9,8 @@ import { bundledPreload } from '../server/test-support';
 
 const root = path.resolve(__dirname, '..');
 const preload = bundledPreload();
-const engines = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
+const engines = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { engines: { node: string } })
+  .engines.node;
 const nvmrc = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
 
 function majorOf(node: string): number | null {
@@ -40,6 +41,8 @@ describe('Node.js versions', () => {
   it.skipIf(!oldNode)('the preload refuses an older Node with a message naming the versions that work', () => {
     const run = spawnSync(oldNode!, ['-r', preload, '-e', 'process.exit(0)'], { encoding: 'utf8' });
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^\[arranque\] Este servicio funciona con Node\.js 22 \(22\.13 o posterior\) o 24 \(recomendado, el de \.nvmrc\); ahora v\d+/);
+    expect(run.stderr).toMatch(
+      /^\[arranque\] Este servicio funciona con Node\.js 22 \(22\.13 o posterior\) o 24 \(recomendado, el de \.nvmrc\); ahora v\d+/,
+    );
   });
 });

@@ -15,7 +15,8 @@ import { publicPages, type PublicPage } from '../lib/content/pages';
 import { localePath, type Locale } from '../lib/i18n/routing';
 
 /** The first line of every file this writes; a page.tsx without it is hand-written and left alone. */
-export const GENERATED_MARK = '// Written by `npm run routes` from the page table (lib/content/pages.ts): edit the table, not this file.';
+export const GENERATED_MARK =
+  '// Written by `npm run routes` from the page table (lib/content/pages.ts): edit the table, not this file.';
 
 /** Where the route files written from the table live (relative to the project root). */
 export const ROUTE_DIRS = ['app/(site)', 'app/en'] as const;
@@ -29,15 +30,28 @@ export function routeFile(pagePath: string, locale: Locale): string {
 export function routeSource(page: PublicPage, locale: Locale): string {
   const { name, from } = page.component;
   const metadataArgs = locale === 'es' ? `'${page.path}'` : `'${page.path}', 'en'`;
-  const lines = [GENERATED_MARK, `import { ${name} } from '${from}';`, "import { pageMetadata } from '@/lib/seo/metadata';", ''];
-  lines.push(`export const metadata = pageMetadata(${metadataArgs});`, '', 'export default function Page() {', `  return <${name} locale="${locale}" />;`, '}', '');
+  const lines = [
+    GENERATED_MARK,
+    `import { ${name} } from '${from}';`,
+    "import { pageMetadata } from '@/lib/seo/metadata';",
+    '',
+  ];
+  lines.push(
+    `export const metadata = pageMetadata(${metadataArgs});`,
+    '',
+    'export default function Page() {',
+    `  return <${name} locale="${locale}" />;`,
+    '}',
+    '',
+  );
   return lines.join('\n');
 }
 
 /** Every route file the table asks for, by path relative to the project root. */
 export function plannedRoutes(pages: readonly PublicPage[] = publicPages): Map<string, string> {
   const planned = new Map<string, string>();
-  for (const page of pages) for (const locale of ['es', 'en'] as const) planned.set(routeFile(page.path, locale), routeSource(page, locale));
+  for (const page of pages)
+    for (const locale of ['es', 'en'] as const) planned.set(routeFile(page.path, locale), routeSource(page, locale));
   return planned;
 }
 
@@ -68,7 +82,10 @@ export interface RouteSync {
 }
 
 /** Compares the route files under `root` with the table; with `write`, brings them in line. */
-export function syncRoutes(root: string, { write, pages = publicPages }: { write: boolean; pages?: readonly PublicPage[] }): RouteSync {
+export function syncRoutes(
+  root: string,
+  { write, pages = publicPages }: { write: boolean; pages?: readonly PublicPage[] },
+): RouteSync {
   const planned = plannedRoutes(pages);
   const onDisk = routeFilesOnDisk(root);
   const generated = new Set(onDisk.generated);
@@ -105,19 +122,25 @@ function main(): void {
   const check = process.argv.includes('--check');
   const sync = syncRoutes(root, { write: !check });
   if (sync.conflicts.length > 0) {
-    console.error(`Rutas escritas a mano donde la tabla de páginas escribe las suyas (bórralas o quita la página de lib/content/pages.ts):\n  ${sync.conflicts.join('\n  ')}`);
+    console.error(
+      `Rutas escritas a mano donde la tabla de páginas escribe las suyas (bórralas o quita la página de lib/content/pages.ts):\n  ${sync.conflicts.join('\n  ')}`,
+    );
     process.exit(1);
   }
   const changed = [...sync.outdated, ...sync.orphaned];
   if (check) {
     if (changed.length > 0) {
-      console.error(`Rutas desfasadas respecto a lib/content/pages.ts (ejecuta \`npm run routes\`):\n  ${changed.join('\n  ')}`);
+      console.error(
+        `Rutas desfasadas respecto a lib/content/pages.ts (ejecuta \`npm run routes\`):\n  ${changed.join('\n  ')}`,
+      );
       process.exit(1);
     }
     console.log(`page routes: ${plannedRoutes().size} files match the table`);
     return;
   }
-  console.log(`page routes: ${sync.outdated.length} written, ${sync.orphaned.length} removed, ${plannedRoutes().size} in the table`);
+  console.log(
+    `page routes: ${sync.outdated.length} written, ${sync.orphaned.length} removed, ${plannedRoutes().size} in the table`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

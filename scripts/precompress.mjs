@@ -36,4 +36,6 @@ for (const file of files(staticDir)) {
   before += source.length;
   after += br.length;
 }
-console.log(`precompressed ${count} static files with Brotli: ${(before / 1024).toFixed(0)} kB → ${(after / 1024).toFixed(0)} kB`);
+console.log(
+  `precompressed ${count} static files with Brotli: ${(before / 1024).toFixed(0)} kB → ${(after / 1024).toFixed(0)} kB`,
+);

@@ -15,7 +15,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const standalone = path.join(root, '.next', 'standalone');
 
 /** The project's own folders: sources (bundled into .next), data, tests and their results. */
-export const NOT_SERVED = ['data', 'app', 'components', 'lib', 'server', 'scripts', 'messages', 'docs', 'e2e', 'e2e-multi', 'test-results', 'playwright-report', 'shots'];
+export const NOT_SERVED = [
+  'data',
+  'app',
+  'components',
+  'lib',
+  'server',
+  'scripts',
+  'messages',
+  'docs',
+  'e2e',
+  'e2e-multi',
+  'test-results',
+  'playwright-report',
+  'shots',
+];
 
 /** Removes those folders from a standalone output; answers which were there. */
 export function pruneStandalone(dir) {

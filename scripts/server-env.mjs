@@ -6,13 +6,17 @@
 import { readFileSync } from 'node:fs';
 
 /** @type {{ nodeOptions: Record<string, number>, env: Record<string, string> }} */
-export const SERVER_RUNTIME_SETTINGS = JSON.parse(readFileSync(new URL('../server/runtime-settings.json', import.meta.url), 'utf8'));
+export const SERVER_RUNTIME_SETTINGS = JSON.parse(
+  readFileSync(new URL('../server/runtime-settings.json', import.meta.url), 'utf8'),
+);
 
 export function serverRuntimeEnv(env = process.env) {
   let options = env.NODE_OPTIONS ?? '';
   for (const [flag, value] of Object.entries(SERVER_RUNTIME_SETTINGS.nodeOptions)) {
     if (!options.includes(flag)) options += ` ${flag}=${value}`;
   }
-  const settings = Object.fromEntries(Object.entries(SERVER_RUNTIME_SETTINGS.env).map(([name, value]) => [name, env[name] ?? value]));
+  const settings = Object.fromEntries(
+    Object.entries(SERVER_RUNTIME_SETTINGS.env).map(([name, value]) => [name, env[name] ?? value]),
+  );
   return { ...env, ...settings, NODE_OPTIONS: options.trim() };
 }

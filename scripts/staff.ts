@@ -14,7 +14,9 @@ const areas: Record<string, () => Promise<{ default: StaffArea }>> = {
 
 function usage(unknown?: string): never {
   if (unknown) console.error(`Área desconocida: ${unknown}\n`);
-  console.log(`Uso: npm run staff -- <área> <orden> [opciones]\n\nÁreas: ${Object.keys(areas).join(', ')} (cada una muestra su ayuda)\n`);
+  console.log(
+    `Uso: npm run staff -- <área> <orden> [opciones]\n\nÁreas: ${Object.keys(areas).join(', ')} (cada una muestra su ayuda)\n`,
+  );
   process.exit(2);
 }
 

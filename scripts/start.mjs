@@ -16,13 +16,18 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || !existsSync(path.join(s
   console.log('No hay build de producción: ejecutando `npm run build`…');
   // The build's steps live in one place, package.json's `build` (npm gives its path when it runs us).
   const npm = process.env.npm_execpath;
-  const build = npm ? spawnSync(process.execPath, [npm, 'run', 'build'], { cwd: root, stdio: 'inherit' }) : spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const build = npm
+    ? spawnSync(process.execPath, [npm, 'run', 'build'], { cwd: root, stdio: 'inherit' })
+    : spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 // A build made before the server layer was bundled into it: bundle it now.
 if (!existsSync(preload)) {
-  const bundle = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  const bundle = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-server.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (bundle.status !== 0) process.exit(bundle.status ?? 1);
 }
 

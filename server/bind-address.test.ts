@@ -93,14 +93,17 @@ describe('the listening address', () => {
     }
   });
 
-  it.skipIf(!lanAddress)('in demo mode refuses connections to the machine’s network address; HOSTNAME_BIND=0.0.0.0 opens it', async () => {
-    const closed = await start({ APP_ENV: 'demo' });
-    expect(await connects('127.0.0.1', closed.port)).toBe(true);
-    expect(await connects(lanAddress!, closed.port)).toBe(false);
-    const open = await start({ APP_ENV: 'demo', HOSTNAME_BIND: '0.0.0.0' });
-    expect(open.address).toBe('0.0.0.0');
-    expect(await connects(lanAddress!, open.port)).toBe(true);
-  });
+  it.skipIf(!lanAddress)(
+    'in demo mode refuses connections to the machine’s network address; HOSTNAME_BIND=0.0.0.0 opens it',
+    async () => {
+      const closed = await start({ APP_ENV: 'demo' });
+      expect(await connects('127.0.0.1', closed.port)).toBe(true);
+      expect(await connects(lanAddress!, closed.port)).toBe(false);
+      const open = await start({ APP_ENV: 'demo', HOSTNAME_BIND: '0.0.0.0' });
+      expect(open.address).toBe('0.0.0.0');
+      expect(await connects(lanAddress!, open.port)).toBe(true);
+    },
+  );
 
   it('follows HOSTNAME_BIND in demo mode and in production', async () => {
     expect((await start({ HOSTNAME_BIND: '0.0.0.0' })).address).toBe('0.0.0.0');

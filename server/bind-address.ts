@@ -21,7 +21,10 @@ export function chooseBindAddress(env: NodeJS.ProcessEnv): BindChoice {
   if (chosen) return { address: chosen, msg: `listening on ${chosen} (HOSTNAME_BIND)` };
   if (env.APP_ENV === 'production') {
     const address = env.HOSTNAME || '0.0.0.0';
-    return { address, msg: `listening on ${address} (${env.HOSTNAME ? 'HOSTNAME' : 'every interface'}; HOSTNAME_BIND sets another address)` };
+    return {
+      address,
+      msg: `listening on ${address} (${env.HOSTNAME ? 'HOSTNAME' : 'every interface'}; HOSTNAME_BIND sets another address)`,
+    };
   }
   return {
     address: DEMO_ADDRESS,

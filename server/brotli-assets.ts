@@ -42,7 +42,8 @@ export function brotliAssets(serverDir: string, security: SecurityHeaders): Brot
       else if (e.name.endsWith('.br')) {
         const original = full.slice(0, -3);
         const type = TYPES[path.extname(original)];
-        if (type) files.set(PREFIX + path.relative(staticDir, original).split(path.sep).join('/'), { file: full, type });
+        if (type)
+          files.set(PREFIX + path.relative(staticDir, original).split(path.sep).join('/'), { file: full, type });
       }
     }
   };

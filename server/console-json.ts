@@ -20,7 +20,10 @@ export function consoleLine(level: string, args: unknown[]): string {
   }
   const error = args.find((a): a is Error => a instanceof Error);
   const parts = args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : a));
-  const msg = util.format(...parts).replace(ANSI, '').trim();
+  const msg = util
+    .format(...parts)
+    .replace(ANSI, '')
+    .trim();
   const entry: Record<string, unknown> = { level, time: new Date().toISOString(), event: 'server.console', msg };
   if (error) entry.err = { type: error.name, message: error.message, stack: error.stack };
   return JSON.stringify(entry);
@@ -30,6 +33,7 @@ export function consoleLine(level: string, args: unknown[]): string {
 export function jsonConsole(): void {
   for (const [method, level] of Object.entries(LEVELS)) {
     const stream = level === 'warn' || level === 'error' ? process.stderr : process.stdout;
-    (console as unknown as Record<string, (...args: unknown[]) => void>)[method] = (...args) => void stream.write(`${consoleLine(level, args)}\n`);
+    (console as unknown as Record<string, (...args: unknown[]) => void>)[method] = (...args) =>
+      void stream.write(`${consoleLine(level, args)}\n`);
   }
 }

@@ -45,7 +45,11 @@ const manifest = {
   version: 3,
   headers: [
     { source: '/:path*', regex: '^(?:/(.*))?$', headers: COMMON },
-    { source: '/((?!login|micuenta).*)', regex: '^(?:/((?!login|micuenta).*))(?:/)?$', headers: [{ key: 'Content-Security-Policy', value: "default-src 'self'" }] },
+    {
+      source: '/((?!login|micuenta).*)',
+      regex: '^(?:/((?!login|micuenta).*))(?:/)?$',
+      headers: [{ key: 'Content-Security-Policy', value: "default-src 'self'" }],
+    },
   ],
   staticRoutes: [
     { page: '/pagina', regex: '^/pagina(?:/)?$' },
@@ -138,7 +142,12 @@ function raw(port: number, parts: string[], pauseMs = 0): Promise<Answer> {
       }
       const status = Number(statusLine.split(' ')[1]);
       if (!status) return reject(new Error(`no answer: ${JSON.stringify(data)}`));
-      resolve({ status, headers, body: Buffer.from(rest.join('\r\n\r\n'), 'latin1').toString('utf8'), ms: Date.now() - started });
+      resolve({
+        status,
+        headers,
+        body: Buffer.from(rest.join('\r\n\r\n'), 'latin1').toString('utf8'),
+        ms: Date.now() - started,
+      });
     });
     void (async () => {
       for (const [i, part] of parts.entries()) {
@@ -151,7 +160,8 @@ function raw(port: number, parts: string[], pauseMs = 0): Promise<Answer> {
   });
 }
 
-const get = (port: number, line: string, headers = '') => raw(port, [`${line}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n${headers}\r\n`]);
+const get = (port: number, line: string, headers = '') =>
+  raw(port, [`${line}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n${headers}\r\n`]);
 
 const jsonLines = (text: string) =>
   text
@@ -174,7 +184,12 @@ describe('methods no route serves', () => {
     const s = await start();
     for (const method of ['TRACE', 'PROPFIND', 'MKCOL']) {
       const a = await get(s.port, `${method} /api/Data/X HTTP/1.1`);
-      expect([method, a.status, a.headers.allow, JSON.parse(a.body)]).toEqual([method, 405, 'POST, OPTIONS', { error: 'method-not-allowed', refused: method }]);
+      expect([method, a.status, a.headers.allow, JSON.parse(a.body)]).toEqual([
+        method,
+        405,
+        'POST, OPTIONS',
+        { error: 'method-not-allowed', refused: method },
+      ]);
       expectSecurityHeaders(a, method);
     }
     // A client cannot pass the marker itself.
@@ -182,7 +197,7 @@ describe('methods no route serves', () => {
     expect(JSON.parse(forged.body)).toMatchObject({ method: 'GET', marker: null });
   });
 
-  it('elsewhere: 405 with Allow on a page, a file or a redirect of the build, 404 on anything else, as the site\'s pages', async () => {
+  it("elsewhere: 405 with Allow on a page, a file or a redirect of the build, 404 on anything else, as the site's pages", async () => {
     const s = await start();
     for (const target of ['/pagina', '/blog/un-articulo', '/favicon.ico', '/']) {
       const a = await get(s.port, `TRACE ${target} HTTP/1.1`);
@@ -205,7 +220,9 @@ describe('methods no route serves', () => {
       expect([method, a.status, a.headers.allow]).toEqual([method, 405, 'GET, HEAD']);
       expectSecurityHeaders(a, method);
     }
-    expect(JSON.parse((await get(s.port, 'POST /pagina HTTP/1.1', 'Content-Length: 0\r\n')).body)).toMatchObject({ method: 'POST' });
+    expect(JSON.parse((await get(s.port, 'POST /pagina HTTP/1.1', 'Content-Length: 0\r\n')).body)).toMatchObject({
+      method: 'POST',
+    });
   });
 
   it('CONNECT and method names Node does not know get the same answers; what is not a method name gets 400', async () => {
@@ -232,7 +249,7 @@ describe('methods no route serves', () => {
 });
 
 describe('paths that do not decode and absolute request targets', () => {
-  it('a path that does not decode (bad percent-encoding, control characters) gets 400 (JSON under /api, the site\'s page elsewhere) and one log line', async () => {
+  it("a path that does not decode (bad percent-encoding, control characters) gets 400 (JSON under /api, the site's page elsewhere) and one log line", async () => {
     const s = await start();
     for (const target of ['/%', '/%E0%A4%A', '/blog/%', '/%ff', '/blog/%00', '/index%0A']) {
       const a = await get(s.port, `GET ${target} HTTP/1.1`);
@@ -243,9 +260,19 @@ describe('paths that do not decode and absolute request targets', () => {
     expect([api.status, JSON.parse(api.body)]).toEqual([400, { error: 'bad-request', message: 'Solicitud no válida' }]);
     expectSecurityHeaders(api, '/api/Data/%');
     // A well-formed one, and a bad one in the query only, still reach the app.
-    expect(JSON.parse((await get(s.port, 'GET /blog/%C3%B1?a=% HTTP/1.1')).body)).toMatchObject({ url: '/blog/%C3%B1?a=%' });
+    expect(JSON.parse((await get(s.port, 'GET /blog/%C3%B1?a=% HTTP/1.1')).body)).toMatchObject({
+      url: '/blog/%C3%B1?a=%',
+    });
     const logged = jsonLines(s.stdout()).filter((l) => l.event === 'http.bad-request');
-    expect(logged.map((l) => l.path)).toEqual(['/%', '/%E0%A4%A', '/blog/%', '/%ff', '/blog/%00', '/index%0A', '/api/Data/%']);
+    expect(logged.map((l) => l.path)).toEqual([
+      '/%',
+      '/%E0%A4%A',
+      '/blog/%',
+      '/%ff',
+      '/blog/%00',
+      '/index%0A',
+      '/api/Data/%',
+    ]);
   });
 
   it('an absolute request target for another host gets 400 and never a redirect; for this host it is its path', async () => {
@@ -306,7 +333,11 @@ describe('request timeouts', () => {
 
   it('cuts headers sent too slowly after HEADERS_TIMEOUT_MS', async () => {
     const s = await start({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '500' });
-    const a = await raw(s.port, ['GET /pagina HTTP/1.1\r\n', ...Array.from({ length: 100 }, (_, i) => `X-${i}: a\r\n`)], 100);
+    const a = await raw(
+      s.port,
+      ['GET /pagina HTTP/1.1\r\n', ...Array.from({ length: 100 }, (_, i) => `X-${i}: a\r\n`)],
+      100,
+    );
     expect(a.status).toBe(408);
     expect(a.ms).toBeLessThan(2000);
     expectSecurityHeaders(a, '408');
@@ -314,7 +345,11 @@ describe('request timeouts', () => {
 
   it('a request sent in time is answered as before', async () => {
     const s = await start({ REQUEST_TIMEOUT_MS: '800', HEADERS_TIMEOUT_MS: '400' });
-    const a = await raw(s.port, [`POST /x HTTP/1.1\r\nHost: h\r\nConnection: close\r\nContent-Length: 3\r\n\r\n`, 'a', 'b', 'c'], 100);
+    const a = await raw(
+      s.port,
+      [`POST /x HTTP/1.1\r\nHost: h\r\nConnection: close\r\nContent-Length: 3\r\n\r\n`, 'a', 'b', 'c'],
+      100,
+    );
     expect(JSON.parse(a.body)).toMatchObject({ body: 'abc' });
   });
 
@@ -337,12 +372,19 @@ describe('log output', () => {
     const s = await start();
     await get(s.port, 'GET /log HTTP/1.1');
     await get(s.port, 'GET /% HTTP/1.1');
-    await until(() => s.stdout().includes('"server.console"') && s.stderr().includes('"server.console"'), 'the console lines');
+    await until(
+      () => s.stdout().includes('"server.console"') && s.stderr().includes('"server.console"'),
+      'the console lines',
+    );
     const out = jsonLines(s.stdout());
     const err = jsonLines(s.stderr());
     expect(out.find((l) => l.event === 'server.console')).toMatchObject({ level: 'info', msg: '▲ Next.js 16.4.6' });
     const error = err.find((l) => l.event === 'server.console')!;
-    expect(error).toMatchObject({ level: 'error', msg: "⨯ TypeError: 'TRACE' HTTP method is unsupported.", err: { type: 'TypeError' } });
+    expect(error).toMatchObject({
+      level: 'error',
+      msg: "⨯ TypeError: 'TRACE' HTTP method is unsupported.",
+      err: { type: 'TypeError' },
+    });
     expect(String((error.err as { stack: string }).stack)).toContain('\n    at ');
   });
 });

@@ -45,14 +45,17 @@ import { serverTimeouts, type ServerTimeouts } from './timeouts';
 // crashes the process outright (a segmentation fault), so say so instead.
 const MIN_NODE_MAJOR = 22;
 if (Number(process.versions.node.split('.')[0]) < MIN_NODE_MAJOR) {
-  process.stderr.write(`[arranque] Este servicio funciona con Node.js 22 (22.13 o posterior) o 24 (recomendado, el de .nvmrc); ahora ${process.version}.\n`);
+  process.stderr.write(
+    `[arranque] Este servicio funciona con Node.js 22 (22.13 o posterior) o 24 (recomendado, el de .nvmrc); ahora ${process.version}.\n`,
+  );
   process.exit(1);
 }
 
 const growingPercent = applyHeapSettings();
 announcePeerHeader();
 
-if (path.basename(process.argv[1] || '') === 'server.js') startProductionLayers(path.dirname(path.resolve(process.argv[1]!)));
+if (path.basename(process.argv[1] || '') === 'server.js')
+  startProductionLayers(path.dirname(path.resolve(process.argv[1]!)));
 else stampRequests();
 
 /** Outside the production server: the client address only. */
@@ -85,7 +88,8 @@ function startProductionLayers(serverDir: string) {
   const prerender = versionProblem ? { ok: false as const, problem: versionProblem } : prerenderManifest(serverDir);
 
   const security = securityHeaders(routes.ok ? routes.value.headers : []);
-  const hsts = process.env.APP_ENV === 'production' ? 'HSTS on (APP_ENV=production)' : 'HSTS off (not APP_ENV=production)';
+  const hsts =
+    process.env.APP_ENV === 'production' ? 'HSTS on (APP_ENV=production)' : 'HSTS off (not APP_ENV=production)';
   if (routes.ok) on('security-headers', `${routes.value.headers.length} header rules of the build, ${hsts}`);
   else offLoudly('security-headers', `${routes.problem}; only Next.js' own headers apply, ${hsts}`);
 
@@ -101,20 +105,33 @@ function startProductionLayers(serverDir: string) {
           ? "no HTML of a never-revalidated page in .next/server/app to read the site's own inline scripts from"
           : null;
   const scripts = scriptsProblem === null ? scriptHashes(site!.texts) : null;
-  if (scripts) on('script-hashes', `each HTML answer lists the hashes of its inline scripts that may run, no 'unsafe-inline' (the site's own inline scripts: ${site!.texts.size}, read from ${site!.pages} pages)`);
+  if (scripts)
+    on(
+      'script-hashes',
+      `each HTML answer lists the hashes of its inline scripts that may run, no 'unsafe-inline' (the site's own inline scripts: ${site!.texts.size}, read from ${site!.pages} pages)`,
+    );
   else offLoudly('script-hashes', `${scriptsProblem}; the static pages keep the fixed policy (inline scripts allowed)`);
 
   const guard = routes.ok ? requestGuard({ serverDir, manifest: routes.value, security, scripts, log: logLine }) : null;
   if (guard) on('request-guard');
-  else if (!routes.ok) offLoudly('request-guard', `${routes.problem}; Next.js answers malformed requests and unserved methods itself`);
+  else if (!routes.ok)
+    offLoudly('request-guard', `${routes.problem}; Next.js answers malformed requests and unserved methods itself`);
 
   const brotli = routes.ok ? brotliAssets(serverDir, security) : null;
   if (brotli) on('brotli-assets', `${brotli.count} precompressed files`);
-  else offLoudly('brotli-assets', routes.ok ? 'no .br files in .next/static (scripts/precompress.mjs did not run)' : routes.problem);
+  else
+    offLoudly(
+      'brotli-assets',
+      routes.ok ? 'no .br files in .next/static (scripts/precompress.mjs did not run)' : routes.problem,
+    );
 
   const pages = prerender.ok ? prerenderedPages(prerender.value) : null;
   if (pages) on('prerendered-pages', `${pages.count} pages`);
-  else offLoudly('prerendered-pages', prerender.ok ? 'prerender-manifest.json lists no never-revalidated page' : prerender.problem);
+  else
+    offLoudly(
+      'prerendered-pages',
+      prerender.ok ? 'prerender-manifest.json lists no never-revalidated page' : prerender.problem,
+    );
 
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function layeredEmit(this: http.Server, event: string, ...args: unknown[]) {
@@ -149,7 +166,10 @@ function startProductionLayers(serverDir: string) {
   } as typeof listen;
 
   gracefulShutdown(servers, logLine);
-  on('shutdown', `SHUTDOWN_TIMEOUT_MS ${Number(process.env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 8000}`);
+  on(
+    'shutdown',
+    `SHUTDOWN_TIMEOUT_MS ${Number(process.env.SHUTDOWN_TIMEOUT_MS) > 0 ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 8000}`,
+  );
 
   jsonConsole();
   on('console-json');

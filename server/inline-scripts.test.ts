@@ -16,7 +16,9 @@ describe('the hashes of a page’s inline scripts', () => {
   });
 
   it('hashes the UTF-8 bytes of text outside ASCII as they are', () => {
-    expect(hashes('<script>self.__next_f.push([1,"Página de señales €"])</script>')).toEqual([source('self.__next_f.push([1,"Página de señales €"])')]);
+    expect(hashes('<script>self.__next_f.push([1,"Página de señales €"])</script>')).toEqual([
+      source('self.__next_f.push([1,"Página de señales €"])'),
+    ]);
   });
 
   it('leaves out scripts with a src, whatever the case and quoting of the tag', () => {
@@ -30,13 +32,31 @@ describe('the hashes of a page’s inline scripts', () => {
 
   it('tells the scripts a browser runs from data blocks (JSON-LD), which need no hash', () => {
     const runs = (type: string) => scripts(`<script ${type}>x</script>`)[0]!.runs;
-    for (const type of ['', 'type=""', 'type="module"', "type='text/javascript'", 'type=application/javascript', 'type="importmap"', 'TYPE="Text/JavaScript"']) expect(runs(type), type).toBe(true);
-    for (const type of ['type="application/ld+json"', 'type="application/json"', 'type="text/javascript; charset=utf-8"', 'data-type="x" type="text/template"']) expect(runs(type), type).toBe(false);
+    for (const type of [
+      '',
+      'type=""',
+      'type="module"',
+      "type='text/javascript'",
+      'type=application/javascript',
+      'type="importmap"',
+      'TYPE="Text/JavaScript"',
+    ])
+      expect(runs(type), type).toBe(true);
+    for (const type of [
+      'type="application/ld+json"',
+      'type="application/json"',
+      'type="text/javascript; charset=utf-8"',
+      'data-type="x" type="text/template"',
+    ])
+      expect(runs(type), type).toBe(false);
     expect(runs('data-type="application/ld+json"')).toBe(true);
   });
 
   it('ends a script at the first </script, as the parser does, and not at </scripts', () => {
-    expect(hashes('<script>a("</scripts>")</script><script>b()</script\t>')).toEqual([source('a("</scripts>")'), source('b()')]);
+    expect(hashes('<script>a("</scripts>")</script><script>b()</script\t>')).toEqual([
+      source('a("</scripts>")'),
+      source('b()'),
+    ]);
   });
 
   it('hashes what the parser gives: CR LF and lone CR as LF, NUL as U+FFFD', () => {
@@ -44,7 +64,11 @@ describe('the hashes of a page’s inline scripts', () => {
   });
 
   it('lists an empty script, and each one in the order of the page', () => {
-    expect(hashes('<script></script><script>x()</script><script>x()</script>')).toEqual([source(''), source('x()'), source('x()')]);
+    expect(hashes('<script></script><script>x()</script><script>x()</script>')).toEqual([
+      source(''),
+      source('x()'),
+      source('x()'),
+    ]);
   });
 
   it('lists nothing for a page without inline scripts, or a <scripts> element that is none', () => {

@@ -20,7 +20,8 @@ const SRC_ATTRIBUTE = /[\s"']src\s*=/i;
 const TYPE_ATTRIBUTE = /[\s"']type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
 // The types a browser runs (the HTML standard's JavaScript MIME type essences, and the three
 // script kinds that go through the policy as well); any other type is a data block (JSON-LD).
-const RUNS = /^(?:|module|importmap|speculationrules|(?:application|text)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/i;
+const RUNS =
+  /^(?:|module|importmap|speculationrules|(?:application|text)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/i;
 
 export interface InlineScript {
   /** Its bytes, one character each (latin1): ASCII text reads as it is. */
@@ -49,10 +50,16 @@ export function inlineScripts(html: Buffer): InlineScript[] {
     // The attributes begin with a space, so ` src=` is found at their start too.
     if (SRC_ATTRIBUTE.test(` ${start[1]}`)) continue;
     const content = text.slice(from, to);
-    const parsed = /[\r\0]/.test(content) ? Buffer.from(content, 'latin1').toString('utf8').replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD') : null;
+    const parsed = /[\r\0]/.test(content)
+      ? Buffer.from(content, 'latin1').toString('utf8').replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD')
+      : null;
     const type = TYPE_ATTRIBUTE.exec(` ${start[1]}`);
     const runs = !type || RUNS.test((type[1] ?? type[2] ?? type[3] ?? '').trim());
-    scripts.push({ text: content, hash: parsed === null ? sha256Source(content, 'latin1') : sha256Source(parsed, 'utf8'), runs });
+    scripts.push({
+      text: content,
+      hash: parsed === null ? sha256Source(content, 'latin1') : sha256Source(parsed, 'utf8'),
+      runs,
+    });
   }
   return scripts;
 }

@@ -28,13 +28,20 @@ const routesManifest = {
   version: 3,
   headers: [
     { source: '/:path*', regex: '^(?:/(.*))?$', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
-    { source: '/((?!login).*)', regex: '^(?:/((?!login).*))(?:/)?$', headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
+    {
+      source: '/((?!login).*)',
+      regex: '^(?:/((?!login).*))(?:/)?$',
+      headers: [{ key: 'Content-Security-Policy', value: staticCsp() }],
+    },
   ],
   staticRoutes: [{ page: '/pagina', regex: '^/pagina(?:/)?$' }],
   dynamicRoutes: [],
   redirects: [],
 };
-const prerenderManifest = { version: 4, routes: { '/pagina': { routeType: 'page', initialRevalidateSeconds: false, dataRoute: '/pagina.rsc' } } };
+const prerenderManifest = {
+  version: 4,
+  routes: { '/pagina': { routeType: 'page', initialRevalidateSeconds: false, dataRoute: '/pagina.rsc' } },
+};
 
 interface Build {
   /** The HTML of the never-revalidated page (null: not in the build). */
@@ -68,16 +75,29 @@ async function start(build: Build) {
   writeFileSync(path.join(dir, 'server.js'), fakeServer);
   mkdirSync(path.join(dir, '.next', 'static', 'chunks'), { recursive: true });
   writeFileSync(path.join(dir, '.next', 'static', 'chunks', 'app.js.br'), brotliCompressSync('x'));
-  if (build.routes !== null) writeFileSync(path.join(dir, '.next', 'routes-manifest.json'), JSON.stringify(build.routes ?? routesManifest));
-  if (build.prerender !== null) writeFileSync(path.join(dir, '.next', 'prerender-manifest.json'), JSON.stringify(build.prerender ?? prerenderManifest));
+  if (build.routes !== null)
+    writeFileSync(path.join(dir, '.next', 'routes-manifest.json'), JSON.stringify(build.routes ?? routesManifest));
+  if (build.prerender !== null)
+    writeFileSync(
+      path.join(dir, '.next', 'prerender-manifest.json'),
+      JSON.stringify(build.prerender ?? prerenderManifest),
+    );
   mkdirSync(path.join(dir, '.next', 'server', 'app'), { recursive: true });
-  if (build.html !== null) writeFileSync(path.join(dir, '.next', 'server', 'app', 'pagina.html'), '<!DOCTYPE html><p>pagina</p>');
+  if (build.html !== null)
+    writeFileSync(path.join(dir, '.next', 'server', 'app', 'pagina.html'), '<!DOCTYPE html><p>pagina</p>');
   if (build.next !== null) fakeNextPackage(dir, build.next ?? VERIFIED_NEXT_VERSION);
-  const child = spawn(process.execPath, ['-r', preload, 'server.js'], { cwd: dir, env: { ...process.env, HEAP_GROWING_PERCENT: '100' } });
+  const child = spawn(process.execPath, ['-r', preload, 'server.js'], {
+    cwd: dir,
+    env: { ...process.env, HEAP_GROWING_PERCENT: '100' },
+  });
   children.push(child);
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  const lines = () => out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Line);
+  const lines = () =>
+    out
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Line);
   const port = await new Promise<number>((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
     const check = () => {
@@ -96,8 +116,15 @@ const NEXT_LAYERS = ['brotli-assets', 'prerendered-pages', 'request-guard', 'scr
 describe('the server layers at start', () => {
   it('on the verified Next.js and a build it understands, each says once that it is on', async () => {
     const s = await start({});
-    expect(s.said().map((l) => [l.layer, l.on, l.level]).sort()).toEqual(LAYERS.map((name) => [name, true, 'info']).sort());
-    expect(await (await s.get('/layers')).json()).toMatchObject(Object.fromEntries(LAYERS.map((name) => [name, { on: true }])));
+    expect(
+      s
+        .said()
+        .map((l) => [l.layer, l.on, l.level])
+        .sort(),
+    ).toEqual(LAYERS.map((name) => [name, true, 'info']).sort());
+    expect(await (await s.get('/layers')).json()).toMatchObject(
+      Object.fromEntries(LAYERS.map((name) => [name, { on: true }])),
+    );
     // The guard is on: a method no route serves is refused before Next.js.
     expect((await s.get('/pagina', { method: 'PROPFIND' })).status).toBe(405);
   });
@@ -111,7 +138,13 @@ describe('the server layers at start', () => {
       expect(l.problem).toContain(`Next.js is 17.0.0, verified against ${VERIFIED_NEXT_VERSION}`);
     }
     // The others stay on.
-    expect(s.said().filter((l) => l.on).map((l) => l.layer).sort()).toEqual(LAYERS.filter((n) => !NEXT_LAYERS.includes(n)).sort());
+    expect(
+      s
+        .said()
+        .filter((l) => l.on)
+        .map((l) => l.layer)
+        .sort(),
+    ).toEqual(LAYERS.filter((n) => !NEXT_LAYERS.includes(n)).sort());
     const record = (await (await s.get('/layers')).json()) as Record<string, { on: boolean }>;
     expect(record['request-guard']!.on).toBe(false);
     // Off means Next.js answers: the method reaches it.
@@ -128,20 +161,37 @@ describe('the server layers at start', () => {
   it('a missing routes-manifest.json turns off the layers reading it, naming the file', async () => {
     const s = await start({ routes: null });
     const off = s.said().filter((l) => l.event === 'server.layer-off');
-    expect(off.map((l) => l.layer).sort()).toEqual(['brotli-assets', 'request-guard', 'script-hashes', 'security-headers']);
+    expect(off.map((l) => l.layer).sort()).toEqual([
+      'brotli-assets',
+      'request-guard',
+      'script-hashes',
+      'security-headers',
+    ]);
     for (const l of off) expect(l.problem).toContain('routes-manifest.json is missing');
   });
 
   it('a manifest in another format turns its layer off, naming the format versions', async () => {
-    const s = await start({ prerender: { ...prerenderManifest, version: 5 }, routes: { ...routesManifest, headers: 'none' } });
-    const off = Object.fromEntries(s.said().filter((l) => l.event === 'server.layer-off').map((l) => [l.layer, l.problem]));
+    const s = await start({
+      prerender: { ...prerenderManifest, version: 5 },
+      routes: { ...routesManifest, headers: 'none' },
+    });
+    const off = Object.fromEntries(
+      s
+        .said()
+        .filter((l) => l.event === 'server.layer-off')
+        .map((l) => [l.layer, l.problem]),
+    );
     expect(off['prerendered-pages']).toBe('prerender-manifest.json has format version 5, expected 4');
-    expect(off['request-guard']).toMatch(/^routes-manifest.json lacks headers, staticRoutes, dynamicRoutes or redirects/);
+    expect(off['request-guard']).toMatch(
+      /^routes-manifest.json lacks headers, staticRoutes, dynamicRoutes or redirects/,
+    );
   });
 
   it("without the HTML of a never-revalidated page to read the site's own scripts from, script-hashes turns off, saying so", async () => {
     const s = await start({ html: null });
     const off = s.said().filter((l) => l.event === 'server.layer-off');
-    expect(off.map((l) => [l.layer, l.problem])).toEqual([['script-hashes', expect.stringContaining('no HTML of a never-revalidated page') as string]]);
+    expect(off.map((l) => [l.layer, l.problem])).toEqual([
+      ['script-hashes', expect.stringContaining('no HTML of a never-revalidated page') as string],
+    ]);
   });
 });

@@ -68,7 +68,8 @@ function readJson(file: string): Read<Record<string, unknown>> {
   }
   try {
     const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return { ok: true, value: value as Record<string, unknown> };
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return { ok: true, value: value as Record<string, unknown> };
   } catch {
     // reported below
   }
@@ -76,7 +77,8 @@ function readJson(file: string): Read<Record<string, unknown>> {
 }
 
 const isArrayOf = (value: unknown, check: (item: Record<string, unknown>) => boolean) =>
-  Array.isArray(value) && value.every((item) => item !== null && typeof item === 'object' && check(item as Record<string, unknown>));
+  Array.isArray(value) &&
+  value.every((item) => item !== null && typeof item === 'object' && check(item as Record<string, unknown>));
 const isRoute = (r: Record<string, unknown>) => typeof r.page === 'string' && typeof r.regex === 'string';
 
 /** The build's routes-manifest.json, checked to have the format the layers read. */
@@ -84,13 +86,26 @@ export function routesManifest(serverDir: string): Read<RoutesManifest> {
   const read = readJson(path.join(serverDir, '.next', 'routes-manifest.json'));
   if (!read.ok) return read;
   const m = read.value;
-  if (m.version !== ROUTES_MANIFEST_VERSION) return { ok: false, problem: `routes-manifest.json has format version ${String(m.version)}, expected ${ROUTES_MANIFEST_VERSION}` };
+  if (m.version !== ROUTES_MANIFEST_VERSION)
+    return {
+      ok: false,
+      problem: `routes-manifest.json has format version ${String(m.version)}, expected ${ROUTES_MANIFEST_VERSION}`,
+    };
   const understood =
-    isArrayOf(m.headers, (h) => typeof h.regex === 'string' && isArrayOf(h.headers, (kv) => typeof kv.key === 'string' && typeof kv.value === 'string')) &&
+    isArrayOf(
+      m.headers,
+      (h) =>
+        typeof h.regex === 'string' &&
+        isArrayOf(h.headers, (kv) => typeof kv.key === 'string' && typeof kv.value === 'string'),
+    ) &&
     isArrayOf(m.staticRoutes, isRoute) &&
     isArrayOf(m.dynamicRoutes, isRoute) &&
     isArrayOf(m.redirects, (r) => typeof r.regex === 'string');
-  if (!understood) return { ok: false, problem: 'routes-manifest.json lacks headers, staticRoutes, dynamicRoutes or redirects in the expected shape' };
+  if (!understood)
+    return {
+      ok: false,
+      problem: 'routes-manifest.json lacks headers, staticRoutes, dynamicRoutes or redirects in the expected shape',
+    };
   return { ok: true, value: m as unknown as RoutesManifest };
 }
 
@@ -99,13 +114,20 @@ export function prerenderManifest(serverDir: string): Read<PrerenderManifest> {
   const read = readJson(path.join(serverDir, '.next', 'prerender-manifest.json'));
   if (!read.ok) return read;
   const m = read.value;
-  if (m.version !== PRERENDER_MANIFEST_VERSION) return { ok: false, problem: `prerender-manifest.json has format version ${String(m.version)}, expected ${PRERENDER_MANIFEST_VERSION}` };
+  if (m.version !== PRERENDER_MANIFEST_VERSION)
+    return {
+      ok: false,
+      problem: `prerender-manifest.json has format version ${String(m.version)}, expected ${PRERENDER_MANIFEST_VERSION}`,
+    };
   const routes = m.routes;
   const understood =
     routes !== null &&
     typeof routes === 'object' &&
-    Object.values(routes).every((r) => r !== null && typeof r === 'object' && 'initialRevalidateSeconds' in r && 'dataRoute' in r);
-  if (!understood) return { ok: false, problem: 'prerender-manifest.json lacks routes with initialRevalidateSeconds and dataRoute' };
+    Object.values(routes).every(
+      (r) => r !== null && typeof r === 'object' && 'initialRevalidateSeconds' in r && 'dataRoute' in r,
+    );
+  if (!understood)
+    return { ok: false, problem: 'prerender-manifest.json lacks routes with initialRevalidateSeconds and dataRoute' };
   return { ok: true, value: m as unknown as PrerenderManifest };
 }
 
@@ -115,7 +137,11 @@ export function prerenderManifest(serverDir: string): Read<PrerenderManifest> {
  * (its flight data, the marker that starts it, the list of chunks to load). script-hashes.ts lets
  * those run on any page without trusting what else the page holds.
  */
-export const NEXT_INLINE_DATA_CALLS = ['self.__next_f.push(', '(self.__next_f=self.__next_f||[]).push(', '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push('] as const;
+export const NEXT_INLINE_DATA_CALLS = [
+  'self.__next_f.push(',
+  '(self.__next_f=self.__next_f||[]).push(',
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(',
+] as const;
 
 /** The HTML the build rendered for the pre-rendered page at `route` (null when it is not there). */
 export function prerenderedHtml(serverDir: string, route: string): Buffer | null {

@@ -55,7 +55,12 @@ const dirs: string[] = [];
 const children: ChildProcess[] = [];
 
 /** What a Node script prints (stdout and stderr) with the layer preloaded and one setting unset or set to `value`. */
-async function probeOutput(nodeFlags: string[], script: string, setting: string, value: string | undefined): Promise<string> {
+async function probeOutput(
+  nodeFlags: string[],
+  script: string,
+  setting: string,
+  value: string | undefined,
+): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env[setting];
   if (value !== undefined) env[setting] = value;
@@ -79,9 +84,16 @@ async function start(env: Record<string, string> = {}): Promise<Running> {
   writeFileSync(path.join(dir, '.next', 'static', 'chunks', 'app.js.br'), brotliCompressSync(script));
   const rules = [
     { source: '/:path*', regex: '^(?:/(.*))?$', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
-    { source: '/((?!login).*)', regex: '^(?:/((?!login).*))(?:/)?$', headers: [{ key: 'Content-Security-Policy', value: staticCsp() }] },
+    {
+      source: '/((?!login).*)',
+      regex: '^(?:/((?!login).*))(?:/)?$',
+      headers: [{ key: 'Content-Security-Policy', value: staticCsp() }],
+    },
   ];
-  writeFileSync(path.join(dir, '.next', 'routes-manifest.json'), JSON.stringify({ version: 3, headers: rules, staticRoutes: [], dynamicRoutes: [], redirects: [] }));
+  writeFileSync(
+    path.join(dir, '.next', 'routes-manifest.json'),
+    JSON.stringify({ version: 3, headers: rules, staticRoutes: [], dynamicRoutes: [], redirects: [] }),
+  );
   // Its pre-rendered routes: two pages never revalidated, one revalidated, one route handler.
   const routes = {
     '/pagina': { routeType: 'page', initialRevalidateSeconds: false, dataRoute: '/pagina.rsc' },
@@ -136,7 +148,9 @@ describe('server preload', () => {
   it('serves the Brotli copy of a static asset to browsers that accept it, with the headers of the build', async () => {
     const s = await start();
     const url = `http://127.0.0.1:${s.port}/_next/static/chunks/app.js`;
-    const res = await new Promise<http.IncomingMessage>((resolve) => http.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, resolve));
+    const res = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, resolve),
+    );
     const chunks: Buffer[] = [];
     for await (const c of res) chunks.push(c as Buffer);
     expect(res.statusCode).toBe(200);
@@ -151,7 +165,9 @@ describe('server preload', () => {
       ['/_next/static/chunks/app.js', 'gzip, br;q=0'],
       ['/_next/static/chunks/other.js', 'br'],
     ]) {
-      const other = await new Promise<http.IncomingMessage>((resolve) => http.get(`http://127.0.0.1:${s.port}${path}`, { headers: { 'accept-encoding': encoding! } }, resolve));
+      const other = await new Promise<http.IncomingMessage>((resolve) =>
+        http.get(`http://127.0.0.1:${s.port}${path}`, { headers: { 'accept-encoding': encoding! } }, resolve),
+      );
       let text = '';
       for await (const c of other) text += String(c);
       expect(text).toBe('from next');
@@ -178,7 +194,10 @@ describe('server preload', () => {
     /** Asks until the page comes from memory (it then carries our ETag). */
     async function remembered(port: number, pathname: string): Promise<Answer> {
       let answer: Answer | undefined;
-      await until(async () => Boolean((answer = await request(port, pathname)).headers.etag), `${pathname} answered from memory`);
+      await until(
+        async () => Boolean((answer = await request(port, pathname)).headers.etag),
+        `${pathname} answered from memory`,
+      );
       return answer!;
     }
 
@@ -191,7 +210,8 @@ describe('server preload', () => {
 
       expect(identity.status).toBe(200);
       expect(identity.body.equals(first.body)).toBe(true);
-      for (const h of ['content-type', 'cache-control', 'content-security-policy', 'x-nextjs-cache']) expect(identity.headers[h]).toBe(first.headers[h]);
+      for (const h of ['content-type', 'cache-control', 'content-security-policy', 'x-nextjs-cache'])
+        expect(identity.headers[h]).toBe(first.headers[h]);
       expect(identity.headers.vary).toBe('rsc, next-router-state-tree, Accept-Encoding');
       expect(identity.headers['content-length']).toBe(String(first.body.length));
 
@@ -203,13 +223,20 @@ describe('server preload', () => {
       expect(gunzipSync(gz.body).equals(first.body)).toBe(true);
       // One strong ETag per representation; a matching If-None-Match gets 304 without a body.
       expect(new Set([identity.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
-      const notModified = await request(s.port, '/pagina', { 'accept-encoding': 'br', 'if-none-match': `"other", ${br.headers.etag}` });
+      const notModified = await request(s.port, '/pagina', {
+        'accept-encoding': 'br',
+        'if-none-match': `"other", ${br.headers.etag}`,
+      });
       expect(notModified.status).toBe(304);
       expect(notModified.body.length).toBe(0);
       expect(notModified.headers['cache-control']).toBe('s-maxage=31536000');
       expect((await request(s.port, '/pagina', { 'if-none-match': br.headers.etag! })).status).toBe(200); // another representation
       const head = await request(s.port, '/pagina', {}, 'HEAD');
-      expect([head.status, head.body.length, head.headers['content-length']]).toEqual([200, 0, String(first.body.length)]);
+      expect([head.status, head.body.length, head.headers['content-length']]).toEqual([
+        200,
+        0,
+        String(first.body.length),
+      ]);
 
       expect(await hits(s.port)).toBe(before);
     });
@@ -291,7 +318,12 @@ const majors = profiler.stop().statistics.filter((s) => s.gcType === 'MarkSweepC
 process.stdout.write('MAJORS ' + majors + ' ' + live.length + '\\n');
 `;
     const fullCollections = async (percent: string | undefined) => {
-      const out = await probeOutput(['--max-old-space-size=256', '--max-semi-space-size=1'], probe, 'HEAP_GROWING_PERCENT', percent);
+      const out = await probeOutput(
+        ['--max-old-space-size=256', '--max-semi-space-size=1'],
+        probe,
+        'HEAP_GROWING_PERCENT',
+        percent,
+      );
       const m = /MAJORS (\d+)/.exec(out);
       if (!m) throw new Error(`no count: ${out}`);
       return Number(m[1]);
@@ -323,7 +355,12 @@ for (let i = 0; i < 400; i++) sum += f(50000);
 process.stdout.write('TIER ' + (%IsTurboFanFunction(f) ? 'optimised' : %IsLiftoffFunction(f) ? 'baseline' : 'other') + ' ' + sum + '\\n');
 `;
     const tier = async (budget: string | undefined) => {
-      const out = await probeOutput(['--allow-natives-syntax', '--wasm-sync-tier-up'], probe, 'WASM_TIERING_BUDGET', budget);
+      const out = await probeOutput(
+        ['--allow-natives-syntax', '--wasm-sync-tier-up'],
+        probe,
+        'WASM_TIERING_BUDGET',
+        budget,
+      );
       const m = /TIER (\w+) (\d+)/.exec(out);
       if (!m) throw new Error(`no answer: ${out}`);
       expect(m[2]).toBe(String(400 * 1250025000));

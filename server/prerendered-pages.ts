@@ -27,7 +27,15 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 // Headers that belong to one connection or one representation; set anew on each answer.
-const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'etag']);
+const PER_ANSWER = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'etag',
+]);
 const RETRY_MS = 60_000;
 const FILL_TIMEOUT_MS = 10_000;
 
@@ -59,7 +67,8 @@ export function neverRevalidatedPages(manifest: PrerenderManifest): Set<string> 
  */
 function isRouterRequest(headers: http.IncomingHttpHeaders): boolean {
   for (const name in headers) {
-    if (name === 'rsc' || name.startsWith('next-') || name.startsWith('x-nextjs') || name.startsWith('x-middleware')) return true;
+    if (name === 'rsc' || name.startsWith('next-') || name.startsWith('x-nextjs') || name.startsWith('x-middleware'))
+      return true;
   }
   return false;
 }
@@ -95,7 +104,9 @@ async function remember(res: http.IncomingMessage, body: Buffer): Promise<Page> 
   base.push('Vary', /\baccept-encoding\b/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     gzip(body, { level: 9 }),
   ]);
   const variant = (coding: Coding, bytes: Buffer): Variant => {
@@ -116,14 +127,20 @@ function fetchFromNext(server: http.Server, pathname: string): Promise<{ res: ht
   const target =
     typeof address === 'string'
       ? { socketPath: address }
-      : { host: address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address, port: address.port };
+      : {
+          host: address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address,
+          port: address.port,
+        };
   return new Promise((resolve, reject) => {
-    const req = http.get({ ...target, path: pathname, agent: false, headers: { 'accept-encoding': 'identity' }, timeout: FILL_TIMEOUT_MS }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ res, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = http.get(
+      { ...target, path: pathname, agent: false, headers: { 'accept-encoding': 'identity' }, timeout: FILL_TIMEOUT_MS },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ res, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('timed out')));
     req.on('error', reject);
   });
@@ -148,7 +165,9 @@ export function prerenderedPages(manifest: PrerenderManifest): PrerenderedPages 
     if (filling.has(pathname) || (typeof failed === 'number' && Date.now() - failed < RETRY_MS)) return;
     filling.add(pathname);
     void fetchFromNext(server, pathname)
-      .then(({ res, body }): Promise<Page | number> => (cacheable(res) ? remember(res, body) : Promise.resolve(Date.now())))
+      .then(({ res, body }): Promise<Page | number> =>
+        cacheable(res) ? remember(res, body) : Promise.resolve(Date.now()),
+      )
       .catch((): Page | number => Date.now())
       .then((page: Page | number) => {
         pages.set(pathname, page);

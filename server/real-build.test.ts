@@ -45,7 +45,9 @@ describe.skipIf(!built)('the server layer on the real build', () => {
 
   it('loads a route with its first request, not every route at start', () => {
     // The build's config, as server.js starts Next.js with it (next.config.ts says why).
-    const files = JSON.parse(readFileSync(path.join(standalone, '.next', 'required-server-files.json'), 'utf8')) as { config: { experimental: Record<string, unknown> } };
+    const files = JSON.parse(readFileSync(path.join(standalone, '.next', 'required-server-files.json'), 'utf8')) as {
+      config: { experimental: Record<string, unknown> };
+    };
     expect(files.config.experimental.preloadEntriesOnStart).toBe(false);
   });
 
@@ -57,11 +59,15 @@ describe.skipIf(!built)('the server layer on the real build', () => {
     // A file read through a path the build cannot follow makes Next.js trace the whole project
     // into the standalone folder; run-time paths copy matching local folders (a data/ folder with
     // its secrets): scripts/prune-standalone.mjs removes those.
-    for (const f of ['README.md', 'next.config.ts', 'package-lock.json', ...NOT_SERVED]) expect(existsSync(path.join(standalone, f)), f).toBe(false);
+    for (const f of ['README.md', 'next.config.ts', 'package-lock.json', ...NOT_SERVED])
+      expect(existsSync(path.join(standalone, f)), f).toBe(false);
   });
 
   it("ships the query compiler's file that lib/db/query-compiler-wasm.ts reads at run time", () => {
     const require = createRequire(path.join(standalone, 'package.json'));
-    for (const provider of ['sqlite', 'postgresql']) expect(require.resolve(`@prisma/client/runtime/query_compiler_fast_bg.${provider}.wasm-base64.mjs`)).toContain(standalone);
+    for (const provider of ['sqlite', 'postgresql'])
+      expect(require.resolve(`@prisma/client/runtime/query_compiler_fast_bg.${provider}.wasm-base64.mjs`)).toContain(
+        standalone,
+      );
   });
 });

@@ -79,7 +79,10 @@ function knownPaths(serverDir: string, manifest: RoutesManifest) {
   };
   walk(path.join(serverDir, 'public'), '/');
   walk(path.join(serverDir, '.next', 'static'), '/_next/static/');
-  return { isFile: (pathname: string) => files.has(pathname), isKnown: (pathname: string) => files.has(pathname) || patterns.some((p) => p.test(pathname)) };
+  return {
+    isFile: (pathname: string) => files.has(pathname),
+    isKnown: (pathname: string) => files.has(pathname) || patterns.some((p) => p.test(pathname)),
+  };
 }
 
 /** Whether the path decodes, to text without control characters (a NUL reached the file system as a cache key). */
@@ -127,12 +130,23 @@ export function requestGuard({ serverDir, manifest, security, scripts = null, lo
       }
     }
     const own = security.forPath(pathname);
-    const headers: [string, string][] = [...(scripts ? scripts.forAnswer(own, body, type.startsWith('text/html')) : own), ['Content-Type', type], ['Content-Length', String(body.length)], ['Cache-Control', 'no-store']];
+    const headers: [string, string][] = [
+      ...(scripts ? scripts.forAnswer(own, body, type.startsWith('text/html')) : own),
+      ['Content-Type', type],
+      ['Content-Length', String(body.length)],
+      ['Cache-Control', 'no-store'],
+    ];
     if (allow) headers.push(['Allow', allow]);
     return { status, headers, body };
   }
 
-  function answer(req: http.IncomingMessage, res: http.ServerResponse, status: Status, pathname: string, allow?: string): true {
+  function answer(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    status: Status,
+    pathname: string,
+    allow?: string,
+  ): true {
     const r = refusal(status, pathname, allow);
     for (const [name, value] of r.headers) res.setHeader(name, value);
     res.writeHead(r.status);
@@ -143,7 +157,13 @@ export function requestGuard({ serverDir, manifest, security, scripts = null, lo
   /** An answer written straight to a connection Node no longer parses, which is then closed. */
   function answerRaw(socket: Socket, status: Status, pathname: string, allow?: string) {
     const r = refusal(status, pathname, allow);
-    const head = [`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`, ...r.headers.map(([n, v]) => `${n}: ${v}`), 'Connection: close', '', ''].join('\r\n');
+    const head = [
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
+      ...r.headers.map(([n, v]) => `${n}: ${v}`),
+      'Connection: close',
+      '',
+      '',
+    ].join('\r\n');
     socket.end(Buffer.concat([Buffer.from(head, 'latin1'), r.body]));
     socket.once('finish', () => socket.destroy());
   }
@@ -165,7 +185,12 @@ export function requestGuard({ serverDir, manifest, security, scripts = null, lo
         }
       }
       if (!target || target.host.toLowerCase() !== String(req.headers.host || '').toLowerCase()) {
-        log('info', 'http.bad-request', 'request target refused', { reason: 'request-target', target: shown(url), method: shown(req.method), client: client(req.socket) });
+        log('info', 'http.bad-request', 'request target refused', {
+          reason: 'request-target',
+          target: shown(url),
+          method: shown(req.method),
+          client: client(req.socket),
+        });
         return answer(req, res, 400, '/');
       }
       url = req.url = target.pathname + target.search;
@@ -175,12 +200,21 @@ export function requestGuard({ serverDir, manifest, security, scripts = null, lo
     // Next.js sets the same headers again on the answers it gives with its header rules.
     for (const [name, value] of security.forPath(pathname)) res.setHeader(name, value);
     if (pathname.includes('%') && !decodes(pathname)) {
-      log('info', 'http.bad-request', 'path does not decode to text', { reason: 'path-encoding', path: shown(pathname), method: shown(req.method), client: client(req.socket) });
+      log('info', 'http.bad-request', 'path does not decode to text', {
+        reason: 'path-encoding',
+        path: shown(pathname),
+        method: shown(req.method),
+        client: client(req.socket),
+      });
       return answer(req, res, 400, pathname);
     }
     const method = req.method || '';
     if (!SERVED.has(method)) {
-      log('info', 'http.refused-method', 'method not served', { method: shown(method), path: shown(pathname), client: client(req.socket) });
+      log('info', 'http.refused-method', 'method not served', {
+        method: shown(method),
+        path: shown(pathname),
+        client: client(req.socket),
+      });
       if (isApi(pathname)) {
         req.headers[REFUSED_METHOD_HEADER] = method;
         req.method = 'OPTIONS';
@@ -190,7 +224,11 @@ export function requestGuard({ serverDir, manifest, security, scripts = null, lo
     }
     // Next.js answers files with any other method by rendering a /405 page the App Router does not have: a 500.
     if (method !== 'GET' && method !== 'HEAD' && known.isFile(pathname)) {
-      log('info', 'http.refused-method', 'method not served', { method, path: shown(pathname), client: client(req.socket) });
+      log('info', 'http.refused-method', 'method not served', {
+        method,
+        path: shown(pathname),
+        client: client(req.socket),
+      });
       return answer(req, res, 405, pathname, 'GET, HEAD');
     }
     return false;
@@ -253,7 +291,11 @@ export function requestGuard({ serverDir, manifest, security, scripts = null, lo
       }
       const pathname = target.startsWith('/') ? target.split('?')[0]! : '/';
       const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-      log('info', 'http.bad-request', 'request not understood', { reason: String(error.code || 'parse-error'), path: shown(pathname), client: client(socket) });
+      log('info', 'http.bad-request', 'request not understood', {
+        reason: String(error.code || 'parse-error'),
+        path: shown(pathname),
+        client: client(socket),
+      });
       answerRaw(socket, status, pathname);
     },
   };

@@ -11,7 +11,10 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const nodeOptions = Object.entries(settings.nodeOptions)
   .map(([flag, value]) => `${flag}=${value}`)
   .join(' ');
-const assignments = [`NODE_OPTIONS="${nodeOptions}"`, ...Object.entries(settings.env).map(([name, value]) => `${name}=${value}`)];
+const assignments = [
+  `NODE_OPTIONS="${nodeOptions}"`,
+  ...Object.entries(settings.env).map(([name, value]) => `${name}=${value}`),
+];
 
 describe('the server runtime settings', () => {
   it('the Dockerfile sets exactly them', () => {

@@ -28,7 +28,11 @@ function page(title: string, content = ''): string {
   );
 }
 /** The scripts of `page(title)` that run, which a browser would hash. */
-const scriptsOf = (title: string) => [OWN, '(self.__next_f=self.__next_f||[]).push([0])', `self.__next_f.push([1,"${title} ${'·'.repeat(800)}"])`];
+const scriptsOf = (title: string) => [
+  OWN,
+  '(self.__next_f=self.__next_f||[]).push([0])',
+  `self.__next_f.push([1,"${title} ${'·'.repeat(800)}"])`,
+];
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const policyOf = (title: string) => hashedStaticCsp(scriptsOf(title).map(sha256));
 /** What staff-written HTML would bring, had the sanitiser let it through. */
@@ -82,21 +86,29 @@ const server = http.createServer((req, res) => {
 server.listen(0, '127.0.0.1', () => process.stdout.write(JSON.stringify({ event: 'test.port', port: server.address().port }) + '\\n'));
 `;
 
-const NOT_FOUND_PAGE = '<!DOCTYPE html><html lang="es"><body><h1>Página no encontrada</h1><script>self.__next_f.push([1,"404"])</script></body></html>';
+const NOT_FOUND_PAGE =
+  '<!DOCTYPE html><html lang="es"><body><h1>Página no encontrada</h1><script>self.__next_f.push([1,"404"])</script></body></html>';
 
 function routesManifest(csp: string) {
   return {
     version: 3,
     headers: [
       { source: '/:path*', regex: '^(?:/(.*))?$', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
-      { source: '/((?!cuenta).*)', regex: '^(?:/((?!cuenta).*))(?:/)?$', headers: [{ key: 'Content-Security-Policy', value: csp }] },
+      {
+        source: '/((?!cuenta).*)',
+        regex: '^(?:/((?!cuenta).*))(?:/)?$',
+        headers: [{ key: 'Content-Security-Policy', value: csp }],
+      },
     ],
     staticRoutes: [{ page: '/pagina', regex: '^/pagina(?:/)?$' }],
     dynamicRoutes: [],
     redirects: [],
   };
 }
-const prerenderManifest = { version: 4, routes: { '/pagina': { routeType: 'page', initialRevalidateSeconds: false, dataRoute: '/pagina.rsc' } } };
+const prerenderManifest = {
+  version: 4,
+  routes: { '/pagina': { routeType: 'page', initialRevalidateSeconds: false, dataRoute: '/pagina.rsc' } },
+};
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -116,7 +128,10 @@ async function start(csp = staticCsp()) {
   writeFileSync(path.join(dir, '.next', 'routes-manifest.json'), JSON.stringify(routesManifest(csp)));
   writeFileSync(path.join(dir, '.next', 'prerender-manifest.json'), JSON.stringify(prerenderManifest));
   fakeNextPackage(dir);
-  const child = spawn(process.execPath, ['-r', preload, 'server.js'], { cwd: dir, env: { ...process.env, HEAP_GROWING_PERCENT: '100' } });
+  const child = spawn(process.execPath, ['-r', preload, 'server.js'], {
+    cwd: dir,
+    env: { ...process.env, HEAP_GROWING_PERCENT: '100' },
+  });
   children.push(child);
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
@@ -144,7 +159,12 @@ interface Answer {
   text: string;
 }
 
-function request(port: number, pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+function request(
+  port: number,
+  pathname: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: pathname, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -152,7 +172,14 @@ function request(port: number, pathname: string, headers: Record<string, string>
       res.on('end', () => {
         const body = Buffer.concat(chunks);
         const coding = res.headers['content-encoding'];
-        const plain = coding === 'gzip' ? zlib.gunzipSync(body) : coding === 'deflate' ? zlib.inflateSync(body) : coding === 'br' ? zlib.brotliDecompressSync(body) : body;
+        const plain =
+          coding === 'gzip'
+            ? zlib.gunzipSync(body)
+            : coding === 'deflate'
+              ? zlib.inflateSync(body)
+              : coding === 'br'
+                ? zlib.brotliDecompressSync(body)
+                : body;
         resolve({ status: res.statusCode!, headers: res.headers, text: plain.toString('utf8') });
       });
     });
@@ -249,7 +276,11 @@ describe("the static pages' policy: each HTML answer lists its own inline script
   it('HTML it cannot read (an unknown coding) keeps the fixed policy, as it came', async () => {
     const s = await start();
     const a = await request(s.port, '/rara');
-    expect([a.headers['content-encoding'], a.text, a.headers['content-security-policy']]).toEqual(['x-rara', page('Rara'), staticCsp()]);
+    expect([a.headers['content-encoding'], a.text, a.headers['content-security-policy']]).toEqual([
+      'x-rara',
+      page('Rara'),
+      staticCsp(),
+    ]);
   });
 
   it("off, with a warning, when the build's rules lack the fixed policy it replaces: the pages keep the build's", async () => {

@@ -50,7 +50,8 @@ export function carriesStaticCsp(rules: HeaderRule[]): boolean {
  */
 export function policyForHtml(html: Buffer, siteScripts: ReadonlySet<string>): string {
   const hashes = new Set<string>();
-  for (const { text, hash, runs } of inlineScripts(html)) if (runs && (siteScripts.has(text) || isDataCall(text))) hashes.add(hash);
+  for (const { text, hash, runs } of inlineScripts(html))
+    if (runs && (siteScripts.has(text) || isDataCall(text))) hashes.add(hash);
   return hashedStaticCsp([...hashes]);
 }
 
@@ -94,7 +95,8 @@ function applyHeaders(res: http.ServerResponse, headers: unknown) {
       for (let i = 0; i < flat.length; i += 2) if (flat[i]) res.appendHeader(flat[i]!, flat[i + 1]!);
     }
   } else if (typeof headers === 'object') {
-    for (const [name, value] of Object.entries(headers as Record<string, string | number | string[]>)) if (value !== undefined) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers as Record<string, string | number | string[]>))
+      if (value !== undefined) res.setHeader(name, value);
   }
 }
 
@@ -167,7 +169,8 @@ export function scriptHashes(siteScripts: ReadonlySet<string>): ScriptHashes {
         res.setHeader(CSP, policy);
         if (etagKey) remember(etagKey, policy);
       }
-      if (!res.hasHeader('content-length') && !res.hasHeader('transfer-encoding')) res.setHeader('Content-Length', body.length);
+      if (!res.hasHeader('content-length') && !res.hasHeader('transfer-encoding'))
+        res.setHeader('Content-Length', body.length);
       sendHeld();
       return (end as (...a: unknown[]) => http.ServerResponse).call(res, body, callback);
     }
@@ -196,7 +199,12 @@ export function scriptHashes(siteScripts: ReadonlySet<string>): ScriptHashes {
       if (decided() === 'pass') flushHeaders.call(this);
     };
 
-    res.write = function heldWrite(this: http.ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown): boolean {
+    res.write = function heldWrite(
+      this: http.ServerResponse,
+      chunk: unknown,
+      encoding?: unknown,
+      callback?: unknown,
+    ): boolean {
       if (decided() === 'pass') return (write as (...a: unknown[]) => boolean).call(this, chunk, encoding, callback);
       const cb = (typeof encoding === 'function' ? encoding : callback) as Callback | undefined;
       const buffer = toBuffer(chunk, encoding);
@@ -214,8 +222,10 @@ export function scriptHashes(siteScripts: ReadonlySet<string>): ScriptHashes {
     } as typeof res.write;
 
     res.end = function heldEnd(this: http.ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
-      if (decided() === 'pass') return (end as (...a: unknown[]) => http.ServerResponse).call(this, chunk, encoding, callback);
-      const cb = (typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback) as Callback | undefined;
+      if (decided() === 'pass')
+        return (end as (...a: unknown[]) => http.ServerResponse).call(this, chunk, encoding, callback);
+      const cb = (typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback) as
+        Callback | undefined;
       return release(typeof chunk === 'function' ? null : toBuffer(chunk, encoding), cb);
     } as typeof res.end;
   }

@@ -17,7 +17,10 @@ export interface SecurityHeaders {
 
 /** From the build's header rules (none when they could not be read: then HSTS alone). */
 export function securityHeaders(headerRules: HeaderRule[], env: NodeJS.ProcessEnv = process.env): SecurityHeaders {
-  const rules = headerRules.map((r) => ({ regex: new RegExp(r.regex), headers: r.headers.map((h): [string, string] => [h.key, h.value]) }));
+  const rules = headerRules.map((r) => ({
+    regex: new RegExp(r.regex),
+    headers: r.headers.map((h): [string, string] => [h.key, h.value]),
+  }));
   const production = env.APP_ENV === 'production';
   return {
     forPath(pathname) {

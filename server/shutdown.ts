@@ -15,7 +15,9 @@ export function gracefulShutdown(servers: Set<http.Server>, line: LogLine): void
 
   // The app (bundled by Next.js, so not able to import this module) registers its hooks here.
   const hooks: (() => unknown)[] = [];
-  (globalThis as Record<symbol, unknown>)[Symbol.for('mille.shutdown')] = { register: (hook: () => unknown) => hooks.push(hook) };
+  (globalThis as Record<symbol, unknown>)[Symbol.for('mille.shutdown')] = {
+    register: (hook: () => unknown) => hooks.push(hook),
+  };
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -24,14 +24,18 @@ export function serverTimeouts(env: NodeJS.ProcessEnv = process.env): ServerTime
     if (value === undefined || value === '') return DEFAULTS[name];
     const n = Number(value);
     if (!/^\d+$/.test(value) || n < MIN_MS || n > MAX_MS) {
-      throw new Error(`${name} debe ser un número entero de milisegundos entre ${MIN_MS} y ${MAX_MS} (ahora "${value}"; ver .env.example).`);
+      throw new Error(
+        `${name} debe ser un número entero de milisegundos entre ${MIN_MS} y ${MAX_MS} (ahora "${value}"; ver .env.example).`,
+      );
     }
     return n;
   };
   const requestTimeout = read('REQUEST_TIMEOUT_MS');
   const headersTimeout = read('HEADERS_TIMEOUT_MS');
   if (headersTimeout > requestTimeout) {
-    throw new Error(`HEADERS_TIMEOUT_MS (${headersTimeout}) no puede ser mayor que REQUEST_TIMEOUT_MS (${requestTimeout}).`);
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${headersTimeout}) no puede ser mayor que REQUEST_TIMEOUT_MS (${requestTimeout}).`,
+    );
   }
   // Node checks its connections on an interval (30 s by default, which would add up to 30 s to
   // each timeout); a second at most keeps the documented values close to what happens.

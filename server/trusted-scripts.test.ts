@@ -48,7 +48,10 @@ describe("the site's own scripts", () => {
     mkdirSync(path.join(app, 'index'), { recursive: true });
     const own = "document.documentElement.classList.add('x')";
     // Next.js writes /index as index/index.html.
-    writeFileSync(path.join(app, 'index', 'index.html'), `<script>${own}</script><script>self.__next_f.push([1,"a"])</script><script type="application/ld+json">{}</script>`);
+    writeFileSync(
+      path.join(app, 'index', 'index.html'),
+      `<script>${own}</script><script>self.__next_f.push([1,"a"])</script><script type="application/ld+json">{}</script>`,
+    );
     writeFileSync(path.join(app, 'en', 'contacto.html'), `<script>${own}</script><script src="/a.js"></script>`);
     // The blog revalidates: its HTML is rendered again, with staff-written content.
     writeFileSync(path.join(app, 'blog.html'), '<script>alert(1)</script>');

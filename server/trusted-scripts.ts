@@ -17,7 +17,11 @@ import { neverRevalidatedPages } from './prerendered-pages';
 export function isDataCall(text: string): boolean {
   const call = NEXT_INLINE_DATA_CALLS.find((c) => text.startsWith(c));
   if (!call) return false;
-  const rest = text.endsWith(');') ? text.slice(call.length, -2) : text.endsWith(')') ? text.slice(call.length, -1) : null;
+  const rest = text.endsWith(');')
+    ? text.slice(call.length, -2)
+    : text.endsWith(')')
+      ? text.slice(call.length, -1)
+      : null;
   if (rest === null) return false;
   try {
     // JSON is a subset of JavaScript's expressions: parsed here, it is a literal there too.

@@ -36,30 +36,62 @@ describe('one answer shape', () => {
     const h = await db().hotel.findFirstOrThrow({ select: { id: true } });
     const me = await db().staffUser.findUniqueOrThrow({ where: { email: 'admin@millehotel.es' } });
     // Done: the sentence to show under `message`.
-    expect(await answer(await callStaff(admin, hotel, `hoteles/${h.id}`, { form: { accion: 'exigir-2fa', valor: '0' } }))).toEqual([
+    expect(
+      await answer(await callStaff(admin, hotel, `hoteles/${h.id}`, { form: { accion: 'exigir-2fa', valor: '0' } })),
+    ).toEqual([
       200,
       { ok: true, message: 'Ya no se exige la verificación en dos pasos a sus contactos de facturación.' },
     ]);
     // Validation.
-    expect(await answer(await callStaff(editor, newsStatus, 'noticias/1/estado', { form: { accion: 'volar' } }))).toEqual([400, { ok: false, message: 'Acción desconocida.' }]);
+    expect(
+      await answer(await callStaff(editor, newsStatus, 'noticias/1/estado', { form: { accion: 'volar' } })),
+    ).toEqual([400, { ok: false, message: 'Acción desconocida.' }]);
     // Missing.
-    expect(await answer(await callStaff(admin, renameStaffKey, 'mi-cuenta/llaves/renombrar', { form: { id: 'no-existe', nombre: 'x' } }))).toEqual([404, { ok: false, message: 'Esa llave de acceso ya no existe.' }]);
+    expect(
+      await answer(
+        await callStaff(admin, renameStaffKey, 'mi-cuenta/llaves/renombrar', {
+          form: { id: 'no-existe', nombre: 'x' },
+        }),
+      ),
+    ).toEqual([404, { ok: false, message: 'Esa llave de acceso ya no existe.' }]);
     // Conflict: a rule refuses it.
-    expect(await answer(await callStaff(admin, member, `personal/${me.id}`, { form: { papel: 'editor' } }))).toEqual([409, { ok: false, message: SELF_REFUSAL }]);
+    expect(await answer(await callStaff(admin, member, `personal/${me.id}`, { form: { papel: 'editor' } }))).toEqual([
+      409,
+      { ok: false, message: SELF_REFUSAL },
+    ]);
     // Forbidden, thrown by the wrapper: the same shape, with its code.
-    expect(await answer(await callStaff(editor, hotel, `hoteles/${h.id}`, { form: { name: 'x' } }))).toEqual([403, { ok: false, error: 'forbidden', message: 'Acceso denegado' }]);
+    expect(await answer(await callStaff(editor, hotel, `hoteles/${h.id}`, { form: { name: 'x' } }))).toEqual([
+      403,
+      { ok: false, error: 'forbidden', message: 'Acceso denegado' },
+    ]);
   });
 
   it("the customer's security calls answer the same way; the contract keeps its own", async () => {
     const c = new TestClient('192.0.2.77');
-    expect((await (await c.send(login, 'LoginUsuario', { form: { email: 'recepcion@hotelmediterraneo.es', pass: DEMO_PASSWORD } })).json()).loginok).toBe(true);
-    expect(await answer(await c.send(renameKey, '../cuenta/seguridad/llaves/renombrar', { form: { id: 'x', nombre: '' } }))).toEqual([400, { ok: false, message: 'Escribe un nombre para la llave.' }]);
-    expect(await answer(await c.send(endSessions, '../cuenta/seguridad/sesiones/cerrar', { form: { id: 'no-existe' } }))).toEqual([404, { ok: false, message: 'Esa sesión ya no está abierta.' }]);
-    expect(await answer(await c.send(passkeyOptions, '../cuenta/seguridad/llaves/opciones', { form: { pass: 'no-es-esta' } }))).toEqual([
-      400,
-      { ok: false, error: 'wrong-password', message: 'La contraseña no es correcta.' },
-    ]);
+    expect(
+      (
+        await (
+          await c.send(login, 'LoginUsuario', {
+            form: { email: 'recepcion@hotelmediterraneo.es', pass: DEMO_PASSWORD },
+          })
+        ).json()
+      ).loginok,
+    ).toBe(true);
+    expect(
+      await answer(await c.send(renameKey, '../cuenta/seguridad/llaves/renombrar', { form: { id: 'x', nombre: '' } })),
+    ).toEqual([400, { ok: false, message: 'Escribe un nombre para la llave.' }]);
+    expect(
+      await answer(await c.send(endSessions, '../cuenta/seguridad/sesiones/cerrar', { form: { id: 'no-existe' } })),
+    ).toEqual([404, { ok: false, message: 'Esa sesión ya no está abierta.' }]);
+    expect(
+      await answer(
+        await c.send(passkeyOptions, '../cuenta/seguridad/llaves/opciones', { form: { pass: 'no-es-esta' } }),
+      ),
+    ).toEqual([400, { ok: false, error: 'wrong-password', message: 'La contraseña no es correcta.' }]);
     // /api/Data: the contract's refusal, unchanged (a type-2 contact asking for invoices).
-    expect(await answer(await c.send(getInvoices, 'GetFacturasHotelContacto', { json: 1 }))).toEqual([403, { error: 'forbidden', message: 'Acceso denegado' }]);
+    expect(await answer(await c.send(getInvoices, 'GetFacturasHotelContacto', { json: 1 }))).toEqual([
+      403,
+      { error: 'forbidden', message: 'Acceso denegado' },
+    ]);
   });
 });

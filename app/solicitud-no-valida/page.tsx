@@ -11,7 +11,10 @@ export default function InvalidRequest() {
     <main id="contenido" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">Solicitud no válida</h1>
       <p className="mt-4 text-slate-700">
-        No podemos atender esta solicitud. <a href="/index" className="font-semibold text-teal-800 underline">Volver al inicio</a>
+        No podemos atender esta solicitud.{' '}
+        <a href="/index" className="font-semibold text-teal-800 underline">
+          Volver al inicio
+        </a>
       </p>
     </main>
   );

@@ -15,9 +15,14 @@ import { InvoicesPanel, type InvoicesState } from './invoices-panel';
 import { LazyProductCarousel } from './lazy-product-carousel';
 
 // Opened by a click only: its script (and the password rules) load then, not with the page.
-const PasswordChangeDialog = dynamic(() => import('./password-change-dialog').then((m) => m.PasswordChangeDialog), { ssr: false });
+const PasswordChangeDialog = dynamic(() => import('./password-change-dialog').then((m) => m.PasswordChangeDialog), {
+  ssr: false,
+});
 
-const SecurityPanel = dynamic(() => import('./security/security-panel'), { ssr: false, loading: () => <p className="text-sm text-slate-600">Cargando…</p> });
+const SecurityPanel = dynamic(() => import('./security/security-panel'), {
+  ssr: false,
+  loading: () => <p className="text-sm text-slate-600">Cargando…</p>,
+});
 
 interface Props {
   email: string;
@@ -52,19 +57,32 @@ function Field({ label, value, multiline = false }: { label: string; value: stri
   return (
     <label className="block text-sm font-medium text-slate-700">
       {label}
-      {multiline ? <textarea readOnly rows={2} value={value} className={cls} /> : <input readOnly value={value} className={cls} />}
+      {multiline ? (
+        <textarea readOnly rows={2} value={value} className={cls} />
+      ) : (
+        <input readOnly value={value} className={cls} />
+      )}
     </label>
   );
 }
 
 const SESSION_PROBE_MS = 60_000;
 
-export function AccountArea({ email, contacts, initialInvoices, initialContactId, initialInvoicesTab = false, enrolmentRequired = false }: Props) {
+export function AccountArea({
+  email,
+  contacts,
+  initialInvoices,
+  initialContactId,
+  initialInvoicesTab = false,
+  enrolmentRequired = false,
+}: Props) {
   const t = useTranslations('Account');
   const [selectedId, setSelectedId] = useState(initialContactId ?? contacts[0]?.id ?? 0);
   // Without the invoices tab, Seguridad is the second one.
   const [tab, setTab] = useState(enrolmentRequired ? 1 : initialInvoicesTab && initialInvoices ? 1 : 0);
-  const [invoices, setInvoices] = useState<InvoicesState>(initialInvoices ? { status: 'ready', view: initialInvoices } : { status: 'loading' });
+  const [invoices, setInvoices] = useState<InvoicesState>(
+    initialInvoices ? { status: 'ready', view: initialInvoices } : { status: 'loading' },
+  );
   const [changing, setChanging] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const contact = contacts.find((c) => c.id === selectedId) ?? contacts[0];
@@ -152,10 +170,19 @@ export function AccountArea({ email, contacts, initialInvoices, initialContactId
           </select>
         </label>
         <div className="flex gap-2">
-          <button type="button" onClick={() => setChanging(true)} className="rounded-md border border-teal-800 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50">
+          <button
+            type="button"
+            onClick={() => setChanging(true)}
+            className="rounded-md border border-teal-800 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50"
+          >
             {t('changePassword')}
           </button>
-          <button type="button" onClick={logout} disabled={loggingOut} className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60">
+          <button
+            type="button"
+            onClick={logout}
+            disabled={loggingOut}
+            className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60"
+          >
             {loggingOut ? t('loggingOut') : t('logout')}
           </button>
         </div>
@@ -182,7 +209,9 @@ export function AccountArea({ email, contacts, initialInvoices, initialContactId
         <TabPanels className="pt-6">
           <TabPanel className="grid gap-8 lg:grid-cols-2">
             <section aria-labelledby="datos-cuenta">
-              <h2 id="datos-cuenta" className="text-lg font-semibold text-slate-900">{t('accountData')}</h2>
+              <h2 id="datos-cuenta" className="text-lg font-semibold text-slate-900">
+                {t('accountData')}
+              </h2>
               <div className="mt-4 space-y-3">
                 <Field label={t('fullName')} value={contact.nombre} />
                 <Field label={t('email')} value={contact.usuario || email} />
@@ -193,7 +222,9 @@ export function AccountArea({ email, contacts, initialInvoices, initialContactId
               </div>
             </section>
             <section aria-labelledby="datos-hotel">
-              <h2 id="datos-hotel" className="text-lg font-semibold text-slate-900">{t('hotelData')}</h2>
+              <h2 id="datos-hotel" className="text-lg font-semibold text-slate-900">
+                {t('hotelData')}
+              </h2>
               <div className="mt-4 space-y-3">
                 <Field label={t('hotelName')} value={h.nombrehotel} />
                 <Field label={t('web')} value={h.web} />
@@ -223,7 +254,14 @@ export function AccountArea({ email, contacts, initialInvoices, initialContactId
       <LazyProductCarousel />
 
       {changing && (
-        <PasswordChangeDialog open mode="account" email={email} contactId={contact.id} onClose={() => setChanging(false)} onSuccess={() => setTimeout(() => setChanging(false), 1500)} />
+        <PasswordChangeDialog
+          open
+          mode="account"
+          email={email}
+          contactId={contact.id}
+          onClose={() => setChanging(false)}
+          onSuccess={() => setTimeout(() => setChanging(false), 1500)}
+        />
       )}
     </div>
   );

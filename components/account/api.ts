@@ -49,4 +49,3 @@ export async function postForm(endpoint: string, fields: Record<string, string>)
     body: new URLSearchParams(fields),
   });
 }
-

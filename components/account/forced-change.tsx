@@ -22,7 +22,14 @@ export default function ForcedChange({
 }) {
   return (
     <NextIntlClientProvider locale="es" messages={{ PasswordChange: messages }} timeZone="Europe/Madrid">
-      <PasswordChangeDialog open mode="forced" email={email} initialOld={initialOld} onClose={onClose} onSuccess={onSuccess} />
+      <PasswordChangeDialog
+        open
+        mode="forced"
+        email={email}
+        initialOld={initialOld}
+        onClose={onClose}
+        onSuccess={onSuccess}
+      />
     </NextIntlClientProvider>
   );
 }

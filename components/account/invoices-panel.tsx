@@ -43,7 +43,13 @@ function writeFilters(filters: InvoiceFilters, mode: 'push' | 'replace', pagina 
   else window.history.replaceState(null, '', url);
 }
 
-function listHref(base: string, file: 'facturas.zip' | 'facturas.csv' | 'facturas.json', hotelId: number, filters: InvoiceFilters, pagina?: number): string {
+function listHref(
+  base: string,
+  file: 'facturas.zip' | 'facturas.csv' | 'facturas.json',
+  hotelId: number,
+  filters: InvoiceFilters,
+  pagina?: number,
+): string {
   return `${base}${file}?${new URLSearchParams({ hotel: String(hotelId), ...filterParams(filters), ...(pagina ? { pagina: String(pagina) } : {}) })}`;
 }
 
@@ -61,13 +67,30 @@ export interface StaffInvoiceLinks {
   lists: string;
 }
 
-export function InvoicesPanel({ hotelId, hotelName, state, staffLinks }: { hotelId: number; hotelName: string; state: InvoicesState; staffLinks?: StaffInvoiceLinks }) {
+export function InvoicesPanel({
+  hotelId,
+  hotelName,
+  state,
+  staffLinks,
+}: {
+  hotelId: number;
+  hotelName: string;
+  state: InvoicesState;
+  staffLinks?: StaffInvoiceLinks;
+}) {
   const t = useTranslations('Invoices');
   if (state.status === 'loading') return <p className="py-6 text-slate-600">{t('loading')}</p>;
-  if (state.status === 'error') return <p role="alert" className="py-6 font-medium text-red-700">{t('internal')}</p>;
+  if (state.status === 'error')
+    return (
+      <p role="alert" className="py-6 font-medium text-red-700">
+        {t('internal')}
+      </p>
+    );
   if (!state.view.any) return <p className="py-6 text-slate-700">{t('none')}</p>;
   // Another hotel starts afresh from the view the server sent.
-  return <InvoiceList key={hotelId} hotelId={hotelId} hotelName={hotelName} initial={state.view} staffLinks={staffLinks} />;
+  return (
+    <InvoiceList key={hotelId} hotelId={hotelId} hotelName={hotelName} initial={state.view} staffLinks={staffLinks} />
+  );
 }
 
 /** The list's wish, from the address: filters (the search as typed) and page. */
@@ -75,7 +98,17 @@ function wantedKey(hotelId: number, filters: InvoiceFilters, pagina: number): st
   return JSON.stringify([hotelId, filterParams(filters), pagina]);
 }
 
-function InvoiceList({ hotelId, hotelName, initial, staffLinks }: { hotelId: number; hotelName: string; initial: InvoiceListView; staffLinks?: StaffInvoiceLinks }) {
+function InvoiceList({
+  hotelId,
+  hotelName,
+  initial,
+  staffLinks,
+}: {
+  hotelId: number;
+  hotelName: string;
+  initial: InvoiceListView;
+  staffLinks?: StaffInvoiceLinks;
+}) {
   const t = useTranslations('Invoices');
   const [downloading, setDownloading] = useState<number | null>(null);
   const [downloadError, setDownloadError] = useState('');
@@ -83,7 +116,10 @@ function InvoiceList({ hotelId, hotelName, initial, staffLinks }: { hotelId: num
   const fieldId = useId();
   const listBase = staffLinks?.lists ?? '/micuenta/';
   const query = new URLSearchParams(params.toString());
-  const [loaded, setLoaded] = useState<{ key: string; view: InvoiceListView }>(() => ({ key: wantedKey(hotelId, lenientFilters(query, initial.years, currentYear()), pageFrom(query)), view: initial }));
+  const [loaded, setLoaded] = useState<{ key: string; view: InvoiceListView }>(() => ({
+    key: wantedKey(hotelId, lenientFilters(query, initial.years, currentYear()), pageFrom(query)),
+    view: initial,
+  }));
   const [failed, setFailed] = useState(false);
   const view = loaded.view;
   const years = view.years;
@@ -110,7 +146,9 @@ function InvoiceList({ hotelId, hotelName, initial, staffLinks }: { hotelId: num
       async () => {
         const url = listHref(listBase, 'facturas.json', hotelId, active, pagina);
         try {
-          const res = staffLinks ? await fetch(url, { credentials: 'same-origin', cache: 'no-store' }) : await getAccount(url);
+          const res = staffLinks
+            ? await fetch(url, { credentials: 'same-origin', cache: 'no-store' })
+            : await getAccount(url);
           const next = res.ok ? ((await res.json()) as InvoiceListView) : null;
           if (overtaken) return;
           if (next) setLoaded({ key: wanted, view: next });
@@ -161,7 +199,8 @@ function InvoiceList({ hotelId, hotelName, initial, staffLinks }: { hotelId: num
   const set = (change: Partial<InvoiceFilters>) => writeFilters({ ...active, ...change }, 'push');
   const buttonClass =
     'inline-flex min-h-10 items-center gap-2 rounded-md border border-teal-800 px-3 py-1.5 text-sm font-semibold text-teal-800 hover:bg-teal-50 disabled:opacity-60';
-  const inputClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700';
+  const inputClass =
+    'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700';
   const shownYear = view.filters.anio;
   const withId = (template: string, id: number) => template.replace('{id}', String(id));
   const numberText = (inv: InvoiceRecordDto) =>
@@ -196,7 +235,12 @@ function InvoiceList({ hotelId, hotelName, initial, staffLinks }: { hotelId: num
         aria-label={t('downloadLabel', { numero: inv.numero })}
         className="inline-flex min-h-10 min-w-24 items-center justify-center gap-2 rounded-md border border-teal-800 px-3 py-1.5 text-xs font-semibold text-teal-800 hover:bg-teal-50 disabled:opacity-60"
       >
-        {busy && <span className="h-3 w-3 animate-spin rounded-full border-2 border-teal-800 border-t-transparent" aria-hidden="true" />}
+        {busy && (
+          <span
+            className="h-3 w-3 animate-spin rounded-full border-2 border-teal-800 border-t-transparent"
+            aria-hidden="true"
+          />
+        )}
         {busy ? t('downloading') : t('download')}
       </button>
     );
@@ -205,12 +249,17 @@ function InvoiceList({ hotelId, hotelName, initial, staffLinks }: { hotelId: num
   // would refuse them with the same advice).
   const downloadLink = (kind: 'zip' | 'csv', label: string) =>
     totals.count > DOWNLOAD_MAX[kind] ? null : (
-      <a href={listHref(listBase, kind === 'zip' ? 'facturas.zip' : 'facturas.csv', hotelId, view.filters)} className={buttonClass}>
+      <a
+        href={listHref(listBase, kind === 'zip' ? 'facturas.zip' : 'facturas.csv', hotelId, view.filters)}
+        className={buttonClass}
+      >
         {label}
       </a>
     );
   const goTo = (page: number) => writeFilters(active, 'push', page);
-  const latestBadge = <span className="ml-2 rounded-full bg-teal-800 px-2 py-0.5 text-xs font-semibold text-white">{t('latest')}</span>;
+  const latestBadge = (
+    <span className="ml-2 rounded-full bg-teal-800 px-2 py-0.5 text-xs font-semibold text-white">{t('latest')}</span>
+  );
 
   return (
     <div className="space-y-6" aria-busy={wanted !== loaded.key}>
@@ -222,7 +271,12 @@ function InvoiceList({ hotelId, hotelName, initial, staffLinks }: { hotelId: num
             <label htmlFor={`${fieldId}-anio`} className="block text-sm font-medium text-slate-800">
               {t('year')}
             </label>
-            <select id={`${fieldId}-anio`} value={String(active.anio)} onChange={(e) => set({ anio: e.target.value === ALL_YEARS ? ALL_YEARS : Number(e.target.value) })} className={inputClass}>
+            <select
+              id={`${fieldId}-anio`}
+              value={String(active.anio)}
+              onChange={(e) => set({ anio: e.target.value === ALL_YEARS ? ALL_YEARS : Number(e.target.value) })}
+              className={inputClass}
+            >
               {(active.anio === ALL_YEARS || years.includes(active.anio) ? years : [active.anio, ...years]).map((y) => (
                 <option key={y} value={y}>
                   {y}
@@ -232,14 +286,20 @@ function InvoiceList({ hotelId, hotelName, initial, staffLinks }: { hotelId: num
             </select>
           </div>
           <p className="pb-2 text-sm text-slate-700" data-testid="year-total">
-            {single ? t('yearTotal') : t('periodTotal')} <strong className="whitespace-nowrap tabular-nums text-slate-900">{formatCents(yearTotal)}</strong>
+            {single ? t('yearTotal') : t('periodTotal')}{' '}
+            <strong className="whitespace-nowrap tabular-nums text-slate-900">{formatCents(yearTotal)}</strong>
           </p>
         </div>
         <div>
           <label htmlFor={`${fieldId}-tipo`} className="block text-sm font-medium text-slate-800">
             {t('type')}
           </label>
-          <select id={`${fieldId}-tipo`} value={active.tipo ?? ''} onChange={(e) => set({ tipo: e.target.value === '' ? null : Number(e.target.value) })} className={inputClass}>
+          <select
+            id={`${fieldId}-tipo`}
+            value={active.tipo ?? ''}
+            onChange={(e) => set({ tipo: e.target.value === '' ? null : Number(e.target.value) })}
+            className={inputClass}
+          >
             <option value="">{t('allTypes')}</option>
             {INVOICE_TYPES.map((label, tipo) => (
               <option key={label} value={tipo}>
@@ -267,10 +327,20 @@ function InvoiceList({ hotelId, hotelName, initial, staffLinks }: { hotelId: num
         </div>
       </div>
 
-      <figure className="rounded-xl border border-slate-200 bg-white p-4" data-testid="invoice-chart" data-months={series.length}>
+      <figure
+        className="rounded-xl border border-slate-200 bg-white p-4"
+        data-testid="invoice-chart"
+        data-months={series.length}
+      >
         <figcaption className="text-sm font-semibold text-slate-800">{t('chartTitle')}</figcaption>
         <div role="img" aria-label={t('chartLabel')} className="mt-2 h-[200px]">
-          {series.length > 0 && <InvoiceChart data={chartData} currentName={single ? String(shownYear) : t('chartAmount')} previousName={single ? String(Number(shownYear) - 1) : undefined} />}
+          {series.length > 0 && (
+            <InvoiceChart
+              data={chartData}
+              currentName={single ? String(shownYear) : t('chartAmount')}
+              previousName={single ? String(Number(shownYear) - 1) : undefined}
+            />
+          )}
         </div>
         <table className="sr-only" data-testid="chart-data">
           <caption>{t('chartTableCaption')}</caption>
@@ -305,7 +375,9 @@ function InvoiceList({ hotelId, hotelName, initial, staffLinks }: { hotelId: num
       </div>
       {totals.count > DOWNLOAD_MAX.zip && (
         <p className="text-sm text-slate-700" data-testid="download-bound">
-          {totals.count > DOWNLOAD_MAX.csv ? t('tooManyForDownloads', { max: DOWNLOAD_MAX.csv }) : t('tooManyForZip', { max: DOWNLOAD_MAX.zip })}
+          {totals.count > DOWNLOAD_MAX.csv
+            ? t('tooManyForDownloads', { max: DOWNLOAD_MAX.csv })
+            : t('tooManyForZip', { max: DOWNLOAD_MAX.zip })}
         </p>
       )}
 
@@ -327,18 +399,36 @@ function InvoiceList({ hotelId, hotelName, initial, staffLinks }: { hotelId: num
             <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="invoice-table">
               <thead className="bg-slate-50 text-left text-slate-700">
                 <tr>
-                  <th scope="col" className="px-3 py-3 font-semibold">{t('number')}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold">{t('date')}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold">{t('dueDate')}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold">{t('type')}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold">{t('description')}</th>
-                  <th scope="col" className="px-3 py-3 text-right font-semibold">{t('amount')}</th>
-                  <th scope="col" className="px-3 py-3 text-right font-semibold">PDF</th>
+                  <th scope="col" className="px-3 py-3 font-semibold">
+                    {t('number')}
+                  </th>
+                  <th scope="col" className="px-3 py-3 font-semibold">
+                    {t('date')}
+                  </th>
+                  <th scope="col" className="px-3 py-3 font-semibold">
+                    {t('dueDate')}
+                  </th>
+                  <th scope="col" className="px-3 py-3 font-semibold">
+                    {t('type')}
+                  </th>
+                  <th scope="col" className="px-3 py-3 font-semibold">
+                    {t('description')}
+                  </th>
+                  <th scope="col" className="px-3 py-3 text-right font-semibold">
+                    {t('amount')}
+                  </th>
+                  <th scope="col" className="px-3 py-3 text-right font-semibold">
+                    PDF
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100 bg-white">
                 {shown.map((inv) => (
-                  <tr key={inv.id} className={inv.ultima ? 'bg-teal-50/60' : undefined} data-latest={inv.ultima || undefined}>
+                  <tr
+                    key={inv.id}
+                    className={inv.ultima ? 'bg-teal-50/60' : undefined}
+                    data-latest={inv.ultima || undefined}
+                  >
                     <td className="px-3 py-3 font-medium whitespace-nowrap text-slate-900 tabular-nums">
                       {numberText(inv)}
                       {inv.ultima && latestBadge}
@@ -347,7 +437,9 @@ function InvoiceList({ hotelId, hotelName, initial, staffLinks }: { hotelId: num
                     <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatIsoDate(inv.vencimiento)}</td>
                     <td className="px-3 py-3 text-slate-700">{typeName(inv.tipo)}</td>
                     <td className="px-3 py-3 text-slate-700">{inv.descripcion}</td>
-                    <td className="px-3 py-3 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">{formatEuros(inv.importe)}</td>
+                    <td className="px-3 py-3 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
+                      {formatEuros(inv.importe)}
+                    </td>
                     <td className="px-3 py-3 text-right">{pdfButton(inv)}</td>
                   </tr>
                 ))}
@@ -357,13 +449,19 @@ function InvoiceList({ hotelId, hotelName, initial, staffLinks }: { hotelId: num
 
           <ul className="space-y-3 lg:hidden" data-testid="invoice-cards">
             {shown.map((inv) => (
-              <li key={inv.id} className={`rounded-xl border border-slate-200 p-4 ${inv.ultima ? 'bg-teal-50/60' : 'bg-white'}`} data-latest={inv.ultima || undefined}>
+              <li
+                key={inv.id}
+                className={`rounded-xl border border-slate-200 p-4 ${inv.ultima ? 'bg-teal-50/60' : 'bg-white'}`}
+                data-latest={inv.ultima || undefined}
+              >
                 <div className="flex items-start justify-between gap-3">
                   <p className="font-semibold text-slate-900 tabular-nums">
                     {numberText(inv)}
                     {inv.ultima && latestBadge}
                   </p>
-                  <p className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">{formatEuros(inv.importe)}</p>
+                  <p className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                    {formatEuros(inv.importe)}
+                  </p>
                 </div>
                 <p className="mt-1 text-sm text-slate-700">
                   {formatIsoDate(inv.fecha)} · {typeName(inv.tipo)}
@@ -375,25 +473,46 @@ function InvoiceList({ hotelId, hotelName, initial, staffLinks }: { hotelId: num
           </ul>
 
           {view.paginas > 1 && (
-            <nav aria-label={t('pages')} className="flex flex-wrap items-center justify-between gap-3" data-testid="invoice-pager">
-              <button type="button" onClick={() => goTo(view.pagina - 1)} disabled={view.pagina <= 1} className={buttonClass}>
+            <nav
+              aria-label={t('pages')}
+              className="flex flex-wrap items-center justify-between gap-3"
+              data-testid="invoice-pager"
+            >
+              <button
+                type="button"
+                onClick={() => goTo(view.pagina - 1)}
+                disabled={view.pagina <= 1}
+                className={buttonClass}
+              >
                 {t('previousPage')}
               </button>
               <p className="text-sm text-slate-700" aria-live="polite">
                 {t('pageOf', { pagina: view.pagina, paginas: view.paginas })}
               </p>
-              <button type="button" onClick={() => goTo(view.pagina + 1)} disabled={view.pagina >= view.paginas} className={buttonClass}>
+              <button
+                type="button"
+                onClick={() => goTo(view.pagina + 1)}
+                disabled={view.pagina >= view.paginas}
+                className={buttonClass}
+              >
                 {t('nextPage')}
               </button>
             </nav>
           )}
 
-          <section aria-labelledby="totales" className="rounded-xl bg-slate-50 p-4 text-sm text-slate-800" data-testid="invoice-totals">
+          <section
+            aria-labelledby="totales"
+            className="rounded-xl bg-slate-50 p-4 text-sm text-slate-800"
+            data-testid="invoice-totals"
+          >
             <h3 id="totales" className="sr-only">
               {t('totalsTitle')}
             </h3>
             <p className="text-base">
-              {t('count', { count: totals.count })}: <strong className="tabular-nums" data-testid="filtered-total">{formatCents(totals.totalCents)}</strong>
+              {t('count', { count: totals.count })}:{' '}
+              <strong className="tabular-nums" data-testid="filtered-total">
+                {formatCents(totals.totalCents)}
+              </strong>
             </p>
             <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
               {totals.byType

@@ -18,7 +18,9 @@ export function LazyProductCarousel() {
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '400px 0px',
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [near]);

@@ -54,9 +54,14 @@ export function LoginForm({
   texts: LoginTexts;
   passwordChangeMessages: PasswordChangeMessages;
 }) {
-  const t = Object.assign((key: string) => (key.startsWith('server.') ? texts.server[key.slice(7)] : (texts as unknown as Record<string, string>)[key]) ?? key, {
-    has: (key: string) => key.startsWith('server.') && key.slice(7) in texts.server,
-  });
+  const t = Object.assign(
+    (key: string) =>
+      (key.startsWith('server.') ? texts.server[key.slice(7)] : (texts as unknown as Record<string, string>)[key]) ??
+      key,
+    {
+      has: (key: string) => key.startsWith('server.') && key.slice(7) in texts.server,
+    },
+  );
   const [email, setEmail] = useState('');
   const [pass, setPass] = useState('');
   const [code, setCode] = useState('');
@@ -90,7 +95,11 @@ export function LoginForm({
     } else {
       setMessage(serverMessage(t, answer, t('failed')));
       // An expired or exhausted second step starts over with the password.
-      if (answer.exceptionmessagetraducible === 'SegundoFactorCaducado' || answer.exceptionmessagetraducible === 'SegundoFactorIntentos') setStep('password');
+      if (
+        answer.exceptionmessagetraducible === 'SegundoFactorCaducado' ||
+        answer.exceptionmessagetraducible === 'SegundoFactorIntentos'
+      )
+        setStep('password');
     }
     setBusy(false);
   }
@@ -111,7 +120,9 @@ export function LoginForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void (step === 'password' ? call('LoginUsuario', { email, pass }) : call('VerificarSegundoFactor', { codigo: code }));
+    void (step === 'password'
+      ? call('LoginUsuario', { email, pass })
+      : call('VerificarSegundoFactor', { codigo: code }));
   }
 
   /** One passkey ceremony: the browser's own prompt, or (autofill) the suggestion under the e-mail field. */
@@ -126,11 +137,13 @@ export function LoginForm({
     setMessage('');
     setNetworkError(false);
     try {
-      if (!(await passkey(false))) setMessage('Este navegador no admite llaves de acceso. Entra con tu correo y contraseña.');
+      if (!(await passkey(false)))
+        setMessage('Este navegador no admite llaves de acceso. Entra con tu correo y contraseña.');
     } catch (error) {
       setBusy(false);
       const cancelled = error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
-      if (!cancelled) setMessage('No hemos podido comprobar la llave de acceso. Inténtalo de nuevo o entra con tu contraseña.');
+      if (!cancelled)
+        setMessage('No hemos podido comprobar la llave de acceso. Inténtalo de nuevo o entra con tu contraseña.');
     }
   }
 
@@ -165,7 +178,13 @@ export function LoginForm({
           {t('expired')}
         </p>
       )}
-      <form ref={form} onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-busy={busy} data-state={networkError ? 'error' : undefined}>
+      <form
+        ref={form}
+        onSubmit={submit}
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        aria-busy={busy}
+        data-state={networkError ? 'error' : undefined}
+      >
         {step === 'password' ? (
           <>
             <label className="block text-sm font-medium text-slate-800">
@@ -182,11 +201,21 @@ export function LoginForm({
                 className={`${input} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
               />
             </label>
-            <PasswordField label={t('password')} name="pass" autoComplete="current-password" value={pass} onChange={setPass} invalid={invalid} />
+            <PasswordField
+              label={t('password')}
+              name="pass"
+              autoComplete="current-password"
+              value={pass}
+              onChange={setPass}
+              invalid={invalid}
+            />
           </>
         ) : (
           <>
-            <p className="text-sm text-slate-700">Introduce el código de 6 cifras de tu aplicación de autenticación. Si no tienes el móvil a mano, escribe uno de tus códigos de recuperación.</p>
+            <p className="text-sm text-slate-700">
+              Introduce el código de 6 cifras de tu aplicación de autenticación. Si no tienes el móvil a mano, escribe
+              uno de tus códigos de recuperación.
+            </p>
             <label className="block text-sm font-medium text-slate-800">
               Código de verificación
               <input
@@ -215,12 +244,21 @@ export function LoginForm({
             {t('networkError')}
           </p>
         )}
-        <button type="submit" disabled={busy} className="w-full rounded-md bg-teal-800 px-4 py-2.5 font-semibold text-white hover:bg-teal-900 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-md bg-teal-800 px-4 py-2.5 font-semibold text-white hover:bg-teal-900 disabled:opacity-60"
+        >
           {busy ? t('submitting') : step === 'password' ? t('submit') : 'Verificar'}
         </button>
         {step === 'password' ? (
           <>
-            <button type="button" onClick={passkeyButton} disabled={busy} className="w-full rounded-md border border-teal-800 px-4 py-2.5 font-semibold text-teal-800 hover:bg-teal-50 disabled:opacity-60">
+            <button
+              type="button"
+              onClick={passkeyButton}
+              disabled={busy}
+              className="w-full rounded-md border border-teal-800 px-4 py-2.5 font-semibold text-teal-800 hover:bg-teal-50 disabled:opacity-60"
+            >
               Entrar con llave de acceso
             </button>
             <p className="text-sm">
@@ -244,7 +282,13 @@ export function LoginForm({
       </form>
       {forced && (
         <Suspense fallback={null}>
-          <ForcedChange messages={passwordChangeMessages} email={forced.email} initialOld={forced.old} onClose={() => setForced(null)} onSuccess={() => setTimeout(toAccount, 600)} />
+          <ForcedChange
+            messages={passwordChangeMessages}
+            email={forced.email}
+            initialOld={forced.old}
+            onClose={() => setForced(null)}
+            onSuccess={() => setTimeout(toAccount, 600)}
+          />
         </Suspense>
       )}
     </div>

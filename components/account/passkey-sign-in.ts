@@ -16,7 +16,9 @@ export async function passkeysAvailable(autofill: boolean): Promise<boolean> {
 
 /** One ceremony; `onAnswerStarts` runs once the browser has the user's answer. Throws when cancelled. */
 export async function signInWithPasskey(autofill: boolean, onAnswerStarts: () => void): Promise<PasskeyAnswer> {
-  const options = await fetch('/api/cuenta/llave/opciones', { method: 'POST', credentials: 'same-origin' }).then((r) => r.json());
+  const options = await fetch('/api/cuenta/llave/opciones', { method: 'POST', credentials: 'same-origin' }).then((r) =>
+    r.json(),
+  );
   const assertion = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
   onAnswerStarts();
   const res = await fetch('/api/cuenta/llave/entrar', {

@@ -70,7 +70,9 @@ export function PasswordChangeDialog({ open, onClose, onSuccess, mode, email, co
         onSuccess();
         return;
       }
-      setError(res.ok ? serverMessage(t, answer, t('server.passwordChangeInvalid')) : t('server.passwordChangeInvalid'));
+      setError(
+        res.ok ? serverMessage(t, answer, t('server.passwordChangeInvalid')) : t('server.passwordChangeInvalid'),
+      );
     } catch {
       setError(t('networkError'));
     }
@@ -82,7 +84,9 @@ export function PasswordChangeDialog({ open, onClose, onSuccess, mode, email, co
       <div className="fixed inset-0 bg-slate-900/60" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">{mode === 'forced' ? t('forcedTitle') : t('title')}</DialogTitle>
+          <DialogTitle className="text-lg font-semibold text-slate-900">
+            {mode === 'forced' ? t('forcedTitle') : t('title')}
+          </DialogTitle>
           <p className="mt-2 text-sm text-slate-600">{mode === 'forced' ? t('forcedIntro') : t('intro')}</p>
           {done ? (
             <p role="status" className="mt-4 rounded-md bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
@@ -94,15 +98,41 @@ export function PasswordChangeDialog({ open, onClose, onSuccess, mode, email, co
               <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
               <label className="block text-sm font-medium text-slate-800">
                 {t('oldpass')}
-                <input type="password" name="oldpass" autoComplete="current-password" required value={oldpass} onChange={(e) => setOld(e.target.value)} className={input} />
+                <input
+                  type="password"
+                  name="oldpass"
+                  autoComplete="current-password"
+                  required
+                  value={oldpass}
+                  onChange={(e) => setOld(e.target.value)}
+                  className={input}
+                />
               </label>
               <label className="block text-sm font-medium text-slate-800">
                 {t('newpass')}
-                <input type="password" name="newpass" autoComplete="new-password" required minLength={10} maxLength={128} value={newpass} onChange={(e) => setNew(e.target.value)} className={input} />
+                <input
+                  type="password"
+                  name="newpass"
+                  autoComplete="new-password"
+                  required
+                  minLength={10}
+                  maxLength={128}
+                  value={newpass}
+                  onChange={(e) => setNew(e.target.value)}
+                  className={input}
+                />
               </label>
               <label className="block text-sm font-medium text-slate-800">
                 {t('repeatpass')}
-                <input type="password" name="repeatpass" autoComplete="new-password" required value={repeatpass} onChange={(e) => setRepeat(e.target.value)} className={input} />
+                <input
+                  type="password"
+                  name="repeatpass"
+                  autoComplete="new-password"
+                  required
+                  value={repeatpass}
+                  onChange={(e) => setRepeat(e.target.value)}
+                  className={input}
+                />
               </label>
               {error && (
                 <p role="alert" className="text-sm font-medium text-red-700">
@@ -110,10 +140,18 @@ export function PasswordChangeDialog({ open, onClose, onSuccess, mode, email, co
                 </p>
               )}
               <div className="flex justify-end gap-2 pt-2">
-                <button type="button" onClick={close} className="rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+                <button
+                  type="button"
+                  onClick={close}
+                  className="rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+                >
                   {t('cancel')}
                 </button>
-                <button type="submit" disabled={busy} className="rounded-md bg-teal-800 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-900 disabled:opacity-60">
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className="rounded-md bg-teal-800 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-900 disabled:opacity-60"
+                >
                   {busy ? t('submitting') : t('submit')}
                 </button>
               </div>

@@ -9,7 +9,14 @@ export function PaymentsArt() {
       <rect x="28" y="34" width="78" height="9" fill="#0b2545" />
       <rect x="36" y="54" width="26" height="6" rx="2" fill="#a7e3dc" />
       <circle cx="120" cy="58" r="20" fill="#f59e0b" />
-      <path d="M111 58l6 6 12-13" stroke="#fff" strokeWidth="5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M111 58l6 6 12-13"
+        stroke="#fff"
+        strokeWidth="5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -20,7 +27,19 @@ export function ActivitiesArt() {
       <rect width="160" height="100" rx="10" fill="#eef2ff" />
       <rect x="30" y="22" width="70" height="60" rx="6" fill="#fff" stroke="#0b2545" strokeWidth="3" />
       <rect x="30" y="22" width="70" height="14" rx="6" fill="#0b2545" />
-      {[0, 1, 2].map((r) => [0, 1, 2, 3].map((c) => <rect key={`${r}${c}`} x={37 + c * 15} y={43 + r * 12} width="9" height="7" rx="1.5" fill={r === 1 && c === 2 ? '#f59e0b' : '#c7d2fe'} />))}
+      {[0, 1, 2].map((r) =>
+        [0, 1, 2, 3].map((c) => (
+          <rect
+            key={`${r}${c}`}
+            x={37 + c * 15}
+            y={43 + r * 12}
+            width="9"
+            height="7"
+            rx="1.5"
+            fill={r === 1 && c === 2 ? '#f59e0b' : '#c7d2fe'}
+          />
+        )),
+      )}
       <circle cx="122" cy="38" r="14" fill="#f59e0b" />
       <path d="M112 78c6-14 14-20 22-20s10 8 10 20z" fill="#0d7069" />
     </svg>
@@ -48,7 +67,13 @@ export function CheckinArt() {
       <rect width="160" height="100" rx="10" fill="#e0f2fe" />
       <rect x="34" y="14" width="44" height="74" rx="8" fill="#0b2545" />
       <rect x="39" y="22" width="34" height="56" rx="3" fill="#fff" />
-      {[0, 1, 2].map((r) => [0, 1, 2].map((c) => ((r + c) % 2 === 0 ? <rect key={`${r}${c}`} x={45 + c * 8} y={34 + r * 8} width="7" height="7" fill="#0b2545" /> : null)))}
+      {[0, 1, 2].map((r) =>
+        [0, 1, 2].map((c) =>
+          (r + c) % 2 === 0 ? (
+            <rect key={`${r}${c}`} x={45 + c * 8} y={34 + r * 8} width="7" height="7" fill="#0b2545" />
+          ) : null,
+        ),
+      )}
       <circle cx="112" cy="50" r="12" fill="none" stroke="#0d7069" strokeWidth="6" />
       <path d="M122 56l20 16M134 65l-5 6M140 70l-4 5" stroke="#0d7069" strokeWidth="6" strokeLinecap="round" />
     </svg>

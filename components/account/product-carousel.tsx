@@ -28,12 +28,18 @@ export function ProductCarousel() {
       slidesPerView={1.15}
       slidesPerGroup={1}
       pagination={{ clickable: true }}
-      a11y={{ paginationBulletMessage: t('carouselDot', { index: '{{index}}' }), slideLabelMessage: '{{index}} / {{slidesLength}}' }}
+      a11y={{
+        paginationBulletMessage: t('carouselDot', { index: '{{index}}' }),
+        slideLabelMessage: '{{index}} / {{slidesLength}}',
+      }}
       breakpoints={{ 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 }, 1280: { slidesPerView: 4 } }}
     >
       {products.map(({ key, href, Art }) => (
         <SwiperSlide key={key} className="!h-auto">
-          <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="product-banner">
+          <article
+            className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+            data-testid="product-banner"
+          >
             <Art />
             <h3 className="mt-3 font-semibold text-slate-900">{t(`products.${key}.title`)}</h3>
             <p className="mt-1 flex-1 text-sm text-slate-600">{t(`products.${key}.text`)}</p>

@@ -32,7 +32,15 @@ const input =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30 focus:outline-none aria-[invalid=true]:border-red-600';
 
 /** `anchor`: the id of the block around the widget; an address ending in #anchor opens the widget. */
-export function CallbackWidget({ text, privacyNotice, anchor }: { text: CallbackText; privacyNotice: ReactNode; anchor: string }) {
+export function CallbackWidget({
+  text,
+  privacyNotice,
+  anchor,
+}: {
+  text: CallbackText;
+  privacyNotice: ReactNode;
+  anchor: string;
+}) {
   const id = useId();
   const spec = enquiryFields.callback;
   const [open, setOpen] = useState(false);
@@ -74,7 +82,12 @@ export function CallbackWidget({ text, privacyNotice, anchor }: { text: Callback
     setNombreBad(false);
     sending.current = true;
     setStatus('sending');
-    const result = await postEnquiry('/api/callback', { nombre, telefono, robot: 'true', [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
+    const result = await postEnquiry('/api/callback', {
+      nombre,
+      telefono,
+      robot: 'true',
+      [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+    });
     sending.current = false;
     if (result === 'ok') setStatus('ok');
     else if (result === 'rqfalse') {
@@ -85,7 +98,12 @@ export function CallbackWidget({ text, privacyNotice, anchor }: { text: Callback
 
   if (status === 'ok') {
     return (
-      <p role="alert" ref={revealOutcome} tabIndex={-1} className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm font-semibold text-emerald-950 focus:outline-none">
+      <p
+        role="alert"
+        ref={revealOutcome}
+        tabIndex={-1}
+        className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm font-semibold text-emerald-950 focus:outline-none"
+      >
         {text.success.replace('{phone}', telefono)}
       </p>
     );
@@ -105,17 +123,33 @@ export function CallbackWidget({ text, privacyNotice, anchor }: { text: Callback
         {open ? text.close : text.open}
       </button>
       {open && (
-        <form id={panel} noValidate onSubmit={submit} onFocus={preloadEnquirySchemas} aria-busy={busy} className="mt-3 space-y-3 rounded-xl bg-slate-50 p-4">
+        <form
+          id={panel}
+          noValidate
+          onSubmit={submit}
+          onFocus={preloadEnquirySchemas}
+          aria-busy={busy}
+          className="mt-3 space-y-3 rounded-xl bg-slate-50 p-4"
+        >
           <p className="text-sm text-slate-700">{text.intro}</p>
           {status === 'error' && (
-            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-950">
+            <p
+              role="alert"
+              className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-950"
+            >
               {text.failure}
             </p>
           )}
           <div>
-            <label htmlFor={`${id}-nombre`} className={`block text-sm font-medium ${nombreBad ? 'text-red-700' : 'text-slate-800'}`}>
+            <label
+              htmlFor={`${id}-nombre`}
+              className={`block text-sm font-medium ${nombreBad ? 'text-red-700' : 'text-slate-800'}`}
+            >
               {text.nombre}
-              <span aria-hidden="true" className="text-red-700"> *</span>
+              <span aria-hidden="true" className="text-red-700">
+                {' '}
+                *
+              </span>
               <span className="sr-only"> {text.requiredSr}</span>
             </label>
             <input
@@ -137,9 +171,15 @@ export function CallbackWidget({ text, privacyNotice, anchor }: { text: Callback
             )}
           </div>
           <div>
-            <label htmlFor={`${id}-telefono`} className={`block text-sm font-medium ${phoneBad ? 'text-red-700' : 'text-slate-800'}`}>
+            <label
+              htmlFor={`${id}-telefono`}
+              className={`block text-sm font-medium ${phoneBad ? 'text-red-700' : 'text-slate-800'}`}
+            >
               {text.telefono}
-              <span aria-hidden="true" className="text-red-700"> *</span>
+              <span aria-hidden="true" className="text-red-700">
+                {' '}
+                *
+              </span>
               <span className="sr-only"> {text.requiredSr}</span>
             </label>
             <input
@@ -161,7 +201,17 @@ export function CallbackWidget({ text, privacyNotice, anchor }: { text: Callback
               </p>
             )}
           </div>
-          <FormFooter id={id} text={text} honeypotRef={honeypot} robot={robot} onRobot={setRobot} notice={notice} privacyNotice={privacyNotice} busy={busy} compact />
+          <FormFooter
+            id={id}
+            text={text}
+            honeypotRef={honeypot}
+            robot={robot}
+            onRobot={setRobot}
+            notice={notice}
+            privacyNotice={privacyNotice}
+            busy={busy}
+            compact
+          />
         </form>
       )}
     </div>

@@ -64,7 +64,8 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (name, value) => {
     if (name === 'robot') setRobot(value === true);
-    else if (typeof value === 'string' && fields.some(([field]) => field === name)) setValues((prev) => ({ ...prev, [name]: value }));
+    else if (typeof value === 'string' && fields.some(([field]) => field === name))
+      setValues((prev) => ({ ...prev, [name]: value }));
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -84,14 +85,20 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
     }
     if (!parsed.ok) {
       if (parsed.issues.has('missing')) setNotice('missing');
-      const errors = Object.fromEntries(Object.entries(parsed.fields).filter(([, issue]) => FIELD_ERRORS.includes(issue))) as Record<string, FieldError>;
+      const errors = Object.fromEntries(
+        Object.entries(parsed.fields).filter(([, issue]) => FIELD_ERRORS.includes(issue)),
+      ) as Record<string, FieldError>;
       setFieldErrors(errors);
       if (parsed.issues.has('missing') || Object.keys(errors).length) return;
     }
     setFieldErrors({});
     sending.current = true;
     setStatus('sending');
-    const result = await postEnquiry(endpoint, { ...values, robot: 'true', [HONEYPOT_FIELD]: honeypot.current?.value ?? '' });
+    const result = await postEnquiry(endpoint, {
+      ...values,
+      robot: 'true',
+      [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+    });
     sending.current = false;
     if (result === 'ok') {
       setSentTo(values.email ?? '');
@@ -108,7 +115,12 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
 
   if (status === 'ok') {
     return (
-      <div role="alert" ref={revealOutcome} tabIndex={-1} className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-950 focus:outline-none">
+      <div
+        role="alert"
+        ref={revealOutcome}
+        tabIndex={-1}
+        className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-950 focus:outline-none"
+      >
         <p className="font-semibold">{text.success.replace('{email}', sentTo)}</p>
         <div className="mt-3 text-sm">{contactDetails}</div>
       </div>
@@ -119,12 +131,24 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
   return (
     <div>
       {status === 'error' && (
-        <div role="alert" ref={revealOutcome} tabIndex={-1} className="mb-5 rounded-xl border border-red-300 bg-red-50 p-5 text-red-950 focus:outline-none">
+        <div
+          role="alert"
+          ref={revealOutcome}
+          tabIndex={-1}
+          className="mb-5 rounded-xl border border-red-300 bg-red-50 p-5 text-red-950 focus:outline-none"
+        >
           <p className="font-semibold">{text.failure}</p>
           <div className="mt-3 text-sm">{contactDetails}</div>
         </div>
       )}
-      <form ref={form} noValidate onSubmit={submit} onFocus={preloadEnquirySchemas} aria-busy={busy} className="space-y-4">
+      <form
+        ref={form}
+        noValidate
+        onSubmit={submit}
+        onFocus={preloadEnquirySchemas}
+        aria-busy={busy}
+        className="space-y-4"
+      >
         <p className="text-sm text-slate-600">{text.requiredNote}</p>
         {fields.map(([name, spec]) => {
           const fieldId = `${id}-${name}`;
@@ -145,11 +169,17 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
           const change = (v: string) => setValues((prev) => ({ ...prev, [name]: v }));
           return (
             <div key={name}>
-              <label htmlFor={fieldId} className={`block text-sm font-medium ${invalid ? 'text-red-700' : 'text-slate-800'}`}>
+              <label
+                htmlFor={fieldId}
+                className={`block text-sm font-medium ${invalid ? 'text-red-700' : 'text-slate-800'}`}
+              >
                 {text.labels[name]}
                 {spec.required && (
                   <>
-                    <span aria-hidden="true" className="text-red-700"> *</span>
+                    <span aria-hidden="true" className="text-red-700">
+                      {' '}
+                      *
+                    </span>
                     <span className="sr-only"> {text.requiredSr}</span>
                   </>
                 )}
@@ -170,13 +200,26 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
               )}
               {invalid && (
                 <p id={`${fieldId}-error`} className="mt-1 text-sm text-red-700">
-                  {error === 'email' ? text.emailInvalid : error === 'phone' ? text.phoneInvalid : text.charactersInvalid}
+                  {error === 'email'
+                    ? text.emailInvalid
+                    : error === 'phone'
+                      ? text.phoneInvalid
+                      : text.charactersInvalid}
                 </p>
               )}
             </div>
           );
         })}
-        <FormFooter id={id} text={text} honeypotRef={honeypot} robot={robot} onRobot={setRobot} notice={notice} privacyNotice={privacyNotice} busy={busy} />
+        <FormFooter
+          id={id}
+          text={text}
+          honeypotRef={honeypot}
+          robot={robot}
+          onRobot={setRobot}
+          notice={notice}
+          privacyNotice={privacyNotice}
+          busy={busy}
+        />
       </form>
     </div>
   );

@@ -6,7 +6,11 @@ import { enquiryFields } from '@/lib/enquiries/fields';
 import { EnquiryForm, type EnquiryFormText, type FormKind } from './enquiry-form';
 
 const NAMESPACE = { contact: 'ContactForm', training: 'TrainingForm', support: 'SupportPermissionForm' } as const;
-const ENDPOINT = { contact: '/api/Data/NuevoContacto', training: '/api/Data/NuevoContactoFormacion', support: '/api/Data/NuevoPermisoSoporte' } as const;
+const ENDPOINT = {
+  contact: '/api/Data/NuevoContacto',
+  training: '/api/Data/NuevoContactoFormacion',
+  support: '/api/Data/NuevoPermisoSoporte',
+} as const;
 
 /** The short notice RGPD asks for next to a form: controller, purpose, legal basis, rights, link. */
 export async function PrivacyNotice({ purpose }: { purpose: string }) {
@@ -15,8 +19,9 @@ export async function PrivacyNotice({ purpose }: { purpose: string }) {
     <section aria-label={t('privacyTitle')}>
       <p className="font-semibold text-slate-700">{t('privacyTitle')}</p>
       <p>
-        {t('privacyController', { controller: `${company.legalName} (NIF ${company.taxId})` })} {t('privacyPurpose', { purpose })}{' '}
-        {t('privacyLegal')} {t('privacyRights', { email: company.emails.privacy })} {t('privacyMore')}{' '}
+        {t('privacyController', { controller: `${company.legalName} (NIF ${company.taxId})` })}{' '}
+        {t('privacyPurpose', { purpose })} {t('privacyLegal')} {t('privacyRights', { email: company.emails.privacy })}{' '}
+        {t('privacyMore')}{' '}
         <a href="/privacidad" className="font-semibold text-teal-800 underline">
           {t('privacyLink')}
         </a>
@@ -34,13 +39,22 @@ export async function ContactDetails() {
       <p>{t('reachUs')}</p>
       <ul className="mt-1 space-y-0.5">
         <li>
-          {t('switchboard')}: <a className="font-semibold underline" href={`tel:${company.phones.switchboard.tel}`}>{company.phones.switchboard.label}</a>
+          {t('switchboard')}:{' '}
+          <a className="font-semibold underline" href={`tel:${company.phones.switchboard.tel}`}>
+            {company.phones.switchboard.label}
+          </a>
         </li>
         <li>
-          {t('support')}: <a className="font-semibold underline" href={`tel:${company.phones.emergency.tel}`}>{company.phones.emergency.label}</a>
+          {t('support')}:{' '}
+          <a className="font-semibold underline" href={`tel:${company.phones.emergency.tel}`}>
+            {company.phones.emergency.label}
+          </a>
         </li>
         <li>
-          {t('email')}: <a className="font-semibold underline" href={`mailto:${company.emails.info}`}>{company.emails.info}</a>
+          {t('email')}:{' '}
+          <a className="font-semibold underline" href={`mailto:${company.emails.info}`}>
+            {company.emails.info}
+          </a>
         </li>
       </ul>
     </>

@@ -14,7 +14,17 @@ export interface FormFooterText {
   sending: string;
 }
 
-export function FormFooter({ id, text, honeypotRef, robot, onRobot, notice, privacyNotice, busy, compact }: {
+export function FormFooter({
+  id,
+  text,
+  honeypotRef,
+  robot,
+  onRobot,
+  notice,
+  privacyNotice,
+  busy,
+  compact,
+}: {
   id: string;
   text: FormFooterText;
   honeypotRef: RefObject<HTMLInputElement | null>;
@@ -30,7 +40,15 @@ export function FormFooter({ id, text, honeypotRef, robot, onRobot, notice, priv
       {/* Humans never see this field; bots that fill every input give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
-        <input ref={honeypotRef} id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypotRef}
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className="flex items-center gap-2">
         <input
@@ -44,12 +62,18 @@ export function FormFooter({ id, text, honeypotRef, robot, onRobot, notice, priv
         />
         <label htmlFor={`${id}-robot`} className="text-sm font-medium text-slate-800">
           {text.robot}
-          <span aria-hidden="true" className="text-red-700"> *</span>
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
           <span className="sr-only"> {text.requiredSr}</span>
         </label>
       </div>
       {notice && (
-        <p role="alert" className={`rounded-lg border border-amber-300 bg-amber-50 text-sm font-medium text-amber-950 ${compact ? 'px-3 py-2' : 'px-4 py-3'}`}>
+        <p
+          role="alert"
+          className={`rounded-lg border border-amber-300 bg-amber-50 text-sm font-medium text-amber-950 ${compact ? 'px-3 py-2' : 'px-4 py-3'}`}
+        >
           {notice === 'robot' ? text.robotAlert : text.missingData}
         </p>
       )}

@@ -12,7 +12,10 @@ export function preloadEnquirySchemas(): void {
 }
 
 /** Validates with the shared schema; null when the validator cannot be loaded (e.g. offline). */
-export async function validateEnquiry<K extends EnquiryKind>(kind: K, raw: Record<string, unknown>): Promise<EnquiryParse<K> | null> {
+export async function validateEnquiry<K extends EnquiryKind>(
+  kind: K,
+  raw: Record<string, unknown>,
+): Promise<EnquiryParse<K> | null> {
   try {
     return (await loadEnquirySchemas()).parseEnquiry(kind, raw);
   } catch {

@@ -9,12 +9,19 @@ import { useEffect, type RefObject } from 'react';
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Calls `adopt(name, value)` once after hydration for every named field (checkboxes: their checked state). */
-export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, adopt: (name: string, value: string | boolean) => void): void {
+export function useTypedBeforeHydration(
+  form: RefObject<HTMLFormElement | null>,
+  adopt: (name: string, value: string | boolean) => void,
+): void {
   useEffect(() => {
     for (const element of Array.from(form.current?.elements ?? [])) {
       const field = element as Field;
-      if (!field.name || (field instanceof HTMLInputElement && (field.type === 'hidden' || field.type === 'submit'))) continue;
-      const value = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? field.checked : field.value;
+      if (!field.name || (field instanceof HTMLInputElement && (field.type === 'hidden' || field.type === 'submit')))
+        continue;
+      const value =
+        field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+          ? field.checked
+          : field.value;
       if (value !== '' && value !== false) adopt(field.name, value);
     }
     // Once, at hydration: later changes reach the state through the fields' own onChange.

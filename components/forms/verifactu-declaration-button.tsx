@@ -10,7 +10,13 @@ export interface VerifactuDeclarationText {
   error: string;
 }
 
-export function VerifactuDeclarationButton({ text, className }: { text: VerifactuDeclarationText; className?: string }) {
+export function VerifactuDeclarationButton({
+  text,
+  className,
+}: {
+  text: VerifactuDeclarationText;
+  className?: string;
+}) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const running = useRef(false);
@@ -35,7 +41,10 @@ export function VerifactuDeclarationButton({ text, className }: { text: Verifact
       }
       const file = data as { fichero?: unknown; nombre?: unknown } | null;
       if (res.ok && file && typeof file.fichero === 'string' && file.fichero) {
-        saveBase64File(file.fichero, typeof file.nombre === 'string' && file.nombre ? file.nombre : 'declaracion-responsable.pdf');
+        saveBase64File(
+          file.fichero,
+          typeof file.nombre === 'string' && file.nombre ? file.nombre : 'declaracion-responsable.pdf',
+        );
       } else if (res.ok && typeof data === 'string' && data.trim()) {
         setMessage(data);
       } else {
@@ -56,9 +65,17 @@ export function VerifactuDeclarationButton({ text, className }: { text: Verifact
         onClick={download}
         disabled={busy}
         aria-busy={busy}
-        className={className ?? 'inline-flex items-center gap-2 rounded-full bg-teal-800 px-5 py-3 font-semibold text-white hover:bg-teal-900 disabled:cursor-wait disabled:opacity-70'}
+        className={
+          className ??
+          'inline-flex items-center gap-2 rounded-full bg-teal-800 px-5 py-3 font-semibold text-white hover:bg-teal-900 disabled:cursor-wait disabled:opacity-70'
+        }
       >
-        {busy && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+        {busy && (
+          <span
+            aria-hidden="true"
+            className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          />
+        )}
         {busy ? text.downloading : text.label}
       </button>
       <p role="status" className={message ? 'mt-2 text-sm font-medium text-red-700' : 'sr-only'}>

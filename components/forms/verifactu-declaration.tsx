@@ -4,5 +4,10 @@ import { VerifactuDeclarationButton } from './verifactu-declaration-button';
 
 export async function VerifactuDeclaration({ className }: { className?: string }) {
   const t = await getTranslations({ locale: 'es', namespace: 'Downloads' });
-  return <VerifactuDeclarationButton className={className} text={{ label: t('verifactuButton'), downloading: t('downloading'), error: t('downloadError') }} />;
+  return (
+    <VerifactuDeclarationButton
+      className={className}
+      text={{ label: t('verifactuButton'), downloading: t('downloading'), error: t('downloadError') }}
+    />
+  );
 }

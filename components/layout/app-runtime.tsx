@@ -43,7 +43,11 @@ async function registerWorker(): Promise<void> {
       if (!installing) return;
       installing.onstatechange = () => {
         if (installing.state !== 'installed') return;
-        console.info(navigator.serviceWorker.controller ? 'New content is available and will be used when all tabs for this page are closed.' : 'Content is cached for offline use.');
+        console.info(
+          navigator.serviceWorker.controller
+            ? 'New content is available and will be used when all tabs for this page are closed.'
+            : 'Content is cached for offline use.',
+        );
       };
     };
   } catch (error) {

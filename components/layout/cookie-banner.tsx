@@ -9,7 +9,13 @@
 // parsed, and CSS hides the pre-rendered banner; after hydration React removes it. Without
 // JavaScript it stays hidden (its buttons could not work).
 import { useEffect, useState } from 'react';
-import { CONSENT_ACCEPTED, CONSENT_DECLINED, REOPEN_CONSENT_EVENT, consentCookie, readConsent } from '@/lib/consent/cookie';
+import {
+  CONSENT_ACCEPTED,
+  CONSENT_DECLINED,
+  REOPEN_CONSENT_EVENT,
+  consentCookie,
+  readConsent,
+} from '@/lib/consent/cookie';
 
 interface Props {
   title: string;
@@ -64,10 +70,18 @@ export function CookieBanner({ title, text, more, accept, decline, prerendered, 
           </a>
         </p>
         <div className="flex shrink-0 gap-2">
-          <button type="button" onClick={() => choose(CONSENT_DECLINED)} className="rounded-full border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => choose(CONSENT_DECLINED)}
+            className="rounded-full border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+          >
             {decline}
           </button>
-          <button type="button" onClick={() => choose(CONSENT_ACCEPTED)} className="rounded-full bg-teal-800 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-900">
+          <button
+            type="button"
+            onClick={() => choose(CONSENT_ACCEPTED)}
+            className="rounded-full bg-teal-800 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-900"
+          >
             {accept}
           </button>
         </div>
@@ -78,7 +92,11 @@ export function CookieBanner({ title, text, more, accept, decline, prerendered, 
 
 export function CookieSettingsButton({ label }: { label: string }) {
   return (
-    <button type="button" onClick={() => window.dispatchEvent(new Event(REOPEN_CONSENT_EVENT))} className="hover:text-white hover:underline">
+    <button
+      type="button"
+      onClick={() => window.dispatchEvent(new Event(REOPEN_CONSENT_EVENT))}
+      className="hover:text-white hover:underline"
+    >
       {label}
     </button>
   );

@@ -58,7 +58,10 @@ export async function Footer({ locale }: { locale: Locale }) {
               </a>
             </p>
           </address>
-          <a href="/soporte" className="mt-5 inline-flex items-center gap-2 rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-600">
+          <a
+            href="/soporte"
+            className="mt-5 inline-flex items-center gap-2 rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-600"
+          >
             <LifebuoyIcon />
             {t('supportButton')}
           </a>
@@ -68,7 +71,11 @@ export async function Footer({ locale }: { locale: Locale }) {
           <ul className="mt-4 space-y-2 text-sm">
             {social.map((s) => (
               <li key={s.url}>
-                <a href={s.url} {...(s.url.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className="hover:text-white hover:underline">
+                <a
+                  href={s.url}
+                  {...(s.url.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  className="hover:text-white hover:underline"
+                >
                   {s.label}
                 </a>
               </li>
@@ -86,16 +93,24 @@ export async function Footer({ locale }: { locale: Locale }) {
           </p>
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             <li>
-              <a href="/aviso-legal" className="hover:text-white hover:underline">{t('legalNotice')}</a>
+              <a href="/aviso-legal" className="hover:text-white hover:underline">
+                {t('legalNotice')}
+              </a>
             </li>
             <li>
-              <a href="/privacidad" className="hover:text-white hover:underline">{t('privacy')}</a>
+              <a href="/privacidad" className="hover:text-white hover:underline">
+                {t('privacy')}
+              </a>
             </li>
             <li>
-              <a href="/cookies" className="hover:text-white hover:underline">{t('cookies')}</a>
+              <a href="/cookies" className="hover:text-white hover:underline">
+                {t('cookies')}
+              </a>
             </li>
             <li>
-              <a href="/accesibilidad" className="hover:text-white hover:underline">{t('accessibility')}</a>
+              <a href="/accesibilidad" className="hover:text-white hover:underline">
+                {t('accessibility')}
+              </a>
             </li>
             <li>
               <CookieSettingsButton label={t('cookieSettings')} />

@@ -1,7 +1,12 @@
 // Default backdrop of page headers: an abstract skyline of a hotel front, drawn in SVG.
 export function HeaderArt() {
   return (
-    <svg className="absolute inset-0 -z-10 h-full w-full" viewBox="0 0 1440 400" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
+    <svg
+      className="absolute inset-0 -z-10 h-full w-full"
+      viewBox="0 0 1440 400"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+    >
       <defs>
         <linearGradient id="hdr-g" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#0b2545" />

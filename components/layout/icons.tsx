@@ -1,7 +1,13 @@
 // Small inline icons (decorative unless labelled by their control).
 type IconProps = { className?: string };
 
-const base = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const base = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export function PhoneIcon({ className = 'h-4 w-4' }: IconProps) {
   return (

@@ -49,7 +49,14 @@ export function NavMenu({ areas, currentPath, tone, openLabel, closeLabel, extra
           ),
         )}
       </ul>
-      <SmallScreenMenu areas={areas} extras={extras} openLabel={openLabel} closeLabel={closeLabel} linkTone={linkTone} lang={lang} />
+      <SmallScreenMenu
+        areas={areas}
+        extras={extras}
+        openLabel={openLabel}
+        closeLabel={closeLabel}
+        linkTone={linkTone}
+        lang={lang}
+      />
     </>
   );
 }
@@ -101,7 +108,11 @@ function Submenu({ area, currentPath, linkTone }: { area: NavArea; currentPath: 
         {area.label}
         <ChevronDownIcon />
       </button>
-      <div id={panelId} hidden={!open} className="absolute top-full left-0 z-50 mt-1 w-64 rounded-lg bg-white p-2 shadow-xl ring-1 ring-slate-900/10">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full left-0 z-50 mt-1 w-64 rounded-lg bg-white p-2 shadow-xl ring-1 ring-slate-900/10"
+      >
         <ul>
           {area.items.map((link) => (
             <li key={link.href}>
@@ -121,7 +132,14 @@ function Submenu({ area, currentPath, linkTone }: { area: NavArea; currentPath: 
 }
 
 /** The whole menu in a modal panel from the right; native <dialog> gives focus trap, Escape, inert page. */
-function SmallScreenMenu({ areas, extras, openLabel, closeLabel, linkTone, lang }: Omit<Props, 'currentPath' | 'tone'> & { linkTone: string }) {
+function SmallScreenMenu({
+  areas,
+  extras,
+  openLabel,
+  closeLabel,
+  linkTone,
+  lang,
+}: Omit<Props, 'currentPath' | 'tone'> & { linkTone: string }) {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -146,7 +164,14 @@ function SmallScreenMenu({ areas, extras, openLabel, closeLabel, linkTone, lang 
 
   return (
     <>
-      <button ref={opener} type="button" onClick={show} className={`rounded-md p-2 lg:hidden ${linkTone}`} aria-label={openLabel} aria-expanded={open}>
+      <button
+        ref={opener}
+        type="button"
+        onClick={show}
+        className={`rounded-md p-2 lg:hidden ${linkTone}`}
+        aria-label={openLabel}
+        aria-expanded={open}
+      >
         <MenuIcon />
       </button>
       <dialog

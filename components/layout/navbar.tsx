@@ -40,7 +40,8 @@ export async function Navbar({ locale, path, variant = 'white' }: Props) {
     href: localePath(a.href, locale),
     items: a.items.map((i) => ({ label: t(i.labelKey), href: localePath(i.href, locale) })),
   }));
-  const utility = 'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold text-slate-200 hover:bg-white/10 hover:text-white';
+  const utility =
+    'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-1 text-xs font-semibold text-slate-200 hover:bg-white/10 hover:text-white';
   const extras = [
     { label: t('kitDigital'), href: localePath('/soluciones/kit-digital', locale) },
     { label: `${t('phone')}: ${company.phones.sales.label}`, href: `tel:${company.phones.sales.tel}` },
@@ -51,12 +52,20 @@ export async function Navbar({ locale, path, variant = 'white' }: Props) {
   return (
     <header className={bar}>
       {/* Utility bar: quick contact and language, on wide screens (the small-screen menu repeats them). */}
-      <nav aria-label="Accesos rápidos" className={`hidden lg:block ${variant === 'transparent' ? '' : 'bg-slate-950'}`} lang={lang}>
+      <nav
+        aria-label="Accesos rápidos"
+        className={`hidden lg:block ${variant === 'transparent' ? '' : 'bg-slate-950'}`}
+        lang={lang}
+      >
         <div className="mx-auto flex max-w-7xl items-center justify-end gap-1 px-4 py-1 sm:px-6">
           <a href={localePath('/soluciones/kit-digital', locale)} className={utility}>
             {t('kitDigital')}
           </a>
-          <a href={`tel:${company.phones.sales.tel}`} className={utility} aria-label={`${t('phone')} ${company.phones.sales.label}`}>
+          <a
+            href={`tel:${company.phones.sales.tel}`}
+            className={utility}
+            aria-label={`${t('phone')} ${company.phones.sales.label}`}
+          >
             <PhoneIcon className="h-3.5 w-3.5" />
             {company.phones.sales.label}
           </a>
@@ -83,7 +92,10 @@ export async function Navbar({ locale, path, variant = 'white' }: Props) {
           </a>
         </div>
       </nav>
-      <nav aria-label="Principal" className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+      <nav
+        aria-label="Principal"
+        className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6"
+      >
         {/* Named by the logo's own label: an aria-label here would not contain the visible "Mille HOTEL" (WCAG 2.5.3). */}
         <a href={localePath('/index', locale)} className="shrink-0">
           <Logo tone={tone === 'light' ? 'light' : 'dark'} className="h-8 w-auto sm:h-9" />

@@ -18,7 +18,14 @@ export interface PageHeaderProps {
   children?: ReactNode;
 }
 
-export async function PageHeader({ titulo, subtitulo, imagen, conbotones = false, underTransparentNav = false, children }: PageHeaderProps) {
+export async function PageHeader({
+  titulo,
+  subtitulo,
+  imagen,
+  conbotones = false,
+  underTransparentNav = false,
+  children,
+}: PageHeaderProps) {
   const t = await getTranslations({ locale: 'es', namespace: 'Common' });
   const quick = [
     { label: t('verifactu'), href: '/soluciones/verifactu' },
@@ -27,22 +34,34 @@ export async function PageHeader({ titulo, subtitulo, imagen, conbotones = false
     { label: t('support24'), href: '/soporte' },
   ];
   return (
-    <section className={`relative isolate overflow-hidden bg-slate-900 text-white ${underTransparentNav ? 'pt-28' : 'pt-14'} pb-14 sm:pb-20`}>
+    <section
+      className={`relative isolate overflow-hidden bg-slate-900 text-white ${underTransparentNav ? 'pt-28' : 'pt-14'} pb-14 sm:pb-20`}
+    >
       {imagen ? (
         // eslint-disable-next-line @next/next/no-img-element -- decorative SVG backdrop of our own, no optimisation needed
-        <img src={imagen} alt="" aria-hidden="true" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40" />
+        <img
+          src={imagen}
+          alt=""
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
+        />
       ) : (
         <HeaderArt />
       )}
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{titulo ?? company.name}</h1>
+        <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+          {titulo ?? company.name}
+        </h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-200">{subtitulo ?? t('_titulo')}</p>
         {children}
         {conbotones && (
           <ul className="mt-8 flex flex-wrap gap-3">
             {quick.map((q) => (
               <li key={q.href}>
-                <a href={q.href} className="inline-block rounded-full bg-white/10 px-4 py-2 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/20">
+                <a
+                  href={q.href}
+                  className="inline-block rounded-full bg-white/10 px-4 py-2 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/20"
+                >
                   {q.label}
                 </a>
               </li>

@@ -14,18 +14,37 @@ import { Footer } from './footer';
  * (ConsentUnknownMarker, for pages that read cookies anyway): then it paints with the page
  * instead of after hydration, where it was /micuenta's late LCP.
  */
-export async function SiteShell({ locale, children, dynamic = false }: { locale: Locale; children: ReactNode; dynamic?: boolean }) {
+export async function SiteShell({
+  locale,
+  children,
+  dynamic = false,
+}: {
+  locale: Locale;
+  children: ReactNode;
+  dynamic?: boolean;
+}) {
   const tc = await getTranslations({ locale, namespace: 'CookieBanner' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   return (
     <>
       {!dynamic && <ConsentPrecheck />}
-      <a href="#contenido" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900"
+      >
         {common('skipToContent')}
       </a>
       {children}
       <Footer locale={locale} />
-      <CookieBanner title={tc('title')} text={tc('text')} more={tc('more')} accept={tc('accept')} decline={tc('decline')} prerendered hiddenUnlessMarked={dynamic} />
+      <CookieBanner
+        title={tc('title')}
+        text={tc('text')}
+        more={tc('more')}
+        accept={tc('accept')}
+        decline={tc('decline')}
+        prerendered
+        hiddenUnlessMarked={dynamic}
+      />
       <AppRuntime />
     </>
   );

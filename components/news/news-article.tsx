@@ -22,7 +22,12 @@ export function NewsArticleBody({ item, t }: { item: NewsView; t: T }) {
       <NewsHtml html={item.bodyHtml} className="mt-6" />
       {item.link && (
         <p className="mt-8">
-          <a href={item.link} target="_blank" rel="noopener noreferrer" className="inline-flex rounded-full bg-teal-800 px-5 py-2 text-sm font-semibold text-white hover:bg-teal-900">
+          <a
+            href={item.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex rounded-full bg-teal-800 px-5 py-2 text-sm font-semibold text-white hover:bg-teal-900"
+          >
             {t('openLink')}
             <span className="sr-only"> {t('newTab')}</span>
           </a>

@@ -14,7 +14,12 @@ type T = Awaited<ReturnType<typeof getTranslations<'News'>>>;
 export function NewsCard({ item, t, first }: { item: NewsView; t: T; first: boolean }) {
   const anchorId = `noticia-${item.id}`;
   return (
-    <article id={anchorId} data-news-id={item.id} aria-labelledby={`${anchorId}-titulo`} className="scroll-mt-6 grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <article
+      id={anchorId}
+      data-news-id={item.id}
+      aria-labelledby={`${anchorId}-titulo`}
+      className="scroll-mt-6 grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+    >
       <a href={`/blog/${item.slug}`} tabIndex={-1} aria-hidden="true" className="block self-start">
         <NewsPicture image={item.image} alt={item.imageAlt} priority={first} />
       </a>
@@ -33,7 +38,12 @@ export function NewsCard({ item, t, first }: { item: NewsView; t: T; first: bool
         </NewsExpander>
         {item.link && (
           <p className="mt-4">
-            <a href={item.link} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 underline hover:text-teal-950">
+            <a
+              href={item.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-teal-800 underline hover:text-teal-950"
+            >
               {t('openLink')}
               <span className="sr-only"> {t('newTab')}</span>
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
@@ -53,12 +63,19 @@ export async function NewsPage({ locale }: { locale: Locale }) {
   const text = pageText('/blog');
   const news = await publishedNews();
   return (
-    <PageFrame locale={locale} path="/blog" header={{ titulo: text.heading ?? text.title, subtitulo: text.subtitle ?? text.description }}>
+    <PageFrame
+      locale={locale}
+      path="/blog"
+      header={{ titulo: text.heading ?? text.title, subtitulo: text.subtitle ?? text.description }}
+    >
       <div className="bg-slate-50">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
           <div className="mb-8 flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-lg font-semibold text-slate-900">{t('listHeading')}</h2>
-            <a href="/blog/rss.xml" className="inline-flex items-center gap-1.5 text-sm font-semibold text-teal-800 hover:underline">
+            <a
+              href="/blog/rss.xml"
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-teal-800 hover:underline"
+            >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
                 <path d="M4 4a12 12 0 0 1 12 12h-2.2A9.8 9.8 0 0 0 4 6.2V4Zm0 4.4a7.6 7.6 0 0 1 7.6 7.6H9.4A5.4 5.4 0 0 0 4 10.6V8.4ZM5.6 13a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z" />
               </svg>
@@ -66,7 +83,9 @@ export async function NewsPage({ locale }: { locale: Locale }) {
             </a>
           </div>
           {news.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{t('empty')}</p>
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+              {t('empty')}
+            </p>
           ) : (
             <ol className="space-y-8" aria-label={t('listHeading')}>
               {news.map((item, i) => (

@@ -3,7 +3,17 @@ import type { NewsImage } from '@/lib/news/view';
 
 export const NEWS_PLACEHOLDER: NewsImage = { src: '/news-placeholder.svg', width: 800, height: 450 };
 
-export function NewsPicture({ image, alt, priority = false, className = '' }: { image: NewsImage | null; alt: string; priority?: boolean; className?: string }) {
+export function NewsPicture({
+  image,
+  alt,
+  priority = false,
+  className = '',
+}: {
+  image: NewsImage | null;
+  alt: string;
+  priority?: boolean;
+  className?: string;
+}) {
   const pic = image ?? NEWS_PLACEHOLDER;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- our own immutable image route with known size; no optimiser needed

@@ -36,14 +36,32 @@ export async function ChannelManagerPage({ locale }: { locale: Locale }) {
     newTab: t('newTab'),
   };
   return (
-    <SolutionPage locale={locale} path={PATH} ctaTitle="Conecta tu hotel con más de 100 canales" ctaText="Te preparamos un presupuesto según los canales con los que trabajas y te ayudamos con el mapeo de habitaciones y tarifas.">
-      <Section id="socios" title="Socios de distribución" intro="Además de nuestra conexión directa con los canales, trabajamos con los principales channel managers y distribuidores del mercado.">
+    <SolutionPage
+      locale={locale}
+      path={PATH}
+      ctaTitle="Conecta tu hotel con más de 100 canales"
+      ctaText="Te preparamos un presupuesto según los canales con los que trabajas y te ayudamos con el mapeo de habitaciones y tarifas."
+    >
+      <Section
+        id="socios"
+        title="Socios de distribución"
+        intro="Además de nuestra conexión directa con los canales, trabajamos con los principales channel managers y distribuidores del mercado."
+      >
         <LogoGrid partners={channelManagerPartners} newTabLabel={ti('newTab')} />
         <p className="mt-4 text-sm text-slate-600">
-          Consulta todas las integraciones en <a href="/soluciones/integraciones-terceros?info=channel" className="font-semibold text-teal-800 underline">integraciones con terceros</a>.
+          Consulta todas las integraciones en{' '}
+          <a href="/soluciones/integraciones-terceros?info=channel" className="font-semibold text-teal-800 underline">
+            integraciones con terceros
+          </a>
+          .
         </p>
       </Section>
-      <Section id="servicios" title={`${channelServices.length} servicios de reserva integrados`} intro="Agencias online, bancos de camas, touroperadores, GDS y metabuscadores con los que el channel manager intercambia disponibilidad, tarifas y reservas." tone="muted">
+      <Section
+        id="servicios"
+        title={`${channelServices.length} servicios de reserva integrados`}
+        intro="Agencias online, bancos de camas, touroperadores, GDS y metabuscadores con los que el channel manager intercambia disponibilidad, tarifas y reservas."
+        tone="muted"
+      >
         <ChannelList services={channelServices} labels={labels} />
       </Section>
     </SolutionPage>

@@ -27,12 +27,14 @@ export function SobreNosotrosPage({ locale }: P) {
               Software hecho con hoteleros, desde hace {f.years} años
             </h2>
             <p className="mt-4 text-lg leading-8 text-slate-700">
-              Somos {company.legalName}, una empresa de {company.address.city} dedicada a una sola cosa: el software de gestión para hoteles. Desarrollamos, implantamos y
-              mantenemos una suite que cubre la recepción, la restauración, el almacén, los eventos, la contabilidad y la venta online.
+              Somos {company.legalName}, una empresa de {company.address.city} dedicada a una sola cosa: el software de
+              gestión para hoteles. Desarrollamos, implantamos y mantenemos una suite que cubre la recepción, la
+              restauración, el almacén, los eventos, la contabilidad y la venta online.
             </p>
             <p className="mt-4 text-lg leading-8 text-slate-700">
-              Nuestro equipo reúne programadores, consultores con experiencia en hotel y técnicos de soporte que atienden urgencias 24 horas al día, 365 días al año. Cuando
-              un hotel nos llama, habla con alguien que conoce su programa y su negocio.
+              Nuestro equipo reúne programadores, consultores con experiencia en hotel y técnicos de soporte que
+              atienden urgencias 24 horas al día, 365 días al año. Cuando un hotel nos llama, habla con alguien que
+              conoce su programa y su negocio.
             </p>
           </div>
           <Illustration id="frontdesk" className="mx-auto w-full max-w-md" />
@@ -43,15 +45,15 @@ export function SobreNosotrosPage({ locale }: P) {
           <li className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
             <h3 className="text-xl font-semibold text-slate-900">Producto propio y completo</h3>
             <p className="mt-3 leading-7 text-slate-600">
-              Todo lo desarrollamos nosotros: recepción, TPV, back office, eventos, apps, motor de reservas y channel manager con {f.channels} canales. Un único proveedor y
-              un único interlocutor para todo el hotel.
+              Todo lo desarrollamos nosotros: recepción, TPV, back office, eventos, apps, motor de reservas y channel
+              manager con {f.channels} canales. Un único proveedor y un único interlocutor para todo el hotel.
             </p>
           </li>
           <li className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
             <h3 className="text-xl font-semibold text-slate-900">Cerca de cada cliente</h3>
             <p className="mt-3 leading-7 text-slate-600">
-              Implantación presencial o remota, formación en nuestra academia, consultoría de procesos y soporte de urgencias 24x7. Las mejoras del producto nacen de lo que
-              nos piden nuestros clientes.
+              Implantación presencial o remota, formación en nuestra academia, consultoría de procesos y soporte de
+              urgencias 24x7. Las mejoras del producto nacen de lo que nos piden nuestros clientes.
             </p>
           </li>
         </ul>
@@ -59,8 +61,9 @@ export function SobreNosotrosPage({ locale }: P) {
       <Section id="calidad" title="Calidad certificada ISO 9001">
         <div className="rounded-2xl bg-teal-50 p-8">
           <p className="max-w-3xl text-lg leading-8 text-slate-800">
-            Nuestro sistema de gestión de la calidad está certificado según la norma ISO 9001 desde {f.isoSince}. Desarrollo, implantación, formación y soporte siguen
-            procedimientos auditados cada año, con indicadores de tiempo de respuesta y de satisfacción de los clientes.
+            Nuestro sistema de gestión de la calidad está certificado según la norma ISO 9001 desde {f.isoSince}.
+            Desarrollo, implantación, formación y soporte siguen procedimientos auditados cada año, con indicadores de
+            tiempo de respuesta y de satisfacción de los clientes.
           </p>
           <dl className="mt-6 grid gap-4 sm:grid-cols-3">
             <div>
@@ -86,10 +89,22 @@ export function SobreNosotrosPage({ locale }: P) {
 export function TrabajaPage({ locale }: P) {
   const path = '/trabaja-con-nosotros';
   const cards = [
-    { title: 'Formación certificada', text: 'Tu equipo técnico y comercial se forma en nuestra academia en la suite completa, con materiales de demostración.' },
-    { title: 'Soporte de segundo nivel', text: 'Tú atiendes a tus clientes y nosotros te respaldamos con soporte de segundo nivel y urgencias 24x7.' },
-    { title: 'Márgenes y exclusividad', text: 'Condiciones económicas por volumen y zonas de actuación acordadas para que crezcas con tranquilidad.' },
-    { title: 'Marketing compartido', text: 'Material comercial, demostraciones conjuntas, presencia en ferias y contactos de tu zona.' },
+    {
+      title: 'Formación certificada',
+      text: 'Tu equipo técnico y comercial se forma en nuestra academia en la suite completa, con materiales de demostración.',
+    },
+    {
+      title: 'Soporte de segundo nivel',
+      text: 'Tú atiendes a tus clientes y nosotros te respaldamos con soporte de segundo nivel y urgencias 24x7.',
+    },
+    {
+      title: 'Márgenes y exclusividad',
+      text: 'Condiciones económicas por volumen y zonas de actuación acordadas para que crezcas con tranquilidad.',
+    },
+    {
+      title: 'Marketing compartido',
+      text: 'Material comercial, demostraciones conjuntas, presencia en ferias y contactos de tu zona.',
+    },
   ];
   return (
     <PageFrame locale={locale} path={path} navbar="white" header={header(path)}>
@@ -102,13 +117,17 @@ export function TrabajaPage({ locale }: P) {
           <div className="mt-4 grid gap-8 lg:grid-cols-2">
             <div>
               <p className="text-lg leading-8 text-slate-700">
-                ¿Eres una empresa de informática, consultoría o servicios para hostelería? Incorpora a tu oferta una suite de gestión hotelera con {company.facts.years}{' '}
-                años de recorrido, channel manager con {company.facts.channels} canales y facturación Veri*Factu.
+                ¿Eres una empresa de informática, consultoría o servicios para hostelería? Incorpora a tu oferta una
+                suite de gestión hotelera con {company.facts.years} años de recorrido, channel manager con{' '}
+                {company.facts.channels} canales y facturación Veri*Factu.
               </p>
               <p className="mt-4 text-lg leading-8 text-slate-700">
                 Buscamos empresas que quieran vender, implantar y dar soporte de primer nivel a hoteles de su zona.
               </p>
-              <a href="/contacto" className="mt-8 inline-block rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-900">
+              <a
+                href="/contacto"
+                className="mt-8 inline-block rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-900"
+              >
                 Quiero ser distribuidor
               </a>
             </div>
@@ -116,7 +135,11 @@ export function TrabajaPage({ locale }: P) {
               <h3 className="text-lg font-semibold text-slate-900">Qué buscamos</h3>
               <CheckList
                 className="mt-4"
-                items={['Experiencia con clientes de hostelería o pymes', 'Equipo técnico capaz de instalar y formar', 'Vocación de relación a largo plazo con tus clientes']}
+                items={[
+                  'Experiencia con clientes de hostelería o pymes',
+                  'Equipo técnico capaz de instalar y formar',
+                  'Vocación de relación a largo plazo con tus clientes',
+                ]}
               />
             </div>
           </div>
@@ -132,7 +155,10 @@ export function TrabajaPage({ locale }: P) {
           ))}
         </ul>
       </Section>
-      <CtaBand title="Hablemos de tu zona" text="Cuéntanos quién eres y dónde trabajas; te llamamos para presentarte el programa." />
+      <CtaBand
+        title="Hablemos de tu zona"
+        text="Cuéntanos quién eres y dónde trabajas; te llamamos para presentarte el programa."
+      />
     </PageFrame>
   );
 }
@@ -142,7 +168,11 @@ export function ClientesPage({ locale }: P) {
   return (
     <PageFrame locale={locale} path={path} navbar="white" header={header(path)}>
       <Breadcrumbs path={path} locale={locale} />
-      <Section id="referencias" title="Hoteles que trabajan con nuestra suite" intro="Hoteles urbanos, resorts, apartamentos y hostales: cada uno con sus retos y los módulos que los resolvieron.">
+      <Section
+        id="referencias"
+        title="Hoteles que trabajan con nuestra suite"
+        intro="Hoteles urbanos, resorts, apartamentos y hostales: cada uno con sus retos y los módulos que los resolvieron."
+      >
         <ul className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
           {referenceHotels.map((h) => (
             <li key={h.id} id={h.id} className="scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

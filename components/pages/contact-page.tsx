@@ -28,7 +28,11 @@ export async function ContactPage({ locale }: { locale: Locale }) {
     { label: t('administration'), phone: company.phones.administration },
   ];
   return (
-    <PageFrame locale={locale} path={PATH} header={{ titulo: page.heading ?? page.title, subtitulo: page.subtitle ?? page.description }}>
+    <PageFrame
+      locale={locale}
+      path={PATH}
+      header={{ titulo: page.heading ?? page.title, subtitulo: page.subtitle ?? page.description }}
+    >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-5">
         <section aria-labelledby="contacto-formulario" className="lg:col-span-3">
           <h2 id="contacto-formulario" className="text-2xl font-bold text-slate-900">

@@ -25,7 +25,12 @@ export async function HomePage({ locale }: { locale: Locale }) {
     { value: 'ISO 9001', label: `calidad certificada desde ${company.facts.isoSince}` },
   ];
   return (
-    <PageFrame locale={locale} path={PATH} navbar="dark" header={{ titulo: text.heading, subtitulo: text.subtitle, conbotones: true }}>
+    <PageFrame
+      locale={locale}
+      path={PATH}
+      navbar="dark"
+      header={{ titulo: text.heading, subtitulo: text.subtitle, conbotones: true }}
+    >
       <JsonLd data={organizationLd()} />
       <JsonLd data={breadcrumbLd(PATH)} />
       <section aria-label="Cifras" className="border-b border-slate-200 bg-white">
@@ -39,16 +44,28 @@ export async function HomePage({ locale }: { locale: Locale }) {
         </dl>
       </section>
 
-      <Section id="por-que" title="Por qué los hoteles eligen nuestra suite" intro="Software de gestión hotelera desarrollado en España, pensado para el día a día de recepción, sala, cocina y dirección.">
+      <Section
+        id="por-que"
+        title="Por qué los hoteles eligen nuestra suite"
+        intro="Software de gestión hotelera desarrollado en España, pensado para el día a día de recepción, sala, cocina y dirección."
+      >
         <FeatureGrid features={homeFeatures} />
       </Section>
 
-      <Section id="soluciones" title="Soluciones para cada área del hotel" intro="Empieza por lo que necesitas hoy y añade módulos cuando tu hotel crezca: todos comparten los mismos datos." tone="muted">
+      <Section
+        id="soluciones"
+        title="Soluciones para cada área del hotel"
+        intro="Empieza por lo que necesitas hoy y añade módulos cuando tu hotel crezca: todos comparten los mismos datos."
+        tone="muted"
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {solutions
             .filter((s) => s.inGrid)
             .map((s) => (
-              <li key={s.path} className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-teal-700">
+              <li
+                key={s.path}
+                className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm hover:border-teal-700"
+              >
                 <Illustration id={s.illustration} className="h-28 w-full" />
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">
                   <a href={localePath(s.path, locale)} className="after:absolute after:inset-0 after:content-['']">
@@ -67,7 +84,11 @@ export async function HomePage({ locale }: { locale: Locale }) {
         </ul>
       </Section>
 
-      <Section id="integraciones" title="Integrado con tu ecosistema" intro="Channel managers, revenue management, contabilidad, cerraduras, cajones de cobro y pasarelas de pago: conectamos la suite con los proveedores que ya usas.">
+      <Section
+        id="integraciones"
+        title="Integrado con tu ecosistema"
+        intro="Channel managers, revenue management, contabilidad, cerraduras, cajones de cobro y pasarelas de pago: conectamos la suite con los proveedores que ya usas."
+      >
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
           {integrationTabs.map((tab) => (
             <li key={tab.id}>
@@ -77,7 +98,13 @@ export async function HomePage({ locale }: { locale: Locale }) {
               >
                 <span className="text-3xl font-bold text-teal-800">{tab.partners.length}</span>
                 <span className="mt-1 font-semibold text-slate-900">{ti(`${tab.id}Label`)}</span>
-                <span className="mt-1 text-xs text-slate-600">{tab.partners.slice(0, 2).map((p) => p.name).join(', ')}…</span>
+                <span className="mt-1 text-xs text-slate-600">
+                  {tab.partners
+                    .slice(0, 2)
+                    .map((p) => p.name)
+                    .join(', ')}
+                  …
+                </span>
               </a>
             </li>
           ))}
@@ -93,7 +120,10 @@ export async function HomePage({ locale }: { locale: Locale }) {
               </p>
               <h3 className="mt-2 text-lg font-semibold text-slate-900">{c.title}</h3>
               <p className="mt-2 flex-1 leading-7 text-slate-600">{c.text}</p>
-              <a href={`${localePath('/clientes-satisfechos', locale)}#${c.caseId}`} className="mt-4 font-semibold text-teal-800 underline">
+              <a
+                href={`${localePath('/clientes-satisfechos', locale)}#${c.caseId}`}
+                className="mt-4 font-semibold text-teal-800 underline"
+              >
                 Leer el caso<span className="sr-only"> de {c.hotel}</span>
               </a>
             </li>

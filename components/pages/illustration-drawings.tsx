@@ -62,7 +62,15 @@ const drawings: Record<IllustrationId, ReactNode> = {
       <rect x="70" y="30" width="260" height="200" rx="18" fill={NAVY} />
       <rect x="84" y="44" width="232" height="172" rx="8" fill="#fff" />
       {Array.from({ length: 9 }, (_, i) => (
-        <rect key={i} x={96 + (i % 3) * 50} y={58 + Math.floor(i / 3) * 48} width="42" height="38" rx="6" fill={i % 4 === 0 ? TEAL : SKY} />
+        <rect
+          key={i}
+          x={96 + (i % 3) * 50}
+          y={58 + Math.floor(i / 3) * 48}
+          width="42"
+          height="38"
+          rx="6"
+          fill={i % 4 === 0 ? TEAL : SKY}
+        />
       ))}
       <rect x="252" y="58" width="52" height="134" rx="6" fill={SKY} />
       {[0, 1, 2, 3].map((i) => (
@@ -79,37 +87,79 @@ const drawings: Record<IllustrationId, ReactNode> = {
       <rect x="40" y="150" width="320" height="8" rx="4" fill={NAVY} />
       <rect x="40" y="240" width="320" height="8" rx="4" fill={NAVY} />
       {[
-        [60, 86], [120, 96], [180, 80], [250, 92], [70, 176], [140, 182], [210, 170], [290, 186],
+        [60, 86],
+        [120, 96],
+        [180, 80],
+        [250, 92],
+        [70, 176],
+        [140, 182],
+        [210, 170],
+        [290, 186],
       ].map(([x, y], i) => (
         <g key={i}>
-          <rect x={x} y={y} width="56" height={(i < 4 ? 150 : 240) - (y ?? 0)} rx="4" fill={i % 3 === 0 ? TEAL : i % 3 === 1 ? '#b7e3df' : AMBER} />
+          <rect
+            x={x}
+            y={y}
+            width="56"
+            height={(i < 4 ? 150 : 240) - (y ?? 0)}
+            rx="4"
+            fill={i % 3 === 0 ? TEAL : i % 3 === 1 ? '#b7e3df' : AMBER}
+          />
           <rect x={(x ?? 0) + 20} y={(y ?? 0) + 8} width="16" height="6" rx="2" fill="#fff" opacity="0.8" />
         </g>
       ))}
       <rect x="60" y="22" width="280" height="26" rx="13" fill={SKY} />
-      <text x="200" y="40" textAnchor="middle" fontSize="14" fontWeight="700" fill={NAVY} fontFamily="sans-serif">Stock · Escandallos · Asientos</text>
+      <text x="200" y="40" textAnchor="middle" fontSize="14" fontWeight="700" fill={NAVY} fontFamily="sans-serif">
+        Stock · Escandallos · Asientos
+      </text>
     </>
   ),
   booking: (
     <Screen>
       <rect x="58" y="76" width="130" height="136" rx="6" fill={SKY} />
       {Array.from({ length: 20 }, (_, i) => (
-        <rect key={i} x={66 + (i % 5) * 24} y={88 + Math.floor(i / 5) * 28} width="18" height="18" rx="3" fill={i === 7 || i === 8 || i === 9 ? TEAL : '#fff'} />
+        <rect
+          key={i}
+          x={66 + (i % 5) * 24}
+          y={88 + Math.floor(i / 5) * 28}
+          width="18"
+          height="18"
+          rx="3"
+          fill={i === 7 || i === 8 || i === 9 ? TEAL : '#fff'}
+        />
       ))}
-      <text x="206" y="96" fontSize="15" fontWeight="700" fill={NAVY} fontFamily="sans-serif">1 · Fechas</text>
-      <text x="206" y="132" fontSize="15" fontWeight="700" fill={NAVY} fontFamily="sans-serif">2 · Confirmar</text>
+      <text x="206" y="96" fontSize="15" fontWeight="700" fill={NAVY} fontFamily="sans-serif">
+        1 · Fechas
+      </text>
+      <text x="206" y="132" fontSize="15" fontWeight="700" fill={NAVY} fontFamily="sans-serif">
+        2 · Confirmar
+      </text>
       <rect x="206" y="160" width="136" height="36" rx="18" fill={TEAL_D} />
-      <text x="274" y="183" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff" fontFamily="sans-serif">Reservar</text>
+      <text x="274" y="183" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff" fontFamily="sans-serif">
+        Reservar
+      </text>
     </Screen>
   ),
   events: (
     <>
       <rect x="30" y="40" width="340" height="210" rx="16" fill={SKY} />
-      {[[100, 110], [200, 110], [300, 110], [150, 190], [250, 190]].map(([cx, cy], i) => (
+      {[
+        [100, 110],
+        [200, 110],
+        [300, 110],
+        [150, 190],
+        [250, 190],
+      ].map(([cx, cy], i) => (
         <g key={i}>
           <circle cx={cx} cy={cy} r="26" fill="#fff" stroke={TEAL} strokeWidth="4" />
           {Array.from({ length: 6 }, (_, k) => (
-            <circle key={k} cx={(cx ?? 0) + 38 * Math.cos((k * Math.PI) / 3)} cy={(cy ?? 0) + 38 * Math.sin((k * Math.PI) / 3)} r="7" fill={k % 2 ? NAVY : AMBER} />
+            <circle
+              key={k}
+              cx={(cx ?? 0) + 38 * Math.cos((k * Math.PI) / 3)}
+              cy={(cy ?? 0) + 38 * Math.sin((k * Math.PI) / 3)}
+              r="7"
+              fill={k % 2 ? NAVY : AMBER}
+            />
           ))}
         </g>
       ))}
@@ -126,18 +176,34 @@ const drawings: Record<IllustrationId, ReactNode> = {
       <rect x="220" y="70" width="120" height="180" rx="16" fill={TEAL_D} />
       <rect x="230" y="84" width="100" height="150" rx="6" fill="#fff" />
       {Array.from({ length: 6 }, (_, i) => (
-        <rect key={i} x={238 + (i % 2) * 46} y={94 + Math.floor(i / 2) * 44} width="38" height="36" rx="6" fill={i === 3 ? AMBER : SKY} />
+        <rect
+          key={i}
+          x={238 + (i % 2) * 46}
+          y={94 + Math.floor(i / 2) * 44}
+          width="38"
+          height="36"
+          rx="6"
+          fill={i === 3 ? AMBER : SKY}
+        />
       ))}
     </>
   ),
   web: (
     <Screen>
       <rect x="58" y="74" width="284" height="26" rx="13" fill={SKY} />
-      <text x="74" y="92" fontSize="12" fill={NAVY} fontFamily="sans-serif">https://tuhotel.es/checkin</text>
+      <text x="74" y="92" fontSize="12" fill={NAVY} fontFamily="sans-serif">
+        https://tuhotel.es/checkin
+      </text>
       <rect x="58" y="112" width="160" height="14" rx="4" fill="#d3dde6" />
       <rect x="58" y="134" width="160" height="14" rx="4" fill="#d3dde6" />
       <rect x="58" y="156" width="160" height="14" rx="4" fill="#d3dde6" />
-      <path d="M240 180c14-30 30 10 44-12s24 14 46-10" fill="none" stroke={NAVY} strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M240 180c14-30 30 10 44-12s24 14 46-10"
+        fill="none"
+        stroke={NAVY}
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       <rect x="58" y="186" width="100" height="26" rx="13" fill={TEAL_D} />
     </Screen>
   ),
@@ -155,7 +221,9 @@ const drawings: Record<IllustrationId, ReactNode> = {
         );
       })}
       <circle cx="200" cy="150" r="46" fill={TEAL_D} />
-      <text x="200" y="158" textAnchor="middle" fontSize="24" fontWeight="800" fill="#fff" fontFamily="sans-serif">100+</text>
+      <text x="200" y="158" textAnchor="middle" fontSize="24" fontWeight="800" fill="#fff" fontFamily="sans-serif">
+        100+
+      </text>
     </>
   ),
   kit: (
@@ -164,7 +232,9 @@ const drawings: Record<IllustrationId, ReactNode> = {
       <rect x="130" y="30" width="140" height="50" rx="14" fill="none" stroke={NAVY} strokeWidth="8" />
       <rect x="60" y="120" width="280" height="16" fill={TEAL} />
       <rect x="180" y="110" width="40" height="36" rx="6" fill={AMBER} />
-      <text x="200" y="210" textAnchor="middle" fontSize="22" fontWeight="800" fill={NAVY} fontFamily="sans-serif">Kit Digital</text>
+      <text x="200" y="210" textAnchor="middle" fontSize="22" fontWeight="800" fill={NAVY} fontFamily="sans-serif">
+        Kit Digital
+      </text>
     </>
   ),
   invoice: (
@@ -177,16 +247,37 @@ const drawings: Record<IllustrationId, ReactNode> = {
       <g transform="translate(210 186)">
         <rect width="70" height="70" rx="6" fill={SKY} />
         {Array.from({ length: 16 }, (_, i) => (
-          <rect key={i} x={8 + (i % 4) * 14} y={8 + Math.floor(i / 4) * 14} width="10" height="10" fill={(i * 7) % 3 ? NAVY : 'transparent'} />
+          <rect
+            key={i}
+            x={8 + (i % 4) * 14}
+            y={8 + Math.floor(i / 4) * 14}
+            width="10"
+            height="10"
+            fill={(i * 7) % 3 ? NAVY : 'transparent'}
+          />
         ))}
       </g>
       <circle cx="150" cy="220" r="26" fill={TEAL} />
-      <path d="m138 220 8 8 16-16" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m138 220 8 8 16-16"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </>
   ),
   integrations: (
     <>
-      {[[80, 80], [200, 60], [320, 80], [80, 220], [200, 240], [320, 220]].map(([x, y], i) => (
+      {[
+        [80, 80],
+        [200, 60],
+        [320, 80],
+        [80, 220],
+        [200, 240],
+        [320, 220],
+      ].map(([x, y], i) => (
         <g key={i}>
           <line x1="200" y1="150" x2={x} y2={y} stroke="#9fb3c8" strokeWidth="3" />
           <rect x={(x ?? 0) - 34} y={(y ?? 0) - 22} width="68" height="44" rx="10" fill={i % 2 ? TEAL : NAVY} />

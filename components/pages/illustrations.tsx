@@ -3,6 +3,16 @@
 import type { IllustrationId } from '@/lib/content/solutions';
 
 export function Illustration({ id, className = '' }: { id: IllustrationId; className?: string }) {
-  // eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for next/image to optimise
-  return <img src={`/illustrations/${id}.svg`} alt="" width={400} height={300} loading="lazy" decoding="async" className={`object-contain ${className}`} />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for next/image to optimise
+    <img
+      src={`/illustrations/${id}.svg`}
+      alt=""
+      width={400}
+      height={300}
+      loading="lazy"
+      decoding="async"
+      className={`object-contain ${className}`}
+    />
+  );
 }

@@ -34,16 +34,29 @@ export async function IntegracionesPage({ locale }: { locale: Locale }) {
   });
 
   return (
-    <PageFrame locale={locale} path={PATH} navbar="transparent" header={{ titulo: t('heroTitle'), subtitulo: t('heroSubtitle') }}>
+    <PageFrame
+      locale={locale}
+      path={PATH}
+      navbar="transparent"
+      header={{ titulo: t('heroTitle'), subtitulo: t('heroSubtitle') }}
+    >
       <Breadcrumbs path={PATH} locale={locale} />
       <JsonLd data={softwareApplicationLd(s)} />
       <Section id="integraciones" title="Nuestros socios tecnológicos" intro={s.intro[0]}>
         <IntegrationTabs tabs={tabs} listLabel={t('tabsLabel')} />
       </Section>
-      <Section id="precios" title="Precio de las interfaces" intro="Cada interfaz con un sistema de terceros se licencia por separado; si tu proveedor no aparece, pregúntanos y estudiamos la integración." tone="muted">
+      <Section
+        id="precios"
+        title="Precio de las interfaces"
+        intro="Cada interfaz con un sistema de terceros se licencia por separado; si tu proveedor no aparece, pregúntanos y estudiamos la integración."
+        tone="muted"
+      >
         <PriceList ids={s.priceIds} />
       </Section>
-      <CtaBand title="¿Trabajas con otro proveedor?" text="Cuéntanos qué sistemas usa tu hotel y te decimos cómo los conectamos con la suite." />
+      <CtaBand
+        title="¿Trabajas con otro proveedor?"
+        text="Cuéntanos qué sistemas usa tu hotel y te decimos cómo los conectamos con la suite."
+      />
     </PageFrame>
   );
 }

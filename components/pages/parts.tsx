@@ -11,7 +11,16 @@ import { breadcrumbLd, breadcrumbTrail } from '@/lib/seo/structured-data';
 
 export function CheckIcon({ className = 'h-5 w-5' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="m5 12.5 4.5 4.5L19 7.5" />
     </svg>
   );
@@ -33,7 +42,14 @@ export function Breadcrumbs({ path, locale }: { path: string; locale: Locale }) 
                     {c.name}
                   </span>
                 ) : (
-                  <a href={c.path.startsWith('/index#') ? `${localePath('/index', locale)}${c.path.slice(6)}` : localePath(c.path, locale)} className="underline-offset-2 hover:text-teal-800 hover:underline">
+                  <a
+                    href={
+                      c.path.startsWith('/index#')
+                        ? `${localePath('/index', locale)}${c.path.slice(6)}`
+                        : localePath(c.path, locale)
+                    }
+                    className="underline-offset-2 hover:text-teal-800 hover:underline"
+                  >
                     {c.name}
                   </a>
                 )}
@@ -61,10 +77,15 @@ export function Section({ id, title, intro, tone = 'white', children }: SectionP
   return (
     <section id={id} aria-labelledby={headingId} className={`${bg} py-14 sm:py-20`}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id={headingId} className={`text-2xl font-bold tracking-tight sm:text-3xl ${tone === 'dark' ? 'text-white' : 'text-slate-900'}`}>
+        <h2
+          id={headingId}
+          className={`text-2xl font-bold tracking-tight sm:text-3xl ${tone === 'dark' ? 'text-white' : 'text-slate-900'}`}
+        >
           {title}
         </h2>
-        {intro && <p className={`mt-3 max-w-3xl text-lg ${tone === 'dark' ? 'text-slate-200' : 'text-slate-600'}`}>{intro}</p>}
+        {intro && (
+          <p className={`mt-3 max-w-3xl text-lg ${tone === 'dark' ? 'text-slate-200' : 'text-slate-600'}`}>{intro}</p>
+        )}
         <div className="mt-10">{children}</div>
       </div>
     </section>
@@ -73,7 +94,9 @@ export function Section({ id, title, intro, tone = 'white', children }: SectionP
 
 export function FeatureGrid({ features, columns = 3 }: { features: Feature[]; columns?: 2 | 3 }) {
   return (
-    <ul className={`grid gap-6 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''} ${features.length % 4 === 0 && features.length % 3 !== 0 ? 'xl:grid-cols-4' : ''}`}>
+    <ul
+      className={`grid gap-6 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''} ${features.length % 4 === 0 && features.length % 3 !== 0 ? 'xl:grid-cols-4' : ''}`}
+    >
       {features.map((f) => (
         <li key={f.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <span className="inline-flex h-10 w-10 items-center justify-center rounded-xl bg-teal-50 text-teal-800">
@@ -128,22 +151,32 @@ export function CtaBand({ title = '¿Lo vemos con tus datos?', text }: { title?:
             {title}
           </h2>
           <p className="mt-3 text-lg text-teal-50">
-            {text ?? 'Te enseñamos la suite en una demostración de 30 minutos, sin compromiso, y te preparamos un presupuesto a la medida de tu hotel.'}
+            {text ??
+              'Te enseñamos la suite en una demostración de 30 minutos, sin compromiso, y te preparamos un presupuesto a la medida de tu hotel.'}
           </p>
         </div>
         <ul className="flex flex-wrap gap-3">
           <li>
-            <a href="/contacto" className="inline-block rounded-full bg-white px-6 py-3 font-semibold text-teal-900 hover:bg-teal-50">
+            <a
+              href="/contacto"
+              className="inline-block rounded-full bg-white px-6 py-3 font-semibold text-teal-900 hover:bg-teal-50"
+            >
               Solicitar una demo
             </a>
           </li>
           <li>
-            <a href={`/contacto#${CALLBACK_ANCHOR}`} className="inline-block rounded-full px-6 py-3 font-semibold text-white ring-2 ring-white/70 hover:bg-white/10">
+            <a
+              href={`/contacto#${CALLBACK_ANCHOR}`}
+              className="inline-block rounded-full px-6 py-3 font-semibold text-white ring-2 ring-white/70 hover:bg-white/10"
+            >
               Que me llamen
             </a>
           </li>
           <li>
-            <a href={`tel:${company.phones.sales.tel}`} className="inline-block rounded-full px-6 py-3 font-semibold text-white ring-2 ring-white/70 hover:bg-white/10">
+            <a
+              href={`tel:${company.phones.sales.tel}`}
+              className="inline-block rounded-full px-6 py-3 font-semibold text-white ring-2 ring-white/70 hover:bg-white/10"
+            >
               Llamar al {company.phones.sales.label}
             </a>
           </li>

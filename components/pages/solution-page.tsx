@@ -23,11 +23,24 @@ interface Props {
   ctaText?: string;
 }
 
-export function SolutionPage({ locale, path, navbar = 'primary', children, featuresTitle = 'Funciones principales', ctaTitle, ctaText }: Props) {
+export function SolutionPage({
+  locale,
+  path,
+  navbar = 'primary',
+  children,
+  featuresTitle = 'Funciones principales',
+  ctaTitle,
+  ctaText,
+}: Props) {
   const s = solution(path);
   const text = pageText(path);
   return (
-    <PageFrame locale={locale} path={path} navbar={navbar} header={{ titulo: text.heading ?? text.title, subtitulo: text.subtitle ?? text.description }}>
+    <PageFrame
+      locale={locale}
+      path={path}
+      navbar={navbar}
+      header={{ titulo: text.heading ?? text.title, subtitulo: text.subtitle ?? text.description }}
+    >
       <Breadcrumbs path={path} locale={locale} />
       <JsonLd data={softwareApplicationLd(s)} />
       <section aria-labelledby="intro-titulo" className="bg-white py-14 sm:py-20">
@@ -58,7 +71,11 @@ export function SolutionPage({ locale, path, navbar = 'primary', children, featu
       )}
       {children}
       {s.priceIds.length > 0 && (
-        <Section id="precios" title="Precio de licencia" intro="Pagas la licencia una vez y eliges solo los módulos que tu hotel necesita.">
+        <Section
+          id="precios"
+          title="Precio de licencia"
+          intro="Pagas la licencia una vez y eliges solo los módulos que tu hotel necesita."
+        >
           <PriceList ids={s.priceIds} />
         </Section>
       )}

@@ -16,9 +16,10 @@ export function OthelloPage({ locale }: P) {
       <Section id="modulos" title="Un solo programa para todo el hotel">
         <div className="grid gap-8 lg:grid-cols-2">
           <p className="text-lg leading-8 text-slate-700">
-            Othello comparte datos con el terminal punto de venta, el back office, eventos, el motor de reservas y el channel manager. Empiezas por recepción y añades módulos
-            cuando los necesites, sin migraciones ni dobles tecleos. La implantación incluye la carga de tus datos, la configuración de tarifas y la formación de tu equipo
-            en nuestra academia.
+            Othello comparte datos con el terminal punto de venta, el back office, eventos, el motor de reservas y el
+            channel manager. Empiezas por recepción y añades módulos cuando los necesites, sin migraciones ni dobles
+            tecleos. La implantación incluye la carga de tus datos, la configuración de tarifas y la formación de tu
+            equipo en nuestra academia.
           </p>
           <CheckList
             items={[
@@ -40,8 +41,9 @@ export function TpvPage({ locale }: P) {
     <SolutionPage locale={locale} path="/soluciones/terminal-punto-de-venta">
       <Section id="hardware" title="Funciona con tu hardware">
         <p className="max-w-3xl text-lg leading-8 text-slate-700">
-          El TPV trabaja en terminales táctiles Windows, en tablets Android e iOS con la app de punto de venta y en el móvil del camarero con el comandero. Imprime en
-          impresoras térmicas de cocina y barra, abre cajones portamonedas y se conecta con cajones de cobro automático y datáfonos integrados.
+          El TPV trabaja en terminales táctiles Windows, en tablets Android e iOS con la app de punto de venta y en el
+          móvil del camarero con el comandero. Imprime en impresoras térmicas de cocina y barra, abre cajones
+          portamonedas y se conecta con cajones de cobro automático y datáfonos integrados.
         </p>
       </Section>
     </SolutionPage>
@@ -52,13 +54,20 @@ export function BackOfficePage({ locale }: P) {
   const accounting = integrationTabs.find((t) => t.id === 'contabilidad')?.partners ?? [];
   return (
     <SolutionPage locale={locale} path="/soluciones/back-office">
-      <Section id="contabilidad" title={`${company.facts.accountingInterfaces.charAt(0).toUpperCase()}${company.facts.accountingInterfaces.slice(1)} interfaces contables`}>
+      <Section
+        id="contabilidad"
+        title={`${company.facts.accountingInterfaces.charAt(0).toUpperCase()}${company.facts.accountingInterfaces.slice(1)} interfaces contables`}
+      >
         <p className="max-w-3xl text-lg leading-8 text-slate-700">
-          Si tu asesoría o tu cadena usan otro programa de contabilidad, el back office exporta los asientos de ventas, cobros y compras en su formato. Entre otros:
+          Si tu asesoría o tu cadena usan otro programa de contabilidad, el back office exporta los asientos de ventas,
+          cobros y compras en su formato. Entre otros:
         </p>
         <p className="mt-4 max-w-3xl font-semibold text-slate-800">{accounting.map((p) => p.name).join(' · ')}</p>
         <p className="mt-4">
-          <a href="/soluciones/integraciones-terceros?info=contabilidad" className="font-semibold text-teal-800 underline">
+          <a
+            href="/soluciones/integraciones-terceros?info=contabilidad"
+            className="font-semibold text-teal-800 underline"
+          >
             Ver todas las integraciones contables
           </a>
         </p>
@@ -69,16 +78,31 @@ export function BackOfficePage({ locale }: P) {
 
 export function MotorPage({ locale }: P) {
   const steps = [
-    { n: 1, title: 'Elige fechas y habitación', text: 'El huésped ve la disponibilidad real, los precios por régimen y las ofertas del día.' },
-    { n: 2, title: 'Confirma y paga', text: 'Introduce sus datos, añade extras y paga o deja la garantía con tarjeta. Recibe la confirmación al momento.' },
+    {
+      n: 1,
+      title: 'Elige fechas y habitación',
+      text: 'El huésped ve la disponibilidad real, los precios por régimen y las ofertas del día.',
+    },
+    {
+      n: 2,
+      title: 'Confirma y paga',
+      text: 'Introduce sus datos, añade extras y paga o deja la garantía con tarjeta. Recibe la confirmación al momento.',
+    },
   ];
   return (
     <SolutionPage locale={locale} path="/soluciones/motor-onetbooking">
-      <Section id="pasos" title={`Reservar en ${company.facts.bookingSteps} pasos`} intro="Cada paso de más en un motor de reservas es un cliente que se va a otra web. Por eso OnetBooking pide solo lo imprescindible.">
+      <Section
+        id="pasos"
+        title={`Reservar en ${company.facts.bookingSteps} pasos`}
+        intro="Cada paso de más en un motor de reservas es un cliente que se va a otra web. Por eso OnetBooking pide solo lo imprescindible."
+      >
         <ol className="grid gap-6 md:grid-cols-2">
           {steps.map((s) => (
             <li key={s.n} className="flex gap-4 rounded-2xl border border-slate-200 p-6">
-              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-teal-800 text-xl font-bold text-white" aria-hidden="true">
+              <span
+                className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-teal-800 text-xl font-bold text-white"
+                aria-hidden="true"
+              >
                 {s.n}
               </span>
               <div>
@@ -101,7 +125,12 @@ export function EventosPage({ locale }: P) {
     <SolutionPage locale={locale} path="/soluciones/eventos-y-salones">
       <Section id="flujo" title="Del presupuesto a la factura">
         <ol className="grid gap-4 text-slate-700 sm:grid-cols-2 lg:grid-cols-4">
-          {['Presupuesto con menús y salas', 'Confirmación y hitos de pago', 'Órdenes de servicio a cada departamento', 'Factura final con extras'].map((step, i) => (
+          {[
+            'Presupuesto con menús y salas',
+            'Confirmación y hitos de pago',
+            'Órdenes de servicio a cada departamento',
+            'Factura final con extras',
+          ].map((step, i) => (
             <li key={step} className="rounded-2xl bg-slate-50 p-5">
               <span className="text-sm font-bold text-teal-800">Paso {i + 1}</span>
               <p className="mt-1 font-semibold text-slate-900">{step}</p>
@@ -130,7 +159,11 @@ function StoreLink({ href, store, app }: { href: string; store: string; app: str
 export function AppsMovilesPage({ locale }: P) {
   return (
     <SolutionPage locale={locale} path="/soluciones/aplicaciones-moviles">
-      <Section id="apps" title="Descarga nuestras aplicaciones" intro="Disponibles para Android e iOS. Necesitas una licencia de la suite para usarlas con los datos de tu hotel.">
+      <Section
+        id="apps"
+        title="Descarga nuestras aplicaciones"
+        intro="Disponibles para Android e iOS. Necesitas una licencia de la suite para usarlas con los datos de tu hotel."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {mobileApps.map((app) => (
             <li key={app.id} className="flex flex-col rounded-2xl border border-slate-200 p-6">
@@ -150,9 +183,24 @@ export function AppsMovilesPage({ locale }: P) {
 
 export function AppsWebPage({ locale }: P) {
   const cards = [
-    { title: 'Fast check-in online', text: 'Registro del huésped y firma antes de la llegada, con envío del parte de viajeros.', href: '/contacto', cta: 'Solicitar demo de fast check-in' },
-    { title: 'Enlace de pago', text: 'Cobra depósitos y estancias con un enlace seguro enviado por correo o mensajería.', href: '/contacto', cta: 'Solicitar demo del enlace de pago' },
-    { title: 'Food and beverage web', text: 'Pedidos, existencias y escandallos desde el navegador.', href: '/soluciones/back-office', cta: 'Ver el back office' },
+    {
+      title: 'Fast check-in online',
+      text: 'Registro del huésped y firma antes de la llegada, con envío del parte de viajeros.',
+      href: '/contacto',
+      cta: 'Solicitar demo de fast check-in',
+    },
+    {
+      title: 'Enlace de pago',
+      text: 'Cobra depósitos y estancias con un enlace seguro enviado por correo o mensajería.',
+      href: '/contacto',
+      cta: 'Solicitar demo del enlace de pago',
+    },
+    {
+      title: 'Food and beverage web',
+      text: 'Pedidos, existencias y escandallos desde el navegador.',
+      href: '/soluciones/back-office',
+      cta: 'Ver el back office',
+    },
   ];
   return (
     <SolutionPage locale={locale} path="/soluciones/aplicaciones-web">
@@ -167,10 +215,14 @@ export function AppsWebPage({ locale }: P) {
               </a>
             </li>
           ))}
-          <li className="flex flex-col rounded-2xl border-2 border-dashed border-teal-700 bg-teal-50 p-6" data-testid="web-app-personalizada">
+          <li
+            className="flex flex-col rounded-2xl border-2 border-dashed border-teal-700 bg-teal-50 p-6"
+            data-testid="web-app-personalizada"
+          >
             <h3 className="text-lg font-semibold text-slate-900">Web app personalizada</h3>
             <p className="mt-2 flex-1 leading-7 text-slate-700">
-              La aplicación web a medida de tu hotel: carta digital, reservas de spa y actividades, encuestas o lo que tu equipo necesite. La diseñamos contigo.
+              La aplicación web a medida de tu hotel: carta digital, reservas de spa y actividades, encuestas o lo que
+              tu equipo necesite. La diseñamos contigo.
             </p>
           </li>
         </ul>
@@ -181,8 +233,18 @@ export function AppsWebPage({ locale }: P) {
 
 export function KitDigitalPage({ locale }: P) {
   return (
-    <SolutionPage locale={locale} path="/soluciones/kit-digital" ctaTitle="¿Tienes el bono del Kit Digital?" ctaText="Escríbenos o llámanos: comprobamos qué soluciones puedes financiar y tramitamos el acuerdo de prestación.">
-      <Section id="soluciones-kit" title="Soluciones que puedes financiar" intro="Cuatro categorías del programa en las que nuestra suite encaja para un hotel o un restaurante." tone="muted">
+    <SolutionPage
+      locale={locale}
+      path="/soluciones/kit-digital"
+      ctaTitle="¿Tienes el bono del Kit Digital?"
+      ctaText="Escríbenos o llámanos: comprobamos qué soluciones puedes financiar y tramitamos el acuerdo de prestación."
+    >
+      <Section
+        id="soluciones-kit"
+        title="Soluciones que puedes financiar"
+        intro="Cuatro categorías del programa en las que nuestra suite encaja para un hotel o un restaurante."
+        tone="muted"
+      >
         <ul className="grid gap-6 md:grid-cols-2">
           {kitDigitalBlocks.map((b) => (
             <li key={b.id} id={b.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -214,12 +276,21 @@ export function KitDigitalPage({ locale }: P) {
 export function VerifactuPage({ locale }: P) {
   return (
     <SolutionPage locale={locale} path="/soluciones/verifactu" featuresTitle="Cómo cumple la suite">
-      <Section id="declaracion" title="Declaración responsable" intro="El reglamento exige al fabricante de cada sistema informático de facturación una declaración responsable de que cumple sus requisitos. Descarga la nuestra en PDF para tu archivo o tu asesoría.">
+      <Section
+        id="declaracion"
+        title="Declaración responsable"
+        intro="El reglamento exige al fabricante de cada sistema informático de facturación una declaración responsable de que cumple sus requisitos. Descarga la nuestra en PDF para tu archivo o tu asesoría."
+      >
         <div data-slot="declaracion-descarga" className="flex flex-wrap gap-3">
           <VerifactuDeclaration />
         </div>
       </Section>
-      <Section id="webinar" title="Webinar Veri*Factu" intro="Te explicamos en una hora qué cambia en la facturación de tu hotel, los plazos y cómo se configura la suite." tone="muted">
+      <Section
+        id="webinar"
+        title="Webinar Veri*Factu"
+        intro="Te explicamos en una hora qué cambia en la facturación de tu hotel, los plazos y cómo se configura la suite."
+        tone="muted"
+      >
         <div className="flex flex-wrap items-center gap-3">
           <a
             href={company.verifactuWebinarUrl}
@@ -229,7 +300,12 @@ export function VerifactuPage({ locale }: P) {
           >
             Ver el webinar<span className="sr-only"> (se abre en una pestaña nueva)</span>
           </a>
-          <button type="button" disabled aria-describedby="proximamente-nota" className="cursor-not-allowed rounded-full bg-slate-200 px-6 py-3 font-semibold text-slate-600">
+          <button
+            type="button"
+            disabled
+            aria-describedby="proximamente-nota"
+            className="cursor-not-allowed rounded-full bg-slate-200 px-6 py-3 font-semibold text-slate-600"
+          >
             Próximamente
           </button>
           <p id="proximamente-nota" className="text-sm text-slate-600">

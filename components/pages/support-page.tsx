@@ -13,7 +13,11 @@ export async function SupportPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale: 'es', namespace: 'SupportPage' });
   const d = await getTranslations({ locale: 'es', namespace: 'Downloads' });
   return (
-    <PageFrame locale={locale} path={PATH} header={{ titulo: page.heading ?? page.title, subtitulo: page.subtitle ?? page.description }}>
+    <PageFrame
+      locale={locale}
+      path={PATH}
+      header={{ titulo: page.heading ?? page.title, subtitulo: page.subtitle ?? page.description }}
+    >
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="soporte-urgencias" className="rounded-2xl border-2 border-red-200 bg-red-50 p-6">
@@ -67,10 +71,16 @@ export async function SupportPage({ locale }: { locale: Locale }) {
           </h2>
           <p className="mt-2 max-w-3xl text-slate-200">{t('remoteText')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href="/api/descargas/supremo" className="rounded-full bg-teal-500 px-6 py-3 font-semibold text-slate-950 hover:bg-teal-400">
+            <a
+              href="/api/descargas/supremo"
+              className="rounded-full bg-teal-500 px-6 py-3 font-semibold text-slate-950 hover:bg-teal-400"
+            >
               {d('connect')}
             </a>
-            <a href="/soportepermiso" className="rounded-full bg-white/10 px-6 py-3 font-semibold ring-1 ring-white/40 hover:bg-white/20">
+            <a
+              href="/soportepermiso"
+              className="rounded-full bg-white/10 px-6 py-3 font-semibold ring-1 ring-white/40 hover:bg-white/20"
+            >
               {t('permission')}
             </a>
           </div>

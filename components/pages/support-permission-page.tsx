@@ -13,7 +13,11 @@ export async function SupportPermissionPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale: 'es', namespace: 'SupportPermissionPage' });
   const f = await getTranslations({ locale: 'es', namespace: 'SupportPermissionForm' });
   return (
-    <PageFrame locale={locale} path={PATH} header={{ titulo: page.heading ?? page.title, subtitulo: page.subtitle ?? page.description }}>
+    <PageFrame
+      locale={locale}
+      path={PATH}
+      header={{ titulo: page.heading ?? page.title, subtitulo: page.subtitle ?? page.description }}
+    >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-5">
         <section aria-labelledby="permiso-formulario" className="lg:col-span-3">
           <h2 id="permiso-formulario" className="text-2xl font-bold text-slate-900">

@@ -64,7 +64,10 @@ export function ActionForm({
           {submitLabel}
         </button>
         {message && (
-          <p role={message.ok ? 'status' : 'alert'} className={`whitespace-pre-line ${message.ok ? 'text-brand-800' : 'text-red-800'}`}>
+          <p
+            role={message.ok ? 'status' : 'alert'}
+            className={`whitespace-pre-line ${message.ok ? 'text-brand-800' : 'text-red-800'}`}
+          >
             {message.text}
           </p>
         )}

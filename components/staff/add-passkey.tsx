@@ -18,10 +18,17 @@ export function AddPasskey() {
     setBusy(true);
     setMessage(null);
     try {
-      const a = await registerPasskey('mi-cuenta/llaves/opciones', 'mi-cuenta/llaves', new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
+      const a = await registerPasskey(
+        'mi-cuenta/llaves/opciones',
+        'mi-cuenta/llaves',
+        new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      );
       setMessage(
         a.ok
-          ? { ok: true, text: 'Llave de acceso añadida. Ya puedes entrar con ella; te hemos enviado un aviso por correo.' }
+          ? {
+              ok: true,
+              text: 'Llave de acceso añadida. Ya puedes entrar con ella; te hemos enviado un aviso por correo.',
+            }
           : { ok: false, text: a.message ?? 'No se ha podido añadir la llave.' },
       );
       if (a.ok) {
@@ -44,7 +51,10 @@ export function AddPasskey() {
         {busy ? 'Esperando al dispositivo…' : 'Añadir llave de acceso'}
       </button>
       {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={`w-full ${message.ok ? 'text-brand-800' : 'text-red-800'}`}>
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          className={`w-full ${message.ok ? 'text-brand-800' : 'text-red-800'}`}
+        >
           {message.text}
         </p>
       )}

@@ -2,14 +2,58 @@
 // an ActionForm). Names are the API's: the contract's datoshotel keys, and the contact's.
 import { fieldClass } from './post';
 
-type HotelValues = Partial<Record<'nombrehotel' | 'nombrehotelFiscal' | 'nif' | 'web' | 'direccion' | 'codpostal' | 'localidad' | 'provincia' | 'pais' | 'emailhotel' | 'telefono' | 'telefono2', string>>;
+type HotelValues = Partial<
+  Record<
+    | 'nombrehotel'
+    | 'nombrehotelFiscal'
+    | 'nif'
+    | 'web'
+    | 'direccion'
+    | 'codpostal'
+    | 'localidad'
+    | 'provincia'
+    | 'pais'
+    | 'emailhotel'
+    | 'telefono'
+    | 'telefono2',
+    string
+  >
+>;
 
-function Field({ name, label, value, required = false, type = 'text', max, hint, autoComplete = 'off', className = '' }: { name: string; label: string; value?: string; required?: boolean; type?: string; max: number; hint?: string; autoComplete?: string; className?: string }) {
+function Field({
+  name,
+  label,
+  value,
+  required = false,
+  type = 'text',
+  max,
+  hint,
+  autoComplete = 'off',
+  className = '',
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  required?: boolean;
+  type?: string;
+  max: number;
+  hint?: string;
+  autoComplete?: string;
+  className?: string;
+}) {
   return (
     <label className={`block font-medium ${className}`}>
       {label}
       {required && <span className="text-red-800"> *</span>}
-      <input name={name} type={type} defaultValue={value ?? ''} required={required} maxLength={max} autoComplete={autoComplete} className={fieldClass} />
+      <input
+        name={name}
+        type={type}
+        defaultValue={value ?? ''}
+        required={required}
+        maxLength={max}
+        autoComplete={autoComplete}
+        className={fieldClass}
+      />
       {hint && <span className="mt-1 block text-sm font-normal text-slate-600">{hint}</span>}
     </label>
   );
@@ -20,7 +64,14 @@ export function HotelFields({ values = {} }: { values?: HotelValues }) {
     <div className="grid gap-4 md:grid-cols-2">
       <Field name="nombrehotel" label="Nombre del hotel" value={values.nombrehotel} required max={120} />
       <Field name="nombrehotelFiscal" label="Nombre fiscal" value={values.nombrehotelFiscal} required max={160} />
-      <Field name="nif" label="NIF/CIF" value={values.nif} required max={16} hint="Se comprueba su carácter de control (CIF, DNI o NIE)." />
+      <Field
+        name="nif"
+        label="NIF/CIF"
+        value={values.nif}
+        required
+        max={16}
+        hint="Se comprueba su carácter de control (CIF, DNI o NIE)."
+      />
       <Field name="web" label="Web" value={values.web} max={200} />
       <Field name="direccion" label="Dirección" value={values.direccion} max={200} className="md:col-span-2" />
       <Field name="codpostal" label="Código postal" value={values.codpostal} max={10} />
@@ -34,20 +85,42 @@ export function HotelFields({ values = {} }: { values?: HotelValues }) {
   );
 }
 
-type ContactValues = Partial<{ tipo: number; nombre: string; puesto: string; telefono: string; telefono2: string; otrosEmails: string; notas: string }>;
+type ContactValues = Partial<{
+  tipo: number;
+  nombre: string;
+  puesto: string;
+  telefono: string;
+  telefono2: string;
+  otrosEmails: string;
+  notas: string;
+}>;
 
 /**
  * `prefix` keeps the ids unique when a page holds several contact forms; `optional`: the browser
  * asks for nothing (the fields matter only with a hotel, which the server checks).
  */
-export function ContactFields({ prefix, values = {}, optional = false }: { prefix: string; values?: ContactValues; optional?: boolean }) {
+export function ContactFields({
+  prefix,
+  values = {},
+  optional = false,
+}: {
+  prefix: string;
+  values?: ContactValues;
+  optional?: boolean;
+}) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div>
         <label htmlFor={`${prefix}-tipo`} className="block font-medium">
           Tipo de contacto{!optional && <span className="text-red-800"> *</span>}
         </label>
-        <select id={`${prefix}-tipo`} name="tipo" defaultValue={values.tipo ? String(values.tipo) : ''} required={!optional} className={fieldClass}>
+        <select
+          id={`${prefix}-tipo`}
+          name="tipo"
+          defaultValue={values.tipo ? String(values.tipo) : ''}
+          required={!optional}
+          className={fieldClass}
+        >
           {!values.tipo && <option value="">Elige…</option>}
           <option value="1">1 · Facturación (ve las facturas)</option>
           <option value="2">2 · Otro contacto</option>
@@ -57,7 +130,13 @@ export function ContactFields({ prefix, values = {}, optional = false }: { prefi
       <Field name="puesto" label="Puesto" value={values.puesto} max={120} />
       <Field name="telefono" label="Teléfono" type="tel" value={values.telefono} max={20} />
       <Field name="telefono2" label="Teléfono 2" type="tel" value={values.telefono2} max={20} />
-      <Field name="otrosEmails" label="Otros correos" value={values.otrosEmails} max={500} hint="Separados por comas." />
+      <Field
+        name="otrosEmails"
+        label="Otros correos"
+        value={values.otrosEmails}
+        max={500}
+        hint="Separados por comas."
+      />
       <label className="block font-medium md:col-span-2">
         Notas
         <textarea name="notas" rows={2} maxLength={2000} defaultValue={values.notas ?? ''} className={fieldClass} />

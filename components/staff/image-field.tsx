@@ -6,7 +6,11 @@ import { fieldClass } from './post';
 
 const MAX = 2 * 1024 * 1024;
 
-export function ImageField({ current }: { current: { src: string; width: number; height: number; kb: number } | null }) {
+export function ImageField({
+  current,
+}: {
+  current: { src: string; width: number; height: number; kb: number } | null;
+}) {
   const [chosen, setChosen] = useState<string>('');
   const [problem, setProblem] = useState('');
   return (
@@ -14,7 +18,13 @@ export function ImageField({ current }: { current: { src: string; width: number;
       {current && (
         <figure className="flex items-start gap-3">
           {/* eslint-disable-next-line @next/next/no-img-element -- the stored picture as a data URL, for staff only */}
-          <img src={current.src} alt="" width={160} height={Math.round((160 * current.height) / current.width)} className="rounded border border-slate-200" />
+          <img
+            src={current.src}
+            alt=""
+            width={160}
+            height={Math.round((160 * current.height) / current.width)}
+            className="rounded border border-slate-200"
+          />
           <figcaption className="text-sm text-slate-700">
             Imagen actual: {current.width} × {current.height} px, {current.kb} kB
             <label className="mt-2 flex items-center gap-2">
@@ -53,8 +63,16 @@ export function ImageField({ current }: { current: { src: string; width: number;
           }}
         />
       </label>
-      {chosen && <p className="text-sm text-slate-700" role="status">Imagen elegida: {chosen}</p>}
-      {problem && <p className="text-sm text-red-800" role="alert">{problem}</p>}
+      {chosen && (
+        <p className="text-sm text-slate-700" role="status">
+          Imagen elegida: {chosen}
+        </p>
+      )}
+      {problem && (
+        <p className="text-sm text-red-800" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

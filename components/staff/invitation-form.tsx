@@ -44,11 +44,27 @@ export function InvitationForm() {
     <form ref={form} onSubmit={submit} className="space-y-4">
       <label className="block font-medium">
         Nueva contraseña (al menos 10 caracteres)
-        <input className={fieldClass} type="password" name="newpass" autoComplete="new-password" required value={newpass} onChange={(e) => setNewpass(e.target.value)} />
+        <input
+          className={fieldClass}
+          type="password"
+          name="newpass"
+          autoComplete="new-password"
+          required
+          value={newpass}
+          onChange={(e) => setNewpass(e.target.value)}
+        />
       </label>
       <label className="block font-medium">
         Repite la contraseña
-        <input className={fieldClass} type="password" name="repeatpass" autoComplete="new-password" required value={repeatpass} onChange={(e) => setRepeatpass(e.target.value)} />
+        <input
+          className={fieldClass}
+          type="password"
+          name="repeatpass"
+          autoComplete="new-password"
+          required
+          value={repeatpass}
+          onChange={(e) => setRepeatpass(e.target.value)}
+        />
       </label>
       {message && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">

@@ -3,10 +3,25 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { invoiceColumns, invoiceFields, invoiceFormValues, longLabel, readInvoiceForm, type InvoiceData } from '@/lib/invoices/fields';
+import {
+  invoiceColumns,
+  invoiceFields,
+  invoiceFormValues,
+  longLabel,
+  readInvoiceForm,
+  type InvoiceData,
+} from '@/lib/invoices/fields';
 import { InvoiceFormFields } from './invoice-fields';
 
-const invoice: InvoiceData = { hotelId: 2, number: 'F-7', date: '2026-03-31', dueDate: '2026-04-30', type: 1, description: 'Implantación', amountCents: 121000 };
+const invoice: InvoiceData = {
+  hotelId: 2,
+  number: 'F-7',
+  date: '2026-03-31',
+  dueDate: '2026-04-30',
+  type: 1,
+  description: 'Implantación',
+  amountCents: 121000,
+};
 const hotels = [
   { id: 1, name: 'Hotel Uno', taxId: 'B00000001' },
   { id: 2, name: 'Hotel Dos', taxId: 'B00000002' },
@@ -15,16 +30,19 @@ const hotels = [
 describe('the invoice correction form', () => {
   it('has one input per field of the table, named and labelled from it, with the invoice values', () => {
     const html = renderToStaticMarkup(createElement(InvoiceFormFields, { invoice, hotels }));
-    const labels = [...html.matchAll(/<label class="([^"]*)">([^<]*)<(input|select)([^>]*)>/g)].map(([, cls, label, tag, attrs]) => ({
-      label,
-      tag,
-      wide: cls!.includes('sm:col-span-2'),
-      name: /name="([^"]*)"/.exec(attrs!)?.[1],
-      value: /value="([^"]*)"/.exec(attrs!)?.[1],
-      attrs: attrs!,
-    }));
+    const labels = [...html.matchAll(/<label class="([^"]*)">([^<]*)<(input|select)([^>]*)>/g)].map(
+      ([, cls, label, tag, attrs]) => ({
+        label,
+        tag,
+        wide: cls!.includes('sm:col-span-2'),
+        name: /name="([^"]*)"/.exec(attrs!)?.[1],
+        value: /value="([^"]*)"/.exec(attrs!)?.[1],
+        attrs: attrs!,
+      }),
+    );
     expect(labels.map((l) => l.name).sort()).toEqual(invoiceColumns.map((c) => invoiceFields[c].form).sort());
-    for (const c of invoiceColumns) expect(labels.find((l) => l.name === invoiceFields[c].form)?.label).toBe(longLabel(c));
+    for (const c of invoiceColumns)
+      expect(labels.find((l) => l.name === invoiceFields[c].form)?.label).toBe(longLabel(c));
     const byName = Object.fromEntries(labels.map((l) => [l.name, l]));
     expect(byName.descripcion).toMatchObject({ wide: true, tag: 'input', value: 'Implantación' });
     expect(byName.descripcion!.attrs).toContain('maxLength="500"');
@@ -35,7 +53,12 @@ describe('the invoice correction form', () => {
     expect(html).toContain('<option value="1" selected="">Servicio</option>');
     // What the form sends back unchanged is the invoice.
     const sent = Object.fromEntries(labels.filter((l) => l.tag === 'input').map((l) => [l.name!, l.value!]));
-    expect(sent).toEqual(Object.fromEntries(Object.entries(invoiceFormValues(invoice)).filter(([k]) => k !== 'hotel' && k !== 'tipo')));
-    expect(readInvoiceForm({ ...sent, hotel: '2', tipo: '1' })).toEqual({ values: { ...invoice, hotelId: '2' }, problems: [] });
+    expect(sent).toEqual(
+      Object.fromEntries(Object.entries(invoiceFormValues(invoice)).filter(([k]) => k !== 'hotel' && k !== 'tipo')),
+    );
+    expect(readInvoiceForm({ ...sent, hotel: '2', tipo: '1' })).toEqual({
+      values: { ...invoice, hotelId: '2' },
+      problems: [],
+    });
   });
 });

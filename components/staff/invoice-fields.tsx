@@ -3,10 +3,22 @@
 // inside an ActionForm; the names are the table's form fields, which the route reads).
 import type { ReactNode } from 'react';
 import { INVOICE_TYPES, invoiceTypeName } from '@/lib/invoices/format';
-import { invoiceFields, invoiceFormFields, invoiceFormValues, longLabel, shownValue, type InvoiceColumn, type InvoiceData } from '@/lib/invoices/fields';
+import {
+  invoiceFields,
+  invoiceFormFields,
+  invoiceFormValues,
+  longLabel,
+  shownValue,
+  type InvoiceColumn,
+  type InvoiceData,
+} from '@/lib/invoices/fields';
 import { fieldClass } from './post';
 
-const cellClass = { text: '', nowrap: 'whitespace-nowrap', amount: 'text-right whitespace-nowrap tabular-nums' } as const;
+const cellClass = {
+  text: '',
+  nowrap: 'whitespace-nowrap',
+  amount: 'text-right whitespace-nowrap tabular-nums',
+} as const;
 
 /** A table cell's class for a field (its kind of cell in the table). */
 export const invoiceCellClass = (column: InvoiceColumn) => cellClass[invoiceFields[column].cell];
@@ -26,7 +38,13 @@ export function InvoiceDetails({ invoice, hotel }: { invoice: InvoiceData; hotel
       {invoiceFormFields
         .filter((c) => c !== 'number')
         .map((c) => (
-          <Detail key={c} label={longLabel(c)} className={c === 'description' ? 'break-words' : invoiceFields[c].cell === 'amount' ? 'tabular-nums' : undefined}>
+          <Detail
+            key={c}
+            label={longLabel(c)}
+            className={
+              c === 'description' ? 'break-words' : invoiceFields[c].cell === 'amount' ? 'tabular-nums' : undefined
+            }
+          >
             {c === 'hotelId' ? `${hotel.name} (${hotel.taxId})` : shownValue(c, invoice[c])}
           </Detail>
         ))}
@@ -75,7 +93,11 @@ export function InvoiceFormFields({ invoice, hotels }: { invoice: InvoiceData; h
             name={name}
             defaultValue={values[name]}
             required
-            {...(input.kind === 'date' ? { type: 'date' } : input.kind === 'amount' ? { inputMode: 'decimal' as const } : { maxLength: input.maxLength })}
+            {...(input.kind === 'date'
+              ? { type: 'date' }
+              : input.kind === 'amount'
+                ? { inputMode: 'decimal' as const }
+                : { maxLength: input.maxLength })}
             className={fieldClass}
           />
         )}

@@ -8,9 +8,21 @@ import { buttonClass, fieldClass } from './post';
  * The form. `layout`: the page's grid or row classes; `search`: a form that only searches
  * (role="search", a landmark for screen readers).
  */
-export function FilterForm({ layout, search = false, children }: { layout: string; search?: boolean; children: ReactNode }) {
+export function FilterForm({
+  layout,
+  search = false,
+  children,
+}: {
+  layout: string;
+  search?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <form method="get" role={search ? 'search' : undefined} className={`mt-6 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 ${layout}`}>
+    <form
+      method="get"
+      role={search ? 'search' : undefined}
+      className={`mt-6 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 ${layout}`}
+    >
       {children}
     </form>
   );

@@ -12,7 +12,17 @@ function isRightAligned(c: ReactNode | RightAligned): c is RightAligned {
   return typeof c === 'object' && c !== null && 'align' in c;
 }
 
-export function ListTable({ caption, columns, empty, children }: { caption: string; columns: readonly (ReactNode | RightAligned)[]; empty: ReactNode | false; children: ReactNode }) {
+export function ListTable({
+  caption,
+  columns,
+  empty,
+  children,
+}: {
+  caption: string;
+  columns: readonly (ReactNode | RightAligned)[];
+  empty: ReactNode | false;
+  children: ReactNode;
+}) {
   return (
     <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <table className="min-w-full text-left text-sm">

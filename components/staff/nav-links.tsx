@@ -24,7 +24,10 @@ export function NavLinks({ items }: { items: NavItem[] }) {
             >
               {item.label}
               {item.badge ? (
-                <span className="rounded-full bg-amber-400 px-2 text-xs font-bold text-navy-900" aria-label={`${item.badge} ${item.badge === 1 ? 'nueva' : 'nuevas'}`}>
+                <span
+                  className="rounded-full bg-amber-400 px-2 text-xs font-bold text-navy-900"
+                  aria-label={`${item.badge} ${item.badge === 1 ? 'nueva' : 'nuevas'}`}
+                >
                   {item.badge}
                 </span>
               ) : null}

@@ -36,7 +36,14 @@ export function NewsFields({ v }: { v: NewsFormValues }) {
         </label>
         <label className="block font-medium">
           Dirección (se usa en /blog/{v.id ?? 'n.º'}-…)
-          <input name="slug" maxLength={70} defaultValue={v.slug} pattern="[a-z0-9-]*" title="Minúsculas, números y guiones" className={fieldClass} />
+          <input
+            name="slug"
+            maxLength={70}
+            defaultValue={v.slug}
+            pattern="[a-z0-9-]*"
+            title="Minúsculas, números y guiones"
+            className={fieldClass}
+          />
           <span className="text-sm font-normal text-slate-600">Vacía: se forma con el título.</span>
         </label>
         <label className="block font-medium">
@@ -52,7 +59,9 @@ export function NewsFields({ v }: { v: NewsFormValues }) {
         <label className="block font-medium">
           Texto alternativo de la imagen
           <input name="alt" maxLength={250} defaultValue={v.imageAlt} className={fieldClass} />
-          <span className="text-sm font-normal text-slate-600">Obligatorio si hay imagen: qué muestra, para quien no la ve.</span>
+          <span className="text-sm font-normal text-slate-600">
+            Obligatorio si hay imagen: qué muestra, para quien no la ve.
+          </span>
         </label>
       </div>
     </div>

@@ -1,7 +1,19 @@
 // Pages of a table (25 rows each) with the total, as plain links keeping the filters.
 import Link from 'next/link';
 
-export function Pager({ total, page, pageSize, params, base }: { total: number; page: number; pageSize: number; params: URLSearchParams; base: string }) {
+export function Pager({
+  total,
+  page,
+  pageSize,
+  params,
+  base,
+}: {
+  total: number;
+  page: number;
+  pageSize: number;
+  params: URLSearchParams;
+  base: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const href = (p: number) => {
     const q = new URLSearchParams(params);

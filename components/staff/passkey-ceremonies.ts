@@ -7,7 +7,9 @@ import { postStaff, type PostResult } from './post';
 export function ceremonyProblem(error: unknown, cancelled: string): string {
   if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return cancelled;
   // Our own sentences are plain Errors; the browser's and the library's are named, and in English.
-  return error instanceof Error && error.name === 'Error' && error.message ? error.message : 'No se ha podido usar la llave de acceso en este navegador.';
+  return error instanceof Error && error.name === 'Error' && error.message
+    ? error.message
+    : 'No se ha podido usar la llave de acceso en este navegador.';
 }
 
 async function webauthn() {
@@ -28,7 +30,11 @@ export async function signInWithPasskey(): Promise<PostResult> {
  * Registers a new passkey: `optionsPath` answers the registration options (under `options` when
  * wrapped), `registerPath` takes { respuesta, nombre }.
  */
-export async function registerPasskey(optionsPath: string, registerPath: string, form = new URLSearchParams()): Promise<PostResult> {
+export async function registerPasskey(
+  optionsPath: string,
+  registerPath: string,
+  form = new URLSearchParams(),
+): Promise<PostResult> {
   const { startRegistration } = await webauthn();
   const answer = await postStaff(optionsPath, form);
   if (!answer.ok) return answer;

@@ -16,9 +16,14 @@ export function hardNavigate(url: string): void {
 }
 
 /** `{ json }` sends a JSON body (the passkey ceremonies' answers); anything else as a form. */
-export async function postStaff(path: string, body: FormData | URLSearchParams | { json: unknown }): Promise<PostResult> {
+export async function postStaff(
+  path: string,
+  body: FormData | URLSearchParams | { json: unknown },
+): Promise<PostResult> {
   const init: RequestInit =
-    'json' in body ? { body: JSON.stringify(body.json), headers: { 'content-type': 'application/json' } } : { body: body as FormData | URLSearchParams };
+    'json' in body
+      ? { body: JSON.stringify(body.json), headers: { 'content-type': 'application/json' } }
+      : { body: body as FormData | URLSearchParams };
   const res = await fetch(`/api/gestion/${path}`, { method: 'POST', credentials: 'same-origin', ...init });
   if (res.status === 401 && !path.startsWith('entrar') && !path.startsWith('invitacion')) {
     hardNavigate('/gestion/entrar?caducada=1');

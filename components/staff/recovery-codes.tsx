@@ -7,7 +7,10 @@ import { buttonClass, fieldClass, postStaff, secondaryButtonClass } from './post
 
 export function RecoveryCodeList({ codes }: { codes: string[] }) {
   return (
-    <ul aria-label="Códigos de recuperación" className="grid grid-cols-2 gap-2 rounded-md bg-slate-100 p-4 font-mono text-lg">
+    <ul
+      aria-label="Códigos de recuperación"
+      className="grid grid-cols-2 gap-2 rounded-md bg-slate-100 p-4 font-mono text-lg"
+    >
       {codes.map((c) => (
         <li key={c}>{c}</li>
       ))}
@@ -46,7 +49,8 @@ export function RenewRecoveryCodes() {
     return (
       <div className="mt-4 space-y-3">
         <p role="status">
-          Estos son tus códigos nuevos; los anteriores ya no sirven. Guárdalos en un lugar seguro: cada uno sirve <strong>una sola vez</strong> y no se volverán a mostrar.
+          Estos son tus códigos nuevos; los anteriores ya no sirven. Guárdalos en un lugar seguro: cada uno sirve{' '}
+          <strong>una sola vez</strong> y no se volverán a mostrar.
         </p>
         <RecoveryCodeList codes={codes} />
         <button
@@ -66,11 +70,27 @@ export function RenewRecoveryCodes() {
     <form ref={form} onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
       <label className="block font-medium">
         Tu contraseña, para generar códigos nuevos
-        <input type="password" className={fieldClass} name="contrasena" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          type="password"
+          className={fieldClass}
+          name="contrasena"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </label>
       <label className="block font-medium">
         Código de 6 cifras de tu aplicación
-        <input className={fieldClass} name="codigo" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+        <input
+          className={fieldClass}
+          name="codigo"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
       </label>
       <button type="submit" className={buttonClass} disabled={busy}>
         Generar códigos nuevos

@@ -9,9 +9,20 @@ import { useId, useState } from 'react';
 import { PROSE } from '@/components/news/prose';
 import { cleanPastedHtml } from '@/lib/news/paste';
 
-const tool = 'rounded px-2 py-1 text-sm font-semibold hover:bg-slate-100 focus:ring-2 focus:ring-teal-600 focus:outline-none aria-pressed:bg-slate-200';
+const tool =
+  'rounded px-2 py-1 text-sm font-semibold hover:bg-slate-100 focus:ring-2 focus:ring-teal-600 focus:outline-none aria-pressed:bg-slate-200';
 
-export function RichTextEditor({ name, label, initialHtml, minHeight = 'min-h-40' }: { name: string; label: string; initialHtml: string; minHeight?: string }) {
+export function RichTextEditor({
+  name,
+  label,
+  initialHtml,
+  minHeight = 'min-h-40',
+}: {
+  name: string;
+  label: string;
+  initialHtml: string;
+  minHeight?: string;
+}) {
   const [html, setHtml] = useState(initialHtml);
   const labelId = useId();
   const editor = useEditor({
@@ -24,12 +35,22 @@ export function RichTextEditor({ name, label, initialHtml, minHeight = 'min-h-40
         horizontalRule: false,
         strike: false,
         underline: false,
-        link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'], HTMLAttributes: { rel: 'noopener noreferrer', target: null } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['mailto', 'tel'],
+          HTMLAttributes: { rel: 'noopener noreferrer', target: null },
+        },
       }),
     ],
     content: initialHtml,
     editorProps: {
-      attributes: { 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox', class: `${PROSE} px-3 py-2 focus:outline-none ${minHeight}` },
+      attributes: {
+        'aria-labelledby': labelId,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        class: `${PROSE} px-3 py-2 focus:outline-none ${minHeight}`,
+      },
       transformPastedHTML: cleanPastedHtml,
     },
     onUpdate: ({ editor: e }) => setHtml(e.isEmpty ? '' : e.getHTML()),
@@ -70,7 +91,11 @@ export function RichTextEditor({ name, label, initialHtml, minHeight = 'min-h-40
         {label}
       </p>
       <div className="mt-1 rounded-md border border-slate-300 bg-white shadow-sm focus-within:border-teal-700 focus-within:ring-2 focus-within:ring-teal-600">
-        <div role="toolbar" aria-label={`Formato: ${label}`} className="flex flex-wrap gap-1 border-b border-slate-200 p-1">
+        <div
+          role="toolbar"
+          aria-label={`Formato: ${label}`}
+          className="flex flex-wrap gap-1 border-b border-slate-200 p-1"
+        >
           {button(state?.h2, 'Sección', () => chain().toggleHeading({ level: 2 }).run())}
           {button(state?.h3, 'Subsección', () => chain().toggleHeading({ level: 3 }).run())}
           {button(state?.bold, 'Negrita', () => chain().toggleBold().run())}

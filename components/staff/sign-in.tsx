@@ -16,7 +16,15 @@ interface Enrolment {
   qr: string;
 }
 
-export function StaffSignIn({ initialStep, email: initialEmail, notice }: { initialStep: 'password' | 'code' | 'passkey' | 'enrol'; email: string; notice: string }) {
+export function StaffSignIn({
+  initialStep,
+  email: initialEmail,
+  notice,
+}: {
+  initialStep: 'password' | 'code' | 'passkey' | 'enrol';
+  email: string;
+  notice: string;
+}) {
   const [step, setStep] = useState<Step>(initialStep);
   const [email, setEmail] = useState(initialEmail);
   const [pass, setPass] = useState('');
@@ -125,7 +133,8 @@ export function StaffSignIn({ initialStep, email: initialEmail, notice }: { init
       <div className="space-y-4">
         <h2 className="text-xl font-semibold text-navy-900">Códigos de recuperación</h2>
         <p>
-          Guárdalos en un lugar seguro: cada uno sirve <strong>una sola vez</strong> si no tienes a mano la aplicación. No se volverán a mostrar.
+          Guárdalos en un lugar seguro: cada uno sirve <strong>una sola vez</strong> si no tienes a mano la aplicación.
+          No se volverán a mostrar.
         </p>
         <RecoveryCodeList codes={codes} />
         <a href="/gestion" className={buttonClass}>
@@ -138,7 +147,10 @@ export function StaffSignIn({ initialStep, email: initialEmail, notice }: { init
   if (step === 'passkey') {
     return (
       <div className="space-y-4">
-        <p>Tu cuenta se verifica con una llave de acceso. Úsala para terminar de entrar (la huella, la cara o el PIN de tu dispositivo, o tu llave de seguridad).</p>
+        <p>
+          Tu cuenta se verifica con una llave de acceso. Úsala para terminar de entrar (la huella, la cara o el PIN de
+          tu dispositivo, o tu llave de seguridad).
+        </p>
         {alert}
         {passkeyButton}
       </div>
@@ -148,35 +160,75 @@ export function StaffSignIn({ initialStep, email: initialEmail, notice }: { init
   return (
     <div className="space-y-6">
       <form ref={form} onSubmit={submit} className="space-y-4" noValidate>
-        {notice && step === 'password' && <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">{notice}</p>}
+        {notice && step === 'password' && (
+          <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">{notice}</p>
+        )}
         {step === 'password' && (
           <>
             <label className="block font-medium">
               Correo electrónico
-              <input ref={focus} className={fieldClass} type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+              <input
+                ref={focus}
+                className={fieldClass}
+                type="email"
+                name="email"
+                autoComplete="username"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             </label>
             <label className="block font-medium">
               Contraseña
-              <input className={fieldClass} type="password" name="pass" autoComplete="current-password" required value={pass} onChange={(e) => setPass(e.target.value)} />
+              <input
+                className={fieldClass}
+                type="password"
+                name="pass"
+                autoComplete="current-password"
+                required
+                value={pass}
+                onChange={(e) => setPass(e.target.value)}
+              />
             </label>
           </>
         )}
         {step === 'code' && (
           <label className="block font-medium">
             Código de tu aplicación de autenticación (o un código de recuperación)
-            <input ref={focus} className={fieldClass} name="codigo" inputMode="text" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+            <input
+              ref={focus}
+              className={fieldClass}
+              name="codigo"
+              inputMode="text"
+              autoComplete="one-time-code"
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
           </label>
         )}
         {step === 'enrol' && (
           <div className="space-y-3">
             <h2 className="text-xl font-semibold text-navy-900">Configura la verificación en dos pasos</h2>
-            <p>Es obligatoria para entrar en la gestión. Escanea el código QR con tu aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password…) o escribe la clave a mano.</p>
+            <p>
+              Es obligatoria para entrar en la gestión. Escanea el código QR con tu aplicación de autenticación (Google
+              Authenticator, Microsoft Authenticator, 1Password…) o escribe la clave a mano.
+            </p>
             {enrolment ? (
               <>
                 {/* eslint-disable-next-line @next/next/no-img-element -- an SVG made on the server for this one secret */}
-                <img src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qr)}`} alt="Código QR para tu aplicación de autenticación" width={200} height={200} className="rounded border border-slate-200 bg-white" />
+                <img
+                  src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qr)}`}
+                  alt="Código QR para tu aplicación de autenticación"
+                  width={200}
+                  height={200}
+                  className="rounded border border-slate-200 bg-white"
+                />
                 <p>
-                  Clave: <code data-testid="totp-secret" className="rounded bg-slate-100 px-2 py-1 font-mono">{enrolment.secret}</code>
+                  Clave:{' '}
+                  <code data-testid="totp-secret" className="rounded bg-slate-100 px-2 py-1 font-mono">
+                    {enrolment.secret}
+                  </code>
                 </p>
               </>
             ) : (
@@ -184,7 +236,16 @@ export function StaffSignIn({ initialStep, email: initialEmail, notice }: { init
             )}
             <label className="block font-medium">
               Código de 6 cifras que muestra la aplicación
-              <input ref={focus} className={fieldClass} name="codigo" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+              <input
+                ref={focus}
+                className={fieldClass}
+                name="codigo"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
             </label>
           </div>
         )}
@@ -202,7 +263,10 @@ export function StaffSignIn({ initialStep, email: initialEmail, notice }: { init
       {step === 'enrol' && (
         <div className="space-y-2 border-t border-slate-200 pt-4">
           <h2 className="text-lg font-semibold text-navy-900">O usa una llave de acceso</h2>
-          <p>En lugar de la aplicación, registra una llave de acceso: la huella, la cara o el PIN de este dispositivo, o una llave de seguridad. Sustituye a la contraseña y al código.</p>
+          <p>
+            En lugar de la aplicación, registra una llave de acceso: la huella, la cara o el PIN de este dispositivo, o
+            una llave de seguridad. Sustituye a la contraseña y al código.
+          </p>
           <button type="button" className={secondaryButtonClass} disabled={busy} onClick={passkeyEnrolment}>
             Registrar una llave de acceso
           </button>

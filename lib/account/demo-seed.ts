@@ -10,7 +10,22 @@ export const DEMO_TEMPORARY_PASSWORD = 'Temporal-2026';
 
 type HotelKey = 'mediterraneo' | 'sierra' | 'atlantico';
 
-export const demoHotels: Record<HotelKey, { name: string; legalName: string; taxId: string; web: string; address: string; postalCode: string; city: string; province: string; email: string; phone: string; phone2: string }> = {
+export const demoHotels: Record<
+  HotelKey,
+  {
+    name: string;
+    legalName: string;
+    taxId: string;
+    web: string;
+    address: string;
+    postalCode: string;
+    city: string;
+    province: string;
+    email: string;
+    phone: string;
+    phone2: string;
+  }
+> = {
   mediterraneo: {
     name: 'Hotel Mediterráneo',
     legalName: 'Hoteles del Mediterráneo Levante, S.L.',
@@ -69,27 +84,63 @@ const users: { email: string; password: string; mustChange: boolean; contacts: D
     password: DEMO_PASSWORD,
     mustChange: false,
     contacts: [
-      { hotel: 'mediterraneo', type: 1, name: 'Lucía Ferrer Martí', phone: '654 321 987', otherEmails: 'administracion@hotelmediterraneo.es', position: 'Responsable de administración', notes: 'Recibe las facturas de todos los establecimientos del grupo.' },
-      { hotel: 'sierra', type: 1, name: 'Lucía Ferrer Martí', phone: '654 321 987', otherEmails: 'administracion@hotelsierranevada.es', position: 'Responsable de administración del grupo' },
+      {
+        hotel: 'mediterraneo',
+        type: 1,
+        name: 'Lucía Ferrer Martí',
+        phone: '654 321 987',
+        otherEmails: 'administracion@hotelmediterraneo.es',
+        position: 'Responsable de administración',
+        notes: 'Recibe las facturas de todos los establecimientos del grupo.',
+      },
+      {
+        hotel: 'sierra',
+        type: 1,
+        name: 'Lucía Ferrer Martí',
+        phone: '654 321 987',
+        otherEmails: 'administracion@hotelsierranevada.es',
+        position: 'Responsable de administración del grupo',
+      },
     ],
   },
   {
     email: 'recepcion@hotelmediterraneo.es',
     password: DEMO_PASSWORD,
     mustChange: false,
-    contacts: [{ hotel: 'mediterraneo', type: 2, name: 'Javier Soler Ribes', phone: '611 222 333', phone2: '963 56 12 00', position: 'Jefe de recepción', notes: 'Contacto para incidencias de Othello en recepción.' }],
+    contacts: [
+      {
+        hotel: 'mediterraneo',
+        type: 2,
+        name: 'Javier Soler Ribes',
+        phone: '611 222 333',
+        phone2: '963 56 12 00',
+        position: 'Jefe de recepción',
+        notes: 'Contacto para incidencias de Othello en recepción.',
+      },
+    ],
   },
   {
     email: 'nuevo@hotelmediterraneo.es',
     password: DEMO_TEMPORARY_PASSWORD,
     mustChange: true,
-    contacts: [{ hotel: 'mediterraneo', type: 1, name: 'Marta Gil Navarro', phone: '622 444 555', position: 'Contable' }],
+    contacts: [
+      { hotel: 'mediterraneo', type: 1, name: 'Marta Gil Navarro', phone: '622 444 555', position: 'Contable' },
+    ],
   },
   {
     email: 'direccion@hotelatlantico.es',
     password: DEMO_PASSWORD,
     mustChange: false,
-    contacts: [{ hotel: 'atlantico', type: 1, name: 'Antonio Rendón Caballero', phone: '699 876 543', otherEmails: 'gerencia@hotelatlantico.es', position: 'Director' }],
+    contacts: [
+      {
+        hotel: 'atlantico',
+        type: 1,
+        name: 'Antonio Rendón Caballero',
+        phone: '699 876 543',
+        otherEmails: 'gerencia@hotelatlantico.es',
+        position: 'Director',
+      },
+    ],
   },
 ];
 
@@ -140,7 +191,9 @@ function addDays(iso: string, days: number): string {
 
 /** Invoice numbers `YYYY-NNNN`, one series per year over every hotel, in date order. */
 function numbered(): { hotel: HotelKey; number: string; invoice: DemoInvoice }[] {
-  const all = (Object.keys(demoInvoices) as HotelKey[]).flatMap((hotel) => demoInvoices[hotel].map((invoice) => ({ hotel, invoice })));
+  const all = (Object.keys(demoInvoices) as HotelKey[]).flatMap((hotel) =>
+    demoInvoices[hotel].map((invoice) => ({ hotel, invoice })),
+  );
   all.sort((a, b) => a.invoice[0].localeCompare(b.invoice[0]) || a.hotel.localeCompare(b.hotel));
   const seq = new Map<string, number>();
   return all.map(({ hotel, invoice }) => {
@@ -152,16 +205,26 @@ function numbered(): { hotel: HotelKey; number: string; invoice: DemoInvoice }[]
 }
 
 /** Tax ids the demo hotels had before their check digits were made valid: found and corrected. */
-const FORMER_TAX_IDS: Record<HotelKey, string> = { mediterraneo: 'B46512873', sierra: 'A18234569', atlantico: 'B11678904' };
+const FORMER_TAX_IDS: Record<HotelKey, string> = {
+  mediterraneo: 'B46512873',
+  sierra: 'A18234569',
+  atlantico: 'B11678904',
+};
 
 export async function seedAccounts(): Promise<void> {
   const client = db();
   const hotelIds = {} as Record<HotelKey, number>;
   for (const key of Object.keys(demoHotels) as HotelKey[]) {
     const h = demoHotels[key];
-    const found = await client.hotel.findFirst({ where: { taxId: { in: [h.taxId, FORMER_TAX_IDS[key]] } }, select: { id: true, taxId: true } });
-    if (found && found.taxId !== h.taxId) await client.hotel.update({ where: { id: found.id }, data: { taxId: h.taxId } });
-    hotelIds[key] = found ? found.id : (await client.hotel.create({ data: { ...h, country: 'España' }, select: { id: true } })).id;
+    const found = await client.hotel.findFirst({
+      where: { taxId: { in: [h.taxId, FORMER_TAX_IDS[key]] } },
+      select: { id: true, taxId: true },
+    });
+    if (found && found.taxId !== h.taxId)
+      await client.hotel.update({ where: { id: found.id }, data: { taxId: h.taxId } });
+    hotelIds[key] = found
+      ? found.id
+      : (await client.hotel.create({ data: { ...h, country: 'España' }, select: { id: true } })).id;
   }
   for (const u of users) {
     let user = await client.user.findUnique({ where: { email: u.email }, select: { id: true } });
@@ -171,10 +234,23 @@ export async function seedAccounts(): Promise<void> {
     });
     for (const c of u.contacts) {
       const hotelId = hotelIds[c.hotel];
-      const exists = await client.hotelContact.findUnique({ where: { userId_hotelId: { userId: user.id, hotelId } }, select: { id: true } });
+      const exists = await client.hotelContact.findUnique({
+        where: { userId_hotelId: { userId: user.id, hotelId } },
+        select: { id: true },
+      });
       if (exists) continue;
       await client.hotelContact.create({
-        data: { userId: user.id, hotelId, contactType: c.type, name: c.name, phone: c.phone, phone2: c.phone2 ?? '', otherEmails: c.otherEmails ?? '', position: c.position, notes: c.notes ?? '' },
+        data: {
+          userId: user.id,
+          hotelId,
+          contactType: c.type,
+          name: c.name,
+          phone: c.phone,
+          phone2: c.phone2 ?? '',
+          otherEmails: c.otherEmails ?? '',
+          position: c.position,
+          notes: c.notes ?? '',
+        },
       });
     }
   }
@@ -183,7 +259,15 @@ export async function seedAccounts(): Promise<void> {
     const exists = await client.invoice.findUnique({ where: { number }, select: { id: true } });
     if (exists) continue;
     await client.invoice.create({
-      data: { hotelId: hotelIds[hotel], number, date, dueDate: addDays(date, 30), type, description, amountCents: Math.round(total * 100) },
+      data: {
+        hotelId: hotelIds[hotel],
+        number,
+        date,
+        dueDate: addDays(date, 30),
+        type,
+        description,
+        amountCents: Math.round(total * 100),
+      },
     });
   }
 }

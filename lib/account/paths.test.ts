@@ -11,7 +11,8 @@ describe('the customer area paths', () => {
     // Next.js compiles a `source` with path-to-regexp; the group is a plain regular expression.
     const group = /^\/\((.*)\)$/.exec(outsideAccountPathsSource())?.[1];
     const outside = new RegExp(`^/${group}$`);
-    for (const p of [...ACCOUNT_PATHS, '/gestion/registro', '/_next/static/chunks/0a1b.js']) expect(outside.test(p), p).toBe(false);
+    for (const p of [...ACCOUNT_PATHS, '/gestion/registro', '/_next/static/chunks/0a1b.js'])
+      expect(outside.test(p), p).toBe(false);
     for (const p of ['/index', '/contacto', '/blog/1-x', '/api/health']) expect(outside.test(p), p).toBe(true);
   });
   it('are disallowed in robots.txt', () => {

@@ -15,7 +15,10 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { BILLING_CONTACT_TYPE } from './types';
 
 /** Who is held to two factors: a contact of this type of a hotel with this flag set. */
-const REQUIREMENT = { contactType: BILLING_CONTACT_TYPE, hotelFlag: Prisma.HotelScalarFieldEnum.requireBillingTwoFactor } as const;
+const REQUIREMENT = {
+  contactType: BILLING_CONTACT_TYPE,
+  hotelFlag: Prisma.HotelScalarFieldEnum.requireBillingTwoFactor,
+} as const;
 
 /** The users a hotel of theirs requires two-factor sign-in of. */
 export const secondFactorRequired = {
@@ -39,7 +42,10 @@ export interface InvoiceReader {
 export function invoiceReader(session: Pick<Session, 'userId' | 'secondFactor'>): InvoiceReader {
   return session.secondFactor
     ? { where: {}, sql: { sql: 'TRUE', params: [] } }
-    : { where: { NOT: secondFactorRequired }, sql: { sql: `NOT ${SECOND_FACTOR_REQUIRED_SQL}`, params: [session.userId] } };
+    : {
+        where: { NOT: secondFactorRequired },
+        sql: { sql: `NOT ${SECOND_FACTOR_REQUIRED_SQL}`, params: [session.userId] },
+      };
 }
 
 /** Whether this session must prove a second factor (enrol one, or sign in with it) before invoices. */

@@ -27,12 +27,23 @@ export async function securityOverview(session: Session, now = new Date()): Prom
   const [user, passkeys, sessions] = await Promise.all([
     db().user.findUniqueOrThrow({ where: { id: session.userId }, select: { totpEnabledAt: true } }),
     db().passkey.findMany({ where: { userId: session.userId }, orderBy: { createdAt: 'asc' } }),
-    db().session.findMany({ where: { userId: session.userId, expiresAt: { gt: now } }, orderBy: { lastSeenAt: 'desc' } }),
+    db().session.findMany({
+      where: { userId: session.userId, expiresAt: { gt: now } },
+      orderBy: { lastSeenAt: 'desc' },
+    }),
   ]);
   return {
     verified: session.secondFactor,
-    totp: { enabled: Boolean(user.totpEnabledAt), recoveryCodesLeft: user.totpEnabledAt ? await unusedRecoveryCodes(customerTotpStore, session.userId) : 0 },
-    passkeys: passkeys.map((p) => ({ id: p.id, name: p.name, createdAt: p.createdAt.toISOString(), lastUsedAt: p.lastUsedAt?.toISOString() ?? null })),
+    totp: {
+      enabled: Boolean(user.totpEnabledAt),
+      recoveryCodesLeft: user.totpEnabledAt ? await unusedRecoveryCodes(customerTotpStore, session.userId) : 0,
+    },
+    passkeys: passkeys.map((p) => ({
+      id: p.id,
+      name: p.name,
+      createdAt: p.createdAt.toISOString(),
+      lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+    })),
     sessions: sessions.map((s) => ({
       id: s.id,
       ...describeBrowser(s.userAgent),
@@ -48,7 +59,10 @@ export const PROVE_SECOND_FACTOR_FIRST =
 
 /** Whether the account has a second factor now (authenticator app or passkey). */
 async function hasSecondFactor(userId: number): Promise<boolean> {
-  const user = await db().user.findUniqueOrThrow({ where: { id: userId }, select: { totpEnabledAt: true, _count: { select: { passkeys: true } } } });
+  const user = await db().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { totpEnabledAt: true, _count: { select: { passkeys: true } } },
+  });
   return Boolean(user.totpEnabledAt) || user._count.passkeys > 0;
 }
 
@@ -59,7 +73,8 @@ async function hasSecondFactor(userId: number): Promise<boolean> {
  */
 export async function requireSecondFactorEnrolment(session: Session): Promise<void> {
   if (session.secondFactor) return;
-  if (await hasSecondFactor(session.userId)) throw refusals.of('forbidden', 'second-factor-first', PROVE_SECOND_FACTOR_FIRST);
+  if (await hasSecondFactor(session.userId))
+    throw refusals.of('forbidden', 'second-factor-first', PROVE_SECOND_FACTOR_FIRST);
 }
 
 export const WRONG_PASSWORD = 'La contraseña no es correcta.';
@@ -71,7 +86,15 @@ export const WRONG_PASSWORD = 'La contraseña no es correcta.';
  */
 export async function requireCurrentPassword(session: Session, password: string, client: string): Promise<void> {
   const owner = { id: session.userId, email: await sessionEmail(session) };
-  const refusal = await checkOwnAccessChange({ owner, credentials: customerCredentials, password, client, hasSecondFactor: false, sessionProved: session.secondFactor, wrongPassword: WRONG_PASSWORD });
+  const refusal = await checkOwnAccessChange({
+    owner,
+    credentials: customerCredentials,
+    password,
+    client,
+    hasSecondFactor: false,
+    sessionProved: session.secondFactor,
+    wrongPassword: WRONG_PASSWORD,
+  });
   if (refusal) throw refusals.of('invalid', 'wrong-password', refusal.message);
 }
 
@@ -80,7 +103,12 @@ export async function requireCurrentPassword(session: Session, password: string,
  * and the session's proof of a second factor or `code`, a code of the app (or a recovery code)
  * typed now. Null when it may go ahead.
  */
-export async function checkFactorRemoval(session: Session, password: string, client: string, code?: string): Promise<OwnAccessRefusal | null> {
+export async function checkFactorRemoval(
+  session: Session,
+  password: string,
+  client: string,
+  code?: string,
+): Promise<OwnAccessRefusal | null> {
   return checkOwnAccessChange({
     owner: { id: session.userId, email: await sessionEmail(session) },
     credentials: customerCredentials,
@@ -105,13 +133,26 @@ export async function noticesFor(session: Session, req: Request): Promise<(chang
  * transaction. Throws 403 (no proof of a second factor in this session) or 400 (password) with the
  * sentence to show; false when the passkey is not the user's (any more).
  */
-export async function removeOwnPasskey(session: Session, id: string, password: string, client: string, req: Request): Promise<boolean> {
+export async function removeOwnPasskey(
+  session: Session,
+  id: string,
+  password: string,
+  client: string,
+  req: Request,
+): Promise<boolean> {
   const passkey = await db().passkey.findFirst({ where: { id, userId: session.userId }, select: { name: true } });
   if (!passkey) return false;
   const refusal = await checkFactorRemoval(session, password, client);
-  if (refusal) throw refusals.of(refusal.reason === 'prove-second-factor' ? 'forbidden' : 'invalid', refusal.reason, refusal.message);
+  if (refusal)
+    throw refusals.of(
+      refusal.reason === 'prove-second-factor' ? 'forbidden' : 'invalid',
+      refusal.reason,
+      refusal.message,
+    );
   const notice = await noticesFor(session, req);
-  return removePasskey(session.userId, id, customerPasskeyStore, () => notice({ what: 'passkey-removed', name: passkey.name }));
+  return removePasskey(session.userId, id, customerPasskeyStore, () =>
+    notice({ what: 'passkey-removed', name: passkey.name }),
+  );
 }
 
 export const SIGN_IN_AGAIN_WITH_NEW_FACTOR =
@@ -126,8 +167,14 @@ export const SIGN_IN_AGAIN_WITH_NEW_FACTOR =
  * alone never turns into a two-factor session by removing a factor and enrolling its own.
  * `signInAgain`: the session still has not proved one, and the user's hotel demands it.
  */
-export async function secondFactorAdded(session: Session, now = new Date()): Promise<{ session: Session; signInAgain: boolean }> {
-  const first = await db().user.updateMany({ where: { id: session.userId, secondFactorSince: null }, data: { secondFactorSince: now } });
+export async function secondFactorAdded(
+  session: Session,
+  now = new Date(),
+): Promise<{ session: Session; signInAgain: boolean }> {
+  const first = await db().user.updateMany({
+    where: { id: session.userId, secondFactorSince: null },
+    data: { secondFactorSince: now },
+  });
   if (session.secondFactor) return { session, signInAgain: false };
   if (first.count === 1) return { session: await markSecondFactor(session, now), signInAgain: false };
   return { session, signInAgain: await mustProveSecondFactor(session) };

@@ -3,7 +3,14 @@
 // the pending second step, the forced password change, and the hint that a password-only session
 // of a hotel that demands two factors gets no invoices.
 import 'server-only';
-import { authenticate, emailTag, failedAnswer, normalizeEmail, SECOND_FACTOR_MESSAGE, type LoginAnswer } from '@/lib/auth/sign-in';
+import {
+  authenticate,
+  emailTag,
+  failedAnswer,
+  normalizeEmail,
+  SECOND_FACTOR_MESSAGE,
+  type LoginAnswer,
+} from '@/lib/auth/sign-in';
 import { log } from '@/lib/log';
 import { mustProveSecondFactor } from './second-factor-requirement';
 
@@ -16,7 +23,11 @@ export async function enrolmentHint(userId: number): Promise<{ inscribirsegundof
  * LoginUsuario: the contract answer and, on success, the user to start a session for; or, for an
  * account with two-factor sign-in, the user whose second step is pending.
  */
-export async function signIn(emailRaw: string, password: string, client: string): Promise<{ answer: LoginAnswer; userId: number | null; pendingUserId?: number }> {
+export async function signIn(
+  emailRaw: string,
+  password: string,
+  client: string,
+): Promise<{ answer: LoginAnswer; userId: number | null; pendingUserId?: number }> {
   const email = normalizeEmail(emailRaw);
   const outcome = await authenticate(email, password, client);
   const attempt = { event: 'auth.sign-in', emailTag: emailTag(email), client };
@@ -47,7 +58,14 @@ export async function signIn(emailRaw: string, password: string, client: string)
   }
   log().info({ ...attempt, outcome: 'ok', userId: outcome.user.id }, 'signed in');
   return {
-    answer: { loginok: true, regenerarpass: false, email: outcome.user.email, exceptionmessage: '', exceptionmessagetraducible: '', ...(await enrolmentHint(outcome.user.id)) },
+    answer: {
+      loginok: true,
+      regenerarpass: false,
+      email: outcome.user.email,
+      exceptionmessage: '',
+      exceptionmessagetraducible: '',
+      ...(await enrolmentHint(outcome.user.id)),
+    },
     userId: outcome.user.id,
   };
 }

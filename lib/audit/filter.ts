@@ -4,5 +4,12 @@ import type { AuditFilter } from './trail';
 
 export const auditFilterFrom = listParams(
   { persona: idParam, accion: textParam, objeto: textParam, id: textParam, desde: dateParam, hasta: dateParam },
-  (p): AuditFilter => ({ actorId: p.persona, action: p.accion, objectType: p.objeto, objectId: p.id, from: p.desde, to: p.hasta }),
+  (p): AuditFilter => ({
+    actorId: p.persona,
+    action: p.accion,
+    objectType: p.objeto,
+    objectId: p.id,
+    from: p.desde,
+    to: p.hasta,
+  }),
 );

@@ -18,23 +18,44 @@ describe('audit trail', () => {
       action: 'staff.role-changed',
       objectType: 'personal',
       objectId: 3,
-      changes: { papel: ['Redacción', 'Administración'], passwordHash: ['a', 'b'], totpSecret: 'x', token: 'abc', codigo: '123456' },
+      changes: {
+        papel: ['Redacción', 'Administración'],
+        passwordHash: ['a', 'b'],
+        totpSecret: 'x',
+        token: 'abc',
+        codigo: '123456',
+      },
       client: '192.0.2.1',
     });
     const [row] = await db().auditEntry.findMany();
     expect(JSON.parse(row!.changes)).toEqual({ papel: ['Redacción', 'Administración'] });
-    expect(row).toMatchObject({ actorId: 7, actorEmail: 'admin@millehotel.es', objectType: 'personal', objectId: '3', client: '192.0.2.1' });
+    expect(row).toMatchObject({
+      actorId: 7,
+      actorEmail: 'admin@millehotel.es',
+      objectType: 'personal',
+      objectId: '3',
+      client: '192.0.2.1',
+    });
   });
 
   it('lists only the fields whose value changed', () => {
-    expect(changedFields({ title: 'A', slug: 'a', date: '2026-01-01' }, { title: 'B', slug: 'a' })).toEqual({ title: ['A', 'B'] });
+    expect(changedFields({ title: 'A', slug: 'a', date: '2026-01-01' }, { title: 'B', slug: 'a' })).toEqual({
+      title: ['A', 'B'],
+    });
   });
 
   it('filters by person, action, object and date, 25 a page with the total', async () => {
     for (let i = 0; i < 30; i++) {
-      await recordAudit({ actor: i % 2 ? actor : { id: 8, email: 'otra@millehotel.es' }, action: i % 3 ? 'news.updated' : 'enquiry.note', objectType: i % 3 ? 'noticia' : 'consulta', objectId: i });
+      await recordAudit({
+        actor: i % 2 ? actor : { id: 8, email: 'otra@millehotel.es' },
+        action: i % 3 ? 'news.updated' : 'enquiry.note',
+        objectType: i % 3 ? 'noticia' : 'consulta',
+        objectId: i,
+      });
     }
-    await db().auditEntry.create({ data: { action: 'news.updated', objectType: 'noticia', objectId: '99', at: new Date('2025-01-01T12:00:00Z') } });
+    await db().auditEntry.create({
+      data: { action: 'news.updated', objectType: 'noticia', objectId: '99', at: new Date('2025-01-01T12:00:00Z') },
+    });
     const q = (s: string, page?: number) => queryAudit(auditFilterFrom(new URLSearchParams(s)).filter, page);
     expect((await q('')).total).toBe(31);
     expect((await q('')).rows).toHaveLength(25);
@@ -47,13 +68,21 @@ describe('audit trail', () => {
   });
 
   it('exports the filtered set as a spreadsheet CSV: BOM, semicolons, formulas defused', async () => {
-    await recordAudit({ actor, action: 'news.updated', objectType: 'noticia', objectId: 1, changes: { title: ['Antes', '=HYPERLINK("http://x")'] } });
+    await recordAudit({
+      actor,
+      action: 'news.updated',
+      objectType: 'noticia',
+      objectId: 1,
+      changes: { title: ['Antes', '=HYPERLINK("http://x")'] },
+    });
     await recordAudit({ actor, action: 'enquiry.note', objectType: 'consulta', objectId: 2 });
     const csv = await auditCsv({ action: 'news.updated' });
     expect(csv.startsWith('\uFEFF"fecha";"persona";"acción"')).toBe(true);
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('"admin@millehotel.es";"news.updated";"noticia";"1";"title: «Antes» → «=HYPERLINK(""http://x"")»"');
+    expect(lines[1]).toContain(
+      '"admin@millehotel.es";"news.updated";"noticia";"1";"title: «Antes» → «=HYPERLINK(""http://x"")»"',
+    );
     const guarded = await auditCsv({});
     expect(guarded).not.toMatch(/;"=/);
   });
@@ -67,7 +96,11 @@ describe('audit trail', () => {
         if (statSync(full).isDirectory()) walk(full);
         else if (/\.tsx?$/.test(name) && !name.endsWith('.test.ts')) {
           const text = readFileSync(full, 'utf8');
-          if (/auditEntry\.(update|updateMany|upsert|delete|deleteMany)\b/.test(text) && full !== path.join('lib', 'audit', 'trail.ts')) offenders.push(full);
+          if (
+            /auditEntry\.(update|updateMany|upsert|delete|deleteMany)\b/.test(text) &&
+            full !== path.join('lib', 'audit', 'trail.ts')
+          )
+            offenders.push(full);
           if (/UPDATE\s+"?AuditEntry|DELETE\s+FROM\s+"?AuditEntry/i.test(text)) offenders.push(full);
         }
       }

@@ -115,7 +115,12 @@ function parse(changes: string): Record<string, Change | string> {
 export async function queryAudit(filter: AuditFilter, page = 1): Promise<{ rows: AuditRow[]; total: number }> {
   const where = whereOf(filter);
   const [rows, total] = await Promise.all([
-    db().auditEntry.findMany({ where, orderBy: [{ at: 'desc' }, { id: 'desc' }], skip: (Math.max(1, page) - 1) * AUDIT_PAGE_SIZE, take: AUDIT_PAGE_SIZE }),
+    db().auditEntry.findMany({
+      where,
+      orderBy: [{ at: 'desc' }, { id: 'desc' }],
+      skip: (Math.max(1, page) - 1) * AUDIT_PAGE_SIZE,
+      take: AUDIT_PAGE_SIZE,
+    }),
     db().auditEntry.count({ where }),
   ]);
   return { rows: rows.map((r) => ({ ...r, changes: parse(r.changes) })), total };
@@ -125,7 +130,11 @@ export async function queryAudit(filter: AuditFilter, page = 1): Promise<{ rows:
 export async function auditVocabulary(): Promise<{ actions: string[]; objectTypes: string[] }> {
   const [actions, types] = await Promise.all([
     db().auditEntry.findMany({ distinct: ['action'], select: { action: true }, orderBy: { action: 'asc' } }),
-    db().auditEntry.findMany({ distinct: ['objectType'], select: { objectType: true }, orderBy: { objectType: 'asc' } }),
+    db().auditEntry.findMany({
+      distinct: ['objectType'],
+      select: { objectType: true },
+      orderBy: { objectType: 'asc' },
+    }),
   ]);
   return { actions: actions.map((a) => a.action), objectTypes: types.map((t) => t.objectType).filter(Boolean) };
 }
@@ -138,10 +147,22 @@ export function describeChanges(changes: Record<string, Change | string>): strin
 
 /** Every entry of the filter as a spreadsheet CSV (capped: the trail of years can be long). */
 export async function auditCsv(filter: AuditFilter, max = 50_000): Promise<string> {
-  const rows = await db().auditEntry.findMany({ where: whereOf(filter), orderBy: [{ at: 'desc' }, { id: 'desc' }], take: max });
+  const rows = await db().auditEntry.findMany({
+    where: whereOf(filter),
+    orderBy: [{ at: 'desc' }, { id: 'desc' }],
+    take: max,
+  });
   return spreadsheetCsv(
     ['fecha', 'persona', 'acción', 'objeto', 'id', 'cambios', 'dirección'],
-    rows.map((r) => [r.at.toISOString(), r.actorEmail, r.action, r.objectType, r.objectId, describeChanges(parse(r.changes)), r.client]),
+    rows.map((r) => [
+      r.at.toISOString(),
+      r.actorEmail,
+      r.action,
+      r.objectType,
+      r.objectId,
+      describeChanges(parse(r.changes)),
+      r.client,
+    ]),
   );
 }
 

@@ -24,7 +24,9 @@ export async function noteSignInBrowser(userId: number, userAgent: string, now =
   const print = fingerprint(userAgent);
   const known = await db().knownBrowser.findMany({ where: { userId }, select: { fingerprint: true } });
   if (known.some((k) => k.fingerprint === print)) return;
-  const created = await db().knownBrowser.createMany({ data: [{ userId, fingerprint: print, firstSeenAt: now }] }).catch(() => ({ count: 0 }));
+  const created = await db()
+    .knownBrowser.createMany({ data: [{ userId, fingerprint: print, firstSeenAt: now }] })
+    .catch(() => ({ count: 0 }));
   if (created.count !== 1 || known.length === 0) return;
   const user = await db().user.findUnique({ where: { id: userId }, select: { email: true } });
   if (!user) return;

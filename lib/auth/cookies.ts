@@ -31,7 +31,15 @@ export class RequestCookieJar implements CookieJar {
 
   set(name: string, value: string, options: CookieOptions): void {
     // Every cookie of ours is the whole site's; an expired date beside Max-Age=0 for old clients.
-    this.outgoing.push(stringifySetCookie({ name, value, path: '/', ...options, ...(options.maxAge === 0 ? { expires: new Date(0) } : {}) }));
+    this.outgoing.push(
+      stringifySetCookie({
+        name,
+        value,
+        path: '/',
+        ...options,
+        ...(options.maxAge === 0 ? { expires: new Date(0) } : {}),
+      }),
+    );
     if (options.maxAge === 0) this.incoming.delete(name);
     else this.incoming.set(name, value);
   }

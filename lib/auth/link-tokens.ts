@@ -9,7 +9,9 @@ import { db } from '@/lib/db';
 export type LinkPurpose = 'reset' | 'invite' | 'staff-invite';
 
 /** `purpose`: which of the purposes asked for the token has (a reset page also takes invitations). */
-export type LinkCheck = { ok: true; userId: number; purpose: LinkPurpose } | { ok: false; reason: 'unknown' | 'used' | 'expired'; purpose?: LinkPurpose };
+export type LinkCheck =
+  | { ok: true; userId: number; purpose: LinkPurpose }
+  | { ok: false; reason: 'unknown' | 'used' | 'expired'; purpose?: LinkPurpose };
 
 interface LinkRow {
   ownerId: number;
@@ -30,14 +32,24 @@ export interface LinkTokenStore {
 
 export const customerLinkStore: LinkTokenStore = {
   async replace(userId, purpose, id, expiresAt, now) {
-    await db().$transaction([db().linkToken.deleteMany({ where: { userId, purpose } }), db().linkToken.create({ data: { id, userId, purpose, expiresAt, createdAt: now } })]);
+    await db().$transaction([
+      db().linkToken.deleteMany({ where: { userId, purpose } }),
+      db().linkToken.create({ data: { id, userId, purpose, expiresAt, createdAt: now } }),
+    ]);
   },
   async find(id) {
     const row = await db().linkToken.findUnique({ where: { id } });
     return row && { ownerId: row.userId, purpose: row.purpose, expiresAt: row.expiresAt, usedAt: row.usedAt };
   },
   async spend(id, purpose, now) {
-    return (await db().linkToken.updateMany({ where: { id, purpose, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } })).count === 1;
+    return (
+      (
+        await db().linkToken.updateMany({
+          where: { id, purpose, usedAt: null, expiresAt: { gt: now } },
+          data: { usedAt: now },
+        })
+      ).count === 1
+    );
   },
   async voidUnused(userId, purpose) {
     await db().linkToken.deleteMany({ where: { userId, purpose, usedAt: null } });
@@ -56,7 +68,14 @@ export const staffLinkStore: LinkTokenStore = {
     return row && { ownerId: row.staffUserId, purpose: row.purpose, expiresAt: row.expiresAt, usedAt: row.usedAt };
   },
   async spend(id, purpose, now) {
-    return (await db().staffLinkToken.updateMany({ where: { id, purpose, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } })).count === 1;
+    return (
+      (
+        await db().staffLinkToken.updateMany({
+          where: { id, purpose, usedAt: null, expiresAt: { gt: now } },
+          data: { usedAt: now },
+        })
+      ).count === 1
+    );
   },
   async voidUnused(staffUserId, purpose) {
     await db().staffLinkToken.deleteMany({ where: { staffUserId, purpose, usedAt: null } });
@@ -68,14 +87,25 @@ export function linkTokenHash(token: string): string {
 }
 
 /** A new link token for `ownerId` (returned once, to put in the mail), voiding the earlier ones. */
-export async function issueLinkToken(ownerId: number, purpose: LinkPurpose, ttlSeconds: number, now = new Date(), store: LinkTokenStore = customerLinkStore): Promise<string> {
+export async function issueLinkToken(
+  ownerId: number,
+  purpose: LinkPurpose,
+  ttlSeconds: number,
+  now = new Date(),
+  store: LinkTokenStore = customerLinkStore,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await store.replace(ownerId, purpose, linkTokenHash(token), new Date(now.getTime() + ttlSeconds * 1000), now);
   return token;
 }
 
 /** What a token is worth now, without using it. */
-export async function checkLinkToken(token: string, purpose: LinkPurpose | readonly LinkPurpose[], now = new Date(), store: LinkTokenStore = customerLinkStore): Promise<LinkCheck> {
+export async function checkLinkToken(
+  token: string,
+  purpose: LinkPurpose | readonly LinkPurpose[],
+  now = new Date(),
+  store: LinkTokenStore = customerLinkStore,
+): Promise<LinkCheck> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { ok: false, reason: 'unknown' };
   const row = await store.find(linkTokenHash(token));
   const purposes: readonly string[] = typeof purpose === 'string' ? [purpose] : purpose;
@@ -87,13 +117,24 @@ export async function checkLinkToken(token: string, purpose: LinkPurpose | reado
 }
 
 /** Uses a token: succeeds once, for the first caller, while it is live. */
-export async function spendLinkToken(token: string, purpose: LinkPurpose | readonly LinkPurpose[], now = new Date(), store: LinkTokenStore = customerLinkStore): Promise<LinkCheck> {
+export async function spendLinkToken(
+  token: string,
+  purpose: LinkPurpose | readonly LinkPurpose[],
+  now = new Date(),
+  store: LinkTokenStore = customerLinkStore,
+): Promise<LinkCheck> {
   const check = await checkLinkToken(token, purpose, now, store);
   if (!check.ok) return check;
-  return (await store.spend(linkTokenHash(token), check.purpose, now)) ? check : { ok: false, reason: 'used', purpose: check.purpose };
+  return (await store.spend(linkTokenHash(token), check.purpose, now))
+    ? check
+    : { ok: false, reason: 'used', purpose: check.purpose };
 }
 
 /** Voids every live link of an owner (the password changed by some path). */
-export async function voidLinkTokens(ownerId: number, purpose: LinkPurpose, store: LinkTokenStore = customerLinkStore): Promise<void> {
+export async function voidLinkTokens(
+  ownerId: number,
+  purpose: LinkPurpose,
+  store: LinkTokenStore = customerLinkStore,
+): Promise<void> {
   await store.voidUnused(ownerId, purpose);
 }

@@ -24,7 +24,11 @@ export function addressRule(): LimitRule {
 /** Consecutive failed sign-ins per e-mail, known or not (LOGIN_MAX_FAILURES), then a lockout. */
 export function accountRule(): LimitRule {
   const e = env();
-  return { name: 'login-account', points: e.LOGIN_MAX_FAILURES, durationSeconds: Math.max(FAILURE_MEMORY_SECONDS, e.LOGIN_LOCK_SECONDS) };
+  return {
+    name: 'login-account',
+    points: e.LOGIN_MAX_FAILURES,
+    durationSeconds: Math.max(FAILURE_MEMORY_SECONDS, e.LOGIN_LOCK_SECONDS),
+  };
 }
 
 /** The counter key of an e-mail: a hash, so the table holds no addresses. */

@@ -10,9 +10,18 @@ import { unlockAccount } from './lockout';
 import { hashPassword } from './password';
 import { revokeUserSessions } from './session';
 
-export async function setNewPassword(user: { id: number; email: string }, password: string, { now = new Date(), notice = true } = {}): Promise<void> {
+export async function setNewPassword(
+  user: { id: number; email: string },
+  password: string,
+  { now = new Date(), notice = true } = {},
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db().user.update({ where: { id: user.id }, data: { passwordHash, mustChangePassword: false } });
-  await Promise.all([revokeUserSessions(user.id), unlockAccount(user.email), voidLinkTokens(user.id, 'reset'), voidLinkTokens(user.id, 'invite')]);
+  await Promise.all([
+    revokeUserSessions(user.id),
+    unlockAccount(user.email),
+    voidLinkTokens(user.id, 'reset'),
+    voidLinkTokens(user.id, 'invite'),
+  ]);
   if (notice) await queueMail(passwordChangedMail(user.email, now));
 }

@@ -41,7 +41,8 @@ export const WRONG_CODE = 'El código no es correcto o ya se ha usado. Escribe e
 /** Null when the change may go ahead; otherwise why not, in the sentence to show. */
 export async function checkOwnAccessChange(change: OwnAccessChange): Promise<OwnAccessRefusal | null> {
   const { owner, credentials, client, code } = change;
-  if (change.hasSecondFactor && !change.sessionProved && !code) return { reason: 'prove-second-factor', message: PROVE_SECOND_FACTOR_TO_CHANGE };
+  if (change.hasSecondFactor && !change.sessionProved && !code)
+    return { reason: 'prove-second-factor', message: PROVE_SECOND_FACTOR_TO_CHANGE };
   const outcome = await authenticate(owner.email, change.password, client, credentials);
   if (!outcome.ok) {
     return outcome.key === 'invalidCredentials'
@@ -51,11 +52,20 @@ export async function checkOwnAccessChange(change: OwnAccessChange): Promise<Own
   if (outcome.user.id !== owner.id) return { reason: 'wrong-password', message: change.wrongPassword };
   if (!code) return null;
   const key = credentials.counterKey(owner.email);
-  const counted = await countAccountAttempt(key, { emailTag: emailTag(owner.email), client, userId: owner.id, scope: credentials.scope });
-  if (!counted.allowed) return { reason: 'locked', message: failedAnswer('accountLocked', owner.email).exceptionmessage };
+  const counted = await countAccountAttempt(key, {
+    emailTag: emailTag(owner.email),
+    client,
+    userId: owner.id,
+    scope: credentials.scope,
+  });
+  if (!counted.allowed)
+    return { reason: 'locked', message: failedAnswer('accountLocked', owner.email).exceptionmessage };
   const input = code.input.slice(0, 64);
   // Where a recovery code is not accepted, one is not even looked at (it would be spent).
-  const factor = code.recovery || /^\d{6}$/.test(input.replace(/\s+/g, '')) ? await verifySecondFactor(code.store, owner.id, input) : null;
+  const factor =
+    code.recovery || /^\d{6}$/.test(input.replace(/\s+/g, ''))
+      ? await verifySecondFactor(code.store, owner.id, input)
+      : null;
   if (!factor) {
     await lockIfLastFailure(owner.email, counted.count, { userId: owner.id, client, scope: credentials.scope }, key);
     return { reason: 'wrong-code', message: WRONG_CODE };

@@ -20,13 +20,28 @@ export const customerPasskeyStore: PasskeyStore = {
   count: (id) => db().passkey.count({ where: { userId: id } }),
   async find(id) {
     const row = await db().passkey.findUnique({ where: { id } });
-    return row && { id: row.id, ownerId: row.userId, publicKey: row.publicKey, counter: row.counter, transports: row.transports };
+    return (
+      row && {
+        id: row.id,
+        ownerId: row.userId,
+        publicKey: row.publicKey,
+        counter: row.counter,
+        transports: row.transports,
+      }
+    );
   },
   async create(ownerId, passkey, tx = db()) {
     await tx.passkey.create({ data: { ...passkey, userId: ownerId } });
   },
   async advance(id, counter, now) {
-    return (await db().passkey.updateMany({ where: { id, ...(counter > 0 ? { counter: { lt: counter } } : {}) }, data: { counter, lastUsedAt: now } })).count === 1;
+    return (
+      (
+        await db().passkey.updateMany({
+          where: { id, ...(counter > 0 ? { counter: { lt: counter } } : {}) },
+          data: { counter, lastUsedAt: now },
+        })
+      ).count === 1
+    );
   },
   async rename(ownerId, id, name) {
     return (await db().passkey.updateMany({ where: { id, userId: ownerId }, data: { name } })).count === 1;
@@ -44,13 +59,28 @@ export const staffPasskeyStore: PasskeyStore = {
   count: (id) => db().staffPasskey.count({ where: { staffUserId: id } }),
   async find(id) {
     const row = await db().staffPasskey.findUnique({ where: { id } });
-    return row && { id: row.id, ownerId: row.staffUserId, publicKey: row.publicKey, counter: row.counter, transports: row.transports };
+    return (
+      row && {
+        id: row.id,
+        ownerId: row.staffUserId,
+        publicKey: row.publicKey,
+        counter: row.counter,
+        transports: row.transports,
+      }
+    );
   },
   async create(ownerId, passkey, tx = db()) {
     await tx.staffPasskey.create({ data: { ...passkey, staffUserId: ownerId } });
   },
   async advance(id, counter, now) {
-    return (await db().staffPasskey.updateMany({ where: { id, ...(counter > 0 ? { counter: { lt: counter } } : {}) }, data: { counter, lastUsedAt: now } })).count === 1;
+    return (
+      (
+        await db().staffPasskey.updateMany({
+          where: { id, ...(counter > 0 ? { counter: { lt: counter } } : {}) },
+          data: { counter, lastUsedAt: now },
+        })
+      ).count === 1
+    );
   },
   async rename(ownerId, id, name) {
     return (await db().staffPasskey.updateMany({ where: { id, staffUserId: ownerId }, data: { name } })).count === 1;
@@ -61,7 +91,14 @@ export const staffPasskeyStore: PasskeyStore = {
     const run = async (c: Prisma.TransactionClient) => {
       await c.staffUser.updateMany({ where: { id: ownerId }, data: { totpLastStep: { increment: 0 } } });
       const gone = await c.staffPasskey.deleteMany({
-        where: { id, staffUserId: ownerId, OR: [{ staffUser: { totpEnabledAt: { not: null } } }, { staffUser: { passkeys: { some: { id: { not: id } } } } }] },
+        where: {
+          id,
+          staffUserId: ownerId,
+          OR: [
+            { staffUser: { totpEnabledAt: { not: null } } },
+            { staffUser: { passkeys: { some: { id: { not: id } } } } },
+          ],
+        },
       });
       return gone.count === 1;
     };

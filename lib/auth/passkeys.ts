@@ -49,7 +49,11 @@ export interface PasskeyStore {
   list(ownerId: number): Promise<{ id: string; transports: string }[]>;
   count(ownerId: number): Promise<number>;
   find(id: string): Promise<StoredPasskey | null>;
-  create(ownerId: number, passkey: { id: string; publicKey: Uint8Array<ArrayBuffer>; counter: number; transports: string; name: string }, tx?: Prisma.TransactionClient): Promise<void>;
+  create(
+    ownerId: number,
+    passkey: { id: string; publicKey: Uint8Array<ArrayBuffer>; counter: number; transports: string; name: string },
+    tx?: Prisma.TransactionClient,
+  ): Promise<void>;
   /** Moves the signature counter on (only forwards, unless the authenticator keeps none); true if it did. */
   advance(id: string, counter: number, now: Date): Promise<boolean>;
   rename(ownerId: number, id: string, name: string): Promise<boolean>;
@@ -72,7 +76,13 @@ function relyingParty(): { id: string; origin: string } {
   return { id: url.hostname, origin: url.origin };
 }
 
-async function keepCeremony(jar: CookieJar, challenge: string, purpose: Purpose, store: PasskeyStore, uid: number | null): Promise<void> {
+async function keepCeremony(
+  jar: CookieJar,
+  challenge: string,
+  purpose: Purpose,
+  store: PasskeyStore,
+  uid: number | null,
+): Promise<void> {
   const sealed: Ceremony = { challenge, purpose, uid, exp: Date.now() + CEREMONY_SECONDS * 1000 };
   setSiteCookie(jar, siteStorage.passkeyCeremony, await ceremonyKinds[store.scope].seal(sealed), CEREMONY_SECONDS);
 }
@@ -83,13 +93,19 @@ async function takeCeremony(jar: CookieJar, purpose: Purpose, store: PasskeyStor
   setSiteCookie(jar, siteStorage.passkeyCeremony, '', 0);
   const data = await ceremonyKinds[store.scope].unseal(value);
   if (!data || data.purpose !== purpose || data.exp <= Date.now()) return null;
-  const once = await consume({ name: 'webauthn-challenge', points: 1, durationSeconds: CEREMONY_SECONDS }, data.challenge);
+  const once = await consume(
+    { name: 'webauthn-challenge', points: 1, durationSeconds: CEREMONY_SECONDS },
+    data.challenge,
+  );
   return once.allowed ? data : null;
 }
 
 export function cleanPasskeyName(raw: string): string {
   // One line of ordinary text: no control or bidirectional-override characters.
-  return raw.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '').trim().slice(0, PASSKEY_NAME_MAX);
+  return raw
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
+    .trim()
+    .slice(0, PASSKEY_NAME_MAX);
 }
 
 const transportsOf = (stored: string) => (stored ? stored.split(',') : undefined);
@@ -106,7 +122,12 @@ function userVerificationOf(store: PasskeyStore, requireUserVerification: boolea
  * Options for navigator.credentials.create() for `user` (signed in, or a member of staff enrolling).
  * `requireUserVerification`: ask the authenticator to verify its user even if the store only prefers it.
  */
-export async function registrationOptions(jar: CookieJar, user: { id: number; email: string }, store: PasskeyStore = customerPasskeyStore, requireUserVerification = false) {
+export async function registrationOptions(
+  jar: CookieJar,
+  user: { id: number; email: string },
+  store: PasskeyStore = customerPasskeyStore,
+  requireUserVerification = false,
+) {
   const rp = relyingParty();
   const existing = await store.list(user.id);
   const options = await generateRegistrationOptions({
@@ -116,7 +137,10 @@ export async function registrationOptions(jar: CookieJar, user: { id: number; em
     userID: new TextEncoder().encode(store.userHandle(user.id)),
     attestationType: 'none',
     excludeCredentials: existing.map((p) => ({ id: p.id, transports: transportsOf(p.transports) })),
-    authenticatorSelection: { residentKey: 'required', userVerification: userVerificationOf(store, requireUserVerification) },
+    authenticatorSelection: {
+      residentKey: 'required',
+      userVerification: userVerificationOf(store, requireUserVerification),
+    },
   });
   await keepCeremony(jar, options.challenge, 'register', store, user.id);
   return options;
@@ -161,7 +185,13 @@ export async function registerPasskey(
     (tx) =>
       store.create(
         userId,
-        { id: credential.id, publicKey: new Uint8Array(credential.publicKey), counter: credential.counter, transports: (credential.transports ?? []).join(','), name: stored },
+        {
+          id: credential.id,
+          publicKey: new Uint8Array(credential.publicKey),
+          counter: credential.counter,
+          transports: (credential.transports ?? []).join(','),
+          name: stored,
+        },
         tx,
       ),
     () => rules.notice?.(stored) ?? null,
@@ -171,7 +201,11 @@ export async function registerPasskey(
 
 /** Options for navigator.credentials.get(), for any account (discoverable credentials). */
 export async function signInOptions(jar: CookieJar, store: PasskeyStore = customerPasskeyStore) {
-  const options = await generateAuthenticationOptions({ rpID: relyingParty().id, userVerification: store.userVerification, challenge: randomBytes(32) });
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty().id,
+    userVerification: store.userVerification,
+    challenge: randomBytes(32),
+  });
   await keepCeremony(jar, options.challenge, 'sign-in', store, null);
   return options;
 }
@@ -184,7 +218,11 @@ export interface PasskeyAnswer {
 }
 
 /** Spends the request's sign-in ceremony and finds the passkey the answer names; null if either is missing. */
-export async function openPasskeyAnswer(jar: CookieJar, response: AuthenticationResponseJSON, store: PasskeyStore = customerPasskeyStore): Promise<PasskeyAnswer | null> {
+export async function openPasskeyAnswer(
+  jar: CookieJar,
+  response: AuthenticationResponseJSON,
+  store: PasskeyStore = customerPasskeyStore,
+): Promise<PasskeyAnswer | null> {
   const ceremony = await takeCeremony(jar, 'sign-in', store);
   if (!ceremony || typeof response?.id !== 'string') return null;
   const passkey = await store.find(response.id);
@@ -200,7 +238,10 @@ export interface PasskeyCheck {
  * Checks the answer's signature (origin, relying party, challenge, counter); null unless it signs its
  * owner in. A store that requires user verification refuses an answer without it.
  */
-export async function checkPasskeyAnswer(answer: PasskeyAnswer, store: PasskeyStore = customerPasskeyStore): Promise<PasskeyCheck | null> {
+export async function checkPasskeyAnswer(
+  answer: PasskeyAnswer,
+  store: PasskeyStore = customerPasskeyStore,
+): Promise<PasskeyCheck | null> {
   const { passkey } = answer;
   const rp = relyingParty();
   let verified;
@@ -210,7 +251,12 @@ export async function checkPasskeyAnswer(answer: PasskeyAnswer, store: PasskeySt
       expectedChallenge: answer.challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      credential: { id: passkey.id, publicKey: new Uint8Array(passkey.publicKey), counter: passkey.counter, transports: transportsOf(passkey.transports) },
+      credential: {
+        id: passkey.id,
+        publicKey: new Uint8Array(passkey.publicKey),
+        counter: passkey.counter,
+        transports: transportsOf(passkey.transports),
+      },
       requireUserVerification: store.userVerification === 'required',
     });
   } catch {
@@ -233,7 +279,12 @@ export async function verifyPasskeySignIn(
   return answer && check ? { ownerId: answer.passkey.ownerId, ...check } : null;
 }
 
-export async function renamePasskey(userId: number, id: string, name: string, store: PasskeyStore = customerPasskeyStore): Promise<boolean> {
+export async function renamePasskey(
+  userId: number,
+  id: string,
+  name: string,
+  store: PasskeyStore = customerPasskeyStore,
+): Promise<boolean> {
   const clean = cleanPasskeyName(name);
   if (!clean) return false;
   return store.rename(userId, id, clean);
@@ -243,7 +294,12 @@ export async function renamePasskey(userId: number, id: string, name: string, st
  * Removes one of the owner's passkeys; true if it did. `notice`: the owner's notice mail of it,
  * queued in the removal's own transaction.
  */
-export async function removePasskey(userId: number, id: string, store: PasskeyStore = customerPasskeyStore, notice?: () => DraftMail): Promise<boolean> {
+export async function removePasskey(
+  userId: number,
+  id: string,
+  store: PasskeyStore = customerPasskeyStore,
+  notice?: () => DraftMail,
+): Promise<boolean> {
   return changeWithMail(
     (tx) => store.remove(userId, id, tx),
     (removed) => (removed && notice ? notice() : null),

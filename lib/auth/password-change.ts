@@ -3,7 +3,12 @@
 // the caller starts a fresh one.
 import 'server-only';
 import { refusals } from '@/lib/http/errors';
-import { PASSWORD_MESSAGES, passwordProblem, type PasswordChangeForm, type PasswordMessageKey } from './password-policy';
+import {
+  PASSWORD_MESSAGES,
+  passwordProblem,
+  type PasswordChangeForm,
+  type PasswordMessageKey,
+} from './password-policy';
 import { setNewPassword } from './new-password';
 import { sessionEmail, type Session } from './session';
 import { authenticate, failedAnswer, SECOND_FACTOR_MESSAGE } from './sign-in';
@@ -45,9 +50,19 @@ export async function changePassword(
   }
   if (!atSignIn && outcome.user.id !== session!.userId) throw refusals.forbidden();
   if (atSignIn && outcome.user.secondFactor && secondFactorDoneFor !== outcome.user.id) {
-    return { answer: { loginok: false, exceptionmessage: SECOND_FACTOR_MESSAGE, exceptionmessagetraducible: 'SegundoFactorRequerido' }, signInUserId: null };
+    return {
+      answer: {
+        loginok: false,
+        exceptionmessage: SECOND_FACTOR_MESSAGE,
+        exceptionmessagetraducible: 'SegundoFactorRequerido',
+      },
+      signInUserId: null,
+    };
   }
 
   await setNewPassword(outcome.user, form.newpass);
-  return { answer: { loginok: true, exceptionmessage: '', exceptionmessagetraducible: '' }, signInUserId: outcome.user.id };
+  return {
+    answer: { loginok: true, exceptionmessage: '', exceptionmessagetraducible: '' },
+    signInUserId: outcome.user.id,
+  };
 }

@@ -29,7 +29,9 @@ export const passwordChangeSchema = z.object({
 export type PasswordChangeForm = z.infer<typeof passwordChangeSchema>;
 
 /** The first rule the new password breaks, or null. `new ≠ old` compares with the given old password. */
-export function passwordProblem(form: Pick<PasswordChangeForm, 'oldpass' | 'newpass' | 'repeatpass'>): PasswordMessageKey | null {
+export function passwordProblem(
+  form: Pick<PasswordChangeForm, 'oldpass' | 'newpass' | 'repeatpass'>,
+): PasswordMessageKey | null {
   if (!form.oldpass || !form.newpass || !form.repeatpass) return 'passwordRequired';
   const problem = newPasswordProblem(form);
   if (problem === 'passwordMismatch' || problem === 'passwordLength') return problem;
@@ -38,7 +40,9 @@ export function passwordProblem(form: Pick<PasswordChangeForm, 'oldpass' | 'newp
 }
 
 /** The rules for a new password alone (a reset by e-mail has no old one to give). */
-export function newPasswordProblem(form: Pick<PasswordChangeForm, 'newpass' | 'repeatpass'>): PasswordMessageKey | null {
+export function newPasswordProblem(
+  form: Pick<PasswordChangeForm, 'newpass' | 'repeatpass'>,
+): PasswordMessageKey | null {
   if (!form.newpass || !form.repeatpass) return 'newPasswordRequired';
   if (form.newpass !== form.repeatpass) return 'passwordMismatch';
   const length = [...form.newpass].length;

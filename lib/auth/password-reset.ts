@@ -35,9 +35,17 @@ export const INVITE_LINK_DAYS = 7;
 const addressRule = (): LimitRule => ({ name: 'reset-ip', points: env().RESET_IP_LIMIT, durationSeconds: 3600 });
 /** Links mailed to one e-mail at the request of one address. */
 const RESET_PER_ADDRESS_AND_EMAIL = 3;
-const emailAndAddressRule: LimitRule = { name: 'reset-email-ip', points: RESET_PER_ADDRESS_AND_EMAIL, durationSeconds: 3600 };
+const emailAndAddressRule: LimitRule = {
+  name: 'reset-email-ip',
+  points: RESET_PER_ADDRESS_AND_EMAIL,
+  durationSeconds: 3600,
+};
 /** Links mailed to one e-mail from every address together (RESET_EMAIL_LIMIT). */
-const emailRule = (): LimitRule => ({ name: 'reset-email-all', points: env().RESET_EMAIL_LIMIT, durationSeconds: 3600 });
+const emailRule = (): LimitRule => ({
+  name: 'reset-email-all',
+  points: env().RESET_EMAIL_LIMIT,
+  durationSeconds: 3600,
+});
 
 export const RESET_MESSAGES = {
   resetTooMany: 'Has pedido demasiados enlaces desde tu conexión. Inténtalo de nuevo dentro de una hora o llámanos.',
@@ -60,7 +68,9 @@ export async function settleResetRequests(): Promise<void> {
 export async function requestPasswordReset(emailRaw: string, client: string): Promise<void> {
   if (!(await consume(addressRule(), client)).allowed) throw refusals.tooMany(RESET_MESSAGES.resetTooMany);
   const email = normalizeEmail(emailRaw).slice(0, 254);
-  const work = mailResetLink(email, client).catch((error) => log().error({ event: 'auth.reset-failed', err: error }, 'reset link not queued'));
+  const work = mailResetLink(email, client).catch((error) =>
+    log().error({ event: 'auth.reset-failed', err: error }, 'reset link not queued'),
+  );
   background.add(work);
   void work.finally(() => background.delete(work));
 }
@@ -70,7 +80,11 @@ async function mailResetLink(email: string, client: string): Promise<void> {
   // Counted for every address typed, known or not, so the limits tell nothing either. The
   // ceiling is counted only for requests within their address's allowance, so one connection
   // takes at most RESET_PER_ADDRESS_AND_EMAIL of it.
-  const limited = (limit: 'address' | 'all') => log().info({ event: 'auth.reset-limited', emailTag: emailTag(email), client, limit }, 'reset link not sent: too many for this e-mail');
+  const limited = (limit: 'address' | 'all') =>
+    log().info(
+      { event: 'auth.reset-limited', emailTag: emailTag(email), client, limit },
+      'reset link not sent: too many for this e-mail',
+    );
   if (!(await consume(emailAndAddressRule, emailAndAddressKey(email, client))).allowed) return limited('address');
   if (!(await consume(emailRule(), accountKey(email))).allowed) return limited('all');
   // A disabled account gets no link: it could not sign in with the new password anyway.
@@ -87,7 +101,10 @@ function emailAndAddressKey(email: string, client: string): string {
 }
 
 function refused(key: keyof typeof PASSWORD_MESSAGES | keyof typeof RESET_MESSAGES): PasswordChangeAnswer {
-  const text = key in PASSWORD_MESSAGES ? PASSWORD_MESSAGES[key as keyof typeof PASSWORD_MESSAGES] : RESET_MESSAGES[key as keyof typeof RESET_MESSAGES];
+  const text =
+    key in PASSWORD_MESSAGES
+      ? PASSWORD_MESSAGES[key as keyof typeof PASSWORD_MESSAGES]
+      : RESET_MESSAGES[key as keyof typeof RESET_MESSAGES];
   return { loginok: false, exceptionmessage: text, exceptionmessagetraducible: key };
 }
 
@@ -103,15 +120,24 @@ function linkRefusal(link: Exclude<LinkCheck, { ok: true }>): keyof typeof RESET
  * Does not sign in: the user then signs in. Not rate-limited: a token is 256 random bits, and only
  * a live one does anything.
  */
-export async function resetPasswordWithLink(form: { token: string; newpass: string; repeatpass: string }, client: string): Promise<PasswordChangeAnswer> {
+export async function resetPasswordWithLink(
+  form: { token: string; newpass: string; repeatpass: string },
+  client: string,
+): Promise<PasswordChangeAnswer> {
   const problem = newPasswordProblem(form);
   if (problem) return refused(problem);
   const link = await spendLinkToken(form.token, ['reset', 'invite']);
   if (!link.ok) return refused(linkRefusal(link));
-  const user = await db().user.findFirst({ where: { id: link.userId, disabledAt: null }, select: { id: true, email: true } });
+  const user = await db().user.findFirst({
+    where: { id: link.userId, disabledAt: null },
+    select: { id: true, email: true },
+  });
   if (!user) return refused('resetLinkInvalid');
   // The first password of an invitation is no change to warn the owner about.
   await setNewPassword(user, form.newpass, { notice: link.purpose === 'reset' });
-  log().info({ event: link.purpose === 'invite' ? 'auth.invitation-accepted' : 'auth.password-reset', userId: user.id, client }, 'password set by e-mailed link');
+  log().info(
+    { event: link.purpose === 'invite' ? 'auth.invitation-accepted' : 'auth.password-reset', userId: user.id, client },
+    'password set by e-mailed link',
+  );
   return { loginok: true, exceptionmessage: '', exceptionmessagetraducible: '' };
 }

@@ -52,4 +52,3 @@ export async function verifyPassword(stored: string | null | undefined, password
   }
   return stored ? ok : false;
 }
-

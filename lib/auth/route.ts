@@ -14,7 +14,11 @@ export type JarHandler = (req: Request, jar: CookieJar, context?: RouteContext) 
  * contract's JSON (`{ error, message }`), or, for the back office and the customer's security calls,
  * as their answers (`answer`: `{ ok: false, error, message }`, lib/http/answer.ts).
  */
-export function accountRoute<M extends Served>(method: M, handler: JarHandler, format: 'json' | 'answer' = 'json'): RouteTable<M> {
+export function accountRoute<M extends Served>(
+  method: M,
+  handler: JarHandler,
+  format: 'json' | 'answer' = 'json',
+): RouteTable<M> {
   return routeTable(method, format, accountHandler(handler, format));
 }
 

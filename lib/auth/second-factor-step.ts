@@ -7,7 +7,15 @@ import { consume, forget, type LimitRule } from '@/lib/http/rate-limit';
 import { log } from '@/lib/log';
 import type { CookieJar } from './cookies';
 import { accountKey, accountRule, countAccountAttempt } from './lockout';
-import { clearPendingSignIn, PENDING_SECONDS, PENDING_TRIES, readPendingSignIn, spendPendingSignIn, startPendingSignIn, type PendingScope } from './second-factor';
+import {
+  clearPendingSignIn,
+  PENDING_SECONDS,
+  PENDING_TRIES,
+  readPendingSignIn,
+  spendPendingSignIn,
+  startPendingSignIn,
+  type PendingScope,
+} from './second-factor';
 import { emailTag, failedAnswer, lockIfLastFailure, type LoginAnswer } from './sign-in';
 import { verifySecondFactor, type TotpStore } from './totp';
 import { customerTotpStore } from './totp-stores';
@@ -17,7 +25,8 @@ export const pendingRule: LimitRule = { name: 'tfa-pending', points: PENDING_TRI
 export const SECOND_FACTOR_MESSAGES = {
   SegundoFactorCaducado: 'La verificación ha caducado. Vuelve a entrar con tu correo y tu contraseña.',
   SegundoFactorIntentos: 'Demasiados códigos incorrectos. Vuelve a entrar con tu correo y tu contraseña.',
-  SegundoFactorIncorrecto: 'El código no es correcto o ya se ha usado. Prueba con el código que muestra ahora tu aplicación.',
+  SegundoFactorIncorrecto:
+    'El código no es correcto o ya se ha usado. Prueba con el código que muestra ahora tu aplicación.',
 } as const;
 
 /** Whose pending sign-in: its cookie, how to find the owner, its second factor and lockout counter. */
@@ -36,21 +45,37 @@ export type CodeOutcome =
  * Checks the code of the request's pending sign-in with every rule and, when it checks out, spends
  * the pending sign-in (its cookie cannot be used again); the caller starts the session.
  */
-export async function checkPendingCode(jar: CookieJar, code: string, client: string, owner: PendingOwner): Promise<CodeOutcome> {
+export async function checkPendingCode(
+  jar: CookieJar,
+  code: string,
+  client: string,
+  owner: PendingOwner,
+): Promise<CodeOutcome> {
   const pending = await readPendingSignIn(jar, owner.scope);
   const user = pending && !pending.verified ? await owner.find(pending.uid) : null;
   if (!pending || !user) {
     clearPendingSignIn(jar, owner.scope);
     return { ok: false, refusal: 'SegundoFactorCaducado', email: '' };
   }
-  const attempt = { event: 'auth.second-factor', scope: owner.scope, emailTag: emailTag(user.email), userId: user.id, client };
+  const attempt = {
+    event: 'auth.second-factor',
+    scope: owner.scope,
+    emailTag: emailTag(user.email),
+    userId: user.id,
+    client,
+  };
   if (!(await consume(pendingRule, pending.nonce)).allowed) {
     clearPendingSignIn(jar, owner.scope);
     log().info({ ...attempt, outcome: 'tooManyCodes' }, 'second factor refused');
     return { ok: false, refusal: 'SegundoFactorIntentos', email: user.email, id: user.id };
   }
   const key = owner.counterKey(user.email);
-  const counted = await countAccountAttempt(key, { emailTag: emailTag(user.email), client, userId: user.id, scope: owner.scope });
+  const counted = await countAccountAttempt(key, {
+    emailTag: emailTag(user.email),
+    client,
+    userId: user.id,
+    scope: owner.scope,
+  });
   if (!counted.allowed) {
     clearPendingSignIn(jar, owner.scope);
     log().info({ ...attempt, outcome: 'accountLocked' }, 'second factor refused');
@@ -72,7 +97,13 @@ export async function checkPendingCode(jar: CookieJar, code: string, client: str
 }
 
 function refused(key: keyof typeof SECOND_FACTOR_MESSAGES, email = ''): LoginAnswer {
-  return { loginok: false, regenerarpass: false, email, exceptionmessage: SECOND_FACTOR_MESSAGES[key], exceptionmessagetraducible: key };
+  return {
+    loginok: false,
+    regenerarpass: false,
+    email,
+    exceptionmessage: SECOND_FACTOR_MESSAGES[key],
+    exceptionmessagetraducible: key,
+  };
 }
 
 const customerOwner: PendingOwner = {
@@ -84,10 +115,17 @@ const customerOwner: PendingOwner = {
 };
 
 /** VerificarSegundoFactor: answers like LoginUsuario. */
-export async function verifyPendingSignIn(jar: CookieJar, code: string, client: string): Promise<{ answer: LoginAnswer; userId: number | null }> {
+export async function verifyPendingSignIn(
+  jar: CookieJar,
+  code: string,
+  client: string,
+): Promise<{ answer: LoginAnswer; userId: number | null }> {
   const outcome = await checkPendingCode(jar, code, client, customerOwner);
   if (!outcome.ok) {
-    const answer = outcome.refusal === 'accountLocked' ? failedAnswer('accountLocked', outcome.email) : refused(outcome.refusal, outcome.email);
+    const answer =
+      outcome.refusal === 'accountLocked'
+        ? failedAnswer('accountLocked', outcome.email)
+        : refused(outcome.refusal, outcome.email);
     return { answer, userId: null };
   }
   const user = await db().user.findUnique({ where: { id: outcome.id }, select: { mustChangePassword: true } });
@@ -96,5 +134,14 @@ export async function verifyPendingSignIn(jar: CookieJar, code: string, client: 
     await startPendingSignIn(jar, 'customer', outcome.id, true);
     return { answer: failedAnswer('mustChangePassword', outcome.email, true), userId: null };
   }
-  return { answer: { loginok: true, regenerarpass: false, email: outcome.email, exceptionmessage: '', exceptionmessagetraducible: '' }, userId: outcome.id };
+  return {
+    answer: {
+      loginok: true,
+      regenerarpass: false,
+      email: outcome.email,
+      exceptionmessage: '',
+      exceptionmessagetraducible: '',
+    },
+    userId: outcome.id,
+  };
 }

@@ -29,18 +29,31 @@ export interface PendingSignIn {
 }
 
 const pendingKinds = { customer: seals.customerPendingSignIn, staff: seals.staffPendingSignIn } as const;
-const pendingItems = { customer: siteStorage.secondFactorPending, staff: siteStorage.staffSecondFactorPending } as const;
+const pendingItems = {
+  customer: siteStorage.secondFactorPending,
+  staff: siteStorage.staffSecondFactorPending,
+} as const;
 
 export function pendingCookieName(scope: PendingScope): string {
   return siteCookieName(pendingItems[scope]);
 }
 
-export async function startPendingSignIn(jar: CookieJar, scope: PendingScope, uid: number, verified = false, now = Date.now()): Promise<void> {
+export async function startPendingSignIn(
+  jar: CookieJar,
+  scope: PendingScope,
+  uid: number,
+  verified = false,
+  now = Date.now(),
+): Promise<void> {
   const value = { uid, verified, nonce: randomBytes(16).toString('base64url'), exp: now + PENDING_SECONDS * 1000 };
   setSiteCookie(jar, pendingItems[scope], await pendingKinds[scope].seal(value), PENDING_SECONDS);
 }
 
-export async function readPendingSignIn(jar: CookieJar, scope: PendingScope, now = Date.now()): Promise<PendingSignIn | null> {
+export async function readPendingSignIn(
+  jar: CookieJar,
+  scope: PendingScope,
+  now = Date.now(),
+): Promise<PendingSignIn | null> {
   const data = await pendingKinds[scope].unseal(jar.get(pendingCookieName(scope)));
   if (!data || data.exp <= now) return null;
   return { scope, uid: data.uid, nonce: data.nonce, verified: data.verified };
@@ -57,6 +70,9 @@ export function clearPendingSignIn(jar: CookieJar, scope: PendingScope): void {
  */
 export async function spendPendingSignIn(jar: CookieJar, pending: PendingSignIn): Promise<boolean> {
   clearPendingSignIn(jar, pending.scope);
-  const once = await consume({ name: `tfa-spent-${pending.scope}`, points: 1, durationSeconds: PENDING_SECONDS }, pending.nonce);
+  const once = await consume(
+    { name: `tfa-spent-${pending.scope}`, points: 1, durationSeconds: PENDING_SECONDS },
+    pending.nonce,
+  );
   return once.allowed;
 }

@@ -8,6 +8,9 @@ import type { CookieJar } from './cookies';
 import { accountRoute, requireSession } from './route';
 import type { Session } from './session';
 
-export function securityRoute<M extends Served>(method: M, handler: (req: Request, session: Session, jar: CookieJar) => Promise<Response>): RouteTable<M> {
+export function securityRoute<M extends Served>(
+  method: M,
+  handler: (req: Request, session: Session, jar: CookieJar) => Promise<Response>,
+): RouteTable<M> {
   return accountRoute(method, async (req, jar) => handler(req, await requireSession(jar), jar), 'answer');
 }

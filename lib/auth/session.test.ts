@@ -14,16 +14,24 @@ afterEach(() => {
 
 describe('session cookie', () => {
   it('is __Host- prefixed, Secure, HttpOnly and SameSite=Lax in production', async () => {
-    Object.assign(process.env, { APP_ENV: 'production', SITE_URL: 'https://www.example.es', SMTP_URL: 'smtp://localhost:2525' });
+    Object.assign(process.env, {
+      APP_ENV: 'production',
+      SITE_URL: 'https://www.example.es',
+      SMTP_URL: 'smtp://localhost:2525',
+    });
     resetEnvForTests();
-    const user = await db().user.create({ data: { email: 'prod@example.es', passwordHash: await hashPassword('x'.repeat(12)) } });
+    const user = await db().user.create({
+      data: { email: 'prod@example.es', passwordHash: await hashPassword('x'.repeat(12)) },
+    });
     const jar = new RequestCookieJar(new Request('https://www.example.es/'));
     await startSession(jar, user.id);
     const lines = jar.apply(new Response(null)).headers.getSetCookie();
     const attributes = (line: string | undefined) => new Set(line?.split('; ').slice(1));
     const session = lines.find((l) => l.startsWith('__Host-mille_session='));
     expect(attributes(session)).toEqual(new Set(['Path=/', 'Max-Age=43200', 'HttpOnly', 'Secure', 'SameSite=Lax']));
-    expect(attributes(lines.find((l) => l.startsWith('mille_signed_in=1')))).toEqual(new Set(['Path=/', 'Max-Age=43200', 'Secure', 'SameSite=Lax']));
+    expect(attributes(lines.find((l) => l.startsWith('mille_signed_in=1')))).toEqual(
+      new Set(['Path=/', 'Max-Age=43200', 'Secure', 'SameSite=Lax']),
+    );
     const live = await sessionFromJar(jar);
     expect(live).toMatchObject({ userId: user.id });
     expect(await sessionEmail(live!)).toBe('prod@example.es');
@@ -43,7 +51,8 @@ describe('session cookie', () => {
 });
 
 describe('password policy', () => {
-  const p = (newpass: string, repeatpass = newpass, oldpass = 'Vieja-Clave-001') => passwordProblem({ oldpass, newpass, repeatpass });
+  const p = (newpass: string, repeatpass = newpass, oldpass = 'Vieja-Clave-001') =>
+    passwordProblem({ oldpass, newpass, repeatpass });
   it('applies the rules in order', () => {
     expect(p('Buena-Clave-2026')).toBeNull();
     expect(p('x'.repeat(128))).toBeNull();

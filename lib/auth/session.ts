@@ -34,7 +34,13 @@ export { sessionKey };
  * User-Agent names the session in the customer's list, and a browser new to the account gets the
  * owner a notice mail. `secondFactor`: the sign-in proved one (see Session.secondFactor).
  */
-export async function startSession(jar: CookieJar, userId: number, now = new Date(), userAgent = '', secondFactor = false): Promise<void> {
+export async function startSession(
+  jar: CookieJar,
+  userId: number,
+  now = new Date(),
+  userAgent = '',
+  secondFactor = false,
+): Promise<void> {
   const e = env();
   const sid = newSessionId();
   const agent = userAgent.slice(0, 512);
@@ -71,7 +77,12 @@ function hasEnded(row: { expiresAt: Date; lastSeenAt: Date }, now: Date): boolea
 
 /** The same rule as a query: the session rows that have ended by `now` (the cleanup deletes them). */
 export function endedSessionsWhere(now: Date) {
-  return { OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: new Date(now.getTime() - env().SESSION_IDLE_SECONDS * 1000) } }] };
+  return {
+    OR: [
+      { expiresAt: { lte: now } },
+      { lastSeenAt: { lte: new Date(now.getTime() - env().SESSION_IDLE_SECONDS * 1000) } },
+    ],
+  };
 }
 
 /**
@@ -79,7 +90,11 @@ export function endedSessionsWhere(now: Date) {
  * one of a user staff turned off, is deleted on sight; a live one has its last-seen time moved on
  * (unless `touch` is false).
  */
-export async function sessionFromCookieValue(sealed: string | undefined, now = new Date(), touch = true): Promise<Session | null> {
+export async function sessionFromCookieValue(
+  sealed: string | undefined,
+  now = new Date(),
+  touch = true,
+): Promise<Session | null> {
   const sid = await unsealSid(sealed);
   if (!sid) return null;
   const key = sessionKey(sid);
@@ -134,6 +149,9 @@ export async function endSession(jar: CookieJar, session: Session | null): Promi
 }
 
 /** Ends every session of a user (password change, reset), in the caller's transaction when given. */
-export async function revokeUserSessions(userId: number, tx: Pick<ReturnType<typeof db>, 'session'> = db()): Promise<void> {
+export async function revokeUserSessions(
+  userId: number,
+  tx: Pick<ReturnType<typeof db>, 'session'> = db(),
+): Promise<void> {
   await tx.session.deleteMany({ where: { userId } });
 }

@@ -36,7 +36,11 @@ export interface LoginAnswer {
 
 export type AuthOutcome =
   | { ok: true; user: { id: number; email: string; mustChangePassword: boolean; secondFactor: boolean } }
-  | { ok: false; key: Exclude<LoginMessageKey, 'mustChangePassword'>; /** This failure set a lockout of that many seconds. */ lockedSeconds?: number };
+  | {
+      ok: false;
+      key: Exclude<LoginMessageKey, 'mustChangePassword'>;
+      /** This failure set a lockout of that many seconds. */ lockedSeconds?: number;
+    };
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -45,7 +49,15 @@ export function normalizeEmail(email: string): string {
 /** Whose passwords are checked: customers (User) or staff (StaffUser), each with its own failure counters. */
 export interface CredentialSource {
   scope: 'customer' | 'staff';
-  find(email: string): Promise<{ id: number; email: string; passwordHash: string; mustChangePassword: boolean; secondFactor: boolean } | null>;
+  find(
+    email: string,
+  ): Promise<{
+    id: number;
+    email: string;
+    passwordHash: string;
+    mustChangePassword: boolean;
+    secondFactor: boolean;
+  } | null>;
   /** The lockout counter's key of an e-mail. */
   counterKey(email: string): string;
 }
@@ -54,14 +66,30 @@ export const customerCredentials: CredentialSource = {
   scope: 'customer',
   async find(email) {
     // A disabled account (staff turned it off) is as unknown: the same answer, the same time.
-    const user = await db().user.findFirst({ where: { email, disabledAt: null }, select: { id: true, email: true, passwordHash: true, mustChangePassword: true, totpEnabledAt: true } });
-    return user && { id: user.id, email: user.email, passwordHash: user.passwordHash, mustChangePassword: user.mustChangePassword, secondFactor: Boolean(user.totpEnabledAt) };
+    const user = await db().user.findFirst({
+      where: { email, disabledAt: null },
+      select: { id: true, email: true, passwordHash: true, mustChangePassword: true, totpEnabledAt: true },
+    });
+    return (
+      user && {
+        id: user.id,
+        email: user.email,
+        passwordHash: user.passwordHash,
+        mustChangePassword: user.mustChangePassword,
+        secondFactor: Boolean(user.totpEnabledAt),
+      }
+    );
   },
   counterKey: accountKey,
 };
 
 /** Checks an e-mail and password with every brute-force rule. */
-export async function authenticate(emailRaw: string, password: string, client: string, source: CredentialSource = customerCredentials): Promise<AuthOutcome> {
+export async function authenticate(
+  emailRaw: string,
+  password: string,
+  client: string,
+  source: CredentialSource = customerCredentials,
+): Promise<AuthOutcome> {
   const email = normalizeEmail(emailRaw).slice(0, 254);
   const byAddress = addressRule();
   if (!(await consume(byAddress, client)).allowed) return { ok: false, key: 'tooManyAttempts' };
@@ -76,7 +104,12 @@ export async function authenticate(emailRaw: string, password: string, client: s
   // every path costs one argon2 verification.
   const matches = await verifyPassword(user?.passwordHash || undefined, password.slice(0, 1024));
   if (!user || !matches) {
-    const lockedSeconds = await lockIfLastFailure(email, attempt.count, { userId: user?.id, client, scope: source.scope }, key);
+    const lockedSeconds = await lockIfLastFailure(
+      email,
+      attempt.count,
+      { userId: user?.id, client, scope: source.scope },
+      key,
+    );
     return { ok: false, key: 'invalidCredentials', ...(lockedSeconds ? { lockedSeconds } : {}) };
   }
   // A good password is no failure: the address gets its attempt back, and so does the account.
@@ -85,14 +118,22 @@ export async function authenticate(emailRaw: string, password: string, client: s
   // or knowing the password would buy unlimited guesses at the code.
   const secondFactor = user.secondFactor;
   await Promise.all([secondFactor ? refund(byAccount, key) : forget(byAccount, key), refund(byAddress, client)]);
-  return { ok: true, user: { id: user.id, email: user.email, mustChangePassword: user.mustChangePassword, secondFactor } };
+  return {
+    ok: true,
+    user: { id: user.id, email: user.email, mustChangePassword: user.mustChangePassword, secondFactor },
+  };
 }
 
 /**
  * After a failed password, code or passkey that was the last one allowed: lock for
  * LOGIN_LOCK_SECONDS from now (lib/auth/lockout.ts) and log it. Returns the lock's seconds, or 0.
  */
-export async function lockIfLastFailure(email: string, count: number, context: { userId?: number; client: string; scope?: LockContext['scope'] }, key = accountKey(email)): Promise<number> {
+export async function lockIfLastFailure(
+  email: string,
+  count: number,
+  context: { userId?: number; client: string; scope?: LockContext['scope'] },
+  key = accountKey(email),
+): Promise<number> {
   if (count < accountRule().points) return 0;
   return lockAccount(key, { emailTag: emailTag(email), ...context });
 }

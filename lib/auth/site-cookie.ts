@@ -12,5 +12,10 @@ export function siteCookieName(item: StoredItem): string {
 /** `maxAge` in seconds; 0 deletes the cookie. */
 export function setSiteCookie(jar: CookieJar, item: StoredItem, value: string, maxAge: number): void {
   const secure = env().isProduction;
-  jar.set(storedName(item, secure), value, { httpOnly: item.httpOnly, secure, sameSite: item.sameSite ?? 'lax', maxAge });
+  jar.set(storedName(item, secure), value, {
+    httpOnly: item.httpOnly,
+    secure,
+    sameSite: item.sameSite ?? 'lax',
+    maxAge,
+  });
 }

@@ -14,8 +14,13 @@ export const customerTotpStore: TotpStore = {
     await db().user.update({ where: { id }, data: { totpSecret: encrypted, totpLastStep: 0 } });
   },
   async claimStep(id, step, enableAt) {
-    const where = enableAt ? { id, totpEnabledAt: null, totpLastStep: { lt: step } } : { id, totpLastStep: { lt: step } };
-    const won = await db().user.updateMany({ where, data: enableAt ? { totpEnabledAt: enableAt, totpLastStep: step } : { totpLastStep: step } });
+    const where = enableAt
+      ? { id, totpEnabledAt: null, totpLastStep: { lt: step } }
+      : { id, totpLastStep: { lt: step } };
+    const won = await db().user.updateMany({
+      where,
+      data: enableAt ? { totpEnabledAt: enableAt, totpLastStep: step } : { totpLastStep: step },
+    });
     return won.count === 1;
   },
   async clear(id, tx) {
@@ -32,7 +37,10 @@ export const customerTotpStore: TotpStore = {
     ]);
   },
   async spendRecoveryCode(id, codeHash, now) {
-    const spent = await db().recoveryCode.updateMany({ where: { userId: id, codeHash, usedAt: null }, data: { usedAt: now } });
+    const spent = await db().recoveryCode.updateMany({
+      where: { userId: id, codeHash, usedAt: null },
+      data: { usedAt: now },
+    });
     return spent.count === 1;
   },
   unusedRecoveryCodes: (id) => db().recoveryCode.count({ where: { userId: id, usedAt: null } }),
@@ -47,8 +55,13 @@ export const staffTotpStore: TotpStore = {
     await db().staffUser.update({ where: { id }, data: { totpSecret: encrypted, totpLastStep: 0 } });
   },
   async claimStep(id, step, enableAt) {
-    const where = enableAt ? { id, totpEnabledAt: null, totpLastStep: { lt: step } } : { id, totpLastStep: { lt: step } };
-    const won = await db().staffUser.updateMany({ where, data: enableAt ? { totpEnabledAt: enableAt, totpLastStep: step } : { totpLastStep: step } });
+    const where = enableAt
+      ? { id, totpEnabledAt: null, totpLastStep: { lt: step } }
+      : { id, totpLastStep: { lt: step } };
+    const won = await db().staffUser.updateMany({
+      where,
+      data: enableAt ? { totpEnabledAt: enableAt, totpLastStep: step } : { totpLastStep: step },
+    });
     return won.count === 1;
   },
   async clear(id, tx) {
@@ -65,7 +78,10 @@ export const staffTotpStore: TotpStore = {
     ]);
   },
   async spendRecoveryCode(id, codeHash, now) {
-    const spent = await db().staffRecoveryCode.updateMany({ where: { staffUserId: id, codeHash, usedAt: null }, data: { usedAt: now } });
+    const spent = await db().staffRecoveryCode.updateMany({
+      where: { staffUserId: id, codeHash, usedAt: null },
+      data: { usedAt: now },
+    });
     return spent.count === 1;
   },
   unusedRecoveryCodes: (id) => db().staffRecoveryCode.count({ where: { staffUserId: id, usedAt: null } }),

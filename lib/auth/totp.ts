@@ -27,7 +27,9 @@ export function encryptSecret(base32: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key(), iv);
   const data = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), data.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+  return ['v1', iv.toString('base64url'), data.toString('base64url'), cipher.getAuthTag().toString('base64url')].join(
+    '.',
+  );
 }
 
 export function decryptSecret(stored: string): string {
@@ -39,7 +41,14 @@ export function decryptSecret(stored: string): string {
 }
 
 function totpFor(base32: string, label: string): TOTP {
-  return new TOTP({ issuer: company.name, label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(base32) });
+  return new TOTP({
+    issuer: company.name,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD,
+    secret: Secret.fromBase32(base32),
+  });
 }
 
 /** The time step a code matches (now ± 1), or null. */
@@ -88,7 +97,12 @@ export async function startTotpEnrolment(store: TotpStore, ownerId: number, labe
 }
 
 /** Confirms enrolment with a current code; returns the recovery codes (shown once) or null. */
-export async function confirmTotpEnrolment(store: TotpStore, ownerId: number, code: string, now = new Date()): Promise<string[] | null> {
+export async function confirmTotpEnrolment(
+  store: TotpStore,
+  ownerId: number,
+  code: string,
+  now = new Date(),
+): Promise<string[] | null> {
   const owner = await store.read(ownerId);
   if (!owner?.secret || owner.enabledAt) return null;
   const step = matchingStep(decryptSecret(owner.secret), code, now);
@@ -112,7 +126,12 @@ export async function disableTotp(store: TotpStore, ownerId: number, notice: Dra
  * Checks a second factor: a current TOTP code (each accepted once) or an unused recovery code
  * (spent). Only for owners with two-factor sign-in on.
  */
-export async function verifySecondFactor(store: TotpStore, ownerId: number, input: string, now = new Date()): Promise<'totp' | 'recovery' | null> {
+export async function verifySecondFactor(
+  store: TotpStore,
+  ownerId: number,
+  input: string,
+  now = new Date(),
+): Promise<'totp' | 'recovery' | null> {
   const owner = await store.read(ownerId);
   if (!owner?.secret || !owner.enabledAt) return null;
   const step = matchingStep(decryptSecret(owner.secret), input, now);
@@ -136,7 +155,9 @@ function normalizeRecoveryCode(input: string): string | null {
 
 /** Ten new codes of 10 characters (~49 bits each), replacing any earlier ones. */
 export async function replaceRecoveryCodes(store: TotpStore, ownerId: number): Promise<string[]> {
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''));
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
+    Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''),
+  );
   await store.replaceRecoveryCodes(ownerId, codes.map(hashCode));
   return codes.map((c) => `${c.slice(0, 5)}-${c.slice(5)}`);
 }

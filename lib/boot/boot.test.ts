@@ -71,7 +71,9 @@ describe('boot without the server preload', () => {
   it('demo mode starts with a warning in the log', async () => {
     withoutPreload({ APP_ENV: 'demo' });
     await expect(boot()).resolves.toBeUndefined();
-    expect(logged.map((l) => JSON.parse(l) as { event?: string; level?: string })).toContainEqual(expect.objectContaining({ event: 'boot.no-peer-address', level: 'warn' }));
+    expect(logged.map((l) => JSON.parse(l) as { event?: string; level?: string })).toContainEqual(
+      expect.objectContaining({ event: 'boot.no-peer-address', level: 'warn' }),
+    );
   });
 });
 
@@ -111,14 +113,20 @@ describe('client address without the preload', () => {
 
   it('behind trusted proxies takes the address the nearest one appended', () => {
     expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7' }), 1, false)).toBe('203.0.113.7');
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 10.0.0.1' }), 2, false)).toBe('203.0.113.7');
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 10.0.0.1' }), 2, false)).toBe(
+      '203.0.113.7',
+    );
   });
 });
 
 describe('the server preload', () => {
   it('announces that it stamps socket addresses, under the header the app reads', () => {
     const preload = bundledPreload();
-    const child = spawnSync(process.execPath, ['-r', preload, '-e', `process.stdout.write(String(globalThis[Symbol.for('mille.peer-header')]))`], { encoding: 'utf8' });
+    const child = spawnSync(
+      process.execPath,
+      ['-r', preload, '-e', `process.stdout.write(String(globalThis[Symbol.for('mille.peer-header')]))`],
+      { encoding: 'utf8' },
+    );
     expect(child.stdout).toBe(PEER_HEADER);
   });
 });

@@ -38,13 +38,18 @@ export async function boot(): Promise<void> {
   }
   // /soporte offers the Connect download whatever the environment (the page is pre-rendered).
   if (e.isProduction && !supremoFile()) {
-    log().warn({ event: 'boot.no-supremo', SUPREMO_PATH: e.SUPREMO_PATH ?? null }, `no remote-support tool to serve: the Connect button of /soporte leads to ${NO_SUPREMO_PAGE} (phone and e-mail); set SUPREMO_PATH to a readable file`);
+    log().warn(
+      { event: 'boot.no-supremo', SUPREMO_PATH: e.SUPREMO_PATH ?? null },
+      `no remote-support tool to serve: the Connect button of /soporte leads to ${NO_SUPREMO_PAGE} (phone and e-mail); set SUPREMO_PATH to a readable file`,
+    );
   }
   try {
     const applied = await migrate(e.DATABASE_URL);
     if (applied.length) log().info({ event: 'db.migrated', applied }, 'migrations applied');
   } catch (error) {
-    fail(`No se pudo migrar la base de datos (${e.DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')}): ${(error as Error).message}`);
+    fail(
+      `No se pudo migrar la base de datos (${e.DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')}): ${(error as Error).message}`,
+    );
   }
   if (!e.isProduction || e.SEED_DEMO) await seedDemo();
   startBackgroundJobs();

@@ -21,9 +21,24 @@ describe.skipIf(!url)('scheduled cleanup on PostgreSQL', () => {
   it('runs started together on one database: no error, every row deleted and counted once', async () => {
     for (let round = 0; round < 5; round++) {
       const { id: userId } = await db().user.create({ data: { email: `pg-${round}@example.es`, passwordHash: 'x' } });
-      await db().session.createMany({ data: Array.from({ length: 200 }, (_, i) => ({ id: `r${round}-s${i}`, userId, lastSeenAt: new Date('2026-01-01'), expiresAt: new Date('2026-01-02') })) });
-      await db().session.create({ data: { id: `r${round}-live`, userId, lastSeenAt: NOW, expiresAt: new Date('2026-11-23') } });
-      await db().rateLimiterFlexible.createMany({ data: Array.from({ length: 100 }, (_, i) => ({ key: `r${round}-k${i}`, points: 1, expire: new Date('2026-01-01') })) });
+      await db().session.createMany({
+        data: Array.from({ length: 200 }, (_, i) => ({
+          id: `r${round}-s${i}`,
+          userId,
+          lastSeenAt: new Date('2026-01-01'),
+          expiresAt: new Date('2026-01-02'),
+        })),
+      });
+      await db().session.create({
+        data: { id: `r${round}-live`, userId, lastSeenAt: NOW, expiresAt: new Date('2026-11-23') },
+      });
+      await db().rateLimiterFlexible.createMany({
+        data: Array.from({ length: 100 }, (_, i) => ({
+          key: `r${round}-k${i}`,
+          points: 1,
+          expire: new Date('2026-01-01'),
+        })),
+      });
       for (let i = 0; i < 20; i++) {
         await db().enquiry.create({
           data: {
@@ -39,14 +54,20 @@ describe.skipIf(!url)('scheduled cleanup on PostgreSQL', () => {
       // Four instances' runs at the same moment (each on its own connection of the pool).
       const runs = await Promise.all(Array.from({ length: 4 }, () => runCleanup(NOW)));
       const sum = (k: 'sessions' | 'limiterRows' | 'enquiries' | 'mails') => runs.reduce((n, r) => n + r[k], 0);
-      expect({ sessions: sum('sessions'), limiterRows: sum('limiterRows'), enquiries: sum('enquiries'), mails: sum('mails') }).toEqual({
+      expect({
+        sessions: sum('sessions'),
+        limiterRows: sum('limiterRows'),
+        enquiries: sum('enquiries'),
+        mails: sum('mails'),
+      }).toEqual({
         sessions: 200,
         limiterRows: 100,
         enquiries: 20,
         mails: 20,
       });
       // A run that found the lock taken deleted nothing and says so.
-      for (const r of runs.filter((x) => x.ranElsewhere)) expect(r).toMatchObject({ sessions: 0, limiterRows: 0, enquiries: 0, mails: 0 });
+      for (const r of runs.filter((x) => x.ranElsewhere))
+        expect(r).toMatchObject({ sessions: 0, limiterRows: 0, enquiries: 0, mails: 0 });
       expect(await db().session.count()).toBe(round + 1);
       expect(await db().rateLimiterFlexible.count()).toBe(0);
       expect(await db().enquiry.count()).toBe(0);

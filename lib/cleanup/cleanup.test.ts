@@ -39,11 +39,35 @@ async function user(email = 'cliente@example.es') {
 }
 
 async function enquiryAt(createdAt: Date, name: string) {
-  const e = await db().enquiry.create({ data: { kind: 'contact', fields: JSON.stringify({ nombre: name }), email: `${name}@example.es`, clientHash: 'h', createdAt } });
+  const e = await db().enquiry.create({
+    data: {
+      kind: 'contact',
+      fields: JSON.stringify({ nombre: name }),
+      email: `${name}@example.es`,
+      clientHash: 'h',
+      createdAt,
+    },
+  });
   await db().outboxMail.createMany({
     data: [
-      { enquiryId: e.id, to: 'comercial@millehotel.es', subject: name, text: name, status: 'sent', createdAt, sentAt: createdAt },
-      { enquiryId: e.id, to: `${name}@example.es`, subject: name, text: name, status: 'sent', createdAt, sentAt: createdAt },
+      {
+        enquiryId: e.id,
+        to: 'comercial@millehotel.es',
+        subject: name,
+        text: name,
+        status: 'sent',
+        createdAt,
+        sentAt: createdAt,
+      },
+      {
+        enquiryId: e.id,
+        to: `${name}@example.es`,
+        subject: name,
+        text: name,
+        status: 'sent',
+        createdAt,
+        sentAt: createdAt,
+      },
     ],
   });
   return e;
@@ -53,7 +77,13 @@ describe('scheduled cleanup', () => {
   it('deletes the sessions ended by idle time or by absolute lifetime, and keeps the live ones', async () => {
     const { id: userId } = await user();
     const idle = env().SESSION_IDLE_SECONDS * 1000;
-    const row = (id: string, lastSeenAt: Date, expiresAt: Date) => ({ id, userId, createdAt: ms(lastSeenAt, -1000), lastSeenAt, expiresAt });
+    const row = (id: string, lastSeenAt: Date, expiresAt: Date) => ({
+      id,
+      userId,
+      createdAt: ms(lastSeenAt, -1000),
+      lastSeenAt,
+      expiresAt,
+    });
     await db().session.createMany({
       data: [
         row('idle-just-over', ms(NOW, -idle), ms(NOW, 3600_000)),
@@ -64,12 +94,21 @@ describe('scheduled cleanup', () => {
     });
     const run = await runCleanup(NOW);
     expect(run).toMatchObject({ sessions: 2, ranElsewhere: false });
-    expect((await db().session.findMany({ orderBy: { id: 'asc' } })).map((s) => s.id)).toEqual(['absolute-not-yet', 'idle-just-under']);
+    expect((await db().session.findMany({ orderBy: { id: 'asc' } })).map((s) => s.id)).toEqual([
+      'absolute-not-yet',
+      'idle-just-under',
+    ]);
   });
 
   it('deletes the staff sessions idle for 30 minutes or 8 hours old, and keeps the live ones', async () => {
     const { id: staffUserId } = await db().staffUser.create({ data: { email: 'staff@millehotel.es', role: 'admin' } });
-    const row = (id: string, lastSeenAt: Date, expiresAt: Date) => ({ id, staffUserId, createdAt: ms(lastSeenAt, -1000), lastSeenAt, expiresAt });
+    const row = (id: string, lastSeenAt: Date, expiresAt: Date) => ({
+      id,
+      staffUserId,
+      createdAt: ms(lastSeenAt, -1000),
+      lastSeenAt,
+      expiresAt,
+    });
     await db().staffSession.createMany({
       data: [
         row('idle-30-min', ms(NOW, -30 * 60_000), ms(NOW, 3600_000)),
@@ -85,13 +124,25 @@ describe('scheduled cleanup', () => {
     process.env.AUDIT_RETENTION_MONTHS = '12';
     resetEnvForTests();
     const cutoff = monthsBefore(NOW, 12);
-    await db().auditEntry.createMany({ data: [{ action: 'old', at: ms(cutoff, -1) }, { action: 'kept', at: cutoff }] });
+    await db().auditEntry.createMany({
+      data: [
+        { action: 'old', at: ms(cutoff, -1) },
+        { action: 'kept', at: cutoff },
+      ],
+    });
     expect(await runCleanup(NOW)).toMatchObject({ auditEntries: 1 });
     expect((await db().auditEntry.findMany()).map((a) => a.action)).toEqual(['kept']);
   });
 
   it('deletes uploaded invoice files whose preview has expired, and no others', async () => {
-    const upload = (id: string, expiresAt: Date) => ({ id, staffId: 1, fileName: `${id}.csv`, sha256: '', csv: 'x', expiresAt });
+    const upload = (id: string, expiresAt: Date) => ({
+      id,
+      staffId: 1,
+      fileName: `${id}.csv`,
+      sha256: '',
+      csv: 'x',
+      expiresAt,
+    });
     await db().invoiceImport.createMany({ data: [upload('expired', ms(NOW, -1)), upload('open', ms(NOW, 60_000))] });
     expect(await runCleanup(NOW)).toMatchObject({ pendingImports: 1 });
     expect((await db().invoiceImport.findMany()).map((r) => r.id)).toEqual(['open']);
@@ -129,14 +180,21 @@ describe('scheduled cleanup', () => {
       ],
     });
     expect((await runCleanup(NOW)).limiterRows).toBe(2);
-    expect((await db().rateLimiterFlexible.findMany({ orderBy: { key: 'asc' } })).map((r) => r.key)).toEqual(['enquiry:open', 'forever']);
+    expect((await db().rateLimiterFlexible.findMany({ orderBy: { key: 'asc' } })).map((r) => r.key)).toEqual([
+      'enquiry:open',
+      'forever',
+    ]);
   });
 
   it('deletes e-mailed links a week after they expired, and keeps the others', async () => {
     const user = await db().user.create({ data: { email: 'enlaces@ejemplo.es', passwordHash: 'x' } });
     const link = (id: string, expiresAt: Date) => ({ id, userId: user.id, purpose: 'reset', expiresAt });
     await db().linkToken.createMany({
-      data: [link('gone', ms(NOW, -7 * 86_400_000 - 1)), link('recent', ms(NOW, -7 * 86_400_000 + 1000)), link('live', ms(NOW, 60_000))],
+      data: [
+        link('gone', ms(NOW, -7 * 86_400_000 - 1)),
+        link('recent', ms(NOW, -7 * 86_400_000 + 1000)),
+        link('live', ms(NOW, 60_000)),
+      ],
     });
     expect((await runCleanup(NOW)).linkTokens).toBe(1);
     expect((await db().linkToken.findMany({ orderBy: { id: 'asc' } })).map((r) => r.id)).toEqual(['live', 'recent']);
@@ -169,13 +227,29 @@ describe('scheduled cleanup', () => {
     const mailDir = path.join(env().dataDir, 'mail');
     mkdirSync(mailDir, { recursive: true });
     const file = (d: Date, id: number) => `${d.toISOString().replace(/[:.]/g, '-')}-${id}-0123abcd.eml`;
-    for (const name of [file(ms(cutoff, -1), 1), file(cutoff, 2), 'notas.txt']) writeFileSync(path.join(mailDir, name), 'x');
+    for (const name of [file(ms(cutoff, -1), 1), file(cutoff, 2), 'notas.txt'])
+      writeFileSync(path.join(mailDir, name), 'x');
 
     const run = await runCleanup(NOW);
-    expect(run).toEqual({ sessions: 0, staffSessions: 0, limiterRows: 0, linkTokens: 0, enquiries: 1, mails: 3, mailFiles: 1, auditEntries: 0, pendingImports: 0, ranElsewhere: false });
+    expect(run).toEqual({
+      sessions: 0,
+      staffSessions: 0,
+      limiterRows: 0,
+      linkTokens: 0,
+      enquiries: 1,
+      mails: 3,
+      mailFiles: 1,
+      auditEntries: 0,
+      pendingImports: 0,
+      ranElsewhere: false,
+    });
     expect(await db().enquiry.findUnique({ where: { id: old.id } })).toBeNull();
     expect(await db().enquiry.findUnique({ where: { id: kept.id } })).not.toBeNull();
-    expect((await db().outboxMail.findMany({ orderBy: { id: 'asc' } })).map((m) => m.subject)).toEqual(['justa', 'justa', 'huerfano nuevo']);
+    expect((await db().outboxMail.findMany({ orderBy: { id: 'asc' } })).map((m) => m.subject)).toEqual([
+      'justa',
+      'justa',
+      'huerfano nuevo',
+    ]);
     expect(readdirSync(mailDir).sort()).toEqual([file(cutoff, 2), 'notas.txt'].sort());
 
     // A day later the enquiry received on the boundary is past it too.
@@ -194,7 +268,14 @@ describe('scheduled cleanup', () => {
 
   it('two runs at once delete each row once and fail neither', async () => {
     const { id: userId } = await user();
-    await db().session.createMany({ data: Array.from({ length: 20 }, (_, i) => ({ id: `s${i}`, userId, lastSeenAt: ms(NOW, -86_400_000), expiresAt: ms(NOW, -1) })) });
+    await db().session.createMany({
+      data: Array.from({ length: 20 }, (_, i) => ({
+        id: `s${i}`,
+        userId,
+        lastSeenAt: ms(NOW, -86_400_000),
+        expiresAt: ms(NOW, -1),
+      })),
+    });
     for (let i = 0; i < 5; i++) await enquiryAt(new Date('2020-01-01T00:00:00Z'), `e${i}`);
     const runs = await Promise.all([runCleanup(NOW), runCleanup(NOW), runCleanup(NOW)]);
     const total = (k: 'sessions' | 'enquiries' | 'mails') => runs.reduce((n, r) => n + r[k], 0);

@@ -103,23 +103,47 @@ export async function runCleanup(now = new Date()): Promise<CleanupRun> {
   const counts = await db().$transaction(
     async (tx) => {
       if (postgres) {
-        const [row] = await tx.$queryRaw<Array<{ locked: boolean }>>`SELECT pg_try_advisory_xact_lock(${CLEANUP_LOCK}::bigint) AS locked`;
+        const [row] = await tx.$queryRaw<
+          Array<{ locked: boolean }>
+        >`SELECT pg_try_advisory_xact_lock(${CLEANUP_LOCK}::bigint) AS locked`;
         if (!row?.locked) return null;
       }
       const sessions = await tx.session.deleteMany({ where: endedSessionsWhere(now) });
       const limiterRows = await deleteStaleLimiterRows(tx, now);
       const staffSessions = await tx.staffSession.deleteMany({ where: endedStaffSessionsWhere(now) });
       const linkCutoff = { expiresAt: { lt: new Date(now.getTime() - LINK_KEPT_AFTER_EXPIRY_MS) } };
-      const linkTokens = (await tx.linkToken.deleteMany({ where: linkCutoff })).count + (await tx.staffLinkToken.deleteMany({ where: linkCutoff })).count;
+      const linkTokens =
+        (await tx.linkToken.deleteMany({ where: linkCutoff })).count +
+        (await tx.staffLinkToken.deleteMany({ where: linkCutoff })).count;
       const purged = await purgeEnquiriesBefore(tx, retentionCutoff);
       const auditEntries = await deleteAuditBefore(tx, monthsBefore(now, e.AUDIT_RETENTION_MONTHS));
       const pendingImports = (await tx.invoiceImport.deleteMany({ where: { expiresAt: { lt: now } } })).count;
-      return { sessions: sessions.count, staffSessions: staffSessions.count, limiterRows, linkTokens, ...purged, auditEntries, pendingImports };
+      return {
+        sessions: sessions.count,
+        staffSessions: staffSessions.count,
+        limiterRows,
+        linkTokens,
+        ...purged,
+        auditEntries,
+        pendingImports,
+      };
     },
     // The first run on a database that has never been cleaned may delete a good many rows.
     { maxWait: 10_000, timeout: 120_000 },
   );
-  if (!counts) return { sessions: 0, staffSessions: 0, limiterRows: 0, linkTokens: 0, enquiries: 0, mails: 0, mailFiles: 0, auditEntries: 0, pendingImports: 0, ranElsewhere: true };
+  if (!counts)
+    return {
+      sessions: 0,
+      staffSessions: 0,
+      limiterRows: 0,
+      linkTokens: 0,
+      enquiries: 0,
+      mails: 0,
+      mailFiles: 0,
+      auditEntries: 0,
+      pendingImports: 0,
+      ranElsewhere: true,
+    };
   const mailFiles = await deleteMailFilesBefore(path.join(e.dataDir, 'mail'), retentionCutoff);
   return { ...counts, mailFiles, ranElsewhere: false };
 }

@@ -88,7 +88,10 @@ describe('prices', () => {
 
 describe('solutions', () => {
   it('has content for every /soluciones route and page texts for each', () => {
-    const routes = publicPages.filter((r) => r.kind === 'solution').map((r) => r.path).sort();
+    const routes = publicPages
+      .filter((r) => r.kind === 'solution')
+      .map((r) => r.path)
+      .sort();
     expect(solutions.map((s) => s.path).sort()).toEqual(routes);
     for (const s of solutions) expect(() => pageText(s.path)).not.toThrow();
   });
@@ -100,7 +103,12 @@ describe('solutions', () => {
     }
   });
   it('has the four Kit Digital blocks and about ten mobile apps', () => {
-    expect(kitDigitalBlocks.map((b) => b.title)).toEqual(['Comercio electrónico', 'Factura electrónica', 'Gestión de procesos', 'Gestión de clientes']);
+    expect(kitDigitalBlocks.map((b) => b.title)).toEqual([
+      'Comercio electrónico',
+      'Factura electrónica',
+      'Gestión de procesos',
+      'Gestión de clientes',
+    ]);
     expect(mobileApps.length).toBeGreaterThanOrEqual(9);
     expect(mobileApps.length).toBeLessThanOrEqual(12);
   });

@@ -2,7 +2,8 @@
 // companies of the hotel-technology market; the logos are our own SVG wordmarks of their names
 // (components/pages/integrations/wordmark.tsx), never downloaded artwork.
 
-export type IntegrationTabId = 'channel' | 'marketing' | 'contabilidad' | 'domotica' | 'cashbox' | 'pasarelas' | 'otros';
+export type IntegrationTabId =
+  'channel' | 'marketing' | 'contabilidad' | 'domotica' | 'cashbox' | 'pasarelas' | 'otros';
 
 export interface Partner {
   /** Name drawn in the wordmark and used as its accessible name. */

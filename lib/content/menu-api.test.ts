@@ -6,7 +6,10 @@ describe('GetAreasMenu shape', () => {
     const areas = menuAreasForApi(null);
     expect(areas[0]).toEqual({ nombre: 'Inicio', linkarea: '/index', itemssubmenu: [] });
     const solutions = areas.find((a) => a.nombre === 'Soluciones');
-    expect(solutions?.itemssubmenu).toContainEqual({ nombre: 'Channel manager', linksubarea: '/soluciones/channel-manager' });
+    expect(solutions?.itemssubmenu).toContainEqual({
+      nombre: 'Channel manager',
+      linksubarea: '/soluciones/channel-manager',
+    });
     expect(areas.some((a) => 'userkey' in a)).toBe(false);
   });
   it('puts the user key on the first area only', () => {

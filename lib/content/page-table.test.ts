@@ -18,15 +18,18 @@ describe('the page routes', () => {
     expect(syncRoutes(root, { write: false })).toEqual({ outdated: [], orphaned: [], conflicts: [] });
   });
 
-  it.each(publicPages.map((p) => [p.path, p] as const))('%s renders its component with its metadata in both languages', (pagePath, page) => {
-    const spanish = readFileSync(path.join(root, routeFile(pagePath, 'es')), 'utf8');
-    expect(spanish).toContain(`import { ${page.component.name} } from '${page.component.from}';`);
-    expect(spanish).toContain(`<${page.component.name} locale="es" />`);
-    expect(spanish).toContain(`pageMetadata('${pagePath}')`);
-    const english = readFileSync(path.join(root, routeFile(pagePath, 'en')), 'utf8');
-    expect(english).toContain(`<${page.component.name} locale="en" />`);
-    expect(english).toContain(`pageMetadata('${pagePath}', 'en')`);
-  });
+  it.each(publicPages.map((p) => [p.path, p] as const))(
+    '%s renders its component with its metadata in both languages',
+    (pagePath, page) => {
+      const spanish = readFileSync(path.join(root, routeFile(pagePath, 'es')), 'utf8');
+      expect(spanish).toContain(`import { ${page.component.name} } from '${page.component.from}';`);
+      expect(spanish).toContain(`<${page.component.name} locale="es" />`);
+      expect(spanish).toContain(`pageMetadata('${pagePath}')`);
+      const english = readFileSync(path.join(root, routeFile(pagePath, 'en')), 'utf8');
+      expect(english).toContain(`<${page.component.name} locale="en" />`);
+      expect(english).toContain(`pageMetadata('${pagePath}', 'en')`);
+    },
+  );
 
   it('leave no public route outside the table (the news items and the unlisted pages aside)', () => {
     const staticRoutes = routeFilesOnDisk(root).all.filter((f) => !f.includes('['));
@@ -40,9 +43,20 @@ describe('the page routes', () => {
 
   it('writes a new page, rewrites a changed one, removes a dropped one and never overwrites a hand-written route', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mille-routes-'));
-    const page = (p: string, name: string): PublicPage => ({ path: p, kind: 'company', title: 't', description: 'd', component: { name, from: '@/components/pages/x' } });
+    const page = (p: string, name: string): PublicPage => ({
+      path: p,
+      kind: 'company',
+      title: 't',
+      description: 'd',
+      component: { name, from: '@/components/pages/x' },
+    });
     const first = syncRoutes(dir, { write: true, pages: [page('/a', 'APage'), page('/b/c', 'CPage')] });
-    expect(first.outdated.sort()).toEqual(['app/(site)/a/page.tsx', 'app/(site)/b/c/page.tsx', 'app/en/a/page.tsx', 'app/en/b/c/page.tsx']);
+    expect(first.outdated.sort()).toEqual([
+      'app/(site)/a/page.tsx',
+      'app/(site)/b/c/page.tsx',
+      'app/en/a/page.tsx',
+      'app/en/b/c/page.tsx',
+    ]);
     expect(readFileSync(path.join(dir, 'app/en/b/c/page.tsx'), 'utf8').startsWith(GENERATED_MARK)).toBe(true);
 
     mkdirSync(path.join(dir, 'app/(site)/d'), { recursive: true });

@@ -50,8 +50,10 @@ export const publicPages = [
     menu: { area: 'home' },
     title: 'Software de gestión hotelera: PMS, TPV, channel manager y motor de reservas',
     heading: 'Software de gestión hotelera para hoteles que quieren crecer',
-    description: 'Suite de software para hoteles: recepción (PMS), TPV, back office, eventos, motor de reservas, channel manager con más de 100 canales y facturación Veri*Factu. Más de 20 años y soporte 24x7.',
-    subtitle: 'Recepción, restauración, almacén, eventos y venta online en una sola suite, con soporte 24x7 y más de 20 años de experiencia.',
+    description:
+      'Suite de software para hoteles: recepción (PMS), TPV, back office, eventos, motor de reservas, channel manager con más de 100 canales y facturación Veri*Factu. Más de 20 años y soporte 24x7.',
+    subtitle:
+      'Recepción, restauración, almacén, eventos y venta online en una sola suite, con soporte 24x7 y más de 20 años de experiencia.',
   },
   {
     path: '/soluciones/othello',
@@ -60,7 +62,8 @@ export const publicPages = [
     menu: { area: 'solutions', label: 'othello' },
     title: 'Othello: software de recepción (PMS) para hoteles',
     heading: 'Othello, recepción y front office',
-    description: 'Othello es el PMS de recepción para hoteles: reservas, check-in, facturación, gobernanta y cierre diario. Licencia desde 1.200 €.',
+    description:
+      'Othello es el PMS de recepción para hoteles: reservas, check-in, facturación, gobernanta y cierre diario. Licencia desde 1.200 €.',
   },
   {
     path: '/soluciones/terminal-punto-de-venta',
@@ -69,7 +72,8 @@ export const publicPages = [
     menu: { area: 'solutions', label: 'pos' },
     title: 'Terminal punto de venta (TPV) para restaurantes de hotel',
     heading: 'Terminal punto de venta',
-    description: 'TPV táctil para restaurantes, bares y cafeterías de hotel, con cargo a habitación e integración con recepción. Licencia desde 600 €.',
+    description:
+      'TPV táctil para restaurantes, bares y cafeterías de hotel, con cargo a habitación e integración con recepción. Licencia desde 600 €.',
   },
   {
     path: '/soluciones/back-office',
@@ -78,7 +82,8 @@ export const publicPages = [
     menu: { area: 'solutions', label: 'backOffice' },
     title: 'Back office: almacén, F&B y contabilidad para hoteles',
     heading: 'Back office, almacén y contabilidad',
-    description: 'Control de almacén, escandallos de food and beverage, compras y contabilidad con más de 40 interfaces contables.',
+    description:
+      'Control de almacén, escandallos de food and beverage, compras y contabilidad con más de 40 interfaces contables.',
   },
   {
     path: '/soluciones/motor-onetbooking',
@@ -87,7 +92,8 @@ export const publicPages = [
     menu: { area: 'solutions', label: 'booking' },
     title: 'Motor de reservas OnetBooking: venta directa en dos pasos',
     heading: 'Motor de reservas OnetBooking',
-    description: 'Motor de reservas para la web del hotel: reserva en dos pasos, pago online y marketing. Licencia desde 600 €.',
+    description:
+      'Motor de reservas para la web del hotel: reserva en dos pasos, pago online y marketing. Licencia desde 600 €.',
   },
   {
     path: '/soluciones/eventos-y-salones',
@@ -96,7 +102,8 @@ export const publicPages = [
     menu: { area: 'solutions', label: 'events' },
     title: 'Software de eventos y salones para hoteles',
     heading: 'Eventos y salones',
-    description: 'Gestiona banquetes, congresos y salones: menús, órdenes de servicio por departamento, reservas de salas y facturación de extras. Desde 600 €.',
+    description:
+      'Gestiona banquetes, congresos y salones: menús, órdenes de servicio por departamento, reservas de salas y facturación de extras. Desde 600 €.',
   },
   {
     path: '/soluciones/aplicaciones-moviles',
@@ -105,7 +112,8 @@ export const publicPages = [
     menu: { area: 'solutions', label: 'mobileApps' },
     title: 'Aplicaciones móviles para hoteles',
     heading: 'Aplicaciones móviles',
-    description: 'Apps para tablet y móvil: punto de venta, director, gobernanta, visor de facturación con firma digital, mantenimiento y más. Desde 300 €.',
+    description:
+      'Apps para tablet y móvil: punto de venta, director, gobernanta, visor de facturación con firma digital, mantenimiento y más. Desde 300 €.',
   },
   {
     path: '/soluciones/aplicaciones-web',
@@ -114,7 +122,8 @@ export const publicPages = [
     menu: { area: 'solutions', label: 'webApps' },
     title: 'Aplicaciones web para hoteles',
     heading: 'Aplicaciones web',
-    description: 'Aplicaciones web para huéspedes y personal: fast check-in online, enlace de pago, F&B web y apps a medida.',
+    description:
+      'Aplicaciones web para huéspedes y personal: fast check-in online, enlace de pago, F&B web y apps a medida.',
   },
   {
     path: '/soluciones/channel-manager',
@@ -123,7 +132,8 @@ export const publicPages = [
     menu: { area: 'solutions', label: 'channelManager' },
     title: 'Channel manager con más de 100 canales',
     heading: 'Channel manager',
-    description: 'Conecta tu hotel con más de 100 canales de venta: disponibilidad, tarifas y reservas sincronizadas con recepción.',
+    description:
+      'Conecta tu hotel con más de 100 canales de venta: disponibilidad, tarifas y reservas sincronizadas con recepción.',
   },
   {
     path: '/soluciones/verifactu',
@@ -132,7 +142,8 @@ export const publicPages = [
     menu: { area: 'solutions', label: 'verifactu' },
     title: 'Veri*Factu: facturación conforme para hoteles',
     heading: 'Veri*Factu',
-    description: 'Cumple el reglamento de sistemas informáticos de facturación (Veri*Factu), SII y TicketBai con nuestra suite. Descarga la declaración responsable.',
+    description:
+      'Cumple el reglamento de sistemas informáticos de facturación (Veri*Factu), SII y TicketBai con nuestra suite. Descarga la declaración responsable.',
   },
   {
     path: '/soluciones/integraciones-terceros',
@@ -140,7 +151,8 @@ export const publicPages = [
     kind: 'solution',
     menu: { area: 'solutions', label: 'integrations' },
     title: 'Integraciones con terceros',
-    description: 'Channel managers, revenue management, contabilidad, domótica, cajas de cobro, pasarelas de pago y más: todas las integraciones de la suite.',
+    description:
+      'Channel managers, revenue management, contabilidad, domótica, cajas de cobro, pasarelas de pago y más: todas las integraciones de la suite.',
   },
   {
     path: '/soluciones/kit-digital',
@@ -149,7 +161,8 @@ export const publicPages = [
     menu: { area: 'solutions', label: 'kitDigital' },
     title: 'Kit Digital para hoteles',
     heading: 'Kit Digital',
-    description: 'Digitaliza tu hotel con las ayudas del Kit Digital: comercio electrónico, factura electrónica, gestión de procesos y gestión de clientes.',
+    description:
+      'Digitaliza tu hotel con las ayudas del Kit Digital: comercio electrónico, factura electrónica, gestión de procesos y gestión de clientes.',
   },
   {
     path: '/soporte',
@@ -166,7 +179,8 @@ export const publicPages = [
     kind: 'service',
     menu: { area: 'services', label: 'academy' },
     title: 'Academia',
-    description: 'Formación en nuestra suite para el equipo de tu hotel: cursos, sesiones a medida y plataforma online.',
+    description:
+      'Formación en nuestra suite para el equipo de tu hotel: cursos, sesiones a medida y plataforma online.',
   },
   {
     path: '/soportepermiso',
@@ -174,7 +188,8 @@ export const publicPages = [
     kind: 'service',
     menu: { area: 'services', label: 'supportPermission' },
     title: 'Permiso de soporte remoto',
-    description: 'Autoriza a nuestro equipo de soporte a conectarse a tu equipo y a tratar los datos necesarios para atender tu incidencia.',
+    description:
+      'Autoriza a nuestro equipo de soporte a conectarse a tu equipo y a tratar los datos necesarios para atender tu incidencia.',
   },
   {
     path: '/sobre-nosotros',
@@ -182,7 +197,8 @@ export const publicPages = [
     kind: 'company',
     menu: { area: 'company', label: 'about' },
     title: 'Sobre nosotros',
-    description: 'Más de 20 años desarrollando software de gestión hotelera, con calidad certificada ISO 9001 desde noviembre de 2004.',
+    description:
+      'Más de 20 años desarrollando software de gestión hotelera, con calidad certificada ISO 9001 desde noviembre de 2004.',
     subtitle: 'Más de 20 años al lado de los hoteleros.',
   },
   {
@@ -192,7 +208,8 @@ export const publicPages = [
     menu: { area: 'company', label: 'work' },
     title: 'Trabaja con nosotros: programa de distribuidores',
     heading: 'Trabaja con nosotros',
-    description: 'Hazte distribuidor de nuestra suite de gestión hotelera: formación, soporte de segundo nivel y márgenes para tu empresa.',
+    description:
+      'Hazte distribuidor de nuestra suite de gestión hotelera: formación, soporte de segundo nivel y márgenes para tu empresa.',
     subtitle: 'Únete a nuestra red de distribuidores.',
   },
   {
@@ -272,7 +289,10 @@ const accountPageTexts: Record<string, PageText> = {
   '/micuenta': { title: 'Mi cuenta', description: 'Tus datos, los de tu hotel y tus facturas.' },
 };
 
-const byPath = new Map<string, PageText>([...publicPages.map((p) => [p.path, p] as const), ...Object.entries(accountPageTexts)]);
+const byPath = new Map<string, PageText>([
+  ...publicPages.map((p) => [p.path, p] as const),
+  ...Object.entries(accountPageTexts),
+]);
 
 export function pageText(path: string): PageText {
   const text = byPath.get(path);

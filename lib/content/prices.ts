@@ -38,7 +38,8 @@ export const prices: Record<PriceId, LicencePrice> = {
   webFoodAndBeverage: { id: 'webFoodAndBeverage', label: 'Food and beverage web', from: 600 },
 };
 
-export const VAT_NOTE = 'Precios de licencia en euros, IVA no incluido. Instalación, soporte y formación adicional, según presupuesto.';
+export const VAT_NOTE =
+  'Precios de licencia en euros, IVA no incluido. Instalación, soporte y formación adicional, según presupuesto.';
 
 export function formatEuros(amount: number): string {
   // Grouping written by hand: Node's ICU and the browser agree, and 1200 must read "1.200".

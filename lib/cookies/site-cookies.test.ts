@@ -40,7 +40,9 @@ async function cookiesSet(secure: boolean): Promise<Map<string, Attributes>> {
   await signInOptions(jar);
   await startSession(jar, user.id);
   await endSession(jar, null);
-  const staff = await db().staffUser.create({ data: { email: `cookies-${secure}@millehotel.es`, role: 'admin', passwordHash: 'x' } });
+  const staff = await db().staffUser.create({
+    data: { email: `cookies-${secure}@millehotel.es`, role: 'admin', passwordHash: 'x' },
+  });
   await startPendingSignIn(jar, 'staff', staff.id);
   clearPendingSignIn(jar, 'staff');
   await startStaffSession(jar, staff.id);
@@ -49,7 +51,12 @@ async function cookiesSet(secure: boolean): Promise<Map<string, Attributes>> {
   const seen = new Map<string, Attributes>();
   for (const c of lines.map((l) => parseSetCookie(l))) {
     if (c.maxAge === 0 && seen.has(c.name)) continue; // the deletion of one already seen
-    seen.set(c.name, { httpOnly: c.httpOnly === true, secure: c.secure === true, sameSite: String(c.sameSite).toLowerCase(), maxAge: c.maxAge });
+    seen.set(c.name, {
+      httpOnly: c.httpOnly === true,
+      secure: c.secure === true,
+      sameSite: String(c.sameSite).toLowerCase(),
+      maxAge: c.maxAge,
+    });
   }
   return seen;
 }
@@ -60,7 +67,10 @@ function expectListed(set: Map<string, Attributes>, isProduction: boolean): void
   expect([...set.keys()].sort()).toEqual([...list.keys()].sort());
   for (const [name, attributes] of list) {
     const got = set.get(name);
-    expect({ name, ...got, maxAge: attributes.maxAge === undefined ? undefined : got?.maxAge }).toEqual({ name, ...attributes });
+    expect({ name, ...got, maxAge: attributes.maxAge === undefined ? undefined : got?.maxAge }).toEqual({
+      name,
+      ...attributes,
+    });
   }
 }
 
@@ -77,11 +87,17 @@ function listed(isProduction: boolean): Map<string, Attributes> {
 
 describe('the cookie list', () => {
   it('names, in production, exactly the cookies the site sets there (__Host-mille_session)', async () => {
-    Object.assign(process.env, { APP_ENV: 'production', SITE_URL: 'https://www.example.es', SMTP_URL: 'smtp://localhost:2525' });
+    Object.assign(process.env, {
+      APP_ENV: 'production',
+      SITE_URL: 'https://www.example.es',
+      SMTP_URL: 'smtp://localhost:2525',
+    });
     resetEnvForTests();
     const set = await cookiesSet(true);
     expectListed(set, true);
-    expect([...set.keys()]).toEqual(expect.arrayContaining(['__Host-mille_session', '__Host-mille_2fa', '__Host-mille_webauthn']));
+    expect([...set.keys()]).toEqual(
+      expect.arrayContaining(['__Host-mille_session', '__Host-mille_2fa', '__Host-mille_webauthn']),
+    );
   });
 
   it('names, in demo mode, exactly the cookies the site sets there', async () => {

@@ -25,17 +25,50 @@ const DAY = 24 * 3600;
 // `__Host-` binds a cookie to our host over HTTPS (no Domain, Path=/, Secure).
 export const siteStorage = {
   consent: { store: 'cookie', name: 'CookieConsent', httpOnly: false, sameSite: 'lax', maxAge: 365 * DAY },
-  session: { store: 'cookie', name: '__Host-mille_session', demoName: 'mille_session', httpOnly: true, sameSite: 'lax' },
+  session: {
+    store: 'cookie',
+    name: '__Host-mille_session',
+    demoName: 'mille_session',
+    httpOnly: true,
+    sameSite: 'lax',
+  },
   // Readable by the static pages' script on purpose: it only says "this browser has signed in".
   signedInHint: { store: 'cookie', name: 'mille_signed_in', httpOnly: false, sameSite: 'lax' },
   // Between the password and the code of a two-factor sign-in (lib/auth/second-factor.ts).
-  secondFactorPending: { store: 'cookie', name: '__Host-mille_2fa', demoName: 'mille_2fa', httpOnly: true, sameSite: 'strict', maxAge: 5 * 60 },
+  secondFactorPending: {
+    store: 'cookie',
+    name: '__Host-mille_2fa',
+    demoName: 'mille_2fa',
+    httpOnly: true,
+    sameSite: 'strict',
+    maxAge: 5 * 60,
+  },
   // Between asking for a passkey and the browser's answer (lib/auth/passkeys.ts).
-  passkeyCeremony: { store: 'cookie', name: '__Host-mille_webauthn', demoName: 'mille_webauthn', httpOnly: true, sameSite: 'strict', maxAge: 5 * 60 },
+  passkeyCeremony: {
+    store: 'cookie',
+    name: '__Host-mille_webauthn',
+    demoName: 'mille_webauthn',
+    httpOnly: true,
+    sameSite: 'strict',
+    maxAge: 5 * 60,
+  },
   // The back office's session (lib/staff/session.ts): staff only, never sent from another site.
-  staffSession: { store: 'cookie', name: '__Host-mille_staff', demoName: 'mille_staff', httpOnly: true, sameSite: 'strict' },
+  staffSession: {
+    store: 'cookie',
+    name: '__Host-mille_staff',
+    demoName: 'mille_staff',
+    httpOnly: true,
+    sameSite: 'strict',
+  },
   // Between a staff member's password and their code or enrolment (lib/auth/second-factor.ts).
-  staffSecondFactorPending: { store: 'cookie', name: '__Host-mille_staff_2fa', demoName: 'mille_staff_2fa', httpOnly: true, sameSite: 'strict', maxAge: 5 * 60 },
+  staffSecondFactorPending: {
+    store: 'cookie',
+    name: '__Host-mille_staff_2fa',
+    demoName: 'mille_staff_2fa',
+    httpOnly: true,
+    sameSite: 'strict',
+    maxAge: 5 * 60,
+  },
   appVersion: { store: 'localStorage', name: 'app_version_mille', httpOnly: false },
 } as const satisfies Record<string, StoredItem>;
 

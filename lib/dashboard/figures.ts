@@ -13,7 +13,10 @@ import { can, type StaffAction } from '@/lib/staff/roles';
 export type WorkFigure = 'newEnquiries' | 'unsentMails' | 'scheduledNews';
 
 /** Each figure of work waiting: the list it opens, and the action that list needs. */
-export const WORK_FIGURES: Record<WorkFigure, { href: string; action: StaffAction; count: (now: Date) => Promise<number> }> = {
+export const WORK_FIGURES: Record<
+  WorkFigure,
+  { href: string; action: StaffAction; count: (now: Date) => Promise<number> }
+> = {
   newEnquiries: { href: '/gestion/consultas?estado=new', action: 'enquiries.work', count: countNewEnquiries },
   // The same figure as /api/health's stuckMail.
   unsentMails: { href: '/gestion/correo?estado=atascado', action: 'outbox.read', count: stuckMailCount },

@@ -15,15 +15,41 @@ async function seed() {
   const stamp = Math.random().toString(36).slice(2);
   const billing = await db().user.create({ data: { email: `billing-${stamp}@hot.es`, passwordHash: 'x' } });
   const reception = await db().user.create({ data: { email: `reception-${stamp}@hot.es`, passwordHash: 'x' } });
-  const hotel = await db().hotel.create({ data: { name: 'Hotel Caliente', legalName: 'Caliente S.L.', taxId: 'B11111111' } });
-  const other = await db().hotel.create({ data: { name: 'Hotel Vecino', legalName: 'Vecino S.L.', taxId: 'B22222222' } });
-  await db().hotelContact.create({ data: { userId: billing.id, hotelId: hotel.id, contactType: 1, name: 'Facturación' } });
-  await db().hotelContact.create({ data: { userId: reception.id, hotelId: hotel.id, contactType: 2, name: 'Recepción' } });
-  await db().hotelContact.create({ data: { userId: billing.id, hotelId: other.id, contactType: 2, name: 'Solo recepción' } });
+  const hotel = await db().hotel.create({
+    data: { name: 'Hotel Caliente', legalName: 'Caliente S.L.', taxId: 'B11111111' },
+  });
+  const other = await db().hotel.create({
+    data: { name: 'Hotel Vecino', legalName: 'Vecino S.L.', taxId: 'B22222222' },
+  });
+  await db().hotelContact.create({
+    data: { userId: billing.id, hotelId: hotel.id, contactType: 1, name: 'Facturación' },
+  });
+  await db().hotelContact.create({
+    data: { userId: reception.id, hotelId: hotel.id, contactType: 2, name: 'Recepción' },
+  });
+  await db().hotelContact.create({
+    data: { userId: billing.id, hotelId: other.id, contactType: 2, name: 'Solo recepción' },
+  });
   // Two on the same day (newest id first), one older, one newer, and the neighbour's.
   const invoice = (hotelId: number, n: number, date: string) =>
-    db().invoice.create({ data: { hotelId, number: `${stamp}-${n}`, date, dueDate: date, type: n % 4, description: `Factura ${n}`, amountCents: 1000 * n + 7 } });
-  for (const [n, date] of [[1, '2026-03-01'], [2, '2026-05-10'], [3, '2026-05-10'], [4, '2026-07-31']] as const) await invoice(hotel.id, n, date);
+    db().invoice.create({
+      data: {
+        hotelId,
+        number: `${stamp}-${n}`,
+        date,
+        dueDate: date,
+        type: n % 4,
+        description: `Factura ${n}`,
+        amountCents: 1000 * n + 7,
+      },
+    });
+  for (const [n, date] of [
+    [1, '2026-03-01'],
+    [2, '2026-05-10'],
+    [3, '2026-05-10'],
+    [4, '2026-07-31'],
+  ] as const)
+    await invoice(hotel.id, n, date);
   await invoice(other.id, 9, '2026-08-01');
   return { billing, reception, hotel, other };
 }
@@ -39,7 +65,16 @@ describe('hotReads().invoicesFor', () => {
     const mine = await hotReads().invoicesFor(hotel.id, billing.id, 1, passwordOnly(billing.id));
     expect(mine.map((r) => r.description)).toEqual(['Factura 4', 'Factura 3', 'Factura 2', 'Factura 1']);
     expect(mine).toEqual(await prisma(billing.id, hotel.id));
-    expect(mine[0]).toMatchObject({ id: expect.any(Number), hotelId: hotel.id, number: expect.stringMatching(/-4$/), date: '2026-07-31', dueDate: '2026-07-31', type: 0, description: 'Factura 4', amountCents: 4007 });
+    expect(mine[0]).toMatchObject({
+      id: expect.any(Number),
+      hotelId: hotel.id,
+      number: expect.stringMatching(/-4$/),
+      date: '2026-07-31',
+      dueDate: '2026-07-31',
+      type: 0,
+      description: 'Factura 4',
+      amountCents: 4007,
+    });
     // Every column of the model, in its order, and nothing else.
     expect(Object.keys(mine[0]!)).toEqual(INVOICE_COLUMNS);
     expect(Object.keys(mine[0]!)).toEqual(Object.keys((await prisma(billing.id, hotel.id))[0]!));
@@ -54,9 +89,18 @@ describe('hotReads().invoicesFor and the two-factor rule', () => {
   it('answers none to a password-only session of a billing contact whose hotel requires two-factor sign-in, as the Prisma rule says', async () => {
     const { billing, hotel, other } = await seed();
     const viaPrisma = async (secondFactor: boolean) =>
-      (await db().hotelContact.count({ where: { userId: billing.id, hotelId: hotel.id, contactType: 1, user: invoiceReader({ userId: billing.id, secondFactor }).where } })) > 0;
+      (await db().hotelContact.count({
+        where: {
+          userId: billing.id,
+          hotelId: hotel.id,
+          contactType: 1,
+          user: invoiceReader({ userId: billing.id, secondFactor }).where,
+        },
+      })) > 0;
     const both = async (secondFactor: boolean) => {
-      const rows = (await hotReads().invoicesFor(hotel.id, billing.id, 1, invoiceReader({ userId: billing.id, secondFactor }).sql)).length;
+      const rows = (
+        await hotReads().invoicesFor(hotel.id, billing.id, 1, invoiceReader({ userId: billing.id, secondFactor }).sql)
+      ).length;
       expect(rows > 0).toBe(await viaPrisma(secondFactor));
       return rows;
     };
@@ -66,7 +110,9 @@ describe('hotReads().invoicesFor and the two-factor rule', () => {
     await db().hotel.update({ where: { id: hotel.id }, data: { requireBillingTwoFactor: true } });
     expect([await both(false), await both(true)]).toEqual([0, 4]);
     // Owning a second factor does not make a password-only session pass: the session must prove it.
-    await db().passkey.create({ data: { id: `pk-${billing.id}`, userId: billing.id, publicKey: new Uint8Array([1]), name: 'Llave' } });
+    await db().passkey.create({
+      data: { id: `pk-${billing.id}`, userId: billing.id, publicKey: new Uint8Array([1]), name: 'Llave' },
+    });
     await db().user.update({ where: { id: billing.id }, data: { totpEnabledAt: new Date() } });
     expect([await both(false), await both(true)]).toEqual([0, 4]);
   });
@@ -80,11 +126,32 @@ describe('hotReads().session', () => {
     const expiresAt = new Date('2026-11-24T05:19:04.755Z');
     await db().session.create({ data: { id: key, userId: user.id, lastSeenAt, expiresAt } });
     const viaPrisma = async () => {
-      const row = await db().session.findUniqueOrThrow({ where: { id: key }, select: { userId: true, lastSeenAt: true, expiresAt: true, secondFactorAt: true, user: { select: { disabledAt: true } } } });
-      return { userId: row.userId, lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt, secondFactorAt: row.secondFactorAt, userDisabledAt: row.user.disabledAt };
+      const row = await db().session.findUniqueOrThrow({
+        where: { id: key },
+        select: {
+          userId: true,
+          lastSeenAt: true,
+          expiresAt: true,
+          secondFactorAt: true,
+          user: { select: { disabledAt: true } },
+        },
+      });
+      return {
+        userId: row.userId,
+        lastSeenAt: row.lastSeenAt,
+        expiresAt: row.expiresAt,
+        secondFactorAt: row.secondFactorAt,
+        userDisabledAt: row.user.disabledAt,
+      };
     };
     expect(await hotReads().session(key)).toEqual(await viaPrisma());
-    expect(await hotReads().session(key)).toEqual({ userId: user.id, lastSeenAt, expiresAt, secondFactorAt: null, userDisabledAt: null });
+    expect(await hotReads().session(key)).toEqual({
+      userId: user.id,
+      lastSeenAt,
+      expiresAt,
+      secondFactorAt: null,
+      userDisabledAt: null,
+    });
     // The second factor the session proved, and its user turned off, read to the millisecond too.
     const secondFactorAt = new Date('2026-11-23T17:20:01.123Z');
     const disabledAt = new Date('2026-11-23T18:00:00.456Z');
@@ -136,6 +203,8 @@ describe('sqliteDate', () => {
 
 describe('numberedPlaceholders', () => {
   it('numbers question marks for PostgreSQL', () => {
-    expect(numberedPlaceholders('SELECT 1 WHERE a = ? AND b = ? AND c = ?')).toBe('SELECT 1 WHERE a = $1 AND b = $2 AND c = $3');
+    expect(numberedPlaceholders('SELECT 1 WHERE a = ? AND b = ? AND c = ?')).toBe(
+      'SELECT 1 WHERE a = $1 AND b = $2 AND c = $3',
+    );
   });
 });

@@ -25,7 +25,9 @@ import { Prisma, type Invoice, type Session, type User } from '@/lib/generated/p
  * What the session check needs of the record, and of its user whether staff turned the account off
  * (a disabled user's session is over, whenever it started: no extra query per request).
  */
-export type SessionRow = Pick<Session, 'userId' | 'lastSeenAt' | 'expiresAt' | 'secondFactorAt'> & { userDisabledAt: User['disabledAt'] };
+export type SessionRow = Pick<Session, 'userId' | 'lastSeenAt' | 'expiresAt' | 'secondFactorAt'> & {
+  userDisabledAt: User['disabledAt'];
+};
 
 /** Every column of the invoice, as Prisma's model has them. */
 export type InvoiceRow = Invoice;
@@ -58,7 +60,9 @@ type AsStored<M> = { [K in keyof M]: M[K] extends string | number ? never : K }[
  * that need a conversion in this file (as the session's dates have), and the line below fails.
  */
 type InvoiceColumnsNeedingConversion = AsStored<Invoice>;
-const everyInvoiceColumnAsStored: [InvoiceColumnsNeedingConversion] extends [never] ? true : InvoiceColumnsNeedingConversion = true;
+const everyInvoiceColumnAsStored: [InvoiceColumnsNeedingConversion] extends [never]
+  ? true
+  : InvoiceColumnsNeedingConversion = true;
 void everyInvoiceColumnAsStored;
 
 const quoted = (columns: readonly string[], alias: string) => columns.map((c) => `${alias}."${c}"`).join(', ');
@@ -110,7 +114,10 @@ export function sqliteDate(value: unknown): Date {
 }
 
 interface SqliteStatements {
-  session: Database.Statement<[string], { userId: number; lastSeenAt: unknown; expiresAt: unknown; secondFactorAt: unknown; userDisabledAt: unknown }>;
+  session: Database.Statement<
+    [string],
+    { userId: number; lastSeenAt: unknown; expiresAt: unknown; secondFactorAt: unknown; userDisabledAt: unknown }
+  >;
   /** The invoice read by its reader condition's SQL */
   invoices: Map<string, Database.Statement<(number | string)[], InvoiceRow>>;
 }
@@ -166,11 +173,23 @@ export function postgresHotReads(pool: Pool): HotReads {
   const texts = new Map<string, string>();
   return {
     async session(key) {
-      const { rows } = await pool.query<{ userId: number; lastSeenMs: number; expiresMs: number; secondFactorMs: number | null; userDisabledMs: number | null }>(PG_SESSION_SQL, [key]);
+      const { rows } = await pool.query<{
+        userId: number;
+        lastSeenMs: number;
+        expiresMs: number;
+        secondFactorMs: number | null;
+        userDisabledMs: number | null;
+      }>(PG_SESSION_SQL, [key]);
       const row = rows[0];
       const date = (ms: number | null) => (ms === null ? null : new Date(Math.round(ms)));
       return row
-        ? { userId: row.userId, lastSeenAt: date(row.lastSeenMs)!, expiresAt: date(row.expiresMs)!, secondFactorAt: date(row.secondFactorMs), userDisabledAt: date(row.userDisabledMs) }
+        ? {
+            userId: row.userId,
+            lastSeenAt: date(row.lastSeenMs)!,
+            expiresAt: date(row.expiresMs)!,
+            secondFactorAt: date(row.secondFactorMs),
+            userDisabledAt: date(row.userDisabledMs),
+          }
         : null;
     },
     async invoicesFor(hotelId, userId, contactType, reader) {

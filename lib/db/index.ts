@@ -46,7 +46,9 @@ function createHandle(): DbHandle {
     return { client: client as unknown as PrismaClient, reads: postgresHotReads(pool), close };
   }
   const file = sqliteFile(url);
-  const client: PrismaClient = new PrismaClient(withQueryCompilerLoader({ adapter: new PrismaBetterSqlite3({ url: `file:${file}` }), omit }, warnLoader));
+  const client: PrismaClient = new PrismaClient(
+    withQueryCompilerLoader({ adapter: new PrismaBetterSqlite3({ url: `file:${file}` }), omit }, warnLoader),
+  );
   const reads = sqliteHotReads(file);
   const close = async () => {
     await reads.close();

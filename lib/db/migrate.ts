@@ -57,7 +57,9 @@ export function migrateSqlite(url: string, migrations = readMigrations(migration
     conn.exec(BOOKKEEPING);
     const done = new Set(
       conn
-        .prepare(`SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`)
+        .prepare(
+          `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+        )
         .all()
         .map((r) => (r as { migration_name: string }).migration_name),
     );
@@ -65,14 +67,16 @@ export function migrateSqlite(url: string, migrations = readMigrations(migration
     for (const m of migrations) {
       if (done.has(m.name)) continue;
       // One transaction per migration: a failure leaves the database as it was.
-      conn.transaction(() => {
-        conn.exec(m.sql);
-        conn
-          .prepare(
-            `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES (?, ?, current_timestamp, ?, 1)`,
-          )
-          .run(randomUUID(), m.checksum, m.name);
-      }).immediate();
+      conn
+        .transaction(() => {
+          conn.exec(m.sql);
+          conn
+            .prepare(
+              `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES (?, ?, current_timestamp, ?, 1)`,
+            )
+            .run(randomUUID(), m.checksum, m.name);
+        })
+        .immediate();
       applied.push(m.name);
     }
     return applied;
@@ -95,7 +99,10 @@ const PG_BOOKKEEPING = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 /** An arbitrary constant: the advisory lock that makes instances starting together migrate one at a time. */
 const MIGRATION_LOCK = 72_616_201;
 
-export async function migratePostgres(url: string, migrations = readMigrations(migrationsDir(true))): Promise<string[]> {
+export async function migratePostgres(
+  url: string,
+  migrations = readMigrations(migrationsDir(true)),
+): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -5,13 +5,20 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loaderProblem, queryCompilerLoader, VERIFIED_PRISMA_CLIENT_VERSION, wasmBytesOfBase64Module } from './query-compiler-wasm';
+import {
+  loaderProblem,
+  queryCompilerLoader,
+  VERIFIED_PRISMA_CLIENT_VERSION,
+  wasmBytesOfBase64Module,
+} from './query-compiler-wasm';
 
 const root = path.resolve(__dirname, '..', '..');
 
 /** The `clientVersion` a generated client hands the runtime. */
 function generatedVersion(dir: string): string | undefined {
-  return /"clientVersion": "([^"]+)"/.exec(readFileSync(path.join(root, 'lib', 'generated', dir, 'internal', 'class.ts'), 'utf8'))?.[1];
+  return /"clientVersion": "([^"]+)"/.exec(
+    readFileSync(path.join(root, 'lib', 'generated', dir, 'internal', 'class.ts'), 'utf8'),
+  )?.[1];
 }
 
 describe('query compiler loader', () => {
@@ -22,7 +29,14 @@ describe('query compiler loader', () => {
 
   it("reads the runtime's base64 modules of both providers into valid WebAssembly", () => {
     for (const provider of ['sqlite', 'postgresql']) {
-      const file = path.join(root, 'node_modules', '@prisma', 'client', 'runtime', `query_compiler_fast_bg.${provider}.wasm-base64.mjs`);
+      const file = path.join(
+        root,
+        'node_modules',
+        '@prisma',
+        'client',
+        'runtime',
+        `query_compiler_fast_bg.${provider}.wasm-base64.mjs`,
+      );
       const bytes = wasmBytesOfBase64Module(readFileSync(file));
       expect(bytes && WebAssembly.validate(bytes)).toBe(true);
     }
@@ -33,12 +47,23 @@ describe('query compiler loader', () => {
   it("leaves Prisma's own loader, with a warning, on another version or shape of the generated config", () => {
     const warnings: string[] = [];
     const loader = queryCompilerLoader((m) => warnings.push(m));
-    const getQueryCompilerWasmModule = async () => new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]));
+    const getQueryCompilerWasmModule = async () =>
+      new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]));
     const other = { clientVersion: '7.99.0', activeProvider: 'sqlite', compilerWasm: { getQueryCompilerWasmModule } };
     expect(loader.configOverride(other)).toBe(other);
-    expect(warnings).toEqual([`Query compiler loaded by Prisma (its base64 text stays in memory): Prisma client is 7.99.0, verified against ${VERIFIED_PRISMA_CLIENT_VERSION}`]);
-    expect(loaderProblem({ clientVersion: VERIFIED_PRISMA_CLIENT_VERSION, activeProvider: 'sqlite' })).toBe('the generated client has no compilerWasm.getQueryCompilerWasmModule');
-    expect(loaderProblem({ clientVersion: VERIFIED_PRISMA_CLIENT_VERSION, activeProvider: 'sqlite', compilerWasm: { getQueryCompilerWasmModule } })).toBeNull();
+    expect(warnings).toEqual([
+      `Query compiler loaded by Prisma (its base64 text stays in memory): Prisma client is 7.99.0, verified against ${VERIFIED_PRISMA_CLIENT_VERSION}`,
+    ]);
+    expect(loaderProblem({ clientVersion: VERIFIED_PRISMA_CLIENT_VERSION, activeProvider: 'sqlite' })).toBe(
+      'the generated client has no compilerWasm.getQueryCompilerWasmModule',
+    );
+    expect(
+      loaderProblem({
+        clientVersion: VERIFIED_PRISMA_CLIENT_VERSION,
+        activeProvider: 'sqlite',
+        compilerWasm: { getQueryCompilerWasmModule },
+      }),
+    ).toBeNull();
   });
 
   it('answers queries while no base64 text of the compiler is left in the heap', () => {
@@ -63,11 +88,21 @@ describe('query compiler loader', () => {
       console.log(JSON.stringify({ hotels, base64 }));
       process.exit(0);
     `;
-    const run = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', '--input-type=module', '-e', probe], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, 'probe.db')}`, LOG_LEVEL: 'warn', APP_ENV: 'test' },
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      path.join(root, 'node_modules', '.bin', 'tsx'),
+      ['--conditions=react-server', '--input-type=module', '-e', probe],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATA_DIR: dir,
+          DATABASE_URL: `file:${path.join(dir, 'probe.db')}`,
+          LOG_LEVEL: 'warn',
+          APP_ENV: 'test',
+        },
+        encoding: 'utf8',
+      },
+    );
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout.trim().split('\n').at(-1)!)).toEqual({ hotels: 0, base64: 0 });
   }, 60_000);

@@ -47,8 +47,10 @@ function base64ModuleFile(provider: string): string {
 
 /** Why Prisma's own loader is kept for this config, or null when ours applies. */
 export function loaderProblem(config: CompilerConfig): string | null {
-  if (config.clientVersion !== VERIFIED_PRISMA_CLIENT_VERSION) return `Prisma client is ${String(config.clientVersion)}, verified against ${VERIFIED_PRISMA_CLIENT_VERSION}`;
-  if (typeof config.compilerWasm?.getQueryCompilerWasmModule !== 'function') return 'the generated client has no compilerWasm.getQueryCompilerWasmModule';
+  if (config.clientVersion !== VERIFIED_PRISMA_CLIENT_VERSION)
+    return `Prisma client is ${String(config.clientVersion)}, verified against ${VERIFIED_PRISMA_CLIENT_VERSION}`;
+  if (typeof config.compilerWasm?.getQueryCompilerWasmModule !== 'function')
+    return 'the generated client has no compilerWasm.getQueryCompilerWasmModule';
   if (!config.activeProvider) return 'the generated client names no provider';
   return null;
 }
@@ -78,9 +80,13 @@ export function queryCompilerLoader(warn: (message: string) => void) {
           // Resolved at run time: the build must not trace it (a dynamic path would trace the whole project).
           const bytes = wasmBytesOfBase64Module(readFileSync(/*turbopackIgnore: true*/ file));
           if (bytes) return new WebAssembly.Module(bytes);
-          warn(`Query compiler loaded by Prisma (its base64 text stays in memory): ${file} is not laid out as expected`);
+          warn(
+            `Query compiler loaded by Prisma (its base64 text stays in memory): ${file} is not laid out as expected`,
+          );
         } catch (error) {
-          warn(`Query compiler loaded by Prisma (its base64 text stays in memory): ${file || 'the runtime file'}: ${(error as Error).message}`);
+          warn(
+            `Query compiler loaded by Prisma (its base64 text stays in memory): ${file || 'the runtime file'}: ${(error as Error).message}`,
+          );
         }
         return prismaLoads();
       };

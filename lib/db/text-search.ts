@@ -5,5 +5,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { isPostgresUrl } from './url';
 
 export function containsText(q: string): Prisma.StringFilter {
-  return (isPostgresUrl(env().DATABASE_URL) ? { contains: q, mode: 'insensitive' } : { contains: q }) as Prisma.StringFilter;
+  return (
+    isPostgresUrl(env().DATABASE_URL) ? { contains: q, mode: 'insensitive' } : { contains: q }
+  ) as Prisma.StringFilter;
 }

@@ -27,9 +27,13 @@ describe('PostgreSQL twin', () => {
     expect(schemaAt((migrationNames() as string[]).at(-1))).toBe(twinOf(source));
   });
   // Prisma's schema engine compares PostgreSQL schemas on a server: CI's PostgreSQL run has one.
-  it.skipIf(!comparisonServer())('has every generated PostgreSQL migration as the generator writes it (`npm run db:migration -- --sync`)', { timeout: 120_000 }, () => {
-    for (const [name, committed, generated] of generatedMigrations() as Array<[string, string, string]>) {
-      expect(committed, name).toBe(generated);
-    }
-  });
+  it.skipIf(!comparisonServer())(
+    'has every generated PostgreSQL migration as the generator writes it (`npm run db:migration -- --sync`)',
+    { timeout: 120_000 },
+    () => {
+      for (const [name, committed, generated] of generatedMigrations() as Array<[string, string, string]>) {
+        expect(committed, name).toBe(generated);
+      }
+    },
+  );
 });

@@ -40,33 +40,54 @@ export function erasureSentence(c: ErasureCounts): string {
 }
 
 /** Erases the enquiries of `emailRaw` (any case) and their mail; audited as counts by `actor` (null: the staff command). */
-export async function eraseEnquiriesByEmail(actor: AuditInput['actor'], emailRaw: string, client: string): Promise<ErasureAnswer> {
+export async function eraseEnquiriesByEmail(
+  actor: AuditInput['actor'],
+  emailRaw: string,
+  client: string,
+): Promise<ErasureAnswer> {
   const email = emailRaw.trim().toLowerCase();
   if (!EMAIL.test(email) || email.length > 254) return { ok: false, message: 'Escribe un correo electrónico válido.' };
   const counts = await db().$transaction(async (tx) => {
     // Addresses are stored as typed ("Ana@Example.es"): the database narrows with a case-insensitive
     // `contains` where it can, the exact test is here.
     const same = (address: string) => address.toLowerCase() === email;
-    const ids = (await tx.enquiry.findMany({ where: { email: containsText(email) }, select: { id: true, email: true } })).filter((e) => same(e.email)).map((e) => e.id);
+    const ids = (
+      await tx.enquiry.findMany({ where: { email: containsText(email) }, select: { id: true, email: true } })
+    )
+      .filter((e) => same(e.email))
+      .map((e) => e.id);
     const addressed = await tx.outboxMail.findMany({
       where: { OR: [{ to: containsText(email) }, { replyTo: containsText(email) }] },
       select: { id: true, to: true, replyTo: true, kind: true, enquiryId: true },
     });
-    const ofEnquiry = (m: (typeof addressed)[number]) => (ENQUIRY_MAIL_KINDS as readonly string[]).includes(m.kind) || (m.enquiryId !== null && ids.includes(m.enquiryId));
+    const ofEnquiry = (m: (typeof addressed)[number]) =>
+      (ENQUIRY_MAIL_KINDS as readonly string[]).includes(m.kind) || (m.enquiryId !== null && ids.includes(m.enquiryId));
     // Enquiry mail to the person (the acknowledgement, replies) or from them (the notice to staff
     // answers to their address), also when its enquiry is gone already.
     const enquiryMail = addressed.filter((m) => ofEnquiry(m) && (same(m.to) || same(m.replyTo))).map((m) => m.id);
     const accountMailsKept = addressed.filter((m) => !ofEnquiry(m) && same(m.to)).length;
-    const mails = await tx.outboxMail.deleteMany({ where: { OR: [{ enquiryId: { in: ids } }, { id: { in: enquiryMail } }] } });
+    const mails = await tx.outboxMail.deleteMany({
+      where: { OR: [{ enquiryId: { in: ids } }, { id: { in: enquiryMail } }] },
+    });
     const notes = await tx.enquiryNote.deleteMany({ where: { enquiryId: { in: ids } } });
     const enquiries = await tx.enquiry.deleteMany({ where: { id: { in: ids } } });
-    const counts: ErasureCounts = { enquiries: enquiries.count, notes: notes.count, mails: mails.count, accountMailsKept };
+    const counts: ErasureCounts = {
+      enquiries: enquiries.count,
+      notes: notes.count,
+      mails: mails.count,
+      accountMailsKept,
+    };
     await recordAudit(
       {
         actor,
         action: 'enquiry.erased',
         objectType: 'consulta',
-        changes: { consultas: String(counts.enquiries), notas: String(counts.notes), 'correos de consultas': String(counts.mails), 'correos de cuenta conservados': String(accountMailsKept) },
+        changes: {
+          consultas: String(counts.enquiries),
+          notas: String(counts.notes),
+          'correos de consultas': String(counts.mails),
+          'correos de cuenta conservados': String(accountMailsKept),
+        },
         client,
       },
       tx,

@@ -20,7 +20,12 @@ export interface FieldSpec {
 /** The text limits the old forms and their clients use (docs/CONTRACT.md "Enquiry forms"). */
 export const LIMITS = { short: 70, phone: 15, long: 239 } as const;
 
-const line = (required: boolean, autoComplete: string, max: number = LIMITS.short): FieldSpec => ({ max, required, kind: 'line', autoComplete });
+const line = (required: boolean, autoComplete: string, max: number = LIMITS.short): FieldSpec => ({
+  max,
+  required,
+  kind: 'line',
+  autoComplete,
+});
 const email: FieldSpec = { max: LIMITS.short, required: true, kind: 'email', autoComplete: 'email' };
 const text: FieldSpec = { max: LIMITS.long, required: true, kind: 'text', autoComplete: 'off' };
 

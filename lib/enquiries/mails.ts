@@ -52,7 +52,12 @@ function contactLines(): string {
   ].join('\n');
 }
 
-export function composeEnquiryMails(kind: EnquiryKind, id: number, values: Record<string, string>, receivedAt: Date): DraftMail[] {
+export function composeEnquiryMails(
+  kind: EnquiryKind,
+  id: number,
+  values: Record<string, string>,
+  receivedAt: Date,
+): DraftMail[] {
   const when = receivedAt.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' });
   const fields = Object.entries(values)
     .map(([name, value]) => {

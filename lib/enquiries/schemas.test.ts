@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { CONTROLS, ORDINARY, ZERO_WIDTH } from '@/lib/testing/text-samples';
 import { enquiryFields, parseEnquiry, PHONE } from './schemas';
 
-const contact = { nombre: 'Lucía', apellidos: 'Pérez', email: 'lucia@hotelmar.es', telefono: '', consulta: 'Hola', robot: 'on' };
+const contact = {
+  nombre: 'Lucía',
+  apellidos: 'Pérez',
+  email: 'lucia@hotelmar.es',
+  telefono: '',
+  consulta: 'Hola',
+  robot: 'on',
+};
 
 describe('phone rule', () => {
   it('is one rule for the call-back form and the contact form', () => {
@@ -15,11 +22,14 @@ describe('phone rule', () => {
     expect(parseEnquiry('contact', { ...contact, telefono: phone }).ok).toBe(true);
     expect(parseEnquiry('callback', { nombre: 'Pedro', telefono: phone, robot: 'on' }).ok).toBe(true);
   });
-  it.each(['abc', '<b>1</b>', '600123456 ext 2', '12345', '+34+600123456', '６００１２３４５６', '6001234567890123'])('%s is refused as a phone', (phone) => {
-    const parsed = parseEnquiry('contact', { ...contact, telefono: phone });
-    expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.fields).toEqual({ telefono: 'phone' });
-  });
+  it.each(['abc', '<b>1</b>', '600123456 ext 2', '12345', '+34+600123456', '６００１２３４５６', '6001234567890123'])(
+    '%s is refused as a phone',
+    (phone) => {
+      const parsed = parseEnquiry('contact', { ...contact, telefono: phone });
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) expect(parsed.fields).toEqual({ telefono: 'phone' });
+    },
+  );
   it('stays optional on the contact form, required on the call-back form', () => {
     expect(parseEnquiry('contact', contact).ok).toBe(true);
     const parsed = parseEnquiry('callback', { nombre: 'Pedro', telefono: '', robot: 'on' });
@@ -28,16 +38,26 @@ describe('phone rule', () => {
 });
 
 describe('control characters', () => {
-  it.each(Object.entries({ ...CONTROLS, ...ZERO_WIDTH }))('%s in a one-line field is refused, with the field named', (_name, c) => {
-    for (const field of ['nombre', 'apellidos', 'email'] as const) {
-      const value = field === 'email' ? `lu${c}cia@hotelmar.es` : `Lu${c}cía`;
-      const parsed = parseEnquiry('contact', { ...contact, [field]: value });
-      expect(parsed.ok, field).toBe(false);
-      if (!parsed.ok) expect(parsed.fields).toEqual({ [field]: 'characters' });
-    }
-    const support = parseEnquiry('support', { nombre: 'Ana', hotel: `Hotel${c}Mar`, cargoempleado: 'Recepción', email: 'ana@mar.es', motivo: 'x', robot: 'on' });
-    expect(!support.ok && support.fields).toEqual({ hotel: 'characters' });
-  });
+  it.each(Object.entries({ ...CONTROLS, ...ZERO_WIDTH }))(
+    '%s in a one-line field is refused, with the field named',
+    (_name, c) => {
+      for (const field of ['nombre', 'apellidos', 'email'] as const) {
+        const value = field === 'email' ? `lu${c}cia@hotelmar.es` : `Lu${c}cía`;
+        const parsed = parseEnquiry('contact', { ...contact, [field]: value });
+        expect(parsed.ok, field).toBe(false);
+        if (!parsed.ok) expect(parsed.fields).toEqual({ [field]: 'characters' });
+      }
+      const support = parseEnquiry('support', {
+        nombre: 'Ana',
+        hotel: `Hotel${c}Mar`,
+        cargoempleado: 'Recepción',
+        email: 'ana@mar.es',
+        motivo: 'x',
+        robot: 'on',
+      });
+      expect(!support.ok && support.fields).toEqual({ hotel: 'characters' });
+    },
+  );
 
   it('are stripped from multi-line fields, newlines and tabs kept', () => {
     const consulta = `Hola\u001b[2J\u0000 equipo,\r\nfila\t1\u202e\u2066x\u2069\u2028\u0085\u000b\u000c\u007f\u009b.`;

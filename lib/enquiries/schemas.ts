@@ -3,7 +3,14 @@
 // components/forms/load-schemas.ts).
 import * as z from 'zod/mini';
 import { isPlainLine } from '@/lib/text/control-characters';
-import { enquiryFields, normaliseEnquiry, ROBOT_TICKED, type EnquiryKind, type EnquiryValues, type FieldSpec } from './fields';
+import {
+  enquiryFields,
+  normaliseEnquiry,
+  ROBOT_TICKED,
+  type EnquiryKind,
+  type EnquiryValues,
+  type FieldSpec,
+} from './fields';
 
 export * from './fields';
 
@@ -20,7 +27,11 @@ function fieldSchema(spec: FieldSpec) {
       return z.email().check(...checks, oneLine);
     case 'phone':
       // An optional phone may be left empty; one that is given follows the rule.
-      return z.string().check(...checks, oneLine, z.refine((v) => (!spec.required && v === '') || PHONE.test(v)));
+      return z.string().check(
+        ...checks,
+        oneLine,
+        z.refine((v) => (!spec.required && v === '') || PHONE.test(v)),
+      );
     case 'line':
       return z.string().check(...checks, oneLine);
     case 'text':
@@ -34,7 +45,8 @@ type Shape<K extends EnquiryKind> = { [F in keyof (typeof enquiryFields)[K]]: z.
 
 function schemaOf<K extends EnquiryKind>(kind: K) {
   const shape: Record<string, z.ZodMiniType> = { robot: z.enum(ROBOT_TICKED) };
-  for (const [name, spec] of Object.entries(enquiryFields[kind] as Record<string, FieldSpec>)) shape[name] = fieldSchema(spec);
+  for (const [name, spec] of Object.entries(enquiryFields[kind] as Record<string, FieldSpec>))
+    shape[name] = fieldSchema(spec);
   return z.object(shape as Shape<K>);
 }
 

@@ -23,7 +23,11 @@ function enquiryRule(): LimitRule {
  * Answers OK (stored, or a honeypot hit that is silently dropped) or RQFALSE (invalid);
  * throws a 429 refusal when the address has used up its accepted enquiries.
  */
-export async function submitEnquiry(kind: EnquiryKind, raw: Record<string, string>, clientAddress: string): Promise<EnquiryAnswer> {
+export async function submitEnquiry(
+  kind: EnquiryKind,
+  raw: Record<string, string>,
+  clientAddress: string,
+): Promise<EnquiryAnswer> {
   if ((raw[HONEYPOT_FIELD] ?? '').trim() !== '') return OK;
   const parsed = parseEnquiry(kind, raw);
   if (!parsed.ok) return RQFALSE;

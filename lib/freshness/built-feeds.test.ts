@@ -21,7 +21,8 @@ describe.skipIf(!existsSync(manifestFile))('the feeds on the real build', () => 
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
     for (const route of feed.routes) {
       if (route.includes('[')) expect(manifest.dynamicRoutes[route], route).toBeDefined();
-      else expect(`${route}: ${manifest.routes[route]?.initialRevalidateSeconds}`).toBe(`${route}: ${feed.floorSeconds}`);
+      else
+        expect(`${route}: ${manifest.routes[route]?.initialRevalidateSeconds}`).toBe(`${route}: ${feed.floorSeconds}`);
     }
   });
 });

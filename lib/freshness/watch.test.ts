@@ -30,14 +30,23 @@ describe('the feeds watcher', () => {
       if (!outcomes.shift()) throw new Error('server not answering');
     });
     const results: string[] = [];
-    for (let i = 0; i < 6; i++) results.push(await tick().then(() => 'ok', (e: Error) => e.message));
+    for (let i = 0; i < 6; i++)
+      results.push(
+        await tick().then(
+          () => 'ok',
+          (e: Error) => e.message,
+        ),
+      );
     expect(calls).toEqual([['news', 'status'], ['news'], ['status'], ['status'], ['news']]);
     expect(results).toEqual(['ok', 'ok', 'ok', 'server not answering', 'ok', 'ok']);
   });
 
   it('refreshes the feeds it can read when another one fails, and says why', async () => {
     const calls: string[][] = [];
-    const tick = feedWatcher([feedOf('news', [new Error('database away')]), feedOf('status', ['a'])], async (names) => void calls.push(names));
+    const tick = feedWatcher(
+      [feedOf('news', [new Error('database away')]), feedOf('status', ['a'])],
+      async (names) => void calls.push(names),
+    );
     await expect(tick()).rejects.toThrow('database away');
     expect(calls).toEqual([['status']]);
   });

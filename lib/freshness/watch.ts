@@ -25,7 +25,9 @@ export function feedWatcher(feeds: readonly Feed[], refresh: (names: string[]) =
   const refreshed = new Map<string, string>();
   return async () => {
     const readings = await Promise.allSettled(feeds.map(async (f) => [f.name, await f.version()] as const));
-    const moved = readings.flatMap((r) => (r.status === 'fulfilled' && refreshed.get(r.value[0]) !== r.value[1] ? [r.value] : []));
+    const moved = readings.flatMap((r) =>
+      r.status === 'fulfilled' && refreshed.get(r.value[0]) !== r.value[1] ? [r.value] : [],
+    );
     if (moved.length) {
       await refresh(moved.map(([name]) => name));
       for (const [name, version] of moved) refreshed.set(name, version);
@@ -53,7 +55,10 @@ export function startFreshnessWatch(feeds: readonly Feed[]): () => Promise<void>
       })
       .catch((error: unknown) => {
         if (warned || Date.now() < quietUntil) return;
-        log().warn({ event: 'freshness.watch-failed', detail: (error as Error)?.message }, 'public pages not refreshed after a change; retrying');
+        log().warn(
+          { event: 'freshness.watch-failed', detail: (error as Error)?.message },
+          'public pages not refreshed after a change; retrying',
+        );
         warned = true;
       })
       .finally(() => {

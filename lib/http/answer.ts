@@ -7,7 +7,8 @@
 // its own fixed answers (docs/CONTRACT.md). Pure (types only).
 
 /** Why a call was refused; each kind has one status (`REFUSAL_STATUS`). Without one: `invalid`. */
-export type RefusalKind = 'invalid' | 'unprocessable' | 'forbidden' | 'missing' | 'conflict' | 'too-large' | 'unsupported-type';
+export type RefusalKind =
+  'invalid' | 'unprocessable' | 'forbidden' | 'missing' | 'conflict' | 'too-large' | 'unsupported-type';
 
 export interface Refused {
   ok: false;

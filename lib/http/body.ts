@@ -47,7 +47,9 @@ export async function readForm(req: Request, limit: number): Promise<Record<stri
   const bytes = await readCapped(req, limit);
   let form: FormData;
   try {
-    form = await new Response(bytes as BodyInit, { headers: { 'content-type': req.headers.get('content-type')! } }).formData();
+    form = await new Response(bytes as BodyInit, {
+      headers: { 'content-type': req.headers.get('content-type')! },
+    }).formData();
   } catch {
     throw refusals.badRequest();
   }
@@ -93,12 +95,17 @@ export function numberFromJson(value: unknown, keys: readonly string[]): number 
 }
 
 /** A multipart form with its files (the first of each name), capped like every body. */
-export async function readMultipart(req: Request, limit: number): Promise<{ fields: Record<string, string>; files: Record<string, Uint8Array> }> {
+export async function readMultipart(
+  req: Request,
+  limit: number,
+): Promise<{ fields: Record<string, string>; files: Record<string, Uint8Array> }> {
   if (mediaType(req) !== 'multipart/form-data') throw refusals.unsupportedType();
   const bytes = await readCapped(req, limit);
   let form: FormData;
   try {
-    form = await new Response(bytes as BodyInit, { headers: { 'content-type': req.headers.get('content-type')! } }).formData();
+    form = await new Response(bytes as BodyInit, {
+      headers: { 'content-type': req.headers.get('content-type')! },
+    }).formData();
   } catch {
     throw refusals.badRequest();
   }
@@ -120,12 +127,17 @@ export interface UploadedFile {
 }
 
 /** A multipart form with every file of every field (uploads of several files), capped like every body. */
-export async function readUploads(req: Request, limit: number): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+export async function readUploads(
+  req: Request,
+  limit: number,
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
   if (mediaType(req) !== 'multipart/form-data') throw refusals.unsupportedType();
   const bytes = await readCapped(req, limit);
   let form: FormData;
   try {
-    form = await new Response(bytes as BodyInit, { headers: { 'content-type': req.headers.get('content-type')! } }).formData();
+    form = await new Response(bytes as BodyInit, {
+      headers: { 'content-type': req.headers.get('content-type')! },
+    }).formData();
   } catch {
     throw refusals.badRequest();
   }
@@ -134,7 +146,8 @@ export async function readUploads(req: Request, limit: number): Promise<{ fields
   for (const [key, value] of form.entries()) {
     if (typeof value === 'string') {
       if (!(key in fields)) fields[key] = value;
-    } else if (value.size > 0) files.push({ field: key, name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
+    } else if (value.size > 0)
+      files.push({ field: key, name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
   }
   return { fields, files };
 }

@@ -80,10 +80,14 @@ function refusalBody(format: 'json' | 'answer', code: string, message: string) {
 /** Maps anything thrown in a handler to the answer the client may see. */
 export function errorResponse(error: unknown, format: ApiFormat, options: { logged?: boolean } = {}): Response {
   if (error instanceof HttpError) {
-    return format === 'text' ? textResponse(error.publicMessage, error.status) : jsonResponse(refusalBody(format, error.code, error.publicMessage), error.status);
+    return format === 'text'
+      ? textResponse(error.publicMessage, error.status)
+      : jsonResponse(refusalBody(format, error.code, error.publicMessage), error.status);
   }
   // Unexpected: the details stay in the server log (the same line as lib/http/route.ts writes for
   // the handlers it wraps), the client gets a fixed sentence.
   if (!options.logged) log().error({ event: 'api.error', err: error }, 'unhandled api error');
-  return format === 'text' ? textResponse(CONTRACT_TEXT.cannotAttend, 500) : jsonResponse(refusalBody(format, 'internal', CONTRACT_TEXT.internal), 500);
+  return format === 'text'
+    ? textResponse(CONTRACT_TEXT.cannotAttend, 500)
+    : jsonResponse(refusalBody(format, 'internal', CONTRACT_TEXT.internal), 500);
 }

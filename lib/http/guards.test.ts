@@ -9,7 +9,12 @@ import { addressedOrigin, isAllowedOrigin } from './origin';
 const SITE = 'https://www.example.es';
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}): Request {
-  return new Request('http://localhost:3000/api/Data/X', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+  return new Request('http://localhost:3000/api/Data/X', {
+    method: 'POST',
+    body,
+    headers,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 async function status(promise: Promise<unknown>): Promise<number | 'ok'> {
@@ -43,38 +48,71 @@ describe('origin check', () => {
     expect(isAllowedOrigin(headers, production)).toBe(false);
   });
   it('in demo mode accepts the local names the demo is opened with', () => {
-    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'app.localhost:3000', `${hostname()}:3000`, `${hostname()}.local:3000`]) {
+    for (const host of [
+      'localhost:3000',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+      'app.localhost:3000',
+      `${hostname()}:3000`,
+      `${hostname()}.local:3000`,
+    ]) {
       expect(isAllowedOrigin(h({ origin: `http://${host}`, host }), demo), host).toBe(true);
     }
     // SITE_URL's host on another port (a demo given a public name).
-    expect(isAllowedOrigin(h({ origin: 'http://demo.millehotel.es:8080', host: 'demo.millehotel.es:8080' }), { ...demo, siteUrl: 'https://demo.millehotel.es' })).toBe(true);
+    expect(
+      isAllowedOrigin(h({ origin: 'http://demo.millehotel.es:8080', host: 'demo.millehotel.es:8080' }), {
+        ...demo,
+        siteUrl: 'https://demo.millehotel.es',
+      }),
+    ).toBe(true);
   });
   it('never believes X-Forwarded-Host/-Proto without a configured proxy, in any mode', () => {
-    const forged = h({ origin: 'http://evil.example', host: 'localhost:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' });
+    const forged = h({
+      origin: 'http://evil.example',
+      host: 'localhost:3000',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+    });
     expect(isAllowedOrigin(forged, demo)).toBe(false);
     expect(isAllowedOrigin(forged, production)).toBe(false);
     expect(isAllowedOrigin(forged, { ...production, trustProxyHops: 1 })).toBe(false);
     expect(addressedOrigin(forged, 0)).toBe('http://localhost:3000');
   });
   it('believes them behind a configured proxy, for local names only', () => {
-    const proxied = h({ origin: 'https://localhost:8443', host: 'app:3000', 'x-forwarded-host': 'localhost:8443', 'x-forwarded-proto': 'https' });
+    const proxied = h({
+      origin: 'https://localhost:8443',
+      host: 'app:3000',
+      'x-forwarded-host': 'localhost:8443',
+      'x-forwarded-proto': 'https',
+    });
     expect(addressedOrigin(proxied, 1)).toBe('https://localhost:8443');
     expect(isAllowedOrigin(proxied, demoBehindProxy)).toBe(true);
     expect(isAllowedOrigin(proxied, demo)).toBe(false);
-    const evil = h({ origin: 'http://evil.example', host: 'app:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' });
+    const evil = h({
+      origin: 'http://evil.example',
+      host: 'app:3000',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+    });
     expect(isAllowedOrigin(evil, demoBehindProxy)).toBe(false);
   });
   it('refuses a foreign Host (DNS rebinding) even when Origin matches it', () => {
     expect(isAllowedOrigin(h({ origin: 'http://evil.example:3000', host: 'evil.example:3000' }), demo)).toBe(false);
-    expect(isAllowedOrigin(h({ origin: 'http://localhost.evil.example:3000', host: 'localhost.evil.example:3000' }), demo)).toBe(false);
-    expect(isAllowedOrigin(h({ origin: 'http://127.0.0.1.nip.io:3000', host: '127.0.0.1.nip.io:3000' }), demo)).toBe(false);
+    expect(
+      isAllowedOrigin(h({ origin: 'http://localhost.evil.example:3000', host: 'localhost.evil.example:3000' }), demo),
+    ).toBe(false);
+    expect(isAllowedOrigin(h({ origin: 'http://127.0.0.1.nip.io:3000', host: '127.0.0.1.nip.io:3000' }), demo)).toBe(
+      false,
+    );
   });
   it('refuses an addressed origin on another port or protocol, or a Host that is not a host', () => {
     expect(isAllowedOrigin(h({ origin: 'http://localhost:3001', host: 'localhost:3000' }), demo)).toBe(false);
     expect(isAllowedOrigin(h({ origin: 'https://127.0.0.1:3000', host: '127.0.0.1:3000' }), demo)).toBe(false);
     expect(addressedOrigin(h({ host: 'user@evil.example' }), 0)).toBeNull();
     expect(addressedOrigin(h({ host: 'localhost/x' }), 0)).toBeNull();
-    expect(addressedOrigin(h({ host: 'x', 'x-forwarded-host': 'localhost', 'x-forwarded-proto': 'javascript' }), 1)).toBeNull();
+    expect(
+      addressedOrigin(h({ host: 'x', 'x-forwarded-host': 'localhost', 'x-forwarded-proto': 'javascript' }), 1),
+    ).toBeNull();
   });
 });
 
@@ -110,7 +148,10 @@ describe('body cap', () => {
 
 describe('content types', () => {
   it('reads urlencoded and multipart forms, first value wins, files ignored', async () => {
-    const url = await readForm(post('nombre=Ana&nombre=Eva&x=1', { 'content-type': 'application/x-www-form-urlencoded' }), 1000);
+    const url = await readForm(
+      post('nombre=Ana&nombre=Eva&x=1', { 'content-type': 'application/x-www-form-urlencoded' }),
+      1000,
+    );
     expect(url).toEqual({ nombre: 'Ana', x: '1' });
     const fd = new FormData();
     fd.set('email', 'a@b.es');
@@ -120,11 +161,17 @@ describe('content types', () => {
   });
   it('refuses other content types with 415', async () => {
     expect(await status(readForm(post('{}', { 'content-type': 'application/json' }), 1000))).toBe(415);
-    expect(await status(readJson(post('a=1', { 'content-type': 'application/x-www-form-urlencoded' }), 1000))).toBe(415);
+    expect(await status(readJson(post('a=1', { 'content-type': 'application/x-www-form-urlencoded' }), 1000))).toBe(
+      415,
+    );
   });
   it('reads bare JSON values and objects holding them', async () => {
-    expect(numberFromJson(await readJson(post('5', { 'content-type': 'application/json' }), 100), ['id_hotel'])).toBe(5);
-    expect(numberFromJson(await readJson(post('{"id_hotel":7}', { 'content-type': 'application/json' }), 100), ['id_hotel'])).toBe(7);
+    expect(numberFromJson(await readJson(post('5', { 'content-type': 'application/json' }), 100), ['id_hotel'])).toBe(
+      5,
+    );
+    expect(
+      numberFromJson(await readJson(post('{"id_hotel":7}', { 'content-type': 'application/json' }), 100), ['id_hotel']),
+    ).toBe(7);
     expect(numberFromJson(-1, ['id'])).toBe(-1);
     expect(() => numberFromJson({ other: 1 }, ['id'])).toThrow(HttpError);
     expect(() => numberFromJson(1.5, ['id'])).toThrow(HttpError);
@@ -140,7 +187,9 @@ describe('client address', () => {
   it('takes the address the trusted proxies saw', () => {
     const h = new Headers({ [PEER_HEADER]: '10.0.0.1', 'x-forwarded-for': '6.6.6.6, 203.0.113.7' });
     expect(clientAddress(h, 1)).toBe('203.0.113.7');
-    expect(clientAddress(new Headers({ [PEER_HEADER]: '10.0.0.2', 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 10.0.0.1' }), 2)).toBe('203.0.113.7');
+    expect(
+      clientAddress(new Headers({ [PEER_HEADER]: '10.0.0.2', 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 10.0.0.1' }), 2),
+    ).toBe('203.0.113.7');
   });
   it('never trusts more hops than the chain has', () => {
     expect(clientAddress(new Headers({ [PEER_HEADER]: '10.0.0.1' }), 3)).toBe('10.0.0.1');
@@ -170,7 +219,9 @@ describe('error mapper', () => {
     } finally {
       logToForTests(process.stdout);
     }
-    const logged = lines.map((l) => JSON.parse(l) as { level: string; event: string; err: { message: string; stack: string } });
+    const logged = lines.map(
+      (l) => JSON.parse(l) as { level: string; event: string; err: { message: string; stack: string } },
+    );
     expect(logged.map((l) => [l.level, l.event, l.err.message])).toEqual([
       ['error', 'api.error', 'SQLITE_CANTOPEN /secret/path'],
       ['error', 'api.error', 'boom'],

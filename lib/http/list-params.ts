@@ -19,19 +19,31 @@ export function choiceParam<const T extends string>(values: readonly T[]) {
 }
 
 /** A day, YYYY-MM-DD, or no filter. */
-export const dateParam = typed.regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
+export const dateParam = typed
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
 
 /** A row's id (up to 9 digits), or no filter. */
-export const idParam = typed.regex(/^\d{1,9}$/).transform(Number).optional().catch(undefined);
+export const idParam = typed
+  .regex(/^\d{1,9}$/)
+  .transform(Number)
+  .optional()
+  .catch(undefined);
 
 /** The page: a whole number from 1, else 1. */
-export const pageParam = typed.regex(/^\d{1,6}$/).transform((v) => Math.max(1, Number(v))).catch(1);
+export const pageParam = typed
+  .regex(/^\d{1,6}$/)
+  .transform((v) => Math.max(1, Number(v)))
+  .catch(1);
 
 /** A list's reader: its filters' parameters (named as in the address) and the filter they make; `pagina` is every list's page. */
 export function listParams<S extends z.ZodRawShape, F>(shape: S, toFilter: (values: z.output<z.ZodObject<S>>) => F) {
   const schema = z.object(shape);
   return (params: URLSearchParams): { filter: F; page: number } => {
-    const values = schema.parse(Object.fromEntries(Object.keys(shape).map((name) => [name, params.get(name) ?? undefined])));
+    const values = schema.parse(
+      Object.fromEntries(Object.keys(shape).map((name) => [name, params.get(name) ?? undefined])),
+    );
     return { filter: toFilter(values), page: pageParam.parse(params.get('pagina') ?? undefined) };
   };
 }

@@ -14,13 +14,21 @@ const ROUTES = appRoutes('route').filter((r) => r.pattern.startsWith('/api/') &&
 
 /** The contract's method for each /api/Data endpoint, from its rows in docs/CONTRACT.md ("| `POST LoginUsuario` |"). */
 const CONTRACT = Object.fromEntries(
-  [...readFileSync(path.resolve(APP_DIR, '../docs/CONTRACT.md'), 'utf8').matchAll(/^\| `(GET|POST) (\w+)`/gm)].map((m) => [`/api/Data/${m[2]}`, m[1]!]),
+  [...readFileSync(path.resolve(APP_DIR, '../docs/CONTRACT.md'), 'utf8').matchAll(/^\| `(GET|POST) (\w+)`/gm)].map(
+    (m) => [`/api/Data/${m[2]}`, m[1]!],
+  ),
 );
 const FORMATS = {
-  json: { type: 'application/json; charset=utf-8', body: JSON.stringify({ error: 'method-not-allowed', message: 'Método no permitido' }) },
+  json: {
+    type: 'application/json; charset=utf-8',
+    body: JSON.stringify({ error: 'method-not-allowed', message: 'Método no permitido' }),
+  },
   text: { type: 'text/plain; charset=utf-8', body: 'Método no permitido' },
   /** The back office's and the customer's security calls (lib/http/answer.ts). */
-  answer: { type: 'application/json; charset=utf-8', body: JSON.stringify({ ok: false, error: 'method-not-allowed', message: 'Método no permitido' }) },
+  answer: {
+    type: 'application/json; charset=utf-8',
+    body: JSON.stringify({ ok: false, error: 'method-not-allowed', message: 'Método no permitido' }),
+  },
 };
 /** The calls that answer in the back office's shape, refusals included. */
 const ANSWERS = /^\/api\/(gestion|cuenta\/seguridad)(\/|$)/;
@@ -35,7 +43,11 @@ describe('methods a route does not serve', () => {
   });
 
   it('every /api/Data endpoint is a row of the contract, and every row a route file', () => {
-    expect(ROUTES.map((r) => r.pattern).filter((p) => p.startsWith('/api/Data/')).sort()).toEqual(Object.keys(CONTRACT).sort());
+    expect(
+      ROUTES.map((r) => r.pattern)
+        .filter((p) => p.startsWith('/api/Data/'))
+        .sort(),
+    ).toEqual(Object.keys(CONTRACT).sort());
   });
 
   for (const { file, pattern } of ROUTES) {
@@ -66,11 +78,18 @@ describe('methods a route does not serve', () => {
       }
       // "Its own format": the one its other refusals have, as a cross-origin write's 403.
       if (allowed.includes('POST')) {
-        const foreign = await mod.POST!(request(pattern, 'POST', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }));
+        const foreign = await mod.POST!(
+          request(pattern, 'POST', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
+        );
         expect([foreign.status, foreign.headers.get('content-type')]).toEqual([403, format?.type]);
       }
       const traced = await mod.OPTIONS!(request(pattern, 'OPTIONS', { [REFUSED_METHOD_HEADER]: 'TRACE' }));
-      expect([traced.status, traced.headers.get('allow'), traced.headers.get('content-type'), await traced.text()]).toEqual([405, allow, format?.type, format?.body]);
+      expect([
+        traced.status,
+        traced.headers.get('allow'),
+        traced.headers.get('content-type'),
+        await traced.text(),
+      ]).toEqual([405, allow, format?.type, format?.body]);
     });
   }
 

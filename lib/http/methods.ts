@@ -28,8 +28,15 @@ export type Handler = (req: Request, context?: RouteContext) => Promise<Response
 export type RouteTable<S extends Served> = Record<S, Handler> & Record<Exclude<Method, WithImplied<S>>, Handler>;
 
 /** Handlers for every method but `served`: 405 with `Allow`; OPTIONS says what is allowed. */
-export function otherMethods<S extends Served>(format: ApiFormat, ...served: S[]): Record<Exclude<Method, WithImplied<S>>, Handler> {
-  const allowedSet = new Set<Method>([...served, ...(served.includes('GET' as S) ? (['HEAD'] as const) : []), 'OPTIONS']);
+export function otherMethods<S extends Served>(
+  format: ApiFormat,
+  ...served: S[]
+): Record<Exclude<Method, WithImplied<S>>, Handler> {
+  const allowedSet = new Set<Method>([
+    ...served,
+    ...(served.includes('GET' as S) ? (['HEAD'] as const) : []),
+    'OPTIONS',
+  ]);
   const allow = METHODS.filter((m) => allowedSet.has(m)).join(', ');
   const refuse = async () => {
     const response = errorResponse(refusals.methodNotAllowed(), format);
@@ -38,6 +45,7 @@ export function otherMethods<S extends Served>(format: ApiFormat, ...served: S[]
   };
   const handlers: Partial<Record<Method, Handler>> = {};
   for (const method of METHODS) if (!allowedSet.has(method)) handlers[method] = refuse;
-  handlers.OPTIONS = async (req) => (req.headers.has(REFUSED_METHOD_HEADER) ? refuse() : new Response(null, { status: 204, headers: { allow } }));
+  handlers.OPTIONS = async (req) =>
+    req.headers.has(REFUSED_METHOD_HEADER) ? refuse() : new Response(null, { status: 204, headers: { allow } });
   return handlers as Record<Exclude<Method, WithImplied<S>>, Handler>;
 }

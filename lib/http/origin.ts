@@ -78,7 +78,9 @@ export function isAllowedOrigin(headers: Headers, policy: OriginPolicy): boolean
   if (sameOrigin(origin, policy.siteUrl)) return true;
   if (!policy.acceptAddressedOrigin) return false;
   const addressed = addressedOrigin(headers, policy.trustProxyHops);
-  return addressed !== null && sameOrigin(origin, addressed) && isLocalHostName(new URL(addressed).hostname, policy.siteUrl);
+  return (
+    addressed !== null && sameOrigin(origin, addressed) && isLocalHostName(new URL(addressed).hostname, policy.siteUrl)
+  );
 }
 
 export function assertAllowedOrigin(headers: Headers, policy: OriginPolicy): void {

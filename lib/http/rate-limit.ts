@@ -51,7 +51,11 @@ export async function consume(rule: LimitRule, key: string): Promise<Consumed> {
   } catch (refusal) {
     // The library rejects with its result when the limit is exceeded, with an Error when the store fails.
     if (refusal instanceof RateLimiterRes) {
-      return { allowed: false, count: refusal.consumedPoints, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      return {
+        allowed: false,
+        count: refusal.consumedPoints,
+        retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
+      };
     }
     throw refusal;
   }

@@ -12,7 +12,12 @@ export async function routeParams<P>(context: RouteContext | undefined, schema: 
 }
 
 /** `[id]`, a database row's number. */
-export const numericId = z.object({ id: z.string().regex(/^\d{1,9}$/).transform(Number) });
+export const numericId = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+});
 
 /** `[id]`, a random token (a pending import). */
 export const tokenId = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });

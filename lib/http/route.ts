@@ -46,7 +46,11 @@ export function apiHandler(format: ApiFormat, handler: Handler): Handler {
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           const e = env();
           // In demo mode the site is also reached by a local name (localhost, an IP, the machine's name).
-          assertAllowedOrigin(req.headers, { siteUrl: e.SITE_URL, acceptAddressedOrigin: !e.isProduction, trustProxyHops: e.TRUST_PROXY_HOPS });
+          assertAllowedOrigin(req.headers, {
+            siteUrl: e.SITE_URL,
+            acceptAddressedOrigin: !e.isProduction,
+            trustProxyHops: e.TRUST_PROXY_HOPS,
+          });
         }
         return await handler(req, context);
       } catch (error) {
@@ -70,7 +74,12 @@ export function apiHandler(format: ApiFormat, handler: Handler): Handler {
 export function logFailure(req: Request, error: unknown): void {
   const path = new URL(req.url).pathname;
   if (error instanceof HttpError) {
-    const event = error.status === 401 || error.code === 'forbidden' ? 'auth.denied' : error.status === 429 ? 'rate-limit.hit' : 'api.refused';
+    const event =
+      error.status === 401 || error.code === 'forbidden'
+        ? 'auth.denied'
+        : error.status === 429
+          ? 'rate-limit.hit'
+          : 'api.refused';
     log().info({ event, path, status: error.status, code: error.code, client: clientOf(req) }, 'request refused');
   } else {
     log().error({ event: 'api.error', path, err: error }, 'unhandled api error');

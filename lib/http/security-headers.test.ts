@@ -16,18 +16,35 @@ describe('security headers fixed at build time', () => {
   it('put the document headers on every path but the build’s own files', async () => {
     const rules = await nextConfig.headers!();
     const documents = rules.find((r) => r.headers.some((h) => h.key === 'X-Frame-Options'))!;
-    expect(documents.headers.map((h) => h.key)).toEqual(['Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy']);
+    expect(documents.headers.map((h) => h.key)).toEqual([
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'X-Frame-Options',
+      'Cross-Origin-Opener-Policy',
+    ]);
     // Next.js compiles a `source` with path-to-regexp; the group is a plain regular expression.
     const group = /^\/\((.*)\)$/.exec(documents.source)?.[1];
     const matches = (p: string) => new RegExp(`^/${group}$`).test(p);
-    for (const p of ['/index', '/en/contacto', '/micuenta', '/api/Data/GetNoticias', '/illustrations/hotel.svg', '/_next/image', '/_next/data/x.json']) expect(matches(p), p).toBe(true);
-    for (const p of ['/_next/static/chunks/0a1b.js', '/_next/static/css/app.css', '/_next/static/media/inter.woff2']) expect(matches(p), p).toBe(false);
+    for (const p of [
+      '/index',
+      '/en/contacto',
+      '/micuenta',
+      '/api/Data/GetNoticias',
+      '/illustrations/hotel.svg',
+      '/_next/image',
+      '/_next/data/x.json',
+    ])
+      expect(matches(p), p).toBe(true);
+    for (const p of ['/_next/static/chunks/0a1b.js', '/_next/static/css/app.css', '/_next/static/media/inter.woff2'])
+      expect(matches(p), p).toBe(false);
   });
 
   it("the static pages' policy for one answer is the fixed one with only its scripts' hashes inline", () => {
     const directives = (csp: string) => csp.split('; ');
     const hashed = hashedStaticCsp(["'sha256-YQ=='", "'sha256-Yg=='"]);
-    expect(directives(hashed).filter((d) => !d.startsWith('script-src '))).toEqual(directives(staticCsp()).filter((d) => !d.startsWith('script-src ')));
+    expect(directives(hashed).filter((d) => !d.startsWith('script-src '))).toEqual(
+      directives(staticCsp()).filter((d) => !d.startsWith('script-src ')),
+    );
     expect(directives(hashed)).toContain("script-src 'self' 'sha256-YQ==' 'sha256-Yg=='");
     expect(directives(hashedStaticCsp([]))).toContain("script-src 'self'");
     expect(directives(staticCsp())).toContain("script-src 'self' 'unsafe-inline'");

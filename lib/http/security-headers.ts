@@ -31,7 +31,11 @@ export function staticCsp(): string {
  * hashes (CSP sources such as `'sha256-…'`) are listed; none for an answer that is not HTML.
  */
 export function hashedStaticCsp(scriptHashes: readonly string[]): string {
-  return [...COMMON_DIRECTIVES, ["script-src 'self'", ...scriptHashes].join(' '), "style-src 'self' 'unsafe-inline'"].join('; ');
+  return [
+    ...COMMON_DIRECTIVES,
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+  ].join('; ');
 }
 
 export function nonceCsp(nonce: string, dev = false): string {
@@ -58,7 +62,10 @@ export function commonSecurityHeaders(): { key: string; value: string }[] {
 export function documentSecurityHeaders(): { key: string; value: string }[] {
   return [
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];

@@ -13,6 +13,8 @@ export function describeBrowser(userAgent: string): BrowserName {
   const parsed = Bowser.parse(userAgent);
   const major = parsed.browser.version?.split('.')[0];
   const browser = parsed.browser.name ? `${parsed.browser.name}${major ? ` ${major}` : ''}` : 'Navegador desconocido';
-  const os = parsed.os.name ? `${parsed.os.name}${parsed.os.versionName ? ` ${parsed.os.versionName}` : ''}` : 'Sistema desconocido';
+  const os = parsed.os.name
+    ? `${parsed.os.name}${parsed.os.versionName ? ` ${parsed.os.versionName}` : ''}`
+    : 'Sistema desconocido';
   return { browser, system: os };
 }

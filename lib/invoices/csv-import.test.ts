@@ -27,26 +27,44 @@ describe('invoice CSV fields', () => {
   });
 
   it('reads types by number or name, numbers by their characters', () => {
-    expect([typeOf('0'), typeOf('Soporte'), typeOf('OTROS'), typeOf('4'), typeOf('regalo')]).toEqual([0, 2, 3, null, null]);
-    expect([isInvoiceNumber('2026/0042-A'), isInvoiceNumber('-1'), isInvoiceNumber('F 1'), isInvoiceNumber('A'.repeat(32))]).toEqual([true, false, false, false]);
+    expect([typeOf('0'), typeOf('Soporte'), typeOf('OTROS'), typeOf('4'), typeOf('regalo')]).toEqual([
+      0,
+      2,
+      3,
+      null,
+      null,
+    ]);
+    expect([
+      isInvoiceNumber('2026/0042-A'),
+      isInvoiceNumber('-1'),
+      isInvoiceNumber('F 1'),
+      isInvoiceNumber('A'.repeat(32)),
+    ]).toEqual([true, false, false, false]);
   });
 
   it('takes UTF-8, and Windows-1252 as older Excel saves it', () => {
     expect(csvText(new TextEncoder().encode('descripción'))).toBe('descripción');
-    expect(csvText(new Uint8Array([0x64, 0x65, 0x73, 0x63, 0x72, 0x69, 0x70, 0x63, 0x69, 0xf3, 0x6e]))).toBe('descripción');
+    expect(csvText(new Uint8Array([0x64, 0x65, 0x73, 0x63, 0x72, 0x69, 0x70, 0x63, 0x69, 0xf3, 0x6e]))).toBe(
+      'descripción',
+    );
   });
 });
 
 describe('invoice CSV size', () => {
   const file = (rows: number) =>
-    [INVOICE_CSV_HEADER, ...Array.from({ length: rows }, (_, i) => `X99999999,T-${i},2026-01-31,2026-03-02,1,Licencia,10`)].join('\n');
+    [
+      INVOICE_CSV_HEADER,
+      ...Array.from({ length: rows }, (_, i) => `X99999999,T-${i},2026-01-31,2026-03-02,1,Licencia,10`),
+    ].join('\n');
 
   it(`takes ${MAX_IMPORT_ROWS} rows (the benchmarked file) and refuses one more, with the reason`, async () => {
     const most = await previewInvoiceCsv(file(MAX_IMPORT_ROWS));
     expect(most.problem).toBeNull();
     expect(most.counts.rows).toBe(MAX_IMPORT_ROWS);
     const over = await previewInvoiceCsv(file(MAX_IMPORT_ROWS + 1));
-    expect(over.problem).toBe('El fichero tiene más de 20.000 facturas; el máximo por fichero es 20.000. Divídalo en varios ficheros.');
+    expect(over.problem).toBe(
+      'El fichero tiene más de 20.000 facturas; el máximo por fichero es 20.000. Divídalo en varios ficheros.',
+    );
   }, 30_000);
 });
 
@@ -55,8 +73,14 @@ describe('invoice CSV import memory', () => {
     // What a server keeps after the import: Prisma holds on to its last query plans (csv-import.ts).
     v8.setFlagsFromString('--expose-gc');
     const gc = vm.runInNewContext('gc') as () => void;
-    const hotel = await db().hotel.create({ data: { name: 'Hotel Memoria', legalName: 'Memoria, S.L.', taxId: 'B20020004' } });
-    const rows = Array.from({ length: MAX_IMPORT_ROWS }, (_, i) => `B20020004;M-${i};2025-03-01;2025-03-28;soporte;"Cuota mensual de soporte 24x7 y actualizaciones, línea ${i}";${100 + (i % 900)},00`);
+    const hotel = await db().hotel.create({
+      data: { name: 'Hotel Memoria', legalName: 'Memoria, S.L.', taxId: 'B20020004' },
+    });
+    const rows = Array.from(
+      { length: MAX_IMPORT_ROWS },
+      (_, i) =>
+        `B20020004;M-${i};2025-03-01;2025-03-28;soporte;"Cuota mensual de soporte 24x7 y actualizaciones, línea ${i}";${100 + (i % 900)},00`,
+    );
     const file = ['hotel;number;date;due_date;type;description;amount', ...rows].join('\r\n');
     await db().invoice.count();
     gc();
@@ -72,19 +96,34 @@ describe('invoice CSV import memory', () => {
 
 describe('invoice CSV import, all or nothing', () => {
   it('writes nothing when a row after the first batches has a problem, and names that row', async () => {
-    const hotel = await db().hotel.create({ data: { name: 'Hotel Todo o Nada', legalName: 'Todo o Nada, S.L.', taxId: 'B20020005' } });
+    const hotel = await db().hotel.create({
+      data: { name: 'Hotel Todo o Nada', legalName: 'Todo o Nada, S.L.', taxId: 'B20020005' },
+    });
     const good = Array.from({ length: 350 }, (_, i) => `B20020005,N-${i},2025-03-01,2025-03-28,soporte,Cuota,10`);
-    const file = [INVOICE_CSV_HEADER, ...good, 'B20020005,N-bad,2025-03-01,2025-02-01,soporte,Cuota,10', 'B20020005,N-last,2025-03-01,2025-03-28,soporte,Cuota,10'].join('\n');
-    const refused = await importInvoiceCsv(file, { actor: null, fileName: 'mal.csv', sha256: '1'.repeat(64) }).catch((e: unknown) => e);
+    const file = [
+      INVOICE_CSV_HEADER,
+      ...good,
+      'B20020005,N-bad,2025-03-01,2025-02-01,soporte,Cuota,10',
+      'B20020005,N-last,2025-03-01,2025-03-28,soporte,Cuota,10',
+    ].join('\n');
+    const refused = await importInvoiceCsv(file, { actor: null, fileName: 'mal.csv', sha256: '1'.repeat(64) }).catch(
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(ImportRefused);
     const { problem, rows, counts } = (refused as ImportRefused).preview;
     expect(problem).toBeNull();
     expect(counts).toEqual({ rows: 352, new: 351, unchanged: 0, errors: 1 });
-    expect(rows.filter((r) => r.status === 'error').map((r) => [r.line, r.problems])).toEqual([[352, ['el vencimiento es anterior a la fecha']]]);
+    expect(rows.filter((r) => r.status === 'error').map((r) => [r.line, r.problems])).toEqual([
+      [352, ['el vencimiento es anterior a la fecha']],
+    ]);
     expect(await db().invoice.count({ where: { hotelId: hotel.id } })).toBe(0);
 
     const fixed = file.replace('2025-03-01,2025-02-01', '2025-03-01,2025-04-01');
-    expect(await importInvoiceCsv(fixed, { actor: null, fileName: 'bien.csv', sha256: '2'.repeat(64) })).toEqual({ added: 352, unchanged: 0, refused: 0 });
+    expect(await importInvoiceCsv(fixed, { actor: null, fileName: 'bien.csv', sha256: '2'.repeat(64) })).toEqual({
+      added: 352,
+      unchanged: 0,
+      refused: 0,
+    });
     expect(await db().invoice.count({ where: { hotelId: hotel.id } })).toBe(352);
   }, 30_000);
 });
@@ -101,12 +140,21 @@ describe('invoice CSV descriptions', () => {
       row('L-4', 'Cuota \u001b[2J\u0085 anual'), // line 6
       row('L-5', 'Cuota\u2028anual'), // line 7
     ].join('\r\n');
-    const refused = await importInvoiceCsv(file, { actor: null, fileName: 'lineas.csv', sha256: '3'.repeat(64) }).catch((e: unknown) => e);
+    const refused = await importInvoiceCsv(file, { actor: null, fileName: 'lineas.csv', sha256: '3'.repeat(64) }).catch(
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(ImportRefused);
     const { rows, counts } = (refused as ImportRefused).preview;
     expect(counts).toEqual({ rows: 5, new: 1, unchanged: 0, errors: 4 });
-    const problem = 'la descripción lleva un salto de línea u otro carácter de control: ha de ser una sola línea de texto';
-    expect(rows.map((r) => [r.fields.number, r.problems])).toEqual([['L-1', []], ['L-2', [problem]], ['L-3', [problem]], ['L-4', [problem]], ['L-5', [problem]]]);
+    const problem =
+      'la descripción lleva un salto de línea u otro carácter de control: ha de ser una sola línea de texto';
+    expect(rows.map((r) => [r.fields.number, r.problems])).toEqual([
+      ['L-1', []],
+      ['L-2', [problem]],
+      ['L-3', [problem]],
+      ['L-4', [problem]],
+      ['L-5', [problem]],
+    ]);
     expect(await db().invoice.count({ where: { number: { startsWith: 'L-' } } })).toBe(0);
   });
 });

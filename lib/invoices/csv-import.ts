@@ -10,7 +10,16 @@ import { parse } from 'csv-parse';
 import { recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { INVOICE_CSV_COLUMNS, INVOICE_CSV_HEADER, INVOICE_CSV_REQUIRED, invoiceDifferences, invoiceFields, isInvoiceNumber, readInvoiceRow, type InvoiceData } from './fields';
+import {
+  INVOICE_CSV_COLUMNS,
+  INVOICE_CSV_HEADER,
+  INVOICE_CSV_REQUIRED,
+  invoiceDifferences,
+  invoiceFields,
+  isInvoiceNumber,
+  readInvoiceRow,
+  type InvoiceData,
+} from './fields';
 
 export const INVOICE_CSV_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -72,7 +81,14 @@ export const MAX_IMPORT_ROWS = 20_000;
 async function readRows(text: string): Promise<{ problem: string } | { rows: ReadRow[] }> {
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const parser = parse(text, { delimiter, bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true });
+  const parser = parse(text, {
+    delimiter,
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    info: true,
+  });
   let index: Record<string, number> | null = null;
   let width = 0;
   const rows: ReadRow[] = [];
@@ -81,7 +97,10 @@ async function readRows(text: string): Promise<{ problem: string } | { rows: Rea
       if (!index) {
         const names = record.map((h) => h.trim().toLowerCase());
         const missing = INVOICE_CSV_REQUIRED.filter((c) => !names.includes(c));
-        if (missing.length) return { problem: `Faltan columnas en la cabecera: ${missing.join(', ')}. Cabecera esperada: ${INVOICE_CSV_HEADER}` };
+        if (missing.length)
+          return {
+            problem: `Faltan columnas en la cabecera: ${missing.join(', ')}. Cabecera esperada: ${INVOICE_CSV_HEADER}`,
+          };
         index = Object.fromEntries(INVOICE_CSV_COLUMNS.map((c) => [c, names.indexOf(c)]));
         width = names.length;
         continue;
@@ -89,7 +108,9 @@ async function readRows(text: string): Promise<{ problem: string } | { rows: Rea
       if (record.every((v) => v === '')) continue;
       if (rows.length === MAX_IMPORT_ROWS) {
         const most = MAX_IMPORT_ROWS.toLocaleString('es-ES', { useGrouping: 'always' });
-        return { problem: `El fichero tiene más de ${most} facturas; el máximo por fichero es ${most}. Divídalo en varios ficheros.` };
+        return {
+          problem: `El fichero tiene más de ${most} facturas; el máximo por fichero es ${most}. Divídalo en varios ficheros.`,
+        };
       }
       const at = index;
       // A column the file lacks (an optional one: index -1) reads as empty cells.
@@ -128,7 +149,10 @@ async function hotelsByRef(client: Client, refs: Iterable<string>): Promise<Map<
   }
   const out = new Map<string, HotelRef>();
   if (ids.length + taxIds.length === 0) return out;
-  const hotels = await client.hotel.findMany({ where: { OR: [{ id: { in: ids } }, { taxId: { in: taxIds } }] }, select: { id: true, taxId: true, name: true } });
+  const hotels = await client.hotel.findMany({
+    where: { OR: [{ id: { in: ids } }, { taxId: { in: taxIds } }] },
+    select: { id: true, taxId: true, name: true },
+  });
   for (const h of hotels) {
     out.set(refKey(String(h.id)), { id: h.id, name: h.name });
     out.set(refKey(h.taxId), { id: h.id, name: h.name });
@@ -160,11 +184,17 @@ interface Checked {
 
 async function check(text: string, client: Client): Promise<Checked> {
   const read = await readRows(text);
-  if ('problem' in read) return { preview: { problem: read.problem, rows: [], counts: { rows: 0, new: 0, unchanged: 0, errors: 0 } }, toCreate: [] };
+  if ('problem' in read)
+    return {
+      preview: { problem: read.problem, rows: [], counts: { rows: 0, new: 0, unchanged: 0, errors: 0 } },
+      toCreate: [],
+    };
   const hotelRefs = read.rows.map((r) => r.fields[HOTEL]!.trim()).filter(Boolean);
   const hotels = await hotelsByRef(client, new Set(hotelRefs));
   const firstLine = new Map<string, number>();
-  for (const r of read.rows) if (isInvoiceNumber(r.fields[NUMBER]!) && !firstLine.has(r.fields[NUMBER]!)) firstLine.set(r.fields[NUMBER]!, r.line);
+  for (const r of read.rows)
+    if (isInvoiceNumber(r.fields[NUMBER]!) && !firstLine.has(r.fields[NUMBER]!))
+      firstLine.set(r.fields[NUMBER]!, r.line);
   const existing = await existingByNumber(client, [...firstLine.keys()]);
 
   const rows: PreviewRow[] = [];
@@ -179,14 +209,16 @@ async function check(text: string, client: Client): Promise<Checked> {
     const hotel = ref ? (hotels.get(refKey(ref)) ?? null) : null;
     if (ref && !hotel) problems.push(`hotel desconocido: ${ref} (id o NIF de un hotel dado de alta)`);
     const number = fields[NUMBER]!;
-    if (firstLine.has(number) && firstLine.get(number) !== line) problems.push(`número repetido en el fichero (ya en la línea ${firstLine.get(number)})`);
+    if (firstLine.has(number) && firstLine.get(number) !== line)
+      problems.push(`número repetido en el fichero (ya en la línea ${firstLine.get(number)})`);
 
     let status: RowStatus = 'error';
     if (problems.length === 0 && values && hotel) {
       const data: InvoiceData = { ...values, hotelId: hotel.id };
       const stored = existing.get(data.number);
       const changed = stored ? invoiceDifferences(stored, data) : [];
-      if (changed.length) problems.push(`la factura ya existe con otros datos (${changed.join(', ')}): corríjala en su ficha`);
+      if (changed.length)
+        problems.push(`la factura ya existe con otros datos (${changed.join(', ')}): corríjala en su ficha`);
       else if (stored) status = 'unchanged';
       else {
         status = 'new';
@@ -234,14 +266,21 @@ export async function importInvoiceCsv(text: string, audit: ImportAudit): Promis
     async (tx) => {
       const { preview, toCreate } = await check(text, tx);
       if (preview.problem || preview.counts.errors > 0) throw new ImportRefused(preview);
-      for (let i = 0; i < toCreate.length; i += ROWS_PER_INSERT) await tx.invoice.createMany({ data: toCreate.slice(i, i + ROWS_PER_INSERT) });
+      for (let i = 0; i < toCreate.length; i += ROWS_PER_INSERT)
+        await tx.invoice.createMany({ data: toCreate.slice(i, i + ROWS_PER_INSERT) });
       const summary: ImportSummary = { added: toCreate.length, unchanged: preview.counts.unchanged, refused: 0 };
       await recordAudit(
         {
           actor: audit.actor,
           action: 'invoice.imported',
           objectType: 'factura',
-          changes: { fichero: audit.fileName, sha256: audit.sha256, añadidas: String(summary.added), 'sin cambios': String(summary.unchanged), rechazadas: '0' },
+          changes: {
+            fichero: audit.fileName,
+            sha256: audit.sha256,
+            añadidas: String(summary.added),
+            'sin cambios': String(summary.unchanged),
+            rechazadas: '0',
+          },
           client: audit.client,
         },
         tx,

@@ -24,7 +24,14 @@ import { zipSync } from 'fflate';
 const renders = vi.hoisted(() => ({ count: 0, beats: 0, beatsAtRender: [] as number[] }));
 vi.mock('@/lib/invoices/pdf', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/invoices/pdf')>();
-  return { ...actual, renderInvoicePdf: (...args: Parameters<typeof actual.renderInvoicePdf>) => (renders.count++, renders.beatsAtRender.push(renders.beats), actual.renderInvoicePdf(...args)) };
+  return {
+    ...actual,
+    renderInvoicePdf: (...args: Parameters<typeof actual.renderInvoicePdf>) => (
+      renders.count++,
+      renders.beatsAtRender.push(renders.beats),
+      actual.renderInvoicePdf(...args)
+    ),
+  };
 });
 
 let peer = 0;
@@ -34,7 +41,8 @@ async function signedIn(email: string): Promise<TestClient> {
   expect((await res.json()).loginok).toBe(true);
   return c;
 }
-const get = (c: TestClient, handler: (req: Request) => Promise<Response>, path: string) => c.send(handler, `../../micuenta/${path}`);
+const get = (c: TestClient, handler: (req: Request) => Promise<Response>, path: string) =>
+  c.send(handler, `../../micuenta/${path}`);
 const hotelId = async (name: string) => (await db().hotel.findFirstOrThrow({ where: { name } })).id;
 
 async function onePagePdf(text: string): Promise<Uint8Array> {
@@ -48,7 +56,9 @@ beforeAll(async () => {
   await seedAccounts();
   // A hotel of 200 invoices for the demo billing contact.
   const user = await db().user.findUniqueOrThrow({ where: { email: 'facturas@hotelmediterraneo.es' } });
-  const hotel = await db().hotel.create({ data: { name: 'Hotel Doscientos', legalName: 'Doscientos Hoteles, S.L.', taxId: 'B99999999' } });
+  const hotel = await db().hotel.create({
+    data: { name: 'Hotel Doscientos', legalName: 'Doscientos Hoteles, S.L.', taxId: 'B99999999' },
+  });
   big = hotel.id;
   await db().hotelContact.create({ data: { userId: user.id, hotelId: hotel.id, contactType: 1, name: 'Lucía' } });
   await db().invoice.createMany({
@@ -94,9 +104,12 @@ describe('invoice downloads', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="facturas-hotel-mediterraneo-2025-soporte.csv"');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="facturas-hotel-mediterraneo-2025-soporte.csv"',
+    );
     const lines = (await res.text()).trim().split('\r\n');
-    const expected = (await db().invoice.findMany({ where: { hotelId: med, type: 2, date: { startsWith: '2025-' } } })).length;
+    const expected = (await db().invoice.findMany({ where: { hotelId: med, type: 2, date: { startsWith: '2025-' } } }))
+      .length;
     expect(lines).toHaveLength(1 + expected);
   });
 
@@ -107,14 +120,26 @@ describe('invoice downloads', () => {
     const contract = await (await c.send(invoicesPost, 'GetFacturasHotelContacto', { json: med })).json();
     expect(Object.keys(contract[0]).sort()).toEqual(['descripcion', 'fecha', 'id', 'importe', 'tipo', 'ultima']);
     expect(view.invoices.map((r: { id: number }) => r.id)).toEqual(contract.map((r: { id: number }) => r.id));
-    expect(view.invoices[0]).toMatchObject({ numero: expect.stringMatching(/^\d{4}-\d{4}$/), vencimiento: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), ultima: true });
+    expect(view.invoices[0]).toMatchObject({
+      numero: expect.stringMatching(/^\d{4}-\d{4}$/),
+      vencimiento: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      ultima: true,
+    });
 
     // 200 invoices: the contract still answers all of them; the page's list, a page of 50 at a time.
     const all = await (await c.send(invoicesPost, 'GetFacturasHotelContacto', { json: big })).json();
     expect(all).toHaveLength(200);
     const second = await (await get(c, jsonGet, `facturas.json?hotel=${big}&anio=2025&pagina=2`)).json();
-    expect(second).toMatchObject({ pagina: 2, paginas: 4, filters: { anio: 2025, tipo: null, q: '' }, years: [2025], any: true });
-    expect(second.invoices.map((r: { id: number }) => r.id)).toEqual(all.slice(50, 100).map((r: { id: number }) => r.id));
+    expect(second).toMatchObject({
+      pagina: 2,
+      paginas: 4,
+      filters: { anio: 2025, tipo: null, q: '' },
+      years: [2025],
+      any: true,
+    });
+    expect(second.invoices.map((r: { id: number }) => r.id)).toEqual(
+      all.slice(50, 100).map((r: { id: number }) => r.id),
+    );
     // The sums are the selection's, not the page's.
     const cents = all.reduce((sum: number, r: { importe: number }) => sum + Math.round(r.importe * 100), 0);
     expect(second.totals).toMatchObject({ count: 200, totalCents: cents });
@@ -129,7 +154,9 @@ describe('invoice downloads', () => {
   it('past its bound a download is refused before it starts, saying how to ask for less; below it, read a page of rows per query', async () => {
     const c = await signedIn('facturas@hotelmediterraneo.es');
     const user = await db().user.findUniqueOrThrow({ where: { email: 'facturas@hotelmediterraneo.es' } });
-    const hotel = await db().hotel.create({ data: { name: 'Hotel Cinco Mil', legalName: 'Cinco Mil Hoteles, S.L.', taxId: 'B99999998' } });
+    const hotel = await db().hotel.create({
+      data: { name: 'Hotel Cinco Mil', legalName: 'Cinco Mil Hoteles, S.L.', taxId: 'B99999998' },
+    });
     await db().hotelContact.create({ data: { userId: user.id, hotelId: hotel.id, contactType: 1, name: 'Lucía' } });
     const count = DOWNLOAD_MAX.zip + 1;
     await db().invoice.createMany({
@@ -148,7 +175,8 @@ describe('invoice downloads', () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
       error: 'too-many-invoices',
-      message: 'La selección tiene más de 5.000 facturas y un ZIP admite como mucho 5.000. Pida un año cada vez (anio=2025) o elija un tipo para descargar menos.',
+      message:
+        'La selección tiene más de 5.000 facturas y un ZIP admite como mucho 5.000. Pida un año cada vez (anio=2025) o elija un tipo para descargar menos.',
     });
     expect(renders.count).toBe(0);
     // One type of that year is within the bound.
@@ -239,17 +267,31 @@ describe('invoice downloads', () => {
     const c = await signedIn('facturas@hotelmediterraneo.es');
     const original = await onePagePdf('Factura original Z25-0002');
     const notPdf = new TextEncoder().encode('hola, no soy un PDF');
-    const zip = zipSync({ 'Z25-0002.pdf': original, 'Z25-0003.pdf': notPdf, 'NO-EXISTE.pdf': original, 'leeme.txt': notPdf });
+    const zip = zipSync({
+      'Z25-0002.pdf': original,
+      'Z25-0003.pdf': notPdf,
+      'NO-EXISTE.pdf': original,
+      'leeme.txt': notPdf,
+    });
     const outcomes = await attachOriginals(await pdfFilesInZip(zip));
-    expect(Object.fromEntries(outcomes.map((o) => [o.name, o.status]))).toEqual({ 'Z25-0002.pdf': 'attached', 'Z25-0003.pdf': 'rejected', 'NO-EXISTE.pdf': 'unknown-number', 'leeme.txt': 'rejected' });
+    expect(Object.fromEntries(outcomes.map((o) => [o.name, o.status]))).toEqual({
+      'Z25-0002.pdf': 'attached',
+      'Z25-0003.pdf': 'rejected',
+      'NO-EXISTE.pdf': 'unknown-number',
+      'leeme.txt': 'rejected',
+    });
     // Again: the same bytes are left alone; other bytes need --replace.
     expect((await attachOriginals([{ name: 'Z25-0002.pdf', bytes: original }]))[0]!.status).toBe('unchanged');
     const other = await onePagePdf('Otra');
     expect((await attachOriginals([{ name: 'Z25-0002.pdf', bytes: other }]))[0]!.status).toBe('exists');
-    expect((await attachOriginals([{ name: 'Z25-0002.pdf', bytes: original }], { replace: true }))[0]!.status).toBe('unchanged');
+    expect((await attachOriginals([{ name: 'Z25-0002.pdf', bytes: original }], { replace: true }))[0]!.status).toBe(
+      'unchanged',
+    );
     const huge = new Uint8Array(ORIGINAL_MAX_BYTES + 1);
     huge.set(new TextEncoder().encode('%PDF-1.7'));
-    expect(await attachOriginals([{ name: 'Z25-0004.pdf', bytes: huge }])).toMatchObject([{ status: 'rejected', reason: expect.stringMatching(/máximo es 5 MB/) }]);
+    expect(await attachOriginals([{ name: 'Z25-0004.pdf', bytes: huge }])).toMatchObject([
+      { status: 'rejected', reason: expect.stringMatching(/máximo es 5 MB/) },
+    ]);
 
     const invoice = await db().invoice.findUniqueOrThrow({ where: { number: 'Z25-0002' } });
     const single = await (await c.send(pdfPost, 'GetFacturaPdf', { json: { id: invoice.id } })).json();
@@ -257,7 +299,17 @@ describe('invoice downloads', () => {
     expect(Buffer.from(single.fichero, 'base64').equals(Buffer.from(original))).toBe(true);
     const res = await get(c, zipGet, `facturas.zip?hotel=${big}&anio=2025&q=Z25-000`);
     const files2 = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    expect(Object.keys(files2).sort()).toEqual(['Z25-0001.pdf', 'Z25-0002.pdf', 'Z25-0003.pdf', 'Z25-0004.pdf', 'Z25-0005.pdf', 'Z25-0006.pdf', 'Z25-0007.pdf', 'Z25-0008.pdf', 'Z25-0009.pdf']);
+    expect(Object.keys(files2).sort()).toEqual([
+      'Z25-0001.pdf',
+      'Z25-0002.pdf',
+      'Z25-0003.pdf',
+      'Z25-0004.pdf',
+      'Z25-0005.pdf',
+      'Z25-0006.pdf',
+      'Z25-0007.pdf',
+      'Z25-0008.pdf',
+      'Z25-0009.pdf',
+    ]);
     expect(Buffer.from(files2['Z25-0002.pdf']!).equals(Buffer.from(original))).toBe(true);
   });
 });

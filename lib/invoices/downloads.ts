@@ -19,7 +19,15 @@ import { invoicesCsv } from './csv';
 import { ALL_YEARS, currentYear, filterInvoices, foldForSearch, parseFilters, type InvoiceFilters } from './finder';
 import { invoiceTypeLabel } from './format';
 import { DOWNLOAD_MAX, invoiceListView, type InvoiceListView } from './list-view';
-import { billingHotelName, defaultYearCandidates, hotelInvoiceRecords, invoiceDocuments, invoiceRecordPages, listInvoiceRecords, safeNumber } from './service';
+import {
+  billingHotelName,
+  defaultYearCandidates,
+  hotelInvoiceRecords,
+  invoiceDocuments,
+  invoiceRecordPages,
+  listInvoiceRecords,
+  safeNumber,
+} from './service';
 import { zipStream, type ZipEntry } from './zip';
 
 const badQuery = (message: string) => refusals.of('invalid', 'bad-request', message);
@@ -47,7 +55,10 @@ export async function staffListView(url: URL): Promise<InvoiceListView> {
 
 /** `facturas-hotel-mediterraneo-2025-soporte.zip` */
 export function downloadFileName(hotelName: string, filters: InvoiceFilters, extension: 'csv' | 'zip'): string {
-  const slug = (s: string) => foldForSearch(s).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = (s: string) =>
+    foldForSearch(s)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   const parts = ['facturas', slug(hotelName) || 'hotel', filters.anio === ALL_YEARS ? 'todas' : String(filters.anio)];
   if (filters.tipo !== null) parts.push(invoiceTypeLabel(filters.tipo));
   return `${parts.join('-')}.${extension}`;

@@ -16,13 +16,22 @@ import {
   type InvoiceData,
 } from './fields';
 
-const invoice: InvoiceData = { hotelId: 7, number: '2026/0042-A', date: '2026-03-31', dueDate: '2026-04-30', type: 2, description: 'Soporte 24x7, primer trimestre', amountCents: 145200 };
+const invoice: InvoiceData = {
+  hotelId: 7,
+  number: '2026/0042-A',
+  date: '2026-03-31',
+  dueDate: '2026-04-30',
+  type: 2,
+  description: 'Soporte 24x7, primer trimestre',
+  amountCents: 145200,
+};
 
 describe('the invoice field table', () => {
   it('has every column of the Invoice model but its id, once', () => {
     const model = Object.values(Prisma.InvoiceScalarFieldEnum).filter((c) => c !== 'id');
     expect([...invoiceColumns].sort()).toEqual([...model].sort());
-    for (const key of ['label', 'csv', 'form'] as const) expect(new Set(invoiceColumns.map((c) => invoiceFields[c][key])).size).toBe(invoiceColumns.length);
+    for (const key of ['label', 'csv', 'form'] as const)
+      expect(new Set(invoiceColumns.map((c) => invoiceFields[c][key])).size).toBe(invoiceColumns.length);
   });
 
   it('gives the import its header: the CSV column of every field, in the table order', () => {
@@ -31,9 +40,36 @@ describe('the invoice field table', () => {
   });
 
   it('reads an import row through each field schema, every problem in the import words', () => {
-    const good = { hotel: 'B46111222', number: '2026-0001', date: '31/03/2026', due_date: '2026-04-30', type: 'Soporte', description: 'Cuota', amount: '1.452,00' };
-    expect(readInvoiceRow(good)).toEqual({ values: { hotelId: 'B46111222', number: '2026-0001', date: '2026-03-31', dueDate: '2026-04-30', type: 2, description: 'Cuota', amountCents: 145200 }, problems: [] });
-    const bad = { hotel: '', number: 'F 1', date: '2026-02-30', due_date: '2026-01-01', type: 'regalo', description: 'a\nb', amount: 'diez' };
+    const good = {
+      hotel: 'B46111222',
+      number: '2026-0001',
+      date: '31/03/2026',
+      due_date: '2026-04-30',
+      type: 'Soporte',
+      description: 'Cuota',
+      amount: '1.452,00',
+    };
+    expect(readInvoiceRow(good)).toEqual({
+      values: {
+        hotelId: 'B46111222',
+        number: '2026-0001',
+        date: '2026-03-31',
+        dueDate: '2026-04-30',
+        type: 2,
+        description: 'Cuota',
+        amountCents: 145200,
+      },
+      problems: [],
+    });
+    const bad = {
+      hotel: '',
+      number: 'F 1',
+      date: '2026-02-30',
+      due_date: '2026-01-01',
+      type: 'regalo',
+      description: 'a\nb',
+      amount: 'diez',
+    };
     expect(readInvoiceRow(bad).problems).toEqual([
       'falta el hotel',
       'número no válido: letras, cifras, / y -, hasta 31 caracteres',
@@ -46,16 +82,41 @@ describe('the invoice field table', () => {
   });
 
   it('gives the customer CSV its header and cells, from the account record', () => {
-    expect(INVOICE_EXPORT_HEADER).toEqual(invoiceColumns.flatMap((c) => (invoiceFields[c] as { export?: { headers: readonly string[] } }).export?.headers ?? []));
-    const rows: string[][] = parse(invoicesCsv([invoiceRecord({ id: 1, ...invoice }, true)]), { bom: true, delimiter: ';' });
+    expect(INVOICE_EXPORT_HEADER).toEqual(
+      invoiceColumns.flatMap(
+        (c) => (invoiceFields[c] as { export?: { headers: readonly string[] } }).export?.headers ?? [],
+      ),
+    );
+    const rows: string[][] = parse(invoicesCsv([invoiceRecord({ id: 1, ...invoice }, true)]), {
+      bom: true,
+      delimiter: ';',
+    });
     expect(rows).toEqual([
       ['Número', 'Fecha', 'Vencimiento', 'Tipo', 'Descripción', 'Base imponible', 'IVA', 'Total'],
-      ['2026/0042-A', '31/03/2026', '30/04/2026', 'Soporte', 'Soporte 24x7, primer trimestre', '1200,00', '252,00', '1452,00'],
+      [
+        '2026/0042-A',
+        '31/03/2026',
+        '30/04/2026',
+        'Soporte',
+        'Soporte 24x7, primer trimestre',
+        '1200,00',
+        '252,00',
+        '1452,00',
+      ],
     ]);
   });
 
   it('makes the account record the contract fields plus the number and due date', () => {
-    expect(invoiceRecord({ id: 9, ...invoice }, false)).toEqual({ id: 9, numero: '2026/0042-A', fecha: '2026-03-31', vencimiento: '2026-04-30', tipo: 2, descripcion: 'Soporte 24x7, primer trimestre', importe: 1452, ultima: false });
+    expect(invoiceRecord({ id: 9, ...invoice }, false)).toEqual({
+      id: 9,
+      numero: '2026/0042-A',
+      fecha: '2026-03-31',
+      vencimiento: '2026-04-30',
+      tipo: 2,
+      descripcion: 'Soporte 24x7, primer trimestre',
+      importe: 1452,
+      ultima: false,
+    });
   });
 
   it('reads the correction form by its field names, as the import reads a row, in sentences', () => {

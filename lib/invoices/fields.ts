@@ -28,7 +28,8 @@ export function isoDateOf(value: string): string | null {
   const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : es ? [es[3], es[2], es[1]] : [];
   if (!y || !m || !d) return null;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) return null;
+  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d))
+    return null;
   return date.toISOString().slice(0, 10);
 }
 
@@ -39,7 +40,11 @@ export function centsOf(value: string): number | null {
   if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(s)) return null;
   // A comma is the decimal mark (dots group thousands); with no comma, a dot followed by one or
   // two digits is the decimal mark and any other dot groups thousands ("1.452" is 1452 €).
-  const normalized = s.includes(',') ? s.replace(/\./g, '').replace(',', '.') : /^\d+\.\d{1,2}$/.test(s) ? s : s.replace(/\./g, '');
+  const normalized = s.includes(',')
+    ? s.replace(/\./g, '').replace(',', '.')
+    : /^\d+\.\d{1,2}$/.test(s)
+      ? s
+      : s.replace(/\./g, '');
   const cents = Math.round(Number(normalized) * 100);
   return Number.isSafeInteger(cents) && cents <= 2_000_000_000 ? (negative ? -cents : cents) : null;
 }
@@ -69,7 +74,10 @@ export const DESCRIPTION_MAX = 500;
 export function descriptionProblems(description: string): string[] {
   const problems: string[] = [];
   if (description.length > DESCRIPTION_MAX) problems.push(`la descripción pasa de ${DESCRIPTION_MAX} caracteres`);
-  if (CONTROL_CHARACTER_BUT_TAB.test(description)) problems.push('la descripción lleva un salto de línea u otro carácter de control: ha de ser una sola línea de texto');
+  if (CONTROL_CHARACTER_BUT_TAB.test(description))
+    problems.push(
+      'la descripción lleva un salto de línea u otro carácter de control: ha de ser una sola línea de texto',
+    );
   return problems;
 }
 
@@ -89,12 +97,18 @@ function textField<T>(noun: string, read: (text: string) => Read<T>, empty?: { v
 }
 
 type Read<T> = { value: T } | { problems: string[] };
-const valueOr = <T>(value: T | null, problem: string): Read<T> => (value === null ? { problems: [problem] } : { value });
+const valueOr = <T>(value: T | null, problem: string): Read<T> =>
+  value === null ? { problems: [problem] } : { value };
 
 // --- The table -------------------------------------------------------------------------------
 
 /** How the correction form asks for a field. */
-export type InvoiceInput = { kind: 'text'; maxLength: number; wide?: boolean } | { kind: 'date' } | { kind: 'amount' } | { kind: 'type' } | { kind: 'hotel' };
+export type InvoiceInput =
+  | { kind: 'text'; maxLength: number; wide?: boolean }
+  | { kind: 'date' }
+  | { kind: 'amount' }
+  | { kind: 'type' }
+  | { kind: 'hotel' };
 
 export interface InvoiceFieldSpec<T, W = never, K extends string = string> {
   /** As staff pages and the customer's CSV head it */
@@ -162,7 +176,11 @@ export const invoiceFields = {
     form: 'numero',
     input: { kind: 'text', maxLength: 31 },
     cell: 'nowrap',
-    schema: textField('el número', (text): Read<string> => (NUMBER.test(text) ? { value: text } : { problems: ['número no válido: letras, cifras, / y -, hasta 31 caracteres'] })),
+    schema: textField('el número', (text): Read<string> =>
+      NUMBER.test(text)
+        ? { value: text }
+        : { problems: ['número no válido: letras, cifras, / y -, hasta 31 caracteres'] },
+    ),
     show: same,
     audit: same,
     edit: same,
@@ -176,7 +194,9 @@ export const invoiceFields = {
     form: 'fecha',
     input: { kind: 'date' },
     cell: 'nowrap',
-    schema: textField('la fecha', (text) => valueOr(isoDateOf(text), `fecha no válida: ${text} (AAAA-MM-DD o DD/MM/AAAA)`)),
+    schema: textField('la fecha', (text) =>
+      valueOr(isoDateOf(text), `fecha no válida: ${text} (AAAA-MM-DD o DD/MM/AAAA)`),
+    ),
     formProblem: 'Fecha no válida.',
     show: spanishDate,
     audit: same,
@@ -191,9 +211,12 @@ export const invoiceFields = {
     form: 'vencimiento',
     input: { kind: 'date' },
     cell: 'nowrap',
-    schema: textField('el vencimiento', (text) => valueOr(isoDateOf(text), `vencimiento no válido: ${text} (AAAA-MM-DD o DD/MM/AAAA)`)),
+    schema: textField('el vencimiento', (text) =>
+      valueOr(isoDateOf(text), `vencimiento no válido: ${text} (AAAA-MM-DD o DD/MM/AAAA)`),
+    ),
     formProblem: 'Vencimiento no válido.',
-    check: (dueDate, { date }) => (typeof date === 'string' && dueDate < date ? 'el vencimiento es anterior a la fecha' : null),
+    check: (dueDate, { date }) =>
+      typeof date === 'string' && dueDate < date ? 'el vencimiento es anterior a la fecha' : null,
     show: spanishDate,
     audit: same,
     edit: same,
@@ -207,7 +230,9 @@ export const invoiceFields = {
     form: 'tipo',
     input: { kind: 'type' },
     cell: 'text',
-    schema: textField('el tipo', (text) => valueOr(typeOf(text), `tipo desconocido: ${text} (0–3 o ${INVOICE_TYPES.join(', ')})`)),
+    schema: textField('el tipo', (text) =>
+      valueOr(typeOf(text), `tipo desconocido: ${text} (0–3 o ${INVOICE_TYPES.join(', ')})`),
+    ),
     formProblem: 'Elige un tipo.',
     show: invoiceTypeName,
     audit: invoiceTypeName,
@@ -256,7 +281,9 @@ export const invoiceFields = {
       },
     },
   }),
-} satisfies { [K in Exclude<keyof Invoice, 'id'>]: InvoiceFieldSpec<K extends 'hotelId' ? string : Invoice[K], unknown> };
+} satisfies {
+  [K in Exclude<keyof Invoice, 'id'>]: InvoiceFieldSpec<K extends 'hotelId' ? string : Invoice[K], unknown>;
+};
 
 export type InvoiceColumn = keyof typeof invoiceFields;
 export const invoiceColumns = Object.keys(invoiceFields) as InvoiceColumn[];
@@ -275,7 +302,9 @@ export const sentence = (words: string) => `${words[0]!.toUpperCase()}${words.sl
 
 // --- The account's record ---------------------------------------------------------------------
 
-type RecordPart<S> = S extends { record?: { key: infer K extends string; of(value: never): infer W } } ? { [P in K]: W } : unknown;
+type RecordPart<S> = S extends { record?: { key: infer K extends string; of(value: never): infer W } }
+  ? { [P in K]: W }
+  : unknown;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
 /**
@@ -286,7 +315,10 @@ type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: 
 export type InvoiceRecordDto = InvoiceDto & Intersection<{ [C in InvoiceColumn]: RecordPart<Spec<C>> }[InvoiceColumn]>;
 
 /** The columns a record is read from. */
-export const invoiceRecordSelect = Object.fromEntries([['id', true], ...invoiceColumns.filter((c) => invoiceFields[c].record).map((c) => [c, true])]) as { id: true } & {
+export const invoiceRecordSelect = Object.fromEntries([
+  ['id', true],
+  ...invoiceColumns.filter((c) => invoiceFields[c].record).map((c) => [c, true]),
+]) as { id: true } & {
   [C in InvoiceColumn as RecordPart<Spec<C>> extends Record<string, never> ? never : C]: true;
 };
 
@@ -302,11 +334,15 @@ export function invoiceRecord(row: Pick<Invoice, 'id'> & Partial<InvoiceData>, u
 }
 
 /** The customer's CSV: its header and one invoice's cells, from the record. */
-export const INVOICE_EXPORT_HEADER: readonly string[] = invoiceColumns.flatMap((c) => (invoiceFields[c] as { export?: { headers: readonly string[] } }).export?.headers ?? []);
+export const INVOICE_EXPORT_HEADER: readonly string[] = invoiceColumns.flatMap(
+  (c) => (invoiceFields[c] as { export?: { headers: readonly string[] } }).export?.headers ?? [],
+);
 export function invoiceExportCells(record: InvoiceRecordDto): CsvCell[] {
   return invoiceColumns.flatMap((c) => {
     const spec = invoiceFields[c] as { record?: { key: string }; export?: { cells(value: unknown): CsvCell[] } };
-    return spec.record && spec.export ? spec.export.cells((record as unknown as Record<string, unknown>)[spec.record.key]) : [];
+    return spec.record && spec.export
+      ? spec.export.cells((record as unknown as Record<string, unknown>)[spec.record.key])
+      : [];
   });
 }
 
@@ -315,12 +351,20 @@ export function invoiceExportCells(record: InvoiceRecordDto): CsvCell[] {
 /** The CSV's columns, in the table's order, and the header the import expects. */
 export const INVOICE_CSV_COLUMNS = invoiceColumns.map((c) => invoiceFields[c].csv);
 /** The columns a file must have (the others may be left out). */
-export const INVOICE_CSV_REQUIRED = invoiceColumns.filter((c) => !(invoiceFields[c] as { optional?: true }).optional).map((c) => invoiceFields[c].csv);
+export const INVOICE_CSV_REQUIRED = invoiceColumns
+  .filter((c) => !(invoiceFields[c] as { optional?: true }).optional)
+  .map((c) => invoiceFields[c].csv);
 export const INVOICE_CSV_HEADER = INVOICE_CSV_COLUMNS.join(',');
 
 /** One row's cells (by CSV column) read through the table: the values, or every problem in the import's words. */
-export function readInvoiceRow(cells: Record<string, string>): { values: InvoiceValues; problems: [] } | { values: null; problems: string[] } {
-  return readThrough(cells, (c) => invoiceFields[c].csv, (_, issues) => issues);
+export function readInvoiceRow(
+  cells: Record<string, string>,
+): { values: InvoiceValues; problems: [] } | { values: null; problems: string[] } {
+  return readThrough(
+    cells,
+    (c) => invoiceFields[c].csv,
+    (_, issues) => issues,
+  );
 }
 
 // --- The correction form ---------------------------------------------------------------------
@@ -333,17 +377,31 @@ function isWide(c: InvoiceColumn): boolean {
 }
 
 /** The form's values (by form field name), read as the import reads a row; problems as sentences. */
-export function readInvoiceForm(form: Record<string, string | undefined>): { values: InvoiceValues; problems: [] } | { values: null; problems: string[] } {
-  const cells = Object.fromEntries(invoiceColumns.map((c) => [invoiceFields[c].form, form[invoiceFields[c].form] ?? '']));
-  return readThrough(cells, (c) => invoiceFields[c].form, (c, issues) => {
-    const spec: { formProblem?: string } = invoiceFields[c];
-    return spec.formProblem ? [spec.formProblem] : issues.map(sentence);
-  }, sentence);
+export function readInvoiceForm(
+  form: Record<string, string | undefined>,
+): { values: InvoiceValues; problems: [] } | { values: null; problems: string[] } {
+  const cells = Object.fromEntries(
+    invoiceColumns.map((c) => [invoiceFields[c].form, form[invoiceFields[c].form] ?? '']),
+  );
+  return readThrough(
+    cells,
+    (c) => invoiceFields[c].form,
+    (c, issues) => {
+      const spec: { formProblem?: string } = invoiceFields[c];
+      return spec.formProblem ? [spec.formProblem] : issues.map(sentence);
+    },
+    sentence,
+  );
 }
 
 /** The form's default values for an invoice (by form field name). */
 export function invoiceFormValues(invoice: InvoiceData): Record<string, string> {
-  return Object.fromEntries(invoiceColumns.map((c) => [invoiceFields[c].form, (invoiceFields[c].edit as (v: unknown) => string)(c === 'hotelId' ? String(invoice.hotelId) : invoice[c])]));
+  return Object.fromEntries(
+    invoiceColumns.map((c) => [
+      invoiceFields[c].form,
+      (invoiceFields[c].edit as (v: unknown) => string)(c === 'hotelId' ? String(invoice.hotelId) : invoice[c]),
+    ]),
+  );
 }
 
 function readThrough(
@@ -358,7 +416,12 @@ function readThrough(
     const spec: Pick<InvoiceFieldSpec<unknown>, 'schema' | 'check'> = invoiceFields[c];
     const parsed = spec.schema.safeParse(cells[nameOf(c)] ?? '');
     if (!parsed.success) {
-      problems.push(...wordsOf(c, parsed.error.issues.map((i) => i.message)));
+      problems.push(
+        ...wordsOf(
+          c,
+          parsed.error.issues.map((i) => i.message),
+        ),
+      );
       continue;
     }
     values[c] = parsed.data;
@@ -371,7 +434,14 @@ function readThrough(
 // --- As people read it ---------------------------------------------------------------------
 
 /** The back office's list of invoices: these columns, in this order (then whether it has an original). */
-export const STAFF_LIST_COLUMNS: readonly InvoiceColumn[] = ['number', 'date', 'hotelId', 'type', 'description', 'amountCents'];
+export const STAFF_LIST_COLUMNS: readonly InvoiceColumn[] = [
+  'number',
+  'date',
+  'hotelId',
+  'type',
+  'description',
+  'amountCents',
+];
 
 /** A field's value as people read it (the hotel as given: the caller shows its name). */
 export function shownValue<C extends InvoiceColumn>(column: C, value: InvoiceData[C] | string): string {
@@ -379,18 +449,24 @@ export function shownValue<C extends InvoiceColumn>(column: C, value: InvoiceDat
 }
 
 /** The label of a field where there is room to say more (the form, the invoice's page). */
-export const longLabel = (column: InvoiceColumn) => (invoiceFields[column] as { formLabel?: string }).formLabel ?? invoiceFields[column].label;
+export const longLabel = (column: InvoiceColumn) =>
+  (invoiceFields[column] as { formLabel?: string }).formLabel ?? invoiceFields[column].label;
 
 // -----------------------------------------------------------------------
 
 /** The fields as the audit trail records them (`número`, `fecha`…), the hotel by its name. */
 export function invoiceAuditFields(invoice: InvoiceData, hotelName: string): Record<string, string> {
   return Object.fromEntries(
-    invoiceColumns.map((c) => [invoiceFields[c].label.toLowerCase(), c === 'hotelId' ? hotelName : (invoiceFields[c].audit as (v: unknown) => string)(invoice[c])]),
+    invoiceColumns.map((c) => [
+      invoiceFields[c].label.toLowerCase(),
+      c === 'hotelId' ? hotelName : (invoiceFields[c].audit as (v: unknown) => string)(invoice[c]),
+    ]),
   );
 }
 
 /** The columns whose stored value differs, in Spanish (`fecha`, `importe`…). */
 export function invoiceDifferences(stored: InvoiceData, given: InvoiceData): string[] {
-  return invoiceColumns.filter((c) => c !== 'number' && stored[c] !== given[c]).map((c) => invoiceFields[c].label.toLowerCase());
+  return invoiceColumns
+    .filter((c) => c !== 'number' && stored[c] !== given[c])
+    .map((c) => invoiceFields[c].label.toLowerCase());
 }

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_YEARS, defaultYear, filterInvoices, filterParams, invoiceYears, lenientFilters, monthlySeries, parseFilters, totalsOf } from './finder';
+import {
+  ALL_YEARS,
+  defaultYear,
+  filterInvoices,
+  filterParams,
+  invoiceYears,
+  lenientFilters,
+  monthlySeries,
+  parseFilters,
+  totalsOf,
+} from './finder';
 
-const inv = (numero: string, fecha: string, tipo: number, descripcion: string, importe: number) => ({ numero, fecha, tipo, descripcion, importe });
+const inv = (numero: string, fecha: string, tipo: number, descripcion: string, importe: number) => ({
+  numero,
+  fecha,
+  tipo,
+  descripcion,
+  importe,
+});
 const list = [
   inv('2026-0007', '2026-04-30', 2, 'Soporte 24x7, segundo trimestre', 689.7),
   inv('2026-0002', '2026-01-30', 2, 'Soporte 24x7, primer trimestre', 689.7),
@@ -22,19 +38,32 @@ describe('invoice finder', () => {
 
   it('reads the query strictly, and leniently for a hand-edited page URL', () => {
     expect(parseFilters(q(''), [2026], 2026)).toEqual({ ok: true, filters: { anio: 2026, tipo: null, q: '' } });
-    expect(parseFilters(q('anio=todos&tipo=Soporte&q=%20trim%20'), [2026], 2026)).toEqual({ ok: true, filters: { anio: ALL_YEARS, tipo: 2, q: 'trim' } });
+    expect(parseFilters(q('anio=todos&tipo=Soporte&q=%20trim%20'), [2026], 2026)).toEqual({
+      ok: true,
+      filters: { anio: ALL_YEARS, tipo: 2, q: 'trim' },
+    });
     expect(parseFilters(q('anio=25'), [], 2026)).toMatchObject({ ok: false, problem: expect.stringContaining('Año') });
-    expect(parseFilters(q('tipo=factura'), [], 2026)).toMatchObject({ ok: false, problem: expect.stringContaining('Tipo') });
+    expect(parseFilters(q('tipo=factura'), [], 2026)).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('Tipo'),
+    });
     expect(parseFilters(q(`q=${'x'.repeat(101)}`), [], 2026)).toMatchObject({ ok: false });
     expect(lenientFilters(q('anio=nada&tipo=servicio'), [2025], 2026)).toEqual({ anio: 2025, tipo: 1, q: '' });
     expect(filterParams({ anio: 2025, tipo: 3, q: 'x y' })).toEqual({ anio: '2025', tipo: 'otros', q: 'x y' });
   });
 
   it('filters by year, type and words of the number or description, whatever the case or accents', () => {
-    expect(filterInvoices(list, { anio: 2026, tipo: null, q: '' }).map((i) => i.numero)).toEqual(['2026-0007', '2026-0002']);
+    expect(filterInvoices(list, { anio: 2026, tipo: null, q: '' }).map((i) => i.numero)).toEqual([
+      '2026-0007',
+      '2026-0002',
+    ]);
     expect(filterInvoices(list, { anio: ALL_YEARS, tipo: 0, q: '' })).toHaveLength(2);
-    expect(filterInvoices(list, { anio: ALL_YEARS, tipo: null, q: 'INTEGRACION' }).map((i) => i.numero)).toEqual(['2025-0011']);
-    expect(filterInvoices(list, { anio: ALL_YEARS, tipo: null, q: 'licencia 2024' }).map((i) => i.numero)).toEqual(['2024-0009']);
+    expect(filterInvoices(list, { anio: ALL_YEARS, tipo: null, q: 'INTEGRACION' }).map((i) => i.numero)).toEqual([
+      '2025-0011',
+    ]);
+    expect(filterInvoices(list, { anio: ALL_YEARS, tipo: null, q: 'licencia 2024' }).map((i) => i.numero)).toEqual([
+      '2024-0009',
+    ]);
     expect(filterInvoices(list, { anio: 2025, tipo: 2, q: '' })).toEqual([]);
   });
 

@@ -99,7 +99,10 @@ function searchWords(q: string): string[] {
 }
 
 /** Type and search, every year. */
-export function filterByTypeAndSearch<T extends Findable>(list: readonly T[], filters: Pick<InvoiceFilters, 'tipo' | 'q'>): T[] {
+export function filterByTypeAndSearch<T extends Findable>(
+  list: readonly T[],
+  filters: Pick<InvoiceFilters, 'tipo' | 'q'>,
+): T[] {
   const words = searchWords(filters.q);
   return list.filter((i) => (filters.tipo === null || i.tipo === filters.tipo) && matchesSearch(i, words));
 }
@@ -160,7 +163,11 @@ export function monthlySeries(list: readonly Findable[], filters: InvoiceFilters
   const euros = (key: string) => (sums.get(key) ?? 0) / 100;
   if (filters.anio !== ALL_YEARS) {
     const year = filters.anio;
-    return Array.from({ length: 12 }, (_, m) => ({ month: monthKey(year, m), total: euros(monthKey(year, m)), previous: euros(monthKey(year - 1, m)) }));
+    return Array.from({ length: 12 }, (_, m) => ({
+      month: monthKey(year, m),
+      total: euros(monthKey(year, m)),
+      previous: euros(monthKey(year - 1, m)),
+    }));
   }
   const keys = [...sums.keys()].sort();
   if (keys.length === 0) return [];

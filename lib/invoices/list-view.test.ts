@@ -17,7 +17,16 @@ function invoices(count: number): InvoiceRecordDto[] {
     importe: 10,
     ultima: i === 0,
   }));
-  const of2024 = [2, 1].map((id) => ({ id, numero: `2024-0000${id}`, fecha: '2024-05-01', vencimiento: '2024-06-01', tipo: 0, descripcion: 'Licencia', importe: 100, ultima: false }));
+  const of2024 = [2, 1].map((id) => ({
+    id,
+    numero: `2024-0000${id}`,
+    fecha: '2024-05-01',
+    vencimiento: '2024-06-01',
+    tipo: 0,
+    descripcion: 'Licencia',
+    importe: 100,
+    ultima: false,
+  }));
   return [...of2025, ...of2024];
 }
 
@@ -29,7 +38,13 @@ describe('invoice list view', () => {
     const first = view(all, '');
     // No year asked, none of this year: the latest with invoices.
     expect(first.filters).toEqual({ anio: 2025, tipo: null, q: '' });
-    expect(first).toMatchObject({ years: [2025, 2024], any: true, pagina: 1, paginas: 20_000 / INVOICE_PAGE_SIZE, yearTotalCents: 20_000 * 1000 });
+    expect(first).toMatchObject({
+      years: [2025, 2024],
+      any: true,
+      pagina: 1,
+      paginas: 20_000 / INVOICE_PAGE_SIZE,
+      yearTotalCents: 20_000 * 1000,
+    });
     expect(first.invoices).toHaveLength(INVOICE_PAGE_SIZE);
     expect(first.invoices[0]!.ultima).toBe(true);
     expect(first.totals.count).toBe(20_000);
@@ -43,14 +58,22 @@ describe('invoice list view', () => {
     const support = view(all, 'anio=2025&tipo=soporte');
     expect(support.totals).toMatchObject({ count: 5_000, totalCents: 5_000 * 1000 });
     expect(support.yearTotalCents).toBe(20_000 * 1000);
-    expect(view(all, 'anio=todos&q=RECEPCION').invoices.map((i) => i.descripcion)).toEqual(['Instalación en recepción']);
+    expect(view(all, 'anio=todos&q=RECEPCION').invoices.map((i) => i.descripcion)).toEqual([
+      'Instalación en recepción',
+    ]);
   });
 
   it('a page past the end is the last one; an unreadable page or filter falls back', () => {
     const all = invoices(120);
     expect(view(all, 'anio=2025&pagina=7')).toMatchObject({ pagina: 3, paginas: 3 });
     expect(view(all, 'anio=2025&pagina=7').invoices).toHaveLength(20);
-    expect(view(all, 'anio=2024&tipo=soporte')).toMatchObject({ pagina: 1, paginas: 1, invoices: [], totals: { count: 0 }, any: true });
+    expect(view(all, 'anio=2024&tipo=soporte')).toMatchObject({
+      pagina: 1,
+      paginas: 1,
+      invoices: [],
+      totals: { count: 0 },
+      any: true,
+    });
     expect(view([], '')).toMatchObject({ any: false, invoices: [], paginas: 1 });
     for (const raw of ['0', '-1', 'dos', '1e3', '']) expect(pageFrom(new URLSearchParams({ pagina: raw }))).toBe(1);
     expect(view(all, 'anio=dosmil&pagina=2').filters.anio).toBe(2025);

@@ -3,7 +3,18 @@
 // a hotel of 20,000 invoices sends 50 rows, not 20,000, to the browser. Pure: built on the server
 // for the first render and for `facturas.json`, read as is by the panel.
 import type { InvoiceRecordDto } from '@/lib/invoices/fields';
-import { currentYear, filterInvoices, inYear, invoiceYears, lenientFilters, monthlySeries, totalsOf, type InvoiceFilters, type InvoiceTotals, type MonthBar } from './finder';
+import {
+  currentYear,
+  filterInvoices,
+  inYear,
+  invoiceYears,
+  lenientFilters,
+  monthlySeries,
+  totalsOf,
+  type InvoiceFilters,
+  type InvoiceTotals,
+  type MonthBar,
+} from './finder';
 
 /** Rows per page of the list. */
 export const INVOICE_PAGE_SIZE = 50;
@@ -41,7 +52,11 @@ export function pageFrom(params: URLSearchParams): number {
 }
 
 /** The view of `all` (the hotel's invoices, newest first) for the query's filters and page. */
-export function invoiceListView(all: readonly InvoiceRecordDto[], params: URLSearchParams, now = new Date()): InvoiceListView {
+export function invoiceListView(
+  all: readonly InvoiceRecordDto[],
+  params: URLSearchParams,
+  now = new Date(),
+): InvoiceListView {
   const years = invoiceYears(all);
   const filters = lenientFilters(params, years, currentYear(now));
   const selected = filterInvoices(all, filters);

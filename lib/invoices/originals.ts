@@ -43,9 +43,15 @@ export class ZipRefused extends Error {}
 
 /** Why a file cannot be stored, in Spanish; null when it is a PDF within the limit. */
 export async function originalProblem(bytes: Uint8Array): Promise<string | null> {
-  if (bytes.byteLength > ORIGINAL_MAX_BYTES) return `ocupa ${(bytes.byteLength / 2 ** 20).toFixed(1)} MB; el máximo es ${MB(ORIGINAL_MAX_BYTES)}`;
+  if (bytes.byteLength > ORIGINAL_MAX_BYTES)
+    return `ocupa ${(bytes.byteLength / 2 ** 20).toFixed(1)} MB; el máximo es ${MB(ORIGINAL_MAX_BYTES)}`;
   if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') return 'no es un PDF (no empieza por %PDF-)';
-  if (!Buffer.from(bytes.subarray(Math.max(0, bytes.byteLength - 1024))).toString('latin1').includes('%%EOF')) return 'el PDF está incompleto (sin %%EOF final)';
+  if (
+    !Buffer.from(bytes.subarray(Math.max(0, bytes.byteLength - 1024)))
+      .toString('latin1')
+      .includes('%%EOF')
+  )
+    return 'el PDF está incompleto (sin %%EOF final)';
   try {
     const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
     if (doc.getPageCount() < 1) return 'el PDF no tiene páginas';
@@ -70,7 +76,12 @@ export const NOT_A_NUMBER_NAME = 'el nombre no es NÚMERO.pdf';
 
 /** A ZIP by its first bytes (a local file header, or the end record of an empty archive). */
 export function isZip(bytes: Uint8Array): boolean {
-  return bytes.byteLength >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6));
+  return (
+    bytes.byteLength >= 4 &&
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6))
+  );
 }
 
 /** The PDFs of a folder (not its subfolders). */
@@ -83,8 +94,10 @@ export function pdfFilesInFolder(dir: string): PdfFile[] {
 
 function openZip(zip: Uint8Array): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength), { lazyEntries: true, validateEntrySizes: true }, (error, file) =>
-      error || !file ? reject(new ZipRefused('el ZIP está dañado o no es un ZIP')) : resolve(file),
+    yauzl.fromBuffer(
+      Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength),
+      { lazyEntries: true, validateEntrySizes: true },
+      (error, file) => (error || !file ? reject(new ZipRefused('el ZIP está dañado o no es un ZIP')) : resolve(file)),
     );
   });
 }
@@ -125,7 +138,8 @@ function inflate(file: ZipFile, entry: Entry, max: number): Promise<Uint8Array |
   });
 }
 
-const ignored = (name: string) => name.endsWith('/') || name.startsWith('__MACOSX/') || path.posix.basename(name) === '.DS_Store';
+const ignored = (name: string) =>
+  name.endsWith('/') || name.startsWith('__MACOSX/') || path.posix.basename(name) === '.DS_Store';
 
 /**
  * Opens a ZIP of `NUMBER.pdf` files and checks it whole before anything is inflated: throws
@@ -134,7 +148,8 @@ const ignored = (name: string) => name.endsWith('/') || name.startsWith('__MACOS
  */
 export async function pdfFilesInZip(zip: Uint8Array): Promise<AsyncIterable<Candidate>> {
   const file = await openZip(zip);
-  if (file.entryCount > ZIP_MAX_ENTRIES) throw new ZipRefused(`el ZIP tiene ${file.entryCount} ficheros; el máximo es ${ZIP_MAX_ENTRIES}`);
+  if (file.entryCount > ZIP_MAX_ENTRIES)
+    throw new ZipRefused(`el ZIP tiene ${file.entryCount} ficheros; el máximo es ${ZIP_MAX_ENTRIES}`);
   const entries = (await listEntries(file)).filter((e) => !ignored(e.fileName));
   const plan: { entry: Entry; problem: string | null }[] = entries.map((entry) => ({
     entry,
@@ -150,7 +165,10 @@ export async function pdfFilesInZip(zip: Uint8Array): Promise<AsyncIterable<Cand
               : null,
   }));
   const declared = plan.reduce((sum, p) => sum + (p.problem ? 0 : p.entry.uncompressedSize), 0);
-  if (declared > ZIP_MAX_TOTAL_BYTES) throw new ZipRefused(`los PDF del ZIP ocupan ${MB(declared)} descomprimidos; el máximo es ${MB(ZIP_MAX_TOTAL_BYTES)}`);
+  if (declared > ZIP_MAX_TOTAL_BYTES)
+    throw new ZipRefused(
+      `los PDF del ZIP ocupan ${MB(declared)} descomprimidos; el máximo es ${MB(ZIP_MAX_TOTAL_BYTES)}`,
+    );
 
   return (async function* () {
     let inflated = 0;
@@ -172,7 +190,8 @@ export async function pdfFilesInZip(zip: Uint8Array): Promise<AsyncIterable<Cand
         continue;
       }
       inflated += bytes.byteLength;
-      if (inflated > ZIP_MAX_TOTAL_BYTES) throw new ZipRefused(`los PDF del ZIP pasan de ${MB(ZIP_MAX_TOTAL_BYTES)} descomprimidos`);
+      if (inflated > ZIP_MAX_TOTAL_BYTES)
+        throw new ZipRefused(`los PDF del ZIP pasan de ${MB(ZIP_MAX_TOTAL_BYTES)} descomprimidos`);
       yield { name, bytes };
     }
   })();
@@ -183,7 +202,8 @@ export async function pdfFilesInZip(zip: Uint8Array): Promise<AsyncIterable<Cand
  * not its name) opened and checked before anything is stored. One ZIP at most.
  */
 export async function candidatesFromUpload(files: readonly PdfFile[]): Promise<AsyncIterable<Candidate>> {
-  if (files.length > ZIP_MAX_ENTRIES) throw new ZipRefused(`se han subido ${files.length} ficheros; el máximo es ${ZIP_MAX_ENTRIES}`);
+  if (files.length > ZIP_MAX_ENTRIES)
+    throw new ZipRefused(`se han subido ${files.length} ficheros; el máximo es ${ZIP_MAX_ENTRIES}`);
   const zips = files.filter((f) => isZip(f.bytes));
   if (zips.length > 1) throw new ZipRefused('suba un solo ZIP cada vez');
   const inZip = zips[0] ? await pdfFilesInZip(zips[0].bytes) : null;
@@ -210,7 +230,10 @@ export interface AttachOptions {
  * Stores each file as the original of the invoice its name gives, with an audit entry per invoice.
  * An invoice that has one already keeps it unless `replace`; the same bytes again are left alone.
  */
-export async function attachOriginals(files: Iterable<Candidate> | AsyncIterable<Candidate>, options: AttachOptions = {}): Promise<AttachOutcome[]> {
+export async function attachOriginals(
+  files: Iterable<Candidate> | AsyncIterable<Candidate>,
+  options: AttachOptions = {},
+): Promise<AttachOutcome[]> {
   const outcomes: AttachOutcome[] = [];
   for await (const file of files) {
     const { name } = file;
@@ -223,10 +246,18 @@ export async function attachOriginals(files: Iterable<Candidate> | AsyncIterable
       outcomes.push({ name, status: 'rejected', number, reason: NOT_A_NUMBER_NAME });
       continue;
     }
-    const invoice = await db().invoice.findUnique({ where: { number }, select: { id: true, original: { select: { sha256: true } } } });
+    const invoice = await db().invoice.findUnique({
+      where: { number },
+      select: { id: true, original: { select: { sha256: true } } },
+    });
     if (!invoice && number.includes('/')) {
       // A file in a folder: only its whole path can be a number.
-      outcomes.push({ name, status: 'rejected', number: null, reason: `${NOT_A_NUMBER_NAME} (está en una carpeta y «${number}» no es el número de ninguna factura)` });
+      outcomes.push({
+        name,
+        status: 'rejected',
+        number: null,
+        reason: `${NOT_A_NUMBER_NAME} (está en una carpeta y «${number}» no es el número de ninguna factura)`,
+      });
       continue;
     }
     if (!invoice) {
@@ -244,12 +275,21 @@ export async function attachOriginals(files: Iterable<Candidate> | AsyncIterable
       continue;
     }
     if (invoice.original && !options.replace) {
-      outcomes.push({ name, status: 'exists', number, reason: 'ya tiene otro original (use --replace para sustituirlo)' });
+      outcomes.push({
+        name,
+        status: 'exists',
+        number,
+        reason: 'ya tiene otro original (use --replace para sustituirlo)',
+      });
       continue;
     }
     const data = { pdf: Buffer.from(file.bytes), sizeBytes: file.bytes.byteLength, sha256, uploadedAt: new Date() };
     await db().$transaction(async (tx) => {
-      await tx.invoiceOriginal.upsert({ where: { invoiceId: invoice.id }, create: { invoiceId: invoice.id, ...data }, update: data });
+      await tx.invoiceOriginal.upsert({
+        where: { invoiceId: invoice.id },
+        create: { invoiceId: invoice.id, ...data },
+        update: data,
+      });
       await recordAudit(
         {
           actor: options.actor ?? null,

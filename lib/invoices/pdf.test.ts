@@ -23,7 +23,9 @@ async function words(invoice: InvoiceForPdf, customer: CustomerForPdf): Promise<
   const file = path.join(dir, `${++seq}.pdf`);
   writeFileSync(file, await renderInvoicePdf(invoice, customer));
   const html = execFileSync('pdftotext', ['-bbox', file, '-']).toString();
-  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+  return [
+    ...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
+  ].map((m) => ({
     x0: Number(m[1]),
     y0: Number(m[2]),
     x1: Number(m[3]),
@@ -40,7 +42,8 @@ function overlaps(list: Word[]): string[] {
     for (let j = i + 1; j < list.length; j++) {
       const a = list[i]!;
       const b = list[j]!;
-      if (Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > eps && Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > eps) hits.push(`«${a.text}» × «${b.text}»`);
+      if (Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > eps && Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > eps)
+        hits.push(`«${a.text}» × «${b.text}»`);
     }
   }
   return hits;
@@ -56,7 +59,10 @@ describe('invoice PDF layout', () => {
     for (let m = 1; m <= 12; m++) {
       const day = m === 2 ? '28' : '29';
       const date = `2026-${String(m).padStart(2, '0')}-${day}`;
-      const found = await words({ number: '2026-0042', date, dueDate: date, type: 1, description: 'Implantación', amountCents: 99_999_999 }, customer);
+      const found = await words(
+        { number: '2026-0042', date, dueDate: date, type: 1, description: 'Implantación', amountCents: 99_999_999 },
+        customer,
+      );
       expect(found.map((w) => w.text)).toContain('vencimiento');
       expect(overlaps(found), date).toEqual([]);
     }
@@ -65,10 +71,28 @@ describe('invoice PDF layout', () => {
   it('keeps apart the longest demo names and descriptions, and a 70-character customer name', async () => {
     const seventy = 'Compañía Hotelera de Apartamentos Turísticos del Levante Español, S.L.';
     expect(seventy).toHaveLength(70);
-    const customers = [...Object.values(demoHotels).map(customerOf), { ...customerOf(demoHotels.atlantico), legalName: seventy, name: seventy.slice(0, 60), address: `${seventy}, 12` }];
+    const customers = [
+      ...Object.values(demoHotels).map(customerOf),
+      {
+        ...customerOf(demoHotels.atlantico),
+        legalName: seventy,
+        name: seventy.slice(0, 60),
+        address: `${seventy}, 12`,
+      },
+    ];
     const description = longest(allDemoInvoices.map((i) => i[2]));
     for (const customer of customers) {
-      const found = await words({ number: 'FV/2026-000123', date: '2026-11-29', dueDate: '2026-12-29', type: 3, description, amountCents: 123_456_789 }, customer);
+      const found = await words(
+        {
+          number: 'FV/2026-000123',
+          date: '2026-11-29',
+          dueDate: '2026-12-29',
+          type: 3,
+          description,
+          amountCents: 123_456_789,
+        },
+        customer,
+      );
       expect(found.map((w) => w.text)).toContain(customer.legalName.split(' ')[0]);
       expect(overlaps(found), customer.legalName).toEqual([]);
     }

@@ -1,7 +1,16 @@
 // The invoice PDF: a Spanish invoice an accountant can file, drawn with pdf-lib from the
 // stored invoice, the customer's fiscal data and ours (lib/content/company.ts). Amounts in the
 // database are totals with VAT; base and VAT are derived so that base + VAT = total to the cent.
-import { PDFDocument, StandardFonts, degrees, drawLinesOfText, rgb, type PDFFont, type PDFName, type PDFPage } from 'pdf-lib';
+import {
+  PDFDocument,
+  StandardFonts,
+  degrees,
+  drawLinesOfText,
+  rgb,
+  type PDFFont,
+  type PDFName,
+  type PDFPage,
+} from 'pdf-lib';
 import { company } from '@/lib/content/company';
 import type { Invoice } from '@/lib/generated/prisma/client';
 import { formatCents, formatIsoDate, invoiceTypeName, splitVat, VAT_RATE } from './format';
@@ -104,13 +113,31 @@ export async function renderInvoicePdf(invoice: InvoiceForPdf, customer: Custome
     return key;
   };
   const upright = degrees(0);
-  const text = (p: PDFPage, s: string, x: number, y: number, o: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; alignRight?: boolean } = {}) => {
+  const text = (
+    p: PDFPage,
+    s: string,
+    x: number,
+    y: number,
+    o: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; alignRight?: boolean } = {},
+  ) => {
     const font = o.font ?? regular;
     const size = o.size ?? 10;
     const safe = encodable(font, s);
     const dx = o.alignRight ? font.widthOfTextAtSize(safe, size) : 0;
     const line = font.encodeText(safe);
-    p.pushOperators(...drawLinesOfText([line], { x: x - dx, y, size, font: keyOf(p, font), color: o.color ?? INK, lineHeight: size, rotate: upright, xSkew: upright, ySkew: upright }));
+    p.pushOperators(
+      ...drawLinesOfText([line], {
+        x: x - dx,
+        y,
+        size,
+        font: keyOf(p, font),
+        color: o.color ?? INK,
+        lineHeight: size,
+        rotate: upright,
+        xSkew: upright,
+        ySkew: upright,
+      }),
+    );
   };
 
   // Header band: our brand and the document title.
@@ -125,11 +152,20 @@ export async function renderInvoicePdf(invoice: InvoiceForPdf, customer: Custome
   // its labels and values: one line each when label, gap and value fit beside the issuer, else
   // the value goes under its label (wrapped if need be), so no two texts can meet.
   const a = company.address;
-  const issuerLines = [company.legalName, `NIF: ${company.taxId}`, a.street, `${a.postalCode} ${a.city} (${a.province})`, a.country, company.emails.administration];
+  const issuerLines = [
+    company.legalName,
+    `NIF: ${company.taxId}`,
+    a.street,
+    `${a.postalCode} ${a.city} (${a.province})`,
+    a.country,
+    company.emails.administration,
+  ];
   y = height - MARGIN - 42;
   text(page, 'EMISOR', MARGIN, y, { font: bold, size: 8, color: MUTED });
   issuerLines.forEach((l, i) => text(page, l, MARGIN, y - 14 - i * 13, { font: i === 0 ? bold : regular }));
-  const issuerWidth = Math.max(...issuerLines.map((l, i) => (i === 0 ? bold : regular).widthOfTextAtSize(encodable(regular, l), 10)));
+  const issuerWidth = Math.max(
+    ...issuerLines.map((l, i) => (i === 0 ? bold : regular).widthOfTextAtSize(encodable(regular, l), 10)),
+  );
   const issuerBottom = y - 14 - (issuerLines.length - 1) * 13 - 4;
 
   const meta: [string, string][] = [
@@ -164,24 +200,42 @@ export async function renderInvoicePdf(invoice: InvoiceForPdf, customer: Custome
     rowY -= 16;
   }
   const boxBottom = rowY + 6;
-  page.drawRectangle({ x: boxX, y: boxBottom, width: boxWidth, height: boxTop - boxBottom, borderColor: LINE, borderWidth: 1 });
+  page.drawRectangle({
+    x: boxX,
+    y: boxBottom,
+    width: boxWidth,
+    height: boxTop - boxBottom,
+    borderColor: LINE,
+    borderWidth: 1,
+  });
 
   // Customer: each line wrapped to the page, however long the names.
   y = Math.min(issuerBottom, boxBottom) - 24;
   page.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: right, y: y + 10 }, thickness: 1, color: LINE });
   text(page, 'CLIENTE', MARGIN, y - 6, { font: bold, size: 8, color: MUTED });
-  const place = [customer.postalCode, customer.city].filter(Boolean).join(' ') + (customer.province ? ` (${customer.province})` : '');
+  const place =
+    [customer.postalCode, customer.city].filter(Boolean).join(' ') +
+    (customer.province ? ` (${customer.province})` : '');
   const customerLines = [
     customer.legalName || customer.name,
-    customer.legalName && customer.name && customer.legalName !== customer.name ? `Establecimiento: ${customer.name}` : '',
+    customer.legalName && customer.name && customer.legalName !== customer.name
+      ? `Establecimiento: ${customer.name}`
+      : '',
     `NIF: ${customer.taxId}`,
     customer.address,
     place.trim(),
     customer.country,
   ]
     .filter(Boolean)
-    .flatMap((l, i) => wrap(i === 0 ? bold : regular, encodable(regular, l), 10, right - MARGIN).map((w) => ({ line: w, strong: i === 0 })));
-  customerLines.forEach(({ line, strong }, i) => text(page, line, MARGIN, y - 20 - i * 13, { font: strong ? bold : regular }));
+    .flatMap((l, i) =>
+      wrap(i === 0 ? bold : regular, encodable(regular, l), 10, right - MARGIN).map((w) => ({
+        line: w,
+        strong: i === 0,
+      })),
+    );
+  customerLines.forEach(({ line, strong }, i) =>
+    text(page, line, MARGIN, y - 20 - i * 13, { font: strong ? bold : regular }),
+  );
   y = y - 20 - customerLines.length * 13 - 24;
 
   // Lines table: one concept per invoice.
@@ -208,11 +262,26 @@ export async function renderInvoicePdf(invoice: InvoiceForPdf, customer: Custome
     ['TOTAL FACTURA', formatCents(invoice.amountCents), true],
   ];
   // Labels start at 340 unless label, gap and amount need more room.
-  const widthOf = (t: string, strong: boolean) => (strong ? bold : regular).widthOfTextAtSize(encodable(regular, t), strong ? 11 : 10);
-  const totalsX = Math.min(340, right - 8 - Math.max(...totals.map(([, v, strong]) => widthOf(v, strong))) - 16 - Math.max(...totals.map(([k, , strong]) => widthOf(k, strong))));
+  const widthOf = (t: string, strong: boolean) =>
+    (strong ? bold : regular).widthOfTextAtSize(encodable(regular, t), strong ? 11 : 10);
+  const totalsX = Math.min(
+    340,
+    right -
+      8 -
+      Math.max(...totals.map(([, v, strong]) => widthOf(v, strong))) -
+      16 -
+      Math.max(...totals.map(([k, , strong]) => widthOf(k, strong))),
+  );
   totals.forEach(([k, v, strong], i) => {
     const ly = y - i * 18;
-    if (strong) page.drawRectangle({ x: totalsX - 10, y: ly - 6, width: right - totalsX + 10, height: 22, color: rgb(0.9, 0.96, 0.95) });
+    if (strong)
+      page.drawRectangle({
+        x: totalsX - 10,
+        y: ly - 6,
+        width: right - totalsX + 10,
+        height: 22,
+        color: rgb(0.9, 0.96, 0.95),
+      });
     text(page, k, totalsX, ly, { font: strong ? bold : regular, size: strong ? 11 : 10 });
     text(page, v, right - 8, ly, { font: strong ? bold : regular, size: strong ? 11 : 10, alignRight: true });
   });
@@ -220,7 +289,13 @@ export async function renderInvoicePdf(invoice: InvoiceForPdf, customer: Custome
 
   // Payment terms.
   text(page, `Vencimiento: ${formatIsoDate(invoice.dueDate)}.`, MARGIN, y, { font: bold });
-  text(page, `Forma de pago: la acordada en su contrato. Para cualquier consulta: ${company.emails.administration}.`, MARGIN, y - 14, { size: 9, color: MUTED });
+  text(
+    page,
+    `Forma de pago: la acordada en su contrato. Para cualquier consulta: ${company.emails.administration}.`,
+    MARGIN,
+    y - 14,
+    { size: 9, color: MUTED },
+  );
 
   // Footer: registry and privacy.
   const footer = [

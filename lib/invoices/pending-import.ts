@@ -8,7 +8,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { db } from '@/lib/db';
 import type { Refused } from '@/lib/http/answer';
 import type { StaffSession } from '@/lib/staff/session';
-import { csvText, ImportRefused, importInvoiceCsv, previewInvoiceCsv, type ImportPreview, type ImportSummary } from './csv-import';
+import {
+  csvText,
+  ImportRefused,
+  importInvoiceCsv,
+  previewInvoiceCsv,
+  type ImportPreview,
+  type ImportSummary,
+} from './csv-import';
 
 export const PENDING_IMPORT_TTL_MS = 2 * 60 * 60 * 1000;
 
@@ -22,7 +29,12 @@ export interface PendingImport {
 }
 
 /** Keeps the uploaded file; returns its id (the preview's address). */
-export async function createPendingImport(staff: StaffSession, fileName: string, bytes: Uint8Array, now = new Date()): Promise<string> {
+export async function createPendingImport(
+  staff: StaffSession,
+  fileName: string,
+  bytes: Uint8Array,
+  now = new Date(),
+): Promise<string> {
   await db().invoiceImport.deleteMany({ where: { expiresAt: { lt: now } } });
   const id = randomBytes(16).toString('base64url');
   await db().invoiceImport.create({
@@ -50,7 +62,8 @@ async function ownRow(staff: StaffSession, id: string) {
  */
 const IMPORTING = 'importing';
 
-export const ALREADY_IMPORTING = 'Este fichero ya se está importando. Vuelve a cargar la página en unos segundos para ver el resultado.';
+export const ALREADY_IMPORTING =
+  'Este fichero ya se está importando. Vuelve a cargar la página en unos segundos para ver el resultado.';
 
 function summaryOf(result: string | null): ImportSummary | null {
   return result && result !== IMPORTING ? (JSON.parse(result) as ImportSummary) : null;
@@ -60,10 +73,19 @@ function summaryOf(result: string | null): ImportSummary | null {
  * The upload with its preview (null once imported: the text is dropped then), or null when it is
  * not this member's or has expired.
  */
-export async function pendingImportPreview(staff: StaffSession, id: string): Promise<{ pending: PendingImport; preview: ImportPreview | null } | null> {
+export async function pendingImportPreview(
+  staff: StaffSession,
+  id: string,
+): Promise<{ pending: PendingImport; preview: ImportPreview | null } | null> {
   const row = await ownRow(staff, id);
   if (!row) return null;
-  const pending = { id: row.id, fileName: row.fileName, sha256: row.sha256, createdAt: row.createdAt, result: summaryOf(row.result) };
+  const pending = {
+    id: row.id,
+    fileName: row.fileName,
+    sha256: row.sha256,
+    createdAt: row.createdAt,
+    result: summaryOf(row.result),
+  };
   return { pending, preview: pending.result ? null : await previewInvoiceCsv(row.csv) };
 }
 
@@ -73,17 +95,27 @@ export type ConfirmAnswer = { ok: true; summary: ImportSummary } | Refused;
  * Imports the upload (all or nothing). The row is claimed first: a confirmation after the import
  * answers its summary, one while it runs is told so; neither imports or audits again.
  */
-export async function confirmPendingImport(staff: StaffSession, id: string, client: string): Promise<ConfirmAnswer | null> {
+export async function confirmPendingImport(
+  staff: StaffSession,
+  id: string,
+  client: string,
+): Promise<ConfirmAnswer | null> {
   const row = await ownRow(staff, id);
   if (!row) return null;
-  const claimed = (await db().invoiceImport.updateMany({ where: { id, result: null }, data: { result: IMPORTING } })).count === 1;
+  const claimed =
+    (await db().invoiceImport.updateMany({ where: { id, result: null }, data: { result: IMPORTING } })).count === 1;
   if (!claimed) {
     const now = await db().invoiceImport.findUnique({ where: { id }, select: { result: true } });
     const done = summaryOf(now?.result ?? null);
     return done ? { ok: true, summary: done } : { ok: false, message: ALREADY_IMPORTING, kind: 'conflict' };
   }
   try {
-    const summary = await importInvoiceCsv(row.csv, { actor: { id: staff.staffId, email: staff.email }, client, fileName: row.fileName, sha256: row.sha256 });
+    const summary = await importInvoiceCsv(row.csv, {
+      actor: { id: staff.staffId, email: staff.email },
+      client,
+      fileName: row.fileName,
+      sha256: row.sha256,
+    });
     await db().invoiceImport.update({ where: { id }, data: { result: JSON.stringify(summary), csv: '' } });
     return { ok: true, summary };
   } catch (error) {
@@ -91,7 +123,13 @@ export async function confirmPendingImport(staff: StaffSession, id: string, clie
     await db().invoiceImport.updateMany({ where: { id, result: IMPORTING }, data: { result: null } });
     if (error instanceof ImportRefused) {
       const { problem, counts } = error.preview;
-      return { ok: false, kind: 'conflict', message: problem ?? `No se ha importado nada: ${counts.errors} ${counts.errors === 1 ? 'fila tiene' : 'filas tienen'} errores.` };
+      return {
+        ok: false,
+        kind: 'conflict',
+        message:
+          problem ??
+          `No se ha importado nada: ${counts.errors} ${counts.errors === 1 ? 'fila tiene' : 'filas tienen'} errores.`,
+      };
     }
     throw error;
   }

@@ -65,7 +65,11 @@ export const INVOICE_READ_PAGE = 200;
  * costs the same however far it is), for downloads of any size: memory holds one page. The hotel
  * is authorised by the caller. Records here are not marked `ultima` (a download does not show it).
  */
-export async function* invoiceRecordPages(hotelId: number, range: InvoiceRange, size = INVOICE_READ_PAGE): AsyncGenerator<InvoiceRecordDto[]> {
+export async function* invoiceRecordPages(
+  hotelId: number,
+  range: InvoiceRange,
+  size = INVOICE_READ_PAGE,
+): AsyncGenerator<InvoiceRecordDto[]> {
   const where = {
     hotelId,
     ...(range.year === null ? {} : { date: { startsWith: `${range.year}-` } }),
@@ -74,7 +78,12 @@ export async function* invoiceRecordPages(hotelId: number, range: InvoiceRange, 
   let last: { date: string; id: number } | null = null;
   for (;;) {
     const after = last ? { OR: [{ date: { lt: last.date } }, { date: last.date, id: { lt: last.id } }] } : {};
-    const rows: InvoiceRow[] = await db().invoice.findMany({ where: { ...where, ...after }, orderBy: [{ date: 'desc' }, { id: 'desc' }], take: size, select: recordColumns });
+    const rows: InvoiceRow[] = await db().invoice.findMany({
+      where: { ...where, ...after },
+      orderBy: [{ date: 'desc' }, { id: 'desc' }],
+      take: size,
+      select: recordColumns,
+    });
     if (rows.length > 0) yield invoiceRecords(rows).map((r) => ({ ...r, ultima: false }));
     if (rows.length < size) return;
     const end = rows[rows.length - 1]!;
@@ -103,13 +112,25 @@ function invoiceRecords(rows: readonly InvoiceRow[]): InvoiceRecordDto[] {
 
 /** The contract's shape (CONTRACT.md "Invoice"), exactly: no field an old client does not know. */
 export async function listInvoices(session: Session, hotelId: number): Promise<InvoiceDto[]> {
-  return (await listInvoiceRecords(session, hotelId)).map(({ id, fecha, tipo, descripcion, importe, ultima }) => ({ id, fecha, tipo, descripcion, importe, ultima }));
+  return (await listInvoiceRecords(session, hotelId)).map(({ id, fecha, tipo, descripcion, importe, ultima }) => ({
+    id,
+    fecha,
+    tipo,
+    descripcion,
+    importe,
+    ultima,
+  }));
 }
 
 /** The hotel's name, for a user who is its billing contact (else 403, like every invoice call). */
 export async function billingHotelName(session: Session, hotelId: number): Promise<string> {
   const hotel = await db().hotel.findFirst({
-    where: { id: hotelId, contacts: { some: { userId: session.userId, contactType: BILLING_CONTACT_TYPE, user: invoiceReader(session).where } } },
+    where: {
+      id: hotelId,
+      contacts: {
+        some: { userId: session.userId, contactType: BILLING_CONTACT_TYPE, user: invoiceReader(session).where },
+      },
+    },
     select: { name: true },
   });
   if (!hotel) throw refusals.forbidden();
@@ -133,20 +154,29 @@ function invoiceWithDocument(id: number) {
 }
 
 /** The original uploaded by staff when there is one, else the copy we draw. */
-async function documentBytes(invoice: NonNullable<Awaited<ReturnType<typeof invoiceWithDocument>>>): Promise<Uint8Array> {
+async function documentBytes(
+  invoice: NonNullable<Awaited<ReturnType<typeof invoiceWithDocument>>>,
+): Promise<Uint8Array> {
   return invoice.original ? new Uint8Array(invoice.original.pdf) : renderInvoicePdf(invoice, invoice.hotel);
 }
 
 /** The document a customer downloads for this invoice (the original when attached), for staff. */
-export async function invoiceDocument(invoiceId: number): Promise<{ number: string; original: boolean; bytes: Uint8Array } | null> {
+export async function invoiceDocument(
+  invoiceId: number,
+): Promise<{ number: string; original: boolean; bytes: Uint8Array } | null> {
   const invoice = await invoiceWithDocument(invoiceId);
-  return invoice && { number: invoice.number, original: invoice.original !== null, bytes: await documentBytes(invoice) };
+  return (
+    invoice && { number: invoice.number, original: invoice.original !== null, bytes: await documentBytes(invoice) }
+  );
 }
 
 export async function invoicePdf(session: Session, invoiceId: number): Promise<InvoicePdfDto> {
   const invoice = await invoiceWithDocument(invoiceId);
   if (!invoice || !(await isBillingContact(session, invoice.hotelId))) throw refusals.forbidden();
-  return { fichero: Buffer.from(await documentBytes(invoice)).toString('base64'), nombre: invoiceFileName(invoice.number) };
+  return {
+    fichero: Buffer.from(await documentBytes(invoice)).toString('base64'),
+    nombre: invoiceFileName(invoice.number),
+  };
 }
 
 /**
@@ -155,16 +185,27 @@ export async function invoicePdf(session: Session, invoiceId: number): Promise<I
  * (a download's page of rows) and their hotel are read in one query each; a stored original,
  * up to 5 MB, is read alone when its turn comes.
  */
-export async function* invoiceDocuments(hotelId: number, invoiceIds: readonly number[]): AsyncGenerator<{ number: string; date: string; bytes: Uint8Array }> {
+export async function* invoiceDocuments(
+  hotelId: number,
+  invoiceIds: readonly number[],
+): AsyncGenerator<{ number: string; date: string; bytes: Uint8Array }> {
   const hotel = await db().hotel.findUnique({ where: { id: hotelId } });
   if (!hotel || invoiceIds.length === 0) return;
   // Deleted meanwhile (or, never through the callers, another hotel's): left out.
-  const rows = await db().invoice.findMany({ where: { id: { in: [...invoiceIds] }, hotelId }, include: { original: { select: { invoiceId: true } } } });
+  const rows = await db().invoice.findMany({
+    where: { id: { in: [...invoiceIds] }, hotelId },
+    include: { original: { select: { invoiceId: true } } },
+  });
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const id of invoiceIds) {
     const invoice = byId.get(id);
     if (!invoice) continue;
-    const original = invoice.original && (await db().invoiceOriginal.findUnique({ where: { invoiceId: id }, select: { pdf: true } }));
-    yield { number: invoice.number, date: invoice.date, bytes: original ? new Uint8Array(original.pdf) : await renderInvoicePdf(invoice, hotel) };
+    const original =
+      invoice.original && (await db().invoiceOriginal.findUnique({ where: { invoiceId: id }, select: { pdf: true } }));
+    yield {
+      number: invoice.number,
+      date: invoice.date,
+      bytes: original ? new Uint8Array(original.pdf) : await renderInvoicePdf(invoice, hotel),
+    };
   }
 }

@@ -23,7 +23,13 @@ export type MailKind = (typeof MAIL_KINDS)[number];
  * notification preferences come one day, they must not be able to turn off these kinds, nor the
  * mails that carry a link the owner asked for.
  */
-export const NEVER_SUPPRESSED_MAIL_KINDS: readonly MailKind[] = ['security-notice', 'new-browser', 'password-reset', 'customer-invitation', 'staff-invitation'];
+export const NEVER_SUPPRESSED_MAIL_KINDS: readonly MailKind[] = [
+  'security-notice',
+  'new-browser',
+  'password-reset',
+  'customer-invitation',
+  'staff-invitation',
+];
 
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'enquiry-staff': 'Consulta: aviso al equipo',
@@ -49,7 +55,11 @@ export function mailKindLabel(kind: string): string {
 }
 
 /** The delivery states of an outbox row, in the staff's words (the enquiry page uses them too). */
-export const MAIL_STATUS_LABELS: Record<string, string> = { pending: 'En cola', sent: 'Enviado', failed: 'No se pudo enviar' };
+export const MAIL_STATUS_LABELS: Record<string, string> = {
+  pending: 'En cola',
+  sent: 'Enviado',
+  failed: 'No se pudo enviar',
+};
 
 export function mailStatusLabel(status: string): string {
   return MAIL_STATUS_LABELS[status] ?? status;

@@ -17,7 +17,9 @@ interface Received {
   raw: string;
 }
 
-async function smtp(port = 0): Promise<{ server: SMTPServer; port: number; inbox: Received[]; close: () => Promise<void> }> {
+async function smtp(
+  port = 0,
+): Promise<{ server: SMTPServer; port: number; inbox: Received[]; close: () => Promise<void> }> {
   const inbox: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -51,11 +53,24 @@ async function sendContact(fields: Record<string, string>) {
   n += 1;
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const res = await contact(new Request('http://localhost:3000/api/Data/NuevoContacto', { method: 'POST', body: form, headers: { [PEER_HEADER]: `192.0.2.${n}` } }));
+  const res = await contact(
+    new Request('http://localhost:3000/api/Data/NuevoContacto', {
+      method: 'POST',
+      body: form,
+      headers: { [PEER_HEADER]: `192.0.2.${n}` },
+    }),
+  );
   return res.text();
 }
 
-const lucia = { nombre: 'Lucía', apellidos: 'Pérez', email: 'lucia@hotelmar.es', telefono: '600123456', consulta: 'Bcc: robo@x.es\nQuiero una demo', robot: 'on' };
+const lucia = {
+  nombre: 'Lucía',
+  apellidos: 'Pérez',
+  email: 'lucia@hotelmar.es',
+  telefono: '600123456',
+  consulta: 'Bcc: robo@x.es\nQuiero una demo',
+  robot: 'on',
+};
 
 beforeEach(async () => {
   await db().outboxMail.deleteMany();
@@ -106,7 +121,13 @@ describe('outbox over SMTP', () => {
       useSmtp(s.port);
       const form = new FormData();
       for (const [k, v] of Object.entries({ nombre: 'Pedro', telefono: '600111222', robot: 'on' })) form.append(k, v);
-      const res = await callback(new Request('http://localhost:3000/api/callback', { method: 'POST', body: form, headers: { [PEER_HEADER]: '192.0.2.200' } }));
+      const res = await callback(
+        new Request('http://localhost:3000/api/callback', {
+          method: 'POST',
+          body: form,
+          headers: { [PEER_HEADER]: '192.0.2.200' },
+        }),
+      );
       expect(await res.text()).toBe('OK');
       await processOutbox();
       expect(s.inbox.map((m) => m.to)).toEqual([['ventas-guardia@mille.test']]);
@@ -147,7 +168,11 @@ describe('outbox over SMTP', () => {
     // Back up on the same port; before the retry time nothing is tried, after it each mail goes once.
     const s = await smtp(port);
     try {
-      expect(await processOutbox({ now: () => new Date(t1.getTime() + 30_000) })).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(await processOutbox({ now: () => new Date(t1.getTime() + 30_000) })).toEqual({
+        sent: 0,
+        retried: 0,
+        failed: 0,
+      });
       expect(s.inbox).toHaveLength(0);
       const later = () => new Date(t1.getTime() + 61_000);
       expect(await processOutbox({ now: later })).toEqual({ sent: 2, retried: 0, failed: 0 });
@@ -194,7 +219,8 @@ describe('outbox over SMTP', () => {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onRcptTo(address, _session, done) {
-        if (address.address.startsWith('nadie')) return done(Object.assign(new Error('No such user'), { responseCode: 550 }));
+        if (address.address.startsWith('nadie'))
+          return done(Object.assign(new Error('No such user'), { responseCode: 550 }));
         done();
       },
       onData(stream, _s, done) {

@@ -70,7 +70,12 @@ export async function processOutbox(options: RunOptions = {}): Promise<OutboxRun
   try {
     for (;;) {
       const now = clock();
-      const candidates = await db().outboxMail.findMany({ where: due(now), orderBy: { id: 'asc' }, take: options.batch ?? 20, select: { id: true } });
+      const candidates = await db().outboxMail.findMany({
+        where: due(now),
+        orderBy: { id: 'asc' },
+        take: options.batch ?? 20,
+        select: { id: true },
+      });
       if (candidates.length === 0) break;
       for (const { id } of candidates) {
         const claimNow = clock();
@@ -83,7 +88,10 @@ export async function processOutbox(options: RunOptions = {}): Promise<OutboxRun
         // A sealed link is opened only here, to send; one past its time is not sent at all.
         const text = mail.secret ? await openMailLinks(mail.text, clock().getTime()) : mail.text;
         if (text === null) {
-          await db().outboxMail.updateMany({ where: { id, lockedUntil: claim }, data: { status: 'failed', lockedUntil: null, text: LINK_EXPIRED_TEXT, lastError: LINK_EXPIRED_ERROR } });
+          await db().outboxMail.updateMany({
+            where: { id, lockedUntil: claim },
+            data: { status: 'failed', lockedUntil: null, text: LINK_EXPIRED_TEXT, lastError: LINK_EXPIRED_ERROR },
+          });
           run.failed += 1;
           log().warn({ event: 'mail.link-expired', outboxId: id, kind: mail.kind }, 'mail not sent: its link expired');
           continue;
@@ -114,12 +122,17 @@ export async function processOutbox(options: RunOptions = {}): Promise<OutboxRun
               attempts,
               lastError: describe(error),
               lockedUntil: null,
-              nextAttemptAt: new Date(clock().getTime() + backoffSeconds(attempts, e.OUTBOX_MAX_BACKOFF_SECONDS) * 1000),
+              nextAttemptAt: new Date(
+                clock().getTime() + backoffSeconds(attempts, e.OUTBOX_MAX_BACKOFF_SECONDS) * 1000,
+              ),
             },
           });
           if (permanent) run.failed += 1;
           else run.retried += 1;
-          log().warn({ event: 'mail.not-sent', outboxId: id, attempts, permanent, err: describe(error) }, 'mail not sent');
+          log().warn(
+            { event: 'mail.not-sent', outboxId: id, attempts, permanent, err: describe(error) },
+            'mail not sent',
+          );
         }
       }
     }
@@ -135,7 +148,10 @@ export async function processOutbox(options: RunOptions = {}): Promise<OutboxRun
  * all count and highlight with it.
  */
 export function stuckMailWhere(now = new Date()) {
-  return { status: { in: ['pending', 'failed'] }, createdAt: { lt: new Date(now.getTime() - env().OUTBOX_STUCK_SECONDS * 1000) } };
+  return {
+    status: { in: ['pending', 'failed'] },
+    createdAt: { lt: new Date(now.getTime() - env().OUTBOX_STUCK_SECONDS * 1000) },
+  };
 }
 
 export function isStuckMail(mail: { status: string; createdAt: Date }, now = new Date()): boolean {
@@ -146,7 +162,8 @@ export async function stuckMailCount(now = new Date()): Promise<number> {
   return db().outboxMail.count({ where: stuckMailWhere(now) });
 }
 
-export type RetryOutcome = { status: 'queued'; before: string; attempts: number } | { status: 'sent' } | { status: 'missing' };
+export type RetryOutcome =
+  { status: 'queued'; before: string; attempts: number } | { status: 'sent' } | { status: 'missing' };
 
 /**
  * "Retry now": a pending or failed row becomes due at once and this instance's worker is woken.
@@ -154,12 +171,21 @@ export type RetryOutcome = { status: 'queued'; before: string; attempts: number 
  * worker's claim, so however many instances (or clicks) retry it, it is sent once. A row already
  * sent is left alone.
  */
-export async function retryMailNow(id: number, options: { now?: Date; audit?: (tx: Prisma.TransactionClient, before: { status: string; attempts: number }) => Promise<void> } = {}): Promise<RetryOutcome> {
+export async function retryMailNow(
+  id: number,
+  options: {
+    now?: Date;
+    audit?: (tx: Prisma.TransactionClient, before: { status: string; attempts: number }) => Promise<void>;
+  } = {},
+): Promise<RetryOutcome> {
   const outcome = await db().$transaction(async (tx): Promise<RetryOutcome> => {
     const row = await tx.outboxMail.findUnique({ where: { id }, select: { status: true, attempts: true } });
     if (!row) return { status: 'missing' };
     // Conditional on the status: a worker that marked it sent meanwhile wins.
-    const changed = await tx.outboxMail.updateMany({ where: { id, status: { in: ['pending', 'failed'] } }, data: { status: 'pending', nextAttemptAt: options.now ?? new Date() } });
+    const changed = await tx.outboxMail.updateMany({
+      where: { id, status: { in: ['pending', 'failed'] } },
+      data: { status: 'pending', nextAttemptAt: options.now ?? new Date() },
+    });
     if (changed.count !== 1) return { status: 'sent' };
     await options.audit?.(tx, row);
     return { status: 'queued', before: row.status, attempts: row.attempts };
@@ -170,7 +196,8 @@ export async function retryMailNow(id: number, options: { now?: Date; audit?: (t
 
 async function markEnquiryMailed(enquiryId: number): Promise<void> {
   const left = await db().outboxMail.count({ where: { enquiryId, status: { not: 'sent' } } });
-  if (left === 0) await db().enquiry.updateMany({ where: { id: enquiryId, status: 'received' }, data: { status: 'mailed' } });
+  if (left === 0)
+    await db().enquiry.updateMany({ where: { id: enquiryId, status: 'received' }, data: { status: 'mailed' } });
 }
 
 // The worker of this process. Kept on globalThis: Next bundles the boot code and the route
@@ -183,7 +210,11 @@ export const STUCK_CHECK_MS = 5 * 60_000;
 /** Logs a warning when mail has waited too long; returns the count (also shown by /api/health). */
 export async function reportStuckMail(now = new Date()): Promise<number> {
   const stuck = await stuckMailCount(now);
-  if (stuck > 0) log().warn({ event: 'mail.stuck', stuck, olderThanSeconds: env().OUTBOX_STUCK_SECONDS }, 'mail stuck in the outbox');
+  if (stuck > 0)
+    log().warn(
+      { event: 'mail.stuck', stuck, olderThanSeconds: env().OUTBOX_STUCK_SECONDS },
+      'mail stuck in the outbox',
+    );
   return stuck;
 }
 
@@ -207,7 +238,9 @@ export function startOutboxWorker(): () => Promise<void> {
         lastStuckCheck = Date.now();
         await reportStuckMail();
       })
-      .catch((error: unknown) => log().error({ event: 'mail.outbox-failed', err: describe(error) }, 'outbox run failed'))
+      .catch((error: unknown) =>
+        log().error({ event: 'mail.outbox-failed', err: describe(error) }, 'outbox run failed'),
+      )
       .finally(() => {
         running = null;
         if (!stopped) schedule(env().OUTBOX_POLL_MS);

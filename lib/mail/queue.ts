@@ -19,7 +19,10 @@ export async function queueMail({ link, ...mail }: DraftMail): Promise<void> {
  * notice exists exactly when its change does, never one without the other. The worker is woken
  * once the transaction has committed.
  */
-export async function changeWithMail<T>(change: (tx: Prisma.TransactionClient) => Promise<T>, mailOf: (result: T) => DraftMail | null): Promise<T> {
+export async function changeWithMail<T>(
+  change: (tx: Prisma.TransactionClient) => Promise<T>,
+  mailOf: (result: T) => DraftMail | null,
+): Promise<T> {
   let queued = false;
   const result = await db().$transaction(async (tx) => {
     const done = await change(tx);

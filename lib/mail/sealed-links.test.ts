@@ -34,7 +34,8 @@ describe('a reset link in the outbox', () => {
     expect(stored).toMatchObject({ secret: true, kind: 'password-reset' });
     expect(stored!.text).not.toMatch(/#token=|restablecer-contrasena/);
     // Nothing in the stored row is a live token.
-    for (const candidate of tokensIn(JSON.stringify(stored))) expect((await checkLinkToken(candidate, 'reset')).ok).toBe(false);
+    for (const candidate of tokensIn(JSON.stringify(stored)))
+      expect((await checkLinkToken(candidate, 'reset')).ok).toBe(false);
 
     const { sent } = await deliver();
     const token = /\/restablecer-contrasena#token=([A-Za-z0-9_-]{43})/.exec(sent[0]!.text)![1]!;

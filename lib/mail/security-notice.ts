@@ -29,19 +29,36 @@ export interface NoticeContext {
   userAgent: string;
 }
 
-const WORDS: Record<SecurityChange['what'], { subject: (place: string) => string; done: (c: SecurityChange) => string }> = {
-  'totp-on': { subject: (p) => `Verificación en dos pasos activada en tu cuenta ${p}`, done: () => 'se ha activado la verificación en dos pasos con una aplicación de autenticación' },
+const WORDS: Record<
+  SecurityChange['what'],
+  { subject: (place: string) => string; done: (c: SecurityChange) => string }
+> = {
+  'totp-on': {
+    subject: (p) => `Verificación en dos pasos activada en tu cuenta ${p}`,
+    done: () => 'se ha activado la verificación en dos pasos con una aplicación de autenticación',
+  },
   'totp-off': {
     subject: (p) => `Verificación en dos pasos desactivada en tu cuenta ${p}`,
-    done: () => 'se ha desactivado la verificación en dos pasos con la aplicación de autenticación (y sus códigos de recuperación)',
+    done: () =>
+      'se ha desactivado la verificación en dos pasos con la aplicación de autenticación (y sus códigos de recuperación)',
   },
-  'passkey-added': { subject: (p) => `Nueva llave de acceso en tu cuenta ${p}`, done: (c) => `se ha añadido la llave de acceso «${nameOf(c)}», con la que se entra sin contraseña` },
-  'passkey-removed': { subject: (p) => `Llave de acceso quitada de tu cuenta ${p}`, done: (c) => `se ha quitado la llave de acceso «${nameOf(c)}»` },
-  'recovery-codes': { subject: (p) => `Nuevos códigos de recuperación en tu cuenta ${p}`, done: () => 'se han generado códigos de recuperación nuevos; los anteriores ya no sirven' },
+  'passkey-added': {
+    subject: (p) => `Nueva llave de acceso en tu cuenta ${p}`,
+    done: (c) => `se ha añadido la llave de acceso «${nameOf(c)}», con la que se entra sin contraseña`,
+  },
+  'passkey-removed': {
+    subject: (p) => `Llave de acceso quitada de tu cuenta ${p}`,
+    done: (c) => `se ha quitado la llave de acceso «${nameOf(c)}»`,
+  },
+  'recovery-codes': {
+    subject: (p) => `Nuevos códigos de recuperación en tu cuenta ${p}`,
+    done: () => 'se han generado códigos de recuperación nuevos; los anteriores ya no sirven',
+  },
   password: { subject: (p) => `Tu contraseña ${p} ha cambiado`, done: () => 'se ha cambiado la contraseña' },
   'second-factor-reset': {
     subject: (p) => `Verificación en dos pasos restablecida en tu cuenta ${p}`,
-    done: () => 'la administración ha restablecido la verificación en dos pasos (aplicación, códigos de recuperación y llaves de acceso); la configurarás de nuevo al entrar',
+    done: () =>
+      'la administración ha restablecido la verificación en dos pasos (aplicación, códigos de recuperación y llaves de acceso); la configurarás de nuevo al entrar',
   },
 };
 
@@ -63,7 +80,12 @@ function ifNotYou(audience: NoticeAudience): string {
   );
 }
 
-export function securityNoticeMail(audience: NoticeAudience, to: string, change: SecurityChange, { at, userAgent }: NoticeContext): DraftMail {
+export function securityNoticeMail(
+  audience: NoticeAudience,
+  to: string,
+  change: SecurityChange,
+  { at, userAgent }: NoticeContext,
+): DraftMail {
   const words = WORDS[change.what];
   const browser = userAgent ? describeBrowser(userAgent) : null;
   const from = browser ? `\nDesde: ${browser.browser} en ${browser.system}` : '';

@@ -32,7 +32,10 @@ const stuckLines = () => lines.filter((l) => l.includes('"mail.stuck"'));
 describe('stuck mail', () => {
   it('stuckMailCount: pending or failed mail queued more than an hour ago; sent mail never', async () => {
     const now = new Date('2026-03-01T12:00:00Z');
-    const at = (seconds: number, status: string) => ({ ...mail(seconds / 60, status, now.getTime()), ...(status === 'sent' ? { sentAt: now } : {}) });
+    const at = (seconds: number, status: string) => ({
+      ...mail(seconds / 60, status, now.getTime()),
+      ...(status === 'sent' ? { sentAt: now } : {}),
+    });
     expect(await stuckMailCount(now)).toBe(0);
     await db().outboxMail.createMany({ data: [at(3600, 'pending'), at(3599, 'pending'), at(10, 'failed')] });
     expect(await stuckMailCount(now)).toBe(0);
@@ -48,7 +51,12 @@ describe('stuck mail', () => {
     expect(await (await health()).json()).toEqual({ status: 'ok', stuckMail: 0, serverLayers: null });
 
     await db().outboxMail.createMany({
-      data: [mail(90, 'pending'), mail(120, 'failed'), mail(10, 'pending'), { ...mail(300, 'sent'), sentAt: new Date() }],
+      data: [
+        mail(90, 'pending'),
+        mail(120, 'failed'),
+        mail(10, 'pending'),
+        { ...mail(300, 'sent'), sentAt: new Date() },
+      ],
     });
     expect(await reportStuckMail()).toBe(2);
     const warning = JSON.parse(stuckLines()[0]!) as Record<string, unknown>;

@@ -36,7 +36,11 @@ function message(mail: OutgoingMail) {
 
 function smtpSender(url: string): Sender {
   // Short timeouts: a hung server must not hold a claim anywhere near its expiry.
-  const timeouts = new URLSearchParams({ connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '30000' });
+  const timeouts = new URLSearchParams({
+    connectionTimeout: '10000',
+    greetingTimeout: '10000',
+    socketTimeout: '30000',
+  });
   const withTimeouts = url.includes('?') ? `${url}&${timeouts}` : `${url}?${timeouts}`;
   const transport: Transporter = nodemailer.createTransport(withTimeouts);
   return {

@@ -34,7 +34,12 @@ describe('GET /api/Data/GetNoticias', () => {
   });
 
   it('answers every item in the contract shape, newest first, HTML sanitised, image as raw base64', async () => {
-    const old = await createNews({ title: 'Antigua', date: '2025-01-15', summary: '<p>corta</p>', body: '<p>larga</p>' });
+    const old = await createNews({
+      title: 'Antigua',
+      date: '2025-01-15',
+      summary: '<p>corta</p>',
+      body: '<p>larga</p>',
+    });
     const withImage = await createNews({
       title: 'Con <em>imagen</em>',
       date: '2026-10-02',
@@ -46,7 +51,13 @@ describe('GET /api/Data/GetNoticias', () => {
     const sameDayLater = await createNews({ title: 'Mismo día, después', date: '2026-10-02', summary: 'c', body: 'l' });
     // A row written around the repository (e.g. an old import) is still sanitised on the way out.
     const raw = await db().news.create({
-      data: { title: '<img src=x onerror=alert(1)>Cruda', date: '2026-03-01', summary: '<iframe src="https://evil.example"></iframe>ok', body: '<svg onload=alert(1)>', link: 'javascript:alert(1)' },
+      data: {
+        title: '<img src=x onerror=alert(1)>Cruda',
+        date: '2026-03-01',
+        summary: '<iframe src="https://evil.example"></iframe>ok',
+        body: '<svg onload=alert(1)>',
+        link: 'javascript:alert(1)',
+      },
     });
 
     const r = await call();
@@ -56,7 +67,15 @@ describe('GET /api/Data/GetNoticias', () => {
     for (const item of items) newsContractItemSchema.parse(item);
     const list = items.map((i) => newsContractItemSchema.parse(i));
     expect(list.map((i) => i.id_noticia)).toEqual([sameDayLater.id, withImage.id, raw.id, old.id]);
-    expect(Object.keys(list[0]!)).toEqual(['id_noticia', 'titulo', 'fecha', 'descripcioncorta', 'descripcion', 'imageurlbig', 'link']);
+    expect(Object.keys(list[0]!)).toEqual([
+      'id_noticia',
+      'titulo',
+      'fecha',
+      'descripcioncorta',
+      'descripcion',
+      'imageurlbig',
+      'link',
+    ]);
 
     const img = list[1]!;
     expect(img).toMatchObject({

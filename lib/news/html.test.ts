@@ -23,7 +23,10 @@ const payloads: Array<[string, string]> = [
   ['svg script', '<svg><script>alert(1)</script></svg>'],
   ['javascript: href', '<a href="javascript:alert(1)">pulsa</a>'],
   ['javascript: href, encoded', '<a href="jav&#x09;ascript:alert(1)">pulsa</a>'],
-  ['javascript: href, entities', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">pulsa</a>'],
+  [
+    'javascript: href, entities',
+    '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">pulsa</a>',
+  ],
   ['javascript: href, upper case and spaces', '<a href="  JaVaScRiPt:alert(1)">pulsa</a>'],
   ['data: href', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">pulsa</a>'],
   ['vbscript: href', '<a href="vbscript:msgbox(1)">pulsa</a>'],
@@ -77,11 +80,15 @@ describe('sanitizeRichHtml', () => {
     expect(sanitizeRichHtml('<a href="https://a.example" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="https://a.example" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeRichHtml('<a href="https://a.example" target="_top">x</a>')).toBe('<a href="https://a.example">x</a>');
+    expect(sanitizeRichHtml('<a href="https://a.example" target="_top">x</a>')).toBe(
+      '<a href="https://a.example">x</a>',
+    );
   });
 
   it('drops class, id and style attributes and links without an address', () => {
-    expect(sanitizeRichHtml('<p class="x" id="y" style="color:red">t</p><a>solo texto</a>')).toBe('<p>t</p><span>solo texto</span>');
+    expect(sanitizeRichHtml('<p class="x" id="y" style="color:red">t</p><a>solo texto</a>')).toBe(
+      '<p>t</p><span>solo texto</span>',
+    );
   });
 
   it('drops protocol-relative links', () => {
@@ -95,13 +102,17 @@ describe('sanitizeRichHtml', () => {
 
 describe('sanitizeTitleHtml', () => {
   it('keeps inline emphasis only', () => {
-    expect(sanitizeTitleHtml('<h1>Nueva <strong>versión</strong></h1><p>x</p><a href="https://a.example">y</a>')).toBe('Nueva <strong>versión</strong>xy');
+    expect(sanitizeTitleHtml('<h1>Nueva <strong>versión</strong></h1><p>x</p><a href="https://a.example">y</a>')).toBe(
+      'Nueva <strong>versión</strong>xy',
+    );
   });
 });
 
 describe('htmlToText', () => {
   it('gives readable text with spaces between blocks and decoded entities', () => {
-    expect(htmlToText('<p>Hola&nbsp;<b>mundo</b></p><p>R&amp;D &lt;3</p><ul><li>a</li><li>b</li></ul>')).toBe('Hola mundo R&D <3 a b');
+    expect(htmlToText('<p>Hola&nbsp;<b>mundo</b></p><p>R&amp;D &lt;3</p><ul><li>a</li><li>b</li></ul>')).toBe(
+      'Hola mundo R&D <3 a b',
+    );
   });
   it('drops script content', () => {
     expect(htmlToText('<script>alert(1)</script>ok')).toBe('ok');

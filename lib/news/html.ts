@@ -27,7 +27,28 @@ const DROP_WITH_CONTENT = [
   'select',
 ];
 
-const BLOCK_TAGS = ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'hr', 'pre', 'code', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
+const BLOCK_TAGS = [
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'hr',
+  'pre',
+  'code',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+];
 const INLINE_TAGS = ['strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'span', 'abbr'];
 
 /** Absolute http(s), mail and phone links, and paths of our own site. */

@@ -1,11 +1,23 @@
 // The editor's "publish at" is typed as Madrid wall-clock time (datetime-local has no zone).
 
-const PARTS = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Madrid',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 /** Madrid's offset from UTC at `instant`, in milliseconds. */
 function offsetAt(instant: number): number {
   const p = Object.fromEntries(PARTS.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
-  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - Math.floor(instant / 1000) * 1000;
+  return (
+    Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) -
+    Math.floor(instant / 1000) * 1000
+  );
 }
 
 /** `2026-12-01T09:30` (or `…T09:30:15`, as datetime-local sends with seconds) in Madrid → the instant; null when not such a value. */

@@ -4,7 +4,9 @@ import { db } from '@/lib/db';
 import { publicNewsVersion } from './repository';
 
 const item = (title: string, publishAt: Date | null) =>
-  db().news.create({ data: { title, date: '2026-11-20', summary: 'Resumen', body: '<p>Texto</p>', status: 'published', publishAt } });
+  db().news.create({
+    data: { title, date: '2026-11-20', summary: 'Resumen', body: '<p>Texto</p>', status: 'published', publishAt },
+  });
 
 describe('publicNewsVersion', () => {
   it('moves when one item goes and a scheduled one appears in the same interval', async () => {

@@ -49,7 +49,10 @@ export async function findNews(id: number): Promise<NewsRecord | null> {
 
 export async function findNewsImage(id: number): Promise<{ image: Uint8Array; imageType: string } | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const row = await db().news.findFirst({ where: { id, ...publicNewsWhere() }, select: { image: true, imageType: true } });
+  const row = await db().news.findFirst({
+    where: { id, ...publicNewsWhere() },
+    select: { image: true, imageType: true },
+  });
   return row?.image ? { image: row.image, imageType: row.imageType } : null;
 }
 
@@ -103,7 +106,13 @@ export async function publicNewsVersion(now = new Date()): Promise<string> {
     _sum: { id: true },
     _max: { id: true, updatedAt: true, publishAt: true },
   });
-  return [a._count._all, a._sum.id ?? 0, a._max.id ?? 0, a._max.updatedAt?.getTime() ?? 0, a._max.publishAt?.getTime() ?? 0].join(':');
+  return [
+    a._count._all,
+    a._sum.id ?? 0,
+    a._max.id ?? 0,
+    a._max.updatedAt?.getTime() ?? 0,
+    a._max.publishAt?.getTime() ?? 0,
+  ].join(':');
 }
 
 export async function countNews(): Promise<number> {
@@ -113,7 +122,12 @@ export async function countNews(): Promise<number> {
 export type NewsStatusFilter = 'draft' | 'scheduled' | 'published' | 'withdrawn';
 
 /** Staff's list: search over title and short description, a status, 25 a page. */
-export async function listNewsForStaff(filter: { q?: string; status?: NewsStatusFilter }, page: number, pageSize: number, now = new Date()): Promise<{ rows: NewsRecord[]; total: number }> {
+export async function listNewsForStaff(
+  filter: { q?: string; status?: NewsStatusFilter },
+  page: number,
+  pageSize: number,
+  now = new Date(),
+): Promise<{ rows: NewsRecord[]; total: number }> {
   const byStatus = {
     draft: { status: 'draft' },
     scheduled: { status: 'published', publishAt: { gt: now } },
@@ -125,7 +139,12 @@ export async function listNewsForStaff(filter: { q?: string; status?: NewsStatus
     ...(filter.q ? { AND: [{ OR: [{ title: containsText(filter.q) }, { summary: containsText(filter.q) }] }] } : {}),
   };
   const [rows, total] = await Promise.all([
-    db().news.findMany({ where, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], skip: (Math.max(1, page) - 1) * pageSize, take: pageSize }),
+    db().news.findMany({
+      where,
+      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+      skip: (Math.max(1, page) - 1) * pageSize,
+      take: pageSize,
+    }),
     db().news.count({ where }),
   ]);
   return { rows, total };
@@ -155,7 +174,10 @@ export interface EditorFields {
 
 function editorData(f: EditorFields) {
   const { image, ...rest } = f;
-  return { ...rest, ...(image === undefined ? {} : { image: image ? Buffer.from(image.bytes) : null, imageType: image?.type ?? '' }) };
+  return {
+    ...rest,
+    ...(image === undefined ? {} : { image: image ? Buffer.from(image.bytes) : null, imageType: image?.type ?? '' }),
+  };
 }
 
 /** A new draft from the editor (already validated and sanitised). */
@@ -168,11 +190,18 @@ export async function createDraft(fields: EditorFields): Promise<NewsRecord> {
  * opened); the version moves on. Null when it moved on already (or the item is gone).
  */
 export async function saveIfVersion(id: number, version: number, fields: EditorFields): Promise<NewsRecord | null> {
-  const { count } = await db().news.updateMany({ where: { id, version }, data: { ...editorData(fields), version: { increment: 1 } } });
+  const { count } = await db().news.updateMany({
+    where: { id, version },
+    data: { ...editorData(fields), version: { increment: 1 } },
+  });
   return count === 1 ? findNews(id) : null;
 }
 
-export async function setNewsStatus(id: number, status: 'draft' | 'published' | 'withdrawn', publishAt: Date | null): Promise<NewsRecord | null> {
+export async function setNewsStatus(
+  id: number,
+  status: 'draft' | 'published' | 'withdrawn',
+  publishAt: Date | null,
+): Promise<NewsRecord | null> {
   const { count } = await db().news.updateMany({ where: { id }, data: { status, publishAt } });
   return count === 1 ? findNews(id) : null;
 }

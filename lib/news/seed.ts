@@ -12,7 +12,8 @@ export const demoNews: DemoItem[] = [
   {
     date: '2025-12-10',
     title: 'Soporte 24x7 en Navidad: teléfonos de guardia',
-    summary: '<p>Durante las fiestas el servicio técnico sigue atendiendo las urgencias las 24 horas. Te recordamos cómo contactar con nosotros.</p>',
+    summary:
+      '<p>Durante las fiestas el servicio técnico sigue atendiendo las urgencias las 24 horas. Te recordamos cómo contactar con nosotros.</p>',
     body: '<p>Las oficinas cierran el 25 de diciembre y el 1 de enero, pero el <strong>teléfono de urgencias</strong> funciona los 365 días del año. Para incidencias que no bloquean la operativa del hotel, abre una consulta desde la página de soporte y te responderemos el siguiente día laborable.</p><p>Si necesitas una conexión remota, ten a mano el programa de asistencia y el permiso de soporte firmado.</p>',
   },
   {
@@ -26,13 +27,15 @@ export const demoNews: DemoItem[] = [
   {
     date: '2026-05-12',
     title: 'Kit Digital: últimas semanas para pedir las ayudas',
-    summary: '<p>Las pymes hoteleras aún pueden financiar la factura electrónica, el comercio electrónico y la gestión de clientes con el bono digital.</p>',
+    summary:
+      '<p>Las pymes hoteleras aún pueden financiar la factura electrónica, el comercio electrónico y la gestión de clientes con el bono digital.</p>',
     body: '<p>Como agente digitalizador adherido, tramitamos contigo la solicitud y la justificación. Las soluciones más pedidas por los hoteles son:</p><ul><li>Factura electrónica conectada con recepción y TPV.</li><li>Motor de reservas para vender sin comisiones.</li><li>CRM para fidelizar a tus huéspedes.</li></ul><p>Escríbenos desde la página de contacto y revisamos qué importe te corresponde.</p>',
   },
   {
     date: '2026-06-05',
     title: 'Eventos y salones: órdenes de servicio por departamento',
-    summary: '<p>La nueva versión del módulo de eventos envía a cocina, sala, pisos y mantenimiento solo lo que les toca de cada banquete o congreso.</p>',
+    summary:
+      '<p>La nueva versión del módulo de eventos envía a cocina, sala, pisos y mantenimiento solo lo que les toca de cada banquete o congreso.</p>',
     body: '<p>Cada orden de servicio se genera desde la ficha del evento, con sus menús, montajes y horarios. Los cambios de última hora llegan al momento a cada departamento y quedan registrados en la agenda personal del comercial.</p><p>Los extras se facturan directamente a la cuenta del grupo.</p>',
     image: 'events.png',
   },
@@ -46,7 +49,8 @@ export const demoNews: DemoItem[] = [
   {
     date: '2026-09-15',
     title: 'OnetBooking estrena el pago por enlace',
-    summary: '<p>El motor de reservas permite ahora cobrar depósitos y prepagos con un enlace seguro, compatible con tres pasarelas de pago.</p>',
+    summary:
+      '<p>El motor de reservas permite ahora cobrar depósitos y prepagos con un enlace seguro, compatible con tres pasarelas de pago.</p>',
     body: '<p>Desde recepción puedes enviar el enlace por correo o WhatsApp; el cobro se concilia solo con la reserva. Además, el proceso de reserva en dos pasos se ha simplificado en móvil y carga en la mitad de tiempo.</p>',
     link: 'https://www.millehotel.es/soluciones/motor-onetbooking',
     image: 'booking.png',
@@ -54,14 +58,16 @@ export const demoNews: DemoItem[] = [
   {
     date: '2026-10-02',
     title: 'Nueva app de gobernanta: habitaciones en tiempo real',
-    summary: '<p>Las camareras de pisos marcan cada habitación como limpia o revisada desde el móvil y recepción lo ve al instante.</p>',
+    summary:
+      '<p>Las camareras de pisos marcan cada habitación como limpia o revisada desde el móvil y recepción lo ve al instante.</p>',
     body: '<p>La app funciona también sin cobertura y sincroniza en cuanto recupera la conexión. Incluye incidencias de mantenimiento con foto, objetos olvidados y el minibar.</p>',
     image: 'mobile.png',
   },
   {
     date: '2026-10-28',
     title: 'Nuestro channel manager ya conecta con más de 120 canales',
-    summary: '<p>Sumamos nuevas agencias online y bancos de camas a la sincronización de disponibilidad, tarifas y reservas.</p>',
+    summary:
+      '<p>Sumamos nuevas agencias online y bancos de camas a la sincronización de disponibilidad, tarifas y reservas.</p>',
     body: '<p>Las reservas entran directamente en recepción, sin teclear, y las tarifas se actualizan en todos los canales con un solo cambio. Consulta la lista completa en la página del channel manager.</p>',
     image: 'channel.png',
   },

@@ -11,11 +11,16 @@ export function newsPath(n: Pick<NewsView, 'slug'>): string {
 
 export function newsMetadata(n: NewsView): Metadata {
   const path = newsPath(n);
-  const image = n.image ? { url: n.image.src, width: n.image.width, height: n.image.height, alt: n.titleText } : OG_IMAGE;
+  const image = n.image
+    ? { url: n.image.src, width: n.image.width, height: n.image.height, alt: n.titleText }
+    : OG_IMAGE;
   return {
     title: n.titleText,
     description: n.description,
-    alternates: { canonical: path, types: { 'application/rss+xml': [{ url: '/blog/rss.xml', title: `Noticias de ${company.name}` }] } },
+    alternates: {
+      canonical: path,
+      types: { 'application/rss+xml': [{ url: '/blog/rss.xml', title: `Noticias de ${company.name}` }] },
+    },
     openGraph: {
       type: 'article',
       locale: 'es_ES',
@@ -45,12 +50,22 @@ export function newsArticleJsonLd(n: NewsView, base: string): Record<string, unk
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     image: [`${base}${n.image?.src ?? OG_IMAGE.url}`],
     author: { '@type': 'Organization', name: company.name, url: base },
-    publisher: { '@type': 'Organization', name: company.name, url: base, logo: { '@type': 'ImageObject', url: `${base}/icon.svg` } },
+    publisher: {
+      '@type': 'Organization',
+      name: company.name,
+      url: base,
+      logo: { '@type': 'ImageObject', url: `${base}/icon.svg` },
+    },
   };
 }
 
 function xml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /** RSS 2.0 of the news, newest first. */
@@ -65,7 +80,9 @@ export function newsRss(items: NewsView[], base: string): string {
         `      <guid isPermaLink="true">${xml(url)}</guid>`,
         `      <pubDate>${rssDate(n.date)}</pubDate>`,
         `      <description>${xml(n.summaryHtml)}</description>`,
-        n.image ? `      <enclosure url="${xml(`${base}${n.image.src}`)}" type="${n.image.src.endsWith('.jpg') ? 'image/jpeg' : n.image.src.endsWith('.webp') ? 'image/webp' : 'image/png'}" length="${n.image.bytes ?? 0}"/>` : '',
+        n.image
+          ? `      <enclosure url="${xml(`${base}${n.image.src}`)}" type="${n.image.src.endsWith('.jpg') ? 'image/jpeg' : n.image.src.endsWith('.webp') ? 'image/webp' : 'image/png'}" length="${n.image.bytes ?? 0}"/>`
+          : '',
         '    </item>',
       ]
         .filter(Boolean)

@@ -24,7 +24,9 @@ describe('dates', () => {
 
 describe('slugs and ?news=', () => {
   it('makes readable slugs', () => {
-    expect(slugify('Veri*Factu: calendario y qué cambia en tu hotel')).toBe('veri-factu-calendario-y-que-cambia-en-tu-hotel');
+    expect(slugify('Veri*Factu: calendario y qué cambia en tu hotel')).toBe(
+      'veri-factu-calendario-y-que-cambia-en-tu-hotel',
+    );
     expect(newsSlug(7, 'Año nuevo, ¡más canales!')).toBe('7-ano-nuevo-mas-canales');
     expect(newsSlug(7, '¡¡!!')).toBe('7');
     expect(slugify('a'.repeat(200)).length).toBeLessThanOrEqual(70);
@@ -53,7 +55,34 @@ describe('images', () => {
   });
   it('recognises a JPEG by its start-of-frame', () => {
     // SOI, APP0 (length 16), SOF0 with height 300 and width 500.
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...new Array(14).fill(0), 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x2c, 0x01, 0xf4, 0x03, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const jpeg = new Uint8Array([
+      0xff,
+      0xd8,
+      0xff,
+      0xe0,
+      0x00,
+      0x10,
+      ...new Array(14).fill(0),
+      0xff,
+      0xc0,
+      0x00,
+      0x11,
+      0x08,
+      0x01,
+      0x2c,
+      0x01,
+      0xf4,
+      0x03,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+    ]);
     expect(imageInfo(jpeg)).toEqual({ type: 'image/jpeg', width: 500, height: 300 });
   });
   it('refuses anything else', () => {

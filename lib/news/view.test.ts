@@ -13,9 +13,21 @@ describe('reading the news for the pages', () => {
   });
 
   it('gives the items as pages show them', async () => {
-    await createNews({ title: 'Uno <em>x</em>', date: '2026-10-02', summary: '<p>Resumen</p>', body: '<p>Cuerpo</p>', link: 'https://a.example/' });
+    await createNews({
+      title: 'Uno <em>x</em>',
+      date: '2026-10-02',
+      summary: '<p>Resumen</p>',
+      body: '<p>Cuerpo</p>',
+      link: 'https://a.example/',
+    });
     const [first] = await orEmpty(readAllNews);
-    expect(first).toMatchObject({ titleText: 'Uno x', dateLabel: '2 de octubre de 2026', description: 'Resumen', link: 'https://a.example/', image: null });
+    expect(first).toMatchObject({
+      titleText: 'Uno x',
+      dateLabel: '2 de octubre de 2026',
+      description: 'Resumen',
+      link: 'https://a.example/',
+      image: null,
+    });
     expect(first!.slug).toMatch(/^\d+-uno-x$/);
   });
 
@@ -31,6 +43,13 @@ describe('reading the news for the pages', () => {
       logToForTests(process.stdout);
     }
     // One line through the app's logger (time, level label), saying why.
-    expect(lines.map((l) => JSON.parse(l))).toEqual([expect.objectContaining({ level: 'warn', event: 'news.unavailable', err: 'no database yet', time: expect.any(String) })]);
+    expect(lines.map((l) => JSON.parse(l))).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        event: 'news.unavailable',
+        err: 'no database yet',
+        time: expect.any(String),
+      }),
+    ]);
   });
 });

@@ -56,7 +56,15 @@ export function toView(n: NewsRecord): NewsView {
     description: truncateText(n.metaDescription.trim() || htmlToText(summaryHtml), 160),
     bodyHtml: sanitizeRichHtml(n.body),
     link: safeExternalLink(n.link),
-    image: info && n.image ? { src: newsImagePath(n.id, imageHash(n.image), info.type), width: info.width, height: info.height, bytes: n.image.byteLength } : null,
+    image:
+      info && n.image
+        ? {
+            src: newsImagePath(n.id, imageHash(n.image), info.type),
+            width: info.width,
+            height: info.height,
+            bytes: n.image.byteLength,
+          }
+        : null,
     imageAlt: n.imageAlt.trim() || titleText,
     updatedAt: n.updatedAt.toISOString(),
   };

@@ -23,7 +23,8 @@ export const billingSystem = {
     'junto con el registro de eventos.',
   onlyVerifactu: false,
   multiTaxpayer: true,
-  signatures: 'Firma electrónica XAdES Enveloped sobre cada registro de facturación y de evento (modalidad no VERI*FACTU).',
+  signatures:
+    'Firma electrónica XAdES Enveloped sobre cada registro de facturación y de evento (modalidad no VERI*FACTU).',
 } as const;
 
 export function declarationFileName(): string {
@@ -31,7 +32,12 @@ export function declarationFileName(): string {
 }
 
 export function spanishDate(date: Date): string {
-  return new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(date);
+  return new Intl.DateTimeFormat('es-ES', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Madrid',
+  }).format(date);
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -79,7 +85,10 @@ class Writer {
     return out;
   }
 
-  text(text: string, { font = this.regular, size = 10.5, indent = 0, gap = 6, color = INK, align = 'left' as 'left' | 'center' } = {}) {
+  text(
+    text: string,
+    { font = this.regular, size = 10.5, indent = 0, gap = 6, color = INK, align = 'left' as 'left' | 'center' } = {},
+  ) {
     const leading = size * 1.4;
     for (const line of this.lines(text, font, size, this.width - indent)) {
       this.ensure(leading);
@@ -99,7 +108,12 @@ class Writer {
 
   rule() {
     this.ensure(12);
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + this.width, y: this.y }, thickness: 0.6, color: MUTED });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: MARGIN + this.width, y: this.y },
+      thickness: 0.6,
+      color: MUTED,
+    });
     this.y -= 14;
   }
 }
@@ -118,18 +132,25 @@ export async function declaracionVerifactuPdf(date: Date = new Date()): Promise<
   doc.setCreationDate(date);
   doc.setModificationDate(date);
 
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
   const s = billingSystem;
   const address = fullAddress();
 
   w.text('DECLARACIÓN RESPONSABLE', { font: w.bold, size: 17, align: 'center', gap: 2 });
   w.text('del sistema informático de facturación', { font: w.bold, size: 12, align: 'center', gap: 4 });
-  w.text('Artículo 13 del Real Decreto 1007/2023, de 5 de diciembre, y artículo 15 de la Orden HAC/1177/2024, de 17 de octubre', {
-    size: 9,
-    color: MUTED,
-    align: 'center',
-    gap: 10,
-  });
+  w.text(
+    'Artículo 13 del Real Decreto 1007/2023, de 5 de diciembre, y artículo 15 de la Orden HAC/1177/2024, de 17 de octubre',
+    {
+      size: 9,
+      color: MUTED,
+      align: 'center',
+      gap: 10,
+    },
+  );
   w.rule();
 
   w.text(
@@ -186,7 +207,13 @@ export async function declaracionVerifactuPdf(date: Date = new Date()): Promise<
   const pages = doc.getPages();
   pages.forEach((page, i) => {
     const label = `Página ${i + 1} de ${pages.length}`;
-    page.drawText(label, { x: A4[0] - MARGIN - w.regular.widthOfTextAtSize(label, 8), y: MARGIN / 2, size: 8, font: w.regular, color: MUTED });
+    page.drawText(label, {
+      x: A4[0] - MARGIN - w.regular.widthOfTextAtSize(label, 8),
+      y: MARGIN / 2,
+      size: 8,
+      font: w.regular,
+      color: MUTED,
+    });
   });
   return doc.save();
 }

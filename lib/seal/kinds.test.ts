@@ -11,7 +11,12 @@ import { sealKey } from './sealed-values';
 const saved = { ...process.env };
 const MODES = {
   demo: { APP_ENV: 'demo', SESSION_SECRET: undefined },
-  production: { APP_ENV: 'production', SESSION_SECRET: 'seal-kinds-production-secret-7f3a9c2e41b8d605', SITE_URL: 'https://www.example.es', SMTP_URL: 'smtp://127.0.0.1:2525' },
+  production: {
+    APP_ENV: 'production',
+    SESSION_SECRET: 'seal-kinds-production-secret-7f3a9c2e41b8d605',
+    SITE_URL: 'https://www.example.es',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+  },
 } as const;
 
 function mode(name: keyof typeof MODES) {
@@ -37,8 +42,10 @@ const exp = Date.now() + 10 * 60_000;
 function sample(kind: Kind): never {
   if (kind.name.startsWith('session/')) return { sid: 'a'.repeat(43) } as never;
   if (kind.name.startsWith('pending-sign-in/')) return { uid: 7, nonce: 'n'.repeat(22), verified: false, exp } as never;
-  if (kind.name.startsWith('passkey-ceremony/')) return { challenge: 'c'.repeat(43), purpose: 'sign-in', uid: 7, exp } as never;
-  if (kind.name.startsWith('mail-link/')) return { url: 'https://www.example.es/restablecer-contrasena#token=abc', exp } as never;
+  if (kind.name.startsWith('passkey-ceremony/'))
+    return { challenge: 'c'.repeat(43), purpose: 'sign-in', uid: 7, exp } as never;
+  if (kind.name.startsWith('mail-link/'))
+    return { url: 'https://www.example.es/restablecer-contrasena#token=abc', exp } as never;
   throw new Error(`no sample for ${kind.name}: add one`);
 }
 
@@ -67,7 +74,10 @@ describe.each(Object.keys(MODES) as (keyof typeof MODES)[])('sealed kinds in %s 
     // As every value was sealed before kinds existed: the raw secret, the bare payload.
     expect(await kind.unseal(await sealData(sample(kind), { password: env().SESSION_SECRET, ttl: 300 }))).toBeNull();
     // The staff pending kind's own key, but the customer kind's name inside.
-    const renamed = await sealData({ k: seals.customerPendingSignIn.name, v: sample(kind) }, { password: sealKey(env().SESSION_SECRET, kind.name), ttl: 300 });
+    const renamed = await sealData(
+      { k: seals.customerPendingSignIn.name, v: sample(kind) },
+      { password: sealKey(env().SESSION_SECRET, kind.name), ttl: 300 },
+    );
     expect(await kind.unseal(renamed)).toBeNull();
     // A shape the kind does not hold.
     expect(await seals.customerSession.unseal(await seals.customerSession.seal({ sid: 'short' }))).toBeNull();

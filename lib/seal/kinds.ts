@@ -33,23 +33,65 @@ const passkeyCeremony = z.object({
 
 export const seals = {
   /** The customer session cookie: a random id whose SHA-256 keys a Session row. */
-  customerSession: sealKind({ purpose: 'session', audience: 'customer', subject: 'user', ttlSeconds: () => env().SESSION_ABSOLUTE_SECONDS, schema: sessionId }),
+  customerSession: sealKind({
+    purpose: 'session',
+    audience: 'customer',
+    subject: 'user',
+    ttlSeconds: () => env().SESSION_ABSOLUTE_SECONDS,
+    schema: sessionId,
+  }),
   /** The staff session cookie: a random id whose SHA-256 keys a StaffSession row. */
-  staffSession: sealKind({ purpose: 'session', audience: 'staff', subject: 'staff-user', ttlSeconds: STAFF_SESSION_SECONDS, schema: sessionId }),
+  staffSession: sealKind({
+    purpose: 'session',
+    audience: 'staff',
+    subject: 'staff-user',
+    ttlSeconds: STAFF_SESSION_SECONDS,
+    schema: sessionId,
+  }),
   /** A customer's sign-in between the password and the second factor (or the forced password change). */
-  customerPendingSignIn: sealKind({ purpose: 'pending-sign-in', audience: 'customer', subject: 'user', ttlSeconds: siteStorage.secondFactorPending.maxAge!, schema: pendingSignIn }),
+  customerPendingSignIn: sealKind({
+    purpose: 'pending-sign-in',
+    audience: 'customer',
+    subject: 'user',
+    ttlSeconds: siteStorage.secondFactorPending.maxAge!,
+    schema: pendingSignIn,
+  }),
   /** A member of staff's sign-in between the password and the second factor or its enrolment. */
-  staffPendingSignIn: sealKind({ purpose: 'pending-sign-in', audience: 'staff', subject: 'staff-user', ttlSeconds: siteStorage.staffSecondFactorPending.maxAge!, schema: pendingSignIn }),
+  staffPendingSignIn: sealKind({
+    purpose: 'pending-sign-in',
+    audience: 'staff',
+    subject: 'staff-user',
+    ttlSeconds: siteStorage.staffSecondFactorPending.maxAge!,
+    schema: pendingSignIn,
+  }),
   /** A customer's WebAuthn ceremony (its challenge), registration or sign-in. */
-  customerPasskeyCeremony: sealKind({ purpose: 'passkey-ceremony', audience: 'customer', subject: 'user', ttlSeconds: siteStorage.passkeyCeremony.maxAge!, schema: passkeyCeremony }),
+  customerPasskeyCeremony: sealKind({
+    purpose: 'passkey-ceremony',
+    audience: 'customer',
+    subject: 'user',
+    ttlSeconds: siteStorage.passkeyCeremony.maxAge!,
+    schema: passkeyCeremony,
+  }),
   /** A member of staff's WebAuthn ceremony. */
-  staffPasskeyCeremony: sealKind({ purpose: 'passkey-ceremony', audience: 'staff', subject: 'staff-user', ttlSeconds: siteStorage.passkeyCeremony.maxAge!, schema: passkeyCeremony }),
+  staffPasskeyCeremony: sealKind({
+    purpose: 'passkey-ceremony',
+    audience: 'staff',
+    subject: 'staff-user',
+    ttlSeconds: siteStorage.passkeyCeremony.maxAge!,
+    schema: passkeyCeremony,
+  }),
   /**
    * A single-use link (reset, invitation) in a queued mail's stored text, opened by the outbox
    * worker as it sends: a copy of the database alone holds no usable link, and the seal expires
    * with the link.
    */
-  mailLink: sealKind({ purpose: 'mail-link', audience: 'service', subject: 'link', ttlSeconds: MAIL_LINK_SECONDS, schema: mailLink }),
+  mailLink: sealKind({
+    purpose: 'mail-link',
+    audience: 'service',
+    subject: 'link',
+    ttlSeconds: MAIL_LINK_SECONDS,
+    schema: mailLink,
+  }),
 };
 
 export type SealKindName = keyof typeof seals;

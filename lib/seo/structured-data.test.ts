@@ -4,12 +4,20 @@ import { breadcrumbLd, organizationLd, softwareApplicationLd } from './structure
 
 describe('structured data', () => {
   it('builds a breadcrumb trail with absolute URLs', () => {
-    const ld = breadcrumbLd('/soluciones/othello', 'https://example.test') as { itemListElement: { position: number; item: string }[] };
-    expect(ld.itemListElement.map((i) => i.item)).toEqual(['https://example.test/index', 'https://example.test/index#soluciones', 'https://example.test/soluciones/othello']);
+    const ld = breadcrumbLd('/soluciones/othello', 'https://example.test') as {
+      itemListElement: { position: number; item: string }[];
+    };
+    expect(ld.itemListElement.map((i) => i.item)).toEqual([
+      'https://example.test/index',
+      'https://example.test/index#soluciones',
+      'https://example.test/soluciones/othello',
+    ]);
     expect(ld.itemListElement.map((i) => i.position)).toEqual([1, 2, 3]);
   });
   it('lists the "desde" prices as offers of a product', () => {
-    const ld = softwareApplicationLd(solution('/soluciones/othello'), 'https://example.test') as { offers: { price: number; priceCurrency: string }[] };
+    const ld = softwareApplicationLd(solution('/soluciones/othello'), 'https://example.test') as {
+      offers: { price: number; priceCurrency: string }[];
+    };
     expect(ld.offers.map((o) => o.price)).toEqual([1200, 300, 300, 300]);
     expect(ld.offers.every((o) => o.priceCurrency === 'EUR')).toBe(true);
   });
@@ -17,6 +25,9 @@ describe('structured data', () => {
     expect(softwareApplicationLd(solution('/soluciones/channel-manager'))).not.toHaveProperty('offers');
   });
   it('describes the organisation', () => {
-    expect(organizationLd('https://example.test')).toMatchObject({ '@type': 'Organization', url: 'https://example.test/index' });
+    expect(organizationLd('https://example.test')).toMatchObject({
+      '@type': 'Organization',
+      url: 'https://example.test/index',
+    });
   });
 });

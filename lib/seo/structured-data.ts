@@ -59,8 +59,26 @@ export function organizationLd(base = publicSiteUrl()): Ld {
       addressCountry: 'ES',
     },
     contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'sales', telephone: company.phones.sales.tel, email: company.emails.sales, availableLanguage: ['es'] },
-      { '@type': 'ContactPoint', contactType: 'technical support', telephone: company.phones.emergency.tel, email: company.emails.support, availableLanguage: ['es'], hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '00:00', closes: '23:59' } },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        telephone: company.phones.sales.tel,
+        email: company.emails.sales,
+        availableLanguage: ['es'],
+      },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'technical support',
+        telephone: company.phones.emergency.tel,
+        email: company.emails.support,
+        availableLanguage: ['es'],
+        hoursAvailable: {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          opens: '00:00',
+          closes: '23:59',
+        },
+      },
     ],
     sameAs: [company.social.microblog.url, company.social.network.url, company.social.video.url],
   };
@@ -73,7 +91,12 @@ export function softwareApplicationLd(s: Solution, base = publicSiteUrl()): Ld {
     name: prices[id].label,
     price: prices[id].from,
     priceCurrency: 'EUR',
-    priceSpecification: { '@type': 'UnitPriceSpecification', minPrice: prices[id].from, priceCurrency: 'EUR', valueAddedTaxIncluded: false },
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      minPrice: prices[id].from,
+      priceCurrency: 'EUR',
+      valueAddedTaxIncluded: false,
+    },
     availability: 'https://schema.org/InStock',
     url: `${base}${s.path}`,
   }));

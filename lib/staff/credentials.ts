@@ -18,10 +18,19 @@ export function staffCounterKey(email: string): string {
 export const staffCredentials: CredentialSource = {
   scope: 'staff',
   async find(email) {
-    const user = await db().staffUser.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true, disabledAt: true, ...factorSelect } });
+    const user = await db().staffUser.findUnique({
+      where: { email },
+      select: { id: true, email: true, passwordHash: true, disabledAt: true, ...factorSelect },
+    });
     // A disabled account (or one whose invitation is still unused) has no password that can match.
     if (!user || user.disabledAt || !user.passwordHash) return null;
-    return { id: user.id, email: user.email, passwordHash: user.passwordHash, mustChangePassword: false, secondFactor: hasSecondFactor(user) };
+    return {
+      id: user.id,
+      email: user.email,
+      passwordHash: user.passwordHash,
+      mustChangePassword: false,
+      secondFactor: hasSecondFactor(user),
+    };
   },
   counterKey: staffCounterKey,
 };

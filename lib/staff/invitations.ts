@@ -42,20 +42,49 @@ export async function createStaffMember(
   if (!isStaffRole(role)) throw new StaffAccountError('El papel no es válido.');
   const origin: Record<string, string> = by.actor ? {} : { origen: 'npm run staff' };
   const { id, created } = await withRolesLock(async (tx) => {
-    const existing = await tx.staffUser.findUnique({ where: { email }, select: { id: true, role: true, disabledAt: true, ...factorSelect } });
+    const existing = await tx.staffUser.findUnique({
+      where: { email },
+      select: { id: true, role: true, disabledAt: true, ...factorSelect },
+    });
     if (existing && hasSecondFactor(existing)) throw new StaffAccountError('Esa persona ya tiene acceso a la gestión.');
     if (!existing) {
       const member = await tx.staffUser.create({ data: { email, role, name: name.trim().slice(0, 80) } });
-      await recordAudit({ actor: by.actor, action: 'staff.invited', objectType: 'personal', objectId: member.id, changes: { email, papel: label(role), ...origin }, client: by.client }, tx);
+      await recordAudit(
+        {
+          actor: by.actor,
+          action: 'staff.invited',
+          objectType: 'personal',
+          objectId: member.id,
+          changes: { email, papel: label(role), ...origin },
+          client: by.client,
+        },
+        tx,
+      );
       return { id: member.id, created: true };
     }
-    if (role !== 'admin') await keepAnAdministrator(tx, existing.id).catch((error: unknown) => {
-      throw error instanceof LastAdministrator ? new StaffAccountError(error.message) : error;
-    });
+    if (role !== 'admin')
+      await keepAnAdministrator(tx, existing.id).catch((error: unknown) => {
+        throw error instanceof LastAdministrator ? new StaffAccountError(error.message) : error;
+      });
     await tx.staffUser.update({ where: { id: existing.id }, data: { role, disabledAt: null } });
     const before = { papel: label(existing.role), activa: existing.disabledAt ? 'no' : 'sí' };
-    const changes = { email, papel: label(role), ...changedFields(before, { papel: label(role), activa: 'sí' }), ...origin };
-    await recordAudit({ actor: by.actor, action: 'staff.reinvited', objectType: 'personal', objectId: existing.id, changes, client: by.client }, tx);
+    const changes = {
+      email,
+      papel: label(role),
+      ...changedFields(before, { papel: label(role), activa: 'sí' }),
+      ...origin,
+    };
+    await recordAudit(
+      {
+        actor: by.actor,
+        action: 'staff.reinvited',
+        objectType: 'personal',
+        objectId: existing.id,
+        changes,
+        client: by.client,
+      },
+      tx,
+    );
     return { id: existing.id, created: false };
   });
   const token = await issueLinkToken(id, 'staff-invite', STAFF_INVITE_HOURS * 3600, new Date(), staffLinkStore);
@@ -80,7 +109,11 @@ export async function checkInvitation(token: string): Promise<LinkCheck> {
  * Sets the password chosen through an invitation. The second factor starts over (enrolment comes
  * next), earlier sessions end. Answers the member's id or a Spanish refusal.
  */
-export async function acceptInvitation(token: string, newpass: string, repeatpass: string): Promise<{ ok: true; staffId: number; email: string } | { ok: false; message: string }> {
+export async function acceptInvitation(
+  token: string,
+  newpass: string,
+  repeatpass: string,
+): Promise<{ ok: true; staffId: number; email: string } | { ok: false; message: string }> {
   const problem = newPasswordProblem({ newpass, repeatpass });
   if (problem) return { ok: false, message: PASSWORD_MESSAGES[problem] };
   const check = await checkInvitation(token);

@@ -12,7 +12,13 @@ export function staffInviteLink(token: string): string {
   return `${new URL(env().SITE_URL).origin}/gestion/invitacion#token=${token}`;
 }
 
-export function staffInviteMail(to: string, role: StaffRole, token: string, validHours: number, invitedBy: string): DraftMail {
+export function staffInviteMail(
+  to: string,
+  role: StaffRole,
+  token: string,
+  validHours: number,
+  invitedBy: string,
+): DraftMail {
   return {
     kind: 'staff-invitation',
     to,

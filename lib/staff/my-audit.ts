@@ -3,6 +3,18 @@ import 'server-only';
 import { recordAudit, type Change } from '@/lib/audit/trail';
 import type { StaffSession } from './session';
 
-export function recordOwnChange(staff: StaffSession, action: string, client: string, changes: Record<string, Change | string> = {}): Promise<void> {
-  return recordAudit({ actor: { id: staff.staffId, email: staff.email }, action, objectType: 'personal', objectId: staff.staffId, changes, client });
+export function recordOwnChange(
+  staff: StaffSession,
+  action: string,
+  client: string,
+  changes: Record<string, Change | string> = {},
+): Promise<void> {
+  return recordAudit({
+    actor: { id: staff.staffId, email: staff.email },
+    action,
+    objectType: 'personal',
+    objectId: staff.staffId,
+    changes,
+    client,
+  });
 }

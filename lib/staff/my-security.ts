@@ -16,7 +16,13 @@ import type { CookieJar } from '@/lib/auth/cookies';
 import { checkOwnAccessChange, type OwnAccessChange } from '@/lib/auth/own-access';
 import { hashPassword } from '@/lib/auth/password';
 import { PASSWORD_MESSAGES, passwordProblem } from '@/lib/auth/password-policy';
-import { cleanPasskeyName, registerPasskey, registrationOptions, removePasskey, renamePasskey } from '@/lib/auth/passkeys';
+import {
+  cleanPasskeyName,
+  registerPasskey,
+  registrationOptions,
+  removePasskey,
+  renamePasskey,
+} from '@/lib/auth/passkeys';
 import { staffPasskeyStore } from '@/lib/auth/passkey-stores';
 import { replaceRecoveryCodes, unusedRecoveryCodes } from '@/lib/auth/totp';
 import { staffTotpStore } from '@/lib/auth/totp-stores';
@@ -33,7 +39,11 @@ export interface MySecurity {
 export async function mySecurity(staffId: number): Promise<MySecurity> {
   const [member, passkeys, recoveryCodesLeft] = await Promise.all([
     db().staffUser.findUnique({ where: { id: staffId }, select: { totpEnabledAt: true } }),
-    db().staffPasskey.findMany({ where: { staffUserId: staffId }, orderBy: { createdAt: 'asc' }, select: { id: true, name: true, createdAt: true, lastUsedAt: true } }),
+    db().staffPasskey.findMany({
+      where: { staffUserId: staffId },
+      orderBy: { createdAt: 'asc' },
+      select: { id: true, name: true, createdAt: true, lastUsedAt: true },
+    }),
     unusedRecoveryCodes(staffTotpStore, staffId),
   ]);
   return { totp: Boolean(member?.totpEnabledAt), recoveryCodesLeft, passkeys };
@@ -46,7 +56,12 @@ export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
  * `code` when given: lib/auth/own-access.ts, the customers' rule. A staff session always proved a
  * second factor (the sign-in needs two, and a member left with none has no session).
  */
-export async function confirmCurrentPassword(staff: StaffSession, password: string, client: string, code?: OwnAccessChange['code']): Promise<Answer> {
+export async function confirmCurrentPassword(
+  staff: StaffSession,
+  password: string,
+  client: string,
+  code?: OwnAccessChange['code'],
+): Promise<Answer> {
   const refusal = await checkOwnAccessChange({
     owner: { id: staff.staffId, email: staff.email },
     credentials: staffCredentials,
@@ -69,32 +84,68 @@ export function staffNotice(staff: Pick<StaffSession, 'email'>, change: Security
  * The registration options, after the current password: the ceremony they start (a sealed,
  * two-minute, single-use challenge for this member) is what the registration then needs.
  */
-export async function newPasskeyOptions(jar: CookieJar, staff: StaffSession, password: string, client: string): Promise<Answer<{ options: unknown }>> {
+export async function newPasskeyOptions(
+  jar: CookieJar,
+  staff: StaffSession,
+  password: string,
+  client: string,
+): Promise<Answer<{ options: unknown }>> {
   const proof = await confirmCurrentPassword(staff, password, client);
   if (!proof.ok) return proof;
-  return { ok: true, options: await registrationOptions(jar, { id: staff.staffId, email: staff.email }, staffPasskeyStore) };
+  return {
+    ok: true,
+    options: await registrationOptions(jar, { id: staff.staffId, email: staff.email }, staffPasskeyStore),
+  };
 }
 
 /** Stores the new passkey of the ceremony newPasskeyOptions started, with the member's notice mail. */
-export async function addPasskey(jar: CookieJar, staff: StaffSession, response: RegistrationResponseJSON, name: string, userAgent: string): Promise<boolean> {
-  return registerPasskey(jar, staff.staffId, response, name, staffPasskeyStore, { notice: (stored) => staffNotice(staff, { what: 'passkey-added', name: stored }, userAgent) });
+export async function addPasskey(
+  jar: CookieJar,
+  staff: StaffSession,
+  response: RegistrationResponseJSON,
+  name: string,
+  userAgent: string,
+): Promise<boolean> {
+  return registerPasskey(jar, staff.staffId, response, name, staffPasskeyStore, {
+    notice: (stored) => staffNotice(staff, { what: 'passkey-added', name: stored }, userAgent),
+  });
 }
 
-export async function renameMyPasskey(staff: StaffSession, id: string, name: string): Promise<Answer<{ before: string; after: string }>> {
-  const before = await db().staffPasskey.findFirst({ where: { id, staffUserId: staff.staffId }, select: { name: true } });
+export async function renameMyPasskey(
+  staff: StaffSession,
+  id: string,
+  name: string,
+): Promise<Answer<{ before: string; after: string }>> {
+  const before = await db().staffPasskey.findFirst({
+    where: { id, staffUserId: staff.staffId },
+    select: { name: true },
+  });
   if (!before) return { ok: false, message: 'Esa llave de acceso ya no existe.', kind: 'missing' };
-  if (!(await renamePasskey(staff.staffId, id, name, staffPasskeyStore))) return { ok: false, message: 'Escribe un nombre para la llave.' };
+  if (!(await renamePasskey(staff.staffId, id, name, staffPasskeyStore)))
+    return { ok: false, message: 'Escribe un nombre para la llave.' };
   return { ok: true, before: before.name, after: cleanPasskeyName(name) };
 }
 
-export const LAST_FACTOR = 'Es tu única forma de verificar la entrada: añade otra llave de acceso o la aplicación de autenticación antes de quitarla.';
+export const LAST_FACTOR =
+  'Es tu única forma de verificar la entrada: añade otra llave de acceso o la aplicación de autenticación antes de quitarla.';
 
-export async function removeMyPasskey(staff: StaffSession, id: string, password: string, client: string, userAgent: string): Promise<Answer<{ name: string }>> {
-  const found = await db().staffPasskey.findFirst({ where: { id, staffUserId: staff.staffId }, select: { name: true } });
+export async function removeMyPasskey(
+  staff: StaffSession,
+  id: string,
+  password: string,
+  client: string,
+  userAgent: string,
+): Promise<Answer<{ name: string }>> {
+  const found = await db().staffPasskey.findFirst({
+    where: { id, staffUserId: staff.staffId },
+    select: { name: true },
+  });
   if (!found) return { ok: false, message: 'Esa llave de acceso ya no existe.', kind: 'missing' };
   const proof = await confirmCurrentPassword(staff, password, client);
   if (!proof.ok) return proof;
-  const removed = await removePasskey(staff.staffId, id, staffPasskeyStore, () => staffNotice(staff, { what: 'passkey-removed', name: found.name }, userAgent));
+  const removed = await removePasskey(staff.staffId, id, staffPasskeyStore, () =>
+    staffNotice(staff, { what: 'passkey-removed', name: found.name }, userAgent),
+  );
   if (!removed) return { ok: false, message: LAST_FACTOR, kind: 'conflict' };
   return { ok: true, name: found.name };
 }
@@ -104,10 +155,24 @@ export async function removeMyPasskey(staff: StaffSession, id: string, password:
  * current code of the member's app (a recovery code is not taken: it would renew itself), each
  * counted like a sign-in before it is checked.
  */
-export async function regenerateRecoveryCodes(staff: StaffSession, password: string, code: string, client: string, userAgent: string): Promise<Answer<{ codes: string[] }>> {
+export async function regenerateRecoveryCodes(
+  staff: StaffSession,
+  password: string,
+  code: string,
+  client: string,
+  userAgent: string,
+): Promise<Answer<{ codes: string[] }>> {
   const member = await db().staffUser.findUnique({ where: { id: staff.staffId }, select: { totpEnabledAt: true } });
-  if (!member?.totpEnabledAt) return { ok: false, message: 'Los códigos de recuperación acompañan a la aplicación de autenticación, que no tienes configurada.' };
-  const proof = await confirmCurrentPassword(staff, password, client, { store: staffTotpStore, input: code, recovery: false });
+  if (!member?.totpEnabledAt)
+    return {
+      ok: false,
+      message: 'Los códigos de recuperación acompañan a la aplicación de autenticación, que no tienes configurada.',
+    };
+  const proof = await confirmCurrentPassword(staff, password, client, {
+    store: staffTotpStore,
+    input: code,
+    recovery: false,
+  });
   if (!proof.ok) return proof;
   const codes = await replaceRecoveryCodes(staffTotpStore, staff.staffId);
   await queueMail(staffNotice(staff, { what: 'recovery-codes' }, userAgent));
@@ -122,7 +187,12 @@ export async function regenerateRecoveryCodes(staff: StaffSession, password: str
 export const PASSWORD_CHANGED =
   'Contraseña cambiada. Se han cerrado tus demás sesiones. Tus llaves de acceso siguen valiendo: si alguna de la lista no es tuya, quítala.';
 
-export async function changeMyPassword(staff: StaffSession, form: { oldpass: string; newpass: string; repeatpass: string }, client: string, userAgent: string): Promise<Answer> {
+export async function changeMyPassword(
+  staff: StaffSession,
+  form: { oldpass: string; newpass: string; repeatpass: string },
+  client: string,
+  userAgent: string,
+): Promise<Answer> {
   const problem = passwordProblem(form);
   if (problem) return { ok: false, message: PASSWORD_MESSAGES[problem] };
   const proof = await confirmCurrentPassword(staff, form.oldpass, client);

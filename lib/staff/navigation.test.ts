@@ -28,14 +28,22 @@ describe('the back office access table', () => {
     expect(pages.map((p) => p.route)).toContain('/gestion/facturas/importar/[id]');
   });
 
-  it.each(pages.filter((p) => p.panel).map((p) => [p.route, p] as const))('%s belongs to a section and checks it', (route, page) => {
-    expect(sectionOf(route), `${page.file}: no section in lib/staff/navigation.ts covers ${route}`).toBeDefined();
-    const text = readFileSync(path.join(root, page.file), 'utf8');
-    expect(text, `${page.file} must call requireStaffPage('${route}')`).toContain(`requireStaffPage('${route}')`);
-  });
+  it.each(pages.filter((p) => p.panel).map((p) => [p.route, p] as const))(
+    '%s belongs to a section and checks it',
+    (route, page) => {
+      expect(sectionOf(route), `${page.file}: no section in lib/staff/navigation.ts covers ${route}`).toBeDefined();
+      const text = readFileSync(path.join(root, page.file), 'utf8');
+      expect(text, `${page.file} must call requireStaffPage('${route}')`).toContain(`requireStaffPage('${route}')`);
+    },
+  );
 
   it('has only the sign-in pages outside the panel', () => {
-    expect(pages.filter((p) => !p.panel).map((p) => p.route).sort()).toEqual([...SIGN_IN_PAGES].sort());
+    expect(
+      pages
+        .filter((p) => !p.panel)
+        .map((p) => p.route)
+        .sort(),
+    ).toEqual([...SIGN_IN_PAGES].sort());
   });
 
   it('covers a section with the pages under it, the panel only itself', () => {

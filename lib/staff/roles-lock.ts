@@ -21,12 +21,14 @@ const STAFF_ROLES_LOCK = 7_264_311;
  */
 export async function withRolesLock<T>(fn: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   return db().$transaction(async (tx) => {
-    if (isPostgresUrl(env().DATABASE_URL)) await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(${STAFF_ROLES_LOCK}::bigint)`;
+    if (isPostgresUrl(env().DATABASE_URL))
+      await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(${STAFF_ROLES_LOCK}::bigint)`;
     return fn(tx);
   });
 }
 
-export const LAST_ADMIN_REFUSAL = 'Es la única persona de administración activa: nombra antes a otra para no dejar la gestión sin administración.';
+export const LAST_ADMIN_REFUSAL =
+  'Es la única persona de administración activa: nombra antes a otra para no dejar la gestión sin administración.';
 
 export class LastAdministrator extends Error {
   constructor() {
@@ -36,7 +38,10 @@ export class LastAdministrator extends Error {
 
 /** Refuses (inside the roles lock) when `id` is an active administrator and no other one is left. */
 export async function keepAnAdministrator(tx: Prisma.TransactionClient, id: number): Promise<void> {
-  const current = await tx.staffUser.findUniqueOrThrow({ where: { id }, select: { role: true, disabledAt: true, passwordHash: true } });
+  const current = await tx.staffUser.findUniqueOrThrow({
+    where: { id },
+    select: { role: true, disabledAt: true, passwordHash: true },
+  });
   if (current.role !== 'admin' || current.disabledAt || !current.passwordHash) return;
   if ((await tx.staffUser.count({ where: activeAdminsWhere(id) })) === 0) throw new LastAdministrator();
 }

@@ -24,7 +24,16 @@ export type StaffAction =
   | 'outbox.read';
 
 const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
-  admin: ['dashboard', 'staff.manage', 'audit.read', 'news.edit', 'enquiries.work', 'customers.manage', 'invoices.manage', 'outbox.read'],
+  admin: [
+    'dashboard',
+    'staff.manage',
+    'audit.read',
+    'news.edit',
+    'enquiries.work',
+    'customers.manage',
+    'invoices.manage',
+    'outbox.read',
+  ],
   editor: ['dashboard', 'news.edit'],
   support: ['dashboard', 'enquiries.work', 'customers.manage', 'invoices.manage', 'outbox.read'],
 };

@@ -30,10 +30,23 @@ export async function authorize(jar: CookieJar, action: StaffAction): Promise<St
   return staff;
 }
 
-export type StaffHandler<P> = (req: Request, staff: StaffSession, call: { jar: CookieJar; params: P }) => Promise<Response>;
+export type StaffHandler<P> = (
+  req: Request,
+  staff: StaffSession,
+  call: { jar: CookieJar; params: P },
+) => Promise<Response>;
 
-export function staffRoute<M extends Served>(method: M, action: StaffAction, handler: StaffHandler<undefined>): RouteTable<M>;
-export function staffRoute<M extends Served, P>(method: M, action: StaffAction, params: z.ZodType<P>, handler: StaffHandler<P>): RouteTable<M>;
+export function staffRoute<M extends Served>(
+  method: M,
+  action: StaffAction,
+  handler: StaffHandler<undefined>,
+): RouteTable<M>;
+export function staffRoute<M extends Served, P>(
+  method: M,
+  action: StaffAction,
+  params: z.ZodType<P>,
+  handler: StaffHandler<P>,
+): RouteTable<M>;
 export function staffRoute<M extends Served, P>(
   method: M,
   action: StaffAction,

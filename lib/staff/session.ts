@@ -41,14 +41,34 @@ export const signInAllowedWhere = { disabledAt: null, passwordHash: { not: '' } 
  * A completed sign-in (both factors): the member's last sign-in, the session row and its cookie.
  * Refused (401, nothing created) for a member who may not sign in (see signInAllowedWhere).
  */
-export async function startStaffSession(jar: CookieJar, staffId: number, now = new Date(), userAgent = ''): Promise<void> {
-  const allowed = await db().staffUser.updateMany({ where: { id: staffId, ...signInAllowedWhere }, data: { lastSignInAt: now } });
+export async function startStaffSession(
+  jar: CookieJar,
+  staffId: number,
+  now = new Date(),
+  userAgent = '',
+): Promise<void> {
+  const allowed = await db().staffUser.updateMany({
+    where: { id: staffId, ...signInAllowedWhere },
+    data: { lastSignInAt: now },
+  });
   if (allowed.count !== 1) throw refusals.unauthenticated();
   const sid = newSessionId();
   await db().staffSession.create({
-    data: { id: sessionKey(sid), staffUserId: staffId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + STAFF_ABSOLUTE_SECONDS * 1000), userAgent: userAgent.slice(0, 512) },
+    data: {
+      id: sessionKey(sid),
+      staffUserId: staffId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + STAFF_ABSOLUTE_SECONDS * 1000),
+      userAgent: userAgent.slice(0, 512),
+    },
   });
-  setSiteCookie(jar, siteStorage.staffSession, await sealSessionId('staff', sid, STAFF_ABSOLUTE_SECONDS), STAFF_ABSOLUTE_SECONDS);
+  setSiteCookie(
+    jar,
+    siteStorage.staffSession,
+    await sealSessionId('staff', sid, STAFF_ABSOLUTE_SECONDS),
+    STAFF_ABSOLUTE_SECONDS,
+  );
 }
 
 export function clearStaffCookie(jar: CookieJar): void {
@@ -57,24 +77,50 @@ export function clearStaffCookie(jar: CookieJar): void {
 
 /** The staff session rows that have ended by `now` (the cleanup deletes them). */
 export function endedStaffSessionsWhere(now: Date) {
-  return { OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: new Date(now.getTime() - STAFF_IDLE_SECONDS * 1000) } }] };
+  return {
+    OR: [{ expiresAt: { lte: now } }, { lastSeenAt: { lte: new Date(now.getTime() - STAFF_IDLE_SECONDS * 1000) } }],
+  };
 }
 
 /**
  * The live staff session a sealed cookie names, or null: ended, revoked, or its member disabled,
  * not through the invitation, or left without a second factor. A live one has its last-seen time moved on.
  */
-export async function staffSessionFromCookieValue(sealed: string | undefined, now = new Date()): Promise<StaffSession | null> {
+export async function staffSessionFromCookieValue(
+  sealed: string | undefined,
+  now = new Date(),
+): Promise<StaffSession | null> {
   const sid = await unsealSessionId('staff', sealed);
   if (!sid) return null;
   const key = sessionKey(sid);
   const row = await db().staffSession.findUnique({
     where: { id: key },
-    select: { expiresAt: true, lastSeenAt: true, staffUser: { select: { id: true, email: true, name: true, role: true, disabledAt: true, passwordHash: true, ...factorSelect } } },
+    select: {
+      expiresAt: true,
+      lastSeenAt: true,
+      staffUser: {
+        select: {
+          id: true,
+          email: true,
+          name: true,
+          role: true,
+          disabledAt: true,
+          passwordHash: true,
+          ...factorSelect,
+        },
+      },
+    },
   });
   if (!row) return null;
   const user = row.staffUser;
-  if (row.expiresAt <= now || row.lastSeenAt.getTime() + STAFF_IDLE_SECONDS * 1000 <= now.getTime() || user.disabledAt || !user.passwordHash || !hasSecondFactor(user) || !isStaffRole(user.role)) {
+  if (
+    row.expiresAt <= now ||
+    row.lastSeenAt.getTime() + STAFF_IDLE_SECONDS * 1000 <= now.getTime() ||
+    user.disabledAt ||
+    !user.passwordHash ||
+    !hasSecondFactor(user) ||
+    !isStaffRole(user.role)
+  ) {
     await db().staffSession.deleteMany({ where: { id: key } });
     return null;
   }

@@ -3,16 +3,37 @@ import { appRoutes, dynamicSegments, paramsOf, sampleAddresses, samplePath, SAMP
 
 describe('the app routes read from the file tree', () => {
   it('every route and page file has a sample address (SAMPLE_SEGMENTS fills each dynamic segment)', () => {
-    const unfilled = appRoutes().flatMap((r) => dynamicSegments(r.pattern).filter((s) => !Object.hasOwn(SAMPLE_SEGMENTS, s)).map((s) => `${r.file}: [${s}]`));
+    const unfilled = appRoutes().flatMap((r) =>
+      dynamicSegments(r.pattern)
+        .filter((s) => !Object.hasOwn(SAMPLE_SEGMENTS, s))
+        .map((s) => `${r.file}: [${s}]`),
+    );
     expect(unfilled).toEqual([]);
     for (const r of appRoutes()) expect(samplePath(r.pattern), r.file).not.toMatch(/[[\]()]/);
   });
 
   it('addresses drop route groups and fill dynamic segments', () => {
     const routes = sampleAddresses('/', 'route');
-    expect(routes).toEqual(expect.arrayContaining(['/api/Data/GetNoticias', '/api/gestion/hoteles/1/contactos', '/blog/imagen/1/a.png', '/micuenta/facturas.csv', '/api/no-existe']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/api/Data/GetNoticias',
+        '/api/gestion/hoteles/1/contactos',
+        '/blog/imagen/1/a.png',
+        '/micuenta/facturas.csv',
+        '/api/no-existe',
+      ]),
+    );
     const pages = sampleAddresses('/', 'page');
-    expect(pages).toEqual(expect.arrayContaining(['/gestion', '/gestion/noticias/1/vista-previa', '/en', '/index', '/blog/no-existe', '/no-existe']));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        '/gestion',
+        '/gestion/noticias/1/vista-previa',
+        '/en',
+        '/index',
+        '/blog/no-existe',
+        '/no-existe',
+      ]),
+    );
     expect(sampleAddresses('/api/Data')).toEqual(expect.arrayContaining(['/api/Data/VerificarSegundoFactor']));
     expect(sampleAddresses('/api/Data').every((a) => a.startsWith('/api/Data/'))).toBe(true);
   });

@@ -37,20 +37,25 @@ export function appRoutes(kind?: AppRoute['kind']): AppRoute[] {
     const found = entry.isFile() ? FILES[entry.name] : undefined;
     if (!found || (kind && found !== kind)) continue;
     const file = path.relative(APP_DIR, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    const segments = file.split('/').slice(0, -1).filter((s) => !/^\(.+\)$/.test(s));
+    const segments = file
+      .split('/')
+      .slice(0, -1)
+      .filter((s) => !/^\(.+\)$/.test(s));
     out.push({ file, pattern: `/${segments.join('/')}`, kind: found });
   }
   return out.sort((a, b) => a.file.localeCompare(b.file));
 }
 
 /** The names of a pattern's dynamic segments: `/a/[id]/[...rest]` → `['id', 'rest']`. */
-export const dynamicSegments = (pattern: string): string[] => [...pattern.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map((m) => m[1]!);
+export const dynamicSegments = (pattern: string): string[] =>
+  [...pattern.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map((m) => m[1]!);
 
 /** The pattern with each dynamic segment filled from SAMPLE_SEGMENTS; throws on one it has no value for. */
 export function samplePath(pattern: string): string {
   return pattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_, name: string) => {
     const value = SAMPLE_SEGMENTS[name];
-    if (value === undefined) throw new Error(`${pattern}: no sample value for [${name}] in SAMPLE_SEGMENTS (lib/testing/app-routes.ts)`);
+    if (value === undefined)
+      throw new Error(`${pattern}: no sample value for [${name}] in SAMPLE_SEGMENTS (lib/testing/app-routes.ts)`);
     return value;
   });
 }
@@ -58,7 +63,10 @@ export function samplePath(pattern: string): string {
 /** The sample address of every route handler (and page, with `kind`) whose address starts with `prefix`. */
 export function sampleAddresses(prefix = '/', kind?: AppRoute['kind']): string[] {
   return appRoutes(kind)
-    .filter((r) => r.pattern === prefix.replace(/\/$/, '') || r.pattern.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))
+    .filter(
+      (r) =>
+        r.pattern === prefix.replace(/\/$/, '') || r.pattern.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+    )
     .map((r) => samplePath(r.pattern));
 }
 
@@ -74,9 +82,16 @@ export function paramsOf(pathname: string): Record<string, string | string[]> {
   const parts = pathname.split('/').filter(Boolean);
   routePatterns ??= appRoutes('route').map((r) => r.pattern.split('/').filter(Boolean));
   const candidates = routePatterns
-    .filter((segments) => segments.length === parts.length && segments.every((s, i) => s.startsWith('[') || s === parts[i]))
+    .filter(
+      (segments) => segments.length === parts.length && segments.every((s, i) => s.startsWith('[') || s === parts[i]),
+    )
     // Next prefers the most static segments, from the left.
-    .sort((a, b) => a.map((s) => (s.startsWith('[') ? '1' : '0')).join('').localeCompare(b.map((s) => (s.startsWith('[') ? '1' : '0')).join('')));
+    .sort((a, b) =>
+      a
+        .map((s) => (s.startsWith('[') ? '1' : '0'))
+        .join('')
+        .localeCompare(b.map((s) => (s.startsWith('[') ? '1' : '0')).join('')),
+    );
   const params: Record<string, string> = {};
   candidates[0]?.forEach((s, i) => {
     const name = /^\[([^\].]+)\]$/.exec(s)?.[1];

@@ -32,7 +32,13 @@ export class TestClient {
   async send(
     handler: Handler,
     path: string,
-    init: { method?: string; json?: unknown; form?: Record<string, string>; headers?: Record<string, string>; rawBody?: string } = {},
+    init: {
+      method?: string;
+      json?: unknown;
+      form?: Record<string, string>;
+      headers?: Record<string, string>;
+      rawBody?: string;
+    } = {},
   ): Promise<Response> {
     const headers = new Headers({ host: 'localhost:3000', 'x-mille-peer': this.peer, ...init.headers });
     if (this.cookies.size) headers.set('cookie', this.cookieHeader());

@@ -80,12 +80,22 @@ export class SoftAuthenticator {
   register(options: Ceremony, { origin = this.origin, userVerified = true }: AnswerOptions = {}) {
     const rpId = options.rp?.id ?? new URL(origin).hostname;
     const authData = this.authData(rpId, userVerified, true);
-    const attestationObject = cbor(new Map<Cbor, Cbor>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+    const attestationObject = cbor(
+      new Map<Cbor, Cbor>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', authData],
+      ]),
+    );
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key',
-      response: { clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge, origin)), attestationObject: b64url(attestationObject), transports: ['internal'] },
+      response: {
+        clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge, origin)),
+        attestationObject: b64url(attestationObject),
+        transports: ['internal'],
+      },
       clientExtensionResults: {},
     };
   }
@@ -100,7 +110,11 @@ export class SoftAuthenticator {
       id: this.id,
       rawId: this.id,
       type: 'public-key',
-      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature) },
+      response: {
+        clientDataJSON: b64url(clientDataJSON),
+        authenticatorData: b64url(authenticatorData),
+        signature: b64url(signature),
+      },
       clientExtensionResults: {},
     };
   }

@@ -41,7 +41,9 @@ export async function enrol(c: TestClient, email: string): Promise<string[]> {
   expect(started.ok).toBe(true);
   expect(started.qr).toContain('<svg');
   rememberSecret(email, started.secret);
-  const confirmed = await (await callStaff(c, confirmEnrolment, 'entrar/alta/confirmar', { form: { codigo: nextCode(email) } })).json();
+  const confirmed = await (
+    await callStaff(c, confirmEnrolment, 'entrar/alta/confirmar', { form: { codigo: nextCode(email) } })
+  ).json();
   expect(confirmed.ok).toBe(true);
   return confirmed.codes;
 }
@@ -52,6 +54,9 @@ export async function staffBrowser(email: string, password = DEMO_PASSWORD): Pro
   const first = await (await callStaff(c, signIn, 'entrar', { form: { email, pass: password } })).json();
   expect(first.ok).toBe(true);
   if (first.next === 'enrol') await enrol(c, email);
-  else expect((await (await callStaff(c, code, 'entrar/codigo', { form: { codigo: nextCode(email) } })).json()).ok).toBe(true);
+  else
+    expect((await (await callStaff(c, code, 'entrar/codigo', { form: { codigo: nextCode(email) } })).json()).ok).toBe(
+      true,
+    );
   return c;
 }

@@ -24,4 +24,14 @@ export const CONTROLS = {
 export const ZERO_WIDTH = { ZWSP: '\u200b', ZWNJ: '\u200c', ZWJ: '\u200d', WJ: '\u2060', BOM: '\ufeff' };
 
 /** Ordinary text in several scripts, with accents, ñ, emoji (a ZWJ sequence, a flag) and RTL marks. */
-export const ORDINARY = ['Peñíscola', 'Çà-ü Øß', 'José María O’Brien', '北京饭店', 'Москва', 'فندق\u200f', 'שלום', '🏨 👩‍💻 🇪🇸', 'Café «Ñandú»'];
+export const ORDINARY = [
+  'Peñíscola',
+  'Çà-ü Øß',
+  'José María O’Brien',
+  '北京饭店',
+  'Москва',
+  'فندق\u200f',
+  'שלום',
+  '🏨 👩‍💻 🇪🇸',
+  'Café «Ñandú»',
+];

@@ -26,7 +26,8 @@ export const CONTROL_CHARACTER_BUT_TAB = new RegExp(`(?!\\t)[${CLASS}]`, 'u');
  * check) and hide text from whoever reads it. The joiner between two emoji is how emoji are
  * written (👩‍💻, 🏳️‍🌈), visible and ordinary: that one stays.
  */
-const ZERO_WIDTH_CHARACTER = /[\u200B\u200C\u2060\uFEFF]|(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}]\uFE0F?)\u200D|\u200D(?!\p{Extended_Pictographic})/u;
+const ZERO_WIDTH_CHARACTER =
+  /[\u200B\u200C\u2060\uFEFF]|(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}]\uFE0F?)\u200D|\u200D(?!\p{Extended_Pictographic})/u;
 
 /** One line of ordinary text: no control character (line breaks included) and no zero-width one. */
 export function isPlainLine(text: string): boolean {

@@ -51,11 +51,42 @@ beforeAll(async () => {
   await seedStaff();
   hotelId = (await db().hotel.findFirstOrThrow({ where: { name: 'Hotel Mediterráneo' } })).id;
   // As a description stored before the import and the correction refused line breaks would hold it.
-  await db().invoice.create({ data: { hotelId, number: 'INJ-0001', date: '2025-06-01', dueDate: '2025-07-01', type: 2, description: INJECTED, amountCents: 12100 } });
-  await db().enquiry.create({ data: { kind: 'contact', fields: JSON.stringify({ nombre: 'Ana', email: 'ana@example.es', consulta: INJECTED }), email: 'ana@example.es', clientHash: 'h' } });
-  await recordAudit({ actor: null, action: 'invoice.updated', objectType: 'factura', objectId: 1, changes: { descripción: ['Servicio', INJECTED] } });
+  await db().invoice.create({
+    data: {
+      hotelId,
+      number: 'INJ-0001',
+      date: '2025-06-01',
+      dueDate: '2025-07-01',
+      type: 2,
+      description: INJECTED,
+      amountCents: 12100,
+    },
+  });
+  await db().enquiry.create({
+    data: {
+      kind: 'contact',
+      fields: JSON.stringify({ nombre: 'Ana', email: 'ana@example.es', consulta: INJECTED }),
+      email: 'ana@example.es',
+      clientHash: 'h',
+    },
+  });
+  await recordAudit({
+    actor: null,
+    action: 'invoice.updated',
+    objectType: 'factura',
+    objectId: 1,
+    changes: { descripción: ['Servicio', INJECTED] },
+  });
   customer = new TestClient('203.0.113.77');
-  expect((await (await customer.send(login, 'LoginUsuario', { form: { email: 'facturas@hotelmediterraneo.es', pass: DEMO_PASSWORD } })).json()).loginok).toBe(true);
+  expect(
+    (
+      await (
+        await customer.send(login, 'LoginUsuario', {
+          form: { email: 'facturas@hotelmediterraneo.es', pass: DEMO_PASSWORD },
+        })
+      ).json()
+    ).loginok,
+  ).toBe(true);
   admin = await staffBrowser('admin@millehotel.es');
 });
 

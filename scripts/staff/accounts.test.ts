@@ -17,9 +17,21 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('staff accounts attach-pdfs', () => {
   it('attaches NUMBER.pdf files from a folder or a ZIP to their invoices, and says what it skipped', async () => {
-    const hotel = await db().hotel.create({ data: { name: 'Hotel Adjuntos', legalName: 'Adjuntos, S.L.', taxId: 'B12121212' } });
+    const hotel = await db().hotel.create({
+      data: { name: 'Hotel Adjuntos', legalName: 'Adjuntos, S.L.', taxId: 'B12121212' },
+    });
     for (const number of ['A-0001', 'A-0002']) {
-      await db().invoice.create({ data: { hotelId: hotel.id, number, date: '2026-01-01', dueDate: '2026-01-31', type: 0, description: 'x', amountCents: 100 } });
+      await db().invoice.create({
+        data: {
+          hotelId: hotel.id,
+          number,
+          date: '2026-01-01',
+          dueDate: '2026-01-31',
+          type: 0,
+          description: 'x',
+          amountCents: 100,
+        },
+      });
     }
     const lines: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));

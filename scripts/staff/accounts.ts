@@ -12,7 +12,14 @@ import {
 } from '@/lib/account/staff/command';
 import { csvText, ImportRefused, importInvoiceCsv, INVOICE_CSV_MAX_BYTES } from '@/lib/invoices/csv-import';
 import { INVOICE_CSV_HEADER } from '@/lib/invoices/fields';
-import { attachOriginals, ORIGINAL_MAX_BYTES, pdfFilesInFolder, pdfFilesInZip, ZipRefused, type AttachOutcome } from '@/lib/invoices/originals';
+import {
+  attachOriginals,
+  ORIGINAL_MAX_BYTES,
+  pdfFilesInFolder,
+  pdfFilesInZip,
+  ZipRefused,
+  type AttachOutcome,
+} from '@/lib/invoices/originals';
 import { command, defineArea } from './args';
 
 const OUTCOME_TEXT: Record<AttachOutcome['status'], string> = {
@@ -36,19 +43,30 @@ function printOutcomes(outcomes: AttachOutcome[]): number {
 
 /** The same service as the back office's import: every row checked, then all or nothing. */
 async function importFile(file: string): Promise<number> {
-  if (statSync(file).size > INVOICE_CSV_MAX_BYTES) throw new CustomerError(`El fichero pasa de ${INVOICE_CSV_MAX_BYTES / 2 ** 20} MB`);
+  if (statSync(file).size > INVOICE_CSV_MAX_BYTES)
+    throw new CustomerError(`El fichero pasa de ${INVOICE_CSV_MAX_BYTES / 2 ** 20} MB`);
   const bytes = readFileSync(file);
   try {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const { added, unchanged } = await importInvoiceCsv(csvText(bytes), { actor: null, client: 'npm run staff', fileName: file, sha256 });
+    const { added, unchanged } = await importInvoiceCsv(csvText(bytes), {
+      actor: null,
+      client: 'npm run staff',
+      fileName: file,
+      sha256,
+    });
     console.log(`Facturas importadas: ${added}; ya existentes sin cambios: ${unchanged}`);
     return 0;
   } catch (error) {
     if (!(error instanceof ImportRefused)) throw error;
     const { problem, rows, counts } = error.preview;
     if (problem) console.error(problem);
-    for (const r of rows.filter((row) => row.status === 'error')) console.error(`línea ${r.line}: ${r.problems.join('; ')}`);
-    console.error(problem ? 'No se ha importado nada.' : `No se ha importado nada: ${counts.errors} de ${counts.rows} filas con errores.`);
+    for (const r of rows.filter((row) => row.status === 'error'))
+      console.error(`línea ${r.line}: ${r.problems.join('; ')}`);
+    console.error(
+      problem
+        ? 'No se ha importado nada.'
+        : `No se ha importado nada: ${counts.errors} de ${counts.rows} filas con errores.`,
+    );
     return 1;
   }
 }
@@ -56,7 +74,8 @@ async function importFile(file: string): Promise<number> {
 /** `{ 'legal-name': v }` → `{ legalName: v }`: the flags as the lib/ services name their fields. */
 function camelKeys(flags: Record<string, string | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(flags)) if (v !== undefined) out[k.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())] = v;
+  for (const [k, v] of Object.entries(flags))
+    if (v !== undefined) out[k.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())] = v;
   return out;
 }
 
@@ -73,20 +92,28 @@ const EMAIL = ['EMAIL'] as const;
 export default defineArea({
   commands: {
     'create-user': command({
-      usage: 'accounts create-user EMAIL                        usuario nuevo por invitación: le llega un enlace (7 días, un solo uso) para elegir contraseña',
+      usage:
+        'accounts create-user EMAIL                        usuario nuevo por invitación: le llega un enlace (7 días, un solo uso) para elegir contraseña',
       positionals: EMAIL,
       async run({ args }) {
         const { email, reinvited } = await createUser(args.EMAIL!);
-        console.log(`${reinvited ? 'Invitación repetida' : 'Invitación enviada'} a ${email}: elegirá su contraseña con el enlace del correo.`);
+        console.log(
+          `${reinvited ? 'Invitación repetida' : 'Invitación enviada'} a ${email}: elegirá su contraseña con el enlace del correo.`,
+        );
         return 0;
       },
     }),
     'reset-password': command({
-      usage: 'accounts reset-password EMAIL                     le envía un enlace para elegir otra contraseña (30 minutos, un solo uso)',
+      usage:
+        'accounts reset-password EMAIL                     le envía un enlace para elegir otra contraseña (30 minutos, un solo uso)',
       positionals: EMAIL,
       async run({ args }) {
         const { email, kind } = await resetPassword(args.EMAIL!);
-        console.log(kind === 'reset' ? `Enlace para restablecer la contraseña enviado a ${email}.` : `${email} aún no tenía contraseña: invitación enviada de nuevo.`);
+        console.log(
+          kind === 'reset'
+            ? `Enlace para restablecer la contraseña enviado a ${email}.`
+            : `${email} aún no tenía contraseña: invitación enviada de nuevo.`,
+        );
         return 0;
       },
     }),
@@ -110,10 +137,28 @@ export default defineArea({
       run: ({ args }) => setDisabled(args.EMAIL!, false),
     }),
     'create-hotel': command({
-      usage: 'accounts create-hotel --name N --legal-name R --tax-id NIF [--address --postal-code --city --province --country --web --email --phone]',
-      flags: { name: required, 'legal-name': required, 'tax-id': required, address: optional, 'postal-code': optional, city: optional, province: optional, country: optional, web: optional, email: optional, phone: optional },
+      usage:
+        'accounts create-hotel --name N --legal-name R --tax-id NIF [--address --postal-code --city --province --country --web --email --phone]',
+      flags: {
+        name: required,
+        'legal-name': required,
+        'tax-id': required,
+        address: optional,
+        'postal-code': optional,
+        city: optional,
+        province: optional,
+        country: optional,
+        web: optional,
+        email: optional,
+        phone: optional,
+      },
       async run({ flags }) {
-        const id = await createHotel({ ...camelKeys(flags), name: flags.name, legalName: flags['legal-name'], taxId: flags['tax-id'] });
+        const id = await createHotel({
+          ...camelKeys(flags),
+          name: flags.name,
+          legalName: flags['legal-name'],
+          taxId: flags['tax-id'],
+        });
         console.log(`Hotel creado con id ${id}`);
         return 0;
       },
@@ -122,9 +167,23 @@ export default defineArea({
       usage: `accounts add-contact EMAIL --hotel ID|NIF --type 1|2 --name "Nombre" [--phone --phone2 --other-emails --position --notes]
                                                   (tipo 1: contacto de facturación, ve las facturas)`,
       positionals: EMAIL,
-      flags: { hotel: required, type: required, name: required, phone: optional, phone2: optional, 'other-emails': optional, position: optional, notes: optional },
+      flags: {
+        hotel: required,
+        type: required,
+        name: required,
+        phone: optional,
+        phone2: optional,
+        'other-emails': optional,
+        position: optional,
+        notes: optional,
+      },
       async run({ args, flags }) {
-        const id = await addContact(args.EMAIL!, { ...camelKeys(flags), hotel: flags.hotel, type: flags.type, name: flags.name });
+        const id = await addContact(args.EMAIL!, {
+          ...camelKeys(flags),
+          hotel: flags.hotel,
+          type: flags.type,
+          name: flags.name,
+        });
         console.log(`Contacto ${id} guardado para ${args.EMAIL}`);
         return 0;
       },

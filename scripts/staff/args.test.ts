@@ -4,7 +4,12 @@ import { command, defineArea, parseCommandArgs, UsageError } from './args';
 afterEach(() => vi.restoreAllMocks());
 
 const hotel = {
-  flags: { name: { type: 'string', required: true }, 'legal-name': { type: 'string' }, replace: { type: 'boolean' }, revalidate: { type: 'string', multiple: true } },
+  flags: {
+    name: { type: 'string', required: true },
+    'legal-name': { type: 'string' },
+    replace: { type: 'boolean' },
+    revalidate: { type: 'string', multiple: true },
+  },
   positionals: ['EMAIL', 'ID?'],
 } as const;
 
@@ -20,8 +25,27 @@ function usageError(argv: string[], spec: Parameters<typeof parseCommandArgs>[1]
 
 describe('parseCommandArgs', () => {
   it('reads declared kebab-case flags, switches, repeated flags and positionals in any order', () => {
-    const parsed = parseCommandArgs(['--legal-name', 'Faro, S.L.', 'rosa@faro.es', '--name=Faro', '--replace', '--revalidate', 'http://a', '--revalidate', 'http://b', '7'], hotel);
-    expect(parsed.flags).toEqual({ 'legal-name': 'Faro, S.L.', name: 'Faro', replace: true, revalidate: ['http://a', 'http://b'] });
+    const parsed = parseCommandArgs(
+      [
+        '--legal-name',
+        'Faro, S.L.',
+        'rosa@faro.es',
+        '--name=Faro',
+        '--replace',
+        '--revalidate',
+        'http://a',
+        '--revalidate',
+        'http://b',
+        '7',
+      ],
+      hotel,
+    );
+    expect(parsed.flags).toEqual({
+      'legal-name': 'Faro, S.L.',
+      name: 'Faro',
+      replace: true,
+      revalidate: ['http://a', 'http://b'],
+    });
     expect(parsed.args).toEqual({ EMAIL: 'rosa@faro.es', ID: '7' });
     expect(parsed.positionals).toEqual(['rosa@faro.es', '7']);
     expect(parsed.help).toBe(false);
@@ -35,7 +59,9 @@ describe('parseCommandArgs', () => {
 
   it('says in Spanish what is wrong with the command line', () => {
     expect(usageError(['x', '--name', 'n', '--tax'])).toBe('Opción desconocida: --tax');
-    expect(usageError(['x', '--name', 'n', '--legalName', 'R'])).toBe('Opción desconocida: --legalName (¿querías decir --legal-name?)');
+    expect(usageError(['x', '--name', 'n', '--legalName', 'R'])).toBe(
+      'Opción desconocida: --legalName (¿querías decir --legal-name?)',
+    );
     expect(usageError(['x', '--name', 'n', '-x'])).toBe('Opción desconocida: -x');
     expect(usageError(['x', '--name'])).toBe('Falta el valor de --name');
     expect(usageError(['x', '--name', '--replace'])).toBe('Falta el valor de --name');
@@ -44,7 +70,9 @@ describe('parseCommandArgs', () => {
     expect(usageError(['x'])).toBe('Falta --name');
     expect(usageError(['--name', 'n'])).toBe('Falta EMAIL');
     expect(usageError(['a', 'b', 'c', '--name', 'n'])).toBe('Sobra el argumento: c');
-    expect(usageError([], { flags: { a: { type: 'string', required: true }, b: { type: 'string', required: true } } })).toBe('Faltan --a, --b');
+    expect(
+      usageError([], { flags: { a: { type: 'string', required: true }, b: { type: 'string', required: true } } }),
+    ).toBe('Faltan --a, --b');
   });
 
   it('understands -h and --help whatever else is missing', () => {
@@ -105,7 +133,11 @@ describe('defineArea', () => {
     expect(await area.run([])).toBe(2);
     expect(await area.run(['--help'])).toBe(0);
     expect(await area.run(['greet', '--help'])).toBe(0);
-    expect(out).toEqual(['demo greet NAME [--loud]\n\nNotas del área.', 'demo greet NAME [--loud]\n\nNotas del área.', 'demo greet NAME [--loud]']);
+    expect(out).toEqual([
+      'demo greet NAME [--loud]\n\nNotas del área.',
+      'demo greet NAME [--loud]\n\nNotas del área.',
+      'demo greet NAME [--loud]',
+    ]);
   });
 
   it('says a refusal with exit code 1 and lets other errors through', async () => {

@@ -18,10 +18,16 @@ export interface FlagSpec {
 
 export type Flags = Record<string, FlagSpec>;
 
-type FlagValue<S extends FlagSpec> = S['type'] extends 'boolean' ? true : S['multiple'] extends true ? string[] : string;
+type FlagValue<S extends FlagSpec> = S['type'] extends 'boolean'
+  ? true
+  : S['multiple'] extends true
+    ? string[]
+    : string;
 
 /** What a command receives: each declared flag under its own (kebab-case) name; optional ones when given. */
-export type FlagValues<F extends Flags> = { [K in keyof F as F[K]['required'] extends true ? K : never]: FlagValue<F[K]> } & {
+export type FlagValues<F extends Flags> = {
+  [K in keyof F as F[K]['required'] extends true ? K : never]: FlagValue<F[K]>;
+} & {
   [K in keyof F as F[K]['required'] extends true ? never : K]?: FlagValue<F[K]>;
 };
 
@@ -46,7 +52,10 @@ function flagName(raw: string): string {
 
 /** `legalName` or `legal_name` typed for `--legal-name`: worth a hint. */
 function kebabHint(name: string, flags: Flags): string {
-  const kebab = name.replace(/_/g, '-').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  const kebab = name
+    .replace(/_/g, '-')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
   return kebab !== name && kebab in flags ? ` (¿querías decir --${kebab}?)` : '';
 }
 
@@ -75,14 +84,16 @@ export function parseCommandArgs<F extends Flags>(argv: readonly string[], spec:
       continue;
     }
     const flag = declared[token.name];
-    if (!flag || token.rawName.length === 2) throw new UsageError(`Opción desconocida: ${token.rawName}${kebabHint(flagName(token.rawName), declared)}`);
+    if (!flag || token.rawName.length === 2)
+      throw new UsageError(`Opción desconocida: ${token.rawName}${kebabHint(flagName(token.rawName), declared)}`);
     if (flag.type === 'boolean') {
       if (token.value !== undefined) throw new UsageError(`${token.rawName} no lleva valor`);
       flags[token.name] = true;
       continue;
     }
     // `--title --date …`: the next flag is not a value (write `--title=--algo` if it really is).
-    if (token.value === undefined || (!token.inlineValue && token.value.startsWith('--'))) throw new UsageError(`Falta el valor de ${token.rawName}`);
+    if (token.value === undefined || (!token.inlineValue && token.value.startsWith('--')))
+      throw new UsageError(`Falta el valor de ${token.rawName}`);
     if (flag.multiple) flags[token.name] = [...((flags[token.name] as string[] | undefined) ?? []), token.value];
     else if (token.name in flags) throw new UsageError(`${token.rawName} aparece más de una vez`);
     else flags[token.name] = token.value;
@@ -97,7 +108,8 @@ export function parseCommandArgs<F extends Flags>(argv: readonly string[], spec:
     });
     if (positionals.length > names.length) throw new UsageError(`Sobra el argumento: ${positionals[names.length]}`);
     const missing = Object.keys(declared).filter((name) => declared[name]!.required && !(name in flags));
-    if (missing.length) throw new UsageError(`${missing.length > 1 ? 'Faltan' : 'Falta'} ${missing.map((m) => `--${m}`).join(', ')}`);
+    if (missing.length)
+      throw new UsageError(`${missing.length > 1 ? 'Faltan' : 'Falta'} ${missing.map((m) => `--${m}`).join(', ')}`);
   }
   return { flags: flags as FlagValues<F>, args, positionals, help };
 }
@@ -130,7 +142,9 @@ export interface AreaSpec {
  * stderr (exit 2), a refusal prints its message (exit 1).
  */
 export function defineArea(spec: AreaSpec): StaffArea {
-  const help = [...Object.values(spec.commands).map((c) => c.usage), ...(spec.notes ? ['', spec.notes] : [])].join('\n');
+  const help = [...Object.values(spec.commands).map((c) => c.usage), ...(spec.notes ? ['', spec.notes] : [])].join(
+    '\n',
+  );
   return {
     help,
     async run(argv) {

@@ -7,14 +7,20 @@
 import { monthsBefore } from '@/lib/cleanup/retention';
 import { enquiryKinds, type EnquiryKind } from '@/lib/enquiries/fields';
 import { eraseEnquiriesByEmail } from '@/lib/enquiries/erasure';
-import { countEnquiriesBefore, deleteEnquiriesBefore, enquiryWithMails, latestEnquiries } from '@/lib/enquiries/staff/records';
+import {
+  countEnquiriesBefore,
+  deleteEnquiriesBefore,
+  enquiryWithMails,
+  latestEnquiries,
+} from '@/lib/enquiries/staff/records';
 import { escapeControlCharacters as visible } from '@/lib/text/control-characters';
 import { inboxCsv } from '@/lib/enquiries/staff/inbox';
 import { command, defineArea, UsageError } from './args';
 
 function kindOf(kind: string | undefined): EnquiryKind | undefined {
   if (kind === undefined) return undefined;
-  if (!(enquiryKinds as string[]).includes(kind)) throw new UsageError(`Tipo desconocido: ${kind}. Tipos: ${enquiryKinds.join(', ')}`);
+  if (!(enquiryKinds as string[]).includes(kind))
+    throw new UsageError(`Tipo desconocido: ${kind}. Tipos: ${enquiryKinds.join(', ')}`);
   return kind as EnquiryKind;
 }
 
@@ -39,13 +45,16 @@ export default defineArea({
       flags: { ...kindFlag, limit: { type: 'string' } },
       async run({ flags }) {
         const limit = flags.limit ?? '50';
-        if (!/^\d{1,6}$/.test(limit) || Number(limit) < 1) throw new UsageError(`--limit espera un número positivo, no "${limit}"`);
+        if (!/^\d{1,6}$/.test(limit) || Number(limit) < 1)
+          throw new UsageError(`--limit espera un número positivo, no "${limit}"`);
         const rows = await latestEnquiries(kindOf(flags.kind), Number(limit));
         if (rows.length === 0) console.log('No hay solicitudes.');
         for (const r of rows) {
           const f = r.fields;
           const who = visible([f.nombre, f.apellidos].filter(Boolean).join(' '));
-          console.log(`${String(r.id).padStart(6)}  ${r.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${r.kind.padEnd(8)}  ${r.status.padEnd(8)}  ${who}  ${visible(r.email || f.telefono || '')}`);
+          console.log(
+            `${String(r.id).padStart(6)}  ${r.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${r.kind.padEnd(8)}  ${r.status.padEnd(8)}  ${who}  ${visible(r.email || f.telefono || '')}`,
+          );
         }
         return 0;
       },
@@ -69,13 +78,16 @@ export default defineArea({
         }
         console.log('\nCorreos:');
         for (const m of r.mails) {
-          console.log(`  #${m.id} → ${visible(m.to)}  ${m.status}  intentos ${m.attempts}${m.sentAt ? `  enviado ${m.sentAt.toISOString()}` : `  próximo ${m.nextAttemptAt.toISOString()}`}${m.lastError ? `  (${visible(m.lastError)})` : ''}`);
+          console.log(
+            `  #${m.id} → ${visible(m.to)}  ${m.status}  intentos ${m.attempts}${m.sentAt ? `  enviado ${m.sentAt.toISOString()}` : `  próximo ${m.nextAttemptAt.toISOString()}`}${m.lastError ? `  (${visible(m.lastError)})` : ''}`,
+          );
         }
         return 0;
       },
     }),
     export: command({
-      usage: 'enquiries export --csv [--kind K]                                       todas, en CSV (el de /gestion/consultas) por la salida estándar',
+      usage:
+        'enquiries export --csv [--kind K]                                       todas, en CSV (el de /gestion/consultas) por la salida estándar',
       // The format is named so that another can be added without changing what this one means.
       flags: { ...kindFlag, csv: { type: 'boolean' } },
       async run({ flags }) {
@@ -86,12 +98,15 @@ export default defineArea({
       },
     }),
     purge: command({
-      usage: 'enquiries purge --older-than 24m [--dry-run]                            borra las anteriores al plazo (d, m o y)',
+      usage:
+        'enquiries purge --older-than 24m [--dry-run]                            borra las anteriores al plazo (d, m o y)',
       flags: { 'older-than': { type: 'string', required: true }, 'dry-run': { type: 'boolean' } },
       async run({ flags }) {
         const before = cutoffFrom(flags['older-than']);
         if (flags['dry-run']) {
-          console.log(`Se borrarían ${await countEnquiriesBefore(before)} solicitudes anteriores a ${before.toISOString()}.`);
+          console.log(
+            `Se borrarían ${await countEnquiriesBefore(before)} solicitudes anteriores a ${before.toISOString()}.`,
+          );
           return 0;
         }
         // Their mails hold the same personal data: they go too.
@@ -101,7 +116,8 @@ export default defineArea({
       },
     }),
     erase: command({
-      usage: 'enquiries erase EMAIL                                                   borra las de esa persona y sus correos (derecho de supresión)',
+      usage:
+        'enquiries erase EMAIL                                                   borra las de esa persona y sus correos (derecho de supresión)',
       positionals: ['EMAIL'],
       async run({ args }) {
         // The back office's erasure: enquiry mail only, never the address's account mail.

@@ -53,27 +53,38 @@ El HTML se sanea al guardarlo (sin scripts, eventos, iframes, estilos ni enlaces
         const all = await listAllNews();
         if (!all.length) console.log('No hay noticias.');
         for (const n of all) {
-          const flags = [n.image ? 'imagen' : 'sin imagen', n.link ? `enlace ${n.link}` : ''].filter(Boolean).join(', ');
+          const flags = [n.image ? 'imagen' : 'sin imagen', n.link ? `enlace ${n.link}` : '']
+            .filter(Boolean)
+            .join(', ');
           console.log(`${String(n.id).padStart(4)}  ${n.date}  ${htmlToText(n.title)}  (${flags})`);
         }
         return 0;
       },
     }),
     add: command({
-      usage: 'news add --title HTML --date AAAA-MM-DD --summary HTML --body HTML [--image fichero.png|jpg] [--link https://…]',
+      usage:
+        'news add --title HTML --date AAAA-MM-DD --summary HTML --body HTML [--image fichero.png|jpg] [--link https://…]',
       flags: fieldFlags,
       async run({ flags }) {
         const f = fieldsOf(flags);
         const missing = (['title', 'date', 'summary', 'body'] as const).filter((k) => f[k] === undefined);
         if (missing.length) throw new UsageError(`Faltan: ${missing.map((m) => `--${m}`).join(', ')}`);
-        const created = await createNews({ title: f.title!, date: f.date!, summary: f.summary!, body: f.body!, link: f.link, image: f.image ?? null });
+        const created = await createNews({
+          title: f.title!,
+          date: f.date!,
+          summary: f.summary!,
+          body: f.body!,
+          link: f.link,
+          image: f.image ?? null,
+        });
         console.log(`Publicada la noticia ${created.id}: ${htmlToText(created.title)}`);
         console.log(SHOWN_SOON);
         return 0;
       },
     }),
     edit: command({
-      usage: 'news edit ID [--title …] [--date …] [--summary …] [--body …] [--image fichero | --no-image] [--link URL | --link ""]',
+      usage:
+        'news edit ID [--title …] [--date …] [--summary …] [--body …] [--image fichero | --no-image] [--link URL | --link ""]',
       flags: fieldFlags,
       positionals: ['ID'],
       async run({ flags, args }) {

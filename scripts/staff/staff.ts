@@ -13,7 +13,9 @@ export default defineArea({
       async run({ args }) {
         const email = args.EMAIL!;
         const { token, created } = await createStaffMember(email, 'admin');
-        console.log(`${created ? 'Administrador creado' : 'Enlace nuevo (el anterior ya no vale)'}: ${email.trim().toLowerCase()}`);
+        console.log(
+          `${created ? 'Administrador creado' : 'Enlace nuevo (el anterior ya no vale)'}: ${email.trim().toLowerCase()}`,
+        );
         console.log(`Enlace de alta (un solo uso, ${STAFF_INVITE_HOURS} horas):\n${staffInviteLink(token)}`);
         return 0;
       },

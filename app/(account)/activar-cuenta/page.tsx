@@ -14,7 +14,12 @@ export const metadata: Metadata = {
 
 export default function ActivateAccountPage() {
   return (
-    <PageFrame locale="es" path="/activar-cuenta" navbar="dark" header={{ titulo: 'Activa tu acceso', subtitulo: 'Elige la contraseña con la que entrarás al área de clientes' }}>
+    <PageFrame
+      locale="es"
+      path="/activar-cuenta"
+      navbar="dark"
+      header={{ titulo: 'Activa tu acceso', subtitulo: 'Elige la contraseña con la que entrarás al área de clientes' }}
+    >
       <section className="bg-slate-50 px-4 py-12 sm:px-6">
         <ResetPasswordForm invitation />
       </section>

@@ -13,7 +13,15 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = pageMetadata('/login', 'es', { robots: { index: false, follow: true } });
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ expired?: string | string[]; restablecida?: string | string[]; activada?: string | string[] }> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<{
+    expired?: string | string[];
+    restablecida?: string | string[];
+    activada?: string | string[];
+  }>;
+}) {
   if (await currentSession()) redirect('/micuenta');
   const { expired, restablecida, activada } = await searchParams;
   const t = await getTranslations({ locale: 'es', namespace: 'Login' });
@@ -21,7 +29,13 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   return (
     <PageFrame locale="es" path="/login" navbar="dark" header={{ titulo: t('heading'), subtitulo: t('intro') }}>
       <section className="bg-slate-50 px-4 py-12 sm:px-6">
-        <LoginForm expired={expired === '1'} passwordReset={restablecida === '1'} accountActivated={activada === '1'} texts={all.Login as LoginTexts} passwordChangeMessages={all.PasswordChange} />
+        <LoginForm
+          expired={expired === '1'}
+          passwordReset={restablecida === '1'}
+          accountActivated={activada === '1'}
+          texts={all.Login as LoginTexts}
+          passwordChangeMessages={all.PasswordChange}
+        />
       </section>
     </PageFrame>
   );

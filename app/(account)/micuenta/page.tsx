@@ -22,7 +22,11 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = pageMetadata('/micuenta', 'es', { robots: { index: false, follow: false } });
 
-export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AccountPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const session = await currentSession();
   if (!session) redirect('/login');
   const contacts = await listHotelContacts(session);
@@ -35,14 +39,27 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const enrolmentRequired = await mustProveSecondFactor(session);
   // The first page of the finder's selection (the address's filters): the rest comes page by page.
   const invoices =
-    chosen && chosen.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired ? invoiceListView(await listInvoiceRecords(session, chosen.id_hotel), searchParamsOf(query)) : null;
+    chosen && chosen.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired
+      ? invoiceListView(await listInvoiceRecords(session, chosen.id_hotel), searchParamsOf(query))
+      : null;
   const t = await getTranslations({ locale: 'es', namespace: 'Account' });
   const all = messagesFor('es');
   return (
     <PageFrame locale="es" path="/micuenta" navbar="dark" header={{ titulo: t('heading'), subtitulo: email }}>
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <NextIntlClientProvider locale="es" messages={{ Account: all.Account, Invoices: all.Invoices, PasswordChange: all.PasswordChange }} timeZone="Europe/Madrid">
-          <AccountArea email={email} contacts={contacts} initialInvoices={invoices} initialContactId={chosen?.id} initialInvoicesTab={query.pestana === 'facturas'} enrolmentRequired={enrolmentRequired} />
+        <NextIntlClientProvider
+          locale="es"
+          messages={{ Account: all.Account, Invoices: all.Invoices, PasswordChange: all.PasswordChange }}
+          timeZone="Europe/Madrid"
+        >
+          <AccountArea
+            email={email}
+            contacts={contacts}
+            initialInvoices={invoices}
+            initialContactId={chosen?.id}
+            initialInvoicesTab={query.pestana === 'facturas'}
+            enrolmentRequired={enrolmentRequired}
+          />
         </NextIntlClientProvider>
         <ConsentUnknownMarker />
       </section>

@@ -11,7 +11,12 @@ export const metadata: Metadata = {
 
 export default function ForgotPasswordPage() {
   return (
-    <PageFrame locale="es" path="/recuperar-contrasena" navbar="dark" header={{ titulo: 'Recuperar la contraseña', subtitulo: 'Te enviamos un enlace para elegir una nueva' }}>
+    <PageFrame
+      locale="es"
+      path="/recuperar-contrasena"
+      navbar="dark"
+      header={{ titulo: 'Recuperar la contraseña', subtitulo: 'Te enviamos un enlace para elegir una nueva' }}
+    >
       <section className="bg-slate-50 px-4 py-12 sm:px-6">
         <ForgotPasswordForm />
       </section>

@@ -13,7 +13,12 @@ export const metadata: Metadata = {
 
 export default function ResetPasswordPage() {
   return (
-    <PageFrame locale="es" path="/restablecer-contrasena" navbar="dark" header={{ titulo: 'Nueva contraseña', subtitulo: 'Elige la contraseña con la que entrarás a partir de ahora' }}>
+    <PageFrame
+      locale="es"
+      path="/restablecer-contrasena"
+      navbar="dark"
+      header={{ titulo: 'Nueva contraseña', subtitulo: 'Elige la contraseña con la que entrarás a partir de ahora' }}
+    >
       <section className="bg-slate-50 px-4 py-12 sm:px-6">
         <ResetPasswordForm />
       </section>

@@ -3,4 +3,12 @@ import { jsonResponse } from '@/lib/http/errors';
 
 const notFound = async () => jsonResponse({ error: 'not-found', message: 'Recurso no encontrado' }, 404);
 
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE, notFound as HEAD, notFound as OPTIONS };
+export {
+  notFound as GET,
+  notFound as POST,
+  notFound as PUT,
+  notFound as PATCH,
+  notFound as DELETE,
+  notFound as HEAD,
+  notFound as OPTIONS,
+};

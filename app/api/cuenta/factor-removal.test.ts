@@ -30,29 +30,56 @@ const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 
 let seq = 0;
 let hotelId = 0;
 
-const call = (c: TestClient, handler: (r: Request) => Promise<Response>, path: string, init: Parameters<TestClient['send']>[2] = {}) =>
-  c.send(handler, `../../cuenta/${path}`, { ...init, headers: { 'user-agent': FIREFOX_LINUX, ...init.headers } });
+const call = (
+  c: TestClient,
+  handler: (r: Request) => Promise<Response>,
+  path: string,
+  init: Parameters<TestClient['send']>[2] = {},
+) => c.send(handler, `../../cuenta/${path}`, { ...init, headers: { 'user-agent': FIREFOX_LINUX, ...init.headers } });
 const json = (r: Response) => r.json();
 
 async function passwordSession(email = OWNER): Promise<TestClient> {
   const c = new TestClient(`192.0.2.${++seq}`);
-  expect((await json(await c.send(login, 'LoginUsuario', { form: { email, pass: DEMO_PASSWORD }, headers: { 'user-agent': FIREFOX_LINUX } }))).loginok).toBe(true);
+  expect(
+    (
+      await json(
+        await c.send(login, 'LoginUsuario', {
+          form: { email, pass: DEMO_PASSWORD },
+          headers: { 'user-agent': FIREFOX_LINUX },
+        }),
+      )
+    ).loginok,
+  ).toBe(true);
   return c;
 }
 
 async function addPasskey(c: TestClient, key: SoftAuthenticator, userVerified = true) {
-  const options = await json(await call(c, registerOptions, 'seguridad/llaves/opciones', { form: { pass: DEMO_PASSWORD } }));
-  return { options, answer: await json(await call(c, register, 'seguridad/llaves/registrar', { json: { respuesta: key.register(options, { userVerified }), nombre: 'Portátil' } })) };
+  const options = await json(
+    await call(c, registerOptions, 'seguridad/llaves/opciones', { form: { pass: DEMO_PASSWORD } }),
+  );
+  return {
+    options,
+    answer: await json(
+      await call(c, register, 'seguridad/llaves/registrar', {
+        json: { respuesta: key.register(options, { userVerified }), nombre: 'Portátil' },
+      }),
+    ),
+  };
 }
 
 async function passkeySession(key: SoftAuthenticator, userVerified = true) {
   const c = new TestClient(`192.0.2.${++seq}`);
   const options = await json(await call(c, passkeyOptions, 'llave/opciones'));
-  return { c, answer: await json(await call(c, passkeySignIn, 'llave/entrar', { json: key.assert(options, { userVerified }) })) };
+  return {
+    c,
+    answer: await json(await call(c, passkeySignIn, 'llave/entrar', { json: key.assert(options, { userVerified }) })),
+  };
 }
 
-const invoiceStatus = async (c: TestClient) => (await c.send(invoicesOf, 'GetFacturasHotelContacto', { json: hotelId })).status;
-const notices = (to: string) => db().outboxMail.findMany({ where: { to, kind: 'security-notice' }, orderBy: { id: 'asc' } });
+const invoiceStatus = async (c: TestClient) =>
+  (await c.send(invoicesOf, 'GetFacturasHotelContacto', { json: hotelId })).status;
+const notices = (to: string) =>
+  db().outboxMail.findMany({ where: { to, kind: 'security-notice' }, orderBy: { id: 'asc' } });
 
 beforeAll(async () => {
   await seedAccounts();
@@ -82,7 +109,9 @@ describe('the attack chain of a password-only session', () => {
     const thief = await passwordSession();
     expect(await invoiceStatus(thief)).toBe(403);
     expect((await json(await call(thief, overview, 'seguridad'))).verified).toBe(false);
-    const refused = await call(thief, removeKey, 'seguridad/llaves/eliminar', { form: { id: key.id, pass: DEMO_PASSWORD } });
+    const refused = await call(thief, removeKey, 'seguridad/llaves/eliminar', {
+      form: { id: key.id, pass: DEMO_PASSWORD },
+    });
     expect(refused.status).toBe(403);
     expect((await json(refused)).message).toMatch(/^Esta sesión entró solo con la contraseña/);
     expect(await db().passkey.count({ where: { id: key.id } })).toBe(1);
@@ -96,7 +125,11 @@ describe('the attack chain of a password-only session', () => {
     const without = await call(owner, removeKey, 'seguridad/llaves/eliminar', { form: { id: key.id } });
     expect(without.status).toBe(400);
     expect((await json(without)).message).toBe('La contraseña no es correcta.');
-    expect(await json(await call(owner, removeKey, 'seguridad/llaves/eliminar', { form: { id: key.id, pass: DEMO_PASSWORD } }))).toEqual({ ok: true });
+    expect(
+      await json(
+        await call(owner, removeKey, 'seguridad/llaves/eliminar', { form: { id: key.id, pass: DEMO_PASSWORD } }),
+      ),
+    ).toEqual({ ok: true });
     const removed = (await notices(OWNER)).at(-1)!;
     expect(removed.subject).toMatch(/^Llave de acceso quitada de tu cuenta/);
     expect(removed.text).toContain('«Portátil»');
@@ -108,17 +141,39 @@ describe('the attack chain of a password-only session', () => {
     const weak = await passwordSession();
     const started = await json(await call(weak, startTotp, 'seguridad/totp'));
     const totp = new TOTP({ secret: Secret.fromBase32(started.secret.replace(/ /g, '')), digits: 6, period: 30 });
-    const confirmed = await json(await call(weak, confirmTotp, 'seguridad/totp/confirmar', { form: { codigo: totp.generate() } }));
+    const confirmed = await json(
+      await call(weak, confirmTotp, 'seguridad/totp/confirmar', { form: { codigo: totp.generate() } }),
+    );
     expect(confirmed.codes).toHaveLength(10);
     expect(confirmed.message).toMatch(/sal y vuelve a entrar/);
     expect(await invoiceStatus(weak)).toBe(403);
     expect((await notices(OWNER)).at(-1)!.subject).toMatch(/^Verificación en dos pasos activada/);
 
     // Turning it off: the password and a code, each checked; the owner is told.
-    expect((await json(await call(weak, disableTotp, 'seguridad/totp/desactivar', { form: { pass: DEMO_PASSWORD, codigo: '' } }))).ok).toBe(false);
-    expect((await json(await call(weak, disableTotp, 'seguridad/totp/desactivar', { form: { pass: 'No-Es-La-Clave-1', codigo: confirmed.codes[0] } }))).ok).toBe(false);
+    expect(
+      (
+        await json(
+          await call(weak, disableTotp, 'seguridad/totp/desactivar', { form: { pass: DEMO_PASSWORD, codigo: '' } }),
+        )
+      ).ok,
+    ).toBe(false);
+    expect(
+      (
+        await json(
+          await call(weak, disableTotp, 'seguridad/totp/desactivar', {
+            form: { pass: 'No-Es-La-Clave-1', codigo: confirmed.codes[0] },
+          }),
+        )
+      ).ok,
+    ).toBe(false);
     expect(await db().user.count({ where: { email: OWNER, totpEnabledAt: { not: null } } })).toBe(1);
-    expect(await json(await call(weak, disableTotp, 'seguridad/totp/desactivar', { form: { pass: DEMO_PASSWORD, codigo: confirmed.codes[0] } }))).toEqual({ ok: true });
+    expect(
+      await json(
+        await call(weak, disableTotp, 'seguridad/totp/desactivar', {
+          form: { pass: DEMO_PASSWORD, codigo: confirmed.codes[0] },
+        }),
+      ),
+    ).toEqual({ ok: true });
     expect((await notices(OWNER)).at(-1)!.subject).toMatch(/^Verificación en dos pasos desactivada/);
     // No notice carries a secret: no recovery code, no password.
     const texts = (await notices(OWNER)).map((m) => m.text).join('\n');
@@ -150,7 +205,9 @@ describe('passkeys and user verification, for a hotel that demands two factors',
 
   it('a user whose hotels demand nothing is only asked to prefer it', async () => {
     const c = await passwordSession('recepcion@hotelmediterraneo.es');
-    const options = await json(await call(c, registerOptions, 'seguridad/llaves/opciones', { form: { pass: DEMO_PASSWORD } }));
+    const options = await json(
+      await call(c, registerOptions, 'seguridad/llaves/opciones', { form: { pass: DEMO_PASSWORD } }),
+    );
     expect(options.authenticatorSelection.userVerification).toBe('preferred');
   });
 });
@@ -163,11 +220,17 @@ describe('the password asked to remove a factor counts towards the lockout', () 
     expect((await addPasskey(c, key)).answer.ok).toBe(true);
     let last = '';
     for (let i = 0; i < env().LOGIN_MAX_FAILURES + 1; i++) {
-      last = (await json(await call(c, removeKey, 'seguridad/llaves/eliminar', { form: { id: key.id, pass: `Mala-clave-${i}` } }))).message;
+      last = (
+        await json(
+          await call(c, removeKey, 'seguridad/llaves/eliminar', { form: { id: key.id, pass: `Mala-clave-${i}` } }),
+        )
+      ).message;
     }
     expect(last).not.toBe('La contraseña no es correcta.');
     // Locked: even the right password is refused now, and the passkey stays.
-    const locked = await json(await call(c, removeKey, 'seguridad/llaves/eliminar', { form: { id: key.id, pass: DEMO_PASSWORD } }));
+    const locked = await json(
+      await call(c, removeKey, 'seguridad/llaves/eliminar', { form: { id: key.id, pass: DEMO_PASSWORD } }),
+    );
     expect(locked.message).toBe(last);
     expect(await db().passkey.count({ where: { id: key.id } })).toBe(1);
   });

@@ -25,17 +25,25 @@ vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined })
 
 const USER = 'recepcion@hotelmediterraneo.es';
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 let seq = 0;
 
 /** `send` with the path these routes live under. */
-async function call(c: TestClient, handler: (r: Request) => Promise<Response>, path: string, init: Parameters<TestClient['send']>[2] = {}) {
+async function call(
+  c: TestClient,
+  handler: (r: Request) => Promise<Response>,
+  path: string,
+  init: Parameters<TestClient['send']>[2] = {},
+) {
   return c.send(handler, `../../cuenta/${path}`, init);
 }
 
 async function browser(userAgent: string, email = USER): Promise<TestClient> {
   const c = new TestClient(`192.0.2.${++seq}`);
-  const body = await (await c.send(login, 'LoginUsuario', { form: { email, pass: DEMO_PASSWORD }, headers: { 'user-agent': userAgent } })).json();
+  const body = await (
+    await c.send(login, 'LoginUsuario', { form: { email, pass: DEMO_PASSWORD }, headers: { 'user-agent': userAgent } })
+  ).json();
   expect(body.loginok).toBe(true);
   return c;
 }
@@ -51,14 +59,18 @@ describe('sessions the customer can see and end', () => {
     const laptop = await browser(FIREFOX_LINUX);
     const office = await browser(CHROME_WINDOWS);
     const seen = await (await call(laptop, overview, 'seguridad')).json();
-    expect(seen.sessions.map((s: { browser: string; system: string; current: boolean }) => [s.browser, s.system, s.current])).toEqual(
+    expect(
+      seen.sessions.map((s: { browser: string; system: string; current: boolean }) => [s.browser, s.system, s.current]),
+    ).toEqual(
       expect.arrayContaining([
         ['Firefox 133', 'Linux', true],
         ['Chrome 131', 'Windows 10', false],
       ]),
     );
     const other = seen.sessions.find((s: { current: boolean }) => !s.current);
-    expect((await (await call(laptop, endSessions, 'seguridad/sesiones/cerrar', { form: { id: other.id } })).json()).ok).toBe(true);
+    expect(
+      (await (await call(laptop, endSessions, 'seguridad/sesiones/cerrar', { form: { id: other.id } })).json()).ok,
+    ).toBe(true);
     expect(await (await office.send(hasSession, 'HaySessionUsuario')).json()).toBe(false);
     expect(await (await laptop.send(hasSession, 'HaySessionUsuario')).json()).toBe(true);
   });
@@ -66,20 +78,33 @@ describe('sessions the customer can see and end', () => {
   it('cannot end another user\'s session, and "cerrar las demás" keeps this one', async () => {
     const mine = await browser(FIREFOX_LINUX);
     const theirs = await browser(CHROME_WINDOWS, 'facturas@hotelmediterraneo.es');
-    const theirId = (await (await call(theirs, overview, 'seguridad')).json()).sessions.find((s: { current: boolean }) => s.current).id;
-    expect((await (await call(mine, endSessions, 'seguridad/sesiones/cerrar', { form: { id: theirId } })).json()).ok).toBe(false);
+    const theirId = (await (await call(theirs, overview, 'seguridad')).json()).sessions.find(
+      (s: { current: boolean }) => s.current,
+    ).id;
+    expect(
+      (await (await call(mine, endSessions, 'seguridad/sesiones/cerrar', { form: { id: theirId } })).json()).ok,
+    ).toBe(false);
     expect(await (await theirs.send(hasSession, 'HaySessionUsuario')).json()).toBe(true);
     const second = await browser(CHROME_WINDOWS);
-    expect((await (await call(mine, endSessions, 'seguridad/sesiones/cerrar', { form: { otras: '1' } })).json()).ended).toBeGreaterThanOrEqual(1);
+    expect(
+      (await (await call(mine, endSessions, 'seguridad/sesiones/cerrar', { form: { otras: '1' } })).json()).ended,
+    ).toBeGreaterThanOrEqual(1);
     expect(await (await second.send(hasSession, 'HaySessionUsuario')).json()).toBe(false);
     expect(await (await mine.send(hasSession, 'HaySessionUsuario')).json()).toBe(true);
   });
 
-  it('needs a session (401) and the site\'s own origin (403)', async () => {
+  it("needs a session (401) and the site's own origin (403)", async () => {
     const anonymous = new TestClient('192.0.2.200');
     expect((await call(anonymous, overview, 'seguridad')).status).toBe(401);
     const c = await browser(FIREFOX_LINUX);
-    expect((await call(c, endSessions, 'seguridad/sesiones/cerrar', { form: { otras: '1' }, headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect(
+      (
+        await call(c, endSessions, 'seguridad/sesiones/cerrar', {
+          form: { otras: '1' },
+          headers: { origin: 'https://evil.example' },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -104,23 +129,61 @@ describe('two-factor enrolment from the Seguridad tab', () => {
     expect(started.qr).toMatch(/^<svg/);
     expect(started.secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{4})+$/);
     const totp = new TOTP({ secret: Secret.fromBase32(started.secret.replace(/ /g, '')), digits: 6, period: 30 });
-    expect((await (await call(c, confirmTotp, 'seguridad/totp/confirmar', { form: { codigo: '12345' } })).json()).ok).toBe(false);
-    const confirmed = await (await call(c, confirmTotp, 'seguridad/totp/confirmar', { form: { codigo: totp.generate() } })).json();
+    expect(
+      (await (await call(c, confirmTotp, 'seguridad/totp/confirmar', { form: { codigo: '12345' } })).json()).ok,
+    ).toBe(false);
+    const confirmed = await (
+      await call(c, confirmTotp, 'seguridad/totp/confirmar', { form: { codigo: totp.generate() } })
+    ).json();
     expect(confirmed.codes).toHaveLength(10);
-    expect((await (await call(c, overview, 'seguridad')).json()).totp).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await (await call(c, overview, 'seguridad')).json()).totp).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 10,
+    });
     expect((await call(c, startTotp, 'seguridad/totp')).status).toBe(409);
 
     // Sign-in now asks for the code.
     const next = new TestClient('192.0.2.250');
-    expect((await (await next.send(login, 'LoginUsuario', { form: { email: USER, pass: DEMO_PASSWORD } })).json()).segundofactor).toBe(true);
-    expect((await (await next.send(verify, 'VerificarSegundoFactor', { form: { codigo: confirmed.codes[0] } })).json()).loginok).toBe(true);
+    expect(
+      (await (await next.send(login, 'LoginUsuario', { form: { email: USER, pass: DEMO_PASSWORD } })).json())
+        .segundofactor,
+    ).toBe(true);
+    expect(
+      (await (await next.send(verify, 'VerificarSegundoFactor', { form: { codigo: confirmed.codes[0] } })).json())
+        .loginok,
+    ).toBe(true);
 
     // Off: a wrong password or code changes nothing.
-    expect((await (await call(c, disableTotp, 'seguridad/totp/desactivar', { form: { pass: 'No-Es-La-Clave-1', codigo: confirmed.codes[1] } })).json()).ok).toBe(false);
-    expect((await (await call(c, disableTotp, 'seguridad/totp/desactivar', { form: { pass: DEMO_PASSWORD, codigo: '000000' } })).json()).ok).toBe(false);
+    expect(
+      (
+        await (
+          await call(c, disableTotp, 'seguridad/totp/desactivar', {
+            form: { pass: 'No-Es-La-Clave-1', codigo: confirmed.codes[1] },
+          })
+        ).json()
+      ).ok,
+    ).toBe(false);
+    expect(
+      (
+        await (
+          await call(c, disableTotp, 'seguridad/totp/desactivar', { form: { pass: DEMO_PASSWORD, codigo: '000000' } })
+        ).json()
+      ).ok,
+    ).toBe(false);
     expect((await (await call(c, overview, 'seguridad')).json()).totp.enabled).toBe(true);
-    expect((await (await call(c, disableTotp, 'seguridad/totp/desactivar', { form: { pass: DEMO_PASSWORD, codigo: confirmed.codes[1] } })).json()).ok).toBe(true);
-    expect((await (await call(c, overview, 'seguridad')).json()).totp).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect(
+      (
+        await (
+          await call(c, disableTotp, 'seguridad/totp/desactivar', {
+            form: { pass: DEMO_PASSWORD, codigo: confirmed.codes[1] },
+          })
+        ).json()
+      ).ok,
+    ).toBe(true);
+    expect((await (await call(c, overview, 'seguridad')).json()).totp).toEqual({
+      enabled: false,
+      recoveryCodesLeft: 0,
+    });
     expect(await db().recoveryCode.count({ where: { user: { email: USER } } })).toBe(0);
   });
 });
@@ -134,21 +197,46 @@ describe('passkey ceremonies', () => {
       expect(refused.status).toBe(400);
       expect(await refused.json()).toMatchObject({ message: 'La contraseña no es correcta.' });
     }
-    const options = await (await call(c, registerOptions, 'seguridad/llaves/opciones', { form: { pass: DEMO_PASSWORD } })).json();
+    const options = await (
+      await call(c, registerOptions, 'seguridad/llaves/opciones', { form: { pass: DEMO_PASSWORD } })
+    ).json();
     expect(options.rp).toEqual({ name: 'Mille Software Hotelero', id: 'localhost' });
     expect(options.user.name).toBe(USER);
-    const forged = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' }, clientExtensionResults: {} };
-    expect((await (await call(c, register, 'seguridad/llaves/registrar', { json: { respuesta: forged, nombre: 'Portátil' } })).json()).ok).toBe(false);
+    const forged = {
+      id: 'AAAA',
+      rawId: 'AAAA',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+      clientExtensionResults: {},
+    };
+    expect(
+      (
+        await (
+          await call(c, register, 'seguridad/llaves/registrar', { json: { respuesta: forged, nombre: 'Portátil' } })
+        ).json()
+      ).ok,
+    ).toBe(false);
     expect(await db().passkey.count()).toBe(0);
   });
 
   it('refuses a sign-in answer without its ceremony, or for an unknown credential', async () => {
     const c = new TestClient('192.0.2.251');
-    const assertion = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} };
-    expect(await (await call(c, passkeySignIn, 'llave/entrar', { json: assertion })).json()).toMatchObject({ loginok: false, exceptionmessagetraducible: 'passkeyRefused' });
+    const assertion = {
+      id: 'AAAA',
+      rawId: 'AAAA',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+      clientExtensionResults: {},
+    };
+    expect(await (await call(c, passkeySignIn, 'llave/entrar', { json: assertion })).json()).toMatchObject({
+      loginok: false,
+      exceptionmessagetraducible: 'passkeyRefused',
+    });
     const options = await (await call(c, passkeyOptions, 'llave/opciones')).json();
     expect(options.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await (await call(c, passkeySignIn, 'llave/entrar', { json: assertion })).json()).toMatchObject({ loginok: false });
+    expect(await (await call(c, passkeySignIn, 'llave/entrar', { json: assertion })).json()).toMatchObject({
+      loginok: false,
+    });
     expect(c.cookies.has('mille_session')).toBe(false);
   });
 });
@@ -158,7 +246,12 @@ describe('a hotel that requires two-factor sign-in asks it of the session, not m
 
   async function passwordSignIn() {
     const c = new TestClient(`192.0.2.${++seq}`);
-    const answer = await (await c.send(login, 'LoginUsuario', { form: { email: EMAIL, pass: DEMO_PASSWORD }, headers: { 'user-agent': FIREFOX_LINUX } })).json();
+    const answer = await (
+      await c.send(login, 'LoginUsuario', {
+        form: { email: EMAIL, pass: DEMO_PASSWORD },
+        headers: { 'user-agent': FIREFOX_LINUX },
+      })
+    ).json();
     return { c, answer };
   }
 
@@ -173,8 +266,18 @@ describe('a hotel that requires two-factor sign-in asks it of the session, not m
     expect((await invoices(first.c)).status).toBe(403);
     // Enrolling the account's first passkey proves it in this session.
     const key = new SoftAuthenticator();
-    const options = await (await call(first.c, registerOptions, 'seguridad/llaves/opciones', { form: { pass: DEMO_PASSWORD } })).json();
-    expect((await (await call(first.c, register, 'seguridad/llaves/registrar', { json: { respuesta: key.register(options), nombre: 'Portátil' } })).json()).ok).toBe(true);
+    const options = await (
+      await call(first.c, registerOptions, 'seguridad/llaves/opciones', { form: { pass: DEMO_PASSWORD } })
+    ).json();
+    expect(
+      (
+        await (
+          await call(first.c, register, 'seguridad/llaves/registrar', {
+            json: { respuesta: key.register(options), nombre: 'Portátil' },
+          })
+        ).json()
+      ).ok,
+    ).toBe(true);
     expect((await invoices(first.c)).status).toBe(200);
 
     // The password alone, in another browser: still sent to Seguridad, still no invoices, and it
@@ -182,16 +285,23 @@ describe('a hotel that requires two-factor sign-in asks it of the session, not m
     const weak = await passwordSignIn();
     expect(weak.answer).toMatchObject({ loginok: true, inscribirsegundofactor: true });
     expect((await invoices(weak.c)).status).toBe(403);
-    for (const [handler, path] of [[registerOptions, 'seguridad/llaves/opciones'], [startTotp, 'seguridad/totp']] as const) {
+    for (const [handler, path] of [
+      [registerOptions, 'seguridad/llaves/opciones'],
+      [startTotp, 'seguridad/totp'],
+    ] as const) {
       const refused = await call(weak.c, handler, path, { form: { pass: DEMO_PASSWORD } });
       expect(refused.status).toBe(403);
-      expect((await refused.json()).message).toMatch(/^Para añadir otra forma de verificar la entrada, sal y vuelve a entrar/);
+      expect((await refused.json()).message).toMatch(
+        /^Para añadir otra forma de verificar la entrada, sal y vuelve a entrar/,
+      );
     }
 
     // The passkey sign-in is a two-factor session.
     const strong = new TestClient(`192.0.2.${++seq}`);
     const signInOptions = await (await call(strong, passkeyOptions, 'llave/opciones')).json();
-    expect(await (await call(strong, passkeySignIn, 'llave/entrar', { json: key.assert(signInOptions) })).json()).toMatchObject({ loginok: true, email: EMAIL });
+    expect(
+      await (await call(strong, passkeySignIn, 'llave/entrar', { json: key.assert(signInOptions) })).json(),
+    ).toMatchObject({ loginok: true, email: EMAIL });
     expect((await invoices(strong)).status).toBe(200);
   });
 });

@@ -49,7 +49,14 @@ const staffEmail = (tag: string) => `cruce-${tag}@millehotel.es`;
 async function staffWithCustomerId(state: { password: boolean; totp: boolean }): Promise<string> {
   await db().staffUser.deleteMany({ where: { id: customerId } });
   const email = staffEmail(`${state.password}-${state.totp}`);
-  await db().staffUser.create({ data: { id: customerId, email, role: 'admin', passwordHash: state.password ? await hashPassword(DEMO_PASSWORD) : '' } });
+  await db().staffUser.create({
+    data: {
+      id: customerId,
+      email,
+      role: 'admin',
+      passwordHash: state.password ? await hashPassword(DEMO_PASSWORD) : '',
+    },
+  });
   if (state.totp) await enrolTotp(staffTotpStore, customerId, email);
   return email;
 }
@@ -91,18 +98,27 @@ describe('a customer pending sign-in sent as a staff one', () => {
     const started = await (await callStaff(forged, startEnrolment, 'entrar/alta', { form: {} })).json();
     expect(started).toMatchObject({ ok: false });
     expect(started.secret).toBeUndefined();
-    const confirmed = await (await callStaff(forged, confirmEnrolment, 'entrar/alta/confirmar', { form: { codigo: '123456' } })).json();
+    const confirmed = await (
+      await callStaff(forged, confirmEnrolment, 'entrar/alta/confirmar', { form: { codigo: '123456' } })
+    ).json();
     expect(confirmed).toMatchObject({ ok: false });
-    expect((await (await callStaff(forged, passkeyEnrolment, 'entrar/alta/llave', { json: {} })).json()).ok).toBe(false);
+    expect((await (await callStaff(forged, passkeyEnrolment, 'entrar/alta/llave', { json: {} })).json()).ok).toBe(
+      false,
+    );
     expect(await staffSessionOpened(forged)).toBe(false);
-    expect(await db().staffUser.findUniqueOrThrow({ where: { id: customerId } })).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+    expect(await db().staffUser.findUniqueOrThrow({ where: { id: customerId } })).toMatchObject({
+      totpSecret: null,
+      totpEnabledAt: null,
+    });
     expect(await db().staffSession.count({ where: { staffUserId: customerId } })).toBe(0);
   });
 
   it('is refused with the member’s own current code', async () => {
     const email = await staffWithCustomerId({ password: true, totp: true });
     const forged = asStaffPending(await customerPending());
-    const answer = await (await callStaff(forged, code, 'entrar/codigo', { form: { codigo: freshCode(secrets.get(email)!) } })).json();
+    const answer = await (
+      await callStaff(forged, code, 'entrar/codigo', { form: { codigo: freshCode(secrets.get(email)!) } })
+    ).json();
     expect(answer).toMatchObject({ ok: false });
     expect(await staffSessionOpened(forged)).toBe(false);
     expect(await db().staffSession.count({ where: { staffUserId: customerId } })).toBe(0);
@@ -119,13 +135,21 @@ describe('a member whose invitation is not accepted', () => {
     const [cookie] = jar.apply(new Response(null)).headers.getSetCookie();
     c.cookies.set('mille_staff_2fa', cookie!.split(';')[0]!.split('=').slice(1).join('='));
     expect((await (await callStaff(c, startEnrolment, 'entrar/alta', { form: {} })).json()).ok).toBe(false);
-    expect((await (await callStaff(c, confirmEnrolment, 'entrar/alta/confirmar', { form: { codigo: '123456' } })).json()).ok).toBe(false);
+    expect(
+      (await (await callStaff(c, confirmEnrolment, 'entrar/alta/confirmar', { form: { codigo: '123456' } })).json()).ok,
+    ).toBe(false);
     expect(await staffSessionOpened(c)).toBe(false);
     // Nor by any path that ends in opening a session.
-    await expect(startStaffSession(new RequestCookieJar(new Request('http://localhost:3000/')), customerId)).rejects.toThrow();
+    await expect(
+      startStaffSession(new RequestCookieJar(new Request('http://localhost:3000/')), customerId),
+    ).rejects.toThrow();
     expect(await db().staffSession.count({ where: { staffUserId: customerId } })).toBe(0);
     // Nor through the password step.
-    const tried = await (await callStaff(new TestClient('198.18.2.2'), signIn, 'entrar', { form: { email: staffEmail('false-false'), pass: '' } })).json();
+    const tried = await (
+      await callStaff(new TestClient('198.18.2.2'), signIn, 'entrar', {
+        form: { email: staffEmail('false-false'), pass: '' },
+      })
+    ).json();
     expect(tried.ok).toBe(false);
   });
 });
@@ -134,10 +158,18 @@ describe('a pending sign-in that opened a session', () => {
   it('cannot open another (customers)', async () => {
     const c = await customerPending();
     const pendingCookie = c.cookies.get('mille_2fa')!;
-    expect((await (await c.send(verify, 'VerificarSegundoFactor', { form: { codigo: freshCode(secrets.get(CUSTOMER)!) } })).json()).loginok).toBe(true);
+    expect(
+      (
+        await (
+          await c.send(verify, 'VerificarSegundoFactor', { form: { codigo: freshCode(secrets.get(CUSTOMER)!) } })
+        ).json()
+      ).loginok,
+    ).toBe(true);
     const replay = new TestClient(c.peer);
     replay.cookies.set('mille_2fa', pendingCookie);
-    const again = await (await replay.send(verify, 'VerificarSegundoFactor', { form: { codigo: freshCode(secrets.get(CUSTOMER)!) } })).json();
+    const again = await (
+      await replay.send(verify, 'VerificarSegundoFactor', { form: { codigo: freshCode(secrets.get(CUSTOMER)!) } })
+    ).json();
     expect(again).toMatchObject({ loginok: false, exceptionmessagetraducible: 'SegundoFactorCaducado' });
     expect(replay.cookies.has('mille_session')).toBe(false);
   });
@@ -145,12 +177,23 @@ describe('a pending sign-in that opened a session', () => {
   it('cannot open another (staff)', async () => {
     const email = await staffWithCustomerId({ password: true, totp: true });
     const c = new TestClient('198.18.3.1');
-    expect((await (await callStaff(c, signIn, 'entrar', { form: { email, pass: DEMO_PASSWORD } })).json()).next).toBe('code');
+    expect((await (await callStaff(c, signIn, 'entrar', { form: { email, pass: DEMO_PASSWORD } })).json()).next).toBe(
+      'code',
+    );
     const pendingCookie = c.cookies.get('mille_staff_2fa')!;
-    expect((await (await callStaff(c, code, 'entrar/codigo', { form: { codigo: freshCode(secrets.get(email)!) } })).json()).ok).toBe(true);
+    expect(
+      (await (await callStaff(c, code, 'entrar/codigo', { form: { codigo: freshCode(secrets.get(email)!) } })).json())
+        .ok,
+    ).toBe(true);
     const replay = new TestClient(c.peer);
     replay.cookies.set('mille_staff_2fa', pendingCookie);
-    expect((await (await callStaff(replay, code, 'entrar/codigo', { form: { codigo: freshCode(secrets.get(email)!) } })).json()).ok).toBe(false);
+    expect(
+      (
+        await (
+          await callStaff(replay, code, 'entrar/codigo', { form: { codigo: freshCode(secrets.get(email)!) } })
+        ).json()
+      ).ok,
+    ).toBe(false);
     expect(await staffSessionOpened(replay)).toBe(false);
     expect(await db().staffSession.count({ where: { staffUserId: customerId } })).toBe(1);
   });

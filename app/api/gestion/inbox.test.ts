@@ -22,8 +22,17 @@ const SUPPORT = 'atencion@millehotel.es';
 const browsers = {} as Record<'admin' | 'editor' | 'support', TestClient>;
 
 async function enquiry(email: string, nombre: string, consulta = 'Quiero una demo') {
-  const e = await db().enquiry.create({ data: { kind: 'contact', fields: JSON.stringify({ nombre, apellidos: 'Prueba', email, telefono: '', consulta }), email, clientHash: 'h' } });
-  await db().outboxMail.create({ data: { enquiryId: e.id, to: email, subject: 'Hemos recibido tu consulta', text: 'gracias' } });
+  const e = await db().enquiry.create({
+    data: {
+      kind: 'contact',
+      fields: JSON.stringify({ nombre, apellidos: 'Prueba', email, telefono: '', consulta }),
+      email,
+      clientHash: 'h',
+    },
+  });
+  await db().outboxMail.create({
+    data: { enquiryId: e.id, to: email, subject: 'Hemos recibido tu consulta', text: 'gracias' },
+  });
   return e;
 }
 
@@ -47,9 +56,14 @@ describe('enquiry inbox', () => {
     expect((await call(c, update, `consultas/${e.id}`, { form: { estado: 'dismissed' } })).status).toBe(403);
     expect((await call(c, note, `consultas/${e.id}/nota`, { form: { texto: 'x' } })).status).toBe(403);
     expect((await call(c, reply, `consultas/${e.id}/responder`, { form: { texto: 'x' } })).status).toBe(403);
-    expect((await call(c, erase, 'consultas/borrar', { form: { email: 'ana@example.es', confirmar: '1' } })).status).toBe(403);
+    expect(
+      (await call(c, erase, 'consultas/borrar', { form: { email: 'ana@example.es', confirmar: '1' } })).status,
+    ).toBe(403);
     expect((await call(c, csv, 'consultas')).status).toBe(403);
-    expect(await db().enquiry.findUniqueOrThrow({ where: { id: e.id } })).toMatchObject({ state: 'new', assigneeId: null });
+    expect(await db().enquiry.findUniqueOrThrow({ where: { id: e.id } })).toMatchObject({
+      state: 'new',
+      assigneeId: null,
+    });
     expect(await db().enquiryNote.count()).toBe(0);
     expect(await db().outboxMail.count()).toBe(1);
     expect(await db().auditEntry.count()).toBe(audit);
@@ -60,13 +74,35 @@ describe('enquiry inbox', () => {
       const c = browsers[role];
       const me = await db().staffUser.findUniqueOrThrow({ where: { email: role === 'admin' ? ADMIN : SUPPORT } });
       const e = await enquiry('luis@example.es', 'Luis');
-      expect((await (await call(c, update, `consultas/${e.id}`, { form: { estado: 'in-progress', asignada: String(me.id) } })).json()).ok).toBe(true);
-      expect(await db().enquiry.findUniqueOrThrow({ where: { id: e.id } })).toMatchObject({ state: 'in-progress', assigneeId: me.id });
+      expect(
+        (
+          await (
+            await call(c, update, `consultas/${e.id}`, { form: { estado: 'in-progress', asignada: String(me.id) } })
+          ).json()
+        ).ok,
+      ).toBe(true);
+      expect(await db().enquiry.findUniqueOrThrow({ where: { id: e.id } })).toMatchObject({
+        state: 'in-progress',
+        assigneeId: me.id,
+      });
       const editorId = (await db().staffUser.findUniqueOrThrow({ where: { email: EDITOR } })).id;
-      expect((await (await call(c, update, `consultas/${e.id}`, { form: { asignada: String(editorId) } })).json()).ok).toBe(false);
-      expect((await (await call(c, note, `consultas/${e.id}/nota`, { form: { texto: 'Llamar el lunes' } })).json()).ok).toBe(true);
-      expect(await db().enquiryNote.findFirstOrThrow({ where: { enquiryId: e.id } })).toMatchObject({ text: 'Llamar el lunes', authorEmail: me.email });
-      expect((await (await call(c, reply, `consultas/${e.id}/responder`, { form: { texto: 'Hola Luis, te llamamos el lunes.' } })).json()).ok).toBe(true);
+      expect(
+        (await (await call(c, update, `consultas/${e.id}`, { form: { asignada: String(editorId) } })).json()).ok,
+      ).toBe(false);
+      expect(
+        (await (await call(c, note, `consultas/${e.id}/nota`, { form: { texto: 'Llamar el lunes' } })).json()).ok,
+      ).toBe(true);
+      expect(await db().enquiryNote.findFirstOrThrow({ where: { enquiryId: e.id } })).toMatchObject({
+        text: 'Llamar el lunes',
+        authorEmail: me.email,
+      });
+      expect(
+        (
+          await (
+            await call(c, reply, `consultas/${e.id}/responder`, { form: { texto: 'Hola Luis, te llamamos el lunes.' } })
+          ).json()
+        ).ok,
+      ).toBe(true);
       const sent = await db().outboxMail.findFirstOrThrow({ where: { enquiryId: e.id, authorEmail: me.email } });
       expect(sent).toMatchObject({ to: 'luis@example.es', replyTo: me.email, status: 'pending' });
       expect(sent.text).toContain('Hola Luis, te llamamos el lunes.');
@@ -74,7 +110,12 @@ describe('enquiry inbox', () => {
       const run = await processOutbox();
       expect(run.sent).toBeGreaterThan(0);
       expect((await db().outboxMail.findUniqueOrThrow({ where: { id: sent.id } })).status).toBe('sent');
-      const actions = (await db().auditEntry.findMany({ where: { objectType: 'consulta', objectId: String(e.id) }, orderBy: { id: 'asc' } })).map((a) => [a.action, a.actorEmail]);
+      const actions = (
+        await db().auditEntry.findMany({
+          where: { objectType: 'consulta', objectId: String(e.id) },
+          orderBy: { id: 'asc' },
+        })
+      ).map((a) => [a.action, a.actorEmail]);
       expect(actions).toEqual([
         ['enquiry.status', me.email],
         ['enquiry.note', me.email],
@@ -98,7 +139,10 @@ describe('enquiry inbox', () => {
     expect(text.trim().split('\r\n')).toHaveLength(2);
     expect(text).toContain(`"'=Ana"`);
     expect(text).toContain('"hola; ""adiós"""');
-    const entry = await db().auditEntry.findFirstOrThrow({ where: { action: 'enquiry.exported' }, orderBy: { id: 'desc' } });
+    const entry = await db().auditEntry.findFirstOrThrow({
+      where: { action: 'enquiry.exported' },
+      orderBy: { id: 'desc' },
+    });
     expect(entry.changes).not.toContain('ana');
   });
 
@@ -109,31 +153,82 @@ describe('enquiry inbox', () => {
     const keep = await enquiry('queda@example.es', 'Queda');
     const alike = await enquiry('noborrar@example.es', 'Parecida');
     // The notice to staff answers to the visitor; a reply whose enquiry is gone already.
-    await db().outboxMail.create({ data: { kind: 'enquiry-staff', enquiryId: a.id, to: 'comercial@millehotel.es', replyTo: 'borrar@example.es', subject: '[Web] Contacto', text: 'x' } });
-    await db().outboxMail.create({ data: { kind: 'reply', to: 'BORRAR@example.es', replyTo: 'atencion@millehotel.es', subject: 'Re: Tu consulta', text: 'x' } });
-    await db().outboxMail.create({ data: { kind: 'enquiry-staff', to: 'comercial@millehotel.es', replyTo: 'Borrar@example.es', subject: '[Web] Contacto', text: 'x' } });
+    await db().outboxMail.create({
+      data: {
+        kind: 'enquiry-staff',
+        enquiryId: a.id,
+        to: 'comercial@millehotel.es',
+        replyTo: 'borrar@example.es',
+        subject: '[Web] Contacto',
+        text: 'x',
+      },
+    });
+    await db().outboxMail.create({
+      data: {
+        kind: 'reply',
+        to: 'BORRAR@example.es',
+        replyTo: 'atencion@millehotel.es',
+        subject: 'Re: Tu consulta',
+        text: 'x',
+      },
+    });
+    await db().outboxMail.create({
+      data: {
+        kind: 'enquiry-staff',
+        to: 'comercial@millehotel.es',
+        replyTo: 'Borrar@example.es',
+        subject: '[Web] Contacto',
+        text: 'x',
+      },
+    });
     // The same address is a customer's: their account and security mail is no enquiry data.
     const account = ['password-reset', 'new-browser', 'password-changed', 'other'];
-    for (const kind of account) await db().outboxMail.create({ data: { kind, to: 'Borrar@example.es', subject: kind, text: 'x' } });
+    for (const kind of account)
+      await db().outboxMail.create({ data: { kind, to: 'Borrar@example.es', subject: kind, text: 'x' } });
     await call(browsers.support, note, `consultas/${a.id}/nota`, { form: { texto: 'nota' } });
-    expect((await (await call(browsers.support, erase, 'consultas/borrar', { form: { email: 'borrar@example.es' } })).json()).ok).toBe(false);
-    const answer = await (await call(browsers.support, erase, 'consultas/borrar', { form: { email: 'Borrar@example.es', confirmar: '1' } })).json();
+    expect(
+      (await (await call(browsers.support, erase, 'consultas/borrar', { form: { email: 'borrar@example.es' } })).json())
+        .ok,
+    ).toBe(false);
+    const answer = await (
+      await call(browsers.support, erase, 'consultas/borrar', { form: { email: 'Borrar@example.es', confirmar: '1' } })
+    ).json();
     expect(answer).toEqual({
       ok: true,
-      message: 'Borrado: 2 consultas, 1 nota y 5 correos de consultas. Se conservan 4 correos de cuenta a esa dirección (avisos de seguridad, enlaces de acceso): no son de consultas.',
+      message:
+        'Borrado: 2 consultas, 1 nota y 5 correos de consultas. Se conservan 4 correos de cuenta a esa dirección (avisos de seguridad, enlaces de acceso): no son de consultas.',
       counts: { enquiries: 2, notes: 1, mails: 5, accountMailsKept: 4 },
     });
-    expect(await db().enquiry.findMany({ select: { id: true }, orderBy: { id: 'asc' } })).toEqual([{ id: keep.id }, { id: alike.id }]);
+    expect(await db().enquiry.findMany({ select: { id: true }, orderBy: { id: 'asc' } })).toEqual([
+      { id: keep.id },
+      { id: alike.id },
+    ]);
     expect(await db().enquiryNote.count({ where: { enquiryId: a.id } })).toBe(0);
     const left = await db().outboxMail.findMany({ select: { kind: true, to: true }, orderBy: { id: 'asc' } });
-    expect(left).toEqual([{ kind: 'other', to: 'queda@example.es' }, { kind: 'other', to: 'noborrar@example.es' }, ...account.map((kind) => ({ kind, to: 'Borrar@example.es' }))]);
-    const entry = await db().auditEntry.findFirstOrThrow({ where: { action: 'enquiry.erased' }, orderBy: { id: 'desc' } });
-    expect(JSON.parse(entry.changes)).toEqual({ consultas: '2', notas: '1', 'correos de consultas': '5', 'correos de cuenta conservados': '4' });
+    expect(left).toEqual([
+      { kind: 'other', to: 'queda@example.es' },
+      { kind: 'other', to: 'noborrar@example.es' },
+      ...account.map((kind) => ({ kind, to: 'Borrar@example.es' })),
+    ]);
+    const entry = await db().auditEntry.findFirstOrThrow({
+      where: { action: 'enquiry.erased' },
+      orderBy: { id: 'desc' },
+    });
+    expect(JSON.parse(entry.changes)).toEqual({
+      consultas: '2',
+      notas: '1',
+      'correos de consultas': '5',
+      'correos de cuenta conservados': '4',
+    });
     expect(JSON.stringify(entry)).not.toMatch(/borrar@|Borra/i);
 
     // Asked again: nothing of the enquiries is left, and it says so; the account mail is still there.
-    const again = await (await call(browsers.admin, erase, 'consultas/borrar', { form: { email: 'borrar@example.es', confirmar: '1' } })).json();
-    expect(again.message).toBe('No había consultas ni correos de consultas con esa dirección. Se conservan 4 correos de cuenta a esa dirección (avisos de seguridad, enlaces de acceso): no son de consultas.');
+    const again = await (
+      await call(browsers.admin, erase, 'consultas/borrar', { form: { email: 'borrar@example.es', confirmar: '1' } })
+    ).json();
+    expect(again.message).toBe(
+      'No había consultas ni correos de consultas con esa dirección. Se conservan 4 correos de cuenta a esa dirección (avisos de seguridad, enlaces de acceso): no son de consultas.',
+    );
     expect(await db().outboxMail.count({ where: { to: 'Borrar@example.es' } })).toBe(4);
   });
 

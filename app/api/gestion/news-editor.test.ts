@@ -37,7 +37,16 @@ async function post(c: TestClient, handler: Handler, path: string, fields: Recor
   return handler(req, routeContext(req));
 }
 
-const base = { titulo: 'Nueva versión', fecha: '2026-11-20', resumen: '<p>Resumen</p>', cuerpo: '<p>Cuerpo</p>', enlace: '', slug: '', meta: '', alt: '' };
+const base = {
+  titulo: 'Nueva versión',
+  fecha: '2026-11-20',
+  resumen: '<p>Resumen</p>',
+  cuerpo: '<p>Cuerpo</p>',
+  enlace: '',
+  slug: '',
+  meta: '',
+  alt: '',
+};
 
 async function draft(c = browsers.editor, fields: Record<string, string> = {}) {
   const answer = await (await post(c, create, 'noticias', { ...base, ...fields })).json();
@@ -57,7 +66,12 @@ function webp(width: number, height: number): Uint8Array {
 }
 
 const publicIds = async () => (await listNews()).map((n) => n.id);
-const apiIds = async () => ((await (await getNoticias(new Request('http://localhost:3000/api/Data/GetNoticias'))).json()) as { id_noticia: number }[]).map((n) => n.id_noticia);
+const apiIds = async () =>
+  (
+    (await (await getNoticias(new Request('http://localhost:3000/api/Data/GetNoticias'))).json()) as {
+      id_noticia: number;
+    }[]
+  ).map((n) => n.id_noticia);
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
@@ -76,18 +90,26 @@ describe('news editor', () => {
     const c = browsers.support;
     const before = await db().news.findUniqueOrThrow({ where: { id: item.id } });
     expect((await post(c, create, 'noticias', base)).status).toBe(403);
-    expect((await post(c, save, `noticias/${item.id}`, { ...base, titulo: 'Cambiado', version: String(item.version) })).status).toBe(403);
-    expect((await callStaff(c, setStatus, `noticias/${item.id}/estado`, { form: { accion: 'publicar' } })).status).toBe(403);
+    expect(
+      (await post(c, save, `noticias/${item.id}`, { ...base, titulo: 'Cambiado', version: String(item.version) }))
+        .status,
+    ).toBe(403);
+    expect((await callStaff(c, setStatus, `noticias/${item.id}/estado`, { form: { accion: 'publicar' } })).status).toBe(
+      403,
+    );
     expect((await callStaff(c, remove, `noticias/${item.id}/borrar`, { form: {} })).status).toBe(403);
     expect(await db().news.findUniqueOrThrow({ where: { id: item.id } })).toEqual(before);
-    expect(await db().auditEntry.count({ where: { actorEmail: 'atencion@millehotel.es', objectType: 'noticia' } })).toBe(0);
+    expect(
+      await db().auditEntry.count({ where: { actorEmail: 'atencion@millehotel.es', objectType: 'noticia' } }),
+    ).toBe(0);
   });
 
   it('sanitises whatever the editor sends: scripts, event handlers, javascript: links, pasted styles', async () => {
     const item = await draft(browsers.editor, {
       titulo: 'Título <script>alert(1)</script> & más',
       resumen: '<p style="color:red" class="MsoNormal" onclick="steal()">Hola<img src=x onerror=alert(1)></p>',
-      cuerpo: '<h2>Sección</h2><p><a href="javascript:alert(1)">mal</a> <a href="https://millehotel.es" target="_blank">bien</a></p><script>alert(2)</script><blockquote><span style="font-family:Calibri">cita</span></blockquote>',
+      cuerpo:
+        '<h2>Sección</h2><p><a href="javascript:alert(1)">mal</a> <a href="https://millehotel.es" target="_blank">bien</a></p><script>alert(2)</script><blockquote><span style="font-family:Calibri">cita</span></blockquote>',
     });
     expect(item.title).toBe('Título &lt;script&gt;alert(1)&lt;/script&gt; &amp; más');
     expect(item.summary).toBe('<p>Hola</p>');
@@ -100,8 +122,17 @@ describe('news editor', () => {
   it('checks pictures by their bytes (JPEG, PNG, WebP up to 2 MB), reports their size and asks for alt text', async () => {
     const png = new Uint8Array(readFileSync('prisma/seed-assets/news/booking.png'));
     const item = await draft();
-    const at = (fields: Record<string, string>, image?: Uint8Array) => post(browsers.editor, save, `noticias/${item.id}`, { ...base, version: String(fields.version ?? 1), ...fields }, image).then((r) => r.json());
-    expect((await at({ version: '1' }, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).message).toContain('JPEG, un PNG o un WebP');
+    const at = (fields: Record<string, string>, image?: Uint8Array) =>
+      post(
+        browsers.editor,
+        save,
+        `noticias/${item.id}`,
+        { ...base, version: String(fields.version ?? 1), ...fields },
+        image,
+      ).then((r) => r.json());
+    expect(
+      (await at({ version: '1' }, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).message,
+    ).toContain('JPEG, un PNG o un WebP');
     expect((await at({ version: '1' }, webp(1200, 630))).message).toContain('texto alternativo');
     const withAlt = await at({ version: '1', alt: 'Panel del motor de reservas' }, webp(1200, 630));
     expect(withAlt).toMatchObject({ ok: true });
@@ -117,7 +148,9 @@ describe('news editor', () => {
     expect(await publicIds()).not.toContain(item.id);
     expect(await apiIds()).not.toContain(item.id);
 
-    const publish = await (await callStaff(browsers.editor, setStatus, `noticias/${item.id}/estado`, { form: { accion: 'publicar' } })).json();
+    const publish = await (
+      await callStaff(browsers.editor, setStatus, `noticias/${item.id}/estado`, { form: { accion: 'publicar' } })
+    ).json();
     expect(publish).toEqual({ ok: true, message: 'Publicada.' });
     expect(await publicIds()).toContain(item.id);
     expect(await apiIds()).toContain(item.id);
@@ -129,29 +162,69 @@ describe('news editor', () => {
 
     // Scheduled for two minutes from now (Madrid time), it appears then without anyone acting.
     const inTwoMinutes = new Date(Date.now() + 120_000);
-    const local = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(inTwoMinutes).replace(' ', 'T');
-    expect((await (await callStaff(browsers.editor, setStatus, `noticias/${item.id}/estado`, { form: { accion: 'programar', fecha: local } })).json()).ok).toBe(true);
-    expect((await db().news.findUniqueOrThrow({ where: { id: item.id } })).publishAt!.getTime()).toBe(Math.floor(inTwoMinutes.getTime() / 60_000) * 60_000);
+    const local = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Madrid',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .format(inTwoMinutes)
+      .replace(' ', 'T');
+    expect(
+      (
+        await (
+          await callStaff(browsers.editor, setStatus, `noticias/${item.id}/estado`, {
+            form: { accion: 'programar', fecha: local },
+          })
+        ).json()
+      ).ok,
+    ).toBe(true);
+    expect((await db().news.findUniqueOrThrow({ where: { id: item.id } })).publishAt!.getTime()).toBe(
+      Math.floor(inTwoMinutes.getTime() / 60_000) * 60_000,
+    );
     expect(await apiIds()).not.toContain(item.id);
     vi.setSystemTime(Date.now() + 121_000);
     expect(await publicIds()).toContain(item.id);
     expect(await apiIds()).toContain(item.id);
-    const past = (await (await callStaff(browsers.editor, setStatus, `noticias/${item.id}/estado`, { form: { accion: 'programar', fecha: '2020-01-01T10:00' } })).json()).message;
+    const past = (
+      await (
+        await callStaff(browsers.editor, setStatus, `noticias/${item.id}/estado`, {
+          form: { accion: 'programar', fecha: '2020-01-01T10:00' },
+        })
+      ).json()
+    ).message;
     expect(past).toContain('ya ha pasado');
 
-    const actions = (await db().auditEntry.findMany({ where: { objectType: 'noticia', objectId: String(item.id) }, orderBy: { id: 'asc' } })).map((a) => a.action);
+    const actions = (
+      await db().auditEntry.findMany({
+        where: { objectType: 'noticia', objectId: String(item.id) },
+        orderBy: { id: 'asc' },
+      })
+    ).map((a) => a.action);
     expect(actions).toEqual(['news.created', 'news.published', 'news.withdrawn', 'news.scheduled']);
   });
 
   it('refuses the later of two saves based on the same copy, and loses nothing', async () => {
     const item = await draft(browsers.editor, { titulo: 'Dos personas' });
-    const first = await post(browsers.editor, save, `noticias/${item.id}`, { ...base, titulo: 'Guardado por redacción', version: String(item.version) });
+    const first = await post(browsers.editor, save, `noticias/${item.id}`, {
+      ...base,
+      titulo: 'Guardado por redacción',
+      version: String(item.version),
+    });
     expect((await first.json()).ok).toBe(true);
-    const second = await post(browsers.admin, save, `noticias/${item.id}`, { ...base, titulo: 'Guardado por administración', version: String(item.version) });
+    const second = await post(browsers.admin, save, `noticias/${item.id}`, {
+      ...base,
+      titulo: 'Guardado por administración',
+      version: String(item.version),
+    });
     expect(second.status).toBe(409);
     expect((await second.json()).message).toContain('Otra persona ha guardado esta noticia');
     expect((await db().news.findUniqueOrThrow({ where: { id: item.id } })).title).toBe('Guardado por redacción');
-    const updated = await db().auditEntry.findFirstOrThrow({ where: { action: 'news.updated', objectId: String(item.id) } });
+    const updated = await db().auditEntry.findFirstOrThrow({
+      where: { action: 'news.updated', objectId: String(item.id) },
+    });
     expect(JSON.parse(updated.changes)).toMatchObject({ título: ['Dos personas', 'Guardado por redacción'] });
   });
 
@@ -160,15 +233,27 @@ describe('news editor', () => {
     expect(a.slug).toBe('mi-direccion');
     const clash = await (await post(browsers.editor, create, 'noticias', { ...base, slug: 'Mi Dirección' })).json();
     expect(clash.message).toContain('ya la usa otra noticia');
-    expect((await (await callStaff(browsers.admin, remove, `noticias/${a.id}/borrar`, { form: {} })).json()).ok).toBe(true);
+    expect((await (await callStaff(browsers.admin, remove, `noticias/${a.id}/borrar`, { form: {} })).json()).ok).toBe(
+      true,
+    );
     expect(await db().news.findUnique({ where: { id: a.id } })).toBeNull();
-    expect(await db().auditEntry.count({ where: { action: 'news.deleted', objectId: String(a.id), actorEmail: 'admin@millehotel.es' } })).toBe(1);
+    expect(
+      await db().auditEntry.count({
+        where: { action: 'news.deleted', objectId: String(a.id), actorEmail: 'admin@millehotel.es' },
+      }),
+    ).toBe(1);
   });
 
   it("the back office's list finds an item by its title or short description whatever the case of the search", async () => {
-    const item = await draft(browsers.editor, { titulo: 'Temporada de invierno en Mallorca', resumen: '<p>Novedades del TPV</p>' });
+    const item = await draft(browsers.editor, {
+      titulo: 'Temporada de invierno en Mallorca',
+      resumen: '<p>Novedades del TPV</p>',
+    });
     for (const q of ['mallorca', 'MALLORCA', 'Temporada de Invierno', 'tpv']) {
-      expect((await staffNewsList(new URLSearchParams({ q }))).rows.map((r) => r.id), q).toEqual([item.id]);
+      expect(
+        (await staffNewsList(new URLSearchParams({ q }))).rows.map((r) => r.id),
+        q,
+      ).toEqual([item.id]);
     }
   });
 });

@@ -38,7 +38,17 @@ function recordingSender(delayMs = 0): Sender & { sent: number[] } {
 
 const failedMail = (over: Record<string, unknown> = {}) =>
   db().outboxMail.create({
-    data: { to: 'rechaza@example.es', subject: 'Tu contraseña ha cambiado', text: 'Hola', kind: 'security-notice', status: 'failed', attempts: 4, lastError: '550 mailbox unavailable', nextAttemptAt: new Date(Date.now() + 3600_000), ...over },
+    data: {
+      to: 'rechaza@example.es',
+      subject: 'Tu contraseña ha cambiado',
+      text: 'Hola',
+      kind: 'security-notice',
+      status: 'failed',
+      attempts: 4,
+      lastError: '550 mailbox unavailable',
+      nextAttemptAt: new Date(Date.now() + 3600_000),
+      ...over,
+    },
   });
 
 beforeAll(async () => {
@@ -58,7 +68,11 @@ describe('Reintentar ahora', () => {
     const mail = await failedMail();
     const audit = await db().auditEntry.count();
     expect((await call(browsers.editor, retry, `correo/${mail.id}/reintentar`, { form: {} })).status).toBe(403);
-    expect(await db().outboxMail.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({ status: 'failed', attempts: 4, nextAttemptAt: mail.nextAttemptAt });
+    expect(await db().outboxMail.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({
+      status: 'failed',
+      attempts: 4,
+      nextAttemptAt: mail.nextAttemptAt,
+    });
     expect(await db().auditEntry.count()).toBe(audit);
   });
 
@@ -71,7 +85,9 @@ describe('Reintentar ahora', () => {
       const row = await db().outboxMail.findUniqueOrThrow({ where: { id: mail.id } });
       expect(row.status).toBe('pending');
       expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
-      const entry = await db().auditEntry.findFirstOrThrow({ where: { action: 'mail.retried', objectId: String(mail.id) } });
+      const entry = await db().auditEntry.findFirstOrThrow({
+        where: { action: 'mail.retried', objectId: String(mail.id) },
+      });
       expect(entry.actorEmail).toBe(role === 'admin' ? 'admin@millehotel.es' : 'atencion@millehotel.es');
       expect(JSON.parse(entry.changes)).toEqual({ estado: ['No se pudo enviar', 'En cola'], intentos: '4' });
       expect(entry.changes).not.toContain('rechaza@example.es');
@@ -81,7 +97,11 @@ describe('Reintentar ahora', () => {
       const b = recordingSender(50);
       await Promise.all([processOutbox({ sender: a }), processOutbox({ sender: b })]);
       expect([...a.sent, ...b.sent]).toEqual([mail.id]);
-      expect(await db().outboxMail.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({ status: 'sent', attempts: 5, lastError: '' });
+      expect(await db().outboxMail.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({
+        status: 'sent',
+        attempts: 5,
+        lastError: '',
+      });
 
       // Sent: a second retry is refused and changes nothing.
       const again = await call(browsers[role], retry, `correo/${mail.id}/reintentar`, { form: {} });
@@ -119,7 +139,15 @@ describe('who reads a mail', () => {
     expect(mailBodyVisible('support', notice)).toBe(true);
 
     // The detail page's data: a pending reset link's text never leaves the database.
-    const link = await db().outboxMail.create({ data: { to: 'a@example.es', subject: 'Restablece', text: 'https://x/#token=abc', kind: 'password-reset', secret: true } });
+    const link = await db().outboxMail.create({
+      data: {
+        to: 'a@example.es',
+        subject: 'Restablece',
+        text: 'https://x/#token=abc',
+        kind: 'password-reset',
+        secret: true,
+      },
+    });
     expect((await outboxMailFor('admin', link.id))?.text).toBeNull();
   });
 });
@@ -129,20 +157,40 @@ describe('kinds', () => {
     const req = new Request('http://localhost:3000/api/Data/NuevoContacto', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', [PEER_HEADER]: '203.0.113.9' },
-      body: new URLSearchParams({ nombre: 'Ana', apellidos: '', email: 'ana@example.es', telefono: '', consulta: 'Una demo', robot: 'true' }),
+      body: new URLSearchParams({
+        nombre: 'Ana',
+        apellidos: '',
+        email: 'ana@example.es',
+        telefono: '',
+        consulta: 'Una demo',
+        robot: 'true',
+      }),
     });
     expect(await (await contact(req)).text()).toBe('OK');
-    expect((await call(browsers.admin, invite, 'personal', { form: { email: 'kinds@millehotel.es', papel: 'editor' } })).status).toBe(200);
-    const kinds = (await db().outboxMail.findMany({ orderBy: { id: 'asc' }, select: { kind: true } })).map((m) => m.kind);
+    expect(
+      (await call(browsers.admin, invite, 'personal', { form: { email: 'kinds@millehotel.es', papel: 'editor' } }))
+        .status,
+    ).toBe(200);
+    const kinds = (await db().outboxMail.findMany({ orderBy: { id: 'asc' }, select: { kind: true } })).map(
+      (m) => m.kind,
+    );
     expect(kinds).toEqual(['enquiry-staff', 'enquiry-visitor', 'staff-invitation']);
   });
 
   it("the migration's backfill names the rows queued before the column", async () => {
-    const e = await db().enquiry.create({ data: { kind: 'contact', fields: '{}', email: 'v@example.es', clientHash: 'h' } });
+    const e = await db().enquiry.create({
+      data: { kind: 'contact', fields: '{}', email: 'v@example.es', clientHash: 'h' },
+    });
     const rows = [
       { enquiryId: e.id, to: 'info@mille.es', subject: `[Web] Solicitud de información n.º ${e.id}`, text: 't' },
       { enquiryId: e.id, to: 'v@example.es', subject: `Hemos recibido tu solicitud (n.º ${e.id})`, text: 't' },
-      { enquiryId: e.id, to: 'v@example.es', subject: 'Re: Solicitud', text: 't', authorEmail: 'atencion@millehotel.es' },
+      {
+        enquiryId: e.id,
+        to: 'v@example.es',
+        subject: 'Re: Solicitud',
+        text: 't',
+        authorEmail: 'atencion@millehotel.es',
+      },
       { to: 'n@millehotel.es', subject: 'Tu acceso a la gestión de Mille', text: 't', secret: true },
       { to: 'c@example.es', subject: 'Restablece tu contraseña del área de clientes', text: 't', secret: true },
       { to: 'c@example.es', subject: 'Tu contraseña ha cambiado', text: 't' },
@@ -152,17 +200,49 @@ describe('kinds', () => {
       { to: 'c@example.es', subject: 'Algo', text: 't' },
     ];
     for (const data of rows) await db().outboxMail.create({ data: { ...data, kind: 'other' } });
-    const sql = readFileSync(path.join(__dirname, '../../../prisma/migrations/20261127110000_outbox_kind_staff_last_sign_in/migration.sql'), 'utf8');
+    const sql = readFileSync(
+      path.join(__dirname, '../../../prisma/migrations/20261127110000_outbox_kind_staff_last_sign_in/migration.sql'),
+      'utf8',
+    );
     const backfill = sql.slice(sql.indexOf('UPDATE "OutboxMail"'));
     await db().$executeRawUnsafe(backfill.slice(0, backfill.indexOf(';') + 1));
-    const kinds = (await db().outboxMail.findMany({ orderBy: { id: 'asc' }, select: { kind: true } })).map((m) => m.kind);
-    expect(kinds).toEqual(['enquiry-staff', 'enquiry-visitor', 'reply', 'staff-invitation', 'password-reset', 'password-changed', 'new-browser', 'customer-invitation', 'second-factor-reset', 'other']);
+    const kinds = (await db().outboxMail.findMany({ orderBy: { id: 'asc' }, select: { kind: true } })).map(
+      (m) => m.kind,
+    );
+    expect(kinds).toEqual([
+      'enquiry-staff',
+      'enquiry-visitor',
+      'reply',
+      'staff-invitation',
+      'password-reset',
+      'password-changed',
+      'new-browser',
+      'customer-invitation',
+      'second-factor-reset',
+      'other',
+    ]);
     // The notices of a change to an account's access became one kind later.
-    const later = readFileSync(path.join(__dirname, '../../../prisma/migrations/20261201090000_second_factor_since/migration.sql'), 'utf8');
+    const later = readFileSync(
+      path.join(__dirname, '../../../prisma/migrations/20261201090000_second_factor_since/migration.sql'),
+      'utf8',
+    );
     const unify = later.slice(later.indexOf('UPDATE "OutboxMail"'));
     await db().$executeRawUnsafe(unify.slice(0, unify.indexOf(';') + 1));
-    const unified = (await db().outboxMail.findMany({ orderBy: { id: 'asc' }, select: { kind: true } })).map((m) => m.kind);
-    expect(unified).toEqual(['enquiry-staff', 'enquiry-visitor', 'reply', 'staff-invitation', 'password-reset', 'security-notice', 'new-browser', 'customer-invitation', 'security-notice', 'other']);
+    const unified = (await db().outboxMail.findMany({ orderBy: { id: 'asc' }, select: { kind: true } })).map(
+      (m) => m.kind,
+    );
+    expect(unified).toEqual([
+      'enquiry-staff',
+      'enquiry-visitor',
+      'reply',
+      'staff-invitation',
+      'password-reset',
+      'security-notice',
+      'new-browser',
+      'customer-invitation',
+      'security-notice',
+      'other',
+    ]);
   });
 });
 
@@ -174,8 +254,23 @@ describe('the list', () => {
         { to: 'a@example.es', subject: 's', text: 't', kind: 'new-browser', status: 'pending', createdAt: hoursAgo(2) },
         { to: 'b@example.es', subject: 's', text: 't', kind: 'new-browser', status: 'failed', createdAt: hoursAgo(3) },
         { to: 'c@example.es', subject: 's', text: 't', kind: 'reply', status: 'pending', createdAt: hoursAgo(0.5) },
-        { to: 'd@example.es', subject: 's', text: 't', kind: 'reply', status: 'sent', sentAt: new Date(), createdAt: hoursAgo(5) },
-        ...Array.from({ length: 30 }, (_, i) => ({ to: `lote${i}@example.es`, subject: 's', text: 't', kind: 'enquiry-visitor', status: 'sent', sentAt: new Date() })),
+        {
+          to: 'd@example.es',
+          subject: 's',
+          text: 't',
+          kind: 'reply',
+          status: 'sent',
+          sentAt: new Date(),
+          createdAt: hoursAgo(5),
+        },
+        ...Array.from({ length: 30 }, (_, i) => ({
+          to: `lote${i}@example.es`,
+          subject: 's',
+          text: 't',
+          kind: 'enquiry-visitor',
+          status: 'sent',
+          sentAt: new Date(),
+        })),
       ],
     });
     const stuck = await queryOutbox(outboxFilterFrom(new URLSearchParams('estado=atascado')).filter);
@@ -193,10 +288,15 @@ describe('the list', () => {
 
   it('finds a recipient whatever the case the visitor typed the address in', async () => {
     // The acknowledgement of an enquiry goes to the address exactly as typed in the form.
-    await db().outboxMail.create({ data: { to: 'Marta.Ruiz@Hotel-Levante.es', subject: 's', text: 't', kind: 'enquiry-visitor' } });
+    await db().outboxMail.create({
+      data: { to: 'Marta.Ruiz@Hotel-Levante.es', subject: 's', text: 't', kind: 'enquiry-visitor' },
+    });
     for (const para of ['marta.ruiz', 'MARTA.RUIZ@hotel-levante.es', 'Levante']) {
       const found = await queryOutbox(outboxFilterFrom(new URLSearchParams({ para })).filter);
-      expect(found.rows.map((r) => r.to), para).toEqual(['Marta.Ruiz@Hotel-Levante.es']);
+      expect(
+        found.rows.map((r) => r.to),
+        para,
+      ).toEqual(['Marta.Ruiz@Hotel-Levante.es']);
     }
   });
 });

@@ -43,11 +43,19 @@ describe('staff sign-in', () => {
     const answer = await (await call(c, signIn, 'entrar', { form: { email: EDITOR, pass: DEMO_PASSWORD } })).json();
     expect(answer).toEqual({ ok: true, next: 'enrol' });
     expect([...c.cookies.keys()]).toEqual(['mille_staff_2fa']);
-    expect((await call(c, invite, 'personal', { form: { email: 'x@millehotel.es', papel: 'editor' } })).status).toBe(401);
-    const wrong = await (await call(c, confirmEnrolment, 'entrar/alta/confirmar', { form: { codigo: '000000' } })).json();
+    expect((await call(c, invite, 'personal', { form: { email: 'x@millehotel.es', papel: 'editor' } })).status).toBe(
+      401,
+    );
+    const wrong = await (
+      await call(c, confirmEnrolment, 'entrar/alta/confirmar', { form: { codigo: '000000' } })
+    ).json();
     expect(wrong.ok).toBe(false);
-    await call(c, startEnrolment, 'entrar/alta', { form: {} }).then((r) => r.json()).then((s) => rememberSecret(EDITOR, s.secret));
-    const confirmed = await (await call(c, confirmEnrolment, 'entrar/alta/confirmar', { form: { codigo: nextCode(EDITOR) } })).json();
+    await call(c, startEnrolment, 'entrar/alta', { form: {} })
+      .then((r) => r.json())
+      .then((s) => rememberSecret(EDITOR, s.secret));
+    const confirmed = await (
+      await call(c, confirmEnrolment, 'entrar/alta/confirmar', { form: { codigo: nextCode(EDITOR) } })
+    ).json();
     expect(confirmed.codes).toHaveLength(10);
     expect(c.cookies.has('mille_staff')).toBe(true);
     expect(c.cookies.has('mille_staff_2fa')).toBe(false);
@@ -67,24 +75,32 @@ describe('staff sign-in', () => {
     const wrong = await (await call(recovery, code, 'entrar/codigo', { form: { codigo: '123456' } })).json();
     expect(wrong).toMatchObject({ ok: false });
     expect(recovery.cookies.has('mille_staff')).toBe(false);
-    expect(await db().auditEntry.count({ where: { actorEmail: SUPPORT, action: 'staff.sign-in-failed' } })).toBeGreaterThan(0);
+    expect(
+      await db().auditEntry.count({ where: { actorEmail: SUPPORT, action: 'staff.sign-in-failed' } }),
+    ).toBeGreaterThan(0);
     // Re-enrol to know the recovery codes (an administrator's reinvitation does the same).
     const id = await idOf(SUPPORT);
     await db().staffUser.update({ where: { id }, data: { totpEnabledAt: null } });
     const again = new TestClient('198.51.100.202');
-    expect((await (await call(again, signIn, 'entrar', { form: { email: SUPPORT, pass: DEMO_PASSWORD } })).json()).next).toBe('enrol');
+    expect(
+      (await (await call(again, signIn, 'entrar', { form: { email: SUPPORT, pass: DEMO_PASSWORD } })).json()).next,
+    ).toBe('enrol');
     const codes = await enrol(again, SUPPORT);
     for (const attempt of [true, false]) {
       const c = new TestClient(`198.51.100.${203 + Number(attempt)}`);
       await call(c, signIn, 'entrar', { form: { email: SUPPORT, pass: DEMO_PASSWORD } });
-      expect((await (await call(c, code, 'entrar/codigo', { form: { codigo: codes[0]!.toUpperCase() } })).json()).ok).toBe(attempt);
+      expect(
+        (await (await call(c, code, 'entrar/codigo', { form: { codigo: codes[0]!.toUpperCase() } })).json()).ok,
+      ).toBe(attempt);
     }
   });
 
   it('refuses a wrong password with the same answer as an unknown e-mail, and a disabled account', async () => {
     const c = new TestClient('198.51.100.210');
     const wrong = await (await call(c, signIn, 'entrar', { form: { email: ADMIN, pass: 'nope-nope-nope' } })).json();
-    const unknown = await (await call(c, signIn, 'entrar', { form: { email: 'nadie@millehotel.es', pass: 'nope-nope-nope' } })).json();
+    const unknown = await (
+      await call(c, signIn, 'entrar', { form: { email: 'nadie@millehotel.es', pass: 'nope-nope-nope' } })
+    ).json();
     expect(wrong).toEqual({ ok: false, message: 'Correo o contraseña incorrectos.' });
     expect(unknown).toEqual(wrong);
     expect(c.cookies.size).toBe(0);
@@ -92,7 +108,13 @@ describe('staff sign-in', () => {
 
   it('locks an e-mail after LOGIN_MAX_FAILURES concurrent failures, counted atomically before each check', async () => {
     const c = new TestClient('198.51.100.211');
-    const tries = await Promise.all(Array.from({ length: 14 }, () => call(c, signIn, 'entrar', { form: { email: 'lock@millehotel.es', pass: 'wrong-password' } }).then((r) => r.json())));
+    const tries = await Promise.all(
+      Array.from({ length: 14 }, () =>
+        call(c, signIn, 'entrar', { form: { email: 'lock@millehotel.es', pass: 'wrong-password' } }).then((r) =>
+          r.json(),
+        ),
+      ),
+    );
     expect(tries.filter((t) => t.message === 'Correo o contraseña incorrectos.').length).toBe(10);
     expect(await db().rateLimiterFlexible.count({ where: { key: { contains: 'login-account' } } })).toBe(1);
   });
@@ -105,11 +127,13 @@ describe('staff lockout', () => {
     logToForTests({ write: (chunk: string) => void lines.push(...chunk.split('\n').filter(Boolean)) });
   });
   afterEach(() => logToForTests(process.stdout));
-  const password = (c: TestClient, pass = DEMO_PASSWORD) => call(c, signIn, 'entrar', { form: { email: ADMIN, pass } }).then((r) => r.json());
+  const password = (c: TestClient, pass = DEMO_PASSWORD) =>
+    call(c, signIn, 'entrar', { form: { email: ADMIN, pass } }).then((r) => r.json());
 
   it('a right password is no failure: twelve password steps in a row leave an enrolled member able to sign in', async () => {
     await staffBrowser(ADMIN); // enrolled from here on
-    for (let i = 0; i < 12; i++) expect(await password(new TestClient(`198.51.100.${220 + (i % 5)}`))).toEqual({ ok: true, next: 'code' });
+    for (let i = 0; i < 12; i++)
+      expect(await password(new TestClient(`198.51.100.${220 + (i % 5)}`))).toEqual({ ok: true, next: 'code' });
     const c = new TestClient('198.51.100.225');
     expect(await password(c)).toEqual({ ok: true, next: 'code' });
     expect((await (await call(c, code, 'entrar/codigo', { form: { codigo: nextCode(ADMIN) } })).json()).ok).toBe(true);
@@ -120,12 +144,15 @@ describe('staff lockout', () => {
     await staffBrowser(ADMIN);
     const before = (await db().auditEntry.aggregate({ _max: { id: true } }))._max.id ?? 0;
     const c = new TestClient('198.51.100.226');
-    for (let i = 0; i < 10; i++) expect((await password(c, `Mala-${i}-clave-larga`)).message).toBe('Correo o contraseña incorrectos.');
+    for (let i = 0; i < 10; i++)
+      expect((await password(c, `Mala-${i}-clave-larga`)).message).toBe('Correo o contraseña incorrectos.');
     expect((await password(c)).message).toMatch(/bloqueado .* dentro de 15 minutos/);
     const locked = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.event === 'auth.locked');
     expect(locked).toEqual([expect.objectContaining({ scope: 'staff', userId: await idOf(ADMIN), seconds: 900 })]);
     expect(lines.join('\n')).not.toMatch(/Mala-|admin@/);
-    const audit = await db().auditEntry.findMany({ where: { actorEmail: ADMIN, action: 'staff.sign-in-failed', id: { gt: before } } });
+    const audit = await db().auditEntry.findMany({
+      where: { actorEmail: ADMIN, action: 'staff.sign-in-failed', id: { gt: before } },
+    });
     expect(audit.map((a) => JSON.parse(a.changes).bloqueo ?? null)).toEqual([...Array(9).fill(null), '15 min', null]);
     vi.setSystemTime(Date.now() + 14 * 60_000);
     expect((await password(c)).ok).toBe(false);
@@ -141,39 +168,62 @@ describe('staff sessions', () => {
     const editorId = await idOf(EDITOR);
     const sessions = () => db().staffSession.count({ where: { staffUserId: editorId } });
     expect(await sessions()).toBeGreaterThan(0);
-    expect((await call(admin, changeMember, `personal/${editorId}`, { form: { accion: 'desactivar' } })).status).toBe(200);
+    expect((await call(admin, changeMember, `personal/${editorId}`, { form: { accion: 'desactivar' } })).status).toBe(
+      200,
+    );
     expect(await sessions()).toBe(0);
     expect((await call(editor, invite, 'personal', { form: {} })).status).toBe(401);
-    const signInAgain = await (await call(new TestClient('198.51.100.220'), signIn, 'entrar', { form: { email: EDITOR, pass: DEMO_PASSWORD } })).json();
+    const signInAgain = await (
+      await call(new TestClient('198.51.100.220'), signIn, 'entrar', { form: { email: EDITOR, pass: DEMO_PASSWORD } })
+    ).json();
     expect(signInAgain.ok).toBe(false);
     await call(admin, changeMember, `personal/${editorId}`, { form: { accion: 'activar' } });
 
     const idle = await staffBrowser(EDITOR);
-    await db().staffSession.updateMany({ where: { staffUserId: editorId }, data: { lastSeenAt: new Date(Date.now() - 30 * 60_000) } });
+    await db().staffSession.updateMany({
+      where: { staffUserId: editorId },
+      data: { lastSeenAt: new Date(Date.now() - 30 * 60_000) },
+    });
     expect((await call(idle, invite, 'personal', { form: {} })).status).toBe(401);
 
     await call(admin, signOut, 'salir', { form: {} });
-    expect((await call(admin, invite, 'personal', { form: { email: 'n@millehotel.es', papel: 'editor' } })).status).toBe(401);
+    expect(
+      (await call(admin, invite, 'personal', { form: { email: 'n@millehotel.es', papel: 'editor' } })).status,
+    ).toBe(401);
   });
 });
 
 describe('staff accounts (administración)', () => {
   it('invites by an e-mailed single-use link; the invitee sets a password and must enrol', async () => {
     const admin = await staffBrowser(ADMIN);
-    const answer = await (await call(admin, invite, 'personal', { form: { email: 'Nueva@MilleHotel.es', nombre: 'Nueva', papel: 'editor' } })).json();
+    const answer = await (
+      await call(admin, invite, 'personal', {
+        form: { email: 'Nueva@MilleHotel.es', nombre: 'Nueva', papel: 'editor' },
+      })
+    ).json();
     expect(answer.ok).toBe(true);
     const mail = await db().outboxMail.findFirstOrThrow({ where: { to: 'nueva@millehotel.es' } });
     expect(mail.secret).toBe(true);
     expect(mail.text).not.toContain('#token=');
     const token = /#token=([A-Za-z0-9_-]{43})/.exec((await openMailLinks(mail.text))!)![1]!;
     const c = new TestClient('198.51.100.230');
-    const weak = await (await call(c, acceptInvite, 'invitacion', { form: { token, newpass: 'corta', repeatpass: 'corta' } })).json();
+    const weak = await (
+      await call(c, acceptInvite, 'invitacion', { form: { token, newpass: 'corta', repeatpass: 'corta' } })
+    ).json();
     expect(weak.ok).toBe(false);
-    const ok = await (await call(c, acceptInvite, 'invitacion', { form: { token, newpass: 'Una-Clave-Larga-2026', repeatpass: 'Una-Clave-Larga-2026' } })).json();
+    const ok = await (
+      await call(c, acceptInvite, 'invitacion', {
+        form: { token, newpass: 'Una-Clave-Larga-2026', repeatpass: 'Una-Clave-Larga-2026' },
+      })
+    ).json();
     expect(ok).toEqual({ ok: true });
     expect(c.cookies.has('mille_staff')).toBe(false);
     expect((await (await call(c, startEnrolment, 'entrar/alta', { form: {} })).json()).ok).toBe(true);
-    const reused = await (await call(new TestClient('198.51.100.231'), acceptInvite, 'invitacion', { form: { token, newpass: 'Otra-Clave-Larga-2026', repeatpass: 'Otra-Clave-Larga-2026' } })).json();
+    const reused = await (
+      await call(new TestClient('198.51.100.231'), acceptInvite, 'invitacion', {
+        form: { token, newpass: 'Otra-Clave-Larga-2026', repeatpass: 'Otra-Clave-Larga-2026' },
+      })
+    ).json();
     expect(reused.ok).toBe(false);
     const audit = await db().auditEntry.findFirstOrThrow({ where: { action: 'staff.invited', actorEmail: ADMIN } });
     expect(audit.changes).not.toContain(token);
@@ -182,7 +232,15 @@ describe('staff accounts (administración)', () => {
   it('the first administrator comes from the staff command as a printed link, valid once', async () => {
     const { token } = await createStaffMember('primera@millehotel.es', 'admin');
     const c = new TestClient('198.51.100.232');
-    expect((await (await call(c, acceptInvite, 'invitacion', { form: { token, newpass: 'Primera-Clave-2026', repeatpass: 'Primera-Clave-2026' } })).json()).ok).toBe(true);
+    expect(
+      (
+        await (
+          await call(c, acceptInvite, 'invitacion', {
+            form: { token, newpass: 'Primera-Clave-2026', repeatpass: 'Primera-Clave-2026' },
+          })
+        ).json()
+      ).ok,
+    ).toBe(true);
     await enrol(c, 'primera@millehotel.es');
     expect(c.cookies.has('mille_staff')).toBe(true);
   });
@@ -205,17 +263,28 @@ describe('staff accounts (administración)', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(await csv.text()).toContain(`"${ADMIN}";"staff.sign-in"`);
-    expect((await (await call(admin, changeMember, `personal/${target}`, { form: { papel: 'editor' } })).json()).ok).toBe(true);
-    const entry = await db().auditEntry.findFirstOrThrow({ where: { action: 'staff.role-changed', objectId: String(target) }, orderBy: { id: 'desc' } });
+    expect(
+      (await (await call(admin, changeMember, `personal/${target}`, { form: { papel: 'editor' } })).json()).ok,
+    ).toBe(true);
+    const entry = await db().auditEntry.findFirstOrThrow({
+      where: { action: 'staff.role-changed', objectId: String(target) },
+      orderBy: { id: 'desc' },
+    });
     expect(JSON.parse(entry.changes)).toEqual({ papel: ['Atención al cliente', 'Redacción'] });
     expect(entry.actorEmail).toBe(ADMIN);
     await call(admin, changeMember, `personal/${target}`, { form: { papel: 'support' } });
-    expect((await (await call(admin, changeMember, `personal/${await idOf(ADMIN)}`, { form: { papel: 'editor' } })).json()).ok).toBe(false);
+    expect(
+      (await (await call(admin, changeMember, `personal/${await idOf(ADMIN)}`, { form: { papel: 'editor' } })).json())
+        .ok,
+    ).toBe(false);
   });
 
   it('refuses a write from a foreign origin with 403 and no effect', async () => {
     const admin = await staffBrowser(ADMIN);
-    const res = await call(admin, invite, 'personal', { form: { email: 'csrf@millehotel.es', papel: 'admin' }, headers: { origin: 'https://evil.example' } });
+    const res = await call(admin, invite, 'personal', {
+      form: { email: 'csrf@millehotel.es', papel: 'admin' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
     expect(await db().staffUser.count({ where: { email: 'csrf@millehotel.es' } })).toBe(0);
   });

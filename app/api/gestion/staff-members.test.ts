@@ -31,11 +31,16 @@ const live = async (c: TestClient) => (await staffSessionFromCookieValue(cookieO
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
   await seedStaff();
-  await db().staffUser.create({ data: { email: SECOND_ADMIN, role: 'admin', passwordHash: await hashPassword(DEMO_PASSWORD) } });
+  await db().staffUser.create({
+    data: { email: SECOND_ADMIN, role: 'admin', passwordHash: await hashPassword(DEMO_PASSWORD) },
+  });
 });
 beforeEach(async () => {
   await db().rateLimiterFlexible.deleteMany();
-  await db().staffUser.updateMany({ where: { email: { in: [ADMIN, SECOND_ADMIN] } }, data: { role: 'admin', disabledAt: null } });
+  await db().staffUser.updateMany({
+    where: { email: { in: [ADMIN, SECOND_ADMIN] } },
+    data: { role: 'admin', disabledAt: null },
+  });
   await db().staffUser.updateMany({ where: { email: SUPPORT }, data: { role: 'support', disabledAt: null } });
 });
 
@@ -57,7 +62,9 @@ describe('a member of staff', () => {
     const audit = await writes();
     for (const email of [EDITOR, SUPPORT]) {
       const c = email === SUPPORT ? support : await staffBrowser(EDITOR);
-      expect((await call(c, resetFactor, `personal/${target}/segundo-factor`, { form: { motivo: 'x' } })).status).toBe(403);
+      expect((await call(c, resetFactor, `personal/${target}/segundo-factor`, { form: { motivo: 'x' } })).status).toBe(
+        403,
+      );
       expect((await call(c, sessions, `personal/${target}/sesiones`, { form: { todas: '1' } })).status).toBe(403);
       expect((await call(c, changeMember, `personal/${target}`, { form: { accion: 'desactivar' } })).status).toBe(403);
     }
@@ -82,7 +89,14 @@ describe('a member of staff', () => {
     expect(all.ok).toBe(true);
     expect(await live(second)).toBe(false);
     expect(await db().staffSession.count({ where: { staffUserId: target } })).toBe(0);
-    const entries = await db().auditEntry.findMany({ where: { objectType: 'personal', objectId: String(target), action: { in: ['staff.session-ended', 'staff.sessions-ended'] } }, orderBy: { id: 'asc' } });
+    const entries = await db().auditEntry.findMany({
+      where: {
+        objectType: 'personal',
+        objectId: String(target),
+        action: { in: ['staff.session-ended', 'staff.sessions-ended'] },
+      },
+      orderBy: { id: 'asc' },
+    });
     expect(entries.map((e) => e.action)).toEqual(['staff.session-ended', 'staff.sessions-ended']);
     expect(entries.every((e) => e.actorEmail === ADMIN)).toBe(true);
     expect(entries.map((e) => e.changes).join()).not.toContain(key);
@@ -99,26 +113,47 @@ describe('a member of staff', () => {
     const support = await staffBrowser(SUPPORT);
     const target = await idOf(SUPPORT);
     expect(await db().staffRecoveryCode.count({ where: { staffUserId: target } })).toBeGreaterThan(0);
-    await db().staffPasskey.create({ data: { id: 'cred-lost-key', staffUserId: target, publicKey: new Uint8Array([1, 2, 3]), name: 'Llave perdida' } });
+    await db().staffPasskey.create({
+      data: { id: 'cred-lost-key', staffUserId: target, publicKey: new Uint8Array([1, 2, 3]), name: 'Llave perdida' },
+    });
 
-    const blank = await (await call(admin, resetFactor, `personal/${target}/segundo-factor`, { form: { motivo: '   ' } })).json();
+    const blank = await (
+      await call(admin, resetFactor, `personal/${target}/segundo-factor`, { form: { motivo: '   ' } })
+    ).json();
     expect(blank).toEqual({ ok: false, message: 'Escribe el motivo (queda en el registro).' });
     expect(await live(support)).toBe(true);
 
-    const res = await call(admin, resetFactor, `personal/${target}/segundo-factor`, { form: { motivo: 'Ha perdido el móvil' } });
+    const res = await call(admin, resetFactor, `personal/${target}/segundo-factor`, {
+      form: { motivo: 'Ha perdido el móvil' },
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).ok).toBe(true);
-    expect(await db().staffUser.findUniqueOrThrow({ where: { id: target } })).toMatchObject({ totpSecret: null, totpEnabledAt: null, totpLastStep: 0 });
+    expect(await db().staffUser.findUniqueOrThrow({ where: { id: target } })).toMatchObject({
+      totpSecret: null,
+      totpEnabledAt: null,
+      totpLastStep: 0,
+    });
     expect(await db().staffRecoveryCode.count({ where: { staffUserId: target } })).toBe(0);
     expect(await db().staffPasskey.count({ where: { staffUserId: target } })).toBe(0);
     expect(await live(support)).toBe(false);
-    const next = await (await call(new TestClient('198.51.100.240'), signIn, 'entrar', { form: { email: SUPPORT, pass: DEMO_PASSWORD } })).json();
+    const next = await (
+      await call(new TestClient('198.51.100.240'), signIn, 'entrar', { form: { email: SUPPORT, pass: DEMO_PASSWORD } })
+    ).json();
     expect(next).toEqual({ ok: true, next: 'enrol' });
-    const entry = await db().auditEntry.findFirstOrThrow({ where: { action: 'staff.second-factor-reset', objectId: String(target) } });
+    const entry = await db().auditEntry.findFirstOrThrow({
+      where: { action: 'staff.second-factor-reset', objectId: String(target) },
+    });
     expect(entry.actorEmail).toBe(ADMIN);
-    expect(JSON.parse(entry.changes)).toMatchObject({ motivo: 'Ha perdido el móvil', 'verificación configurada': ['sí', 'no'], 'llaves de acceso borradas': '1' });
+    expect(JSON.parse(entry.changes)).toMatchObject({
+      motivo: 'Ha perdido el móvil',
+      'verificación configurada': ['sí', 'no'],
+      'llaves de acceso borradas': '1',
+    });
     // The member is told by mail (not the reason: that stays in the audit trail).
-    const notice = await db().outboxMail.findFirstOrThrow({ where: { to: SUPPORT, kind: 'security-notice' }, orderBy: { id: 'desc' } });
+    const notice = await db().outboxMail.findFirstOrThrow({
+      where: { to: SUPPORT, kind: 'security-notice' },
+      orderBy: { id: 'desc' },
+    });
     expect(notice.subject).toMatch(/^Verificación en dos pasos restablecida en tu cuenta de la gestión/);
     expect(notice.text).not.toContain('Ha perdido el móvil');
   });
@@ -126,13 +161,24 @@ describe('a member of staff', () => {
   it('re-inviting a member without a second factor: role and account changed under the lock, audited before → after with the invitation', async () => {
     const admin = await staffBrowser(ADMIN);
     const email = 'reinvitada@millehotel.es';
-    const { id } = await db().staffUser.create({ data: { email, role: 'editor', passwordHash: 'x', disabledAt: new Date() } });
-    const answer = await (await call(admin, invite, 'personal', { form: { email, nombre: '', papel: 'support' } })).json();
+    const { id } = await db().staffUser.create({
+      data: { email, role: 'editor', passwordHash: 'x', disabledAt: new Date() },
+    });
+    const answer = await (
+      await call(admin, invite, 'personal', { form: { email, nombre: '', papel: 'support' } })
+    ).json();
     expect(answer).toMatchObject({ ok: true, message: `Invitación enviada a ${email}.` });
-    expect(await db().staffUser.findUniqueOrThrow({ where: { id } })).toMatchObject({ role: 'support', disabledAt: null });
+    expect(await db().staffUser.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      role: 'support',
+      disabledAt: null,
+    });
     const entries = await db().auditEntry.findMany({ where: { objectType: 'personal', objectId: String(id) } });
     expect(entries.map((e) => [e.action, e.actorEmail])).toEqual([['staff.reinvited', ADMIN]]);
-    expect(JSON.parse(entries[0]!.changes)).toEqual({ email, papel: ['Redacción', 'Atención al cliente'], activa: ['no', 'sí'] });
+    expect(JSON.parse(entries[0]!.changes)).toEqual({
+      email,
+      papel: ['Redacción', 'Atención al cliente'],
+      activa: ['no', 'sí'],
+    });
   });
 
   it("refuses one's own role, account and second factor with 409 and changes nothing", async () => {
@@ -144,8 +190,13 @@ describe('a member of staff', () => {
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({ ok: false, message: SELF_REFUSAL });
     }
-    expect((await call(admin, resetFactor, `personal/${self}/segundo-factor`, { form: { motivo: 'por probar' } })).status).toBe(409);
-    expect(await db().staffUser.findUniqueOrThrow({ where: { id: self } })).toMatchObject({ role: 'admin', disabledAt: null });
+    expect(
+      (await call(admin, resetFactor, `personal/${self}/segundo-factor`, { form: { motivo: 'por probar' } })).status,
+    ).toBe(409);
+    expect(await db().staffUser.findUniqueOrThrow({ where: { id: self } })).toMatchObject({
+      role: 'admin',
+      disabledAt: null,
+    });
     expect((await db().staffUser.findUniqueOrThrow({ where: { id: self } })).totpEnabledAt).not.toBeNull();
     expect(await live(admin)).toBe(true);
     expect(await db().auditEntry.count({ where: { objectId: String(self), objectType: 'personal' } })).toBe(audit);
@@ -162,7 +213,10 @@ describe('a member of staff', () => {
       const first = (await staffSessionFromCookieValue(cookieOf(await staffBrowser(ADMIN))))!;
       await db().staffUser.update({ where: { email: SECOND_ADMIN }, data: { totpEnabledAt: null } });
       const second = (await staffSessionFromCookieValue(cookieOf(await staffBrowser(SECOND_ADMIN))))!;
-      const answers = await Promise.all([changeStaff(first, second.staffId, input, 'test'), changeStaff(second, first.staffId, input, 'test')]);
+      const answers = await Promise.all([
+        changeStaff(first, second.staffId, input, 'test'),
+        changeStaff(second, first.staffId, input, 'test'),
+      ]);
       expect(answers.map((a) => a?.ok).sort()).toEqual([false, true]);
       expect(answers.find((a) => !a?.ok)).toEqual({ ok: false, message: LAST_ADMIN_REFUSAL, kind: 'conflict' });
       expect(await db().staffUser.count({ where: { role: 'admin', disabledAt: null } })).toBe(1);
@@ -171,8 +225,15 @@ describe('a member of staff', () => {
       const left = answers[0]?.ok ? first : second;
       const stale = answers[0]?.ok ? second : first;
       const audit = await db().auditEntry.count();
-      expect(await changeStaff(stale, left.staffId, input, 'test')).toEqual({ ok: false, message: LAST_ADMIN_REFUSAL, kind: 'conflict' });
-      expect(await db().staffUser.findUniqueOrThrow({ where: { id: left.staffId } })).toMatchObject({ role: 'admin', disabledAt: null });
+      expect(await changeStaff(stale, left.staffId, input, 'test')).toEqual({
+        ok: false,
+        message: LAST_ADMIN_REFUSAL,
+        kind: 'conflict',
+      });
+      expect(await db().staffUser.findUniqueOrThrow({ where: { id: left.staffId } })).toMatchObject({
+        role: 'admin',
+        disabledAt: null,
+      });
       expect(await db().auditEntry.count()).toBe(audit);
     });
   }
@@ -182,6 +243,8 @@ describe('a member of staff', () => {
     const second = await idOf(SECOND_ADMIN);
     expect((await call(admin, changeMember, `personal/${second}`, { form: { papel: 'support' } })).status).toBe(200);
     expect((await call(admin, changeMember, `personal/${second}`, { form: { papel: 'admin' } })).status).toBe(200);
-    expect((await call(admin, changeMember, `personal/${second}`, { form: { accion: 'desactivar' } })).status).toBe(200);
+    expect((await call(admin, changeMember, `personal/${second}`, { form: { accion: 'desactivar' } })).status).toBe(
+      200,
+    );
   });
 });

@@ -53,13 +53,21 @@ async function enrolWithPasskey(email: string) {
   const options = await json(await call(c, enrolPasskeyOptions, 'entrar/alta/llave/opciones', { form: {} }));
   expect(options.ok).toBe(true);
   expect(options.options.authenticatorSelection.userVerification).toBe('required');
-  const answer = await json(await call(c, enrolPasskey, 'entrar/alta/llave', { json: { respuesta: key.register(options.options), nombre: 'Portátil' } }));
+  const answer = await json(
+    await call(c, enrolPasskey, 'entrar/alta/llave', {
+      json: { respuesta: key.register(options.options), nombre: 'Portátil' },
+    }),
+  );
   expect(answer).toEqual({ ok: true });
   return { c, key };
 }
 
 /** One passkey sign-in ceremony in a new browser; `answer` may spoil the authenticator's answer. */
-async function passkeyAttempt(key: SoftAuthenticator, spoil: Parameters<SoftAuthenticator['assert']>[1] = {}, c = browser()) {
+async function passkeyAttempt(
+  key: SoftAuthenticator,
+  spoil: Parameters<SoftAuthenticator['assert']>[1] = {},
+  c = browser(),
+) {
   const options = await json(await call(c, passkeyOptions, 'entrar/llave/opciones', { form: {} }));
   const answer = await json(await call(c, passkeySignIn, 'entrar/llave', { json: key.assert(options, spoil) }));
   return { c, answer };
@@ -86,10 +94,16 @@ describe('a passkey instead of TOTP at the first sign-in', () => {
   });
 
   it('refuses enrolment without a pending sign-in, or a registration without user verification', async () => {
-    expect((await json(await call(browser(), enrolPasskeyOptions, 'entrar/alta/llave/opciones', { form: {} }))).ok).toBe(false);
+    expect(
+      (await json(await call(browser(), enrolPasskeyOptions, 'entrar/alta/llave/opciones', { form: {} }))).ok,
+    ).toBe(false);
     const { c } = await afterPassword(SUPPORT);
     const options = await json(await call(c, enrolPasskeyOptions, 'entrar/alta/llave/opciones', { form: {} }));
-    const answer = await json(await call(c, enrolPasskey, 'entrar/alta/llave', { json: { respuesta: new SoftAuthenticator().register(options.options, { userVerified: false }) } }));
+    const answer = await json(
+      await call(c, enrolPasskey, 'entrar/alta/llave', {
+        json: { respuesta: new SoftAuthenticator().register(options.options, { userVerified: false }) },
+      }),
+    );
     expect(answer.ok).toBe(false);
     expect(c.cookies.has('mille_staff')).toBe(false);
     expect(await db().staffPasskey.count({ where: { staffUserId: await idOf(SUPPORT) } })).toBe(0);
@@ -106,8 +120,13 @@ describe('signing in with a passkey', () => {
     const { c, answer } = await passkeyAttempt(key);
     expect(answer).toEqual({ ok: true });
     expect(c.cookies.has('mille_staff')).toBe(true);
-    expect((await call(c, invite, 'personal', { form: { email: 'nueva@millehotel.es', papel: 'editor' } })).status).toBe(200);
-    const entry = await db().auditEntry.findFirstOrThrow({ where: { actorEmail: ADMIN, action: 'staff.sign-in' }, orderBy: { id: 'desc' } });
+    expect(
+      (await call(c, invite, 'personal', { form: { email: 'nueva@millehotel.es', papel: 'editor' } })).status,
+    ).toBe(200);
+    const entry = await db().auditEntry.findFirstOrThrow({
+      where: { actorEmail: ADMIN, action: 'staff.sign-in' },
+      orderBy: { id: 'desc' },
+    });
     expect(JSON.parse(entry.changes)).toEqual({ factor: 'passkey' });
   });
 
@@ -139,13 +158,16 @@ describe('signing in with a passkey', () => {
   });
 
   it('counts each answer towards the lockout before checking it: once locked, even the right passkey is refused', async () => {
-    for (let i = 0; i < env().LOGIN_MAX_FAILURES; i++) expect((await passkeyAttempt(key, { origin: 'http://evil.example' })).answer.ok).toBe(false);
+    for (let i = 0; i < env().LOGIN_MAX_FAILURES; i++)
+      expect((await passkeyAttempt(key, { origin: 'http://evil.example' })).answer.ok).toBe(false);
     const locked = await passkeyAttempt(key);
     expect(locked.answer.ok).toBe(false);
     expect(locked.answer.message).toMatch(/bloquead/i);
     expect(locked.c.cookies.has('mille_staff')).toBe(false);
     // The password sign-in shares the counter.
-    const password = await json(await call(browser(), signIn, 'entrar', { form: { email: ADMIN, pass: DEMO_PASSWORD } }));
+    const password = await json(
+      await call(browser(), signIn, 'entrar', { form: { email: ADMIN, pass: DEMO_PASSWORD } }),
+    );
     expect(password.ok).toBe(false);
     const failures = await db().auditEntry.findMany({ where: { actorEmail: ADMIN, action: 'staff.sign-in-failed' } });
     expect(failures.map((f) => JSON.parse(f.changes))).toContainEqual({ factor: 'passkey', motivo: 'accountLocked' });
@@ -165,7 +187,9 @@ describe('Mi seguridad', () => {
     const { c } = await enrolWithPasskey(SUPPORT);
     const id = await idOf(SUPPORT);
     const only = await db().staffPasskey.findFirstOrThrow({ where: { staffUserId: id } });
-    const refused = await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: only.id, contrasena: DEMO_PASSWORD } }));
+    const refused = await json(
+      await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: only.id, contrasena: DEMO_PASSWORD } }),
+    );
     expect(refused.ok).toBe(false);
     expect(refused.message).toMatch(/única forma/);
     expect(await db().staffPasskey.count({ where: { staffUserId: id } })).toBe(1);
@@ -173,41 +197,99 @@ describe('Mi seguridad', () => {
     // The session alone adds no passkey: the current password comes first, and no ceremony starts without it.
     const second = new SoftAuthenticator();
     for (const contrasena of ['', 'no-es-esta-1']) {
-      expect(await json(await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena } }))).toEqual({ ok: false, message: 'La contraseña actual no es correcta.' });
+      expect(
+        await json(await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena } })),
+      ).toEqual({ ok: false, message: 'La contraseña actual no es correcta.' });
     }
     expect(c.cookies.has('mille_webauthn')).toBe(false);
-    const options = (await json(await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: DEMO_PASSWORD } }))).options;
+    const options = (
+      await json(await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: DEMO_PASSWORD } }))
+    ).options;
     expect(options.excludeCredentials.map((x: { id: string }) => x.id)).toEqual([only.id]);
-    expect(await json(await call(c, addPasskey, 'mi-cuenta/llaves', { json: { respuesta: second.register(options), nombre: 'Llave USB' } }))).toEqual({ ok: true });
+    expect(
+      await json(
+        await call(c, addPasskey, 'mi-cuenta/llaves', {
+          json: { respuesta: second.register(options), nombre: 'Llave USB' },
+        }),
+      ),
+    ).toEqual({ ok: true });
     // The member is told by mail.
-    const notice = await db().outboxMail.findFirstOrThrow({ where: { to: SUPPORT, kind: 'security-notice', subject: { startsWith: 'Nueva llave de acceso' } }, orderBy: { id: 'desc' } });
+    const notice = await db().outboxMail.findFirstOrThrow({
+      where: { to: SUPPORT, kind: 'security-notice', subject: { startsWith: 'Nueva llave de acceso' } },
+      orderBy: { id: 'desc' },
+    });
     expect(notice.subject).toMatch(/^Nueva llave de acceso en tu cuenta de la gestión/);
     expect(notice.text).toContain('«Llave USB»');
-    expect(await json(await call(c, renamePasskey, 'mi-cuenta/llaves/renombrar', { form: { id: second.id, nombre: 'Llave del cajón' } }))).toEqual({ ok: true });
+    expect(
+      await json(
+        await call(c, renamePasskey, 'mi-cuenta/llaves/renombrar', {
+          form: { id: second.id, nombre: 'Llave del cajón' },
+        }),
+      ),
+    ).toEqual({ ok: true });
     // Removing one needs the password too.
-    expect(await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: only.id } }))).toEqual({ ok: false, message: 'La contraseña actual no es correcta.' });
-    expect(await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: only.id, contrasena: DEMO_PASSWORD } }))).toEqual({ ok: true });
-    const removedNotice = await db().outboxMail.findFirstOrThrow({ where: { to: SUPPORT, kind: 'security-notice' }, orderBy: { id: 'desc' } });
+    expect(await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: only.id } }))).toEqual({
+      ok: false,
+      message: 'La contraseña actual no es correcta.',
+    });
+    expect(
+      await json(
+        await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: only.id, contrasena: DEMO_PASSWORD } }),
+      ),
+    ).toEqual({ ok: true });
+    const removedNotice = await db().outboxMail.findFirstOrThrow({
+      where: { to: SUPPORT, kind: 'security-notice' },
+      orderBy: { id: 'desc' },
+    });
     expect(removedNotice.subject).toMatch(/^Llave de acceso quitada de tu cuenta de la gestión/);
     // Now the other is the last one, and someone else's passkey is never theirs to remove.
-    expect((await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: second.id, contrasena: DEMO_PASSWORD } }))).ok).toBe(false);
+    expect(
+      (
+        await json(
+          await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', {
+            form: { id: second.id, contrasena: DEMO_PASSWORD },
+          }),
+        )
+      ).ok,
+    ).toBe(false);
     const others = await db().staffPasskey.findFirstOrThrow({ where: { staffUserId: await idOf(EDITOR) } });
-    expect((await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: others.id, contrasena: DEMO_PASSWORD } }))).ok).toBe(false);
-    expect(await db().staffPasskey.findMany({ where: { staffUserId: id }, select: { name: true } })).toEqual([{ name: 'Llave del cajón' }]);
+    expect(
+      (
+        await json(
+          await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', {
+            form: { id: others.id, contrasena: DEMO_PASSWORD },
+          }),
+        )
+      ).ok,
+    ).toBe(false);
+    expect(await db().staffPasskey.findMany({ where: { staffUserId: id }, select: { name: true } })).toEqual([
+      { name: 'Llave del cajón' },
+    ]);
     const actions = (await db().auditEntry.findMany({ where: { actorEmail: SUPPORT } })).map((a) => a.action);
-    expect(actions).toEqual(expect.arrayContaining(['staff.passkey-added', 'staff.passkey-renamed', 'staff.passkey-removed']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['staff.passkey-added', 'staff.passkey-renamed', 'staff.passkey-removed']),
+    );
   });
 
   it('removes two passkeys at once only while another factor remains', async () => {
     const email = 'dos-llaves@millehotel.es';
     const member = await db().staffUser.create({ data: { email, role: 'editor' } });
     await db().staffPasskey.createMany({
-      data: ['a', 'b'].map((id) => ({ id: `${id}-${member.id}`, staffUserId: member.id, publicKey: Buffer.from('x'), name: id })),
+      data: ['a', 'b'].map((id) => ({
+        id: `${id}-${member.id}`,
+        staffUserId: member.id,
+        publicKey: Buffer.from('x'),
+        name: id,
+      })),
     });
-    await db().staffSession.create({ data: { id: 'k', staffUserId: member.id, expiresAt: new Date(Date.now() + 3600_000) } });
+    await db().staffSession.create({
+      data: { id: 'k', staffUserId: member.id, expiresAt: new Date(Date.now() + 3600_000) },
+    });
     const { removePasskey: remove } = await import('@/lib/auth/passkeys');
     const { staffPasskeyStore } = await import('@/lib/auth/passkey-stores');
-    const results = await Promise.all(['a', 'b'].map((id) => remove(member.id, `${id}-${member.id}`, staffPasskeyStore)));
+    const results = await Promise.all(
+      ['a', 'b'].map((id) => remove(member.id, `${id}-${member.id}`, staffPasskeyStore)),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await db().staffPasskey.count({ where: { staffUserId: member.id } })).toBe(1);
   });
@@ -217,36 +299,86 @@ describe('Mi seguridad', () => {
     await db().staffUser.create({ data: { email, role: 'support', passwordHash: await hashPassword(DEMO_PASSWORD) } });
     const c = await staffBrowser(email); // enrols TOTP
     const key = new SoftAuthenticator();
-    const options = (await json(await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: DEMO_PASSWORD } }))).options;
-    expect((await json(await call(c, addPasskey, 'mi-cuenta/llaves', { json: { respuesta: key.register(options), nombre: '' } }))).ok).toBe(true);
+    const options = (
+      await json(await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: DEMO_PASSWORD } }))
+    ).options;
+    expect(
+      (
+        await json(
+          await call(c, addPasskey, 'mi-cuenta/llaves', { json: { respuesta: key.register(options), nombre: '' } }),
+        )
+      ).ok,
+    ).toBe(true);
     expect((await db().staffPasskey.findFirstOrThrow({ where: { id: key.id } })).name).toBe('Llave de acceso 1');
-    expect(await json(await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: key.id, contrasena: DEMO_PASSWORD } }))).toEqual({ ok: true });
+    expect(
+      await json(
+        await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: key.id, contrasena: DEMO_PASSWORD } }),
+      ),
+    ).toEqual({ ok: true });
 
     const id = await idOf(email);
     const { mySecurity } = await import('@/lib/staff/my-security');
     expect(await mySecurity(id)).toMatchObject({ totp: true, recoveryCodesLeft: 10, passkeys: [] });
-    expect((await json(await call(c, newCodes, 'mi-cuenta/codigos', { form: { contrasena: DEMO_PASSWORD, codigo: '000000' } }))).ok).toBe(false);
+    expect(
+      (
+        await json(
+          await call(c, newCodes, 'mi-cuenta/codigos', { form: { contrasena: DEMO_PASSWORD, codigo: '000000' } }),
+        )
+      ).ok,
+    ).toBe(false);
     // A current code alone is not enough: the password too.
     const code = nextCode(email);
-    expect(await json(await call(c, newCodes, 'mi-cuenta/codigos', { form: { codigo: code } }))).toEqual({ ok: false, message: 'La contraseña actual no es correcta.' });
-    const renewed = await json(await call(c, newCodes, 'mi-cuenta/codigos', { form: { contrasena: DEMO_PASSWORD, codigo: code } }));
+    expect(await json(await call(c, newCodes, 'mi-cuenta/codigos', { form: { codigo: code } }))).toEqual({
+      ok: false,
+      message: 'La contraseña actual no es correcta.',
+    });
+    const renewed = await json(
+      await call(c, newCodes, 'mi-cuenta/codigos', { form: { contrasena: DEMO_PASSWORD, codigo: code } }),
+    );
     expect(renewed.codes).toHaveLength(10);
 
     const other = await staffBrowser(email);
-    const wrong = await json(await call(c, changePassword, 'mi-cuenta/contrasena', { form: { actual: 'no-es-esta-1', nueva: 'Otra-clave-2026', repetir: 'Otra-clave-2026' } }));
+    const wrong = await json(
+      await call(c, changePassword, 'mi-cuenta/contrasena', {
+        form: { actual: 'no-es-esta-1', nueva: 'Otra-clave-2026', repetir: 'Otra-clave-2026' },
+      }),
+    );
     expect(wrong).toMatchObject({ ok: false, message: 'La contraseña actual no es correcta.' });
-    const short = await json(await call(c, changePassword, 'mi-cuenta/contrasena', { form: { actual: DEMO_PASSWORD, nueva: 'corta', repetir: 'corta' } }));
+    const short = await json(
+      await call(c, changePassword, 'mi-cuenta/contrasena', {
+        form: { actual: DEMO_PASSWORD, nueva: 'corta', repetir: 'corta' },
+      }),
+    );
     expect(short.ok).toBe(false);
-    const changed = await json(await call(c, changePassword, 'mi-cuenta/contrasena', { form: { actual: DEMO_PASSWORD, nueva: 'Otra-clave-2026', repetir: 'Otra-clave-2026' } }));
-    expect(changed).toEqual({ ok: true, message: 'Contraseña cambiada. Se han cerrado tus demás sesiones. Tus llaves de acceso siguen valiendo: si alguna de la lista no es tuya, quítala.' });
+    const changed = await json(
+      await call(c, changePassword, 'mi-cuenta/contrasena', {
+        form: { actual: DEMO_PASSWORD, nueva: 'Otra-clave-2026', repetir: 'Otra-clave-2026' },
+      }),
+    );
+    expect(changed).toEqual({
+      ok: true,
+      message:
+        'Contraseña cambiada. Se han cerrado tus demás sesiones. Tus llaves de acceso siguen valiendo: si alguna de la lista no es tuya, quítala.',
+    });
     // This browser stays signed in; the other session has ended; the new password signs in.
-    expect((await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: 'Otra-clave-2026' } })).status).toBe(200);
-    expect((await call(other, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: 'Otra-clave-2026' } })).status).toBe(401);
-    expect((await json(await call(browser(), signIn, 'entrar', { form: { email, pass: 'Otra-clave-2026' } }))).ok).toBe(true);
+    expect(
+      (await call(c, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: 'Otra-clave-2026' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(other, addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: { contrasena: 'Otra-clave-2026' } }))
+        .status,
+    ).toBe(401);
+    expect((await json(await call(browser(), signIn, 'entrar', { form: { email, pass: 'Otra-clave-2026' } }))).ok).toBe(
+      true,
+    );
     const actions = (await db().auditEntry.findMany({ where: { actorEmail: email } })).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['staff.recovery-renewed', 'staff.password-changed']));
     // Every change was told to the member, and no notice carries a secret.
-    const told = await db().outboxMail.findMany({ where: { to: email, kind: 'security-notice' }, orderBy: { id: 'asc' } });
+    const told = await db().outboxMail.findMany({
+      where: { to: email, kind: 'security-notice' },
+      orderBy: { id: 'asc' },
+    });
     expect(told.map((m) => m.subject.replace(' de la gestión de Mille Software Hotelero', ''))).toEqual([
       'Verificación en dos pasos activada en tu cuenta',
       'Nueva llave de acceso en tu cuenta',
@@ -256,13 +388,22 @@ describe('Mi seguridad', () => {
     ]);
     const texts = told.map((m) => m.text).join('\n');
     for (const secret of [...renewed.codes, 'Otra-clave-2026', DEMO_PASSWORD]) expect(texts).not.toContain(secret);
-    expect(JSON.stringify(await db().auditEntry.findMany({ where: { actorEmail: email } }))).not.toMatch(/Otra-clave|Demo-2026/);
+    expect(JSON.stringify(await db().auditEntry.findMany({ where: { actorEmail: email } }))).not.toMatch(
+      /Otra-clave|Demo-2026/,
+    );
   });
 
-  it('needs a session (401) and the site\'s own origin (403)', async () => {
+  it("needs a session (401) and the site's own origin (403)", async () => {
     expect((await call(browser(), addPasskeyOptions, 'mi-cuenta/llaves/opciones', { form: {} })).status).toBe(401);
     const c = await staffBrowser('totp@millehotel.es', 'Otra-clave-2026');
-    expect((await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', { form: { id: 'x' }, headers: { origin: 'http://evil.example' } })).status).toBe(403);
+    expect(
+      (
+        await call(c, removePasskey, 'mi-cuenta/llaves/eliminar', {
+          form: { id: 'x' },
+          headers: { origin: 'http://evil.example' },
+        })
+      ).status,
+    ).toBe(403);
     await call(c, signOut, 'salir', { form: {} });
     expect((await call(c, newCodes, 'mi-cuenta/codigos', { form: { codigo: '123456' } })).status).toBe(401);
   });

@@ -13,7 +13,11 @@ export const dynamic = 'force-dynamic';
 
 export async function GET() {
   if (!(await databaseReachable())) return jsonResponse({ status: 'unavailable', serverLayers: serverLayers() }, 503);
-  return jsonResponse({ status: 'ok', stuckMail: await stuckMailCount().catch(() => null), serverLayers: serverLayers() });
+  return jsonResponse({
+    status: 'ok',
+    stuckMail: await stuckMailCount().catch(() => null),
+    serverLayers: serverLayers(),
+  });
 }
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('json', 'GET');

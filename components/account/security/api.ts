@@ -21,7 +21,11 @@ export interface Overview {
 }
 
 export async function securityCall<T>(path: string, body?: Record<string, string> | { json: unknown }): Promise<T> {
-  const init: RequestInit = { method: body === undefined && path === 'seguridad' ? 'GET' : 'POST', credentials: 'same-origin', cache: 'no-store' };
+  const init: RequestInit = {
+    method: body === undefined && path === 'seguridad' ? 'GET' : 'POST',
+    credentials: 'same-origin',
+    cache: 'no-store',
+  };
   if (body && 'json' in body) {
     init.body = JSON.stringify(body.json);
     init.headers = { 'content-type': 'application/json' };
@@ -32,7 +36,11 @@ export async function securityCall<T>(path: string, body?: Record<string, string
     throw new SessionEnded();
   }
   const data = await res.json().catch(() => null);
-  if (!res.ok) throw new CallRefused((data as { message?: string } | null)?.message ?? 'No se ha podido completar la operación.', res.status);
+  if (!res.ok)
+    throw new CallRefused(
+      (data as { message?: string } | null)?.message ?? 'No se ha podido completar la operación.',
+      res.status,
+    );
   return data as T;
 }
 

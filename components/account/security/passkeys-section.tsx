@@ -40,7 +40,8 @@ function Row({ passkey, verified, onChange }: { passkey: Passkey; verified: bool
       setPassword('');
       await onChange();
     } catch (e) {
-      if (!(e instanceof SessionEnded)) setError(e instanceof Error && e.message ? e.message : 'No se ha podido quitar la llave.');
+      if (!(e instanceof SessionEnded))
+        setError(e instanceof Error && e.message ? e.message : 'No se ha podido quitar la llave.');
       // Removed meanwhile (another tab, a session elsewhere): the list shows the truth.
       if (e instanceof CallRefused && e.status === 404) {
         setPassword('');
@@ -56,7 +57,13 @@ function Row({ passkey, verified, onChange }: { passkey: Passkey; verified: bool
         <form onSubmit={rename} className="flex flex-wrap items-end gap-2">
           <label className="block text-sm font-medium text-slate-800">
             Nombre
-            <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required className={textInput} />
+            <input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={60}
+              required
+              className={textInput}
+            />
           </label>
           <button type="submit" disabled={busy} className={primaryButton}>
             Guardar
@@ -69,16 +76,29 @@ function Row({ passkey, verified, onChange }: { passkey: Passkey; verified: bool
         <div>
           <p className="font-medium text-slate-900">{passkey.name}</p>
           <p className="text-sm text-slate-600">
-            Añadida el {spanishDateTime(passkey.createdAt)} · {passkey.lastUsedAt ? `último uso el ${spanishDateTime(passkey.lastUsedAt)}` : 'sin usar todavía'}
+            Añadida el {spanishDateTime(passkey.createdAt)} ·{' '}
+            {passkey.lastUsedAt ? `último uso el ${spanishDateTime(passkey.lastUsedAt)}` : 'sin usar todavía'}
           </p>
         </div>
       )}
       {!editing && (
         <div className="flex gap-2">
-          <button type="button" className={button} onClick={() => setEditing(true)} aria-label={`Cambiar el nombre de ${passkey.name}`}>
+          <button
+            type="button"
+            className={button}
+            onClick={() => setEditing(true)}
+            aria-label={`Cambiar el nombre de ${passkey.name}`}
+          >
             Renombrar
           </button>
-          <button type="button" className={dangerButton} disabled={busy} onClick={() => setRemoving(!removing)} aria-expanded={removing} aria-label={`Quitar ${passkey.name}`}>
+          <button
+            type="button"
+            className={dangerButton}
+            disabled={busy}
+            onClick={() => setRemoving(!removing)}
+            aria-expanded={removing}
+            aria-label={`Quitar ${passkey.name}`}
+          >
             Quitar
           </button>
         </div>
@@ -88,7 +108,15 @@ function Row({ passkey, verified, onChange }: { passkey: Passkey; verified: bool
           <form onSubmit={remove} className="flex w-full flex-wrap items-end gap-2">
             <label className="block text-sm font-medium text-slate-800">
               Tu contraseña, para quitar «{passkey.name}»
-              <input type="password" name="pass" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} className={textInput} />
+              <input
+                type="password"
+                name="pass"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                className={textInput}
+              />
             </label>
             <button type="submit" disabled={busy} className={dangerButton}>
               {busy ? 'Quitando…' : `Quitar «${passkey.name}»`}
@@ -108,7 +136,15 @@ function Row({ passkey, verified, onChange }: { passkey: Passkey; verified: bool
   );
 }
 
-export function PasskeysSection({ passkeys, verified, onChange }: { passkeys: Passkey[]; verified: boolean; onChange: () => Promise<void> }) {
+export function PasskeysSection({
+  passkeys,
+  verified,
+  onChange,
+}: {
+  passkeys: Passkey[];
+  verified: boolean;
+  onChange: () => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
@@ -123,21 +159,33 @@ export function PasskeysSection({ passkeys, verified, onChange }: { passkeys: Pa
     try {
       const { startRegistration, browserSupportsWebAuthn } = await import('@simplewebauthn/browser');
       if (!browserSupportsWebAuthn()) throw new Error('Este navegador no admite llaves de acceso.');
-      const options = await securityCall<Parameters<typeof startRegistration>[0]['optionsJSON']>('seguridad/llaves/opciones', { pass: password });
+      const options = await securityCall<Parameters<typeof startRegistration>[0]['optionsJSON']>(
+        'seguridad/llaves/opciones',
+        { pass: password },
+      );
       setPassword('');
       const respuesta = await startRegistration({ optionsJSON: options });
-      const answer = await securityCall<{ ok: true; message?: string }>('seguridad/llaves/registrar', { json: { respuesta, nombre: defaultPasskeyName() } });
+      const answer = await securityCall<{ ok: true; message?: string }>('seguridad/llaves/registrar', {
+        json: { respuesta, nombre: defaultPasskeyName() },
+      });
       await onChange();
       setDone(answer.message ?? 'Llave de acceso añadida. Ya puedes entrar con ella desde la página de acceso.');
     } catch (e) {
       if (e instanceof SessionEnded) return;
       const cancelled = e instanceof Error && (e.name === 'NotAllowedError' || e.name === 'AbortError');
-      setError(cancelled ? 'Se ha cancelado el registro de la llave.' : e instanceof Error && e.message ? e.message : 'No se ha podido añadir la llave.');
+      setError(
+        cancelled
+          ? 'Se ha cancelado el registro de la llave.'
+          : e instanceof Error && e.message
+            ? e.message
+            : 'No se ha podido añadir la llave.',
+      );
     }
     setBusy(false);
   }
 
-  const intro = 'Entra sin contraseña con la huella, la cara o el PIN de tu dispositivo, o con una llave de seguridad. Cada llave sirve solo para esta web.';
+  const intro =
+    'Entra sin contraseña con la huella, la cara o el PIN de tu dispositivo, o con una llave de seguridad. Cada llave sirve solo para esta web.';
   return (
     <Section id="seguridad-llaves" title="Llaves de acceso" intro={intro}>
       {passkeys.length > 0 ? (
@@ -152,7 +200,15 @@ export function PasskeysSection({ passkeys, verified, onChange }: { passkeys: Pa
       <form onSubmit={add} className="mt-4 flex flex-wrap items-end gap-3">
         <label className="block text-sm font-medium text-slate-800">
           Tu contraseña, para añadir una llave
-          <input type="password" name="pass" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} className={textInput} />
+          <input
+            type="password"
+            name="pass"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            className={textInput}
+          />
         </label>
         <button type="submit" disabled={busy} className={primaryButton}>
           {busy ? 'Esperando al dispositivo…' : 'Añadir llave de acceso'}

@@ -27,7 +27,12 @@ export default function SecurityPanel() {
     void reload();
   }, [reload]);
 
-  if (failed) return <p role="alert" className="text-sm text-red-700">No hemos podido cargar la seguridad de tu cuenta. Recarga la página para intentarlo de nuevo.</p>;
+  if (failed)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        No hemos podido cargar la seguridad de tu cuenta. Recarga la página para intentarlo de nuevo.
+      </p>
+    );
   if (!overview) return <p className="text-sm text-slate-600">Cargando…</p>;
   return (
     <div className="grid gap-10">

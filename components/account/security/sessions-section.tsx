@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { securityCall, spanishDateTime, type Overview } from './api';
 import { button, dangerButton, Notice, Section } from './ui';
 
-export function SessionsSection({ sessions, onChange }: { sessions: Overview['sessions']; onChange: () => Promise<void> }) {
+export function SessionsSection({
+  sessions,
+  onChange,
+}: {
+  sessions: Overview['sessions'];
+  onChange: () => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
   const others = sessions.filter((s) => !s.current).length;
@@ -25,21 +31,35 @@ export function SessionsSection({ sessions, onChange }: { sessions: Overview['se
   }
 
   return (
-    <Section id="seguridad-sesiones" title="Sesiones abiertas" intro="Los navegadores en los que has entrado y siguen con la sesión abierta.">
+    <Section
+      id="seguridad-sesiones"
+      title="Sesiones abiertas"
+      intro="Los navegadores en los que has entrado y siguen con la sesión abierta."
+    >
       <ul className="divide-y divide-slate-200">
         {sessions.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div>
               <p className="font-medium text-slate-900">
                 {s.browser} · {s.system}
-                {s.current && <span className="ml-2 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">Esta sesión</span>}
+                {s.current && (
+                  <span className="ml-2 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">
+                    Esta sesión
+                  </span>
+                )}
               </p>
               <p className="text-sm text-slate-600">
                 Entró el {spanishDateTime(s.createdAt)} · última actividad el {spanishDateTime(s.lastSeenAt)}
               </p>
             </div>
             {!s.current && (
-              <button type="button" disabled={busy} className={dangerButton} onClick={() => end({ id: s.id }, 'Sesión cerrada.')} aria-label={`Cerrar la sesión de ${s.browser} en ${s.system}`}>
+              <button
+                type="button"
+                disabled={busy}
+                className={dangerButton}
+                onClick={() => end({ id: s.id }, 'Sesión cerrada.')}
+                aria-label={`Cerrar la sesión de ${s.browser} en ${s.system}`}
+              >
                 Cerrar
               </button>
             )}
@@ -47,7 +67,12 @@ export function SessionsSection({ sessions, onChange }: { sessions: Overview['se
         ))}
       </ul>
       {others > 0 && (
-        <button type="button" disabled={busy} className={`${button} mt-4`} onClick={() => end({ otras: '1' }, 'Se han cerrado las demás sesiones.')}>
+        <button
+          type="button"
+          disabled={busy}
+          className={`${button} mt-4`}
+          onClick={() => end({ otras: '1' }, 'Se han cerrado las demás sesiones.')}
+        >
           Cerrar las demás sesiones
         </button>
       )}

@@ -10,7 +10,15 @@ import { button, dangerButton, Notice, primaryButton, Section, textInput } from 
 
 type Enrolling = { secret: string; qr: string };
 
-function CodeInput({ value, onChange, label = 'Código de 6 cifras de la aplicación' }: { value: string; onChange: (v: string) => void; label?: string }) {
+function CodeInput({
+  value,
+  onChange,
+  label = 'Código de 6 cifras de la aplicación',
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  label?: string;
+}) {
   return (
     <label className="block text-sm font-medium text-slate-800">
       {label}
@@ -96,7 +104,8 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
     try {
       await work();
     } catch (e) {
-      if (!(e instanceof SessionEnded)) setError(e instanceof Error ? e.message : 'No se ha podido completar la operación.');
+      if (!(e instanceof SessionEnded))
+        setError(e instanceof Error ? e.message : 'No se ha podido completar la operación.');
     }
     setBusy(false);
   }
@@ -106,7 +115,9 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     return run(async () => {
-      const answer = await securityCall<{ ok: true; codes: string[]; message?: string }>('seguridad/totp/confirmar', { codigo: code });
+      const answer = await securityCall<{ ok: true; codes: string[]; message?: string }>('seguridad/totp/confirmar', {
+        codigo: code,
+      });
       setCodes(answer.codes);
       setNote(answer.message ?? '');
       setEnrolling(null);
@@ -125,7 +136,8 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
     });
   };
 
-  const intro = 'Además de la contraseña, al entrar te pediremos el código que muestra una aplicación de autenticación de tu móvil (Google Authenticator, Microsoft Authenticator, FreeOTP…).';
+  const intro =
+    'Además de la contraseña, al entrar te pediremos el código que muestra una aplicación de autenticación de tu móvil (Google Authenticator, Microsoft Authenticator, FreeOTP…).';
   return (
     <Section id="seguridad-2fa" title="Verificación en dos pasos" intro={intro}>
       {codes ? (
@@ -140,12 +152,21 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
       ) : enrolling ? (
         <form onSubmit={confirm} className="grid gap-4 md:grid-cols-[auto_1fr] md:items-start">
           {/* eslint-disable-next-line @next/next/no-img-element -- a generated data: image, nothing for the optimiser */}
-          <img src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolling.qr)}`} alt="Código QR para añadir la cuenta a tu aplicación de autenticación" width={192} height={192} className="rounded border border-slate-200 bg-white p-2" />
+          <img
+            src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolling.qr)}`}
+            alt="Código QR para añadir la cuenta a tu aplicación de autenticación"
+            width={192}
+            height={192}
+            className="rounded border border-slate-200 bg-white p-2"
+          />
           <div className="space-y-3">
             <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
               <li>En la aplicación, añade una cuenta y escanea el código QR.</li>
               <li>
-                ¿No puedes escanearlo? Escribe esta clave: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900 select-all">{enrolling.secret}</code>
+                ¿No puedes escanearlo? Escribe esta clave:{' '}
+                <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900 select-all">
+                  {enrolling.secret}
+                </code>
               </li>
               <li>Escribe el código de 6 cifras que aparece para confirmar.</li>
             </ol>
@@ -164,12 +185,21 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
       ) : totp.enabled ? (
         <div>
           <p className="text-sm font-medium text-teal-900">
-            Activada. Te quedan {totp.recoveryCodesLeft} {totp.recoveryCodesLeft === 1 ? 'código' : 'códigos'} de recuperación.
+            Activada. Te quedan {totp.recoveryCodesLeft} {totp.recoveryCodesLeft === 1 ? 'código' : 'códigos'} de
+            recuperación.
           </p>
           <details className="mt-4">
-            <summary className="cursor-pointer text-sm font-semibold text-slate-800">Desactivar la verificación en dos pasos</summary>
+            <summary className="cursor-pointer text-sm font-semibold text-slate-800">
+              Desactivar la verificación en dos pasos
+            </summary>
             <form onSubmit={disable} className="mt-3 max-w-sm space-y-3">
-              <PasswordField label="Tu contraseña" name="pass" autoComplete="current-password" value={pass} onChange={setPass} />
+              <PasswordField
+                label="Tu contraseña"
+                name="pass"
+                autoComplete="current-password"
+                value={pass}
+                onChange={setPass}
+              />
               <CodeInput value={code} onChange={setCode} label="Código de la aplicación o de recuperación" />
               {error && <Notice tone="error">{error}</Notice>}
               <button type="submit" disabled={busy} className={dangerButton}>

@@ -24,7 +24,11 @@ describe('ChannelList', () => {
 
   it('counts one service in the singular', () => {
     const html = renderToStaticMarkup(
-      createElement(ChannelList, { defaultOpen: true, labels: es.ChannelList, services: [{ id: 1, name: 'Uno', url: 'https://uno.test', activo: true }] }),
+      createElement(ChannelList, {
+        defaultOpen: true,
+        labels: es.ChannelList,
+        services: [{ id: 1, name: 'Uno', url: 'https://uno.test', activo: true }],
+      }),
     );
     expect(html).toContain('Página 1 de 1 · 1 servicio<');
   });

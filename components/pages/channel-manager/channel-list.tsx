@@ -57,7 +57,8 @@ export function ChannelList({ services, labels, defaultOpen = false }: Props) {
   const current = Math.min(page, pages);
   const rows = filtered.slice((current - 1) * CHANNEL_PAGE_SIZE, current * CHANNEL_PAGE_SIZE);
 
-  const pageButton = 'min-w-10 rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
+  const pageButton =
+    'min-w-10 rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
 
   return (
     <div>
@@ -91,7 +92,13 @@ export function ChannelList({ services, labels, defaultOpen = false }: Props) {
                 />
               </div>
               <p role="status" className="text-sm text-slate-600">
-                {fill(labels.pageStatus, { page: current, pages, services: fill(labels.serviceCount[plural.select(filtered.length) === 'one' ? 'one' : 'other'], { count: filtered.length }) })}
+                {fill(labels.pageStatus, {
+                  page: current,
+                  pages,
+                  services: fill(labels.serviceCount[plural.select(filtered.length) === 'one' ? 'one' : 'other'], {
+                    count: filtered.length,
+                  }),
+                })}
               </p>
             </div>
             <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
@@ -99,34 +106,62 @@ export function ChannelList({ services, labels, defaultOpen = false }: Props) {
                 <caption className="sr-only">{labels.caption}</caption>
                 <thead className="bg-slate-100 text-slate-800">
                   <tr>
-                    <th scope="col" className="px-4 py-3">{labels.colNumber}</th>
-                    <th scope="col" className="px-4 py-3">{labels.colService}</th>
-                    <th scope="col" className="px-4 py-3">{labels.colWebsite}</th>
-                    <th scope="col" className="px-4 py-3">{labels.colStatus}</th>
+                    <th scope="col" className="px-4 py-3">
+                      {labels.colNumber}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {labels.colService}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {labels.colWebsite}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {labels.colStatus}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {rows.map((s) => (
                     <tr key={s.id} className="border-t border-slate-200">
                       <td className="px-4 py-3 text-slate-600">{s.id}</td>
-                      <th scope="row" className="px-4 py-3 font-semibold text-slate-900">{s.name}</th>
+                      <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                        {s.name}
+                      </th>
                       <td className="px-4 py-3">
-                        <a href={s.url} target="_blank" rel="noopener noreferrer" className="break-all text-teal-800 underline" aria-label={`${s.url.replace(/^https?:\/\//, '')} (${labels.newTab})`}>
+                        <a
+                          href={s.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="break-all text-teal-800 underline"
+                          aria-label={`${s.url.replace(/^https?:\/\//, '')} (${labels.newTab})`}
+                        >
                           {s.url.replace(/^https?:\/\//, '')}
                         </a>
                       </td>
                       <td className="px-4 py-3">
                         {s.activo ? (
-                          <span data-status="activo" className="rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-green-800">{labels.active}</span>
+                          <span
+                            data-status="activo"
+                            className="rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-green-800"
+                          >
+                            {labels.active}
+                          </span>
                         ) : (
-                          <span data-status="en-proceso" className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-semibold text-red-800">{labels.inProgress}</span>
+                          <span
+                            data-status="en-proceso"
+                            className="rounded-full bg-red-100 px-2.5 py-1 text-xs font-semibold text-red-800"
+                          >
+                            {labels.inProgress}
+                          </span>
                         )}
                       </td>
                     </tr>
                   ))}
                   {rows.length === 0 && (
                     <tr>
-                      <td colSpan={4} className="px-4 py-6 text-center text-slate-600">{labels.noResults}</td>
+                      <td colSpan={4} className="px-4 py-6 text-center text-slate-600">
+                        {labels.noResults}
+                      </td>
                     </tr>
                   )}
                 </tbody>
@@ -135,7 +170,12 @@ export function ChannelList({ services, labels, defaultOpen = false }: Props) {
             <nav aria-label={labels.pagination} className="mt-4">
               <ul className="flex flex-wrap items-center gap-2">
                 <li>
-                  <button type="button" className={pageButton} disabled={current <= 1} onClick={() => setPage(current - 1)}>
+                  <button
+                    type="button"
+                    className={pageButton}
+                    disabled={current <= 1}
+                    onClick={() => setPage(current - 1)}
+                  >
                     {labels.previous}
                   </button>
                 </li>
@@ -153,7 +193,12 @@ export function ChannelList({ services, labels, defaultOpen = false }: Props) {
                   </li>
                 ))}
                 <li>
-                  <button type="button" className={pageButton} disabled={current >= pages} onClick={() => setPage(current + 1)}>
+                  <button
+                    type="button"
+                    className={pageButton}
+                    disabled={current >= pages}
+                    onClick={() => setPage(current + 1)}
+                  >
                     {labels.next}
                   </button>
                 </li>

@@ -65,7 +65,12 @@ export function IntegrationTabs({ tabs, listLabel }: { tabs: TabContent[]; listL
 
   return (
     <div>
-      <div role="tablist" aria-label={listLabel} onKeyDown={onKeyDown} className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+      <div
+        role="tablist"
+        aria-label={listLabel}
+        onKeyDown={onKeyDown}
+        className="flex flex-wrap gap-2 border-b border-slate-200 pb-3"
+      >
         {tabs.map((t, i) => (
           <button
             key={t.id}
@@ -87,7 +92,15 @@ export function IntegrationTabs({ tabs, listLabel }: { tabs: TabContent[]; listL
       </div>
       <div className="mt-8">
         {tabs.map((t, i) => (
-          <div key={t.id} role="tabpanel" id={`panel-${t.id}`} aria-labelledby={`tab-${t.id}`} tabIndex={0} hidden={i !== index} className="rounded-lg">
+          <div
+            key={t.id}
+            role="tabpanel"
+            id={`panel-${t.id}`}
+            aria-labelledby={`tab-${t.id}`}
+            tabIndex={0}
+            hidden={i !== index}
+            className="rounded-lg"
+          >
             {t.panel}
           </div>
         ))}

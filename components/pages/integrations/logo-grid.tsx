@@ -7,7 +7,10 @@ export function LogoGrid({ partners, newTabLabel }: { partners: Partner[]; newTa
   return (
     <ul className="grid grid-cols-3 border-t border-l border-slate-200">
       {partners.map((p) => (
-        <li key={p.name} className="flex h-[120px] items-center justify-center border-r border-b border-slate-200 bg-white p-1 sm:p-4">
+        <li
+          key={p.name}
+          className="flex h-[120px] items-center justify-center border-r border-b border-slate-200 bg-white p-1 sm:p-4"
+        >
           {p.url ? (
             <a
               href={p.url}

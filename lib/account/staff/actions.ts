@@ -10,7 +10,14 @@ import { linkContact, moveContact, removeContact, updateContact, type ContactFor
 import type { FormAnswer } from '@/lib/http/answer';
 import { CustomerError } from './errors';
 import { createHotel, HOTEL_FIELDS, setBillingTwoFactor, updateHotel, type HotelFormField } from './hotels';
-import { endCustomerSessions, inviteCustomer, resetSecondFactor, sendResetLink, setCustomerDisabled, unlockCustomer } from './users';
+import {
+  endCustomerSessions,
+  inviteCustomer,
+  resetSecondFactor,
+  sendResetLink,
+  setCustomerDisabled,
+  unlockCustomer,
+} from './users';
 
 type Form = Record<string, string | undefined>;
 
@@ -26,11 +33,21 @@ export async function answer(work: () => Promise<FormAnswer | null>): Promise<Re
 }
 
 function hotelForm(form: Form): Partial<Record<HotelFormField, string>> {
-  return Object.fromEntries(Object.keys(HOTEL_FIELDS).map((f) => [f, form[f] ?? ''])) as Partial<Record<HotelFormField, string>>;
+  return Object.fromEntries(Object.keys(HOTEL_FIELDS).map((f) => [f, form[f] ?? ''])) as Partial<
+    Record<HotelFormField, string>
+  >;
 }
 
 function contactForm(form: Form): Partial<Record<keyof ContactForm, string>> {
-  return { tipo: form.tipo, nombre: form.nombre, puesto: form.puesto, telefono: form.telefono, telefono2: form.telefono2, otrosEmails: form.otrosEmails, notas: form.notas };
+  return {
+    tipo: form.tipo,
+    nombre: form.nombre,
+    puesto: form.puesto,
+    telefono: form.telefono,
+    telefono2: form.telefono2,
+    otrosEmails: form.otrosEmails,
+    notas: form.notas,
+  };
 }
 
 export async function createHotelAction(who: Operator, form: Form): Promise<FormAnswer> {
@@ -43,7 +60,12 @@ export async function hotelAction(who: Operator, id: number, form: Form): Promis
     const required = form.valor === '1';
     const changed = await setBillingTwoFactor(who, id, required);
     if (changed === null) return null;
-    return { ok: true, message: required ? 'Sus contactos de facturación deberán activar la verificación en dos pasos para ver facturas.' : 'Ya no se exige la verificación en dos pasos a sus contactos de facturación.' };
+    return {
+      ok: true,
+      message: required
+        ? 'Sus contactos de facturación deberán activar la verificación en dos pasos para ver facturas.'
+        : 'Ya no se exige la verificación en dos pasos a sus contactos de facturación.',
+    };
   }
   const saved = await updateHotel(who, id, hotelForm(form));
   if (!saved) return null;
@@ -81,7 +103,11 @@ export async function contactAction(who: Operator, id: number, form: Form): Prom
 export async function inviteAction(who: Operator, form: Form): Promise<FormAnswer> {
   const hotel = (form.hotel ?? '').trim();
   const invited = await inviteCustomer(who, form.email ?? '', hotel ? { hotel, form: contactForm(form) } : undefined);
-  return { ok: true, message: `${invited.reinvited ? 'Invitación repetida' : 'Invitación enviada'} a ${invited.email}.`, then: `/gestion/usuarios/${invited.id}` };
+  return {
+    ok: true,
+    message: `${invited.reinvited ? 'Invitación repetida' : 'Invitación enviada'} a ${invited.email}.`,
+    then: `/gestion/usuarios/${invited.id}`,
+  };
 }
 
 export async function userAction(who: Operator, id: number, form: Form): Promise<FormAnswer | null> {
@@ -90,7 +116,13 @@ export async function userAction(who: Operator, id: number, form: Form): Promise
     case 'activar': {
       const done = await setCustomerDisabled(who, id, form.accion === 'desactivar');
       if (!done) return null;
-      return { ok: true, message: form.accion === 'desactivar' ? `${done.email} ya no puede entrar; sus sesiones se han cerrado.` : `${done.email} puede volver a entrar.` };
+      return {
+        ok: true,
+        message:
+          form.accion === 'desactivar'
+            ? `${done.email} ya no puede entrar; sus sesiones se han cerrado.`
+            : `${done.email} puede volver a entrar.`,
+      };
     }
     case 'desbloquear': {
       const email = await unlockCustomer(who, id);
@@ -98,7 +130,15 @@ export async function userAction(who: Operator, id: number, form: Form): Promise
     }
     case 'enlace': {
       const sent = await sendResetLink(who, id);
-      return sent && { ok: true, message: sent.kind === 'reset' ? `Enlace para restablecer la contraseña enviado a ${sent.email}.` : `Invitación enviada de nuevo a ${sent.email}.` };
+      return (
+        sent && {
+          ok: true,
+          message:
+            sent.kind === 'reset'
+              ? `Enlace para restablecer la contraseña enviado a ${sent.email}.`
+              : `Invitación enviada de nuevo a ${sent.email}.`,
+        }
+      );
     }
     case 'cerrar-sesiones': {
       const ended = await endCustomerSessions(who, id, form.sesion || undefined);
@@ -108,7 +148,12 @@ export async function userAction(who: Operator, id: number, form: Form): Promise
     }
     case 'restablecer-2fa': {
       const reset = await resetSecondFactor(who, id, form.motivo ?? '');
-      return reset && { ok: true, message: `Verificación en dos pasos de ${reset.email} restablecida; se le ha avisado por correo.` };
+      return (
+        reset && {
+          ok: true,
+          message: `Verificación en dos pasos de ${reset.email} restablecida; se le ha avisado por correo.`,
+        }
+      );
     }
     case 'enlazar': {
       if (!(await db().user.findUnique({ where: { id }, select: { id: true } }))) return null;

@@ -16,6 +16,10 @@ export function operatorOf(staff: StaffSession, client: string): Operator {
   return { actor: { id: staff.staffId, email: staff.email }, client };
 }
 
-export function audit(who: Operator, entry: Omit<AuditInput, 'actor' | 'client'>, tx?: Prisma.TransactionClient): Promise<void> {
+export function audit(
+  who: Operator,
+  entry: Omit<AuditInput, 'actor' | 'client'>,
+  tx?: Prisma.TransactionClient,
+): Promise<void> {
   return recordAudit({ ...entry, actor: who.actor, client: who.client }, tx);
 }

@@ -7,7 +7,10 @@ import { addContact, createHotel, createUser, resetPassword, CustomerError, unlo
 
 /** The token of the newest mail to `to` with `subject` in the outbox. */
 async function linkIn(to: string, subject: string): Promise<string> {
-  const mail = await db().outboxMail.findFirstOrThrow({ where: { to, subject: { startsWith: subject } }, orderBy: { id: 'desc' } });
+  const mail = await db().outboxMail.findFirstOrThrow({
+    where: { to, subject: { startsWith: subject } },
+    orderBy: { id: 'desc' },
+  });
   expect(mail.secret).toBe(true);
   expect(mail.text).not.toContain('#token=');
   return /#token=([A-Za-z0-9_-]{43})/.exec((await openMailLinks(mail.text))!)![1]!;
@@ -15,7 +18,9 @@ async function linkIn(to: string, subject: string): Promise<string> {
 
 async function lockAgain() {
   for (let i = 0; i < 10; i++) await signIn('gerencia@ejemplo.es', `wrong-password-${i}`, `staff-test-${i}`);
-  expect((await signIn('gerencia@ejemplo.es', 'x', 'staff-test')).answer.exceptionmessagetraducible).toBe('accountLocked');
+  expect((await signIn('gerencia@ejemplo.es', 'x', 'staff-test')).answer.exceptionmessagetraducible).toBe(
+    'accountLocked',
+  );
 }
 
 describe('staff accounts', () => {
@@ -29,9 +34,30 @@ describe('staff accounts', () => {
     expect((await createUser(email)).reinvited).toBe(true);
     const second = await linkIn(email, 'Tu acceso al área de clientes');
     expect(second).not.toBe(first);
-    expect((await resetPasswordWithLink({ token: first, newpass: 'Gerencia-Nueva-2026', repeatpass: 'Gerencia-Nueva-2026' }, 'staff-test')).loginok).toBe(false);
-    expect((await resetPasswordWithLink({ token: second, newpass: 'Gerencia-Nueva-2026', repeatpass: 'Gerencia-Nueva-2026' }, 'staff-test')).loginok).toBe(true);
-    expect((await resetPasswordWithLink({ token: second, newpass: 'Otra-Clave-2026-x', repeatpass: 'Otra-Clave-2026-x' }, 'staff-test')).exceptionmessagetraducible).toBe('inviteLinkUsed');
+    expect(
+      (
+        await resetPasswordWithLink(
+          { token: first, newpass: 'Gerencia-Nueva-2026', repeatpass: 'Gerencia-Nueva-2026' },
+          'staff-test',
+        )
+      ).loginok,
+    ).toBe(false);
+    expect(
+      (
+        await resetPasswordWithLink(
+          { token: second, newpass: 'Gerencia-Nueva-2026', repeatpass: 'Gerencia-Nueva-2026' },
+          'staff-test',
+        )
+      ).loginok,
+    ).toBe(true);
+    expect(
+      (
+        await resetPasswordWithLink(
+          { token: second, newpass: 'Otra-Clave-2026-x', repeatpass: 'Otra-Clave-2026-x' },
+          'staff-test',
+        )
+      ).exceptionmessagetraducible,
+    ).toBe('inviteLinkUsed');
     expect((await signIn(email, 'Gerencia-Nueva-2026', 'staff-test')).answer.loginok).toBe(true);
     await expect(createUser(email)).rejects.toBeInstanceOf(CustomerError);
     const entries = await db().auditEntry.findMany({ where: { objectType: 'usuario' }, orderBy: { id: 'asc' } });
@@ -44,21 +70,34 @@ describe('staff accounts', () => {
 
   it('adds a contact by tax id, resets by link and unlocks', async () => {
     await createHotel({ name: 'Hotel Faro', legalName: 'Faro Hoteles, S.L.', taxId: 'b35111228', city: 'Las Palmas' });
-    await expect(createHotel({ name: 'Hotel Mal', legalName: 'Mal, S.L.', taxId: 'B35111222' })).rejects.toThrow(/no es válido/);
+    await expect(createHotel({ name: 'Hotel Mal', legalName: 'Mal, S.L.', taxId: 'B35111222' })).rejects.toThrow(
+      /no es válido/,
+    );
     const id = await addContact('gerencia@ejemplo.es', { hotel: 'B35111228', type: '1', name: 'Rosa Díaz' });
     expect((await db().hotelContact.findUniqueOrThrow({ where: { id } })).contactType).toBe(1);
     // Again for the same hotel: the link is updated, not doubled.
     expect(await addContact('gerencia@ejemplo.es', { hotel: 'B35111228', type: '2', name: 'Rosa Díaz' })).toBe(id);
     expect((await db().hotelContact.findUniqueOrThrow({ where: { id } })).contactType).toBe(2);
     for (let i = 0; i < 10; i++) await signIn('gerencia@ejemplo.es', `wrong-password-${i}`, `staff-test-${i}`);
-    expect((await signIn('gerencia@ejemplo.es', 'anything-else', 'staff-test')).answer.exceptionmessagetraducible).toBe('accountLocked');
+    expect((await signIn('gerencia@ejemplo.es', 'anything-else', 'staff-test')).answer.exceptionmessagetraducible).toBe(
+      'accountLocked',
+    );
     await unlockUser('gerencia@ejemplo.es');
-    expect((await signIn('gerencia@ejemplo.es', 'wrong-again', 'staff-test')).answer.exceptionmessagetraducible).toBe('invalidCredentials');
+    expect((await signIn('gerencia@ejemplo.es', 'wrong-again', 'staff-test')).answer.exceptionmessagetraducible).toBe(
+      'invalidCredentials',
+    );
     await lockAgain();
     // A reset mails a link; the new password it sets lifts the lockout too.
     expect(await resetPassword('gerencia@ejemplo.es')).toEqual({ email: 'gerencia@ejemplo.es', kind: 'reset' });
     const token = await linkIn('gerencia@ejemplo.es', 'Restablece tu contraseña');
-    expect((await resetPasswordWithLink({ token, newpass: 'Faro-Tras-Reset-2026', repeatpass: 'Faro-Tras-Reset-2026' }, 'staff-test')).loginok).toBe(true);
+    expect(
+      (
+        await resetPasswordWithLink(
+          { token, newpass: 'Faro-Tras-Reset-2026', repeatpass: 'Faro-Tras-Reset-2026' },
+          'staff-test',
+        )
+      ).loginok,
+    ).toBe(true);
     expect((await signIn('gerencia@ejemplo.es', 'Faro-Tras-Reset-2026', 'staff-test')).answer.loginok).toBe(true);
   });
 });

@@ -13,7 +13,10 @@ import { inviteCustomer, sendResetLink, setCustomerDisabled, unlockCustomer } fr
 export { CustomerError };
 
 async function userByEmail(email: string) {
-  const user = await db().user.findUnique({ where: { email: normalizeEmail(email) }, select: { id: true, email: true } });
+  const user = await db().user.findUnique({
+    where: { email: normalizeEmail(email) },
+    select: { id: true, email: true },
+  });
   if (!user) throw new CustomerError(`No existe el usuario ${email}`);
   return user;
 }
@@ -38,7 +41,20 @@ export async function setUserDisabled(email: string, disabled: boolean): Promise
 }
 
 /** The staff command's flags (camelCase) → the hotel form's fields. */
-export async function createHotel(input: { name: string; legalName: string; taxId: string; address?: string; postalCode?: string; city?: string; province?: string; country?: string; web?: string; email?: string; phone?: string; phone2?: string }): Promise<number> {
+export async function createHotel(input: {
+  name: string;
+  legalName: string;
+  taxId: string;
+  address?: string;
+  postalCode?: string;
+  city?: string;
+  province?: string;
+  country?: string;
+  web?: string;
+  email?: string;
+  phone?: string;
+  phone2?: string;
+}): Promise<number> {
   const form: Partial<Record<HotelFormField, string>> = {};
   for (const [field, column] of Object.entries(HOTEL_FIELDS)) form[field as HotelFormField] = input[column] ?? '';
   return (await createHotelService(COMMAND_LINE, form)).id;
@@ -47,12 +63,32 @@ export async function createHotel(input: { name: string; legalName: string; taxI
 /** Links the user to the hotel (id or tax id) as a contact, or updates the link they have. */
 export async function addContact(
   email: string,
-  input: { hotel: string; type: string; name: string; phone?: string; phone2?: string; otherEmails?: string; position?: string; notes?: string },
+  input: {
+    hotel: string;
+    type: string;
+    name: string;
+    phone?: string;
+    phone2?: string;
+    otherEmails?: string;
+    position?: string;
+    notes?: string;
+  },
 ): Promise<number> {
   const user = await userByEmail(email);
   const hotel = await hotelByRef(input.hotel);
-  const form = { tipo: input.type, nombre: input.name, telefono: input.phone, telefono2: input.phone2, otrosEmails: input.otherEmails, puesto: input.position, notas: input.notes };
-  const existing = await db().hotelContact.findUnique({ where: { userId_hotelId: { userId: user.id, hotelId: hotel.id } }, select: { id: true } });
+  const form = {
+    tipo: input.type,
+    nombre: input.name,
+    telefono: input.phone,
+    telefono2: input.phone2,
+    otrosEmails: input.otherEmails,
+    puesto: input.position,
+    notas: input.notes,
+  };
+  const existing = await db().hotelContact.findUnique({
+    where: { userId_hotelId: { userId: user.id, hotelId: hotel.id } },
+    select: { id: true },
+  });
   if (existing) {
     await updateContact(COMMAND_LINE, existing.id, form);
     return existing.id;

@@ -23,7 +23,14 @@ const contactSchema = z.object({
   telefono2: phone.default(''),
   otrosEmails: text(500)
     .default('')
-    .refine((v) => v.split(/[\s,;]+/).filter(Boolean).every((e) => z.email().safeParse(e).success), 'Correos separados por comas, cada uno válido.'),
+    .refine(
+      (v) =>
+        v
+          .split(/[\s,;]+/)
+          .filter(Boolean)
+          .every((e) => z.email().safeParse(e).success),
+      'Correos separados por comas, cada uno válido.',
+    ),
   notas: text(2000).default(''),
 });
 
@@ -33,7 +40,15 @@ function parseContact(form: Partial<Record<keyof ContactForm, string>>) {
   const parsed = contactSchema.safeParse(form);
   if (!parsed.success) throw new CustomerError(parsed.error.issues.map((i) => i.message).join('\n'));
   const c = parsed.data;
-  return { contactType: c.tipo, name: c.nombre, position: c.puesto, phone: c.telefono, phone2: c.telefono2, otherEmails: c.otrosEmails, notes: c.notas };
+  return {
+    contactType: c.tipo,
+    name: c.nombre,
+    position: c.puesto,
+    phone: c.telefono,
+    phone2: c.telefono2,
+    otherEmails: c.otrosEmails,
+    notes: c.notas,
+  };
 }
 
 type ContactData = ReturnType<typeof parseContact>;
@@ -57,26 +72,57 @@ export function checkContactForm(form: Partial<Record<keyof ContactForm, string>
 }
 
 /** Links a user to a hotel (by id or tax id); one link per user and hotel. */
-export async function linkContact(who: Operator, userId: number, hotelRef: string, form: Partial<Record<keyof ContactForm, string>>): Promise<number> {
+export async function linkContact(
+  who: Operator,
+  userId: number,
+  hotelRef: string,
+  form: Partial<Record<keyof ContactForm, string>>,
+): Promise<number> {
   const data = parseContact(form);
   const hotel = await hotelByRef(hotelRef);
   const user = await db().user.findUnique({ where: { id: userId }, select: { email: true } });
   if (!user) throw new CustomerError('No existe ese usuario.');
-  if (await db().hotelContact.findUnique({ where: { userId_hotelId: { userId, hotelId: hotel.id } }, select: { id: true } })) {
-    throw new CustomerError(`${user.email} ya es contacto de ${hotel.name}: cambia ese contacto en lugar de añadir otro.`);
+  if (
+    await db().hotelContact.findUnique({
+      where: { userId_hotelId: { userId, hotelId: hotel.id } },
+      select: { id: true },
+    })
+  ) {
+    throw new CustomerError(
+      `${user.email} ya es contacto de ${hotel.name}: cambia ese contacto en lugar de añadir otro.`,
+    );
   }
   return db().$transaction(async (tx) => {
-    const contact = await tx.hotelContact.create({ data: { userId, hotelId: hotel.id, ...data }, select: { id: true } });
-    await audit(who, { action: 'contact.linked', objectType: 'contacto', objectId: contact.id, changes: { Usuario: user.email, Hotel: hotel.name, ...changedFields({}, shown(data)) } }, tx);
+    const contact = await tx.hotelContact.create({
+      data: { userId, hotelId: hotel.id, ...data },
+      select: { id: true },
+    });
+    await audit(
+      who,
+      {
+        action: 'contact.linked',
+        objectType: 'contacto',
+        objectId: contact.id,
+        changes: { Usuario: user.email, Hotel: hotel.name, ...changedFields({}, shown(data)) },
+      },
+      tx,
+    );
     return contact.id;
   });
 }
 
 async function contactOf(id: number) {
-  return db().hotelContact.findUnique({ where: { id }, include: { user: { select: { email: true } }, hotel: { select: { id: true, name: true } } } });
+  return db().hotelContact.findUnique({
+    where: { id },
+    include: { user: { select: { email: true } }, hotel: { select: { id: true, name: true } } },
+  });
 }
 
-export async function updateContact(who: Operator, id: number, form: Partial<Record<keyof ContactForm, string>>): Promise<boolean> {
+export async function updateContact(
+  who: Operator,
+  id: number,
+  form: Partial<Record<keyof ContactForm, string>>,
+): Promise<boolean> {
   const before = await contactOf(id);
   if (!before) return false;
   const data = parseContact(form);
@@ -84,7 +130,16 @@ export async function updateContact(who: Operator, id: number, form: Partial<Rec
   if (Object.keys(changes).length === 0) return true;
   await db().$transaction(async (tx) => {
     await tx.hotelContact.update({ where: { id }, data });
-    await audit(who, { action: 'contact.updated', objectType: 'contacto', objectId: id, changes: { Usuario: before.user.email, Hotel: before.hotel.name, ...changes } }, tx);
+    await audit(
+      who,
+      {
+        action: 'contact.updated',
+        objectType: 'contacto',
+        objectId: id,
+        changes: { Usuario: before.user.email, Hotel: before.hotel.name, ...changes },
+      },
+      tx,
+    );
   });
   return true;
 }
@@ -95,12 +150,26 @@ export async function moveContact(who: Operator, id: number, hotelRef: string): 
   if (!before) return null;
   const target = await hotelByRef(hotelRef);
   if (target.id === before.hotelId) throw new CustomerError(`Ya es contacto de ${target.name}.`);
-  if (await db().hotelContact.findUnique({ where: { userId_hotelId: { userId: before.userId, hotelId: target.id } }, select: { id: true } })) {
+  if (
+    await db().hotelContact.findUnique({
+      where: { userId_hotelId: { userId: before.userId, hotelId: target.id } },
+      select: { id: true },
+    })
+  ) {
     throw new CustomerError(`${before.user.email} ya es contacto de ${target.name}.`);
   }
   await db().$transaction(async (tx) => {
     await tx.hotelContact.update({ where: { id }, data: { hotelId: target.id } });
-    await audit(who, { action: 'contact.moved', objectType: 'contacto', objectId: id, changes: { Usuario: before.user.email, Hotel: [before.hotel.name, target.name] } }, tx);
+    await audit(
+      who,
+      {
+        action: 'contact.moved',
+        objectType: 'contacto',
+        objectId: id,
+        changes: { Usuario: before.user.email, Hotel: [before.hotel.name, target.name] },
+      },
+      tx,
+    );
   });
   return { hotel: target.name };
 }
@@ -110,7 +179,20 @@ export async function removeContact(who: Operator, id: number): Promise<{ email:
   if (!before) return null;
   await db().$transaction(async (tx) => {
     await tx.hotelContact.delete({ where: { id } });
-    await audit(who, { action: 'contact.removed', objectType: 'contacto', objectId: id, changes: { Usuario: before.user.email, Hotel: before.hotel.name, Tipo: CONTACT_TYPE_LABELS[before.contactType] ?? String(before.contactType) } }, tx);
+    await audit(
+      who,
+      {
+        action: 'contact.removed',
+        objectType: 'contacto',
+        objectId: id,
+        changes: {
+          Usuario: before.user.email,
+          Hotel: before.hotel.name,
+          Tipo: CONTACT_TYPE_LABELS[before.contactType] ?? String(before.contactType),
+        },
+      },
+      tx,
+    );
   });
   return { email: before.user.email, hotel: before.hotel.name };
 }

@@ -75,10 +75,14 @@ const LABELS: Record<HotelColumn, string> = {
 
 /** Form fields (by their form names) → checked column values, or a CustomerError naming every problem. */
 function parseHotel(form: Partial<Record<HotelFormField, string>>): HotelData {
-  const raw = Object.fromEntries(Object.entries(HOTEL_FIELDS).map(([f, col]) => [col, form[f as HotelFormField] ?? '']));
+  const raw = Object.fromEntries(
+    Object.entries(HOTEL_FIELDS).map(([f, col]) => [col, form[f as HotelFormField] ?? '']),
+  );
   const parsed = hotelSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new CustomerError(parsed.error.issues.map((i) => `${LABELS[i.path[0] as HotelColumn] ?? 'Dato'}: ${i.message}`).join('\n'));
+    throw new CustomerError(
+      parsed.error.issues.map((i) => `${LABELS[i.path[0] as HotelColumn] ?? 'Dato'}: ${i.message}`).join('\n'),
+    );
   }
   return parsed.data;
 }
@@ -87,14 +91,26 @@ async function taxIdTaken(taxId: string, exceptId?: number): Promise<boolean> {
   return (await db().hotel.count({ where: { taxId, ...(exceptId ? { id: { not: exceptId } } : {}) } })) > 0;
 }
 
-export async function createHotel(who: Operator, form: Partial<Record<HotelFormField, string>>): Promise<{ id: number; name: string }> {
+export async function createHotel(
+  who: Operator,
+  form: Partial<Record<HotelFormField, string>>,
+): Promise<{ id: number; name: string }> {
   const data = parseHotel(form);
   const problem = taxIdProblem(data.taxId);
   if (problem) throw new CustomerError(problem);
   if (await taxIdTaken(data.taxId)) throw new CustomerError(`Ya existe un hotel con el NIF/CIF ${data.taxId}.`);
   return db().$transaction(async (tx) => {
     const hotel = await tx.hotel.create({ data, select: { id: true, name: true } });
-    await audit(who, { action: 'hotel.created', objectType: 'hotel', objectId: hotel.id, changes: changedFields({} as Record<string, string>, labelled(data)) }, tx);
+    await audit(
+      who,
+      {
+        action: 'hotel.created',
+        objectType: 'hotel',
+        objectId: hotel.id,
+        changes: changedFields({} as Record<string, string>, labelled(data)),
+      },
+      tx,
+    );
     return hotel;
   });
 }
@@ -108,7 +124,11 @@ function labelled(data: Partial<HotelData>): Record<string, string> {
  * Saves every field. A tax id is checked when it changes: hotels entered before the check existed
  * keep theirs until someone corrects it.
  */
-export async function updateHotel(who: Operator, id: number, form: Partial<Record<HotelFormField, string>>): Promise<{ changed: number } | null> {
+export async function updateHotel(
+  who: Operator,
+  id: number,
+  form: Partial<Record<HotelFormField, string>>,
+): Promise<{ changed: number } | null> {
   const before = await db().hotel.findUnique({ where: { id } });
   if (!before) return null;
   const data = parseHotel(form);
@@ -134,7 +154,18 @@ export async function setBillingTwoFactor(who: Operator, id: number, required: b
   await db().$transaction(async (tx) => {
     await tx.hotel.update({ where: { id }, data: { requireBillingTwoFactor: required } });
     const yesNo = (b: boolean) => (b ? 'sí' : 'no');
-    await audit(who, { action: 'hotel.billing-2fa', objectType: 'hotel', objectId: id, changes: { 'Exigir verificación en dos pasos a facturación': [yesNo(before.requireBillingTwoFactor), yesNo(required)] } }, tx);
+    await audit(
+      who,
+      {
+        action: 'hotel.billing-2fa',
+        objectType: 'hotel',
+        objectId: id,
+        changes: {
+          'Exigir verificación en dos pasos a facturación': [yesNo(before.requireBillingTwoFactor), yesNo(required)],
+        },
+      },
+      tx,
+    );
   });
   return true;
 }
@@ -154,7 +185,12 @@ function searchWhere(q: string): Prisma.HotelWhereInput {
   if (!q) return {};
   const tax = normalizeTaxId(q);
   return {
-    OR: [{ name: containsText(q) }, { legalName: containsText(q) }, { city: containsText(q) }, ...(tax ? [{ taxId: containsText(tax) }] : [])],
+    OR: [
+      { name: containsText(q) },
+      { legalName: containsText(q) },
+      { city: containsText(q) },
+      ...(tax ? [{ taxId: containsText(tax) }] : []),
+    ],
   };
 }
 
@@ -167,7 +203,16 @@ export async function listHotels(q: string, page: number): Promise<{ rows: Hotel
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
       skip: (Math.max(1, page) - 1) * HOTELS_PAGE_SIZE,
       take: HOTELS_PAGE_SIZE,
-      select: { id: true, name: true, legalName: true, taxId: true, city: true, province: true, requireBillingTwoFactor: true, _count: { select: { contacts: true } } },
+      select: {
+        id: true,
+        name: true,
+        legalName: true,
+        taxId: true,
+        city: true,
+        province: true,
+        requireBillingTwoFactor: true,
+        _count: { select: { contacts: true } },
+      },
     }),
     db().hotel.count({ where }),
   ]);
@@ -181,7 +226,17 @@ export async function hotelDetail(id: number) {
     include: {
       contacts: {
         orderBy: [{ contactType: 'asc' }, { name: 'asc' }],
-        include: { user: { select: { id: true, email: true, disabledAt: true, totpEnabledAt: true, _count: { select: { passkeys: true } } } } },
+        include: {
+          user: {
+            select: {
+              id: true,
+              email: true,
+              disabledAt: true,
+              totpEnabledAt: true,
+              _count: { select: { passkeys: true } },
+            },
+          },
+        },
       },
       _count: { select: { invoices: true } },
     },

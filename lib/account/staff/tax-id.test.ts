@@ -30,11 +30,21 @@ describe('Spanish tax ids', () => {
   });
 
   it('refuses a wrong check digit or letter of each kind, and malformed ids', () => {
-    for (const raw of ['A58818502', 'B12345670', 'Q2826000J', 'P08000002', '12345678A', 'K0867756A', 'X1234567A', 'Y1234567L']) {
+    for (const raw of [
+      'A58818502',
+      'B12345670',
+      'Q2826000J',
+      'P08000002',
+      '12345678A',
+      'K0867756A',
+      'X1234567A',
+      'Y1234567L',
+    ]) {
       expect(taxIdProblem(raw), raw).toMatch(/no es válido/);
     }
     expect(taxIdProblem('')).toBe('Escribe el NIF/CIF.');
-    for (const raw of ['B1234567', 'B123456789', 'I12345674', 'B1234567Ñ']) expect(taxIdProblem(raw), raw).not.toBeNull();
+    for (const raw of ['B1234567', 'B123456789', 'I12345674', 'B1234567Ñ'])
+      expect(taxIdProblem(raw), raw).not.toBeNull();
   });
 
   it('holds the demo hotels to the same rule staff are held to when they edit them', () => {

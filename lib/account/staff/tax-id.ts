@@ -24,7 +24,8 @@ export function taxIdKind(taxId: string): TaxIdKind | null {
 export function taxIdProblem(raw: string): string | null {
   const taxId = normalizeTaxId(raw);
   if (!taxId) return 'Escribe el NIF/CIF.';
-  if (!/^[A-Z0-9]{9}$/.test(taxId)) return 'El NIF/CIF tiene 9 caracteres: una letra o un número, siete números y una letra o un número de control.';
+  if (!/^[A-Z0-9]{9}$/.test(taxId))
+    return 'El NIF/CIF tiene 9 caracteres: una letra o un número, siete números y una letra o un número de control.';
   if (!taxIdKind(taxId)) return `El NIF/CIF ${taxId} no es válido: el carácter de control no corresponde.`;
   return null;
 }

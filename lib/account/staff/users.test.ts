@@ -11,18 +11,36 @@ vi.mock('./audit', async (original) => {
   const real = await original<typeof import('./audit')>();
   return {
     ...real,
-    audit: (...args: Parameters<typeof real.audit>) => (failing.audit ? Promise.reject(new Error('audit write failed')) : real.audit(...args)),
+    audit: (...args: Parameters<typeof real.audit>) =>
+      failing.audit ? Promise.reject(new Error('audit write failed')) : real.audit(...args),
   };
 });
 
 describe('resetSecondFactor', () => {
   it('changes nothing when its audit entry cannot be written, and clears everything with it otherwise', async () => {
-    const user = await db().user.create({ data: { email: 'reset@example.es', passwordHash: 'x', totpSecret: 'cifrado', totpEnabledAt: new Date(), totpLastStep: 7 } });
+    const user = await db().user.create({
+      data: {
+        email: 'reset@example.es',
+        passwordHash: 'x',
+        totpSecret: 'cifrado',
+        totpEnabledAt: new Date(),
+        totpLastStep: 7,
+      },
+    });
     await db().recoveryCode.create({ data: { userId: user.id, codeHash: 'h1' } });
-    await db().passkey.create({ data: { id: 'pk-reset', userId: user.id, publicKey: new Uint8Array([1]), name: 'Llave' } });
+    await db().passkey.create({
+      data: { id: 'pk-reset', userId: user.id, publicKey: new Uint8Array([1]), name: 'Llave' },
+    });
     const state = async () => {
-      const u = await db().user.findUniqueOrThrow({ where: { id: user.id }, select: { totpSecret: true, totpEnabledAt: true } });
-      return { app: u.totpEnabledAt !== null && u.totpSecret !== null, codes: await db().recoveryCode.count({ where: { userId: user.id } }), passkeys: await db().passkey.count({ where: { userId: user.id } }) };
+      const u = await db().user.findUniqueOrThrow({
+        where: { id: user.id },
+        select: { totpSecret: true, totpEnabledAt: true },
+      });
+      return {
+        app: u.totpEnabledAt !== null && u.totpSecret !== null,
+        codes: await db().recoveryCode.count({ where: { userId: user.id } }),
+        passkeys: await db().passkey.count({ where: { userId: user.id } }),
+      };
     };
 
     failing.audit = true;

@@ -29,13 +29,27 @@ export const USERS_PAGE_SIZE = 25;
 const yesNo = (b: boolean) => (b ? 'sí' : 'no');
 
 async function userOf(id: number) {
-  return db().user.findUnique({ where: { id }, select: { id: true, email: true, passwordHash: true, disabledAt: true } });
+  return db().user.findUnique({
+    where: { id },
+    select: { id: true, email: true, passwordHash: true, disabledAt: true },
+  });
 }
 
 async function mailInvitation(user: { id: number; email: string }): Promise<void> {
   const token = await issueLinkToken(user.id, 'invite', INVITE_LINK_DAYS * 86_400);
-  const hotels = await db().hotelContact.findMany({ where: { userId: user.id }, select: { hotel: { select: { name: true } } }, orderBy: { id: 'asc' } });
-  await queueMail(invitationMail(user.email, token, INVITE_LINK_DAYS, hotels.map((h) => h.hotel.name)));
+  const hotels = await db().hotelContact.findMany({
+    where: { userId: user.id },
+    select: { hotel: { select: { name: true } } },
+    orderBy: { id: 'asc' },
+  });
+  await queueMail(
+    invitationMail(
+      user.email,
+      token,
+      INVITE_LINK_DAYS,
+      hotels.map((h) => h.hotel.name),
+    ),
+  );
 }
 
 /**
@@ -49,20 +63,32 @@ export async function inviteCustomer(
   contact?: { hotel: string; form: Partial<Record<keyof ContactForm, string>> },
 ): Promise<{ id: number; email: string; reinvited: boolean }> {
   const email = normalizeEmail(emailRaw);
-  if (!z.email().safeParse(email).success || email.length > 254) throw new CustomerError(`Correo no válido: ${emailRaw}`);
+  if (!z.email().safeParse(email).success || email.length > 254)
+    throw new CustomerError(`Correo no válido: ${emailRaw}`);
   if (contact) {
     checkContactForm(contact.form);
     await hotelByRef(contact.hotel);
   }
-  const existing = await db().user.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true, disabledAt: true } });
+  const existing = await db().user.findUnique({
+    where: { email },
+    select: { id: true, email: true, passwordHash: true, disabledAt: true },
+  });
   if (existing && (existing.passwordHash || existing.disabledAt)) {
-    throw new CustomerError(`Ya existe el usuario ${email}${existing.disabledAt ? ' (desactivado: actívalo en su ficha)' : ': enlázalo al hotel desde su ficha o envíale un enlace para restablecer la contraseña'}.`);
+    throw new CustomerError(
+      `Ya existe el usuario ${email}${existing.disabledAt ? ' (desactivado: actívalo en su ficha)' : ': enlázalo al hotel desde su ficha o envíale un enlace para restablecer la contraseña'}.`,
+    );
   }
   // An empty password hash: no password signs in until the invitation's link sets one.
-  const user = existing ?? (await db().user.create({ data: { email, passwordHash: '' }, select: { id: true, email: true } }));
+  const user =
+    existing ?? (await db().user.create({ data: { email, passwordHash: '' }, select: { id: true, email: true } }));
   if (contact) await linkContact(who, user.id, contact.hotel, contact.form);
   await mailInvitation(user);
-  await audit(who, { action: existing ? 'customer.reinvited' : 'customer.invited', objectType: 'usuario', objectId: user.id, changes: { Correo: user.email, Validez: `${INVITE_LINK_DAYS} días` } });
+  await audit(who, {
+    action: existing ? 'customer.reinvited' : 'customer.invited',
+    objectType: 'usuario',
+    objectId: user.id,
+    changes: { Correo: user.email, Validez: `${INVITE_LINK_DAYS} días` },
+  });
   return { id: user.id, email: user.email, reinvited: Boolean(existing) };
 }
 
@@ -71,14 +97,27 @@ export async function inviteCustomer(
  * deleted in the same transaction as the mark; a session a sign-in starts after it is refused at
  * the session check, which reads the user's mark (lib/auth/session.ts).
  */
-export async function setCustomerDisabled(who: Operator, id: number, disabled: boolean): Promise<{ email: string; changed: boolean } | null> {
+export async function setCustomerDisabled(
+  who: Operator,
+  id: number,
+  disabled: boolean,
+): Promise<{ email: string; changed: boolean } | null> {
   const user = await userOf(id);
   if (!user) return null;
   if (Boolean(user.disabledAt) === disabled) return { email: user.email, changed: false };
   await db().$transaction(async (tx) => {
     await tx.user.update({ where: { id }, data: { disabledAt: disabled ? new Date() : null } });
     if (disabled) await revokeUserSessions(id, tx);
-    await audit(who, { action: disabled ? 'customer.disabled' : 'customer.enabled', objectType: 'usuario', objectId: id, changes: { Activo: [yesNo(disabled), yesNo(!disabled)], Correo: user.email } }, tx);
+    await audit(
+      who,
+      {
+        action: disabled ? 'customer.disabled' : 'customer.enabled',
+        objectType: 'usuario',
+        objectId: id,
+        changes: { Activo: [yesNo(disabled), yesNo(!disabled)], Correo: user.email },
+      },
+      tx,
+    );
   });
   if (disabled) await Promise.all([voidLinkTokens(id, 'reset'), voidLinkTokens(id, 'invite')]);
   return { email: user.email, changed: true };
@@ -88,7 +127,12 @@ export async function unlockCustomer(who: Operator, id: number): Promise<string 
   const user = await userOf(id);
   if (!user) return null;
   await unlockAccount(user.email);
-  await audit(who, { action: 'customer.unlocked', objectType: 'usuario', objectId: id, changes: { Correo: user.email } });
+  await audit(who, {
+    action: 'customer.unlocked',
+    objectType: 'usuario',
+    objectId: id,
+    changes: { Correo: user.email },
+  });
   return user.email;
 }
 
@@ -96,18 +140,31 @@ export async function unlockCustomer(who: Operator, id: number): Promise<string 
  * Mails a reset link (the customers' own mechanism: 30 minutes, once). A user still to choose a
  * first password gets a new invitation instead.
  */
-export async function sendResetLink(who: Operator, id: number): Promise<{ email: string; kind: 'reset' | 'invite' } | null> {
+export async function sendResetLink(
+  who: Operator,
+  id: number,
+): Promise<{ email: string; kind: 'reset' | 'invite' } | null> {
   const user = await userOf(id);
   if (!user) return null;
   if (user.disabledAt) throw new CustomerError('La cuenta está desactivada: actívala antes de enviarle un enlace.');
   if (!user.passwordHash) {
     await mailInvitation(user);
-    await audit(who, { action: 'customer.reinvited', objectType: 'usuario', objectId: id, changes: { Correo: user.email, Validez: `${INVITE_LINK_DAYS} días` } });
+    await audit(who, {
+      action: 'customer.reinvited',
+      objectType: 'usuario',
+      objectId: id,
+      changes: { Correo: user.email, Validez: `${INVITE_LINK_DAYS} días` },
+    });
     return { email: user.email, kind: 'invite' };
   }
   const token = await issueLinkToken(user.id, 'reset', RESET_LINK_MINUTES * 60);
   await queueMail(resetMail(user.email, token, RESET_LINK_MINUTES));
-  await audit(who, { action: 'customer.reset-link', objectType: 'usuario', objectId: id, changes: { Correo: user.email, Validez: `${RESET_LINK_MINUTES} minutos` } });
+  await audit(who, {
+    action: 'customer.reset-link',
+    objectType: 'usuario',
+    objectId: id,
+    changes: { Correo: user.email, Validez: `${RESET_LINK_MINUTES} minutos` },
+  });
   return { email: user.email, kind: 'reset' };
 }
 
@@ -115,8 +172,15 @@ export async function sendResetLink(who: Operator, id: number): Promise<{ email:
 export async function endCustomerSessions(who: Operator, id: number, sessionId?: string): Promise<number | null> {
   const user = await userOf(id);
   if (!user) return null;
-  const ended = (await db().session.deleteMany({ where: { userId: id, ...(sessionId ? { id: sessionId } : {}) } })).count;
-  if (ended > 0) await audit(who, { action: 'customer.sessions-ended', objectType: 'usuario', objectId: id, changes: { Correo: user.email, Sesiones: String(ended) } });
+  const ended = (await db().session.deleteMany({ where: { userId: id, ...(sessionId ? { id: sessionId } : {}) } }))
+    .count;
+  if (ended > 0)
+    await audit(who, {
+      action: 'customer.sessions-ended',
+      objectType: 'usuario',
+      objectId: id,
+      changes: { Correo: user.email, Sesiones: String(ended) },
+    });
   return ended;
 }
 
@@ -126,13 +190,22 @@ export async function endCustomerSessions(who: Operator, id: number, sessionId?:
  * the removed factor no longer count as having proved one: a billing contact of a hotel that
  * requires it gets no invoices until enrolled again.
  */
-export async function resetSecondFactor(who: Operator, id: number, reasonRaw: string): Promise<{ email: string } | null> {
+export async function resetSecondFactor(
+  who: Operator,
+  id: number,
+  reasonRaw: string,
+): Promise<{ email: string } | null> {
   const reason = reasonRaw.trim();
-  if (reason.length < 5) throw new CustomerError('Escribe el motivo (p. ej. «móvil perdido, confirmado por teléfono»).');
+  if (reason.length < 5)
+    throw new CustomerError('Escribe el motivo (p. ej. «móvil perdido, confirmado por teléfono»).');
   if (reason.length > 300) throw new CustomerError('El motivo: como mucho 300 caracteres.');
-  const user = await db().user.findUnique({ where: { id }, select: { email: true, totpEnabledAt: true, _count: { select: { passkeys: true } } } });
+  const user = await db().user.findUnique({
+    where: { id },
+    select: { email: true, totpEnabledAt: true, _count: { select: { passkeys: true } } },
+  });
   if (!user) return null;
-  if (!user.totpEnabledAt && user._count.passkeys === 0) throw new CustomerError('Este usuario no tiene verificación en dos pasos ni llaves de acceso.');
+  if (!user.totpEnabledAt && user._count.passkeys === 0)
+    throw new CustomerError('Este usuario no tiene verificación en dos pasos ni llaves de acceso.');
   // One transaction: the app, the passkeys and the audit entry go together or not at all.
   await db().$transaction(async (tx) => {
     await customerTotpStore.clear(id, tx);
@@ -144,7 +217,12 @@ export async function resetSecondFactor(who: Operator, id: number, reasonRaw: st
         action: 'customer.2fa-reset',
         objectType: 'usuario',
         objectId: id,
-        changes: { Correo: user.email, 'Aplicación de autenticación': [yesNo(Boolean(user.totpEnabledAt)), 'no'], 'Llaves de acceso': [String(user._count.passkeys), '0'], Motivo: reason },
+        changes: {
+          Correo: user.email,
+          'Aplicación de autenticación': [yesNo(Boolean(user.totpEnabledAt)), 'no'],
+          'Llaves de acceso': [String(user._count.passkeys), '0'],
+          Motivo: reason,
+        },
       },
       tx,
     );
@@ -162,7 +240,11 @@ export interface UserRow {
 
 export type UserState = 'active' | 'invited' | 'disabled';
 
-export const USER_STATE_LABELS: Record<UserState, string> = { active: 'Activo', invited: 'Invitado (sin contraseña)', disabled: 'Desactivado' };
+export const USER_STATE_LABELS: Record<UserState, string> = {
+  active: 'Activo',
+  invited: 'Invitado (sin contraseña)',
+  disabled: 'Desactivado',
+};
 
 function stateOf(u: { passwordHash: string; disabledAt: Date | null }): UserState {
   return u.disabledAt ? 'disabled' : u.passwordHash ? 'active' : 'invited';
@@ -170,7 +252,12 @@ function stateOf(u: { passwordHash: string; disabledAt: Date | null }): UserStat
 
 function searchWhere(q: string): Prisma.UserWhereInput {
   if (!q) return {};
-  return { OR: [{ email: containsText(q.toLowerCase()) }, { contacts: { some: { OR: [{ name: containsText(q) }, { hotel: { name: containsText(q) } }] } } }] };
+  return {
+    OR: [
+      { email: containsText(q.toLowerCase()) },
+      { contacts: { some: { OR: [{ name: containsText(q) }, { hotel: { name: containsText(q) } }] } } },
+    ],
+  };
 }
 
 /** Users by e-mail, 25 a page, searched over e-mail, contact name and hotel name. */
@@ -182,11 +269,25 @@ export async function listCustomers(q: string, page: number): Promise<{ rows: Us
       orderBy: [{ email: 'asc' }],
       skip: (Math.max(1, page) - 1) * USERS_PAGE_SIZE,
       take: USERS_PAGE_SIZE,
-      select: { id: true, email: true, passwordHash: true, disabledAt: true, contacts: { select: { hotel: { select: { name: true } } }, orderBy: { id: 'asc' } } },
+      select: {
+        id: true,
+        email: true,
+        passwordHash: true,
+        disabledAt: true,
+        contacts: { select: { hotel: { select: { name: true } } }, orderBy: { id: 'asc' } },
+      },
     }),
     db().user.count({ where }),
   ]);
-  return { rows: rows.map((u) => ({ id: u.id, email: u.email, state: stateOf(u), hotels: u.contacts.map((c) => c.hotel.name) })), total };
+  return {
+    rows: rows.map((u) => ({
+      id: u.id,
+      email: u.email,
+      state: stateOf(u),
+      hotels: u.contacts.map((c) => c.hotel.name),
+    })),
+    total,
+  };
 }
 
 /** Everything the user's page shows: state, lockout, second factor, contacts, live sessions. */
@@ -202,7 +303,10 @@ export async function customerDetail(id: number, now = new Date()) {
       mustChangePassword: true,
       totpEnabledAt: true,
       passkeys: { select: { name: true, createdAt: true, lastUsedAt: true }, orderBy: { createdAt: 'asc' } },
-      contacts: { include: { hotel: { select: { id: true, name: true, city: true, requireBillingTwoFactor: true } } }, orderBy: { id: 'asc' } },
+      contacts: {
+        include: { hotel: { select: { id: true, name: true, city: true, requireBillingTwoFactor: true } } },
+        orderBy: { id: 'asc' },
+      },
     },
   });
   if (!user) return null;
@@ -218,6 +322,11 @@ export async function customerDetail(id: number, now = new Date()) {
     locked: failures >= env().LOGIN_MAX_FAILURES,
     failures,
     recoveryCodesLeft,
-    sessions: sessions.map((s) => ({ id: s.id, ...describeBrowser(s.userAgent), createdAt: s.createdAt, lastSeenAt: s.lastSeenAt })),
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      ...describeBrowser(s.userAgent),
+      createdAt: s.createdAt,
+      lastSeenAt: s.lastSeenAt,
+    })),
   };
 }

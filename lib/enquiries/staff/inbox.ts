@@ -22,8 +22,18 @@ import { enquiryKinds, type EnquiryKind } from '../fields';
 
 export const ENQUIRY_STATES = ['new', 'in-progress', 'answered', 'dismissed'] as const;
 export type EnquiryState = (typeof ENQUIRY_STATES)[number];
-export const STATE_LABELS: Record<EnquiryState, string> = { new: 'Nueva', 'in-progress': 'En curso', answered: 'Respondida', dismissed: 'Descartada' };
-export const KIND_LABELS: Record<EnquiryKind, string> = { contact: 'Contacto', training: 'Formación', support: 'Permiso de soporte', callback: 'Llamada' };
+export const STATE_LABELS: Record<EnquiryState, string> = {
+  new: 'Nueva',
+  'in-progress': 'En curso',
+  answered: 'Respondida',
+  dismissed: 'Descartada',
+};
+export const KIND_LABELS: Record<EnquiryKind, string> = {
+  contact: 'Contacto',
+  training: 'Formación',
+  support: 'Permiso de soporte',
+  callback: 'Llamada',
+};
 export const INBOX_PAGE_SIZE = 25;
 
 export function isEnquiryState(v: string): v is EnquiryState {
@@ -42,8 +52,22 @@ export interface InboxFilter {
 
 /** The inbox's filters from its address (tipo, estado, asignada: a staff id or `nadie`, desde, hasta, q, pagina). */
 export const inboxFilterFrom = listParams(
-  { tipo: choiceParam(enquiryKinds), estado: choiceParam(ENQUIRY_STATES), asignada: idParam.or(z.literal('nadie')).catch(undefined), desde: dateParam, hasta: dateParam, q: textParam },
-  (p): InboxFilter => ({ kind: p.tipo, state: p.estado, assignee: p.asignada === 'nadie' ? 'none' : p.asignada, from: p.desde, to: p.hasta, q: p.q }),
+  {
+    tipo: choiceParam(enquiryKinds),
+    estado: choiceParam(ENQUIRY_STATES),
+    asignada: idParam.or(z.literal('nadie')).catch(undefined),
+    desde: dateParam,
+    hasta: dateParam,
+    q: textParam,
+  },
+  (p): InboxFilter => ({
+    kind: p.tipo,
+    state: p.estado,
+    assignee: p.asignada === 'nadie' ? 'none' : p.asignada,
+    from: p.desde,
+    to: p.hasta,
+    q: p.q,
+  }),
 );
 
 function whereOf(f: InboxFilter): Prisma.EnquiryWhereInput {
@@ -96,7 +120,12 @@ function nameOf(fields: Record<string, string>): string {
 export async function listInbox(filter: InboxFilter, page = 1): Promise<{ rows: InboxRow[]; total: number }> {
   const where = whereOf(filter);
   const [rows, total, staff] = await Promise.all([
-    db().enquiry.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (Math.max(1, page) - 1) * INBOX_PAGE_SIZE, take: INBOX_PAGE_SIZE }),
+    db().enquiry.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (Math.max(1, page) - 1) * INBOX_PAGE_SIZE,
+      take: INBOX_PAGE_SIZE,
+    }),
     db().enquiry.count({ where }),
     staffEmails(),
   ]);
@@ -140,16 +169,32 @@ export async function enquiryDetail(id: number) {
     assigneeId: row.assigneeId,
     assignee: row.assigneeId ? (staff.get(row.assigneeId) ?? '') : '',
     deletesAt: deletionDate(row.createdAt),
-    mails: row.mails.map((m) => ({ id: m.id, to: m.to, replyTo: m.replyTo, subject: m.subject, status: m.status, attempts: m.attempts, lastError: m.lastError, sentAt: m.sentAt, createdAt: m.createdAt, authorEmail: m.authorEmail, text: m.authorEmail ? m.text : '' })),
+    mails: row.mails.map((m) => ({
+      id: m.id,
+      to: m.to,
+      replyTo: m.replyTo,
+      subject: m.subject,
+      status: m.status,
+      attempts: m.attempts,
+      lastError: m.lastError,
+      sentAt: m.sentAt,
+      createdAt: m.createdAt,
+      authorEmail: m.authorEmail,
+      text: m.authorEmail ? m.text : '',
+    })),
     notes: row.notes.map((n) => ({ id: n.id, authorEmail: n.authorEmail, text: n.text, createdAt: n.createdAt })),
   };
 }
 
-
 const actorOf = (s: StaffSession) => ({ id: s.staffId, email: s.email });
 
 /** Changes the state and/or the assignee (a staff id, or null to leave it unassigned). */
-export async function updateEnquiry(staff: StaffSession, id: number, input: { state?: string; assigneeId?: number | null }, client: string): Promise<FormAnswer | null> {
+export async function updateEnquiry(
+  staff: StaffSession,
+  id: number,
+  input: { state?: string; assigneeId?: number | null },
+  client: string,
+): Promise<FormAnswer | null> {
   const row = await db().enquiry.findUnique({ where: { id }, select: { state: true, assigneeId: true } });
   if (!row) return null;
   const data: { state?: EnquiryState; assigneeId?: number | null } = {};
@@ -159,21 +204,37 @@ export async function updateEnquiry(staff: StaffSession, id: number, input: { st
   }
   if (input.assigneeId !== undefined) {
     if (input.assigneeId !== null) {
-      const member = await db().staffUser.findUnique({ where: { id: input.assigneeId }, select: { role: true, disabledAt: true } });
-      if (!member || member.disabledAt || !['admin', 'support'].includes(member.role)) return { ok: false, message: 'Esa persona no puede atender consultas.' };
+      const member = await db().staffUser.findUnique({
+        where: { id: input.assigneeId },
+        select: { role: true, disabledAt: true },
+      });
+      if (!member || member.disabledAt || !['admin', 'support'].includes(member.role))
+        return { ok: false, message: 'Esa persona no puede atender consultas.' };
     }
     data.assigneeId = input.assigneeId;
   }
   const staffNames = await staffEmails();
   const shown = (v: { state?: string; assigneeId?: number | null }) => ({
     ...(v.state !== undefined ? { estado: STATE_LABELS[v.state as EnquiryState] ?? v.state } : {}),
-    ...(v.assigneeId !== undefined ? { asignada: v.assigneeId ? (staffNames.get(v.assigneeId) ?? String(v.assigneeId)) : '' } : {}),
+    ...(v.assigneeId !== undefined
+      ? { asignada: v.assigneeId ? (staffNames.get(v.assigneeId) ?? String(v.assigneeId)) : '' }
+      : {}),
   });
   const changes = changedFields(shown(row), shown(data));
   if (Object.keys(changes).length === 0) return { ok: true, message: 'Sin cambios.' };
   await db().$transaction(async (tx) => {
     await tx.enquiry.update({ where: { id }, data });
-    await recordAudit({ actor: actorOf(staff), action: data.state !== undefined && row.state !== data.state ? 'enquiry.status' : 'enquiry.assigned', objectType: 'consulta', objectId: id, changes, client }, tx);
+    await recordAudit(
+      {
+        actor: actorOf(staff),
+        action: data.state !== undefined && row.state !== data.state ? 'enquiry.status' : 'enquiry.assigned',
+        objectType: 'consulta',
+        objectId: id,
+        changes,
+        client,
+      },
+      tx,
+    );
   });
   return { ok: true, message: 'Guardado.' };
 }
@@ -181,47 +242,115 @@ export async function updateEnquiry(staff: StaffSession, id: number, input: { st
 export const NOTE_MAX = 2000;
 export const REPLY_MAX = 5000;
 
-export async function addNote(staff: StaffSession, id: number, text: string, client: string): Promise<FormAnswer | null> {
+export async function addNote(
+  staff: StaffSession,
+  id: number,
+  text: string,
+  client: string,
+): Promise<FormAnswer | null> {
   const body = text.replace(/\r\n?/g, '\n').trim();
   if (!body) return { ok: false, message: 'Escribe la nota.' };
   if (body.length > NOTE_MAX) return { ok: false, message: `La nota admite ${NOTE_MAX} caracteres como máximo.` };
   const exists = await db().enquiry.findUnique({ where: { id }, select: { id: true } });
   if (!exists) return null;
   await db().$transaction(async (tx) => {
-    const note = await tx.enquiryNote.create({ data: { enquiryId: id, authorId: staff.staffId, authorEmail: staff.email, text: body } });
-    await recordAudit({ actor: actorOf(staff), action: 'enquiry.note', objectType: 'consulta', objectId: id, changes: { nota: String(note.id) }, client }, tx);
+    const note = await tx.enquiryNote.create({
+      data: { enquiryId: id, authorId: staff.staffId, authorEmail: staff.email, text: body },
+    });
+    await recordAudit(
+      {
+        actor: actorOf(staff),
+        action: 'enquiry.note',
+        objectType: 'consulta',
+        objectId: id,
+        changes: { nota: String(note.id) },
+        client,
+      },
+      tx,
+    );
   });
   return { ok: true, message: 'Nota añadida.' };
 }
 
 /** A reply to the visitor through the outbox, from MAIL_FROM with the staff member as Reply-To; kept in the thread. */
-export async function replyToEnquiry(staff: StaffSession, id: number, text: string, client: string): Promise<FormAnswer | null> {
+export async function replyToEnquiry(
+  staff: StaffSession,
+  id: number,
+  text: string,
+  client: string,
+): Promise<FormAnswer | null> {
   const body = text.replace(/\r\n?/g, '\n').trim();
   const row = await db().enquiry.findUnique({ where: { id }, select: { email: true, kind: true, state: true } });
   if (!row) return null;
   if (!row.email) return { ok: false, message: 'Esta consulta no dejó correo electrónico: llama por teléfono.' };
   if (!body) return { ok: false, message: 'Escribe la respuesta.' };
-  if (body.length > REPLY_MAX) return { ok: false, message: `La respuesta admite ${REPLY_MAX} caracteres como máximo.` };
+  if (body.length > REPLY_MAX)
+    return { ok: false, message: `La respuesta admite ${REPLY_MAX} caracteres como máximo.` };
   const subject = `Re: ${KIND_TITLE[row.kind as EnquiryKind] ?? 'Tu consulta'} · ${company.name}`;
   await db().$transaction(async (tx) => {
-    const mail = await tx.outboxMail.create({ data: { kind: 'reply', enquiryId: id, to: row.email, replyTo: staff.email, subject, text: `${body}\n\n--\n${company.name}\n`, authorEmail: staff.email } });
+    const mail = await tx.outboxMail.create({
+      data: {
+        kind: 'reply',
+        enquiryId: id,
+        to: row.email,
+        replyTo: staff.email,
+        subject,
+        text: `${body}\n\n--\n${company.name}\n`,
+        authorEmail: staff.email,
+      },
+    });
     const state: EnquiryState = row.state === 'dismissed' ? 'dismissed' : 'answered';
     if (state !== row.state) await tx.enquiry.update({ where: { id }, data: { state } });
-    await recordAudit({ actor: actorOf(staff), action: 'enquiry.reply', objectType: 'consulta', objectId: id, changes: { correo: String(mail.id), ...(state !== row.state ? { estado: [STATE_LABELS[row.state as EnquiryState] ?? row.state, STATE_LABELS[state]] } : {}) }, client }, tx);
+    await recordAudit(
+      {
+        actor: actorOf(staff),
+        action: 'enquiry.reply',
+        objectType: 'consulta',
+        objectId: id,
+        changes: {
+          correo: String(mail.id),
+          ...(state !== row.state
+            ? { estado: [STATE_LABELS[row.state as EnquiryState] ?? row.state, STATE_LABELS[state]] }
+            : {}),
+        },
+        client,
+      },
+      tx,
+    );
   });
   wakeOutbox();
   return { ok: true, message: 'Respuesta en cola de envío.' };
 }
 
-const CSV_FIELDS = ['nombre', 'apellidos', 'email', 'telefono', 'hotel', 'cargoempleado', 'consulta', 'formacion', 'motivo'];
+const CSV_FIELDS = [
+  'nombre',
+  'apellidos',
+  'email',
+  'telefono',
+  'hotel',
+  'cargoempleado',
+  'consulta',
+  'formacion',
+  'motivo',
+];
 
 export async function inboxCsv(filter: InboxFilter, max = 50_000): Promise<string> {
-  const [rows, staff] = await Promise.all([db().enquiry.findMany({ where: whereOf(filter), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: max }), staffEmails()]);
+  const [rows, staff] = await Promise.all([
+    db().enquiry.findMany({ where: whereOf(filter), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: max }),
+    staffEmails(),
+  ]);
   return spreadsheetCsv(
     ['id', 'fecha', 'tipo', 'estado', 'asignada', ...CSV_FIELDS],
     rows.map((r) => {
       const f = fieldsOf(r.fields);
-      return [String(r.id), r.createdAt.toISOString(), KIND_LABELS[r.kind as EnquiryKind] ?? r.kind, STATE_LABELS[r.state as EnquiryState] ?? r.state, r.assigneeId ? (staff.get(r.assigneeId) ?? '') : '', ...CSV_FIELDS.map((k) => f[k] ?? '')];
+      return [
+        String(r.id),
+        r.createdAt.toISOString(),
+        KIND_LABELS[r.kind as EnquiryKind] ?? r.kind,
+        STATE_LABELS[r.state as EnquiryState] ?? r.state,
+        r.assigneeId ? (staff.get(r.assigneeId) ?? '') : '',
+        ...CSV_FIELDS.map((k) => f[k] ?? ''),
+      ];
     }),
   );
 }

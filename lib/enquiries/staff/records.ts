@@ -32,7 +32,14 @@ export interface EnquiryMailRecord {
 type Row = { id: number; kind: string; status: string; createdAt: Date; email: string; fields: string };
 
 function record(r: Row): EnquiryRecord {
-  return { id: r.id, kind: r.kind, status: r.status, createdAt: r.createdAt, email: r.email, fields: fieldsOf(r.fields) };
+  return {
+    id: r.id,
+    kind: r.kind,
+    status: r.status,
+    createdAt: r.createdAt,
+    email: r.email,
+    fields: fieldsOf(r.fields),
+  };
 }
 
 /** The latest `limit` enquiries (of one kind when given), newest first. */
@@ -42,13 +49,23 @@ export async function latestEnquiries(kind: EnquiryKind | undefined, limit: numb
 }
 
 /** One enquiry with the HMAC of its sender's address and the mails sent for it, or null. */
-export async function enquiryWithMails(id: number): Promise<(EnquiryRecord & { clientHash: string; mails: EnquiryMailRecord[] }) | null> {
+export async function enquiryWithMails(
+  id: number,
+): Promise<(EnquiryRecord & { clientHash: string; mails: EnquiryMailRecord[] }) | null> {
   const r = await db().enquiry.findUnique({ where: { id }, include: { mails: { orderBy: { id: 'asc' } } } });
   if (!r) return null;
   return {
     ...record(r),
     clientHash: r.clientHash,
-    mails: r.mails.map((m) => ({ id: m.id, to: m.to, status: m.status, attempts: m.attempts, sentAt: m.sentAt, nextAttemptAt: m.nextAttemptAt, lastError: m.lastError })),
+    mails: r.mails.map((m) => ({
+      id: m.id,
+      to: m.to,
+      status: m.status,
+      attempts: m.attempts,
+      sentAt: m.sentAt,
+      nextAttemptAt: m.nextAttemptAt,
+      lastError: m.lastError,
+    })),
   };
 }
 

@@ -20,18 +20,32 @@ export interface StaffInvoiceFilter {
   hotelId?: number;
 }
 
-export const staffInvoiceFilterFrom = listParams({ q: textParam, hotel: idParam }, (p): StaffInvoiceFilter => ({ q: p.q, hotelId: p.hotel }));
+export const staffInvoiceFilterFrom = listParams({ q: textParam, hotel: idParam }, (p): StaffInvoiceFilter => ({
+  q: p.q,
+  hotelId: p.hotel,
+}));
 
 function whereOf(f: StaffInvoiceFilter): Prisma.InvoiceWhereInput {
   return {
     ...(f.hotelId !== undefined ? { hotelId: f.hotelId } : {}),
-    ...(f.q ? { OR: [{ number: contains(f.q) }, { hotel: { name: contains(f.q) } }, { hotel: { taxId: contains(f.q.toUpperCase()) } }] } : {}),
+    ...(f.q
+      ? {
+          OR: [
+            { number: contains(f.q) },
+            { hotel: { name: contains(f.q) } },
+            { hotel: { taxId: contains(f.q.toUpperCase()) } },
+          ],
+        }
+      : {}),
   };
 }
 
 export type StaffInvoiceRow = Invoice & { hotelName: string; hasOriginal: boolean };
 
-export async function listStaffInvoices(filter: StaffInvoiceFilter, page = 1): Promise<{ rows: StaffInvoiceRow[]; total: number }> {
+export async function listStaffInvoices(
+  filter: StaffInvoiceFilter,
+  page = 1,
+): Promise<{ rows: StaffInvoiceRow[]; total: number }> {
   const where = whereOf(filter);
   const [rows, total] = await Promise.all([
     db().invoice.findMany({
@@ -56,37 +70,52 @@ export async function hotelsForInvoices(): Promise<{ id: number; name: string; t
 export async function staffInvoice(id: number) {
   return db().invoice.findUnique({
     where: { id },
-    include: { hotel: { select: { id: true, name: true, taxId: true } }, original: { select: { sizeBytes: true, sha256: true, uploadedAt: true } } },
+    include: {
+      hotel: { select: { id: true, name: true, taxId: true } },
+      original: { select: { sizeBytes: true, sha256: true, uploadedAt: true } },
+    },
   });
 }
 
 /** What the edit form sends: the table's form fields (lib/invoices/fields.ts). */
 export type InvoiceForm = Record<string, string | undefined>;
 
-
 const actorOf = (s: StaffSession) => ({ id: s.staffId, email: s.email });
 
 /** Corrects an invoice: every field checked as the import does; audited as before → after. */
-export async function updateInvoice(staff: StaffSession, id: number, form: InvoiceForm, client: string): Promise<FormAnswer | null> {
+export async function updateInvoice(
+  staff: StaffSession,
+  id: number,
+  form: InvoiceForm,
+  client: string,
+): Promise<FormAnswer | null> {
   const current = await staffInvoice(id);
   if (!current) return null;
   const read = readInvoiceForm(form);
   const problems = [...read.problems];
   // The form's select sends a hotel's id.
   const ref = read.values?.hotelId ?? '';
-  const hotel = /^\d{1,9}$/.test(ref) ? await db().hotel.findUnique({ where: { id: Number(ref) }, select: { id: true, name: true } }) : null;
+  const hotel = /^\d{1,9}$/.test(ref)
+    ? await db().hotel.findUnique({ where: { id: Number(ref) }, select: { id: true, name: true } })
+    : null;
   if (read.values && !hotel) problems.push('Elige un hotel de la lista.');
   if (!read.values || !hotel || problems.length) return { ok: false, message: problems.join('\n') };
 
   const data = { ...read.values, hotelId: hotel.id };
-  if (data.number !== current.number && (await db().invoice.findUnique({ where: { number: data.number }, select: { id: true } }))) {
+  if (
+    data.number !== current.number &&
+    (await db().invoice.findUnique({ where: { number: data.number }, select: { id: true } }))
+  ) {
     return { ok: false, message: `Ya existe otra factura con el número ${data.number}.` };
   }
   const changes = changedFields(invoiceAuditFields(current, current.hotel.name), invoiceAuditFields(data, hotel.name));
   if (Object.keys(changes).length === 0) return { ok: true, message: 'Sin cambios.' };
   await db().$transaction(async (tx) => {
     await tx.invoice.update({ where: { id }, data });
-    await recordAudit({ actor: actorOf(staff), action: 'invoice.updated', objectType: 'factura', objectId: id, changes, client }, tx);
+    await recordAudit(
+      { actor: actorOf(staff), action: 'invoice.updated', objectType: 'factura', objectId: id, changes, client },
+      tx,
+    );
   });
   return { ok: true, message: 'Factura corregida.' };
 }
@@ -103,7 +132,10 @@ export async function removeInvoice(staff: StaffSession, id: number, client: str
         action: 'invoice.deleted',
         objectType: 'factura',
         objectId: id,
-        changes: { ...invoiceAuditFields(current, current.hotel.name), original: current.original ? `sí (sha256 ${current.original.sha256})` : 'no' },
+        changes: {
+          ...invoiceAuditFields(current, current.hotel.name),
+          original: current.original ? `sí (sha256 ${current.original.sha256})` : 'no',
+        },
         client,
       },
       tx,

@@ -17,11 +17,16 @@ export const ORIGINALS_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 const MB = (bytes: number) => `${bytes / 2 ** 20} MB`;
 
-async function uploads(req: Request, limit: number, tooLarge: string): Promise<{ fields: Record<string, string>; files: UploadedFile[] } | Response> {
+async function uploads(
+  req: Request,
+  limit: number,
+  tooLarge: string,
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] } | Response> {
   try {
     return await readUploads(req, limit);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 413) return answerResponse({ ok: false, message: tooLarge, kind: 'too-large' });
+    if (error instanceof HttpError && error.status === 413)
+      return answerResponse({ ok: false, message: tooLarge, kind: 'too-large' });
     throw error;
   }
 }
@@ -39,8 +44,14 @@ export async function receiveInvoiceCsv(req: Request, staff: StaffSession): Prom
   if (form instanceof Response) return form;
   const file = form.files.find((f) => f.field === 'fichero');
   if (!file) return answerResponse({ ok: false, message: 'Elige el fichero CSV de facturas.' });
-  if (file.bytes.byteLength > INVOICE_CSV_MAX_BYTES) return answerResponse({ ok: false, message: tooLarge, kind: 'too-large' });
-  if (!looksLikeText(file.bytes)) return answerResponse({ ok: false, message: 'El fichero no es un CSV (texto separado por comas o punto y coma).', kind: 'unsupported-type' });
+  if (file.bytes.byteLength > INVOICE_CSV_MAX_BYTES)
+    return answerResponse({ ok: false, message: tooLarge, kind: 'too-large' });
+  if (!looksLikeText(file.bytes))
+    return answerResponse({
+      ok: false,
+      message: 'El fichero no es un CSV (texto separado por comas o punto y coma).',
+      kind: 'unsupported-type',
+    });
   const id = await createPendingImport(staff, file.name || 'facturas.csv', file.bytes);
   return answerResponse({ ok: true, id, then: `/gestion/facturas/importar/${id}` });
 }
@@ -70,8 +81,11 @@ export function reportOf(outcomes: readonly AttachOutcome[]): AttachReport {
 
 /** The report as the page's lines. */
 function reportText(r: AttachReport): string {
-  const list = (items: string[]) => (items.length > 12 ? `${items.slice(0, 12).join(', ')}… (${items.length})` : items.join(', '));
-  const lines = [`Adjuntados: ${r.attached.length + r.replaced.length}${r.attached.length + r.replaced.length ? ` (${list([...r.attached, ...r.replaced])})` : ''}.`];
+  const list = (items: string[]) =>
+    items.length > 12 ? `${items.slice(0, 12).join(', ')}… (${items.length})` : items.join(', ');
+  const lines = [
+    `Adjuntados: ${r.attached.length + r.replaced.length}${r.attached.length + r.replaced.length ? ` (${list([...r.attached, ...r.replaced])})` : ''}.`,
+  ];
   if (r.replaced.length) lines.push(`De ellos sustituyen a otro original: ${list(r.replaced)}.`);
   if (r.unchanged.length) lines.push(`Ya estaban (mismo fichero): ${list(r.unchanged)}.`);
   if (r.kept.length) lines.push(`No adjuntados porque ya tienen otro original (marque «Sustituir»): ${list(r.kept)}.`);
@@ -83,16 +97,29 @@ function reportText(r: AttachReport): string {
 
 /** POST …/facturas/originales: several PDFs or one ZIP; a report of what matched, what did not, what was refused. */
 export async function receiveOriginals(req: Request, staff: StaffSession): Promise<Response> {
-  const form = await uploads(req, ORIGINALS_UPLOAD_MAX_BYTES, `La subida pasa de ${MB(ORIGINALS_UPLOAD_MAX_BYTES)}: súbala en varias veces.`);
+  const form = await uploads(
+    req,
+    ORIGINALS_UPLOAD_MAX_BYTES,
+    `La subida pasa de ${MB(ORIGINALS_UPLOAD_MAX_BYTES)}: súbala en varias veces.`,
+  );
   if (form instanceof Response) return form;
   const files = form.files.filter((f) => f.field === 'ficheros').map((f) => ({ name: f.name, bytes: f.bytes }));
   if (files.length === 0) return answerResponse({ ok: false, message: 'Elige los PDF o un ZIP.' });
   let outcomes: AttachOutcome[];
   try {
     const candidates = await candidatesFromUpload(files);
-    outcomes = await attachOriginals(candidates, { replace: form.fields.sustituir === '1', actor: { id: staff.staffId, email: staff.email }, client: clientOf(req) });
+    outcomes = await attachOriginals(candidates, {
+      replace: form.fields.sustituir === '1',
+      actor: { id: staff.staffId, email: staff.email },
+      client: clientOf(req),
+    });
   } catch (error) {
-    if (error instanceof ZipRefused) return answerResponse({ ok: false, message: `ZIP rechazado, no se ha adjuntado nada: ${error.message}.`, kind: 'unprocessable' });
+    if (error instanceof ZipRefused)
+      return answerResponse({
+        ok: false,
+        message: `ZIP rechazado, no se ha adjuntado nada: ${error.message}.`,
+        kind: 'unprocessable',
+      });
     throw error;
   }
   const report = reportOf(outcomes);

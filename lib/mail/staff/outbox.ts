@@ -32,8 +32,20 @@ export interface OutboxFilter {
 
 /** The page's filters from its query string (estado, tipo, para, desde, hasta, pagina). */
 export const outboxFilterFrom = listParams(
-  { estado: choiceParam(OUTBOX_STATUSES), tipo: choiceParam(MAIL_KINDS), para: textParam, desde: dateParam, hasta: dateParam },
-  (p): OutboxFilter => ({ status: p.estado, kind: p.tipo, recipient: p.para?.toLowerCase(), from: p.desde, until: p.hasta }),
+  {
+    estado: choiceParam(OUTBOX_STATUSES),
+    tipo: choiceParam(MAIL_KINDS),
+    para: textParam,
+    desde: dateParam,
+    hasta: dateParam,
+  },
+  (p): OutboxFilter => ({
+    status: p.estado,
+    kind: p.tipo,
+    recipient: p.para?.toLowerCase(),
+    from: p.desde,
+    until: p.hasta,
+  }),
 );
 
 function whereOf(f: OutboxFilter, now: Date): Prisma.OutboxMailWhereInput {
@@ -74,7 +86,13 @@ export interface OutboxPage {
 export async function queryOutbox(filter: OutboxFilter, page = 1, now = new Date()): Promise<OutboxPage> {
   const where = whereOf(filter, now);
   const [rows, total, pending, failed, sent, stuck] = await Promise.all([
-    db().outboxMail.findMany({ where, select: LIST_SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (Math.max(1, page) - 1) * OUTBOX_PAGE_SIZE, take: OUTBOX_PAGE_SIZE }),
+    db().outboxMail.findMany({
+      where,
+      select: LIST_SELECT,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (Math.max(1, page) - 1) * OUTBOX_PAGE_SIZE,
+      take: OUTBOX_PAGE_SIZE,
+    }),
     db().outboxMail.count({ where }),
     db().outboxMail.count({ where: { status: 'pending' } }),
     db().outboxMail.count({ where: { status: 'failed' } }),
@@ -85,7 +103,10 @@ export async function queryOutbox(filter: OutboxFilter, page = 1, now = new Date
 }
 
 /** Whether `role` may read this mail's text. */
-export function mailBodyVisible(role: StaffRole, mail: { secret: boolean; enquiryId: number | null; kind: string }): boolean {
+export function mailBodyVisible(
+  role: StaffRole,
+  mail: { secret: boolean; enquiryId: number | null; kind: string },
+): boolean {
   if (mail.secret) return false;
   const ofEnquiry = mail.enquiryId !== null || (ENQUIRY_MAIL_KINDS as readonly string[]).includes(mail.kind);
   return ofEnquiry ? can(role, 'enquiries.work') : true;
@@ -101,23 +122,36 @@ export interface OutboxMailView extends OutboxRow {
 }
 
 export async function outboxMailFor(role: StaffRole, id: number): Promise<OutboxMailView | null> {
-  const row = await db().outboxMail.findUnique({ where: { id }, select: { ...LIST_SELECT, replyTo: true, enquiryId: true, authorEmail: true, secret: true, text: true } });
+  const row = await db().outboxMail.findUnique({
+    where: { id },
+    select: { ...LIST_SELECT, replyTo: true, enquiryId: true, authorEmail: true, secret: true, text: true },
+  });
   if (!row) return null;
   return { ...row, text: mailBodyVisible(role, row) ? row.text : null };
 }
-
 
 /** "Reintentar ahora" (see retryMailNow): null when there is no such mail. */
 export async function retryOutboxMail(staff: StaffSession, id: number, client: string): Promise<FormAnswer | null> {
   const outcome = await retryMailNow(id, {
     audit: (tx, before) =>
       recordAudit(
-        { actor: { id: staff.staffId, email: staff.email }, action: 'mail.retried', objectType: 'correo', objectId: id, changes: { estado: [mailStatusLabel(before.status), mailStatusLabel('pending')], intentos: String(before.attempts) }, client },
+        {
+          actor: { id: staff.staffId, email: staff.email },
+          action: 'mail.retried',
+          objectType: 'correo',
+          objectId: id,
+          changes: {
+            estado: [mailStatusLabel(before.status), mailStatusLabel('pending')],
+            intentos: String(before.attempts),
+          },
+          client,
+        },
         tx,
       ),
   });
   if (outcome.status === 'missing') return null;
-  if (outcome.status === 'sent') return { ok: false, message: 'Este correo ya se ha enviado: no se vuelve a enviar.', kind: 'conflict' };
+  if (outcome.status === 'sent')
+    return { ok: false, message: 'Este correo ya se ha enviado: no se vuelve a enviar.', kind: 'conflict' };
   return { ok: true, message: 'Correo en cola: se enviará en unos segundos.' };
 }
 

@@ -12,7 +12,16 @@ import { htmlToText } from '../html';
 import { newsFeed } from '../feed';
 import { imageInfo, MAX_IMAGE_BYTES } from '../image';
 import { madridLocalToDate } from '../madrid-time';
-import { createDraft, deleteNews, findNews, saveIfVersion, setNewsStatus, slugTaken, type EditorFields, type NewsRecord } from '../repository';
+import {
+  createDraft,
+  deleteNews,
+  findNews,
+  saveIfVersion,
+  setNewsStatus,
+  slugTaken,
+  type EditorFields,
+  type NewsRecord,
+} from '../repository';
 import { describeIssues, newsInputSchema } from '../schema';
 import { slugify } from '../slug';
 
@@ -49,7 +58,10 @@ function escapeHtml(text: string): string {
 }
 
 /** Validates and sanitises; the fields to store, or the Spanish reasons why not. */
-async function fieldsFrom(input: EditorInput, current: NewsRecord | null): Promise<{ fields: EditorFields } | { message: string }> {
+async function fieldsFrom(
+  input: EditorInput,
+  current: NewsRecord | null,
+): Promise<{ fields: EditorFields } | { message: string }> {
   const problems: string[] = [];
   let image: EditorFields['image'];
   if (input.image === 'remove') image = null;
@@ -78,14 +90,29 @@ async function fieldsFrom(input: EditorInput, current: NewsRecord | null): Promi
   const willHaveImage = input.image === 'remove' ? false : input.image ? true : Boolean(current?.image);
   if (willHaveImage && !imageAlt) problems.push('texto alternativo: describe la imagen para quien no la ve');
   if (problems.length || !parsed.success) return { message: problems.join('\n') };
-  if (input.image && input.image !== 'remove' && parsed.data.image) image = { bytes: parsed.data.image.bytes, type: parsed.data.image.type };
+  if (input.image && input.image !== 'remove' && parsed.data.image)
+    image = { bytes: parsed.data.image.bytes, type: parsed.data.image.type };
   return {
-    fields: { title: parsed.data.title, date: parsed.data.date, summary: parsed.data.summary, body: parsed.data.body, link: parsed.data.link, slug, metaDescription, imageAlt: willHaveImage ? imageAlt : '', image },
+    fields: {
+      title: parsed.data.title,
+      date: parsed.data.date,
+      summary: parsed.data.summary,
+      body: parsed.data.body,
+      link: parsed.data.link,
+      slug,
+      metaDescription,
+      imageAlt: willHaveImage ? imageAlt : '',
+      image,
+    },
   };
 }
 
 /** What the audit keeps of an item: its fields as text (the HTML's text), the picture as a size. */
-function auditView(n: Pick<NewsRecord, 'title' | 'date' | 'summary' | 'body' | 'link' | 'slug' | 'metaDescription' | 'imageAlt'> & { image?: Uint8Array | null }) {
+function auditView(
+  n: Pick<NewsRecord, 'title' | 'date' | 'summary' | 'body' | 'link' | 'slug' | 'metaDescription' | 'imageAlt'> & {
+    image?: Uint8Array | null;
+  },
+) {
   return {
     título: htmlToText(n.title),
     fecha: n.date,
@@ -105,15 +132,31 @@ export async function createNewsDraft(staff: StaffSession, input: EditorInput, c
   const result = await fieldsFrom(input, null);
   if ('message' in result) return { ok: false, message: result.message };
   const created = await createDraft(result.fields);
-  const changes = changedFields(auditView({ title: '', date: '', summary: '', body: '', link: '', slug: '', metaDescription: '', imageAlt: '' }), auditView({ ...result.fields, image: result.fields.image?.bytes ?? null }));
-  await recordAudit({ actor: actorOf(staff), action: 'news.created', objectType: 'noticia', objectId: created.id, changes, client });
+  const changes = changedFields(
+    auditView({ title: '', date: '', summary: '', body: '', link: '', slug: '', metaDescription: '', imageAlt: '' }),
+    auditView({ ...result.fields, image: result.fields.image?.bytes ?? null }),
+  );
+  await recordAudit({
+    actor: actorOf(staff),
+    action: 'news.created',
+    objectType: 'noticia',
+    objectId: created.id,
+    changes,
+    client,
+  });
   return { ok: true, message: 'Borrador guardado.', id: created.id, then: `/gestion/noticias/${created.id}` };
 }
 
 export const CONFLICT_MESSAGE =
   'Otra persona ha guardado esta noticia mientras la editabas, así que no se ha guardado tu versión. Tus cambios siguen en el formulario: cópialos, recarga la página y vuelve a aplicarlos.';
 
-export async function saveNews(staff: StaffSession, id: number, version: number, input: EditorInput, client: string): Promise<EditorAnswer | null> {
+export async function saveNews(
+  staff: StaffSession,
+  id: number,
+  version: number,
+  input: EditorInput,
+  client: string,
+): Promise<EditorAnswer | null> {
   const current = await findNews(id);
   if (!current) return null;
   if (current.version !== version) return { ok: false, message: CONFLICT_MESSAGE, kind: 'conflict' };
@@ -122,21 +165,37 @@ export async function saveNews(staff: StaffSession, id: number, version: number,
   const saved = await saveIfVersion(id, version, result.fields);
   if (!saved) return { ok: false, message: CONFLICT_MESSAGE, kind: 'conflict' };
   const changes: Record<string, Change> = changedFields(auditView(current), auditView(saved));
-  if (Object.keys(changes).length) await recordAudit({ actor: actorOf(staff), action: 'news.updated', objectType: 'noticia', objectId: id, changes, client });
+  if (Object.keys(changes).length)
+    await recordAudit({
+      actor: actorOf(staff),
+      action: 'news.updated',
+      objectType: 'noticia',
+      objectId: id,
+      changes,
+      client,
+    });
   if (visible(saved)) refreshFeeds([newsFeed]);
   return { ok: true, message: 'Guardado.' };
 }
 
 export type StatusAction = 'publish' | 'schedule' | 'withdraw' | 'draft';
 
-export async function changeNewsStatus(staff: StaffSession, id: number, action: StatusAction, atLocal: string, client: string, now = new Date()): Promise<EditorAnswer | null> {
+export async function changeNewsStatus(
+  staff: StaffSession,
+  id: number,
+  action: StatusAction,
+  atLocal: string,
+  client: string,
+  now = new Date(),
+): Promise<EditorAnswer | null> {
   const current = await findNews(id);
   if (!current) return null;
   let target: { status: 'draft' | 'published' | 'withdrawn'; publishAt: Date | null };
   if (action === 'schedule') {
     const at = madridLocalToDate(atLocal);
     if (!at) return { ok: false, message: 'Indica el día y la hora de publicación.' };
-    if (at <= now) return { ok: false, message: 'La hora de publicación ya ha pasado: elige una futura o publica ahora.' };
+    if (at <= now)
+      return { ok: false, message: 'La hora de publicación ya ha pasado: elige una futura o publica ahora.' };
     target = { status: 'published', publishAt: at };
   } else if (action === 'publish') target = { status: 'published', publishAt: null };
   else if (action === 'withdraw') target = { status: 'withdrawn', publishAt: null };
@@ -145,17 +204,41 @@ export async function changeNewsStatus(staff: StaffSession, id: number, action: 
   if (!updated) return null;
   const before = { estado: statusLabel(current, now), publicación: current.publishAt?.toISOString() ?? '' };
   const after = { estado: statusLabel(updated, now), publicación: updated.publishAt?.toISOString() ?? '' };
-  const audit = { publish: 'news.published', schedule: 'news.scheduled', withdraw: 'news.withdrawn', draft: 'news.drafted' }[action];
-  await recordAudit({ actor: actorOf(staff), action: audit, objectType: 'noticia', objectId: id, changes: changedFields(before, after), client });
+  const audit = {
+    publish: 'news.published',
+    schedule: 'news.scheduled',
+    withdraw: 'news.withdrawn',
+    draft: 'news.drafted',
+  }[action];
+  await recordAudit({
+    actor: actorOf(staff),
+    action: audit,
+    objectType: 'noticia',
+    objectId: id,
+    changes: changedFields(before, after),
+    client,
+  });
   if (visible(current) || visible(updated)) refreshFeeds([newsFeed]);
-  const message = { publish: 'Publicada.', schedule: 'Programada.', withdraw: 'Retirada de la web.', draft: 'Vuelve a ser un borrador.' }[action];
+  const message = {
+    publish: 'Publicada.',
+    schedule: 'Programada.',
+    withdraw: 'Retirada de la web.',
+    draft: 'Vuelve a ser un borrador.',
+  }[action];
   return { ok: true, message };
 }
 
 export async function deleteNewsItem(staff: StaffSession, id: number, client: string): Promise<EditorAnswer | null> {
   const current = await findNews(id);
   if (!current || !(await deleteNews(id))) return null;
-  await recordAudit({ actor: actorOf(staff), action: 'news.deleted', objectType: 'noticia', objectId: id, changes: { título: htmlToText(current.title), estado: statusLabel(current) }, client });
+  await recordAudit({
+    actor: actorOf(staff),
+    action: 'news.deleted',
+    objectType: 'noticia',
+    objectId: id,
+    changes: { título: htmlToText(current.title), estado: statusLabel(current) },
+    client,
+  });
   if (visible(current)) refreshFeeds([newsFeed]);
   return { ok: true, message: 'Noticia borrada.', then: '/gestion/noticias' };
 }

@@ -10,14 +10,24 @@ import { findNews, listNewsForStaff, type NewsRecord, type NewsStatusFilter } fr
 import { toView, type NewsView } from '../view';
 
 export const NEWS_PAGE_SIZE = 25;
-export const STATUS_FILTERS: Record<NewsStatusFilter, string> = { draft: 'Borrador', scheduled: 'Programada', published: 'Publicada', withdrawn: 'Retirada' };
+export const STATUS_FILTERS: Record<NewsStatusFilter, string> = {
+  draft: 'Borrador',
+  scheduled: 'Programada',
+  published: 'Publicada',
+  withdrawn: 'Retirada',
+};
 
 export function dataUrl(n: Pick<NewsRecord, 'image' | 'imageType'>): string | null {
-  return n.image && n.image.byteLength ? `data:${imageMime(n.imageType)};base64,${Buffer.from(n.image).toString('base64')}` : null;
+  return n.image && n.image.byteLength
+    ? `data:${imageMime(n.imageType)};base64,${Buffer.from(n.image).toString('base64')}`
+    : null;
 }
 
 /** The list's filters from its address (q, estado, pagina). */
-export const newsFilterFrom = listParams({ q: textParam, estado: choiceParam(Object.keys(STATUS_FILTERS) as NewsStatusFilter[]) }, (p) => ({ q: p.q, status: p.estado }));
+export const newsFilterFrom = listParams(
+  { q: textParam, estado: choiceParam(Object.keys(STATUS_FILTERS) as NewsStatusFilter[]) },
+  (p) => ({ q: p.q, status: p.estado }),
+);
 
 export async function staffNewsList(params: URLSearchParams) {
   const { filter, page } = newsFilterFrom(params);
@@ -27,7 +37,15 @@ export async function staffNewsList(params: URLSearchParams) {
     status: filter.status,
     page,
     total,
-    rows: rows.map((n) => ({ id: n.id, title: htmlToText(n.title), date: n.date, status: statusLabel(n), publishAt: n.publishAt, updatedAt: n.updatedAt, slug: toView(n).slug })),
+    rows: rows.map((n) => ({
+      id: n.id,
+      title: htmlToText(n.title),
+      date: n.date,
+      status: statusLabel(n),
+      publishAt: n.publishAt,
+      updatedAt: n.updatedAt,
+      slug: toView(n).slug,
+    })),
   };
 }
 
@@ -51,7 +69,10 @@ export async function newsForEditor(id: number) {
       metaDescription: n.metaDescription,
       imageAlt: n.imageAlt,
       version: n.version,
-      image: info && src ? { src, width: info.width, height: info.height, kb: Math.round(n.image!.byteLength / 1024) } : null,
+      image:
+        info && src
+          ? { src, width: info.width, height: info.height, kb: Math.round(n.image!.byteLength / 1024) }
+          : null,
     },
   };
 }

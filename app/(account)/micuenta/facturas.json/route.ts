@@ -8,4 +8,8 @@ import { accountListView } from '@/lib/invoices/downloads';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = accountHandler(async (req, jar) => jsonResponse(await accountListView(await requireSession(jar), new URL(req.url)), 200, { 'cache-control': 'private, no-store' }));
+export const GET = accountHandler(async (req, jar) =>
+  jsonResponse(await accountListView(await requireSession(jar), new URL(req.url)), 200, {
+    'cache-control': 'private, no-store',
+  }),
+);

@@ -13,11 +13,16 @@ export default async function PanelLayout({ children }: { children: ReactNode })
   const { staff } = await requireStaffPage('/gestion');
   const newEnquiries = can(staff.role, 'enquiries.work') ? await countNewEnquiries() : 0;
   const items: NavItem[] = SECTIONS.flatMap((s) =>
-    s.label && can(staff.role, s.action) ? [{ href: s.href, label: s.label, badge: s.href === '/gestion/consultas' ? newEnquiries : undefined }] : [],
+    s.label && can(staff.role, s.action)
+      ? [{ href: s.href, label: s.label, badge: s.href === '/gestion/consultas' ? newEnquiries : undefined }]
+      : [],
   );
   return (
     <>
-      <a href="#contenido" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
         Saltar al contenido
       </a>
       {/* Two rows: who is signed in, then the sections, which wrap on their own row on a tablet
@@ -29,7 +34,10 @@ export default async function PanelLayout({ children }: { children: ReactNode })
             <span>
               {staff.email} · <span className="text-teal-200">{ROLE_LABELS[staff.role]}</span>
             </span>
-            <Link href="/gestion/mi-cuenta" className="rounded-md px-3 py-2 font-semibold text-white underline-offset-4 hover:bg-white/10 hover:underline focus:ring-2 focus:ring-white focus:outline-none">
+            <Link
+              href="/gestion/mi-cuenta"
+              className="rounded-md px-3 py-2 font-semibold text-white underline-offset-4 hover:bg-white/10 hover:underline focus:ring-2 focus:ring-white focus:outline-none"
+            >
               Mi seguridad
             </Link>
             <SignOutButton />

@@ -8,7 +8,17 @@ import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Panel' };
 
-function Tile({ label, value, href, warn = false }: { label: string; value: string | number; href?: string; warn?: boolean }) {
+function Tile({
+  label,
+  value,
+  href,
+  warn = false,
+}: {
+  label: string;
+  value: string | number;
+  href?: string;
+  warn?: boolean;
+}) {
   const body = (
     <>
       <span className="block text-sm font-medium text-slate-600">{label}</span>
@@ -41,10 +51,20 @@ export default async function DashboardPage() {
       <h1 className="text-2xl font-bold text-navy-900">Hola{staff.name ? `, ${staff.name}` : ''}</h1>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {(Object.entries(d.work) as [WorkFigure, number][]).map(([figure, value]) => (
-          <Tile key={figure} label={labels[figure]} value={value} href={WORK_FIGURES[figure].href} warn={figure === 'unsentMails' && value > 0} />
+          <Tile
+            key={figure}
+            label={labels[figure]}
+            value={value}
+            href={WORK_FIGURES[figure].href}
+            warn={figure === 'unsentMails' && value > 0}
+          />
         ))}
         <Tile label="Versión" value={d.version} />
-        <Tile label={`Base de datos (${d.database.kind})`} value={d.database.ok ? `Responde · ${d.database.ms} ms` : 'No responde'} warn={!d.database.ok} />
+        <Tile
+          label={`Base de datos (${d.database.kind})`}
+          value={d.database.ok ? `Responde · ${d.database.ms} ms` : 'No responde'}
+          warn={!d.database.ok}
+        />
       </ul>
     </>
   );

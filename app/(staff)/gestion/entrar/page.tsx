@@ -19,7 +19,11 @@ export default async function StaffSignInPage({ searchParams }: { searchParams: 
       <div className="rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Mille · Gestión</p>
         <h1 className="mt-1 mb-6 text-2xl font-bold text-navy-900">Entrar en la gestión</h1>
-        <StaffSignIn initialStep={pending?.step ?? 'password'} email={pending?.email ?? ''} notice={caducada === '1' ? 'Tu sesión ha caducado. Vuelve a entrar.' : ''} />
+        <StaffSignIn
+          initialStep={pending?.step ?? 'password'}
+          email={pending?.email ?? ''}
+          notice={caducada === '1' ? 'Tu sesión ha caducado. Vuelve a entrar.' : ''}
+        />
       </div>
     </main>
   );

@@ -5,4 +5,6 @@ import { jsonResponse } from '@/lib/http/errors';
 
 export const dynamic = 'force-dynamic';
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = securityRoute('GET', async (_req, session) => jsonResponse(await securityOverview(session)));
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = securityRoute('GET', async (_req, session) =>
+  jsonResponse(await securityOverview(session)),
+);

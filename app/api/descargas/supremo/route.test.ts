@@ -7,7 +7,11 @@ import { resetEnvForTests } from '@/lib/env';
 import { GET, HEAD } from './route';
 
 const saved = { ...process.env };
-const PRODUCTION = { SESSION_SECRET: 'cVqz6LtHpwQoB/zJiNEnuxOLulQX2GoD8G3LTI4I2UCFwDwwuycTsXwWVzPW+s/L', SITE_URL: 'https://www.example.es', SMTP_URL: 'smtp://127.0.0.1:2525' };
+const PRODUCTION = {
+  SESSION_SECRET: 'cVqz6LtHpwQoB/zJiNEnuxOLulQX2GoD8G3LTI4I2UCFwDwwuycTsXwWVzPW+s/L',
+  SITE_URL: 'https://www.example.es',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+};
 
 function configure(value: string | undefined, appEnv = 'test') {
   process.env = { ...saved, APP_ENV: appEnv, ...(appEnv === 'production' ? PRODUCTION : {}) };
@@ -51,13 +55,16 @@ describe('GET /api/descargas/supremo', () => {
     expect(text.startsWith('MZ')).toBe(false);
   });
 
-  it.each([undefined, '/no/existe/supremo.exe', os.tmpdir()])('in production without a file (%s) sends the visitor to the page with the phone and e-mail, never a fake file', async (value) => {
-    configure(value, 'production');
-    for (const res of [await GET(), await HEAD()]) {
-      expect(res.status).toBe(303);
-      expect(res.headers.get('location')).toBe('/soporte/conectar');
-      expect(res.headers.get('content-disposition')).toBeNull();
-      expect(await res.text()).toBe('');
-    }
-  });
+  it.each([undefined, '/no/existe/supremo.exe', os.tmpdir()])(
+    'in production without a file (%s) sends the visitor to the page with the phone and e-mail, never a fake file',
+    async (value) => {
+      configure(value, 'production');
+      for (const res of [await GET(), await HEAD()]) {
+        expect(res.status).toBe(303);
+        expect(res.headers.get('location')).toBe('/soporte/conectar');
+        expect(res.headers.get('content-disposition')).toBeNull();
+        expect(await res.text()).toBe('');
+      }
+    },
+  );
 });

@@ -14,9 +14,19 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffRoute('GET', 'enq
   params.delete('pagina');
   // The search words may be someone's name or address: the trail says only that there were some.
   if (params.get('q')) params.set('q', '…');
-  await recordAudit({ actor: { id: staff.staffId, email: staff.email }, action: 'enquiry.exported', objectType: 'consulta', changes: { filtro: params.toString() || 'todas' }, client: clientOf(req) });
+  await recordAudit({
+    actor: { id: staff.staffId, email: staff.email },
+    action: 'enquiry.exported',
+    objectType: 'consulta',
+    changes: { filtro: params.toString() || 'todas' },
+    client: clientOf(req),
+  });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="consultas-${day}.csv"`, 'cache-control': 'private, no-store' },
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="consultas-${day}.csv"`,
+      'cache-control': 'private, no-store',
+    },
   });
 });

@@ -7,7 +7,11 @@ import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'customers.manage', async (req, staff) => {
-  const form = await formOf(req);
-  return answer(() => createHotelAction(operatorOf(staff, clientOf(req)), form));
-});
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
+  'POST',
+  'customers.manage',
+  async (req, staff) => {
+    const form = await formOf(req);
+    return answer(() => createHotelAction(operatorOf(staff, clientOf(req)), form));
+  },
+);

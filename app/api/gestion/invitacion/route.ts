@@ -12,7 +12,8 @@ export const dynamic = 'force-dynamic';
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (req, jar) => {
   // Tokens are 256-bit, but every guess still costs a request counted per address.
-  if (!(await consume(addressRule(), clientOf(req))).allowed) throw refusals.tooMany('Demasiados intentos. Espera unos minutos.');
+  if (!(await consume(addressRule(), clientOf(req))).allowed)
+    throw refusals.tooMany('Demasiados intentos. Espera unos minutos.');
   const form = await formOf(req);
   const result = await acceptInvitation((form.token ?? '').slice(0, 64), form.newpass ?? '', form.repeatpass ?? '');
   if (!result.ok) return answerResponse(result);

@@ -7,7 +7,17 @@ import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'staff.manage', async (req, staff) => {
-  const form = await formOf(req);
-  return answerResponse(await inviteStaff(staff, { email: form.email ?? '', name: form.nombre ?? '', role: form.papel ?? '' }, clientOf(req)));
-});
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
+  'POST',
+  'staff.manage',
+  async (req, staff) => {
+    const form = await formOf(req);
+    return answerResponse(
+      await inviteStaff(
+        staff,
+        { email: form.email ?? '', name: form.nombre ?? '', role: form.papel ?? '' },
+        clientOf(req),
+      ),
+    );
+  },
+);

@@ -35,7 +35,9 @@ describe('POST /api/internal/refresh', () => {
   it('refuses a call without this process key, and an unknown feed', async () => {
     const keyless = await POST(new Request(URL_, { method: 'POST', body: '{"feeds":["news"]}' }));
     expect(keyless.status).toBe(401);
-    const forged = await POST(new Request(URL_, { method: 'POST', headers: { 'x-refresh-key': 'A'.repeat(43) }, body: '{"feeds":["news"]}' }));
+    const forged = await POST(
+      new Request(URL_, { method: 'POST', headers: { 'x-refresh-key': 'A'.repeat(43) }, body: '{"feeds":["news"]}' }),
+    );
     expect(forged.status).toBe(401);
     serveLocally();
     await expect(askOwnServer('http://127.0.0.1:3000', ['status'])).rejects.toThrow('HTTP 400');
@@ -43,7 +45,12 @@ describe('POST /api/internal/refresh', () => {
   });
 
   it('refuses a cross-site browser request', async () => {
-    const res = await POST(new Request(URL_, { method: 'POST', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } }));
+    const res = await POST(
+      new Request(URL_, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      }),
+    );
     expect(res.status).toBe(403);
   });
 });

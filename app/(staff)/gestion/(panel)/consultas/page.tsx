@@ -10,7 +10,14 @@ import { DateRangeFilters, FilterActions, FilterForm, SelectFilter, TextFilter }
 import { fieldClass, secondaryButtonClass } from '@/components/staff/post';
 import { searchParamsOf } from '@/lib/http/list-params';
 import { enquiryKinds } from '@/lib/enquiries/fields';
-import { ENQUIRY_STATES, INBOX_PAGE_SIZE, inboxFilterFrom, KIND_LABELS, listInbox, STATE_LABELS } from '@/lib/enquiries/staff/inbox';
+import {
+  ENQUIRY_STATES,
+  INBOX_PAGE_SIZE,
+  inboxFilterFrom,
+  KIND_LABELS,
+  listInbox,
+  STATE_LABELS,
+} from '@/lib/enquiries/staff/inbox';
 import { env } from '@/lib/env';
 import { listStaff } from '@/lib/staff/member';
 import { requireStaffPage } from '@/lib/staff/request-session';
@@ -19,7 +26,11 @@ import { ListTable } from '@/components/staff/list-table';
 
 export const metadata: Metadata = { title: 'Consultas' };
 
-export default async function InboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function InboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireStaffPage('/gestion/consultas');
   const params = searchParamsOf(await searchParams);
   const { filter, page } = inboxFilterFrom(params);
@@ -30,12 +41,32 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">Consultas</h1>
-      <p className="mt-1 text-slate-700">Se borran solas a los {env().ENQUIRY_RETENTION_MONTHS} meses de llegar, como dice la política de privacidad.</p>
+      <p className="mt-1 text-slate-700">
+        Se borran solas a los {env().ENQUIRY_RETENTION_MONTHS} meses de llegar, como dice la política de privacidad.
+      </p>
       <FilterForm layout="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
         <TextFilter params={params} label="Buscar (nombre, correo o texto)" className="sm:col-span-3 lg:col-span-2" />
-        <SelectFilter params={params} name="tipo" label="Tipo" all="Todos" options={enquiryKinds.map((k) => [k, KIND_LABELS[k]] as const)} />
-        <SelectFilter params={params} name="estado" label="Estado" all="Todos" options={ENQUIRY_STATES.map((s) => [s, STATE_LABELS[s]] as const)} />
-        <SelectFilter params={params} name="asignada" label="Asignada a" all="Cualquiera" options={[['nadie', 'Nadie'], ...assignable.map((s) => [String(s.id), s.email] as const)]} />
+        <SelectFilter
+          params={params}
+          name="tipo"
+          label="Tipo"
+          all="Todos"
+          options={enquiryKinds.map((k) => [k, KIND_LABELS[k]] as const)}
+        />
+        <SelectFilter
+          params={params}
+          name="estado"
+          label="Estado"
+          all="Todos"
+          options={ENQUIRY_STATES.map((s) => [s, STATE_LABELS[s]] as const)}
+        />
+        <SelectFilter
+          params={params}
+          name="asignada"
+          label="Asignada a"
+          all="Cualquiera"
+          options={[['nadie', 'Nadie'], ...assignable.map((s) => [String(s.id), s.email] as const)]}
+        />
         <DateRangeFilters params={params} />
         <FilterActions className="flex flex-wrap items-end gap-3 sm:col-span-3 lg:col-span-5">
           <a href={`/api/gestion/consultas?${exportParams.toString()}`} className={secondaryButtonClass} download>
@@ -66,12 +97,20 @@ export default async function InboxPage({ searchParams }: { searchParams: Promis
       </ListTable>
       <Pager total={total} page={page} pageSize={INBOX_PAGE_SIZE} params={params} base="/gestion/consultas" />
       <section aria-labelledby="borrar" className="mt-10 rounded-lg border border-red-200 bg-white p-6">
-        <h2 id="borrar" className="text-lg font-semibold text-navy-900">Borrar los datos de una persona (derecho de supresión)</h2>
+        <h2 id="borrar" className="text-lg font-semibold text-navy-900">
+          Borrar los datos de una persona (derecho de supresión)
+        </h2>
         <p className="mt-1 text-slate-700">
-          Borra todas sus consultas, con sus notas y los correos de esas consultas (avisos, acuses y respuestas). El correo de su cuenta de cliente o de personal
-          (avisos de seguridad, enlaces de acceso) no se toca. No se puede deshacer; el registro guarda solo cuántos se borraron.
+          Borra todas sus consultas, con sus notas y los correos de esas consultas (avisos, acuses y respuestas). El
+          correo de su cuenta de cliente o de personal (avisos de seguridad, enlaces de acceso) no se toca. No se puede
+          deshacer; el registro guarda solo cuántos se borraron.
         </p>
-        <ActionForm endpoint="consultas/borrar" submitLabel="Borrar sus datos" confirm="¿Borrar todas las consultas de esa dirección y sus correos? No se puede deshacer." className="mt-4 space-y-3">
+        <ActionForm
+          endpoint="consultas/borrar"
+          submitLabel="Borrar sus datos"
+          confirm="¿Borrar todas las consultas de esa dirección y sus correos? No se puede deshacer."
+          className="mt-4 space-y-3"
+        >
           <label className="block max-w-md font-medium">
             Correo electrónico de la persona
             <input name="email" type="email" required className={fieldClass} />

@@ -16,7 +16,11 @@ import { ListTable } from '@/components/staff/list-table';
 
 export const metadata: Metadata = { title: 'Correo' };
 
-export default async function OutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OutboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireStaffPage('/gestion/correo');
   const params = searchParamsOf(await searchParams);
   const { filter, page } = outboxFilterFrom(params);
@@ -27,7 +31,8 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
     <>
       <h1 className="text-2xl font-bold text-navy-900">Correo</h1>
       <p className="mt-1 text-slate-700">
-        Cada correo que envía la web, con su entrega. Los que siguen sin enviar tras {after} aparecen marcados como atascados.
+        Cada correo que envía la web, con su entrega. Los que siguen sin enviar tras {after} aparecen marcados como
+        atascados.
       </p>
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Resumen">
         <li>
@@ -49,22 +54,47 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
           name="estado"
           label="Estado"
           all="Todos"
-          options={[...(['pending', 'failed', 'sent'] as const).map((s) => [s, mailStatusLabel(s)] as const), ['atascado', `Atascado (más de ${after})`]]}
+          options={[
+            ...(['pending', 'failed', 'sent'] as const).map((s) => [s, mailStatusLabel(s)] as const),
+            ['atascado', `Atascado (más de ${after})`],
+          ]}
         />
-        <SelectFilter params={params} name="tipo" label="Tipo" all="Todos" options={MAIL_KINDS.map((k) => [k, MAIL_KIND_LABELS[k]] as const)} />
+        <SelectFilter
+          params={params}
+          name="tipo"
+          label="Tipo"
+          all="Todos"
+          options={MAIL_KINDS.map((k) => [k, MAIL_KIND_LABELS[k]] as const)}
+        />
         <TextFilter params={params} name="para" label="Destinatario" />
         <DateRangeFilters params={params} />
         <FilterActions className="sm:col-span-3 lg:col-span-5" />
       </FilterForm>
       <ListTable
         caption="Correos, del más reciente al más antiguo"
-        columns={['En cola desde', 'Destinatario', 'Asunto', 'Tipo', 'Estado', 'Intentos', 'Próximo intento', 'Último error', <span key="acciones" className="sr-only">Acciones</span>]}
+        columns={[
+          'En cola desde',
+          'Destinatario',
+          'Asunto',
+          'Tipo',
+          'Estado',
+          'Intentos',
+          'Próximo intento',
+          'Último error',
+          <span key="acciones" className="sr-only">
+            Acciones
+          </span>,
+        ]}
         empty={rows.length === 0 && 'Ningún correo con estos filtros.'}
       >
         {rows.map((m) => {
           const stuck = isStuckMail(m, now);
           return (
-            <tr key={m.id} className={`border-t border-slate-200 align-top ${stuck ? 'bg-amber-50' : ''}`} data-atascado={stuck || undefined}>
+            <tr
+              key={m.id}
+              className={`border-t border-slate-200 align-top ${stuck ? 'bg-amber-50' : ''}`}
+              data-atascado={stuck || undefined}
+            >
               <td className="px-4 py-2 whitespace-nowrap">{dateTime(m.createdAt)}</td>
               <td className="px-4 py-2 break-all">{m.to}</td>
               <td className="px-4 py-2">
@@ -75,11 +105,15 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
               <td className="px-4 py-2">{mailKindLabel(m.kind)}</td>
               <td className="px-4 py-2 whitespace-nowrap">
                 {mailStatusLabel(m.status)}
-                {m.status === 'sent' && m.sentAt ? <span className="block text-slate-600">{dateTime(m.sentAt)}</span> : null}
+                {m.status === 'sent' && m.sentAt ? (
+                  <span className="block text-slate-600">{dateTime(m.sentAt)}</span>
+                ) : null}
                 {stuck && <strong className="mt-1 block text-red-800">Atascado</strong>}
               </td>
               <td className="px-4 py-2">{m.attempts}</td>
-              <td className="px-4 py-2 whitespace-nowrap">{m.status === 'pending' ? dateTime(m.nextAttemptAt) : '—'}</td>
+              <td className="px-4 py-2 whitespace-nowrap">
+                {m.status === 'pending' ? dateTime(m.nextAttemptAt) : '—'}
+              </td>
               <td className="max-w-xs px-4 py-2 break-words text-red-800">{m.status !== 'sent' ? m.lastError : ''}</td>
               <td className="px-4 py-2 whitespace-nowrap">
                 {m.status !== 'sent' && (

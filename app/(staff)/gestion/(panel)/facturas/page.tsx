@@ -16,7 +16,12 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { shownValue, STAFF_LIST_COLUMNS } from '@/lib/invoices/fields';
 import { invoiceListView } from '@/lib/invoices/list-view';
 import { hotelInvoiceRecords } from '@/lib/invoices/service';
-import { hotelsForInvoices, listStaffInvoices, STAFF_INVOICES_PAGE_SIZE, staffInvoiceFilterFrom } from '@/lib/invoices/staff/invoices';
+import {
+  hotelsForInvoices,
+  listStaffInvoices,
+  STAFF_INVOICES_PAGE_SIZE,
+  staffInvoiceFilterFrom,
+} from '@/lib/invoices/staff/invoices';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Facturas' };
@@ -41,7 +46,10 @@ async function HotelView({ hotelId, params }: { hotelId: number; params: URLSear
       <>
         <h1 className="text-2xl font-bold text-navy-900">Facturas</h1>
         <p role="alert" className="mt-4 text-red-800">
-          No existe el hotel {hotelId}. <Link href="/gestion/facturas" className="underline">Ver todas las facturas</Link>
+          No existe el hotel {hotelId}.{' '}
+          <Link href="/gestion/facturas" className="underline">
+            Ver todas las facturas
+          </Link>
         </p>
       </>
     );
@@ -59,15 +67,25 @@ async function HotelView({ hotelId, params }: { hotelId: number; params: URLSear
       <h1 className="mt-2 text-2xl font-bold text-navy-900">
         {hotel.name} <span className="font-normal text-slate-600">({hotel.taxId})</span>
       </h1>
-      <p className="mt-1 text-slate-700">Así ve la lista su contacto de facturación en «Mi cuenta»: mismos filtros, totales y documentos (el PDF original cuando está adjuntado).</p>
+      <p className="mt-1 text-slate-700">
+        Así ve la lista su contacto de facturación en «Mi cuenta»: mismos filtros, totales y documentos (el PDF original
+        cuando está adjuntado).
+      </p>
       <Actions />
-      <section aria-label="La lista como la ve el cliente" className="mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <section
+        aria-label="La lista como la ve el cliente"
+        className="mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
         <NextIntlClientProvider locale="es" messages={{ Invoices: all.Invoices }} timeZone="Europe/Madrid">
           <InvoicesPanel
             hotelId={hotel.id}
             hotelName={hotel.name}
             state={{ status: 'ready', view }}
-            staffLinks={{ invoicePage: '/gestion/facturas/{id}', pdf: '/api/gestion/facturas/{id}/pdf', lists: '/api/gestion/facturas/hotel/' }}
+            staffLinks={{
+              invoicePage: '/gestion/facturas/{id}',
+              pdf: '/api/gestion/facturas/{id}/pdf',
+              lists: '/api/gestion/facturas/hotel/',
+            }}
           />
         </NextIntlClientProvider>
       </section>
@@ -75,7 +93,11 @@ async function HotelView({ hotelId, params }: { hotelId: number; params: URLSear
   );
 }
 
-export default async function InvoicesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function InvoicesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireStaffPage('/gestion/facturas');
   const params = searchParamsOf(await searchParams);
   const { filter, page } = staffInvoiceFilterFrom(params);
@@ -84,12 +106,22 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Pro
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">Facturas</h1>
-      <p className="mt-1 text-slate-700">Las facturas que ven los clientes en «Mi cuenta». Se importan del programa de facturación; el PDF original, cuando se adjunta, sustituye a la copia generada.</p>
+      <p className="mt-1 text-slate-700">
+        Las facturas que ven los clientes en «Mi cuenta». Se importan del programa de facturación; el PDF original,
+        cuando se adjunta, sustituye a la copia generada.
+      </p>
       <Actions />
       <FilterForm layout="grid gap-4 sm:grid-cols-[2fr_2fr_auto] sm:items-end">
         <TextFilter params={params} label="Buscar (número, hotel o NIF)" />
         {/* Choosing one leaves this list for that hotel's own view (?hotel=), so it always starts empty. */}
-        <SelectFilter params={params} name="hotel" label="Hotel (la lista como la ve el cliente)" all="Todos" options={hotels.map((h) => [h.id, `${h.name} (${h.taxId})`] as const)} value="" />
+        <SelectFilter
+          params={params}
+          name="hotel"
+          label="Hotel (la lista como la ve el cliente)"
+          all="Todos"
+          options={hotels.map((h) => [h.id, `${h.name} (${h.taxId})`] as const)}
+          value=""
+        />
         <FilterButton label="Buscar" />
       </FilterForm>
       <ListTable

@@ -11,10 +11,17 @@ import { ListTable } from '@/components/staff/list-table';
 
 export const metadata: Metadata = { title: 'Hoteles' };
 
-export default async function HotelsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function HotelsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireStaffPage('/gestion/hoteles');
   const params = searchParamsOf(await searchParams);
-  const { filter: { q = '' }, page } = searchListFrom(params);
+  const {
+    filter: { q = '' },
+    page,
+  } = searchListFrom(params);
   const { rows, total } = await listHotels(q, page);
   return (
     <>
@@ -25,7 +32,11 @@ export default async function HotelsPage({ searchParams }: { searchParams: Promi
         </Link>
       </div>
       <FilterForm layout="flex flex-wrap items-end gap-3" search>
-        <TextFilter params={params} label="Buscar (nombre, nombre fiscal, NIF/CIF o localidad)" className="min-w-[18rem] flex-1" />
+        <TextFilter
+          params={params}
+          label="Buscar (nombre, nombre fiscal, NIF/CIF o localidad)"
+          className="min-w-[18rem] flex-1"
+        />
         <FilterButton label="Buscar" />
       </FilterForm>
       <ListTable

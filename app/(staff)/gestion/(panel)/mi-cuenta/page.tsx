@@ -13,7 +13,17 @@ import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Mi seguridad' };
 
-function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id={id} className="text-lg font-semibold text-navy-900">
@@ -33,7 +43,8 @@ export default async function MySecurityPage() {
     <>
       <h1 className="text-2xl font-bold text-navy-900">Mi seguridad</h1>
       <p className="mt-1 text-slate-700">
-        {staff.email}. Para entrar hace falta la contraseña y un código de tu aplicación, o una llave de acceso. Siempre conservas al menos una de las dos.
+        {staff.email}. Para entrar hace falta la contraseña y un código de tu aplicación, o una llave de acceso. Siempre
+        conservas al menos una de las dos.
       </p>
 
       <Section
@@ -48,11 +59,17 @@ export default async function MySecurityPage() {
                 <div>
                   <p className="font-medium text-slate-900">{p.name}</p>
                   <p className="text-sm text-slate-600">
-                    Añadida el {dateTime(p.createdAt)} · {p.lastUsedAt ? `último uso el ${dateTime(p.lastUsedAt)}` : 'sin usar todavía'}
+                    Añadida el {dateTime(p.createdAt)} ·{' '}
+                    {p.lastUsedAt ? `último uso el ${dateTime(p.lastUsedAt)}` : 'sin usar todavía'}
                   </p>
                 </div>
                 <div className="flex flex-wrap items-end gap-3">
-                  <ActionForm endpoint="mi-cuenta/llaves/renombrar" submitLabel="Renombrar" secondary className="flex flex-wrap items-end gap-2">
+                  <ActionForm
+                    endpoint="mi-cuenta/llaves/renombrar"
+                    submitLabel="Renombrar"
+                    secondary
+                    className="flex flex-wrap items-end gap-2"
+                  >
                     <input type="hidden" name="id" value={p.id} />
                     <label className="block text-sm font-medium">
                       Nombre nuevo de «{p.name}»
@@ -60,7 +77,9 @@ export default async function MySecurityPage() {
                     </label>
                   </ActionForm>
                   {onlyFactor ? (
-                    <p className="max-w-xs text-sm text-slate-600">Es tu única forma de verificar la entrada: añade otra antes de quitarla.</p>
+                    <p className="max-w-xs text-sm text-slate-600">
+                      Es tu única forma de verificar la entrada: añade otra antes de quitarla.
+                    </p>
                   ) : (
                     <ActionForm
                       endpoint="mi-cuenta/llaves/eliminar"
@@ -72,7 +91,13 @@ export default async function MySecurityPage() {
                       <input type="hidden" name="id" value={p.id} />
                       <label className="block text-sm font-medium">
                         Tu contraseña, para quitar «{p.name}»
-                        <input type="password" name="contrasena" autoComplete="current-password" required className={fieldClass} />
+                        <input
+                          type="password"
+                          name="contrasena"
+                          autoComplete="current-password"
+                          required
+                          className={fieldClass}
+                        />
                       </label>
                     </ActionForm>
                   )}
@@ -103,7 +128,11 @@ export default async function MySecurityPage() {
         title="Contraseña"
         intro={`Entre ${PASSWORD_MIN} y ${PASSWORD_MAX} caracteres. Al cambiarla se cierran tus demás sesiones; tus llaves de acceso siguen valiendo (cada una entra por sí sola), así que quita arriba cualquiera que no sea tuya.`}
       >
-        <ActionForm endpoint="mi-cuenta/contrasena" submitLabel="Cambiar la contraseña" className="mt-4 grid max-w-md gap-4">
+        <ActionForm
+          endpoint="mi-cuenta/contrasena"
+          submitLabel="Cambiar la contraseña"
+          className="mt-4 grid max-w-md gap-4"
+        >
           <input type="email" name="usuario" autoComplete="username" value={staff.email} readOnly hidden />
           <label className="block font-medium">
             Contraseña actual
@@ -111,7 +140,15 @@ export default async function MySecurityPage() {
           </label>
           <label className="block font-medium">
             Contraseña nueva
-            <input type="password" name="nueva" autoComplete="new-password" required minLength={PASSWORD_MIN} maxLength={PASSWORD_MAX} className={fieldClass} />
+            <input
+              type="password"
+              name="nueva"
+              autoComplete="new-password"
+              required
+              minLength={PASSWORD_MIN}
+              maxLength={PASSWORD_MAX}
+              className={fieldClass}
+            />
           </label>
           <label className="block font-medium">
             Repite la contraseña nueva

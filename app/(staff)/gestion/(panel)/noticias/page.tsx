@@ -13,7 +13,11 @@ import { ListTable } from '@/components/staff/list-table';
 
 export const metadata: Metadata = { title: 'Noticias' };
 
-export default async function NewsListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function NewsListPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireStaffPage('/gestion/noticias');
   const params = searchParamsOf(await searchParams);
   const list = await staffNewsList(params);
@@ -27,7 +31,14 @@ export default async function NewsListPage({ searchParams }: { searchParams: Pro
       </div>
       <FilterForm layout="flex flex-wrap items-end gap-4">
         <TextFilter params={params} label="Buscar en título y descripción" value={list.q} className="grow" />
-        <SelectFilter params={params} name="estado" label="Estado" all="Todos" options={Object.entries(STATUS_FILTERS)} value={list.status ?? ''} />
+        <SelectFilter
+          params={params}
+          name="estado"
+          label="Estado"
+          all="Todos"
+          options={Object.entries(STATUS_FILTERS)}
+          value={list.status ?? ''}
+        />
         <FilterButton />
       </FilterForm>
       <ListTable

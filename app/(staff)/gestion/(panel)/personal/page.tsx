@@ -11,7 +11,17 @@ import { ROLE_LABELS, STAFF_ROLES } from '@/lib/staff/roles';
 
 export const metadata: Metadata = { title: 'Personal' };
 
-function RoleSelect({ id, value, label, hideLabel = false }: { id: string; value?: string; label: string; hideLabel?: boolean }) {
+function RoleSelect({
+  id,
+  value,
+  label,
+  hideLabel = false,
+}: {
+  id: string;
+  value?: string;
+  label: string;
+  hideLabel?: boolean;
+}) {
   // A label beside (not around) the select: wrapped, the chosen option would join its name.
   return (
     <div>
@@ -37,8 +47,13 @@ export default async function StaffPage() {
     <>
       <h1 className="text-2xl font-bold text-navy-900">Personal</h1>
       <section aria-labelledby="invitar" className="mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="invitar" className="text-lg font-semibold text-navy-900">Invitar a una persona</h2>
-        <p className="mt-1 text-slate-700">Recibirá un enlace de un solo uso (24 horas) para elegir su contraseña y configurar la verificación en dos pasos.</p>
+        <h2 id="invitar" className="text-lg font-semibold text-navy-900">
+          Invitar a una persona
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Recibirá un enlace de un solo uso (24 horas) para elegir su contraseña y configurar la verificación en dos
+          pasos.
+        </p>
         <ActionForm endpoint="personal" submitLabel="Enviar invitación" className="mt-4 grid gap-4 md:grid-cols-3">
           <label className="block font-medium">
             Correo electrónico
@@ -59,11 +74,21 @@ export default async function StaffPage() {
           <table className="min-w-full text-left text-sm">
             <thead className="bg-slate-100 text-slate-700">
               <tr>
-                <th scope="col" className="px-4 py-3">Persona</th>
-                <th scope="col" className="px-4 py-3">Estado</th>
-                <th scope="col" className="px-4 py-3">Último acceso</th>
-                <th scope="col" className="px-4 py-3">Papel</th>
-                <th scope="col" className="px-4 py-3">Acceso</th>
+                <th scope="col" className="px-4 py-3">
+                  Persona
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Estado
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Último acceso
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Papel
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Acceso
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -75,20 +100,35 @@ export default async function StaffPage() {
                     </Link>
                     {m.name && <span className="block text-slate-600">{m.name}</span>}
                   </td>
-                  <td className="px-4 py-3">{m.disabled ? 'Desactivada' : m.enrolled ? 'Activa' : 'Invitada (sin configurar)'}</td>
+                  <td className="px-4 py-3">
+                    {m.disabled ? 'Desactivada' : m.enrolled ? 'Activa' : 'Invitada (sin configurar)'}
+                  </td>
                   <td className="px-4 py-3 whitespace-nowrap">{m.lastSignInAt ? dateTime(m.lastSignInAt) : 'Nunca'}</td>
                   <td className="px-4 py-3">
                     {m.id === staff.staffId ? (
                       ROLE_LABELS[m.role]
                     ) : (
-                      <ActionForm endpoint={`personal/${m.id}`} submitLabel="Cambiar papel" secondary keep className="flex flex-wrap items-end gap-2">
+                      <ActionForm
+                        endpoint={`personal/${m.id}`}
+                        submitLabel="Cambiar papel"
+                        secondary
+                        keep
+                        className="flex flex-wrap items-end gap-2"
+                      >
                         <RoleSelect id={`papel-${m.id}`} value={m.role} label={`Papel de ${m.email}`} hideLabel />
                       </ActionForm>
                     )}
                   </td>
                   <td className="px-4 py-3">
                     {m.id !== staff.staffId && (
-                      <ActionForm endpoint={`personal/${m.id}`} submitLabel={m.disabled ? 'Activar' : 'Desactivar'} secondary confirm={m.disabled ? undefined : `¿Desactivar la cuenta de ${m.email}? Sus sesiones se cerrarán.`}>
+                      <ActionForm
+                        endpoint={`personal/${m.id}`}
+                        submitLabel={m.disabled ? 'Activar' : 'Desactivar'}
+                        secondary
+                        confirm={
+                          m.disabled ? undefined : `¿Desactivar la cuenta de ${m.email}? Sus sesiones se cerrarán.`
+                        }
+                      >
                         <input type="hidden" name="accion" value={m.disabled ? 'activar' : 'desactivar'} />
                       </ActionForm>
                     )}

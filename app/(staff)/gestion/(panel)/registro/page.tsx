@@ -14,23 +14,52 @@ import { ListTable } from '@/components/staff/list-table';
 
 export const metadata: Metadata = { title: 'Registro' };
 
-const when = (d: Date) => d.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'medium' });
+const when = (d: Date) =>
+  d.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'medium' });
 
-export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AuditPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireStaffPage('/gestion/registro');
   const params = searchParamsOf(await searchParams);
   const { filter, page } = auditFilterFrom(params);
-  const [{ rows, total }, vocabulary, staff] = await Promise.all([queryAudit(filter, page), auditVocabulary(), listStaff()]);
+  const [{ rows, total }, vocabulary, staff] = await Promise.all([
+    queryAudit(filter, page),
+    auditVocabulary(),
+    listStaff(),
+  ]);
   const exportParams = new URLSearchParams(params);
   exportParams.delete('pagina');
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">Registro de actividad</h1>
-      <p className="mt-1 text-slate-700">Cada acción del personal, con lo que cambió. No se puede modificar ni borrar.</p>
+      <p className="mt-1 text-slate-700">
+        Cada acción del personal, con lo que cambió. No se puede modificar ni borrar.
+      </p>
       <FilterForm layout="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
-        <SelectFilter params={params} name="persona" label="Persona" all="Todas" options={staff.map((s) => [s.id, s.email] as const)} />
-        <SelectFilter params={params} name="accion" label="Acción" all="Todas" options={vocabulary.actions.map((a) => [a, actionLabel(a)] as const)} />
-        <SelectFilter params={params} name="objeto" label="Objeto" all="Todos" options={vocabulary.objectTypes.map((t) => [t, t] as const)} />
+        <SelectFilter
+          params={params}
+          name="persona"
+          label="Persona"
+          all="Todas"
+          options={staff.map((s) => [s.id, s.email] as const)}
+        />
+        <SelectFilter
+          params={params}
+          name="accion"
+          label="Acción"
+          all="Todas"
+          options={vocabulary.actions.map((a) => [a, actionLabel(a)] as const)}
+        />
+        <SelectFilter
+          params={params}
+          name="objeto"
+          label="Objeto"
+          all="Todos"
+          options={vocabulary.objectTypes.map((t) => [t, t] as const)}
+        />
         <TextFilter params={params} name="id" label="Id del objeto" type="text" />
         <DateRangeFilters params={params} />
         <FilterActions className="flex flex-wrap gap-3 sm:col-span-3 lg:col-span-6">

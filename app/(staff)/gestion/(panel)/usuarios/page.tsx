@@ -14,16 +14,27 @@ import { ListTable } from '@/components/staff/list-table';
 
 export const metadata: Metadata = { title: 'Usuarios' };
 
-export default async function UsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function UsersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireStaffPage('/gestion/usuarios');
   const params = searchParamsOf(await searchParams);
-  const { filter: { q = '' }, page } = searchListFrom(params);
+  const {
+    filter: { q = '' },
+    page,
+  } = searchListFrom(params);
   const { rows, total } = await listCustomers(q, page);
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">Usuarios de clientes</h1>
       <FilterForm layout="flex flex-wrap items-end gap-3" search>
-        <TextFilter params={params} label="Buscar (correo, nombre del contacto u hotel)" className="min-w-[18rem] flex-1" />
+        <TextFilter
+          params={params}
+          label="Buscar (correo, nombre del contacto u hotel)"
+          className="min-w-[18rem] flex-1"
+        />
         <FilterButton label="Buscar" />
       </FilterForm>
       <ListTable
@@ -46,11 +57,19 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
       <Pager total={total} page={page} pageSize={USERS_PAGE_SIZE} params={params} base="/gestion/usuarios" />
 
       <section aria-labelledby="invitar" className="mt-10 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="invitar" className="text-lg font-semibold text-navy-900">Invitar a un usuario</h2>
+        <h2 id="invitar" className="text-lg font-semibold text-navy-900">
+          Invitar a un usuario
+        </h2>
         <p className="mt-1 text-sm text-slate-700">
-          Recibirá un enlace de un solo uso (7 días) para elegir su contraseña; nadie más la conoce. Con un hotel, queda además como su contacto.
+          Recibirá un enlace de un solo uso (7 días) para elegir su contraseña; nadie más la conoce. Con un hotel, queda
+          además como su contacto.
         </p>
-        <ActionForm endpoint="usuarios" submitLabel="Enviar invitación" then="/gestion/usuarios" className="mt-4 space-y-4">
+        <ActionForm
+          endpoint="usuarios"
+          submitLabel="Enviar invitación"
+          then="/gestion/usuarios"
+          className="mt-4 space-y-4"
+        >
           <div className="grid gap-4 md:grid-cols-2">
             <label className="block font-medium">
               Correo electrónico<span className="text-red-800"> *</span>
@@ -62,7 +81,9 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
             </label>
           </div>
           <details>
-            <summary className="cursor-pointer font-medium text-brand-800">Datos del contacto (si indicas un hotel)</summary>
+            <summary className="cursor-pointer font-medium text-brand-800">
+              Datos del contacto (si indicas un hotel)
+            </summary>
             <div className="mt-3">
               <ContactFields prefix="invitar" optional />
             </div>

@@ -25,16 +25,38 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('PO
   const body = await jsonOf(req);
   const checked = body && typeof body === 'object' ? await verifyPasskeySignIn(jar, body as never) : null;
   // A disabled account's passkey is refused like an unknown one.
-  const user = checked === null ? null : await db().user.findFirst({ where: { id: checked.ownerId, disabledAt: null }, select: { id: true, email: true } });
+  const user =
+    checked === null
+      ? null
+      : await db().user.findFirst({
+          where: { id: checked.ownerId, disabledAt: null },
+          select: { id: true, email: true },
+        });
   if (!checked || !user) {
     log().info({ event: 'auth.sign-in', method: 'passkey', outcome: 'passkeyRefused', client }, 'sign-in refused');
-    return jsonResponse({ loginok: false, regenerarpass: false, email: '', exceptionmessage: REFUSED, exceptionmessagetraducible: 'passkeyRefused' });
+    return jsonResponse({
+      loginok: false,
+      regenerarpass: false,
+      email: '',
+      exceptionmessage: REFUSED,
+      exceptionmessagetraducible: 'passkeyRefused',
+    });
   }
   await refund(addressRule(), client);
   await dropCarriedSession(jar);
   const verified = checked.userVerified;
   await startSession(jar, user.id, new Date(), req.headers.get('user-agent') ?? '', verified);
-  log().info({ event: 'auth.sign-in', method: 'passkey', outcome: 'ok', userId: user.id, client, userVerified: verified }, 'signed in');
+  log().info(
+    { event: 'auth.sign-in', method: 'passkey', outcome: 'ok', userId: user.id, client, userVerified: verified },
+    'signed in',
+  );
   const hint = verified ? {} : await enrolmentHint(user.id);
-  return jsonResponse({ loginok: true, regenerarpass: false, email: user.email, exceptionmessage: '', exceptionmessagetraducible: '', ...hint });
+  return jsonResponse({
+    loginok: true,
+    regenerarpass: false,
+    email: user.email,
+    exceptionmessage: '',
+    exceptionmessagetraducible: '',
+    ...hint,
+  });
 });

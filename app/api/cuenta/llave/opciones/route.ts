@@ -5,4 +5,6 @@ import { jsonResponse } from '@/lib/http/errors';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (_req, jar) => jsonResponse(await signInOptions(jar)));
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (_req, jar) =>
+  jsonResponse(await signInOptions(jar)),
+);

@@ -8,10 +8,16 @@ import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'enquiries.work', numericId, async (req, staff, { params: { id } }) => {
-  const form = await formOf(req);
-  const assignee = form.asignada === undefined ? undefined : /^\d{1,9}$/.test(form.asignada) ? Number(form.asignada) : null;
-  const answer = await updateEnquiry(staff, id, { state: form.estado, assigneeId: assignee }, clientOf(req));
-  if (!answer) throw refusals.notFound();
-  return answerResponse(answer);
-});
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
+  'POST',
+  'enquiries.work',
+  numericId,
+  async (req, staff, { params: { id } }) => {
+    const form = await formOf(req);
+    const assignee =
+      form.asignada === undefined ? undefined : /^\d{1,9}$/.test(form.asignada) ? Number(form.asignada) : null;
+    const answer = await updateEnquiry(staff, id, { state: form.estado, assigneeId: assignee }, clientOf(req));
+    if (!answer) throw refusals.notFound();
+    return answerResponse(answer);
+  },
+);

@@ -8,8 +8,15 @@ import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'enquiries.work', async (req, staff) => {
-  const form = await formOf(req);
-  if (form.confirmar !== '1') return answerResponse({ ok: false, message: 'Marca la casilla para confirmar el borrado.' });
-  return answerResponse(await eraseEnquiriesByEmail({ id: staff.staffId, email: staff.email }, form.email ?? '', clientOf(req)));
-});
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
+  'POST',
+  'enquiries.work',
+  async (req, staff) => {
+    const form = await formOf(req);
+    if (form.confirmar !== '1')
+      return answerResponse({ ok: false, message: 'Marca la casilla para confirmar el borrado.' });
+    return answerResponse(
+      await eraseEnquiriesByEmail({ id: staff.staffId, email: staff.email }, form.email ?? '', clientOf(req)),
+    );
+  },
+);

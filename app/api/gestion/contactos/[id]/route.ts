@@ -8,7 +8,12 @@ import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'customers.manage', numericId, async (req, staff, { params: { id } }) => {
-  const form = await formOf(req);
-  return answer(() => contactAction(operatorOf(staff, clientOf(req)), id, form));
-});
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
+  'POST',
+  'customers.manage',
+  numericId,
+  async (req, staff, { params: { id } }) => {
+    const form = await formOf(req);
+    return answer(() => contactAction(operatorOf(staff, clientOf(req)), id, form));
+  },
+);

@@ -9,5 +9,10 @@ export const dynamic = 'force-dynamic';
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (_req, jar) => {
   const answer = await startStaffEnrolment(jar);
   if (!answer.ok) return answerResponse(answer);
-  return answerResponse({ ok: true, secret: answer.enrolment.secret, uri: answer.enrolment.uri, qr: answer.enrolment.qrSvg });
+  return answerResponse({
+    ok: true,
+    secret: answer.enrolment.secret,
+    uri: answer.enrolment.uri,
+    qr: answer.enrolment.qrSvg,
+  });
 });

@@ -9,8 +9,13 @@ import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'invoices.manage', numericId, async (req, staff, { params: { id } }) => {
-  const answer = await updateInvoice(staff, id, await formOf(req), clientOf(req));
-  if (!answer) throw refusals.notFound();
-  return answerResponse(answer);
-});
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
+  'POST',
+  'invoices.manage',
+  numericId,
+  async (req, staff, { params: { id } }) => {
+    const answer = await updateInvoice(staff, id, await formOf(req), clientOf(req));
+    if (!answer) throw refusals.notFound();
+    return answerResponse(answer);
+  },
+);

@@ -6,4 +6,8 @@ import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'invoices.manage', async (req, staff) => receiveInvoiceCsv(req, staff));
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
+  'POST',
+  'invoices.manage',
+  async (req, staff) => receiveInvoiceCsv(req, staff),
+);

@@ -12,7 +12,13 @@ export const dynamic = 'force-dynamic';
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'dashboard', async (req, staff) => {
   const form = await formOf(req);
   const client = clientOf(req);
-  const answer = await regenerateRecoveryCodes(staff, form.contrasena ?? '', form.codigo ?? '', client, req.headers.get('user-agent') ?? '');
+  const answer = await regenerateRecoveryCodes(
+    staff,
+    form.contrasena ?? '',
+    form.codigo ?? '',
+    client,
+    req.headers.get('user-agent') ?? '',
+  );
   if (!answer.ok) return answerResponse(answer);
   await recordOwnChange(staff, 'staff.recovery-renewed', client);
   return answerResponse({ ok: true, codes: answer.codes });

@@ -12,7 +12,12 @@ export const dynamic = 'force-dynamic';
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'dashboard', async (req, staff) => {
   const form = await formOf(req);
   const client = clientOf(req);
-  const answer = await changeMyPassword(staff, { oldpass: form.actual ?? '', newpass: form.nueva ?? '', repeatpass: form.repetir ?? '' }, client, req.headers.get('user-agent') ?? '');
+  const answer = await changeMyPassword(
+    staff,
+    { oldpass: form.actual ?? '', newpass: form.nueva ?? '', repeatpass: form.repetir ?? '' },
+    client,
+    req.headers.get('user-agent') ?? '',
+  );
   if (!answer.ok) return answerResponse(answer);
   await recordOwnChange(staff, 'staff.password-changed', client);
   return answerResponse({ ok: true, message: PASSWORD_CHANGED });

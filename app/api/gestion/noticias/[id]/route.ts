@@ -9,9 +9,14 @@ import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'news.edit', numericId, async (req, staff, { params: { id } }) => {
-  const { input, version } = await readEditorForm(req);
-  const answer = await saveNews(staff, id, version, input, clientOf(req));
-  if (!answer) throw refusals.notFound();
-  return answerResponse(answer);
-});
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
+  'POST',
+  'news.edit',
+  numericId,
+  async (req, staff, { params: { id } }) => {
+    const { input, version } = await readEditorForm(req);
+    const answer = await saveNews(staff, id, version, input, clientOf(req));
+    if (!answer) throw refusals.notFound();
+    return answerResponse(answer);
+  },
+);

@@ -8,9 +8,14 @@ import { numericId } from '@/lib/http/route-params';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'staff.manage', numericId, async (req, staff, { params: { id } }) => {
-  const form = await formOf(req);
-  const answer = await changeStaff(staff, id, { role: form.papel, action: form.accion }, clientOf(req));
-  if (!answer) throw refusals.notFound();
-  return answerResponse(answer);
-});
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
+  'POST',
+  'staff.manage',
+  numericId,
+  async (req, staff, { params: { id } }) => {
+    const form = await formOf(req);
+    const answer = await changeStaff(staff, id, { role: form.papel, action: form.accion }, clientOf(req));
+    if (!answer) throw refusals.notFound();
+    return answerResponse(answer);
+  },
+);

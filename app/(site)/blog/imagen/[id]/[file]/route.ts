@@ -6,9 +6,16 @@ import { findNewsImage } from '@/lib/news/repository';
 
 export const dynamic = 'force-dynamic';
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=60' } });
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=60' },
+  });
 
-export async function GET(_req: Request, { params }: { params: Promise<{ id: string; file: string }> }): Promise<Response> {
+export async function GET(
+  _req: Request,
+  { params }: { params: Promise<{ id: string; file: string }> },
+): Promise<Response> {
   const { id, file } = await params;
   const m = /^([A-Za-z0-9_-]{16})\.(png|jpg|webp)$/.exec(file);
   if (!/^\d{1,9}$/.test(id) || !m) return notFound();
@@ -16,7 +23,10 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
   try {
     found = await findNewsImage(Number(id));
   } catch {
-    return new Response('Unavailable', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+    return new Response('Unavailable', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
   }
   if (!found) return notFound();
   const current = imageHash(found.image) === m[1] && imageExtension(found.imageType) === m[2];

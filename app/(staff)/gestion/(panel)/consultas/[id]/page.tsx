@@ -38,7 +38,9 @@ export default async function EnquiryPage({ params }: { params: Promise<{ id: st
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <section aria-labelledby="datos" className={section}>
-            <h2 id="datos" className="text-lg font-semibold text-navy-900">Datos</h2>
+            <h2 id="datos" className="text-lg font-semibold text-navy-900">
+              Datos
+            </h2>
             <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
               {e.fields.map((f) => (
                 <div key={f.key} className="contents">
@@ -49,7 +51,9 @@ export default async function EnquiryPage({ params }: { params: Promise<{ id: st
             </dl>
           </section>
           <section aria-labelledby="correos" className={section}>
-            <h2 id="correos" className="text-lg font-semibold text-navy-900">Correos ({e.mails.length})</h2>
+            <h2 id="correos" className="text-lg font-semibold text-navy-900">
+              Correos ({e.mails.length})
+            </h2>
             <ul className="mt-3 space-y-3">
               {e.mails.map((m) => (
                 <li key={m.id} className="rounded-md border border-slate-200 p-3">
@@ -63,16 +67,24 @@ export default async function EnquiryPage({ params }: { params: Promise<{ id: st
                     {m.sentAt ? ` el ${dateTime(m.sentAt)}` : ''}
                     {m.attempts > 0 && m.status !== 'sent' ? ` · ${m.attempts} intentos` : ''}
                   </p>
-                  {m.lastError && m.status !== 'sent' && <p className="text-sm text-red-800">Último error: {m.lastError}</p>}
+                  {m.lastError && m.status !== 'sent' && (
+                    <p className="text-sm text-red-800">Último error: {m.lastError}</p>
+                  )}
                   {m.text && <p className="mt-2 text-sm whitespace-pre-wrap">{m.text}</p>}
                 </li>
               ))}
             </ul>
           </section>
           <section aria-labelledby="responder" className={section}>
-            <h2 id="responder" className="text-lg font-semibold text-navy-900">Responder</h2>
+            <h2 id="responder" className="text-lg font-semibold text-navy-900">
+              Responder
+            </h2>
             {e.email ? (
-              <ActionForm endpoint={`consultas/${e.id}/responder`} submitLabel="Enviar respuesta" className="mt-3 space-y-3">
+              <ActionForm
+                endpoint={`consultas/${e.id}/responder`}
+                submitLabel="Enviar respuesta"
+                className="mt-3 space-y-3"
+              >
                 <label className="block font-medium">
                   Respuesta a {e.email} (le llega desde la dirección de la empresa; si contesta, te llega a ti)
                   <textarea name="texto" required maxLength={REPLY_MAX} rows={6} className={fieldClass} />
@@ -85,7 +97,9 @@ export default async function EnquiryPage({ params }: { params: Promise<{ id: st
         </div>
         <div className="space-y-6">
           <section aria-labelledby="gestion" className={section}>
-            <h2 id="gestion" className="text-lg font-semibold text-navy-900">Gestión</h2>
+            <h2 id="gestion" className="text-lg font-semibold text-navy-900">
+              Gestión
+            </h2>
             <ActionForm endpoint={`consultas/${e.id}`} submitLabel="Guardar" keep className="mt-3 space-y-3">
               <label className="block font-medium">
                 Estado
@@ -100,7 +114,12 @@ export default async function EnquiryPage({ params }: { params: Promise<{ id: st
               </label>
               <label className="block font-medium">
                 Asignada a
-                <select key={e.assigneeId ?? 0} name="asignada" defaultValue={e.assigneeId ? String(e.assigneeId) : ''} className={fieldClass}>
+                <select
+                  key={e.assigneeId ?? 0}
+                  name="asignada"
+                  defaultValue={e.assigneeId ? String(e.assigneeId) : ''}
+                  className={fieldClass}
+                >
                   <option value="">Nadie</option>
                   {assignable.map((s) => (
                     <option key={s.id} value={s.id}>
@@ -112,7 +131,9 @@ export default async function EnquiryPage({ params }: { params: Promise<{ id: st
             </ActionForm>
           </section>
           <section aria-labelledby="notas" className={section}>
-            <h2 id="notas" className="text-lg font-semibold text-navy-900">Notas internas</h2>
+            <h2 id="notas" className="text-lg font-semibold text-navy-900">
+              Notas internas
+            </h2>
             <ul className="mt-3 space-y-3">
               {e.notes.map((n) => (
                 <li key={n.id} className="rounded-md bg-amber-50 p-3">
@@ -123,7 +144,12 @@ export default async function EnquiryPage({ params }: { params: Promise<{ id: st
                 </li>
               ))}
             </ul>
-            <ActionForm endpoint={`consultas/${e.id}/nota`} submitLabel="Añadir nota" secondary className="mt-3 space-y-3">
+            <ActionForm
+              endpoint={`consultas/${e.id}/nota`}
+              submitLabel="Añadir nota"
+              secondary
+              className="mt-3 space-y-3"
+            >
               <label className="block font-medium">
                 Nota (solo la ve el personal)
                 <textarea name="texto" required maxLength={NOTE_MAX} rows={3} className={fieldClass} />

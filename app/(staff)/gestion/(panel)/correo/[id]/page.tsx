@@ -53,11 +53,15 @@ export default async function OutboxMailPage({ params }: { params: Promise<{ id:
       <h1 className="mt-2 text-2xl font-bold break-words text-navy-900">{m.subject}</h1>
       <p className="mt-1 text-slate-700">Correo n.º {m.id}</p>
       {stuck && (
-        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 font-medium text-red-800">Atascado: sigue sin enviarse tras {stuckAfterWords()}.</p>
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 font-medium text-red-800">
+          Atascado: sigue sin enviarse tras {stuckAfterWords()}.
+        </p>
       )}
       <div className="mt-6 space-y-6">
         <section aria-labelledby="entrega" className={section}>
-          <h2 id="entrega" className="text-lg font-semibold text-navy-900">Entrega</h2>
+          <h2 id="entrega" className="text-lg font-semibold text-navy-900">
+            Entrega
+          </h2>
           <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
@@ -73,13 +77,17 @@ export default async function OutboxMailPage({ params }: { params: Promise<{ id:
           )}
         </section>
         <section aria-labelledby="texto" className={section}>
-          <h2 id="texto" className="text-lg font-semibold text-navy-900">Texto</h2>
+          <h2 id="texto" className="text-lg font-semibold text-navy-900">
+            Texto
+          </h2>
           {m.text !== null ? (
             <pre className="mt-3 font-sans text-sm break-words whitespace-pre-wrap">{m.text}</pre>
           ) : m.secret ? (
             <p className="mt-2 text-slate-700">Lleva un enlace de un solo uso: su texto no se muestra nunca.</p>
           ) : (
-            <p className="mt-2 text-slate-700">Es un correo de una consulta: su texto solo lo ven los papeles que atienden consultas.</p>
+            <p className="mt-2 text-slate-700">
+              Es un correo de una consulta: su texto solo lo ven los papeles que atienden consultas.
+            </p>
           )}
         </section>
       </div>

@@ -32,18 +32,26 @@ export default async function InvoicePage({ params }: { params: Promise<{ id: st
       <h1 className="mt-2 text-2xl font-bold text-navy-900">Factura {invoice.number}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="datos" className={box}>
-          <h2 id="datos" className="text-lg font-semibold text-navy-900">Datos</h2>
+          <h2 id="datos" className="text-lg font-semibold text-navy-900">
+            Datos
+          </h2>
           <InvoiceDetails invoice={invoice} hotel={invoice.hotel} />
         </section>
         <section aria-labelledby="documento" className={box}>
-          <h2 id="documento" className="text-lg font-semibold text-navy-900">Documento</h2>
+          <h2 id="documento" className="text-lg font-semibold text-navy-900">
+            Documento
+          </h2>
           {invoice.original ? (
             <p className="mt-3" data-testid="original-status">
-              PDF original adjuntado el {dateTime(invoice.original.uploadedAt)} ({Math.ceil(invoice.original.sizeBytes / 1024)} kB). Es lo que descarga el cliente.
+              PDF original adjuntado el {dateTime(invoice.original.uploadedAt)} (
+              {Math.ceil(invoice.original.sizeBytes / 1024)} kB). Es lo que descarga el cliente.
             </p>
           ) : (
             <p className="mt-3" data-testid="original-status">
-              Sin PDF original: el cliente descarga la copia generada. <Link href="/gestion/facturas/originales" className="text-brand-800 underline">Adjuntar el original</Link>
+              Sin PDF original: el cliente descarga la copia generada.{' '}
+              <Link href="/gestion/facturas/originales" className="text-brand-800 underline">
+                Adjuntar el original
+              </Link>
             </p>
           )}
           <p className="mt-3">
@@ -54,16 +62,33 @@ export default async function InvoicePage({ params }: { params: Promise<{ id: st
         </section>
       </div>
       <section aria-labelledby="corregir" className={`mt-6 ${box}`}>
-        <h2 id="corregir" className="text-lg font-semibold text-navy-900">Corregir</h2>
+        <h2 id="corregir" className="text-lg font-semibold text-navy-900">
+          Corregir
+        </h2>
         <p className="mt-1 text-slate-700">El registro guarda cada campo cambiado (antes → después).</p>
-        <ActionForm endpoint={`facturas/${invoice.id}`} submitLabel="Guardar la corrección" keep className="mt-4 grid gap-4 sm:grid-cols-2">
+        <ActionForm
+          endpoint={`facturas/${invoice.id}`}
+          submitLabel="Guardar la corrección"
+          keep
+          className="mt-4 grid gap-4 sm:grid-cols-2"
+        >
           <InvoiceFormFields invoice={invoice} hotels={hotels} />
         </ActionForm>
       </section>
       <section aria-labelledby="borrar" className="mt-6 rounded-lg border border-red-200 bg-white p-6">
-        <h2 id="borrar" className="text-lg font-semibold text-navy-900">Borrar la factura</h2>
-        <p className="mt-1 text-slate-700">El cliente deja de verla y se borra su PDF original. El registro guarda sus datos.</p>
-        <ActionForm endpoint={`facturas/${invoice.id}/borrar`} submitLabel="Borrar la factura" confirm={`¿Borrar la factura ${invoice.number}? No se puede deshacer.`} then="/gestion/facturas" className="mt-4 space-y-3">
+        <h2 id="borrar" className="text-lg font-semibold text-navy-900">
+          Borrar la factura
+        </h2>
+        <p className="mt-1 text-slate-700">
+          El cliente deja de verla y se borra su PDF original. El registro guarda sus datos.
+        </p>
+        <ActionForm
+          endpoint={`facturas/${invoice.id}/borrar`}
+          submitLabel="Borrar la factura"
+          confirm={`¿Borrar la factura ${invoice.number}? No se puede deshacer.`}
+          then="/gestion/facturas"
+          className="mt-4 space-y-3"
+        >
           <label className="flex items-center gap-2">
             <input type="checkbox" name="confirmar" value="1" required className="h-4 w-4" />
             Confirmo que hay que borrarla

@@ -22,23 +22,47 @@ export default async function ImportPage() {
       <h1 className="mt-2 text-2xl font-bold text-navy-900">Importar facturas</h1>
       <div className="mt-4 max-w-3xl space-y-3 text-slate-800">
         <p>
-          Sube el CSV que exporta el programa de facturación (hasta {INVOICE_CSV_MAX_BYTES / 2 ** 20} MB). Antes de guardar nada verás todas las filas con sus errores; solo se importa si
-          ninguna tiene errores, y entonces se importan todas a la vez. Volver a subir el mismo fichero no cambia nada: las facturas que ya existen con los mismos datos quedan «sin cambios».
+          Sube el CSV que exporta el programa de facturación (hasta {INVOICE_CSV_MAX_BYTES / 2 ** 20} MB). Antes de
+          guardar nada verás todas las filas con sus errores; solo se importa si ninguna tiene errores, y entonces se
+          importan todas a la vez. Volver a subir el mismo fichero no cambia nada: las facturas que ya existen con los
+          mismos datos quedan «sin cambios».
         </p>
         <p>
-          Primera línea, la cabecera: <code className="rounded bg-slate-100 px-1">{INVOICE_CSV_HEADER}</code> (separada por comas o por punto y coma, en cualquier orden).
+          Primera línea, la cabecera: <code className="rounded bg-slate-100 px-1">{INVOICE_CSV_HEADER}</code> (separada
+          por comas o por punto y coma, en cualquier orden).
         </p>
         <ul className="list-disc space-y-1 pl-6">
-          <li><strong>hotel</strong>: el id del hotel o su NIF.</li>
-          <li><strong>number</strong>: letras, cifras, / y -, hasta 31 caracteres; único.</li>
-          <li><strong>date</strong> y <strong>due_date</strong>: AAAA-MM-DD o DD/MM/AAAA; el vencimiento no puede ser anterior a la fecha.</li>
-          <li><strong>type</strong>: 0–3 o venta, servicio, soporte, otros.</li>
-          <li><strong>amount</strong>: el total con IVA, p. ej. 1.452,00 o 1452.00.</li>
+          <li>
+            <strong>hotel</strong>: el id del hotel o su NIF.
+          </li>
+          <li>
+            <strong>number</strong>: letras, cifras, / y -, hasta 31 caracteres; único.
+          </li>
+          <li>
+            <strong>date</strong> y <strong>due_date</strong>: AAAA-MM-DD o DD/MM/AAAA; el vencimiento no puede ser
+            anterior a la fecha.
+          </li>
+          <li>
+            <strong>type</strong>: 0–3 o venta, servicio, soporte, otros.
+          </li>
+          <li>
+            <strong>amount</strong>: el total con IVA, p. ej. 1.452,00 o 1452.00.
+          </li>
         </ul>
       </div>
-      <section aria-labelledby="subir" className="mt-6 max-w-3xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="subir" className="text-lg font-semibold text-navy-900">Fichero</h2>
-        <ActionForm endpoint="facturas/importar" submitLabel="Revisar el fichero" then="/gestion/facturas/importar" className="mt-3 space-y-4">
+      <section
+        aria-labelledby="subir"
+        className="mt-6 max-w-3xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="subir" className="text-lg font-semibold text-navy-900">
+          Fichero
+        </h2>
+        <ActionForm
+          endpoint="facturas/importar"
+          submitLabel="Revisar el fichero"
+          then="/gestion/facturas/importar"
+          className="mt-3 space-y-4"
+        >
           <label className="block font-medium">
             CSV de facturas
             <input type="file" name="fichero" accept=".csv,text/csv,text/plain" required className={fieldClass} />

@@ -30,22 +30,36 @@ export default async function OriginalsPage() {
       </p>
       <div className="mt-4 max-w-3xl space-y-2 text-slate-800">
         <p>
-          Cada fichero se llama como el número de su factura: <code className="rounded bg-slate-100 px-1">2026-0042.pdf</code>. Sube varios PDF a la vez o un ZIP con ellos (hasta{' '}
-          {MB(ORIGINALS_UPLOAD_MAX_BYTES)} por subida). En un ZIP, un número con barras va en carpetas:{' '}
-          <code className="rounded bg-slate-100 px-1">A/2026/0042.pdf</code> es la factura A/2026/0042; un PDF en una carpeta cuya ruta no es
-          un número de factura se rechaza.
+          Cada fichero se llama como el número de su factura:{' '}
+          <code className="rounded bg-slate-100 px-1">2026-0042.pdf</code>. Sube varios PDF a la vez o un ZIP con ellos
+          (hasta {MB(ORIGINALS_UPLOAD_MAX_BYTES)} por subida). En un ZIP, un número con barras va en carpetas:{' '}
+          <code className="rounded bg-slate-100 px-1">A/2026/0042.pdf</code> es la factura A/2026/0042; un PDF en una
+          carpeta cuya ruta no es un número de factura se rechaza.
         </p>
         <p>
-          Se comprueba el contenido de cada fichero, no su nombre: solo se guardan PDF legibles de hasta {MB(ORIGINAL_MAX_BYTES)}. Un ZIP con más de {ZIP_MAX_ENTRIES} ficheros o con más de{' '}
-          {MB(ZIP_MAX_TOTAL_BYTES)} descomprimidos se rechaza entero.
+          Se comprueba el contenido de cada fichero, no su nombre: solo se guardan PDF legibles de hasta{' '}
+          {MB(ORIGINAL_MAX_BYTES)}. Un ZIP con más de {ZIP_MAX_ENTRIES} ficheros o con más de {MB(ZIP_MAX_TOTAL_BYTES)}{' '}
+          descomprimidos se rechaza entero.
         </p>
       </div>
-      <section aria-labelledby="subir" className="mt-6 max-w-3xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="subir" className="text-lg font-semibold text-navy-900">Ficheros</h2>
+      <section
+        aria-labelledby="subir"
+        className="mt-6 max-w-3xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="subir" className="text-lg font-semibold text-navy-900">
+          Ficheros
+        </h2>
         <ActionForm endpoint="facturas/originales" submitLabel="Adjuntar" className="mt-3 space-y-4">
           <label className="block font-medium">
             PDF originales o un ZIP
-            <input type="file" name="ficheros" multiple accept=".pdf,.zip,application/pdf,application/zip" required className={fieldClass} />
+            <input
+              type="file"
+              name="ficheros"
+              multiple
+              accept=".pdf,.zip,application/pdf,application/zip"
+              required
+              className={fieldClass}
+            />
           </label>
           <label className="flex items-center gap-2">
             <input type="checkbox" name="sustituir" value="1" className="h-4 w-4" />

@@ -21,7 +21,9 @@ export default async function HotelPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const hotel = /^\d{1,9}$/.test(id) ? await hotelDetail(Number(id)) : null;
   if (!hotel) notFound();
-  const billingWithout = hotel.contacts.filter((c) => c.contactType === 1 && !c.user.totpEnabledAt && c.user._count.passkeys === 0);
+  const billingWithout = hotel.contacts.filter(
+    (c) => c.contactType === 1 && !c.user.totpEnabledAt && c.user._count.passkeys === 0,
+  );
   return (
     <>
       <p className="text-sm">
@@ -39,7 +41,9 @@ export default async function HotelPage({ params }: { params: Promise<{ id: stri
       </div>
 
       <section aria-labelledby="datos" className={card}>
-        <h2 id="datos" className="text-lg font-semibold text-navy-900">Datos del hotel</h2>
+        <h2 id="datos" className="text-lg font-semibold text-navy-900">
+          Datos del hotel
+        </h2>
         <p className="mt-1 text-sm text-slate-700">Lo que ven sus contactos en Mi cuenta.</p>
         <ActionForm endpoint={`hoteles/${hotel.id}`} submitLabel="Guardar datos" keep className="mt-4 space-y-5">
           <HotelFields
@@ -62,20 +66,30 @@ export default async function HotelPage({ params }: { params: Promise<{ id: stri
       </section>
 
       <section aria-labelledby="dos-pasos" className={card}>
-        <h2 id="dos-pasos" className="text-lg font-semibold text-navy-900">Verificación en dos pasos</h2>
+        <h2 id="dos-pasos" className="text-lg font-semibold text-navy-900">
+          Verificación en dos pasos
+        </h2>
         <p className="mt-1 text-sm text-slate-700">
-          Si se exige, un contacto de facturación sin verificación en dos pasos (aplicación o llave de acceso) tendrá que activarla al entrar y no verá ninguna
-          factura hasta hacerlo.
+          Si se exige, un contacto de facturación sin verificación en dos pasos (aplicación o llave de acceso) tendrá
+          que activarla al entrar y no verá ninguna factura hasta hacerlo.
         </p>
         <ActionForm endpoint={`hoteles/${hotel.id}`} submitLabel="Guardar" keep secondary className="mt-4 space-y-3">
           <input type="hidden" name="accion" value="exigir-2fa" />
           <label className="flex items-center gap-2 font-medium">
-            <input type="checkbox" name="valor" value="1" defaultChecked={hotel.requireBillingTwoFactor} className="h-4 w-4" />
+            <input
+              type="checkbox"
+              name="valor"
+              value="1"
+              defaultChecked={hotel.requireBillingTwoFactor}
+              className="h-4 w-4"
+            />
             Exigir verificación en dos pasos a los contactos de facturación
           </label>
         </ActionForm>
         {hotel.requireBillingTwoFactor && billingWithout.length > 0 && (
-          <p className="mt-3 text-sm text-amber-900">Aún sin ella: {billingWithout.map((c) => c.user.email).join(', ')}.</p>
+          <p className="mt-3 text-sm text-amber-900">
+            Aún sin ella: {billingWithout.map((c) => c.user.email).join(', ')}.
+          </p>
         )}
       </section>
 
@@ -104,17 +118,35 @@ export default async function HotelPage({ params }: { params: Promise<{ id: stri
                   <ActionForm endpoint={`contactos/${c.id}`} submitLabel="Guardar contacto" keep className="space-y-4">
                     <ContactFields
                       prefix={`contacto-${c.id}`}
-                      values={{ tipo: c.contactType, nombre: c.name, puesto: c.position, telefono: c.phone, telefono2: c.phone2, otrosEmails: c.otherEmails, notas: c.notes }}
+                      values={{
+                        tipo: c.contactType,
+                        nombre: c.name,
+                        puesto: c.position,
+                        telefono: c.phone,
+                        telefono2: c.phone2,
+                        otrosEmails: c.otherEmails,
+                        notas: c.notes,
+                      }}
                     />
                   </ActionForm>
-                  <ActionForm endpoint={`contactos/${c.id}`} submitLabel="Mover" secondary className="flex flex-wrap items-end gap-3">
+                  <ActionForm
+                    endpoint={`contactos/${c.id}`}
+                    submitLabel="Mover"
+                    secondary
+                    className="flex flex-wrap items-end gap-3"
+                  >
                     <input type="hidden" name="accion" value="mover" />
                     <label className="block font-medium">
                       Mover a otro hotel (id o NIF/CIF)
                       <input name="hotel" required maxLength={16} className={fieldClass} />
                     </label>
                   </ActionForm>
-                  <ActionForm endpoint={`contactos/${c.id}`} submitLabel="Quitar del hotel" secondary confirm={`¿Quitar a ${c.user.email} de ${hotel.name}? Su cuenta sigue existiendo.`}>
+                  <ActionForm
+                    endpoint={`contactos/${c.id}`}
+                    submitLabel="Quitar del hotel"
+                    secondary
+                    confirm={`¿Quitar a ${c.user.email} de ${hotel.name}? Su cuenta sigue existiendo.`}
+                  >
                     <input type="hidden" name="accion" value="quitar" />
                   </ActionForm>
                 </div>
@@ -125,8 +157,13 @@ export default async function HotelPage({ params }: { params: Promise<{ id: stri
       </section>
 
       <section aria-labelledby="nuevo-contacto" className={card}>
-        <h2 id="nuevo-contacto" className="text-lg font-semibold text-navy-900">Añadir un contacto</h2>
-        <p className="mt-1 text-sm text-slate-700">Si el correo no tiene cuenta, recibirá una invitación para elegir su contraseña (enlace de un solo uso, 7 días).</p>
+        <h2 id="nuevo-contacto" className="text-lg font-semibold text-navy-900">
+          Añadir un contacto
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Si el correo no tiene cuenta, recibirá una invitación para elegir su contraseña (enlace de un solo uso, 7
+          días).
+        </p>
         <ActionForm endpoint={`hoteles/${hotel.id}/contactos`} submitLabel="Añadir contacto" className="mt-4 space-y-4">
           <label className="block max-w-md font-medium">
             Correo electrónico (usuario)<span className="text-red-800"> *</span>

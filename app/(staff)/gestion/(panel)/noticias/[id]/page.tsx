@@ -19,7 +19,13 @@ export default async function EditNewsPage({ params }: { params: Promise<{ id: s
   if (!n) notFound();
   const section = 'rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200';
   const status = (accion: string, label: string, extra?: React.ReactNode, confirm?: string) => (
-    <ActionForm endpoint={`noticias/${n.values.id}/estado`} submitLabel={label} secondary confirm={confirm} className="flex flex-wrap items-end gap-3">
+    <ActionForm
+      endpoint={`noticias/${n.values.id}/estado`}
+      submitLabel={label}
+      secondary
+      confirm={confirm}
+      className="flex flex-wrap items-end gap-3"
+    >
       <input type="hidden" name="accion" value={accion} />
       {extra}
     </ActionForm>
@@ -40,7 +46,9 @@ export default async function EditNewsPage({ params }: { params: Promise<{ id: s
       <section aria-labelledby="publicacion" className={`${section} mt-6`}>
         <h2 id="publicacion" className="text-lg font-semibold text-navy-900">
           Estado: <span data-testid="news-status">{n.status}</span>
-          {n.status === 'Programada' && <span className="font-normal"> para el {n.publishAtLocal.replace('T', ' a las ')}</span>}
+          {n.status === 'Programada' && (
+            <span className="font-normal"> para el {n.publishAtLocal.replace('T', ' a las ')}</span>
+          )}
         </h2>
         <div className="mt-3 flex flex-wrap items-end gap-6">
           {n.status !== 'Publicada' && status('publicar', 'Publicar ahora')}
@@ -49,12 +57,25 @@ export default async function EditNewsPage({ params }: { params: Promise<{ id: s
             'Programar',
             <label className="block text-sm font-medium">
               Publicar el (hora de Madrid)
-              <input type="datetime-local" name="fecha" required defaultValue={n.publishAtLocal} className={fieldClass} />
+              <input
+                type="datetime-local"
+                name="fecha"
+                required
+                defaultValue={n.publishAtLocal}
+                className={fieldClass}
+              />
             </label>,
           )}
-          {(n.status === 'Publicada' || n.status === 'Programada') && status('retirar', 'Retirar de la web', undefined, '¿Retirar la noticia de la web?')}
+          {(n.status === 'Publicada' || n.status === 'Programada') &&
+            status('retirar', 'Retirar de la web', undefined, '¿Retirar la noticia de la web?')}
           {n.status !== 'Borrador' && status('borrador', 'Volver a borrador')}
-          <ActionForm endpoint={`noticias/${n.values.id}/borrar`} submitLabel="Borrar" secondary then="/gestion/noticias" confirm="¿Borrar la noticia para siempre? No se puede deshacer." />
+          <ActionForm
+            endpoint={`noticias/${n.values.id}/borrar`}
+            submitLabel="Borrar"
+            secondary
+            then="/gestion/noticias"
+            confirm="¿Borrar la noticia para siempre? No se puede deshacer."
+          />
         </div>
       </section>
       <ActionForm endpoint={`noticias/${n.values.id}`} submitLabel="Guardar cambios" keep className="mt-6 space-y-6">

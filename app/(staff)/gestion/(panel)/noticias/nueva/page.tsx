@@ -12,8 +12,27 @@ export default async function NewNewsPage() {
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">Nueva noticia</h1>
-      <ActionForm endpoint="noticias" submitLabel="Guardar borrador" then="/gestion/noticias" className="mt-6 space-y-6">
-        <NewsFields v={{ id: null, title: '', date: today, summary: '', body: '', link: '', slug: '', metaDescription: '', imageAlt: '', version: 0, image: null }} />
+      <ActionForm
+        endpoint="noticias"
+        submitLabel="Guardar borrador"
+        then="/gestion/noticias"
+        className="mt-6 space-y-6"
+      >
+        <NewsFields
+          v={{
+            id: null,
+            title: '',
+            date: today,
+            summary: '',
+            body: '',
+            link: '',
+            slug: '',
+            metaDescription: '',
+            imageAlt: '',
+            version: 0,
+            image: null,
+          }}
+        />
       </ActionForm>
     </>
   );

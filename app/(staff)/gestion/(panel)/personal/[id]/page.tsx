@@ -27,7 +27,13 @@ export default async function StaffMemberPage({ params }: { params: Promise<{ id
   if (!m) notFound();
   const own = m.id === staff.staffId;
   const section = 'rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200';
-  const state = m.disabled ? 'Desactivada' : m.invited ? 'Invitada (sin contraseña todavía)' : m.enrolled ? 'Activa' : 'Activa, sin verificación en dos pasos (la configurará al entrar)';
+  const state = m.disabled
+    ? 'Desactivada'
+    : m.invited
+      ? 'Invitada (sin contraseña todavía)'
+      : m.enrolled
+        ? 'Activa'
+        : 'Activa, sin verificación en dos pasos (la configurará al entrar)';
   return (
     <>
       <p>
@@ -39,7 +45,9 @@ export default async function StaffMemberPage({ params }: { params: Promise<{ id
       {m.name && <p className="mt-1 text-slate-700">{m.email}</p>}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="cuenta" className={section}>
-          <h2 id="cuenta" className="text-lg font-semibold text-navy-900">Cuenta</h2>
+          <h2 id="cuenta" className="text-lg font-semibold text-navy-900">
+            Cuenta
+          </h2>
           <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
             <dt className="font-medium text-slate-600">Papel</dt>
             <dd>{ROLE_LABELS[m.role]}</dd>
@@ -55,7 +63,9 @@ export default async function StaffMemberPage({ params }: { params: Promise<{ id
           <p className="mt-3 text-sm text-slate-700">El papel y la desactivación se cambian en la lista de personal.</p>
         </section>
         <section aria-labelledby="verificacion" className={section}>
-          <h2 id="verificacion" className="text-lg font-semibold text-navy-900">Restablecer la verificación en dos pasos</h2>
+          <h2 id="verificacion" className="text-lg font-semibold text-navy-900">
+            Restablecer la verificación en dos pasos
+          </h2>
           {own ? (
             <p className="mt-2 text-slate-700">
               Tus factores se gestionan en{' '}
@@ -67,9 +77,17 @@ export default async function StaffMemberPage({ params }: { params: Promise<{ id
           ) : (
             <>
               <p className="mt-2 text-slate-700">
-                Para quien ha perdido el móvil, sus códigos o su llave de acceso: se borran su clave, sus códigos de recuperación y sus llaves de acceso, se cierran sus sesiones y, al entrar de nuevo con su contraseña, la configurará otra vez.
+                Para quien ha perdido el móvil, sus códigos o su llave de acceso: se borran su clave, sus códigos de
+                recuperación y sus llaves de acceso, se cierran sus sesiones y, al entrar de nuevo con su contraseña, la
+                configurará otra vez.
               </p>
-              <ActionForm endpoint={`personal/${m.id}/segundo-factor`} submitLabel="Restablecer" secondary confirm={`¿Restablecer la verificación en dos pasos de ${m.email}? Sus sesiones se cerrarán.`} className="mt-3 space-y-3">
+              <ActionForm
+                endpoint={`personal/${m.id}/segundo-factor`}
+                submitLabel="Restablecer"
+                secondary
+                confirm={`¿Restablecer la verificación en dos pasos de ${m.email}? Sus sesiones se cerrarán.`}
+                className="mt-3 space-y-3"
+              >
                 <label className="block font-medium">
                   Motivo (queda en el registro)
                   <input name="motivo" required maxLength={RESET_REASON_MAX} className={fieldClass} />
@@ -94,13 +112,20 @@ export default async function StaffMemberPage({ params }: { params: Promise<{ id
                     <span className="font-medium">
                       {s.browser} · {s.system}
                     </span>
-                    {s.current && <span className="ml-2 rounded bg-teal-50 px-2 py-0.5 text-sm text-teal-900">esta sesión</span>}
+                    {s.current && (
+                      <span className="ml-2 rounded bg-teal-50 px-2 py-0.5 text-sm text-teal-900">esta sesión</span>
+                    )}
                     <span className="block text-sm text-slate-700">
                       Entró el {dateTime(s.createdAt)} · última actividad {dateTime(s.lastSeenAt)}
                     </span>
                   </p>
                   {!s.current && (
-                    <ActionForm endpoint={`personal/${m.id}/sesiones`} submitLabel="Cerrar" secondary className="flex items-center gap-3">
+                    <ActionForm
+                      endpoint={`personal/${m.id}/sesiones`}
+                      submitLabel="Cerrar"
+                      secondary
+                      className="flex items-center gap-3"
+                    >
                       <input type="hidden" name="sesion" value={s.id} />
                     </ActionForm>
                   )}
@@ -108,7 +133,12 @@ export default async function StaffMemberPage({ params }: { params: Promise<{ id
               ))}
             </ul>
             {m.sessions.some((s) => !s.current) && (
-              <ActionForm endpoint={`personal/${m.id}/sesiones`} submitLabel={own ? 'Cerrar las demás sesiones' : 'Cerrar todas'} secondary className="mt-3">
+              <ActionForm
+                endpoint={`personal/${m.id}/sesiones`}
+                submitLabel={own ? 'Cerrar las demás sesiones' : 'Cerrar todas'}
+                secondary
+                className="mt-3"
+              >
                 <input type="hidden" name="todas" value="1" />
               </ActionForm>
             )}

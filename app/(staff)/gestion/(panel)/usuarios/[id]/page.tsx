@@ -41,15 +41,23 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
       <h1 className="mt-2 text-2xl font-bold break-all text-navy-900">{user.email}</h1>
 
       <section aria-labelledby="estado" className={card}>
-        <h2 id="estado" className="text-lg font-semibold text-navy-900">Acceso</h2>
+        <h2 id="estado" className="text-lg font-semibold text-navy-900">
+          Acceso
+        </h2>
         <dl className="mt-4 space-y-2">
           <Row label="Estado">{USER_STATE_LABELS[user.state]}</Row>
           <Row label="Alta">{dateTime(user.createdAt)}</Row>
-          <Row label="Bloqueo por intentos fallidos">{user.locked ? 'Bloqueada' : user.failures > 0 ? `No (${user.failures} intentos fallidos seguidos)` : 'No'}</Row>
+          <Row label="Bloqueo por intentos fallidos">
+            {user.locked ? 'Bloqueada' : user.failures > 0 ? `No (${user.failures} intentos fallidos seguidos)` : 'No'}
+          </Row>
           <Row label="Verificación en dos pasos">
-            {user.totpEnabledAt ? `Aplicación activada el ${dateTime(user.totpEnabledAt)}; ${user.recoveryCodesLeft} códigos de recuperación sin usar` : 'Sin aplicación'}
+            {user.totpEnabledAt
+              ? `Aplicación activada el ${dateTime(user.totpEnabledAt)}; ${user.recoveryCodesLeft} códigos de recuperación sin usar`
+              : 'Sin aplicación'}
             {' · '}
-            {user.passkeys.length === 0 ? 'sin llaves de acceso' : `llaves de acceso: ${user.passkeys.map((p) => p.name).join(', ')}`}
+            {user.passkeys.length === 0
+              ? 'sin llaves de acceso'
+              : `llaves de acceso: ${user.passkeys.map((p) => p.name).join(', ')}`}
           </Row>
         </dl>
         <div className="mt-5 flex flex-wrap gap-3">
@@ -57,12 +65,22 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
             endpoint={endpoint}
             submitLabel={user.state === 'disabled' ? 'Activar la cuenta' : 'Desactivar la cuenta'}
             secondary
-            confirm={user.state === 'disabled' ? undefined : `¿Desactivar la cuenta de ${user.email}? Sus sesiones se cerrarán al momento y no podrá entrar.`}
+            confirm={
+              user.state === 'disabled'
+                ? undefined
+                : `¿Desactivar la cuenta de ${user.email}? Sus sesiones se cerrarán al momento y no podrá entrar.`
+            }
           >
             <input type="hidden" name="accion" value={user.state === 'disabled' ? 'activar' : 'desactivar'} />
           </ActionForm>
           {user.state !== 'disabled' && (
-            <ActionForm endpoint={endpoint} submitLabel={user.state === 'invited' ? 'Reenviar la invitación' : 'Enviar enlace para restablecer la contraseña'} secondary>
+            <ActionForm
+              endpoint={endpoint}
+              submitLabel={
+                user.state === 'invited' ? 'Reenviar la invitación' : 'Enviar enlace para restablecer la contraseña'
+              }
+              secondary
+            >
               <input type="hidden" name="accion" value="enlace" />
             </ActionForm>
           )}
@@ -76,12 +94,20 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
 
       {hasSecondFactor && (
         <section aria-labelledby="restablecer" className={card}>
-          <h2 id="restablecer" className="text-lg font-semibold text-navy-900">Restablecer la verificación en dos pasos</h2>
+          <h2 id="restablecer" className="text-lg font-semibold text-navy-900">
+            Restablecer la verificación en dos pasos
+          </h2>
           <p className="mt-1 text-sm text-slate-700">
-            Quita la aplicación, los códigos de recuperación y las llaves de acceso (p. ej. tras perder el móvil). Comprueba antes su identidad; el motivo queda en el
-            registro y se le avisa por correo.
+            Quita la aplicación, los códigos de recuperación y las llaves de acceso (p. ej. tras perder el móvil).
+            Comprueba antes su identidad; el motivo queda en el registro y se le avisa por correo.
           </p>
-          <ActionForm endpoint={endpoint} submitLabel="Restablecer" secondary confirm={`¿Quitar la verificación en dos pasos de ${user.email}?`} className="mt-4 space-y-3">
+          <ActionForm
+            endpoint={endpoint}
+            submitLabel="Restablecer"
+            secondary
+            confirm={`¿Quitar la verificación en dos pasos de ${user.email}?`}
+            className="mt-4 space-y-3"
+          >
             <input type="hidden" name="accion" value="restablecer-2fa" />
             <label className="block max-w-xl font-medium">
               Motivo<span className="text-red-800"> *</span>
@@ -103,9 +129,15 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
               <table className="min-w-full text-left text-sm">
                 <thead className="bg-slate-100 text-slate-700">
                   <tr>
-                    <th scope="col" className="px-4 py-2">Navegador</th>
-                    <th scope="col" className="px-4 py-2">Entró</th>
-                    <th scope="col" className="px-4 py-2">Última actividad</th>
+                    <th scope="col" className="px-4 py-2">
+                      Navegador
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Entró
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Última actividad
+                    </th>
                     <th scope="col" className="px-4 py-2">
                       <span className="sr-only">Acción</span>
                     </th>
@@ -140,7 +172,9 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
       </section>
 
       <section aria-labelledby="hoteles" className={card}>
-        <h2 id="hoteles" className="text-lg font-semibold text-navy-900">Hoteles</h2>
+        <h2 id="hoteles" className="text-lg font-semibold text-navy-900">
+          Hoteles
+        </h2>
         {user.contacts.length === 0 ? (
           <p className="mt-2 text-slate-700">No es contacto de ningún hotel: al entrar no verá datos.</p>
         ) : (
@@ -150,13 +184,16 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
                 <Link href={`/gestion/hoteles/${c.hotel.id}`} className="text-brand-800 underline">
                   {c.hotel.name}
                 </Link>
-                {c.hotel.city && ` (${c.hotel.city})`} · {CONTACT_TYPE_LABELS[c.contactType] ?? `Tipo ${c.contactType}`} · {c.name}
+                {c.hotel.city && ` (${c.hotel.city})`} · {CONTACT_TYPE_LABELS[c.contactType] ?? `Tipo ${c.contactType}`}{' '}
+                · {c.name}
                 {c.contactType === 1 && c.hotel.requireBillingTwoFactor && ' · exige verificación en dos pasos'}
               </li>
             ))}
           </ul>
         )}
-        <p className="mt-2 text-sm text-slate-700">Los contactos se cambian, mueven o quitan desde la página de su hotel.</p>
+        <p className="mt-2 text-sm text-slate-700">
+          Los contactos se cambian, mueven o quitan desde la página de su hotel.
+        </p>
         <details className="mt-4">
           <summary className="cursor-pointer font-medium text-brand-800">Hacerlo contacto de otro hotel</summary>
           <ActionForm endpoint={endpoint} submitLabel="Añadir contacto" className="mt-3 space-y-4">

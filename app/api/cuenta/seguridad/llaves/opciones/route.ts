@@ -18,5 +18,7 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = securityRoute('P
   await requireSecondFactorEnrolment(session);
   await requireCurrentPassword(session, form.pass ?? '', clientOf(req));
   const user = { id: session.userId, email: await sessionEmail(session) };
-  return jsonResponse(await registrationOptions(jar, user, customerPasskeyStore, await mustVerifyPasskeyUser(session.userId)));
+  return jsonResponse(
+    await registrationOptions(jar, user, customerPasskeyStore, await mustVerifyPasskeyUser(session.userId)),
+  );
 });

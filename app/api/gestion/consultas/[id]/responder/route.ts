@@ -8,9 +8,14 @@ import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'enquiries.work', numericId, async (req, staff, { params: { id } }) => {
-  const form = await formOf(req);
-  const answer = await replyToEnquiry(staff, id, form.texto ?? '', clientOf(req));
-  if (!answer) throw refusals.notFound();
-  return answerResponse(answer);
-});
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
+  'POST',
+  'enquiries.work',
+  numericId,
+  async (req, staff, { params: { id } }) => {
+    const form = await formOf(req);
+    const answer = await replyToEnquiry(staff, id, form.texto ?? '', clientOf(req));
+    if (!answer) throw refusals.notFound();
+    return answerResponse(answer);
+  },
+);

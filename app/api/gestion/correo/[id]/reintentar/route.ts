@@ -8,8 +8,13 @@ import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'outbox.read', numericId, async (req, staff, { params: { id } }) => {
-  const answer = await retryOutboxMail(staff, id, clientOf(req));
-  if (!answer) throw refusals.notFound();
-  return answerResponse(answer);
-});
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
+  'POST',
+  'outbox.read',
+  numericId,
+  async (req, staff, { params: { id } }) => {
+    const answer = await retryOutboxMail(staff, id, clientOf(req));
+    if (!answer) throw refusals.notFound();
+    return answerResponse(answer);
+  },
+);

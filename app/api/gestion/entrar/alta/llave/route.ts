@@ -11,9 +11,17 @@ export const dynamic = 'force-dynamic';
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (req, jar) => {
   const body = (await jsonOf(req)) as { respuesta?: unknown; nombre?: unknown } | null;
-  const response = body && typeof body === 'object' && body.respuesta && typeof body.respuesta === 'object' ? (body.respuesta as never) : null;
+  const response =
+    body && typeof body === 'object' && body.respuesta && typeof body.respuesta === 'object'
+      ? (body.respuesta as never)
+      : null;
   await endStaffSession(jar, null);
-  const { answer, event } = await confirmStaffPasskeyEnrolment(jar, response, typeof body?.nombre === 'string' ? body.nombre : '', req.headers.get('user-agent') ?? '');
+  const { answer, event } = await confirmStaffPasskeyEnrolment(
+    jar,
+    response,
+    typeof body?.nombre === 'string' ? body.nombre : '',
+    req.headers.get('user-agent') ?? '',
+  );
   await recordSignInEvent(event, clientOf(req));
   return answerResponse(answer);
 });

@@ -5,4 +5,6 @@ import { staffPasskeySignInOptions } from '@/lib/staff/passkey-sign-in';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (_req, jar) => jsonResponse(await staffPasskeySignInOptions(jar)));
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffPublicRoute('POST', async (_req, jar) =>
+  jsonResponse(await staffPasskeySignInOptions(jar)),
+);

@@ -7,4 +7,6 @@ import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffRoute('GET', 'invoices.manage', async (req) => jsonResponse(await staffListView(new URL(req.url)), 200, { 'cache-control': 'private, no-store' }));
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffRoute('GET', 'invoices.manage', async (req) =>
+  jsonResponse(await staffListView(new URL(req.url)), 200, { 'cache-control': 'private, no-store' }),
+);

@@ -9,10 +9,19 @@ import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'invoices.manage', tokenId, async (req, staff, { params: { id } }) => {
-  const answer = await confirmPendingImport(staff, id, clientOf(req));
-  if (!answer) throw refusals.notFound();
-  if (!answer.ok) return answerResponse(answer);
-  const { added, unchanged, refused } = answer.summary;
-  return answerResponse({ ok: true, summary: answer.summary, message: `Importación hecha: ${added} añadidas, ${unchanged} sin cambios, ${refused} rechazadas.` });
-});
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
+  'POST',
+  'invoices.manage',
+  tokenId,
+  async (req, staff, { params: { id } }) => {
+    const answer = await confirmPendingImport(staff, id, clientOf(req));
+    if (!answer) throw refusals.notFound();
+    if (!answer.ok) return answerResponse(answer);
+    const { added, unchanged, refused } = answer.summary;
+    return answerResponse({
+      ok: true,
+      summary: answer.summary,
+      message: `Importación hecha: ${added} añadidas, ${unchanged} sin cambios, ${refused} rechazadas.`,
+    });
+  },
+);

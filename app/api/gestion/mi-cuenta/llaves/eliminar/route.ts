@@ -11,7 +11,13 @@ export const dynamic = 'force-dynamic';
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'dashboard', async (req, staff) => {
   const form = await formOf(req);
-  const answer = await removeMyPasskey(staff, form.id ?? '', form.contrasena ?? '', clientOf(req), req.headers.get('user-agent') ?? '');
+  const answer = await removeMyPasskey(
+    staff,
+    form.id ?? '',
+    form.contrasena ?? '',
+    clientOf(req),
+    req.headers.get('user-agent') ?? '',
+  );
   if (!answer.ok) return answerResponse(answer);
   await recordOwnChange(staff, 'staff.passkey-removed', clientOf(req), { nombre: answer.name });
   return answerResponse({ ok: true });

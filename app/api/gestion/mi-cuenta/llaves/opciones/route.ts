@@ -8,7 +8,11 @@ import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'dashboard', async (req, staff, { jar }) => {
-  const form = await formOf(req);
-  return answerResponse(await newPasskeyOptions(jar, staff, form.contrasena ?? '', clientOf(req)));
-});
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
+  'POST',
+  'dashboard',
+  async (req, staff, { jar }) => {
+    const form = await formOf(req);
+    return answerResponse(await newPasskeyOptions(jar, staff, form.contrasena ?? '', clientOf(req)));
+  },
+);

@@ -7,8 +7,13 @@ import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'news.edit', numericId, async (req, staff, { params: { id } }) => {
-  const answer = await deleteNewsItem(staff, id, clientOf(req));
-  if (!answer) throw refusals.notFound();
-  return answerResponse(answer);
-});
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
+  'POST',
+  'news.edit',
+  numericId,
+  async (req, staff, { params: { id } }) => {
+    const answer = await deleteNewsItem(staff, id, clientOf(req));
+    if (!answer) throw refusals.notFound();
+    return answerResponse(answer);
+  },
+);

@@ -9,9 +9,14 @@ import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'staff.manage', numericId, async (req, staff, { params: { id } }) => {
-  const form = await formOf(req);
-  const answer = await resetSecondFactor(staff, id, form.motivo ?? '', clientOf(req));
-  if (!answer) throw refusals.notFound();
-  return answerResponse(answer);
-});
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
+  'POST',
+  'staff.manage',
+  numericId,
+  async (req, staff, { params: { id } }) => {
+    const form = await formOf(req);
+    const answer = await resetSecondFactor(staff, id, form.motivo ?? '', clientOf(req));
+    if (!answer) throw refusals.notFound();
+    return answerResponse(answer);
+  },
+);

@@ -8,9 +8,19 @@ import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
 
-export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute('POST', 'staff.manage', numericId, async (req, staff, { params: { id } }) => {
-  const form = await formOf(req);
-  const answer = form.todas === '1' ? await endMemberSessions(staff, id, clientOf(req)) : form.sesion ? await endMemberSession(staff, id, form.sesion, clientOf(req)) : { ok: false as const, message: 'Elige una sesión.' };
-  if (!answer) throw refusals.notFound();
-  return answerResponse(answer);
-});
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
+  'POST',
+  'staff.manage',
+  numericId,
+  async (req, staff, { params: { id } }) => {
+    const form = await formOf(req);
+    const answer =
+      form.todas === '1'
+        ? await endMemberSessions(staff, id, clientOf(req))
+        : form.sesion
+          ? await endMemberSession(staff, id, form.sesion, clientOf(req))
+          : { ok: false as const, message: 'Elige una sesión.' };
+    if (!answer) throw refusals.notFound();
+    return answerResponse(answer);
+  },
+);

@@ -23,7 +23,13 @@ const STATUS: Record<PreviewRow['status'], string> = { new: 'Nueva', unchanged: 
 /** The preview's rows: all, or only those with errors (errores=1), a page at a time. */
 const previewFilterFrom = listParams({ errores: choiceParam(['1']) }, (p) => p);
 
-export default async function PreviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PreviewPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { staff } = await requireStaffPage('/gestion/facturas/importar/[id]');
   const { id } = await params;
   const found = await pendingImportPreview(staff, id);
@@ -55,7 +61,9 @@ export default async function PreviewPage({ params, searchParams }: { params: Pr
       <>
         {header}
         <section aria-labelledby="hecho" className={`mt-6 ${box}`}>
-          <h2 id="hecho" className="text-lg font-semibold text-navy-900">Importación hecha</h2>
+          <h2 id="hecho" className="text-lg font-semibold text-navy-900">
+            Importación hecha
+          </h2>
           <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1" data-testid="import-summary">
             <dt>Añadidas</dt>
             <dd className="font-semibold tabular-nums">{r.added}</dd>
@@ -93,7 +101,9 @@ export default async function PreviewPage({ params, searchParams }: { params: Pr
     <>
       {header}
       <section aria-labelledby="resumen" className={`mt-6 ${box}`}>
-        <h2 id="resumen" className="text-lg font-semibold text-navy-900">Resumen</h2>
+        <h2 id="resumen" className="text-lg font-semibold text-navy-900">
+          Resumen
+        </h2>
         <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2" data-testid="preview-counts">
           <div>
             <dt className="text-sm text-slate-600">Filas</dt>
@@ -109,19 +119,29 @@ export default async function PreviewPage({ params, searchParams }: { params: Pr
           </div>
           <div>
             <dt className="text-sm text-slate-600">Con errores</dt>
-            <dd className={`text-xl font-semibold tabular-nums ${counts.errors ? 'text-red-800' : ''}`}>{counts.errors}</dd>
+            <dd className={`text-xl font-semibold tabular-nums ${counts.errors ? 'text-red-800' : ''}`}>
+              {counts.errors}
+            </dd>
           </div>
         </dl>
         <div className="mt-5">
           {counts.errors === 0 ? (
-            <ActionForm endpoint={`facturas/importar/${pending.id}`} submitLabel={counts.new ? `Importar ${counts.new} ${counts.new === 1 ? 'factura' : 'facturas'}` : 'Importar (no hay nada nuevo)'} />
+            <ActionForm
+              endpoint={`facturas/importar/${pending.id}`}
+              submitLabel={
+                counts.new
+                  ? `Importar ${counts.new} ${counts.new === 1 ? 'factura' : 'facturas'}`
+                  : 'Importar (no hay nada nuevo)'
+              }
+            />
           ) : (
             <div className="space-y-2">
               <button type="button" className={buttonClass} disabled aria-describedby="por-que">
                 Importar
               </button>
               <p id="por-que" className="text-red-800">
-                No se puede importar: {counts.errors} {counts.errors === 1 ? 'fila tiene' : 'filas tienen'} errores. Corrige el fichero y súbelo otra vez; no se ha guardado nada.
+                No se puede importar: {counts.errors} {counts.errors === 1 ? 'fila tiene' : 'filas tienen'} errores.
+                Corrige el fichero y súbelo otra vez; no se ha guardado nada.
               </p>
             </div>
           )}
@@ -143,18 +163,30 @@ export default async function PreviewPage({ params, searchParams }: { params: Pr
           <caption className="sr-only">{onlyErrors ? 'Filas del fichero con errores' : 'Filas del fichero'}</caption>
           <thead className="bg-slate-100 text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-3">Línea</th>
+              <th scope="col" className="px-3 py-3">
+                Línea
+              </th>
               {invoiceColumns.map((c) => (
-                <th key={c} scope="col" className={`px-3 py-3${invoiceFields[c].cell === 'amount' ? ' text-right' : ''}`}>
+                <th
+                  key={c}
+                  scope="col"
+                  className={`px-3 py-3${invoiceFields[c].cell === 'amount' ? ' text-right' : ''}`}
+                >
                   {invoiceFields[c].label}
                 </th>
               ))}
-              <th scope="col" className="px-3 py-3">Resultado</th>
+              <th scope="col" className="px-3 py-3">
+                Resultado
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.line} className={`border-t border-slate-200 align-top ${r.status === 'error' ? 'bg-red-50' : ''}`} data-line={r.line}>
+              <tr
+                key={r.line}
+                className={`border-t border-slate-200 align-top ${r.status === 'error' ? 'bg-red-50' : ''}`}
+                data-line={r.line}
+              >
                 <td className="px-3 py-2 tabular-nums">{r.line}</td>
                 {invoiceColumns.map((c) => (
                   <td key={c} className={`px-3 py-2 ${invoiceCellClass(c)}`}>
