@@ -49,9 +49,7 @@ export function normalizeEmail(email: string): string {
 /** Whose passwords are checked: customers (User) or staff (StaffUser), each with its own failure counters. */
 export interface CredentialSource {
   scope: 'customer' | 'staff';
-  find(
-    email: string,
-  ): Promise<{
+  find(email: string): Promise<{
     id: number;
     email: string;
     passwordHash: string;
