@@ -4,8 +4,8 @@
 // secrets or tokens are never written, whatever a caller passes.
 import 'server-only';
 import { db } from '@/lib/db';
-import type { Prisma } from '@/lib/generated/prisma/client';
-import { spreadsheetCsv } from '@/lib/text/csv';
+import type { AuditEntry, Prisma } from '@/lib/generated/prisma/client';
+import type { CsvCell } from '@/lib/text/csv';
 import { ACTION_LABELS, actionLabel, AUDIT_OBJECT_TYPES, type AuditAction, type AuditObjectType } from './labels';
 
 export type Change = [before: string, after: string];
@@ -81,7 +81,8 @@ export interface AuditFilter {
 
 export const AUDIT_PAGE_SIZE = 25;
 
-function whereOf(f: AuditFilter): Prisma.AuditEntryWhereInput {
+/** The filter as Prisma's `where` (the page's list and its CSV export select the same entries). */
+export function whereOf(f: AuditFilter): Prisma.AuditEntryWhereInput {
   const at: Prisma.DateTimeFilter = {};
   if (f.from) at.gte = new Date(`${f.from}T00:00:00Z`);
   if (f.to) at.lt = new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000);
@@ -146,25 +147,20 @@ export function describeChanges(changes: Record<string, Change | string>): strin
     .join('; ');
 }
 
-/** Every entry of the filter as a spreadsheet CSV (capped: the trail of years can be long). */
-export async function auditCsv(filter: AuditFilter, max = 50_000): Promise<string> {
-  const rows = await db().auditEntry.findMany({
-    where: whereOf(filter),
-    orderBy: [{ at: 'desc' }, { id: 'desc' }],
-    take: max,
-  });
-  return spreadsheetCsv(
-    ['fecha', 'persona', 'acción', 'objeto', 'id', 'cambios', 'dirección'],
-    rows.map((r) => [
-      r.at.toISOString(),
-      r.actorEmail,
-      r.action,
-      r.objectType,
-      r.objectId,
-      describeChanges(parse(r.changes)),
-      r.client,
-    ]),
-  );
+/** The CSV export's columns (lib/audit/export.ts streams it). */
+export const AUDIT_CSV_HEADER = ['fecha', 'persona', 'acción', 'objeto', 'id', 'cambios', 'dirección'] as const;
+
+/** One entry as a record of the CSV export (the action as its code). */
+export function auditCsvCells(r: AuditEntry): CsvCell[] {
+  return [
+    r.at.toISOString(),
+    r.actorEmail,
+    r.action,
+    r.objectType,
+    r.objectId,
+    describeChanges(parse(r.changes)),
+    r.client,
+  ];
 }
 
 /** For the cleanup only: entries older than the retention. */
