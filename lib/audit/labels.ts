@@ -1,5 +1,9 @@
-// Spanish names of the audit trail's actions, for the page (the CSV keeps the codes).
-export const ACTION_LABELS: Record<string, string> = {
+// What the audit trail holds: every action the code records, with its Spanish name for the page
+// (the CSV keeps the codes), and every kind of object it names. The page's filter choices are
+// these lists, not the values read back from the trail (a million rows at a vendor's size); the
+// type of recordAudit's input takes only these, so a new action fails the type check until it is
+// listed here.
+export const ACTION_LABELS = {
   'staff.sign-in': 'Entrada',
   'staff.sign-in-failed': 'Entrada fallida',
   'staff.enrolled': 'Verificación en dos pasos configurada',
@@ -50,8 +54,24 @@ export const ACTION_LABELS: Record<string, string> = {
   'invoice.original-replaced': 'Factura: original sustituido',
   'invoice.updated': 'Factura corregida',
   'invoice.deleted': 'Factura borrada',
-};
+} as const satisfies Record<string, string>;
+
+export type AuditAction = keyof typeof ACTION_LABELS;
+
+/** The objects an entry names (its `objectType`), as the page shows them. */
+export const AUDIT_OBJECT_TYPES = [
+  'consulta',
+  'contacto',
+  'correo',
+  'factura',
+  'hotel',
+  'noticia',
+  'personal',
+  'usuario',
+] as const;
+
+export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 export function actionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
+  return (ACTION_LABELS as Record<string, string>)[action] ?? action;
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { auditFilterFrom } from './filter';
-import { auditCsv, changedFields, queryAudit, recordAudit } from './trail';
+import { auditCsvStream } from './export';
+import { changedFields, queryAudit, recordAudit, type AuditFilter } from './trail';
 
 beforeEach(async () => {
   await db().auditEntry.deleteMany();
@@ -66,6 +67,10 @@ describe('audit trail', () => {
     expect((await q('desde=2025-01-01&hasta=2025-01-01')).total).toBe(1);
     expect((await q('hasta=2025-12-31')).total).toBe(1);
   });
+
+  /** The export as the client gets it, byte-order mark included. */
+  const auditCsv = async (filter: AuditFilter) =>
+    Buffer.from(await new Response(auditCsvStream(filter)).arrayBuffer()).toString('utf8');
 
   it('exports the filtered set as a spreadsheet CSV: BOM, semicolons, formulas defused', async () => {
     await recordAudit({

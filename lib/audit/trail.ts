@@ -4,15 +4,16 @@
 // secrets or tokens are never written, whatever a caller passes.
 import 'server-only';
 import { db } from '@/lib/db';
-import type { Prisma } from '@/lib/generated/prisma/client';
-import { spreadsheetCsv } from '@/lib/text/csv';
+import type { AuditEntry, Prisma } from '@/lib/generated/prisma/client';
+import type { CsvCell } from '@/lib/text/csv';
+import { ACTION_LABELS, actionLabel, AUDIT_OBJECT_TYPES, type AuditAction, type AuditObjectType } from './labels';
 
 export type Change = [before: string, after: string];
 
 export interface AuditInput {
   actor: { id: number; email: string } | null;
-  action: string;
-  objectType?: string;
+  action: AuditAction;
+  objectType?: AuditObjectType;
   objectId?: string | number;
   /** Changed fields (before → after) or a few words of detail. */
   changes?: Record<string, Change | string>;
@@ -80,7 +81,8 @@ export interface AuditFilter {
 
 export const AUDIT_PAGE_SIZE = 25;
 
-function whereOf(f: AuditFilter): Prisma.AuditEntryWhereInput {
+/** The filter as Prisma's `where` (the page's list and its CSV export select the same entries). */
+export function whereOf(f: AuditFilter): Prisma.AuditEntryWhereInput {
   const at: Prisma.DateTimeFilter = {};
   if (f.from) at.gte = new Date(`${f.from}T00:00:00Z`);
   if (f.to) at.lt = new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000);
@@ -126,17 +128,17 @@ export async function queryAudit(filter: AuditFilter, page = 1): Promise<{ rows:
   return { rows: rows.map((r) => ({ ...r, changes: parse(r.changes) })), total };
 }
 
-/** The actions and object types present, for the filters' choices. */
-export async function auditVocabulary(): Promise<{ actions: string[]; objectTypes: string[] }> {
-  const [actions, types] = await Promise.all([
-    db().auditEntry.findMany({ distinct: ['action'], select: { action: true }, orderBy: { action: 'asc' } }),
-    db().auditEntry.findMany({
-      distinct: ['objectType'],
-      select: { objectType: true },
-      orderBy: { objectType: 'asc' },
-    }),
-  ]);
-  return { actions: actions.map((a) => a.action), objectTypes: types.map((t) => t.objectType).filter(Boolean) };
+/**
+ * The filters' choices: every action the code records (by its Spanish name) and every kind of
+ * object, from the lists in labels.ts. Never read back from the trail, which at a vendor's size
+ * holds a million entries (a `distinct` over it took the whole service down); the people come
+ * from the staff table.
+ */
+export function auditVocabulary(): { actions: AuditAction[]; objectTypes: AuditObjectType[] } {
+  const actions = (Object.keys(ACTION_LABELS) as AuditAction[]).sort((a, b) =>
+    actionLabel(a).localeCompare(actionLabel(b), 'es'),
+  );
+  return { actions, objectTypes: [...AUDIT_OBJECT_TYPES] };
 }
 
 export function describeChanges(changes: Record<string, Change | string>): string {
@@ -145,25 +147,20 @@ export function describeChanges(changes: Record<string, Change | string>): strin
     .join('; ');
 }
 
-/** Every entry of the filter as a spreadsheet CSV (capped: the trail of years can be long). */
-export async function auditCsv(filter: AuditFilter, max = 50_000): Promise<string> {
-  const rows = await db().auditEntry.findMany({
-    where: whereOf(filter),
-    orderBy: [{ at: 'desc' }, { id: 'desc' }],
-    take: max,
-  });
-  return spreadsheetCsv(
-    ['fecha', 'persona', 'acción', 'objeto', 'id', 'cambios', 'dirección'],
-    rows.map((r) => [
-      r.at.toISOString(),
-      r.actorEmail,
-      r.action,
-      r.objectType,
-      r.objectId,
-      describeChanges(parse(r.changes)),
-      r.client,
-    ]),
-  );
+/** The CSV export's columns (lib/audit/export.ts streams it). */
+export const AUDIT_CSV_HEADER = ['fecha', 'persona', 'acción', 'objeto', 'id', 'cambios', 'dirección'] as const;
+
+/** One entry as a record of the CSV export (the action as its code). */
+export function auditCsvCells(r: AuditEntry): CsvCell[] {
+  return [
+    r.at.toISOString(),
+    r.actorEmail,
+    r.action,
+    r.objectType,
+    r.objectId,
+    describeChanges(parse(r.changes)),
+    r.client,
+  ];
 }
 
 /** For the cleanup only: entries older than the retention. */

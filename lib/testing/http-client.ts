@@ -38,6 +38,8 @@ export class TestClient {
       form?: Record<string, string>;
       headers?: Record<string, string>;
       rawBody?: string;
+      /** The client going away (a download cancelled) aborts it. */
+      signal?: AbortSignal;
     } = {},
   ): Promise<Response> {
     const headers = new Headers({ host: 'localhost:3000', 'x-mille-peer': this.peer, ...init.headers });
@@ -52,7 +54,7 @@ export class TestClient {
     } else if (init.rawBody !== undefined) body = init.rawBody;
     const method = init.method ?? (body === undefined ? 'GET' : 'POST');
     if (method === 'POST' && !headers.has('origin')) headers.set('origin', TEST_ORIGIN);
-    const req = new Request(`${TEST_ORIGIN}/api/Data/${path}`, { method, headers, body });
+    const req = new Request(`${TEST_ORIGIN}/api/Data/${path}`, { method, headers, body, signal: init.signal });
     const res = await handler(req, routeContext(req));
     this.absorb(res);
     return res;

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { spreadsheetCsv } from './csv';
+import { spreadsheetCsv, spreadsheetCsvStream, type CsvCell } from './csv';
 
 const rowsOf = (csv: string) => parse(csv, { bom: true, delimiter: ';' }) as string[][];
 
@@ -51,5 +51,52 @@ describe('spreadsheetCsv', () => {
     expect(rows[2]![1]).toBe("\n'=2");
     // What a program that splits records on any line break sees: no line starts a formula.
     for (const line of csv.split(/\r\n|\n|\r/)) expect(line.replace(/^"/, '')).not.toMatch(/^[=+\-@\t]/);
+  });
+});
+
+describe('spreadsheetCsvStream', () => {
+  const rows = (n: number): CsvCell[][] =>
+    Array.from({ length: n }, (_, i) => [String(i), `=HYPERLINK("x")\nLínea ${i};"${'·'.repeat(i % 50)}"`, i / 4]);
+
+  async function* slowly<T>(items: T[], taken: { count: number }) {
+    for (const item of items) {
+      taken.count++;
+      yield item;
+    }
+  }
+
+  it('writes exactly the file spreadsheetCsv writes, in chunks of whole records', async () => {
+    const all = rows(3000);
+    const bytes = Buffer.from(
+      await new Response(spreadsheetCsvStream(['id', 'texto', 'total'], slowly(all, { count: 0 }))).arrayBuffer(),
+    );
+    expect(bytes.toString('utf8')).toBe(spreadsheetCsv(['id', 'texto', 'total'], all));
+    expect(
+      Buffer.from(await new Response(spreadsheetCsvStream(['id'], slowly([], { count: 0 }))).arrayBuffer()).toString(),
+    ).toBe('\uFEFF"id"\r\n');
+  });
+
+  it('takes rows only as the reader takes the file (backpressure), and stops taking them when cancelled', async () => {
+    const taken = { count: 0 };
+    const reader = spreadsheetCsvStream(['id', 'texto', 'total'], slowly(rows(100_000), taken)).getReader();
+    const first = await reader.read();
+    expect(first.value!.byteLength).toBeGreaterThan(16 * 1024);
+    // A chunk and the streams' small buffers ahead of the reader: a few hundred rows, not all.
+    expect(taken.count).toBeLessThan(1000);
+    const after = taken.count;
+    await reader.read();
+    expect(taken.count - after).toBeLessThan(1000);
+    await reader.cancel();
+    const stopped = taken.count;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(taken.count).toBe(stopped);
+  });
+
+  it('fails the download when reading the rows fails', async () => {
+    async function* failing() {
+      yield ['1'];
+      throw new Error('database gone');
+    }
+    await expect(new Response(spreadsheetCsvStream(['id'], failing())).arrayBuffer()).rejects.toThrow('database gone');
   });
 });

@@ -9,6 +9,10 @@
 // since some programs split a cell's lines or a user pastes one. Control characters are written
 // out visibly (`\x1b`), line breaks and tabs kept, so visitor text can drive neither a spreadsheet
 // nor a terminal the file is printed to.
+// An export of any size is written as a stream (spreadsheetCsvStream): the same bytes, a record at
+// a time as the client takes them, never the whole file in memory.
+import { pipeline, Readable } from 'node:stream';
+import { stringify as stringifier } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 import { escapeControlCharacters as visible } from './control-characters';
 
@@ -36,7 +40,57 @@ const OPTIONS = {
   },
 } as const;
 
+const BOM = '\uFEFF';
+
 /** A whole file: BOM, `;`-separated, text cells quoted and defused, CRLF line ends. */
 export function spreadsheetCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
-  return `\uFEFF${stringify([header, ...rows], OPTIONS)}`;
+  return `${BOM}${stringify([header, ...rows], OPTIONS)}`;
+}
+
+/** How much text a chunk of the stream gathers before it is handed on (records are never split). */
+const CHUNK_BYTES = 16 * 1024;
+
+/**
+ * The same file as spreadsheetCsv, as a stream the client pulls: the rows are taken from `rows`
+ * only as csv-stringify's stream has room for them (its backpressure), and csv-stringify's text
+ * only as the client reads, so what is held at any time is a chunk and the stream's small buffers,
+ * whatever the number of rows. Cancelling (the client went away) stops taking rows; an error of
+ * `rows` errors the stream (the client sees a cut download).
+ */
+export function spreadsheetCsvStream(
+  header: readonly string[],
+  rows: AsyncIterable<readonly CsvCell[]>,
+): ReadableStream<Uint8Array> {
+  async function* records() {
+    yield header;
+    yield* rows;
+  }
+  const source = Readable.from(records());
+  const csv = stringifier(OPTIONS);
+  // A failure of either ends both; it reaches the client through `text` below.
+  pipeline(source, csv, () => undefined);
+  const text = csv[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let started = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const parts: Buffer[] = started ? [] : [Buffer.from(BOM)];
+        started = true;
+        let size = 0;
+        while (size < CHUNK_BYTES) {
+          const next = await text.next();
+          if (next.done) break;
+          parts.push(next.value);
+          size += next.value.length;
+        }
+        if (parts.length > 0) controller.enqueue(Buffer.concat(parts));
+        if (size < CHUNK_BYTES) controller.close();
+      },
+      async cancel() {
+        source.destroy();
+        await text.return?.();
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }

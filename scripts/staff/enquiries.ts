@@ -4,6 +4,7 @@
 // one person's at their request. Visitor text is
 // printed with its control characters written out (`\x1b`, `\u202e`), so an enquiry stored
 // before the forms refused them cannot drive the staff member's terminal.
+import { once } from 'node:events';
 import { monthsBefore } from '@/lib/cleanup/retention';
 import { enquiryKinds, type EnquiryKind } from '@/lib/enquiries/fields';
 import { eraseEnquiriesByEmail } from '@/lib/enquiries/erasure';
@@ -14,7 +15,7 @@ import {
   latestEnquiries,
 } from '@/lib/enquiries/staff/records';
 import { escapeControlCharacters as visible } from '@/lib/text/control-characters';
-import { inboxCsv } from '@/lib/enquiries/staff/inbox';
+import { inboxCsvStream } from '@/lib/enquiries/staff/export';
 import { command, defineArea, UsageError } from './args';
 
 function kindOf(kind: string | undefined): EnquiryKind | undefined {
@@ -92,8 +93,13 @@ export default defineArea({
       flags: { ...kindFlag, csv: { type: 'boolean' } },
       async run({ flags }) {
         if (!flags.csv) throw new UsageError('Falta --csv (el único formato de exportación)');
-        // The same file as the back office's "Exportar CSV" (lib/enquiries/staff/inbox.ts).
-        process.stdout.write(await inboxCsv({ kind: kindOf(flags.kind) }));
+        // The same file as the back office's "Exportar CSV" (lib/enquiries/staff/export.ts), written
+        // as it is read: a pipe that reads slowly holds the reading back.
+        const csv = inboxCsvStream({ kind: kindOf(flags.kind) }).getReader();
+        for (let next = await csv.read(); !next.done; next = await csv.read()) {
+          const bytes = Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength);
+          if (!process.stdout.write(bytes)) await once(process.stdout, 'drain');
+        }
         return 0;
       },
     }),

@@ -1,6 +1,6 @@
 // The enquiry inbox of the back office (atención al cliente, administración): every enquiry newest
 // first with its workflow state and assignee, the mails sent for it (from the outbox, with their
-// delivery status), internal notes, replies through the outbox and CSV export (erasure by e-mail is
+// delivery status), internal notes, replies through the outbox and the CSV export's records (streamed by export.ts; erasure by e-mail is
 // erasure.ts). Every write is audited in the same transaction; the audit keeps what changed, never
 // a reply's text.
 import 'server-only';
@@ -11,13 +11,13 @@ import { db } from '@/lib/db';
 import { containsText } from '@/lib/db/text-search';
 import { env } from '@/lib/env';
 import { choiceParam, dateParam, idParam, listParams, textParam } from '@/lib/http/list-params';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import type { Enquiry, Prisma } from '@/lib/generated/prisma/client';
 import { FIELD_LABEL, KIND_TITLE } from '../mails';
 import { wakeOutbox } from '@/lib/mail/outbox';
 import { company } from '@/lib/content/company';
 import type { FormAnswer } from '@/lib/http/answer';
 import type { StaffSession } from '@/lib/staff/session';
-import { spreadsheetCsv } from '@/lib/text/csv';
+import type { CsvCell } from '@/lib/text/csv';
 import { enquiryKinds, type EnquiryKind } from '../fields';
 
 export const ENQUIRY_STATES = ['new', 'in-progress', 'answered', 'dismissed'] as const;
@@ -70,7 +70,8 @@ export const inboxFilterFrom = listParams(
   }),
 );
 
-function whereOf(f: InboxFilter): Prisma.EnquiryWhereInput {
+/** The filter as Prisma's `where` (the inbox's list and its CSV export select the same enquiries). */
+export function whereOf(f: InboxFilter): Prisma.EnquiryWhereInput {
   const createdAt: Prisma.DateTimeFilter = {};
   if (f.from) createdAt.gte = new Date(`${f.from}T00:00:00Z`);
   if (f.to) createdAt.lt = new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000);
@@ -97,7 +98,8 @@ export function deletionDate(createdAt: Date): Date {
   return monthsAfter(createdAt, env().ENQUIRY_RETENTION_MONTHS);
 }
 
-async function staffEmails(): Promise<Map<number, string>> {
+/** Staff ids to e-mail addresses (the staff table: a few dozen rows). */
+export async function staffEmails(): Promise<Map<number, string>> {
   const rows = await db().staffUser.findMany({ select: { id: true, email: true } });
   return new Map(rows.map((r) => [r.id, r.email]));
 }
@@ -334,23 +336,18 @@ const CSV_FIELDS = [
   'motivo',
 ];
 
-export async function inboxCsv(filter: InboxFilter, max = 50_000): Promise<string> {
-  const [rows, staff] = await Promise.all([
-    db().enquiry.findMany({ where: whereOf(filter), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: max }),
-    staffEmails(),
-  ]);
-  return spreadsheetCsv(
-    ['id', 'fecha', 'tipo', 'estado', 'asignada', ...CSV_FIELDS],
-    rows.map((r) => {
-      const f = fieldsOf(r.fields);
-      return [
-        String(r.id),
-        r.createdAt.toISOString(),
-        KIND_LABELS[r.kind as EnquiryKind] ?? r.kind,
-        STATE_LABELS[r.state as EnquiryState] ?? r.state,
-        r.assigneeId ? (staff.get(r.assigneeId) ?? '') : '',
-        ...CSV_FIELDS.map((k) => f[k] ?? ''),
-      ];
-    }),
-  );
+/** The CSV export's columns (export.ts streams it). */
+export const INBOX_CSV_HEADER = ['id', 'fecha', 'tipo', 'estado', 'asignada', ...CSV_FIELDS];
+
+/** One enquiry as a record of the CSV export; `staff` names the assignee. */
+export function inboxCsvCells(r: Enquiry, staff: Map<number, string>): CsvCell[] {
+  const f = fieldsOf(r.fields);
+  return [
+    String(r.id),
+    r.createdAt.toISOString(),
+    KIND_LABELS[r.kind as EnquiryKind] ?? r.kind,
+    STATE_LABELS[r.state as EnquiryState] ?? r.state,
+    r.assigneeId ? (staff.get(r.assigneeId) ?? '') : '',
+    ...CSV_FIELDS.map((k) => f[k] ?? ''),
+  ];
 }

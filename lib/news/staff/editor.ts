@@ -204,12 +204,14 @@ export async function changeNewsStatus(
   if (!updated) return null;
   const before = { estado: statusLabel(current, now), publicación: current.publishAt?.toISOString() ?? '' };
   const after = { estado: statusLabel(updated, now), publicación: updated.publishAt?.toISOString() ?? '' };
-  const audit = {
-    publish: 'news.published',
-    schedule: 'news.scheduled',
-    withdraw: 'news.withdrawn',
-    draft: 'news.drafted',
-  }[action];
+  const audit = (
+    {
+      publish: 'news.published',
+      schedule: 'news.scheduled',
+      withdraw: 'news.withdrawn',
+      draft: 'news.drafted',
+    } as const
+  )[action];
   await recordAudit({
     actor: actorOf(staff),
     action: audit,

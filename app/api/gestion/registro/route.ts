@@ -1,7 +1,9 @@
 // GET /api/gestion/registro?persona&accion&objeto&id&desde&hasta — the filtered audit trail as a
-// spreadsheet CSV (UTF-8 BOM, `;`, formulas defused). Administración only.
+// spreadsheet CSV (UTF-8 BOM, `;`, formulas defused), every entry, streamed (lib/audit/export.ts);
+// one of the few exports at once (429 beyond, lib/http/exports.ts). Administración only.
 import { auditFilterFrom } from '@/lib/audit/filter';
-import { auditCsv } from '@/lib/audit/trail';
+import { auditCsvStream } from '@/lib/audit/export';
+import { csvFile, withExportSlot } from '@/lib/http/exports';
 import { staffRoute } from '@/lib/staff/route';
 
 export const dynamic = 'force-dynamic';
@@ -9,11 +11,5 @@ export const dynamic = 'force-dynamic';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffRoute('GET', 'audit.read', async (req) => {
   const { filter } = auditFilterFrom(new URL(req.url).searchParams);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(await auditCsv(filter), {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="registro-${day}.csv"`,
-      'cache-control': 'private, no-store',
-    },
-  });
+  return withExportSlot(req.signal, async () => csvFile(auditCsvStream(filter), `registro-${day}.csv`));
 });

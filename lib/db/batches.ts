@@ -1,0 +1,58 @@
+// Reading a table that grows without bound from its newest row to its oldest, a batch at a time,
+// for an export of any size. Each batch is a keyset read: the rows just below the last one read
+// in the (time, id) order, which the table's (time, id) index answers without counting or
+// skipping the rows before (an OFFSET would read them again on every batch), and which stays
+// right when rows are added or deleted meanwhile. Between batches the event loop gets a turn:
+// on SQLite the driver is synchronous.
+import 'server-only';
+
+/** Rows an export reads per query: a few hundred kilobytes held at a time. */
+export const EXPORT_BATCH = 1000;
+
+/** The last row read: the next batch starts strictly below it. */
+interface KeysetCursor {
+  at: Date;
+  id: number;
+}
+
+/**
+ * The condition "strictly below `cursor` in (field, id) descending order", in Prisma's terms.
+ * Written as `field <= at AND (field < at OR id < id)` rather than only the OR, so that the index
+ * is read from the cursor on (a range on its first column) instead of from the top.
+ */
+function below(field: string, cursor: KeysetCursor) {
+  return {
+    AND: [{ [field]: { lte: cursor.at } }, { OR: [{ [field]: { lt: cursor.at } }, { id: { lt: cursor.id } }] }],
+  };
+}
+
+/** One batch's query, as Prisma's findMany takes it. */
+export interface BatchQuery<W> {
+  where: W;
+  orderBy: Record<string, 'desc'>[];
+  take: number;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Every row that `where` selects, newest first by `field` (a DateTime column indexed with id),
+ * in batches of `take`: `read` runs one batch's query (a model's findMany).
+ */
+export async function* newestFirst<T extends { id: number }, W extends object>(
+  field: NoInfer<keyof T & string>,
+  where: W,
+  read: (query: BatchQuery<W>) => Promise<T[]>,
+  take = EXPORT_BATCH,
+): AsyncGenerator<T[]> {
+  const orderBy = [{ [field]: 'desc' as const }, { id: 'desc' as const }];
+  let cursor: KeysetCursor | null = null;
+  for (;;) {
+    const batch = await read({ where: cursor ? ({ AND: [where, below(field, cursor)] } as W) : where, orderBy, take });
+    if (batch.length > 0) yield batch;
+    if (batch.length < take) return;
+    const last = batch[batch.length - 1]!;
+    cursor = { at: last[field] as Date, id: last.id };
+    await nextTurn();
+  }
+}
