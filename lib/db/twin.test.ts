@@ -4,13 +4,9 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM script without types
 import { twinOf } from '../../scripts/db-twin.mjs';
 // @ts-expect-error -- plain ESM script without types
-import {
-  comparisonServer,
-  generatedMigrations,
-  migrationNames,
-  schemaAt,
-  withoutComments,
-} from '../../scripts/db-migration.mjs';
+import * as migrations from '../../scripts/db-migration.mjs';
+
+const { comparisonServer, generatedMigrations, migrationNames, schemaAt, withoutComments } = migrations;
 
 const root = path.resolve(__dirname, '../..');
 
