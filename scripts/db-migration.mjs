@@ -43,6 +43,19 @@ export function schemaAt(name) {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
+/**
+ * A schema without its comments: what a migration changes. A comment (`//`, `///`) changes no table,
+ * so a schema that differs from the last migration's only in comments needs no migration.
+ */
+export function withoutComments(schema) {
+  return schema
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith('//'))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 /** The data steps of a SQLite migration: the lines after DATA_MARKER, or ''. */
 export function dataSteps(sqliteSql) {
   const at = sqliteSql.indexOf(`\n${DATA_MARKER}\n`);
@@ -141,7 +154,8 @@ function create(label) {
     throw new Error(`${names.at(-1)} has no schema.prisma: the generator starts from the last migration's schema`);
   const source = readFileSync(path.join(root, 'prisma', 'schema.prisma'), 'utf8');
   const twin = twinOf(source);
-  if (twin === previous) throw new Error('prisma/schema.prisma is as the last migration left it: nothing to migrate');
+  if (withoutComments(twin) === withoutComments(previous))
+    throw new Error('prisma/schema.prisma is as the last migration left it (comments aside): nothing to migrate');
   // After the last migration's, whatever the clock says: they apply in the order of their names.
   const last = names.at(-1).slice(0, 14);
   const now = new Date().toISOString().replace(/\D/g, '').slice(0, 14);

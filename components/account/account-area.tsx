@@ -8,11 +8,13 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import type { SettingValues } from '@/lib/account/settings';
 import { BILLING_CONTACT_TYPE, type HotelContactDto } from '@/lib/account/types';
 import type { InvoiceListView } from '@/lib/invoices/list-view';
 import { getAccount, goToLoginExpired, hardNavigate, postJson, SessionEnded } from './api';
 import { InvoicesPanel, type InvoicesState } from './invoices-panel';
 import { LazyProductCarousel } from './lazy-product-carousel';
+import { SettingsSection } from './settings-section';
 
 // Opened by a click only: its script (and the password rules) load then, not with the page.
 const PasswordChangeDialog = dynamic(() => import('./password-change-dialog').then((m) => m.PasswordChangeDialog), {
@@ -38,6 +40,8 @@ interface Props {
    * opens on Seguridad and shows no invoices (the server serves none either).
    */
   enrolmentRequired?: boolean;
+  /** The user's own settings (lib/account/settings.ts), by key */
+  settings?: SettingValues;
 }
 
 /** The query parameter that names the open tab; only the invoices tab is named. */
@@ -75,6 +79,7 @@ export function AccountArea({
   initialContactId,
   initialInvoicesTab = false,
   enrolmentRequired = false,
+  settings = {},
 }: Props) {
   const t = useTranslations('Account');
   const [selectedId, setSelectedId] = useState(initialContactId ?? contacts[0]?.id ?? 0);
@@ -237,6 +242,7 @@ export function AccountArea({
               </div>
               <p className="mt-4 text-sm text-slate-500">{t('readOnlyNote')}</p>
             </section>
+            <SettingsSection initial={settings} />
           </TabPanel>
           {isBilling && (
             <TabPanel>

@@ -1,6 +1,7 @@
-// Demo data of the customer area, seeded in demo mode only (lib/seed). Idempotent: hotels
-// are found by tax id, users by e-mail, contacts by user × hotel, invoices by number; only what is
-// missing is added, so a password changed in the demo is never reset by a restart.
+// Demo data of the customer area, seeded in demo mode only (lib/seed): the hotels, their users and
+// contacts (their invoices: lib/invoices/demo-seed.ts). Idempotent: hotels are found by tax id,
+// users by e-mail, contacts by user × hotel; only what is missing is added, so a password changed
+// in the demo is never reset by a restart.
 import 'server-only';
 import { hashPassword } from '@/lib/auth/password';
 import { db } from '@/lib/db';
@@ -8,7 +9,7 @@ import { db } from '@/lib/db';
 export const DEMO_PASSWORD = 'Demo-2026-Mille';
 export const DEMO_TEMPORARY_PASSWORD = 'Temporal-2026';
 
-type HotelKey = 'mediterraneo' | 'sierra' | 'atlantico';
+export type HotelKey = 'mediterraneo' | 'sierra' | 'atlantico';
 
 export const demoHotels: Record<
   HotelKey,
@@ -144,66 +145,6 @@ const users: { email: string; password: string; mustChange: boolean; contacts: D
   },
 ];
 
-/** [date, type (0 venta, 1 servicio, 2 soporte, 3 otros), concept, total with VAT in euros] */
-type DemoInvoice = [string, number, string, number];
-
-export const demoInvoices: Record<HotelKey, DemoInvoice[]> = {
-  mediterraneo: [
-    ['2024-11-29', 0, 'Licencia Othello recepción (hasta 120 habitaciones)', 4356.0],
-    ['2024-12-20', 1, 'Implantación y puesta en marcha de Othello', 1815.0],
-    ['2025-01-31', 2, 'Soporte 24x7, enero de 2025', 217.8],
-    ['2025-02-28', 1, 'Formación del equipo de recepción (8 horas)', 580.8],
-    ['2025-03-31', 0, 'Licencia terminal punto de venta (2 puestos)', 1452.0],
-    ['2025-04-30', 2, 'Soporte 24x7, segundo trimestre de 2025', 653.4],
-    ['2025-06-16', 3, 'Lector de documentos de identidad para recepción', 314.6],
-    ['2025-07-31', 2, 'Soporte 24x7, tercer trimestre de 2025', 653.4],
-    ['2025-09-15', 0, 'Licencia motor de reservas OnetBooking', 726.0],
-    ['2025-10-31', 2, 'Soporte 24x7, cuarto trimestre de 2025', 653.4],
-    ['2025-11-28', 1, 'Integración con el channel manager', 363.0],
-    ['2026-01-30', 2, 'Soporte 24x7, primer trimestre de 2026', 689.7],
-    ['2026-03-31', 0, 'Licencia check-in online rápido', 363.0],
-    ['2026-04-30', 2, 'Soporte 24x7, segundo trimestre de 2026', 689.7],
-    ['2026-06-30', 3, 'Manuales impresos y material de formación', 96.8],
-    ['2026-07-31', 2, 'Soporte 24x7, tercer trimestre de 2026', 689.7],
-    ['2026-09-30', 1, 'Adaptación a Veri*Factu y configuración de series', 435.6],
-    ['2026-10-30', 2, 'Soporte 24x7, cuarto trimestre de 2026', 689.7],
-  ],
-  sierra: [
-    ['2025-05-30', 0, 'Licencia Othello recepción (hasta 60 habitaciones)', 2904.0],
-    ['2025-06-30', 1, 'Implantación y formación inicial', 1210.0],
-    ['2026-01-30', 2, 'Soporte 24x7, primer semestre de 2026', 871.2],
-    ['2026-07-31', 2, 'Soporte 24x7, segundo semestre de 2026', 871.2],
-  ],
-  atlantico: [
-    ['2025-02-14', 0, 'Licencia Othello recepción y terminal punto de venta', 5445.0],
-    ['2025-03-14', 1, 'Implantación y migración de datos', 2178.0],
-    ['2025-12-19', 2, 'Soporte 24x7, año 2026', 1306.8],
-    ['2026-05-29', 3, 'Tableta para firma digital del huésped', 423.5],
-    ['2026-08-31', 0, 'Licencia de eventos y salones', 726.0],
-  ],
-};
-
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Invoice numbers `YYYY-NNNN`, one series per year over every hotel, in date order. */
-function numbered(): { hotel: HotelKey; number: string; invoice: DemoInvoice }[] {
-  const all = (Object.keys(demoInvoices) as HotelKey[]).flatMap((hotel) =>
-    demoInvoices[hotel].map((invoice) => ({ hotel, invoice })),
-  );
-  all.sort((a, b) => a.invoice[0].localeCompare(b.invoice[0]) || a.hotel.localeCompare(b.hotel));
-  const seq = new Map<string, number>();
-  return all.map(({ hotel, invoice }) => {
-    const year = invoice[0].slice(0, 4);
-    const n = (seq.get(year) ?? 0) + 1;
-    seq.set(year, n);
-    return { hotel, invoice, number: `${year}-${String(n).padStart(4, '0')}` };
-  });
-}
-
 /** Tax ids the demo hotels had before their check digits were made valid: found and corrected. */
 const FORMER_TAX_IDS: Record<HotelKey, string> = {
   mediterraneo: 'B46512873',
@@ -253,22 +194,6 @@ export async function seedAccounts(): Promise<void> {
         },
       });
     }
-  }
-  for (const { hotel, number, invoice } of numbered()) {
-    const [date, type, description, total] = invoice;
-    const exists = await client.invoice.findUnique({ where: { number }, select: { id: true } });
-    if (exists) continue;
-    await client.invoice.create({
-      data: {
-        hotelId: hotelIds[hotel],
-        number,
-        date,
-        dueDate: addDays(date, 30),
-        type,
-        description,
-        amountCents: Math.round(total * 100),
-      },
-    });
   }
 }
 

@@ -12,6 +12,7 @@ import { POST as pdfPost } from '@/app/api/Data/GetFacturaPdf/route';
 import { POST as invoicesPost } from '@/app/api/Data/GetFacturasHotelContacto/route';
 import { POST as login } from '@/app/api/Data/LoginUsuario/route';
 import { DEMO_PASSWORD, seedAccounts } from '@/lib/account/demo-seed';
+import { seedDemoInvoices } from '@/lib/invoices/demo-seed';
 import { db } from '@/lib/db';
 import { TestClient } from '@/lib/testing/http-client';
 import { DOWNLOAD_MAX } from './list-view';
@@ -54,6 +55,7 @@ async function onePagePdf(text: string): Promise<Uint8Array> {
 let big = 0;
 beforeAll(async () => {
   await seedAccounts();
+  await seedDemoInvoices();
   // A hotel of 200 invoices for the demo billing contact.
   const user = await db().user.findUniqueOrThrow({ where: { email: 'facturas@hotelmediterraneo.es' } });
   const hotel = await db().hotel.create({

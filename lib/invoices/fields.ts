@@ -367,6 +367,17 @@ export function readInvoiceRow(
   );
 }
 
+/** Text by column of the table (the demo's invoices), read as the import reads a row. */
+export function readInvoiceText(
+  text: Partial<Record<InvoiceColumn, string>>,
+): { values: InvoiceValues; problems: [] } | { values: null; problems: string[] } {
+  return readThrough(
+    text,
+    (c) => c,
+    (_, issues) => issues,
+  );
+}
+
 // --- The correction form ---------------------------------------------------------------------
 
 /** The form's fields, in the table's order (wide ones last, as they span the row). */
@@ -405,7 +416,7 @@ export function invoiceFormValues(invoice: InvoiceData): Record<string, string> 
 }
 
 function readThrough(
-  cells: Record<string, string>,
+  cells: Partial<Record<string, string>>,
   nameOf: (c: InvoiceColumn) => string,
   wordsOf: (c: InvoiceColumn, issues: string[]) => string[],
   ruleWords: (words: string) => string = (w) => w,

@@ -5,7 +5,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoHotels, demoInvoices } from '@/lib/account/demo-seed';
+import { demoHotels } from '@/lib/account/demo-seed';
+import { demoInvoices } from '@/lib/invoices/demo-seed';
 import { renderInvoicePdf, type CustomerForPdf, type InvoiceForPdf } from './pdf';
 
 interface Word {

@@ -2,12 +2,18 @@
 // what is missing, so a restart never duplicates anything.
 import 'server-only';
 import { accountsSeeder } from '@/lib/account/demo-seed';
+import { invoicesSeeder } from '@/lib/invoices/demo-seed';
 import { seedDemoNews } from '@/lib/news/seed';
 import { staffSeeder } from '@/lib/staff/demo-seed';
 
 type Seeder = { name: string; run: () => Promise<void> };
 
-const seeders: Seeder[] = [accountsSeeder, staffSeeder, { name: 'news', run: async () => void (await seedDemoNews()) }];
+const seeders: Seeder[] = [
+  accountsSeeder,
+  invoicesSeeder,
+  staffSeeder,
+  { name: 'news', run: async () => void (await seedDemoNews()) },
+];
 
 export async function seedDemo(): Promise<void> {
   for (const s of seeders) await s.run();

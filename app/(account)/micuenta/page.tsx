@@ -9,6 +9,7 @@ import { ConsentUnknownMarker } from '@/components/layout/consent-unknown-marker
 import { PageFrame } from '@/components/layout/page-frame';
 import { listHotelContacts } from '@/lib/account/contacts';
 import { mustProveSecondFactor } from '@/lib/account/second-factor-requirement';
+import { readSettings } from '@/lib/account/settings-store';
 import { BILLING_CONTACT_TYPE } from '@/lib/account/types';
 import { currentSession } from '@/lib/auth/request-session';
 import { sessionEmail } from '@/lib/auth/session';
@@ -59,6 +60,7 @@ export default async function AccountPage({
             initialContactId={chosen?.id}
             initialInvoicesTab={query.pestana === 'facturas'}
             enrolmentRequired={enrolmentRequired}
+            settings={await readSettings(session)}
           />
         </NextIntlClientProvider>
         <ConsentUnknownMarker />

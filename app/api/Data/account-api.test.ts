@@ -3,6 +3,7 @@
 import { verify } from '@node-rs/argon2';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD, seedAccounts } from '@/lib/account/demo-seed';
+import { seedDemoInvoices } from '@/lib/invoices/demo-seed';
 import { unlockAccount } from '@/lib/auth/lockout';
 import { db } from '@/lib/db';
 import { resetEnvForTests } from '@/lib/env';
@@ -59,7 +60,9 @@ async function expectRefusal(res: Response, status: number) {
 
 beforeAll(async () => {
   await seedAccounts();
+  await seedDemoInvoices();
   await seedAccounts(); // idempotent
+  await seedDemoInvoices();
 });
 
 afterEach(() => {

@@ -3,6 +3,7 @@
 // Every such POST is refused with 403 and changes nothing; the site's own pages still work.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, seedAccounts } from '@/lib/account/demo-seed';
+import { seedDemoInvoices } from '@/lib/invoices/demo-seed';
 import { db } from '@/lib/db';
 import { TestClient } from '@/lib/testing/http-client';
 import { POST as changePass } from './CambioPassUser/route';
@@ -47,6 +48,7 @@ const passwordHash = async () => (await db().user.findUniqueOrThrow({ where: { e
 
 beforeAll(async () => {
   await seedAccounts();
+  await seedDemoInvoices();
 });
 
 describe.each([

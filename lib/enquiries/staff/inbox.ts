@@ -16,6 +16,7 @@ import { FIELD_LABEL, KIND_TITLE } from '../mails';
 import { wakeOutbox } from '@/lib/mail/outbox';
 import { company } from '@/lib/content/company';
 import type { FormAnswer } from '@/lib/http/answer';
+import { can } from '@/lib/staff/roles';
 import type { StaffSession } from '@/lib/staff/session';
 import type { CsvCell } from '@/lib/text/csv';
 import { enquiryKinds, type EnquiryKind } from '../fields';
@@ -210,7 +211,7 @@ export async function updateEnquiry(
         where: { id: input.assigneeId },
         select: { role: true, disabledAt: true },
       });
-      if (!member || member.disabledAt || !['admin', 'support'].includes(member.role))
+      if (!member || member.disabledAt || !can(member.role, 'enquiries.work'))
         return { ok: false, message: 'Esa persona no puede atender consultas.' };
     }
     data.assigneeId = input.assigneeId;
