@@ -2,12 +2,12 @@
 // the page embeds at its first render): filters and pages read on the server, the sums and chart
 // summed by the database over the same selection as the downloads, a bad parameter read as its
 // default, and no parameter ever shows another hotel's invoices.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as csvGet } from '@/app/(account)/micuenta/facturas.csv/route';
 import { GET as jsonGet } from '@/app/(account)/micuenta/facturas.json/route';
 import { POST as login } from '@/app/api/Data/LoginUsuario/route';
 import { DEMO_PASSWORD, seedAccounts } from '@/lib/account/demo-seed';
-import { db } from '@/lib/db';
+import { db, hotReads } from '@/lib/db';
 import { TestClient } from '@/lib/testing/http-client';
 import type { InvoiceListView } from './list-view';
 
@@ -87,6 +87,24 @@ describe('the account page’s invoice list, on the server', () => {
     expect(v.series[2]).toEqual({ month: '2025-03', total: march(2025), previous: march(2024) });
     // What the page carries of a 3,000-invoice hotel: one page, not the hotel.
     expect(JSON.stringify(v).length).toBeLessThan(25_000);
+  });
+
+  it('reads one page of invoice rows from the database, not the hotel’s 3,000', async () => {
+    // The rows each read answered: the plain-SQL list read and Prisma's, whichever the view uses.
+    const rowsRead: number[] = [];
+    const invoicesFor = vi.spyOn(hotReads(), 'invoicesFor');
+    const spied = vi.spyOn(db().invoice, 'findMany');
+    try {
+      await view(`hotel=${big}&anio=todos&q=cuota%20licencia`);
+      await view(`hotel=${big}&anio=todos&pagina=30`);
+      for (const call of [...invoicesFor.mock.results, ...spied.mock.results])
+        rowsRead.push(((await call.value) as unknown[]).length);
+      expect(rowsRead.length).toBeGreaterThan(0);
+      expect(Math.max(...rowsRead)).toBeLessThanOrEqual(50);
+    } finally {
+      invoicesFor.mockRestore();
+      spied.mockRestore();
+    }
   });
 
   it('filters by type and words (any case or accent), pages through the selection, sums what it selects', async () => {
