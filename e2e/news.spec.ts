@@ -301,7 +301,9 @@ test.describe('/blog in pages', () => {
 
       const first = await request.get('/blog');
       const html = await first.text();
-      expect(html.length).toBeLessThan(150_000);
+      // Twelve items whatever the count (all 290 of a vendor's made 2.87 MB). The demo's items are
+      // long, and each body is in the page twice (its HTML, and the expander's in React's data).
+      expect(html.length).toBeLessThan(200_000);
       await page.goto('/blog');
       await expect(page.locator('article[data-news-id]')).toHaveCount(12);
       await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', /\/blog\/pagina\/2$/);
