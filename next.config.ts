@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { outsideAccountPathsSource } from './lib/account/paths';
 import { retentionMonthsFrom } from './lib/env';
+import { NEWS_PARAM_PATTERN } from './lib/news/slug';
 import {
   commonSecurityHeaders,
   documentSecurityHeaders,
@@ -55,6 +56,18 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [
       { source: '/', destination: '/index', permanent: false },
+      // /blog is paginated (lib/news/list-pages.ts): an old link to an item of the list
+      // (`/blog?news=ID`, in mails and feeds) opens the item's own page, whichever list page holds
+      // it now; the page stays static, as a redirect here is answered before it. Not permanent:
+      // the item may be withdrawn. Page 1 of the list is /blog itself.
+      ...['/blog', '/en/blog'].map((source) => ({
+        source,
+        has: [{ type: 'query' as const, key: 'news', value: `(?<id>${NEWS_PARAM_PATTERN})` }],
+        destination: '/blog/:id',
+        permanent: false,
+      })),
+      { source: '/blog/pagina/1', destination: '/blog', permanent: true },
+      { source: '/en/blog/pagina/1', destination: '/en/blog', permanent: true },
       // /Soluciones/Othello and /Soluciones/verifactu are route handlers (app/Soluciones): rules
       // here match without regard to case and would loop on the lower-case targets.
     ];

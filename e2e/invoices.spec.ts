@@ -310,11 +310,12 @@ test('a long list comes 50 rows a page: the page in the address, totals of the w
     await expect(page.getByTestId('invoice-totals')).toContainText('60 facturas');
     expect(plain(await page.getByTestId('filtered-total').textContent())).toBe(plain(euros(6000)));
 
-    await pager.getByRole('button', { name: 'Siguiente' }).click();
+    await pager.getByRole('link', { name: 'Siguiente' }).click();
     await expect(page).toHaveURL(/[?&]pagina=2/);
     await expect(tableRows(page)).toHaveCount(10);
     await expect(pager).toContainText('Página 2 de 2');
-    await expect(pager.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    await expect(pager.getByRole('link', { name: 'Siguiente' })).toHaveCount(0);
+    await expect(pager.getByText('Siguiente')).toHaveAttribute('aria-disabled', 'true');
     await page.reload();
     await expect(tableRows(page)).toHaveCount(10);
 
@@ -326,5 +327,43 @@ test('a long list comes 50 rows a page: the page in the address, totals of the w
     await expect(pager).toHaveCount(0);
   } finally {
     await sql(`DELETE FROM "Invoice" WHERE "number" LIKE 'E2E-P%'`);
+  }
+});
+
+test('without the script the finder is a GET form and the pages are links: the server builds each view from the address', async ({
+  page,
+  browser,
+}) => {
+  await signedIn(page);
+  const sierra = await hotelIdOf(page.request, 'Hotel Sierra Nevada');
+  for (let i = 1; i <= 120; i++) {
+    await sql(
+      `INSERT INTO "Invoice" ("hotelId", "number", "date", "dueDate", "type", "description", "amountCents") VALUES (?, ?, ?, '2022-12-31', ?, 'Cuota sin guion', 10000)`,
+      [sierra, `E2E-N${String(i).padStart(3, '0')}`, `2022-${String((i % 12) + 1).padStart(2, '0')}-10`, i % 2],
+    );
+  }
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: new URL(page.url()).origin,
+    storageState: await page.context().storageState(),
+  });
+  const plainPage = await context.newPage();
+  try {
+    await plainPage.goto(`/micuenta?hotel=${sierra}&pestana=facturas&anio=2022`);
+    await expect(tableRows(plainPage)).toHaveCount(50);
+    await expect(plainPage.getByTestId('invoice-totals')).toContainText('120 facturas');
+    await plainPage.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Servicio' });
+    await plainPage.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(plainPage).toHaveURL(/[?&]tipo=servicio/);
+    await expect(plainPage).toHaveURL(new RegExp(`[?&]hotel=${sierra}`));
+    await expect(plainPage.getByTestId('invoice-totals')).toContainText('60 facturas');
+    const pager = plainPage.getByRole('navigation', { name: 'Páginas de la lista' });
+    await pager.getByRole('link', { name: 'Siguiente' }).click();
+    await expect(plainPage).toHaveURL(/[?&]pagina=2/);
+    await expect(tableRows(plainPage)).toHaveCount(10);
+    await expect(pager).toContainText('Página 2 de 2');
+  } finally {
+    await context.close();
+    await sql(`DELETE FROM "Invoice" WHERE "number" LIKE 'E2E-N%'`);
   }
 });

@@ -2,9 +2,11 @@
 // 'Mis facturas' (billing contacts only; GetFacturasHotelContacto and GetFacturaPdf): the finder (year, type, search; kept in the URL query, applied
 // without a reload, the back button steps through them), the chart, the invoices as a table (as
 // cards on phones) with the latest marked, totals, one PDF each, and the filtered set as ZIP or CSV.
-// The server sends one page of 50 rows and the selection's sums (lib/invoices/list-view.ts); a
+// The server sends one page of 50 rows and the selection's sums (lib/invoices/list-query.ts); a
 // filter or another page asks `facturas.json` for the next view, so a hotel of 20,000 invoices
 // makes a page of 50 rows, not one of every invoice (docs/PERFORMANCE.md, "Downloads of any size").
+// The finder is a GET form and the pages are links to the same address: before the script runs,
+// or without it, they load the page the server builds for that address.
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -41,6 +43,15 @@ function writeFilters(filters: InvoiceFilters, mode: 'push' | 'replace', pagina 
   const url = `${window.location.pathname}?${params}`;
   if (mode === 'push') window.history.pushState(null, '', url);
   else window.history.replaceState(null, '', url);
+}
+
+/** The address of the list with these filters and page (the pager's links, followed without the script). */
+function pageHref(current: URLSearchParams, filters: InvoiceFilters, pagina: number): string {
+  const params = new URLSearchParams(current);
+  for (const key of ['anio', 'tipo', 'q', 'pagina']) params.delete(key);
+  for (const [k, v] of Object.entries(filterParams(filters))) params.set(k, v);
+  if (pagina > 1) params.set('pagina', String(pagina));
+  return `?${params}`;
 }
 
 function listHref(
@@ -257,6 +268,25 @@ function InvoiceList({
       </a>
     );
   const goTo = (page: number) => writeFilters(active, 'push', page);
+  // A link to the page (it works before the script runs); with the script, the list follows the
+  // address without a reload.
+  const pagerLink = (page: number, off: boolean, label: string) =>
+    off ? (
+      <span aria-disabled="true" className={`${buttonClass} opacity-60`}>
+        {label}
+      </span>
+    ) : (
+      <a
+        href={pageHref(query, view.filters, page)}
+        onClick={(e) => {
+          e.preventDefault();
+          goTo(page);
+        }}
+        className={buttonClass}
+      >
+        {label}
+      </a>
+    );
   const latestBadge = (
     <span className="ml-2 rounded-full bg-teal-800 px-2 py-0.5 text-xs font-semibold text-white">{t('latest')}</span>
   );
@@ -265,7 +295,23 @@ function InvoiceList({
     <div className="space-y-6" aria-busy={wanted !== loaded.key}>
       <h2 className="text-lg font-semibold text-slate-900">{t('title', { hotel: hotelName })}</h2>
 
-      <div role="search" className="grid gap-4 sm:grid-cols-[auto_auto_1fr] sm:items-end" aria-label={t('finder')}>
+      <form
+        method="get"
+        role="search"
+        aria-label={t('finder')}
+        className="grid gap-4 sm:grid-cols-[auto_auto_1fr_auto] sm:items-end"
+        onSubmit={(e) => {
+          // With the script the filters already apply as they change.
+          e.preventDefault();
+          set({});
+        }}
+      >
+        {/* The rest of the address (hotel, tab) travels with the form's fields. */}
+        {[...query.entries()]
+          .filter(([key]) => !['anio', 'tipo', 'q', 'pagina'].includes(key))
+          .map(([key, value]) => (
+            <input key={key} type="hidden" name={key} value={value} />
+          ))}
         <div className="flex items-end gap-3">
           <div>
             <label htmlFor={`${fieldId}-anio`} className="block text-sm font-medium text-slate-800">
@@ -273,6 +319,7 @@ function InvoiceList({
             </label>
             <select
               id={`${fieldId}-anio`}
+              name="anio"
               value={String(active.anio)}
               onChange={(e) => set({ anio: e.target.value === ALL_YEARS ? ALL_YEARS : Number(e.target.value) })}
               className={inputClass}
@@ -296,13 +343,16 @@ function InvoiceList({
           </label>
           <select
             id={`${fieldId}-tipo`}
-            value={active.tipo ?? ''}
-            onChange={(e) => set({ tipo: e.target.value === '' ? null : Number(e.target.value) })}
+            name="tipo"
+            value={active.tipo === null ? '' : invoiceTypeLabel(active.tipo)}
+            onChange={(e) =>
+              set({ tipo: e.target.value === '' ? null : (INVOICE_TYPES as readonly string[]).indexOf(e.target.value) })
+            }
             className={inputClass}
           >
             <option value="">{t('allTypes')}</option>
             {INVOICE_TYPES.map((label, tipo) => (
-              <option key={label} value={tipo}>
+              <option key={label} value={label}>
                 {typeName(tipo)}
               </option>
             ))}
@@ -314,6 +364,7 @@ function InvoiceList({
           </label>
           <input
             id={`${fieldId}-q`}
+            name="q"
             type="search"
             value={search}
             maxLength={100}
@@ -325,7 +376,10 @@ function InvoiceList({
             className={inputClass}
           />
         </div>
-      </div>
+        <button type="submit" className={buttonClass}>
+          {t('apply')}
+        </button>
+      </form>
 
       <figure
         className="rounded-xl border border-slate-200 bg-white p-4"
@@ -478,25 +532,11 @@ function InvoiceList({
               className="flex flex-wrap items-center justify-between gap-3"
               data-testid="invoice-pager"
             >
-              <button
-                type="button"
-                onClick={() => goTo(view.pagina - 1)}
-                disabled={view.pagina <= 1}
-                className={buttonClass}
-              >
-                {t('previousPage')}
-              </button>
+              {pagerLink(view.pagina - 1, view.pagina <= 1, t('previousPage'))}
               <p className="text-sm text-slate-700" aria-live="polite">
                 {t('pageOf', { pagina: view.pagina, paginas: view.paginas })}
               </p>
-              <button
-                type="button"
-                onClick={() => goTo(view.pagina + 1)}
-                disabled={view.pagina >= view.paginas}
-                className={buttonClass}
-              >
-                {t('nextPage')}
-              </button>
+              {pagerLink(view.pagina + 1, view.pagina >= view.paginas, t('nextPage'))}
             </nav>
           )}
 

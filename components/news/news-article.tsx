@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/page-frame';
 import { JsonLd } from '@/components/seo/json-ld';
 import { newsArticleJsonLd } from '@/lib/news/seo';
-import type { NewsView } from '@/lib/news/view';
+import { NEWS_PAGE_SIZE, newsListPath } from '@/lib/news/list-pages';
+import { publishedNews, type NewsView } from '@/lib/news/view';
 import { publicSiteUrl } from '@/lib/seo/site-url';
 import { NewsHtml } from './news-html';
 import { NewsPicture } from './news-picture';
@@ -40,13 +41,16 @@ export function NewsArticleBody({ item, t }: { item: NewsView; t: T }) {
 export async function NewsArticlePage({ item }: { item: NewsView }) {
   const t = await getTranslations({ locale: 'es', namespace: 'News' });
   const base = publicSiteUrl();
+  // Back to the list page that holds the item (the list is paginated, lib/news/list-pages.ts).
+  const index = (await publishedNews()).findIndex((n) => n.id === item.id);
+  const back = newsListPath(index < 0 ? 1 : Math.floor(index / NEWS_PAGE_SIZE) + 1);
   return (
     <PageFrame locale="es" path="/blog" header={{ titulo: item.titleText, subtitulo: item.dateLabel }}>
       <JsonLd data={newsArticleJsonLd(item, base)} />
       <div className="bg-slate-50">
         <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
           <nav aria-label={t('breadcrumb')} className="mb-6 text-sm">
-            <a href="/blog" className="font-semibold text-teal-800 hover:underline">
+            <a href={back} className="font-semibold text-teal-800 hover:underline">
               ← {t('backToList')}
             </a>
           </nav>

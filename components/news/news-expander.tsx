@@ -1,29 +1,19 @@
 'use client';
 // 'Leer más' / 'Leer menos' for one news item. The full text is in the HTML from the start (hidden
-// until asked for); `?news=ID` naming this item opens it and scrolls to it after hydration.
-import { useEffect, useState, type ReactNode } from 'react';
-import { parseNewsParam } from '@/lib/news/slug';
+// until asked for). An old `/blog?news=ID` link opens the item's own page (next.config.ts).
+import { useState, type ReactNode } from 'react';
 
 interface Props {
-  id: number;
-  /** The id of the article element to scroll to. */
+  /** The id of the article element (the full text's id is made from it). */
   anchorId: string;
   more: string;
   less: string;
   children: ReactNode;
 }
 
-export function NewsExpander({ id, anchorId, more, less, children }: Props) {
+export function NewsExpander({ anchorId, more, less, children }: Props) {
   const [open, setOpen] = useState(false);
   const bodyId = `${anchorId}-completa`;
-
-  useEffect(() => {
-    if (parseNewsParam(new URLSearchParams(window.location.search).get('news')) !== id) return;
-    // The query string is only known in the browser; reading it here keeps the page static.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- opening once from the URL after hydration
-    setOpen(true);
-    requestAnimationFrame(() => document.getElementById(anchorId)?.scrollIntoView({ block: 'start' }));
-  }, [id, anchorId]);
 
   return (
     <>

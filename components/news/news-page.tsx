@@ -1,9 +1,14 @@
-// /blog: every news item rendered on the server, static and revalidated (lib/news/view).
+// /blog and its further pages (/blog/pagina/<n>, lib/news/list-pages.ts): a page of news items
+// rendered on the server, static and revalidated (lib/news/view), with links to the pages before
+// and after (plain links, and rel prev/next for search engines).
 import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { PageFrame } from '@/components/layout/page-frame';
 import { pageText } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/routing';
+import { NEWS_PAGE_SIZE, newsListHref, newsListPath, newsPageCount, newsPageItems } from '@/lib/news/list-pages';
 import { publishedNews, type NewsView } from '@/lib/news/view';
+import { publicSiteUrl } from '@/lib/seo/site-url';
 import { NewsExpander } from './news-expander';
 import { NewsHtml, NewsTitle } from './news-html';
 import { NewsPicture } from './news-picture';
@@ -33,7 +38,7 @@ export function NewsCard({ item, t, first }: { item: NewsView; t: T; first: bool
           </a>
         </h2>
         <NewsHtml html={item.summaryHtml} className="mt-3" />
-        <NewsExpander id={item.id} anchorId={anchorId} more={t('readMore')} less={t('readLess')}>
+        <NewsExpander anchorId={anchorId} more={t('readMore')} less={t('readLess')}>
           <NewsHtml html={item.bodyHtml} />
         </NewsExpander>
         {item.link && (
@@ -58,20 +63,59 @@ export function NewsCard({ item, t, first }: { item: NewsView; t: T; first: bool
   );
 }
 
-export async function NewsPage({ locale }: { locale: Locale }) {
+/** Newer and older pages, and where this one stands. */
+function NewsPager({ pagina, paginas, locale, t }: { pagina: number; paginas: number; locale: Locale; t: T }) {
+  const link =
+    'inline-flex min-h-10 items-center rounded-full border border-teal-700 px-4 py-1.5 text-sm font-semibold text-teal-800 hover:bg-teal-50';
+  return (
+    <nav
+      aria-label={t('pages')}
+      className="mt-10 flex flex-wrap items-center justify-between gap-3"
+      data-testid="news-pager"
+    >
+      {pagina > 1 ? (
+        <a href={newsListHref(pagina - 1, locale)} rel="prev" className={link}>
+          ← {t('newer')}
+        </a>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-700">{t('pageOf', { pagina, paginas })}</p>
+      {pagina < paginas ? (
+        <a href={newsListHref(pagina + 1, locale)} rel="next" className={link}>
+          {t('older')} →
+        </a>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** Page `pagina` of the list (1: /blog); a page past the last is not found. */
+export async function NewsPage({ locale, pagina = 1 }: { locale: Locale; pagina?: number }) {
   const t = await getTranslations({ locale, namespace: 'News' });
   const text = pageText('/blog');
-  const news = await publishedNews();
+  const all = await publishedNews();
+  const paginas = newsPageCount(all.length);
+  if (pagina > paginas) notFound();
+  const news = newsPageItems(all, pagina);
+  const base = publicSiteUrl();
   return (
     <PageFrame
       locale={locale}
-      path="/blog"
+      path={newsListPath(pagina)}
       header={{ titulo: text.heading ?? text.title, subtitulo: text.subtitle ?? text.description }}
     >
+      {/* React places these in the head. */}
+      {pagina > 1 && <link rel="prev" href={`${base}${newsListHref(pagina - 1, locale)}`} />}
+      {pagina < paginas && <link rel="next" href={`${base}${newsListHref(pagina + 1, locale)}`} />}
       <div className="bg-slate-50">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
           <div className="mb-8 flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-lg font-semibold text-slate-900">{t('listHeading')}</h2>
+            <h2 className="text-lg font-semibold text-slate-900">
+              {pagina > 1 ? `${t('listHeading')} · ${t('pageOf', { pagina, paginas })}` : t('listHeading')}
+            </h2>
             <a
               href="/blog/rss.xml"
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-teal-800 hover:underline"
@@ -87,7 +131,7 @@ export async function NewsPage({ locale }: { locale: Locale }) {
               {t('empty')}
             </p>
           ) : (
-            <ol className="space-y-8" aria-label={t('listHeading')}>
+            <ol className="space-y-8" aria-label={t('listHeading')} start={(pagina - 1) * NEWS_PAGE_SIZE + 1}>
               {news.map((item, i) => (
                 <li key={item.id}>
                   <NewsCard item={item} t={t} first={i === 0} />
@@ -95,6 +139,7 @@ export async function NewsPage({ locale }: { locale: Locale }) {
               ))}
             </ol>
           )}
+          {paginas > 1 && <NewsPager pagina={pagina} paginas={paginas} locale={locale} t={t} />}
         </div>
       </div>
     </PageFrame>

@@ -194,9 +194,10 @@ describe('invoice downloads', () => {
       expect(lines).toHaveLength(1 + count);
       expect(lines.filter((l) => l.includes('Número'))).toHaveLength(1);
       expect(new Set(lines.slice(1).map((l) => l.split(';')[0])).size).toBe(count);
-      const takes = findMany.mock.calls.map(([args]) => args?.take);
-      expect(takes.length).toBeGreaterThan(count / INVOICE_READ_PAGE);
-      expect(takes.every((take) => take !== undefined && take <= INVOICE_READ_PAGE)).toBe(true);
+      // Each read asks for one page's invoices by id (their keys read by the selection, selection.ts).
+      const pages = findMany.mock.calls.map(([args]) => (args?.where?.id as { in?: number[] } | undefined)?.in);
+      expect(pages.length).toBeGreaterThan(count / INVOICE_READ_PAGE);
+      expect(pages.every((ids) => ids !== undefined && ids.length <= INVOICE_READ_PAGE)).toBe(true);
     } finally {
       findMany.mockRestore();
     }

@@ -16,16 +16,17 @@ import { db } from '@/lib/db';
 import { HttpError, refusals } from '@/lib/http/errors';
 import { log } from '@/lib/log';
 import { invoicesCsv } from './csv';
-import { ALL_YEARS, currentYear, filterInvoices, foldForSearch, parseFilters, type InvoiceFilters } from './finder';
+import { ALL_YEARS, currentYear, foldForSearch, parseFilters, type InvoiceFilters } from './finder';
 import { invoiceTypeLabel } from './format';
-import { DOWNLOAD_MAX, invoiceListView, type InvoiceListView } from './list-view';
+import { countUpTo, hotelListView } from './list-query';
+import { DOWNLOAD_MAX, type InvoiceListView } from './list-view';
+import { selectionOf } from './selection';
 import {
   billingHotelName,
   defaultYearCandidates,
-  hotelInvoiceRecords,
   invoiceDocuments,
   invoiceRecordPages,
-  listInvoiceRecords,
+  isBillingContact,
   safeNumber,
 } from './service';
 import { zipStream, type ZipEntry } from './zip';
@@ -41,16 +42,26 @@ export function hotelIdFrom(url: URL): number {
   return Number(raw);
 }
 
-/** The account page's list: one page of the selection and its sums (403 when not the user's hotel). */
+/** The account page's list of a hotel: one page of the selection and its sums (403 when not the user's hotel). */
+export async function billingListView(
+  session: Session,
+  hotelId: number,
+  params: URLSearchParams,
+): Promise<InvoiceListView> {
+  if (!(await isBillingContact(session, hotelId))) throw refusals.forbidden();
+  return hotelListView(hotelId, params);
+}
+
+/** The same, the hotel named by the query (`facturas.json`). */
 export async function accountListView(session: Session, url: URL): Promise<InvoiceListView> {
-  return invoiceListView(await listInvoiceRecords(session, hotelIdFrom(url)), url.searchParams);
+  return billingListView(session, hotelIdFrom(url), url.searchParams);
 }
 
 /** The same view of any hotel, for the back office (authorised by role by the caller); 404 for no hotel. */
 export async function staffListView(url: URL): Promise<InvoiceListView> {
   const hotelId = hotelIdFrom(url);
   if (!(await db().hotel.findUnique({ where: { id: hotelId }, select: { id: true } }))) throw refusals.notFound();
-  return invoiceListView(await hotelInvoiceRecords(hotelId), url.searchParams);
+  return hotelListView(hotelId, url.searchParams);
 }
 
 /** `facturas-hotel-mediterraneo-2025-soporte.zip` */
@@ -88,11 +99,9 @@ export function tooManyInvoices(kind: Kind): HttpError {
 
 /** A hotel's invoices that the query's filters select, page by page, newest first. */
 async function* selectedPages(hotelId: number, filters: InvoiceFilters): AsyncGenerator<InvoiceRecordDto[]> {
-  const range = { year: filters.anio === ALL_YEARS ? null : filters.anio, type: filters.tipo };
-  for await (const page of invoiceRecordPages(hotelId, range)) {
-    // Year and type are narrowed in the query; the search words are matched here.
-    const chosen = filterInvoices(page, filters);
-    if (chosen.length > 0) yield chosen;
+  // The same selection as the page's list and sums (selection.ts).
+  for await (const page of invoiceRecordPages(selectionOf(hotelId, filters))) {
+    yield page;
     await yieldToEventLoop();
   }
 }
@@ -106,13 +115,10 @@ async function downloadFilters(hotelId: number, url: URL): Promise<InvoiceFilter
   return parsed.filters;
 }
 
-/** Throws tooManyInvoices when the selection holds more than the kind's bound (counted a page at a time). */
+/** Throws tooManyInvoices when the selection holds more than the kind's bound. */
 async function checkBound(hotelId: number, filters: InvoiceFilters, kind: Kind): Promise<void> {
-  let count = 0;
-  for await (const page of selectedPages(hotelId, filters)) {
-    count += page.length;
-    if (count > DOWNLOAD_MAX[kind]) throw tooManyInvoices(kind);
-  }
+  if ((await countUpTo(selectionOf(hotelId, filters), DOWNLOAD_MAX[kind] + 1)) > DOWNLOAD_MAX[kind])
+    throw tooManyInvoices(kind);
 }
 
 async function download(hotelId: number, hotelName: string, url: URL, kind: Kind): Promise<Response> {

@@ -1,8 +1,10 @@
 // The invoice finder's rules, pure so the page (its address read in the browser, its list built on
-// the server: list-view.ts) and the downloads read the same query the same way: `anio` (a year or `todos`; absent:
+// the server: list-query.ts) and the downloads read the same query the same way: `anio` (a year or `todos`; absent:
 // the current year when it has invoices, else the latest with any), `tipo` (venta, servicio,
-// soporte, otros) and `q` (words found in the number or the description, any case or accent).
+// soporte, otros) and `q` (words found in the number or the description, any case or accent,
+// matched by the database: selection.ts).
 import { INVOICE_TYPES, invoiceTypeLabel } from './format';
+import { foldSearchText } from './search-fold';
 
 export const ALL_YEARS = 'todos';
 export const SEARCH_MAX = 100;
@@ -14,25 +16,11 @@ export interface InvoiceFilters {
   q: string;
 }
 
-/** What the finder reads of an invoice. */
-export interface Findable {
-  numero: string;
-  fecha: string;
-  tipo: number;
-  descripcion: string;
-  importe: number;
-}
-
 const madridYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'numeric' });
 
 /** The calendar year in Spain now: what "the current year" means for the default filter. */
 export function currentYear(now = new Date()): number {
   return Number(madridYear.format(now));
-}
-
-/** The years that have invoices, newest first. */
-export function invoiceYears(list: readonly { fecha: string }[]): number[] {
-  return [...new Set(list.map((i) => Number(i.fecha.slice(0, 4))))].filter(Number.isFinite).sort((a, b) => b - a);
 }
 
 export function defaultYear(years: readonly number[], currentYear: number): InvoiceFilters['anio'] {
@@ -88,34 +76,10 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-function matchesSearch(invoice: Findable, words: string[]): boolean {
-  if (words.length === 0) return true;
-  const haystack = foldForSearch(`${invoice.numero} ${invoice.descripcion}`);
-  return words.every((w) => haystack.includes(w));
+/** The search's words as the database matches them (selection.ts): folded, split at spaces. */
+export function searchWords(q: string): string[] {
+  return foldSearchText(q).split(/\s+/).filter(Boolean);
 }
-
-function searchWords(q: string): string[] {
-  return foldForSearch(q).split(/\s+/).filter(Boolean);
-}
-
-/** Type and search, every year. */
-export function filterByTypeAndSearch<T extends Findable>(
-  list: readonly T[],
-  filters: Pick<InvoiceFilters, 'tipo' | 'q'>,
-): T[] {
-  const words = searchWords(filters.q);
-  return list.filter((i) => (filters.tipo === null || i.tipo === filters.tipo) && matchesSearch(i, words));
-}
-
-export function inYear(fecha: string, anio: InvoiceFilters['anio']): boolean {
-  return anio === ALL_YEARS || fecha.startsWith(`${anio}-`);
-}
-
-export function filterInvoices<T extends Findable>(list: readonly T[], filters: InvoiceFilters): T[] {
-  return filterByTypeAndSearch(list, filters).filter((i) => inYear(i.fecha, filters.anio));
-}
-
-const cents = (euros: number) => Math.round(euros * 100);
 
 export interface InvoiceTotals {
   count: number;
@@ -124,16 +88,29 @@ export interface InvoiceTotals {
   byType: { tipo: number; count: number; totalCents: number }[];
 }
 
-export function totalsOf(list: readonly Findable[]): InvoiceTotals {
+/** What the database sums up of a selection (selection.ts, list-query.ts): per month and type. */
+export interface MonthTypeSum {
+  /** YYYY-MM */
+  month: string;
+  tipo: number;
+  count: number;
+  cents: number;
+}
+
+/** The totals of the filter's year (or of every year) from the sums per month and type. */
+export function totalsOf(sums: readonly MonthTypeSum[], anio: InvoiceFilters['anio']): InvoiceTotals {
   const byType = INVOICE_TYPES.map((_, tipo) => ({ tipo, count: 0, totalCents: 0 }));
+  let count = 0;
   let totalCents = 0;
-  for (const i of list) {
-    totalCents += cents(i.importe);
-    const slot = byType[i.tipo] ?? byType[3]!;
-    slot.count++;
-    slot.totalCents += cents(i.importe);
+  for (const s of sums) {
+    if (anio !== ALL_YEARS && !s.month.startsWith(`${anio}-`)) continue;
+    const slot = byType[s.tipo] ?? byType[3]!;
+    slot.count += s.count;
+    slot.totalCents += s.cents;
+    count += s.count;
+    totalCents += s.cents;
   }
-  return { count: list.length, totalCents, byType };
+  return { count, totalCents, byType };
 }
 
 export interface MonthBar {
@@ -148,28 +125,23 @@ function monthKey(year: number, month0: number): string {
   return `${year}-${String(month0 + 1).padStart(2, '0')}`;
 }
 
-function sumsByMonth(list: readonly Findable[]): Map<string, number> {
-  const sums = new Map<string, number>();
-  for (const i of list) sums.set(i.fecha.slice(0, 7), (sums.get(i.fecha.slice(0, 7)) ?? 0) + cents(i.importe));
-  return sums;
-}
-
 /**
  * Every month of the period, months without invoices as zero: the twelve of a year (with the year
  * before beside them), or for every year each month from the first invoice's to the last's.
+ * `sums` are the type's and search's, of the year and the year before (or of every year).
  */
-export function monthlySeries(list: readonly Findable[], filters: InvoiceFilters): MonthBar[] {
-  const sums = sumsByMonth(filterByTypeAndSearch(list, filters));
-  const euros = (key: string) => (sums.get(key) ?? 0) / 100;
-  if (filters.anio !== ALL_YEARS) {
-    const year = filters.anio;
+export function monthlySeries(sums: readonly MonthTypeSum[], anio: InvoiceFilters['anio']): MonthBar[] {
+  const byMonth = new Map<string, number>();
+  for (const s of sums) byMonth.set(s.month, (byMonth.get(s.month) ?? 0) + s.cents);
+  const euros = (key: string) => (byMonth.get(key) ?? 0) / 100;
+  if (anio !== ALL_YEARS) {
     return Array.from({ length: 12 }, (_, m) => ({
-      month: monthKey(year, m),
-      total: euros(monthKey(year, m)),
-      previous: euros(monthKey(year - 1, m)),
+      month: monthKey(anio, m),
+      total: euros(monthKey(anio, m)),
+      previous: euros(monthKey(anio - 1, m)),
     }));
   }
-  const keys = [...sums.keys()].sort();
+  const keys = [...byMonth.keys()].sort();
   if (keys.length === 0) return [];
   const [firstYear, firstMonth] = keys[0]!.split('-').map(Number) as [number, number];
   const [lastYear, lastMonth] = keys[keys.length - 1]!.split('-').map(Number) as [number, number];

@@ -7,16 +7,17 @@ import { invoiceReader } from '@/lib/account/second-factor-requirement';
 import { BILLING_CONTACT_TYPE, type InvoiceDto, type InvoicePdfDto } from '@/lib/account/types';
 import type { Session } from '@/lib/auth/session';
 import { db, hotReads } from '@/lib/db';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { refusals } from '@/lib/http/errors';
 import { renderInvoicePdf } from '@/lib/invoices/pdf';
 import { invoiceRecord, invoiceRecordSelect, type InvoiceRecordDto } from './fields';
+import { selectionWhere, type Selection } from './selection';
 
 /** The columns an invoice record (InvoiceRecordDto) is made of, and the keyset's (date, id). */
 const recordColumns = { ...invoiceRecordSelect, date: true } as const;
 
 /** The hotel's billing contact, in a session that meets the two-factor rule (lib/account/second-factor-requirement.ts). */
-async function isBillingContact(session: Session, hotelId: number): Promise<boolean> {
+export async function isBillingContact(session: Session, hotelId: number): Promise<boolean> {
   const contact = await db().hotelContact.findFirst({
     where: { userId: session.userId, hotelId, contactType: BILLING_CONTACT_TYPE, user: invoiceReader(session).where },
     select: { id: true },
@@ -49,45 +50,43 @@ export async function hotelInvoiceRecords(hotelId: number): Promise<InvoiceRecor
 
 type InvoiceRow = Prisma.InvoiceGetPayload<{ select: typeof recordColumns }>;
 
-/** What a download's reads narrow in the database; the search words are matched afterwards (any case or accent). */
-export interface InvoiceRange {
-  /** A calendar year, or null for all */
-  year: number | null;
-  /** 0–3, or null for every type */
-  type: number | null;
-}
-
 /** Invoices read per query by a download: a few hundred rows, whatever the hotel holds. */
 export const INVOICE_READ_PAGE = 200;
 
+const I = Prisma.InvoiceScalarFieldEnum;
+const col = (c: string) => Prisma.raw(`"${c}"`);
+
 /**
- * A hotel's invoices newest first, `size` rows per query (keyset on date and id, so each query
- * costs the same however far it is), for downloads of any size: memory holds one page. The hotel
- * is authorised by the caller. Records here are not marked `ultima` (a download does not show it).
+ * The invoices a selection holds (selection.ts: the finder's filters, as the page counts them),
+ * newest first, `size` rows per query (keyset on date and id, so each query costs the same however
+ * far it is), for downloads of any size: memory holds one page. The hotel is authorised by the
+ * caller. Records here are not marked `ultima` (a download does not show it).
  */
 export async function* invoiceRecordPages(
-  hotelId: number,
-  range: InvoiceRange,
+  selection: Selection,
   size = INVOICE_READ_PAGE,
 ): AsyncGenerator<InvoiceRecordDto[]> {
-  const where = {
-    hotelId,
-    ...(range.year === null ? {} : { date: { startsWith: `${range.year}-` } }),
-    ...(range.type === null ? {} : { type: range.type }),
-  };
   let last: { date: string; id: number } | null = null;
   for (;;) {
-    const after = last ? { OR: [{ date: { lt: last.date } }, { date: last.date, id: { lt: last.id } }] } : {};
-    const rows: InvoiceRow[] = await db().invoice.findMany({
-      where: { ...where, ...after },
-      orderBy: [{ date: 'desc' }, { id: 'desc' }],
-      take: size,
+    const after: Prisma.Sql = last
+      ? Prisma.sql` AND (${col(I.date)} < ${last.date} OR (${col(I.date)} = ${last.date} AND ${col(I.id)} < ${last.id}))`
+      : Prisma.empty;
+    const keys: { id: number; date: string }[] = (
+      await db().$queryRaw<{ id: unknown; date: string }[]>(
+        Prisma.sql`SELECT ${col(I.id)} AS id, ${col(I.date)} AS date FROM "Invoice" WHERE ${selectionWhere(selection)}${after}
+          ORDER BY ${col(I.date)} DESC, ${col(I.id)} DESC LIMIT ${size}`,
+      )
+    ).map((r) => ({ id: Number(r.id), date: r.date }));
+    const found: InvoiceRow[] = await db().invoice.findMany({
+      where: { id: { in: keys.map((k) => k.id) }, hotelId: selection.hotelId },
       select: recordColumns,
     });
+    const byId = new Map(found.map((r) => [r.id, r]));
+    // One deleted between the two reads is left out.
+    const rows = keys.flatMap((k) => byId.get(k.id) ?? []);
     if (rows.length > 0) yield invoiceRecords(rows).map((r) => ({ ...r, ultima: false }));
-    if (rows.length < size) return;
-    const end = rows[rows.length - 1]!;
-    last = { date: end.date, id: end.id };
+    if (keys.length < size) return;
+    last = keys[keys.length - 1]!;
   }
 }
 

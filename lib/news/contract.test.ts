@@ -1,11 +1,25 @@
-// GET /api/Data/GetNoticias against a real (throwaway) database: shape, order, base64.
+// GET /api/Data/GetNoticias against a real (throwaway) database: shape, order, base64; the answer
+// built once per change of the news feed, not per call.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET, POST } from '@/app/api/Data/GetNoticias/route';
 import { db } from '@/lib/db';
+import { refreshFeeds } from '@/lib/freshness/refresh';
 import { newsContractItemSchema } from './contract';
-import { createNews } from './repository';
+import { newsFeed } from './feed';
+import { createNews, listNews } from './repository';
+
+// Next expires its cache only inside a request; here only the feed's own memo matters.
+vi.mock('next/cache', () => ({ revalidateTag: () => undefined, revalidatePath: () => undefined }));
+// Counts how often the answer is built from the table (the real read, spied on).
+vi.mock('./repository', async (original) => {
+  const real = await original<typeof import('./repository')>();
+  return { ...real, listNews: vi.fn(real.listNews) };
+});
+
+/** What the watcher (or the back office) does after a change: refresh the news feed. */
+const newsChanged = () => refreshFeeds([newsFeed]);
 
 const png = new Uint8Array(readFileSync(path.join(process.cwd(), 'prisma/seed-assets/news/booking.png')));
 
@@ -17,6 +31,7 @@ async function call(): Promise<{ status: number; type: string | null; body: unkn
 describe('GET /api/Data/GetNoticias', () => {
   beforeAll(async () => {
     await db().news.deleteMany();
+    newsChanged();
   });
 
   it('answers another method with 405 in JSON', async () => {
@@ -59,6 +74,7 @@ describe('GET /api/Data/GetNoticias', () => {
         link: 'javascript:alert(1)',
       },
     });
+    newsChanged();
 
     const r = await call();
     expect(r.status).toBe(200);
@@ -99,19 +115,37 @@ describe('GET /api/Data/GetNoticias', () => {
   });
 });
 
-describe('GetNoticias answers every change at once, though its text is kept between calls', () => {
-  it('shows an added, an edited and a removed item on the next call', async () => {
+describe('GetNoticias is built once per change of the news, not per call', () => {
+  it('two calls read the table once; a change shows in the first answer after the feed is refreshed', async () => {
     await db().news.deleteMany();
+    newsChanged();
     expect((await call()).body).toEqual([]);
     const item = await createNews({ title: 'Primera', date: '2026-11-01', summary: 's', body: 'b' });
+    newsChanged();
     const titles = async () => ((await call()).body as { titulo: string }[]).map((n) => n.titulo);
+    const builds = vi.mocked(listNews);
+    builds.mockClear();
     expect(await titles()).toEqual(['Primera']);
     expect(await titles()).toEqual(['Primera']);
+    // Two calls at once share the one build too.
+    await Promise.all([titles(), titles()]);
+    expect(builds).toHaveBeenCalledTimes(1);
+
+    // Changed in the table: calls keep the built answer until the feed's refresh says so (the
+    // watcher, within seconds on every instance; the back office, at once).
     await db().news.update({ where: { id: item.id }, data: { title: 'Primera, corregida' } });
+    expect(await titles()).toEqual(['Primera']);
+    newsChanged();
     expect(await titles()).toEqual(['Primera, corregida']);
+    expect(await titles()).toEqual(['Primera, corregida']);
+    expect(builds).toHaveBeenCalledTimes(2);
+
     const second = await createNews({ title: 'Segunda', date: '2026-11-02', summary: 's', body: 'b' });
+    newsChanged();
     expect(await titles()).toEqual(['Segunda', 'Primera, corregida']);
     await db().news.delete({ where: { id: second.id } });
+    newsChanged();
     expect(await titles()).toEqual(['Primera, corregida']);
+    expect(builds).toHaveBeenCalledTimes(4);
   });
 });

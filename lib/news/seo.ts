@@ -1,12 +1,32 @@
 // Search-engine view of a news item: metadata, NewsArticle JSON-LD, RSS. Pure (no database).
 import type { Metadata } from 'next';
 import { company } from '@/lib/content/company';
-import { OG_IMAGE } from '@/lib/seo/metadata';
+import type { Locale } from '@/lib/i18n/routing';
+import { OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';
 import { rssDate } from './date';
+import { newsListHref, newsListPath } from './list-pages';
 import type { NewsView } from './view';
 
 export function newsPath(n: Pick<NewsView, 'slug'>): string {
   return `/blog/${n.slug}`;
+}
+
+/** A further page of the list (2 or more): its own title and canonical (the Spanish page, as every page's). */
+export function newsListMetadata(pagina: number, locale: Locale): Metadata {
+  const base = pageMetadata('/blog', locale);
+  const title = `${base.title as string} · página ${pagina}`;
+  const path = newsListPath(pagina);
+  return {
+    ...base,
+    title,
+    alternates: {
+      ...base.alternates,
+      canonical: path,
+      languages: locale === 'es' ? { es: path, en: newsListHref(pagina, 'en') } : undefined,
+    },
+    openGraph: { ...base.openGraph, url: path, title },
+    twitter: { ...base.twitter, title },
+  };
 }
 
 export function newsMetadata(n: NewsView): Metadata {

@@ -27,9 +27,14 @@ export function idFromSlug(slug: string): number | null {
   return id > 0 ? id : null;
 }
 
-/** The id in `?news=ID`: a positive whole number, else null. */
+/**
+ * An id in `?news=ID` (links in old mails and feeds): a positive whole number. next.config.ts
+ * sends `/blog?news=ID` to the item's own page by this pattern; any other value shows the list.
+ */
+export const NEWS_PARAM_PATTERN = '[1-9]\\d{0,8}';
+
+/** The id in `?news=ID`, else null. */
 export function parseNewsParam(value: string | null | undefined): number | null {
-  if (value == null || !/^\d{1,9}$/.test(value.trim())) return null;
-  const id = Number(value.trim());
-  return id > 0 ? id : null;
+  if (value == null || !new RegExp(`^${NEWS_PARAM_PATTERN}$`).test(value)) return null;
+  return Number(value);
 }

@@ -18,6 +18,8 @@ export const SAMPLE_SEGMENTS: Readonly<Record<string, string>> = {
   slug: 'no-existe',
   path: 'no-existe',
   rest: 'no-existe',
+  // The news list's page number (/blog/pagina/[n])
+  n: '2',
 };
 
 export interface AppRoute {

@@ -36,7 +36,10 @@ export function moduleScripts(html) {
 async function publicPaths(base) {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   const spanish = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  const english = spanish.filter((p) => !p.startsWith('/blog/')).map((p) => (p === '/index' ? '/en' : `/en${p}`));
+  // News items have no English page; the list's pages (/blog/pagina/<n>) have.
+  const english = spanish
+    .filter((p) => !p.startsWith('/blog/') || p.startsWith('/blog/pagina/'))
+    .map((p) => (p === '/index' ? '/en' : `/en${p}`));
   return [...spanish, ...english];
 }
 

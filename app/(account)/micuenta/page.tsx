@@ -15,8 +15,7 @@ import { currentSession } from '@/lib/auth/request-session';
 import { sessionEmail } from '@/lib/auth/session';
 import { searchParamsOf } from '@/lib/http/list-params';
 import { messagesFor } from '@/lib/i18n/messages';
-import { invoiceListView } from '@/lib/invoices/list-view';
-import { listInvoiceRecords } from '@/lib/invoices/service';
+import { billingListView } from '@/lib/invoices/downloads';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';
@@ -38,10 +37,12 @@ export default async function AccountPage({
   const email = chosen?.usuario ?? (await sessionEmail(session));
   // A billing contact who owes the two-factor enrolment their hotel requires sees Seguridad first, no invoices.
   const enrolmentRequired = await mustProveSecondFactor(session);
-  // The first page of the finder's selection (the address's filters): the rest comes page by page.
+  // The page of the finder's selection the address asks for (`anio`, `tipo`, `q`, `pagina`), with
+  // its sums, from the database: the rest comes page by page, by facturas.json or by this page again
+  // (the finder is a GET form, its pages links, so they work before and without the script).
   const invoices =
     chosen && chosen.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired
-      ? invoiceListView(await listInvoiceRecords(session, chosen.id_hotel), searchParamsOf(query))
+      ? await billingListView(session, chosen.id_hotel, searchParamsOf(query))
       : null;
   const t = await getTranslations({ locale: 'es', namespace: 'Account' });
   const all = messagesFor('es');

@@ -29,7 +29,15 @@ describe('POST /api/internal/refresh', () => {
     serveLocally();
     await askOwnServer('http://127.0.0.1:3000', ['news']);
     expect(expired.tags).toEqual(['news']);
-    expect(expired.paths).toEqual(['/blog', '/en/blog', '/blog/[slug] (page)', '/blog/rss.xml', '/sitemap.xml']);
+    expect(expired.paths).toEqual([
+      '/blog',
+      '/en/blog',
+      '/blog/pagina/[n] (page)',
+      '/en/blog/pagina/[n] (page)',
+      '/blog/[slug] (page)',
+      '/blog/rss.xml',
+      '/sitemap.xml',
+    ]);
   });
 
   it('refuses a call without this process key, and an unknown feed', async () => {

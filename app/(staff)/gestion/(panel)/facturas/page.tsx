@@ -14,8 +14,7 @@ import { searchParamsOf } from '@/lib/http/list-params';
 import { db } from '@/lib/db';
 import { messagesFor } from '@/lib/i18n/messages';
 import { shownValue, STAFF_LIST_COLUMNS } from '@/lib/invoices/fields';
-import { invoiceListView } from '@/lib/invoices/list-view';
-import { hotelInvoiceRecords } from '@/lib/invoices/service';
+import { hotelListView } from '@/lib/invoices/list-query';
 import {
   hotelsForInvoices,
   listStaffInvoices,
@@ -55,7 +54,7 @@ async function HotelView({ hotelId, params }: { hotelId: number; params: URLSear
     );
   }
   // The first page of the selection the address asks for; the panel fetches the others.
-  const view = invoiceListView(await hotelInvoiceRecords(hotel.id), params);
+  const view = await hotelListView(hotel.id, params);
   const all = messagesFor('es');
   return (
     <>

@@ -1,0 +1,180 @@
+// The account page's invoice list for a hotel of 3,000 invoices, through `facturas.json` (the view
+// the page embeds at its first render): filters and pages read on the server, the sums and chart
+// summed by the database over the same selection as the downloads, a bad parameter read as its
+// default, and no parameter ever shows another hotel's invoices.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { GET as csvGet } from '@/app/(account)/micuenta/facturas.csv/route';
+import { GET as jsonGet } from '@/app/(account)/micuenta/facturas.json/route';
+import { POST as login } from '@/app/api/Data/LoginUsuario/route';
+import { DEMO_PASSWORD, seedAccounts } from '@/lib/account/demo-seed';
+import { db, hotReads } from '@/lib/db';
+import { TestClient } from '@/lib/testing/http-client';
+import type { InvoiceListView } from './list-view';
+
+const EMAIL = 'facturas@hotelmediterraneo.es';
+const DESCRIPTIONS = ['Licencia Othello recepción', 'Instalación en RECEPCIÓN', 'Soporte 24x7', 'Formación'];
+let big = 0;
+let other = 0;
+/** Hotel A's invoices as seeded, newest first. */
+let seeded: { id: number; number: string; date: string; type: number; description: string; amountCents: number }[] = [];
+
+let client: TestClient;
+const view = async (query: string): Promise<InvoiceListView> => {
+  const res = await client.send(jsonGet, `../../micuenta/facturas.json?${query}`);
+  expect(res.status).toBe(200);
+  return res.json();
+};
+const newestFirst = (a: { date: string; id: number }, b: { date: string; id: number }) =>
+  b.date.localeCompare(a.date) || b.id - a.id;
+
+beforeAll(async () => {
+  await seedAccounts();
+  const user = await db().user.findUniqueOrThrow({ where: { email: EMAIL } });
+  const hotel = await db().hotel.create({
+    data: { name: 'Hotel Tres Mil', legalName: 'Tres Mil, S.L.', taxId: 'B99999997' },
+  });
+  big = hotel.id;
+  await db().hotelContact.create({ data: { userId: user.id, hotelId: big, contactType: 1, name: 'Lucía' } });
+  await db().invoice.createMany({
+    data: Array.from({ length: 3000 }, (_, i) => ({
+      hotelId: big,
+      number: `T${2016 + (i % 10)}-${String(i + 1).padStart(5, '0')}`,
+      date: `${2016 + (i % 10)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+      dueDate: '2026-01-31',
+      type: i % 4,
+      description: DESCRIPTIONS[i % 7 === 0 ? 1 : i % 4]!,
+      amountCents: 1000 + i,
+    })),
+  });
+  seeded = (await db().invoice.findMany({ where: { hotelId: big } })).sort(newestFirst);
+  // Another customer's hotel, whose invoices share words and years with A's.
+  const b = await db().hotel.create({ data: { name: 'Hotel Ajeno', legalName: 'Ajeno, S.L.', taxId: 'B99999996' } });
+  other = b.id;
+  await db().invoice.createMany({
+    data: Array.from({ length: 30 }, (_, i) => ({
+      hotelId: other,
+      number: `AJENO-${i + 1}`,
+      date: `2025-0${(i % 9) + 1}-10`,
+      dueDate: '2026-01-31',
+      type: i % 4,
+      description: 'Instalación en recepción',
+      amountCents: 99_999,
+    })),
+  });
+  client = new TestClient('203.0.113.77');
+  const res = await client.send(login, 'LoginUsuario', { form: { email: EMAIL, pass: DEMO_PASSWORD } });
+  expect((await res.json()).loginok).toBe(true);
+});
+
+describe('the account page’s invoice list, on the server', () => {
+  it('sends one page of 50 rows with the sums of the whole selection, summed by the database', async () => {
+    const v = await view(`hotel=${big}&anio=2025`);
+    const of2025 = seeded.filter((i) => i.date.startsWith('2025-'));
+    expect(v.years).toEqual([2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016]);
+    expect(v.invoices.map((i) => i.id)).toEqual(of2025.slice(0, 50).map((i) => i.id));
+    expect(v.invoices[0]!.ultima).toBe(true);
+    expect(v.totals.count).toBe(of2025.length);
+    expect(v.totals.totalCents).toBe(of2025.reduce((s, i) => s + i.amountCents, 0));
+    expect(v.totals.byType.map((b) => b.count)).toEqual(
+      [0, 1, 2, 3].map((t) => of2025.filter((i) => i.type === t).length),
+    );
+    expect(v.yearTotalCents).toBe(v.totals.totalCents);
+    expect(v.paginas).toBe(Math.ceil(of2025.length / 50));
+    // The chart: the twelve months of the year beside those of the year before.
+    const march = (y: number) =>
+      seeded.filter((i) => i.date.startsWith(`${y}-03`)).reduce((s, i) => s + i.amountCents, 0) / 100;
+    expect(v.series).toHaveLength(12);
+    expect(v.series[2]).toEqual({ month: '2025-03', total: march(2025), previous: march(2024) });
+    // What the page carries of a 3,000-invoice hotel: one page, not the hotel.
+    expect(JSON.stringify(v).length).toBeLessThan(25_000);
+  });
+
+  it('reads one page of invoice rows from the database, not the hotel’s 3,000', async () => {
+    // The rows each read answered: the plain-SQL list read and Prisma's, whichever the view uses.
+    const rowsRead: number[] = [];
+    const invoicesFor = vi.spyOn(hotReads(), 'invoicesFor');
+    const spied = vi.spyOn(db().invoice, 'findMany');
+    try {
+      await view(`hotel=${big}&anio=todos&q=cuota%20licencia`);
+      await view(`hotel=${big}&anio=todos&pagina=30`);
+      for (const call of [...invoicesFor.mock.results, ...spied.mock.results])
+        rowsRead.push(((await call.value) as unknown[]).length);
+      expect(rowsRead.length).toBeGreaterThan(0);
+      expect(Math.max(...rowsRead)).toBeLessThanOrEqual(50);
+    } finally {
+      invoicesFor.mockRestore();
+      spied.mockRestore();
+    }
+  });
+
+  it('filters by type and words (any case or accent), pages through the selection, sums what it selects', async () => {
+    const wanted = seeded.filter((i) => i.type === 1 && /instalación/i.test(i.description));
+    const v = await view(`hotel=${big}&anio=todos&tipo=servicio&q=INSTALACION%20recepcion&pagina=2`);
+    expect(v.filters).toEqual({ anio: 'todos', tipo: 1, q: 'INSTALACION recepcion' });
+    expect(v.totals.count).toBe(wanted.length);
+    expect(v.totals.totalCents).toBe(wanted.reduce((s, i) => s + i.amountCents, 0));
+    expect(v.yearTotalCents).toBe(seeded.reduce((s, i) => s + i.amountCents, 0));
+    expect(v.pagina).toBe(2);
+    expect(v.invoices.map((i) => i.id)).toEqual(wanted.slice(50, 100).map((i) => i.id));
+    expect(v.series.reduce((s, m) => s + m.total, 0)).toBeCloseTo(v.totals.totalCents / 100, 2);
+
+    // The CSV of the same address holds exactly the invoices the list counts.
+    const csv = await client.send(
+      csvGet,
+      `../../micuenta/facturas.csv?hotel=${big}&anio=todos&tipo=servicio&q=INSTALACION%20recepcion`,
+    );
+    expect(csv.status).toBe(200);
+    const numbers = (await csv.text())
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(';')[0]!.replace(/"/g, ''));
+    expect(numbers).toEqual(wanted.map((i) => i.number));
+  });
+
+  it('reads a bad parameter as its default: the year with invoices, every type, the first or last page', async () => {
+    const plain = await view(`hotel=${big}`);
+    // No invoice of this year: the latest year with any.
+    expect(plain.filters).toEqual({ anio: 2025, tipo: null, q: '' });
+    for (const query of ['anio=dosmil', 'tipo=facturas', 'pagina=abc', 'pagina=-3', `q=${'x'.repeat(101)}`]) {
+      const v = await view(`hotel=${big}&${query}`);
+      expect(v.filters, query).toEqual(plain.filters);
+      expect(v.pagina, query).toBe(1);
+      expect(
+        v.invoices.map((i) => i.id),
+        query,
+      ).toEqual(plain.invoices.map((i) => i.id));
+    }
+    const last = await view(`hotel=${big}&anio=2025&pagina=9999`);
+    expect(last.pagina).toBe(last.paginas);
+    expect(last.invoices.length).toBeGreaterThan(0);
+    const none = await view(`hotel=${big}&anio=2025&q=nadaqueencontrar`);
+    expect(none).toMatchObject({ any: true, invoices: [], paginas: 1, pagina: 1, totals: { count: 0, totalCents: 0 } });
+    // A `%` or `_` typed is a character, not a wildcard.
+    expect((await view(`hotel=${big}&anio=todos&q=%25`)).totals.count).toBe(0);
+    expect((await view(`hotel=${big}&anio=todos&q=_`)).totals.count).toBe(0);
+  });
+
+  it('never shows another hotel’s invoices, whatever the parameters', async () => {
+    for (const query of [`hotel=${other}`, `hotel=${other}&hotel=${big}`, `hotel=${other}&anio=todos&q=AJENO`]) {
+      const res = await client.send(jsonGet, `../../micuenta/facturas.json?${query}`);
+      expect(res.status, query).toBe(403);
+    }
+    for (const query of [
+      `hotel=${big}&hotel=${other}&anio=todos`,
+      `hotel=${big}&anio=todos&q=AJENO`,
+      `hotel=${big}&anio=2025&tipo=venta&pagina=2`,
+    ]) {
+      const v = await view(query);
+      expect(
+        v.invoices.every((i) => !i.numero.startsWith('AJENO')),
+        query,
+      ).toBe(true);
+      expect(
+        v.totals.byType.every((b) => b.totalCents < 99_999 * 30),
+        query,
+      ).toBe(true);
+    }
+    expect((await view(`hotel=${big}&anio=todos&q=AJENO`)).totals.count).toBe(0);
+  });
+});

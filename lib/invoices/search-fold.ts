@@ -1,0 +1,27 @@
+// How the invoice search ignores case and accents, written once for the words typed (finder.ts)
+// and for the text searched, which the database folds (selection.ts): lower case, then each
+// accented letter of the table to its plain one. The table is what the invoices' Spanish (and
+// Catalan, Portuguese, French, German) text holds; a letter outside it is matched as it is.
+// Pure: the browser's panel reads the finder too.
+
+const PLAIN: Record<string, string> = {
+  a: 'áàâäã',
+  e: 'éèêë',
+  i: 'íìîï',
+  o: 'óòôöõ',
+  u: 'úùûü',
+  n: 'ñ',
+  c: 'ç',
+};
+
+/** [accented, plain] for every letter of the table, lower and upper case. */
+export const SEARCH_FOLDS: readonly (readonly [string, string])[] = Object.entries(PLAIN).flatMap(([plain, accented]) =>
+  [...accented].flatMap((letter) => [[letter, plain] as const, [letter.toUpperCase(), plain] as const]),
+);
+
+const FOLD = new Map(SEARCH_FOLDS);
+
+/** «Facturación» → «facturacion», as the database folds the text it searches. */
+export function foldSearchText(text: string): string {
+  return [...text.toLowerCase()].map((ch) => FOLD.get(ch) ?? ch).join('');
+}
