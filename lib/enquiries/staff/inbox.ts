@@ -1,5 +1,6 @@
 // The enquiry inbox of the back office (atención al cliente, administración): every enquiry newest
-// first with its workflow state and assignee, the mails sent for it (from the outbox, with their
+// first with its workflow state and assignee (keyset pages on (createdAt, id), each query on an
+// index; its words searched through lib/db/search), the mails sent for it (from the outbox, with their
 // delivery status), internal notes, replies through the outbox and CSV export (erasure by e-mail is
 // erasure.ts). Every write is audited in the same transaction; the audit keeps what changed, never
 // a reply's text.
@@ -8,10 +9,10 @@ import { z } from 'zod';
 import { changedFields, recordAudit } from '@/lib/audit/trail';
 import { monthsAfter } from '@/lib/cleanup/retention';
 import { db } from '@/lib/db';
-import { containsText } from '@/lib/db/text-search';
+import { matchingRows } from '@/lib/db/search';
 import { env } from '@/lib/env';
-import { choiceParam, dateParam, idParam, listParams, textParam } from '@/lib/http/list-params';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { choiceParam, dateParam, idParam, listParams, textParam, type ListCursor } from '@/lib/http/list-params';
+import { Prisma, type Enquiry } from '@/lib/generated/prisma/client';
 import { FIELD_LABEL, KIND_TITLE } from '../mails';
 import { wakeOutbox } from '@/lib/mail/outbox';
 import { company } from '@/lib/content/company';
@@ -35,6 +36,8 @@ export const KIND_LABELS: Record<EnquiryKind, string> = {
   callback: 'Llamada',
 };
 export const INBOX_PAGE_SIZE = 25;
+/** The total is counted up to this many; beyond, the page says "más de …" (a count stays cheap at any size). */
+export const INBOX_COUNT_CAP = 10_000;
 
 export function isEnquiryState(v: string): v is EnquiryState {
   return (ENQUIRY_STATES as readonly string[]).includes(v);
@@ -70,18 +73,56 @@ export const inboxFilterFrom = listParams(
   }),
 );
 
-function whereOf(f: InboxFilter): Prisma.EnquiryWhereInput {
-  const createdAt: Prisma.DateTimeFilter = {};
-  if (f.from) createdAt.gte = new Date(`${f.from}T00:00:00Z`);
-  if (f.to) createdAt.lt = new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000);
-  return {
-    ...(f.kind ? { kind: f.kind } : {}),
-    ...(f.state ? { state: f.state } : {}),
-    ...(f.assignee === 'none' ? { assigneeId: null } : f.assignee !== undefined ? { assigneeId: f.assignee } : {}),
-    ...(f.from || f.to ? { createdAt } : {}),
-    // The fields are stored as JSON text: a search over it covers name, e-mail and message at once.
-    ...(f.q ? { OR: [{ fields: containsText(f.q) }, { email: containsText(f.q.toLowerCase()) }] } : {}),
-  };
+/** The filter as SQL conditions on "Enquiry" (plain SQL: the search is a condition Prisma's API cannot hold). */
+function conditionsOf(f: InboxFilter): Prisma.Sql[] {
+  const out: Prisma.Sql[] = [];
+  if (f.kind) out.push(Prisma.sql`"kind" = ${f.kind}`);
+  if (f.state) out.push(Prisma.sql`"state" = ${f.state}`);
+  if (f.assignee === 'none') out.push(Prisma.sql`"assigneeId" IS NULL`);
+  else if (f.assignee !== undefined) out.push(Prisma.sql`"assigneeId" = ${f.assignee}`);
+  if (f.from) out.push(Prisma.sql`"createdAt" >= ${new Date(`${f.from}T00:00:00Z`)}`);
+  if (f.to) out.push(Prisma.sql`"createdAt" < ${new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)}`);
+  // Name, e-mail, hotel, phone and message at once: the words of the form's fields.
+  const words = f.q ? matchingRows('enquiry', f.q) : null;
+  if (words) out.push(words);
+  return out;
+}
+
+const whereSql = (conditions: Prisma.Sql[]) =>
+  conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
+
+/**
+ * Up to `limit` enquiries matching the filter, newest first, after `cursor` (older than it; with
+ * `cursor.newer`, the ones newer than it, oldest of them first). The inbox's pages and, batch by
+ * batch, its export read them this way: one index walk per call, whatever the table's size.
+ */
+export async function inboxRecords(filter: InboxFilter, cursor: ListCursor | undefined, limit: number) {
+  const conditions = conditionsOf(filter);
+  if (cursor)
+    conditions.push(
+      cursor.newer
+        ? Prisma.sql`("createdAt", "id") > (${cursor.at}, ${cursor.id})`
+        : Prisma.sql`("createdAt", "id") < (${cursor.at}, ${cursor.id})`,
+    );
+  const order = cursor?.newer ? Prisma.sql`"createdAt" ASC, "id" ASC` : Prisma.sql`"createdAt" DESC, "id" DESC`;
+  const ids = await db().$queryRaw<Array<{ id: number }>>(
+    Prisma.sql`SELECT "id" FROM "Enquiry" ${whereSql(conditions)} ORDER BY ${order} LIMIT ${limit}`,
+  );
+  const rows = new Map<number, Enquiry>();
+  // By the id's primary key, in slices a statement's parameters can hold.
+  for (let i = 0; i < ids.length; i += 1000) {
+    const slice = ids.slice(i, i + 1000).map((r) => Number(r.id));
+    for (const r of await db().enquiry.findMany({ where: { id: { in: slice } } })) rows.set(r.id, r);
+  }
+  return ids.map((r) => rows.get(Number(r.id))).filter((r): r is Enquiry => r !== undefined);
+}
+
+/** How many enquiries match, counted up to INBOX_COUNT_CAP + 1 (one bounded count, on the same index as the page). */
+async function countInbox(filter: InboxFilter): Promise<number> {
+  const [row] = await db().$queryRaw<Array<{ n: number | bigint }>>(
+    Prisma.sql`SELECT count(*) AS "n" FROM (SELECT 1 FROM "Enquiry" ${whereSql(conditionsOf(filter))} LIMIT ${INBOX_COUNT_CAP + 1}) AS "matching"`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 export function fieldsOf(json: string): Record<string, string> {
@@ -117,19 +158,33 @@ function nameOf(fields: Record<string, string>): string {
   return [fields.nombre, fields.apellidos].filter(Boolean).join(' ');
 }
 
-export async function listInbox(filter: InboxFilter, page = 1): Promise<{ rows: InboxRow[]; total: number }> {
-  const where = whereOf(filter);
-  const [rows, total, staff] = await Promise.all([
-    db().enquiry.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (Math.max(1, page) - 1) * INBOX_PAGE_SIZE,
-      take: INBOX_PAGE_SIZE,
-    }),
-    db().enquiry.count({ where }),
+export interface InboxPage {
+  rows: InboxRow[];
+  /** Enquiries matching the filter, up to INBOX_COUNT_CAP + 1 (more than the cap: "más de …") */
+  total: number;
+  /** The page before (newer enquiries), if any */
+  newer?: ListCursor;
+  /** The page after (older enquiries), if any */
+  older?: ListCursor;
+}
+
+/** One page of the inbox: the first, or the one `cursor` leads to (a page left behind by deletions gives the first). */
+export async function listInbox(filter: InboxFilter, cursor?: ListCursor): Promise<InboxPage> {
+  const [found, total, staff] = await Promise.all([
+    inboxRecords(filter, cursor, INBOX_PAGE_SIZE + 1),
+    countInbox(filter),
     staffEmails(),
   ]);
+  const more = found.length > INBOX_PAGE_SIZE;
+  const rows = found.slice(0, INBOX_PAGE_SIZE);
+  // Back at the top (nothing newer left) or past the end: the first page, full.
+  if (cursor && (rows.length === 0 || (cursor.newer && !more))) return listInbox(filter);
+  if (cursor?.newer) rows.reverse();
+  const at = (r: Enquiry | undefined, newer: boolean) => (r ? { at: r.createdAt, id: r.id, newer } : undefined);
   return {
+    newer: cursor ? at(rows[0], true) : undefined,
+    older: more || cursor?.newer ? at(rows.at(-1), false) : undefined,
+    total,
     rows: rows.map((r) => {
       const fields = fieldsOf(r.fields);
       return {
@@ -143,7 +198,6 @@ export async function listInbox(filter: InboxFilter, page = 1): Promise<{ rows: 
         deletesAt: deletionDate(r.createdAt),
       };
     }),
-    total,
   };
 }
 
@@ -335,10 +389,7 @@ const CSV_FIELDS = [
 ];
 
 export async function inboxCsv(filter: InboxFilter, max = 50_000): Promise<string> {
-  const [rows, staff] = await Promise.all([
-    db().enquiry.findMany({ where: whereOf(filter), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: max }),
-    staffEmails(),
-  ]);
+  const [rows, staff] = await Promise.all([inboxRecords(filter, undefined, max), staffEmails()]);
   return spreadsheetCsv(
     ['id', 'fecha', 'tipo', 'estado', 'asignada', ...CSV_FIELDS],
     rows.map((r) => {
