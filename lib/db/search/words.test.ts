@@ -8,9 +8,10 @@ describe('the words of a search', () => {
     expect(searchWords('600 123 456')).toEqual(['600', '123', '456']);
   });
 
-  it('has no word in punctuation alone, none twice, and at most a few', () => {
+  it('has no word in punctuation alone or one letter, none twice, and at most a few', () => {
     expect(searchWords(' @-*"() ')).toEqual([]);
+    expect(searchWords('Ana y Luis o J. 7')).toEqual(['ana', 'luis']);
     expect(searchWords('sol Sol SOL')).toEqual(['sol']);
-    expect(searchWords('a b c d e f g h i j k')).toHaveLength(MAX_SEARCH_WORDS);
+    expect(searchWords('aa bb cc dd ee ff gg hh ii jj kk')).toHaveLength(MAX_SEARCH_WORDS);
   });
 });
