@@ -1,49 +1,52 @@
-// Pages of a list over a table that grows without bound: "Anterior" and "Siguiente" as plain links
-// carrying an opaque cursor in `pagina` (lib/http/list-params.ts) and keeping the filters, and the
-// total, counted up to a cap ("más de …" beyond: a count stays cheap at any size).
+// "Anterior" / "Siguiente" under a list paged by position (lib/http/keyset.ts), as plain links that
+// keep the filters and carry the position (`pos`); the total is the selection's, counted once
+// and kept briefly.
 import Link from 'next/link';
-import { cursorText, type ListCursor } from '@/lib/http/list-params';
 
 const linkClass = 'rounded border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50';
 
 export function KeysetPager({
   total,
-  cap,
-  noun,
-  newer,
-  older,
+  shown,
+  next,
+  prev,
   params,
   base,
 }: {
   total: number;
-  cap: number;
-  /** What the list holds, singular and plural: ['consulta', 'consultas'] */
-  noun: readonly [string, string];
-  newer?: ListCursor;
-  older?: ListCursor;
+  shown: number;
+  next?: string;
+  prev?: string;
   params: URLSearchParams;
   base: string;
 }) {
-  const href = (c: ListCursor) => {
+  const href = (pos?: string) => {
     const q = new URLSearchParams(params);
-    q.set('pagina', cursorText(c));
-    return `${base}?${q.toString()}`;
+    q.delete('pagina');
+    if (pos) q.set('pos', pos);
+    else q.delete('pos');
+    const s = q.toString();
+    return s ? `${base}?${s}` : base;
   };
-  const count = new Intl.NumberFormat('es-ES').format(Math.min(total, cap));
+  const atStart = !params.get('pos');
   return (
     <nav aria-label="Páginas" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p>
-        {total > cap ? 'Más de ' : ''}
-        <strong>{count}</strong> {total === 1 ? noun[0] : noun[1]}
+        {shown} de <strong>{total}</strong>
       </p>
       <p className="flex gap-2">
-        {newer && (
-          <Link className={linkClass} href={href(newer)} rel="prev">
+        {!atStart && (
+          <Link className={linkClass} href={href()}>
+            Primera página
+          </Link>
+        )}
+        {prev && (
+          <Link className={linkClass} href={href(prev)} rel="prev">
             Anterior
           </Link>
         )}
-        {older && (
-          <Link className={linkClass} href={href(older)} rel="next">
+        {next && (
+          <Link className={linkClass} href={href(next)} rel="next">
             Siguiente
           </Link>
         )}

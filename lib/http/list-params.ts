@@ -1,10 +1,10 @@
-// A list's filters and page from its address (?q=…&estado=…&pagina=2, or an opaque keyset cursor
-// as `pagina` on the lists over tables that grow without bound): one zod schema of search
+// A list's filters and page from its address (?q=…&estado=…&pagina=2): one zod schema of search
 // params per list, built from the parameter kinds below, so every back-office list reads its
 // address the same way. A value that does not fit is no filter (the list shows everything) and a
 // bad page is page 1, never an error: an address typed by hand or kept from before still opens.
 // Each parameter's first value counts, as URLSearchParams.get gives it. Pure.
 import { z } from 'zod';
+import { decodeCursor, type Cursor } from './keyset';
 
 /** At most this many characters of a typed value are used. */
 const TEXT_MAX = 100;
@@ -38,47 +38,25 @@ export const pageParam = typed
   .transform((v) => Math.max(1, Number(v)))
   .catch(1);
 
-/**
- * Where a newest-first keyset page starts (lists over tables that grow without bound): the row it
- * continues from, by its date and id, and the way, older (`Siguiente`) or newer (`Anterior`).
- */
-export interface ListCursor {
-  at: Date;
-  id: number;
-  /** true: the rows newer than (at, id), the page before; false: the ones older, the page after */
-  newer: boolean;
-}
-
-/** A cursor as the address carries it: opaque (base64url of `s|a.<epoch ms>.<id>`), so nobody edits it by hand. */
-export function cursorText(c: ListCursor): string {
-  return Buffer.from(`${c.newer ? 'a' : 's'}.${c.at.getTime()}.${c.id}`).toString('base64url');
-}
-
-/** A cursor from the address, or undefined (the first page) for anything that is not one of cursorText's. */
-export const cursorParam = typed
-  .regex(/^[A-Za-z0-9_-]{1,60}$/)
-  .transform((v, ctx): ListCursor => {
-    const m = /^([sa])\.(\d{1,15})\.(\d{1,9})$/.exec(Buffer.from(v, 'base64url').toString('latin1'));
-    const at = m ? new Date(Number(m[2])) : null;
-    if (!m || !at || Number.isNaN(at.getTime())) {
-      ctx.addIssue({ code: 'custom', message: 'not a cursor' });
-      return z.NEVER;
-    }
-    return { at, id: Number(m[3]), newer: m[1] === 'a' };
-  })
+/** The position of a keyset page (`pos`, lib/http/keyset.ts): a cursor that does not decode is the first page. */
+export const cursorParam = z
+  .string()
   .optional()
+  .transform((v) => decodeCursor(v))
   .catch(undefined);
 
-/** A list's reader: its filters' parameters (named as in the address) and the filter they make; `pagina` is every list's page. */
+/** A list's reader: its filters' parameters (named as in the address) and the filter they make; `pagina` is every list's page, `pos` a growing list's position (keyset). */
 export function listParams<S extends z.ZodRawShape, F>(shape: S, toFilter: (values: z.output<z.ZodObject<S>>) => F) {
   const schema = z.object(shape);
-  return (params: URLSearchParams): { filter: F; page: number; cursor?: ListCursor } => {
+  return (params: URLSearchParams): { filter: F; page: number; cursor: Cursor | undefined } => {
     const values = schema.parse(
       Object.fromEntries(Object.keys(shape).map((name) => [name, params.get(name) ?? undefined])),
     );
-    // `pagina` is a page number on lists paged by number, a cursor on keyset lists: each reads its own.
-    const pagina = params.get('pagina') ?? undefined;
-    return { filter: toFilter(values), page: pageParam.parse(pagina), cursor: cursorParam.parse(pagina) };
+    return {
+      filter: toFilter(values),
+      page: pageParam.parse(params.get('pagina') ?? undefined),
+      cursor: cursorParam.parse(params.get('pos') ?? undefined),
+    };
   };
 }
 

@@ -4,7 +4,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { eraseEnquiriesByEmail } from '@/lib/enquiries/erasure';
-import { cursorText } from '@/lib/http/list-params';
 import { inboxFilterFrom, INBOX_PAGE_SIZE, listInbox, type InboxFilter } from './inbox';
 
 const postgres = Boolean(process.env.TEST_POSTGRES_SERVER);
@@ -83,7 +82,7 @@ describe('the inbox search', () => {
 
   it('shows nothing for a word nobody wrote, with a total of 0, and everything for punctuation alone', async () => {
     const { filter } = inboxFilterFrom(new URLSearchParams({ q: 'zarzuela' }));
-    expect(await listInbox(filter)).toMatchObject({ rows: [], total: 0, newer: undefined, older: undefined });
+    expect(await listInbox(filter)).toMatchObject({ rows: [], total: 0, next: undefined, prev: undefined });
     expect(await found('" * -')).toHaveLength(3);
     // Search syntax is text, never a query of its own.
     expect(await found('ana OR luis')).toEqual([]);
@@ -122,6 +121,9 @@ describe('the search index', () => {
 
 describe('the inbox pages', () => {
   const filterOf = (params: Record<string, string>): InboxFilter => inboxFilterFrom(new URLSearchParams(params)).filter;
+  /** The page a link's cursor opens, read through the address as the page reads it. */
+  const open = (filter: InboxFilter, pos: string | undefined) =>
+    listInbox(filter, inboxFilterFrom(new URLSearchParams(pos ? { pos } : {})).cursor);
 
   it('walks every enquiry newest first with Siguiente, and back with Anterior, even within the same minute', async () => {
     // 60 enquiries over 40 minutes: some share their time, the id decides.
@@ -130,50 +132,53 @@ describe('the inbox pages', () => {
     const pages: number[][] = [];
     let page = await listInbox({});
     expect(page.total).toBe(60);
-    expect(page.newer).toBeUndefined();
+    expect(page.prev).toBeUndefined();
     for (;;) {
       pages.push(page.rows.map((r) => r.id));
-      if (!page.older) break;
-      // Through the address, as the link carries it.
-      page = await listInbox({}, inboxFilterFrom(new URLSearchParams({ pagina: cursorText(page.older) })).cursor);
-      expect(page.newer).toBeDefined();
+      if (!page.next) break;
+      page = await open({}, page.next);
+      expect(page.prev).toBeDefined();
+      expect(page.total).toBe(60);
     }
     expect(pages.map((p) => p.length)).toEqual([INBOX_PAGE_SIZE, INBOX_PAGE_SIZE, 10]);
     expect(pages.flat()).toEqual(all);
     // Back from the last page: the same pages again, the first one with no Anterior.
-    page = await listInbox({}, page.newer);
+    page = await open({}, page.prev);
     expect(page.rows.map((r) => r.id)).toEqual(pages[1]);
-    page = await listInbox({}, page.newer);
+    page = await open({}, page.prev);
     expect(page.rows.map((r) => r.id)).toEqual(pages[0]);
-    expect(page.newer).toBeUndefined();
-    expect(page.older).toBeDefined();
+    expect(page.prev).toBeUndefined();
+    expect(page.next).toBeDefined();
   });
 
-  it('keeps the filters on every page and counts only what they let through', async () => {
+  it('keeps the filters on every page and counts only what they let through, a new enquiry at once', async () => {
     for (let i = 0; i < 30; i++)
       await enquiry({ nombre: `C${i}` }, { kind: i % 3 ? 'contact' : 'training', minute: i });
     const filter = filterOf({ tipo: 'contact' });
     const first = await listInbox(filter);
     expect(first.total).toBe(20);
     expect(first.rows).toHaveLength(20);
-    expect(first.older).toBeUndefined();
+    expect(first.next).toBeUndefined();
     for (let i = 0; i < 30; i++) await enquiry({ nombre: `S${i}` }, { state: 'answered', kind: 'callback', minute: i });
     const answered = filterOf({ estado: 'answered', tipo: 'callback' });
     const one = await listInbox(answered);
     expect(one.total).toBe(30);
-    const two = await listInbox(answered, one.older);
+    const two = await open(answered, one.next);
     expect([...one.rows, ...two.rows].every((r) => r.state === 'answered' && r.kind === 'callback')).toBe(true);
     expect(two.rows.map((r) => r.name)).toEqual(['S4', 'S3', 'S2', 'S1', 'S0']);
+    await enquiry({ nombre: 'Nueva' }, { kind: 'contact', minute: 100 });
+    expect((await listInbox(filter)).total).toBe(21);
   });
 
-  it('opens the first page for a cursor that is no cursor, or one that leads past the end', async () => {
+  it('opens the first page for a cursor that is no cursor or does not fit the inbox', async () => {
     for (let i = 0; i < 3; i++) await enquiry({ nombre: `P${i}` }, { minute: i });
     const first = (await listInbox({})).rows.map((r) => r.name);
     expect(first).toEqual(['P2', 'P1', 'P0']);
-    const bad = inboxFilterFrom(new URLSearchParams({ pagina: 'bm8gZXMgdW4gY3Vyc29y' })).cursor;
-    expect(bad).toBeUndefined();
-    expect((await listInbox({}, bad)).rows.map((r) => r.name)).toEqual(first);
-    const past = { at: new Date(START - 86_400_000), id: 1, newer: false };
-    expect((await listInbox({}, past)).rows.map((r) => r.name)).toEqual(first);
+    const made = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const pos of ['bm8gZXMgdW4gY3Vyc29y', '2', made({ d: 'n', k: ['ayer', 1] }), made({ d: 'n', k: [5] })])
+      expect(
+        (await open({}, pos)).rows.map((r) => r.name),
+        pos,
+      ).toEqual(first);
   });
 });

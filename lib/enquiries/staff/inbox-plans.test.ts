@@ -25,10 +25,15 @@ beforeAll(async () => {
 
 /** The inbox as the page opens it for an address, then the page its Siguiente and Anterior lead to. */
 async function walk(address: string) {
-  const { filter, cursor } = inboxFilterFrom(new URLSearchParams(address));
-  const first = await listInbox(filter, cursor);
-  const next = first.older ? await listInbox(filter, first.older) : first;
-  if (next.newer) await listInbox(filter, next.newer);
+  const read = (pos?: string) => {
+    const params = new URLSearchParams(address);
+    if (pos) params.set('pos', pos);
+    const { filter, cursor } = inboxFilterFrom(params);
+    return listInbox(filter, cursor);
+  };
+  const first = await read();
+  const next = first.next ? await read(first.next) : first;
+  if (next.prev) await read(next.prev);
   return first;
 }
 

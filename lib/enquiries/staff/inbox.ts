@@ -9,9 +9,11 @@ import { z } from 'zod';
 import { changedFields, recordAudit } from '@/lib/audit/trail';
 import { monthsAfter } from '@/lib/cleanup/retention';
 import { db } from '@/lib/db';
+import { briefCount } from '@/lib/db/brief-count';
 import { matchingRows } from '@/lib/db/search';
 import { env } from '@/lib/env';
-import { choiceParam, dateParam, idParam, listParams, textParam, type ListCursor } from '@/lib/http/list-params';
+import { keysetPage, keysetQuery, type Cursor, type KeyField } from '@/lib/http/keyset';
+import { choiceParam, dateParam, idParam, listParams, textParam } from '@/lib/http/list-params';
 import { Prisma, type Enquiry } from '@/lib/generated/prisma/client';
 import { FIELD_LABEL, KIND_TITLE } from '../mails';
 import { wakeOutbox } from '@/lib/mail/outbox';
@@ -36,8 +38,6 @@ export const KIND_LABELS: Record<EnquiryKind, string> = {
   callback: 'Llamada',
 };
 export const INBOX_PAGE_SIZE = 25;
-/** The total is counted up to this many; beyond, the page says "más de …" (a count stays cheap at any size). */
-export const INBOX_COUNT_CAP = 10_000;
 
 export function isEnquiryState(v: string): v is EnquiryState {
   return (ENQUIRY_STATES as readonly string[]).includes(v);
@@ -91,20 +91,28 @@ function conditionsOf(f: InboxFilter): Prisma.Sql[] {
 const whereSql = (conditions: Prisma.Sql[]) =>
   conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
 
+/** A row's place in the inbox's order (createdAt, id), and which way to read from it. */
+export interface InboxPosition {
+  at: Date;
+  id: number;
+  /** true: the enquiries newer than it, oldest of them first ("Anterior"); false: the older ones */
+  newer: boolean;
+}
+
 /**
- * Up to `limit` enquiries matching the filter, newest first, after `cursor` (older than it; with
- * `cursor.newer`, the ones newer than it, oldest of them first). The inbox's pages and, batch by
- * batch, its export read them this way: one index walk per call, whatever the table's size.
+ * Up to `limit` enquiries matching the filter, newest first, after `position` (see InboxPosition).
+ * The inbox's pages and, batch by batch, its export read them this way: one index walk per call,
+ * whatever the table's size.
  */
-export async function inboxRecords(filter: InboxFilter, cursor: ListCursor | undefined, limit: number) {
+export async function inboxRecords(filter: InboxFilter, position: InboxPosition | undefined, limit: number) {
   const conditions = conditionsOf(filter);
-  if (cursor)
+  if (position)
     conditions.push(
-      cursor.newer
-        ? Prisma.sql`("createdAt", "id") > (${cursor.at}, ${cursor.id})`
-        : Prisma.sql`("createdAt", "id") < (${cursor.at}, ${cursor.id})`,
+      position.newer
+        ? Prisma.sql`("createdAt", "id") > (${position.at}, ${position.id})`
+        : Prisma.sql`("createdAt", "id") < (${position.at}, ${position.id})`,
     );
-  const order = cursor?.newer ? Prisma.sql`"createdAt" ASC, "id" ASC` : Prisma.sql`"createdAt" DESC, "id" DESC`;
+  const order = position?.newer ? Prisma.sql`"createdAt" ASC, "id" ASC` : Prisma.sql`"createdAt" DESC, "id" DESC`;
   const ids = await db().$queryRaw<Array<{ id: number }>>(
     Prisma.sql`SELECT "id" FROM "Enquiry" ${whereSql(conditions)} ORDER BY ${order} LIMIT ${limit}`,
   );
@@ -117,13 +125,25 @@ export async function inboxRecords(filter: InboxFilter, cursor: ListCursor | und
   return ids.map((r) => rows.get(Number(r.id))).filter((r): r is Enquiry => r !== undefined);
 }
 
-/** How many enquiries match, counted up to INBOX_COUNT_CAP + 1 (one bounded count, on the same index as the page). */
+/**
+ * How many enquiries match: one count, kept briefly (lib/db/brief-count.ts) per filter and newest
+ * enquiry, so "Siguiente" does not count again and a new enquiry counts at once.
+ */
 async function countInbox(filter: InboxFilter): Promise<number> {
-  const [row] = await db().$queryRaw<Array<{ n: number | bigint }>>(
-    Prisma.sql`SELECT count(*) AS "n" FROM (SELECT 1 FROM "Enquiry" ${whereSql(conditionsOf(filter))} LIMIT ${INBOX_COUNT_CAP + 1}) AS "matching"`,
-  );
-  return Number(row?.n ?? 0);
+  const newest = (await db().enquiry.aggregate({ _max: { id: true } }))._max.id ?? 0;
+  return briefCount(`enquiries:${newest}:${JSON.stringify(filter)}`, async () => {
+    const [row] = await db().$queryRaw<Array<{ n: number | bigint }>>(
+      Prisma.sql`SELECT count(*) AS "n" FROM "Enquiry" ${whereSql(conditionsOf(filter))}`,
+    );
+    return Number(row?.n ?? 0);
+  });
 }
+
+/** The inbox's order, for its cursors (lib/http/keyset.ts): Enquiry(createdAt, id) and the indexes ending so. */
+const BY_TIME: readonly KeyField[] = [
+  { field: 'createdAt', kind: 'time' },
+  { field: 'id', kind: 'int' },
+];
 
 export function fieldsOf(json: string): Record<string, string> {
   try {
@@ -160,30 +180,31 @@ function nameOf(fields: Record<string, string>): string {
 
 export interface InboxPage {
   rows: InboxRow[];
-  /** Enquiries matching the filter, up to INBOX_COUNT_CAP + 1 (more than the cap: "más de …") */
+  /** Enquiries matching the filter */
   total: number;
-  /** The page before (newer enquiries), if any */
-  newer?: ListCursor;
-  /** The page after (older enquiries), if any */
-  older?: ListCursor;
+  /** The cursor of the page after (older enquiries, "Siguiente"), if any */
+  next?: string;
+  /** The cursor of the page before (newer enquiries, "Anterior"), if any */
+  prev?: string;
 }
 
-/** One page of the inbox: the first, or the one `cursor` leads to (a page left behind by deletions gives the first). */
-export async function listInbox(filter: InboxFilter, cursor?: ListCursor): Promise<InboxPage> {
-  const [found, total, staff] = await Promise.all([
-    inboxRecords(filter, cursor, INBOX_PAGE_SIZE + 1),
+/** One page of the inbox: the first, or the one `cursor` leads to (one that does not fit the inbox: the first). */
+export async function listInbox(filter: InboxFilter, cursor?: Cursor): Promise<InboxPage> {
+  const page = keysetQuery(BY_TIME, cursor, INBOX_PAGE_SIZE);
+  // keysetQuery kept the cursor only if its keys fit BY_TIME: an ISO time and an id.
+  const [at, id] = page.cursor?.keys ?? [];
+  const position =
+    typeof at === 'string' && typeof id === 'number'
+      ? { at: new Date(at), id, newer: page.cursor?.dir === 'prev' }
+      : undefined;
+  const [fetched, total, staff] = await Promise.all([
+    inboxRecords(filter, position, page.take),
     countInbox(filter),
     staffEmails(),
   ]);
-  const more = found.length > INBOX_PAGE_SIZE;
-  const rows = found.slice(0, INBOX_PAGE_SIZE);
-  // Back at the top (nothing newer left) or past the end: the first page, full.
-  if (cursor && (rows.length === 0 || (cursor.newer && !more))) return listInbox(filter);
-  if (cursor?.newer) rows.reverse();
-  const at = (r: Enquiry | undefined, newer: boolean) => (r ? { at: r.createdAt, id: r.id, newer } : undefined);
+  const { rows, ...pager } = keysetPage(fetched, page, INBOX_PAGE_SIZE, (r) => [r.createdAt, r.id]);
   return {
-    newer: cursor ? at(rows[0], true) : undefined,
-    older: more || cursor?.newer ? at(rows.at(-1), false) : undefined,
+    ...pager,
     total,
     rows: rows.map((r) => {
       const fields = fieldsOf(r.fields);

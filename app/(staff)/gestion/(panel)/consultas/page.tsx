@@ -1,6 +1,6 @@
 // /gestion/consultas: every enquiry, newest first, filtered by kind, state, date and assignee,
 // searched over name, e-mail and text (full-text, word prefixes, accents aside); 25 a page,
-// "Anterior/Siguiente" by keyset, with a bounded total; the filtered set as CSV; erasure
+// "Anterior/Siguiente" by keyset, with the total; the filtered set as CSV; erasure
 // of one person's enquiries (RGPD).
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -11,14 +11,7 @@ import { DateRangeFilters, FilterActions, FilterForm, SelectFilter, TextFilter }
 import { fieldClass, secondaryButtonClass } from '@/components/staff/post';
 import { searchParamsOf } from '@/lib/http/list-params';
 import { enquiryKinds } from '@/lib/enquiries/fields';
-import {
-  ENQUIRY_STATES,
-  INBOX_COUNT_CAP,
-  inboxFilterFrom,
-  KIND_LABELS,
-  listInbox,
-  STATE_LABELS,
-} from '@/lib/enquiries/staff/inbox';
+import { ENQUIRY_STATES, inboxFilterFrom, KIND_LABELS, listInbox, STATE_LABELS } from '@/lib/enquiries/staff/inbox';
 import { env } from '@/lib/env';
 import { listStaff } from '@/lib/staff/member';
 import { requireStaffPage } from '@/lib/staff/request-session';
@@ -35,10 +28,11 @@ export default async function InboxPage({
   await requireStaffPage('/gestion/consultas');
   const params = searchParamsOf(await searchParams);
   const { filter, cursor } = inboxFilterFrom(params);
-  const [{ rows, total, newer, older }, staff] = await Promise.all([listInbox(filter, cursor), listStaff()]);
+  const [{ rows, total, next, prev }, staff] = await Promise.all([listInbox(filter, cursor), listStaff()]);
   const assignable = staff.filter((s) => !s.disabled && can(s.role, 'enquiries.work'));
   const exportParams = new URLSearchParams(params);
   exportParams.delete('pagina');
+  exportParams.delete('pos');
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">Consultas</h1>
@@ -98,10 +92,9 @@ export default async function InboxPage({
       </ListTable>
       <KeysetPager
         total={total}
-        cap={INBOX_COUNT_CAP}
-        noun={['consulta', 'consultas']}
-        newer={newer}
-        older={older}
+        shown={rows.length}
+        next={next}
+        prev={prev}
         params={params}
         base="/gestion/consultas"
       />
