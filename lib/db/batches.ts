@@ -33,7 +33,8 @@ export interface BatchQuery<W> {
   take: number;
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** A turn of the event loop for the requests waiting (SQLite's driver does not give one back). */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Every row that `where` selects, newest first by `field` (a DateTime column indexed with id),

@@ -1,4 +1,5 @@
 // Case-insensitive `contains` where the database can (PostgreSQL); SQLite's LIKE already is for ASCII.
+// For short columns and small tables; free text in a big table goes through lib/db/search (full-text).
 import 'server-only';
 import { env } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';

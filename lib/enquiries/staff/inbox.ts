@@ -1,5 +1,6 @@
 // The enquiry inbox of the back office (atención al cliente, administración): every enquiry newest
-// first with its workflow state and assignee, the mails sent for it (from the outbox, with their
+// first with its workflow state and assignee (keyset pages on (createdAt, id), each query on an
+// index; its words searched through lib/db/search), the mails sent for it (from the outbox, with their
 // delivery status), internal notes, replies through the outbox and the CSV export's records (streamed by export.ts; erasure by e-mail is
 // erasure.ts). Every write is audited in the same transaction; the audit keeps what changed, never
 // a reply's text.
@@ -8,10 +9,12 @@ import { z } from 'zod';
 import { changedFields, recordAudit } from '@/lib/audit/trail';
 import { monthsAfter } from '@/lib/cleanup/retention';
 import { db } from '@/lib/db';
-import { containsText } from '@/lib/db/text-search';
+import { briefCount } from '@/lib/db/brief-count';
+import { matchingRows } from '@/lib/db/search';
 import { env } from '@/lib/env';
+import { keysetPage, keysetQuery, type Cursor, type KeyField } from '@/lib/http/keyset';
 import { choiceParam, dateParam, idParam, listParams, textParam } from '@/lib/http/list-params';
-import type { Enquiry, Prisma } from '@/lib/generated/prisma/client';
+import { Prisma, type Enquiry } from '@/lib/generated/prisma/client';
 import { FIELD_LABEL, KIND_TITLE } from '../mails';
 import { wakeOutbox } from '@/lib/mail/outbox';
 import { company } from '@/lib/content/company';
@@ -71,20 +74,77 @@ export const inboxFilterFrom = listParams(
   }),
 );
 
-/** The filter as Prisma's `where` (the inbox's list and its CSV export select the same enquiries). */
-export function whereOf(f: InboxFilter): Prisma.EnquiryWhereInput {
-  const createdAt: Prisma.DateTimeFilter = {};
-  if (f.from) createdAt.gte = new Date(`${f.from}T00:00:00Z`);
-  if (f.to) createdAt.lt = new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000);
-  return {
-    ...(f.kind ? { kind: f.kind } : {}),
-    ...(f.state ? { state: f.state } : {}),
-    ...(f.assignee === 'none' ? { assigneeId: null } : f.assignee !== undefined ? { assigneeId: f.assignee } : {}),
-    ...(f.from || f.to ? { createdAt } : {}),
-    // The fields are stored as JSON text: a search over it covers name, e-mail and message at once.
-    ...(f.q ? { OR: [{ fields: containsText(f.q) }, { email: containsText(f.q.toLowerCase()) }] } : {}),
-  };
+/** The filter as SQL conditions on "Enquiry" (plain SQL: the search is a condition Prisma's API cannot hold). */
+function conditionsOf(f: InboxFilter): Prisma.Sql[] {
+  const out: Prisma.Sql[] = [];
+  if (f.kind) out.push(Prisma.sql`"kind" = ${f.kind}`);
+  if (f.state) out.push(Prisma.sql`"state" = ${f.state}`);
+  if (f.assignee === 'none') out.push(Prisma.sql`"assigneeId" IS NULL`);
+  else if (f.assignee !== undefined) out.push(Prisma.sql`"assigneeId" = ${f.assignee}`);
+  if (f.from) out.push(Prisma.sql`"createdAt" >= ${new Date(`${f.from}T00:00:00Z`)}`);
+  if (f.to) out.push(Prisma.sql`"createdAt" < ${new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)}`);
+  // Name, e-mail, hotel, phone and message at once: the words of the form's fields.
+  const words = f.q ? matchingRows('enquiry', f.q) : null;
+  if (words) out.push(words);
+  return out;
 }
+
+const whereSql = (conditions: Prisma.Sql[]) =>
+  conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
+
+/** A row's place in the inbox's order (createdAt, id), and which way to read from it. */
+export interface InboxPosition {
+  at: Date;
+  id: number;
+  /** true: the enquiries newer than it, oldest of them first ("Anterior"); false: the older ones */
+  newer: boolean;
+}
+
+/**
+ * Up to `limit` enquiries matching the filter, newest first, after `position` (see InboxPosition).
+ * The inbox's pages and, batch by batch, its export read them this way: one index walk per call,
+ * whatever the table's size.
+ */
+export async function inboxRecords(filter: InboxFilter, position: InboxPosition | undefined, limit: number) {
+  const conditions = conditionsOf(filter);
+  if (position)
+    conditions.push(
+      position.newer
+        ? Prisma.sql`("createdAt", "id") > (${position.at}, ${position.id})`
+        : Prisma.sql`("createdAt", "id") < (${position.at}, ${position.id})`,
+    );
+  const order = position?.newer ? Prisma.sql`"createdAt" ASC, "id" ASC` : Prisma.sql`"createdAt" DESC, "id" DESC`;
+  const ids = await db().$queryRaw<Array<{ id: number }>>(
+    Prisma.sql`SELECT "id" FROM "Enquiry" ${whereSql(conditions)} ORDER BY ${order} LIMIT ${limit}`,
+  );
+  const rows = new Map<number, Enquiry>();
+  // By the id's primary key, in slices a statement's parameters can hold.
+  for (let i = 0; i < ids.length; i += 1000) {
+    const slice = ids.slice(i, i + 1000).map((r) => Number(r.id));
+    for (const r of await db().enquiry.findMany({ where: { id: { in: slice } } })) rows.set(r.id, r);
+  }
+  return ids.map((r) => rows.get(Number(r.id))).filter((r): r is Enquiry => r !== undefined);
+}
+
+/**
+ * How many enquiries match: one count, kept briefly (lib/db/brief-count.ts) per filter and newest
+ * enquiry, so "Siguiente" does not count again and a new enquiry counts at once.
+ */
+async function countInbox(filter: InboxFilter): Promise<number> {
+  const newest = (await db().enquiry.aggregate({ _max: { id: true } }))._max.id ?? 0;
+  return briefCount(`enquiries:${newest}:${JSON.stringify(filter)}`, async () => {
+    const [row] = await db().$queryRaw<Array<{ n: number | bigint }>>(
+      Prisma.sql`SELECT count(*) AS "n" FROM "Enquiry" ${whereSql(conditionsOf(filter))}`,
+    );
+    return Number(row?.n ?? 0);
+  });
+}
+
+/** The inbox's order, for its cursors (lib/http/keyset.ts): Enquiry(createdAt, id) and the indexes ending so. */
+const BY_TIME: readonly KeyField[] = [
+  { field: 'createdAt', kind: 'time' },
+  { field: 'id', kind: 'int' },
+];
 
 export function fieldsOf(json: string): Record<string, string> {
   try {
@@ -120,19 +180,34 @@ function nameOf(fields: Record<string, string>): string {
   return [fields.nombre, fields.apellidos].filter(Boolean).join(' ');
 }
 
-export async function listInbox(filter: InboxFilter, page = 1): Promise<{ rows: InboxRow[]; total: number }> {
-  const where = whereOf(filter);
-  const [rows, total, staff] = await Promise.all([
-    db().enquiry.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (Math.max(1, page) - 1) * INBOX_PAGE_SIZE,
-      take: INBOX_PAGE_SIZE,
-    }),
-    db().enquiry.count({ where }),
+export interface InboxPage {
+  rows: InboxRow[];
+  /** Enquiries matching the filter */
+  total: number;
+  /** The cursor of the page after (older enquiries, "Siguiente"), if any */
+  next?: string;
+  /** The cursor of the page before (newer enquiries, "Anterior"), if any */
+  prev?: string;
+}
+
+/** One page of the inbox: the first, or the one `cursor` leads to (one that does not fit the inbox: the first). */
+export async function listInbox(filter: InboxFilter, cursor?: Cursor): Promise<InboxPage> {
+  const page = keysetQuery(BY_TIME, cursor, INBOX_PAGE_SIZE);
+  // keysetQuery kept the cursor only if its keys fit BY_TIME: an ISO time and an id.
+  const [at, id] = page.cursor?.keys ?? [];
+  const position =
+    typeof at === 'string' && typeof id === 'number'
+      ? { at: new Date(at), id, newer: page.cursor?.dir === 'prev' }
+      : undefined;
+  const [fetched, total, staff] = await Promise.all([
+    inboxRecords(filter, position, page.take),
+    countInbox(filter),
     staffEmails(),
   ]);
+  const { rows, ...pager } = keysetPage(fetched, page, INBOX_PAGE_SIZE, (r) => [r.createdAt, r.id]);
   return {
+    ...pager,
+    total,
     rows: rows.map((r) => {
       const fields = fieldsOf(r.fields);
       return {
@@ -146,7 +221,6 @@ export async function listInbox(filter: InboxFilter, page = 1): Promise<{ rows: 
         deletesAt: deletionDate(r.createdAt),
       };
     }),
-    total,
   };
 }
 

@@ -1,23 +1,17 @@
 // /gestion/consultas: every enquiry, newest first, filtered by kind, state, date and assignee,
-// searched over name, e-mail and text; 25 a page with the total; the filtered set as CSV; erasure
+// searched over name, e-mail and text (full-text, word prefixes, accents aside); 25 a page,
+// "Anterior/Siguiente" by keyset, with the total; the filtered set as CSV; erasure
 // of one person's enquiries (RGPD).
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ActionForm } from '@/components/staff/action-form';
 import { dateOnly, dateTime } from '@/components/staff/format';
-import { Pager } from '@/components/staff/pager';
+import { KeysetPager } from '@/components/staff/keyset-pager';
 import { DateRangeFilters, FilterActions, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
 import { fieldClass, secondaryButtonClass } from '@/components/staff/post';
 import { searchParamsOf } from '@/lib/http/list-params';
 import { enquiryKinds } from '@/lib/enquiries/fields';
-import {
-  ENQUIRY_STATES,
-  INBOX_PAGE_SIZE,
-  inboxFilterFrom,
-  KIND_LABELS,
-  listInbox,
-  STATE_LABELS,
-} from '@/lib/enquiries/staff/inbox';
+import { ENQUIRY_STATES, inboxFilterFrom, KIND_LABELS, listInbox, STATE_LABELS } from '@/lib/enquiries/staff/inbox';
 import { env } from '@/lib/env';
 import { listStaff } from '@/lib/staff/member';
 import { requireStaffPage } from '@/lib/staff/request-session';
@@ -33,11 +27,12 @@ export default async function InboxPage({
 }) {
   await requireStaffPage('/gestion/consultas');
   const params = searchParamsOf(await searchParams);
-  const { filter, page } = inboxFilterFrom(params);
-  const [{ rows, total }, staff] = await Promise.all([listInbox(filter, page), listStaff()]);
+  const { filter, cursor } = inboxFilterFrom(params);
+  const [{ rows, total, next, prev }, staff] = await Promise.all([listInbox(filter, cursor), listStaff()]);
   const assignable = staff.filter((s) => !s.disabled && can(s.role, 'enquiries.work'));
   const exportParams = new URLSearchParams(params);
   exportParams.delete('pagina');
+  exportParams.delete('pos');
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">Consultas</h1>
@@ -95,7 +90,14 @@ export default async function InboxPage({
           </tr>
         ))}
       </ListTable>
-      <Pager total={total} page={page} pageSize={INBOX_PAGE_SIZE} params={params} base="/gestion/consultas" />
+      <KeysetPager
+        total={total}
+        shown={rows.length}
+        next={next}
+        prev={prev}
+        params={params}
+        base="/gestion/consultas"
+      />
       <section aria-labelledby="borrar" className="mt-10 rounded-lg border border-red-200 bg-white p-6">
         <h2 id="borrar" className="text-lg font-semibold text-navy-900">
           Borrar los datos de una persona (derecho de supresión)

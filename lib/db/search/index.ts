@@ -1,0 +1,50 @@
+// Full-text search, one interface for both databases: "which rows of this table match these words",
+// as an SQL condition on the table's id for a page's query to add to its filters. Each word of the
+// search is a word prefix and all must be there, in any order and field, accents and case aside:
+// "garc mart" finds "Ana García Martínez". An index per searchable table, made by the migrations
+// (they say how; docs/DEVELOPMENT.md "Changing the schema"): on SQLite an FTS5 table whose rowid is
+// the row's id; on PostgreSQL a table of `tsvector`s with a GIN index, same words (words.ts says how
+// they are cut). Both are kept in step by triggers, so a row deleted or changed by anyone (the
+// cleanup, the RGPD erasure) leaves or changes its words in the same statement.
+import 'server-only';
+import { env } from '@/lib/env';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { isPostgresUrl } from '../url';
+import { searchWords } from './words';
+
+/** The searchable tables and their indexes (the migration 20261201110000_enquiry_search made the enquiries'). */
+export const SEARCHABLE = {
+  /** An enquiry's form fields (name, hotel, phone, message…) and its address */
+  enquiry: { table: 'Enquiry', index: 'EnquirySearch' },
+} as const;
+export type SearchTarget = keyof typeof SEARCHABLE;
+
+export { searchWords };
+
+/**
+ * A condition on `"<Table>"."id"`: the rows whose words start with each word of q; null when q holds
+ * no word (then there is nothing to narrow by). The words travel as a parameter, never as SQL.
+ *
+ * Written so that the database builds the set of matching ids once (from the full-text index) and
+ * tests each row the page walks in its own order against it, never joining first and sorting the
+ * matches: a page then costs one read of the matches plus a walk of the page's index, whether the
+ * words match five enquiries or all of them (docs/PERFORMANCE.md has the figures at 100,000). On
+ * SQLite the unary `+` keeps the id from being used to look rows up; on PostgreSQL the `OR … IS
+ * NULL` (never true: ids are never null) keeps the planner from turning the IN into a join, so it
+ * stays a hashed subplan.
+ */
+export function matchingRows(target: SearchTarget, q: string): Prisma.Sql | null {
+  const words = searchWords(q);
+  if (words.length === 0) return null;
+  const { table, index } = SEARCHABLE[target];
+  const id = Prisma.raw(`"${table}"."id"`);
+  const searchIndex = Prisma.raw(`"${index}"`);
+  if (isPostgresUrl(env().DATABASE_URL)) {
+    // `ana:* & garcia:*`; the words hold only letters and digits, so no tsquery syntax gets in.
+    const query = words.map((w) => `${w}:*`).join(' & ');
+    return Prisma.sql`(${id} IN (SELECT "id" FROM ${searchIndex} WHERE "words" @@ to_tsquery('simple', ${query})) OR ${id} IS NULL)`;
+  }
+  // `"ana"* "garcia"*`: FTS5's implicit AND of quoted prefixes.
+  const query = words.map((w) => `"${w}"*`).join(' ');
+  return Prisma.sql`+${id} IN (SELECT "rowid" FROM ${searchIndex} WHERE ${searchIndex} MATCH ${query})`;
+}
