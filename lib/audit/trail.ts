@@ -163,7 +163,22 @@ export function auditCsvCells(r: AuditEntry): CsvCell[] {
   ];
 }
 
-/** For the cleanup only: entries older than the retention. */
-export async function deleteAuditBefore(tx: Prisma.TransactionClient, cutoff: Date): Promise<number> {
-  return (await tx.auditEntry.deleteMany({ where: { at: { lt: cutoff } } })).count;
+/**
+ * For the cleanup only: the oldest `limit` entries older than the retention (by the index on
+ * `at, id`). `found` < `limit` once none is left.
+ */
+export async function deleteAuditBefore(
+  tx: Prisma.TransactionClient,
+  cutoff: Date,
+  limit: number,
+): Promise<{ found: number; deleted: number }> {
+  const rows = await tx.auditEntry.findMany({
+    where: { at: { lt: cutoff } },
+    orderBy: [{ at: 'asc' }, { id: 'asc' }],
+    take: limit,
+    select: { id: true },
+  });
+  if (rows.length === 0) return { found: 0, deleted: 0 };
+  const { count } = await tx.auditEntry.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
+  return { found: rows.length, deleted: count };
 }

@@ -1,12 +1,20 @@
 // The cleanup on PostgreSQL, where several instances share the database. Runs when
-// TEST_POSTGRES_URL names an empty database (scripts/ci-postgres.sh sets it); skipped otherwise.
+// TEST_POSTGRES_URL names an empty database (scripts/ci-postgres.sh sets it), or on the fresh
+// database TEST_POSTGRES_SERVER gives each file (lib/testing/setup.ts); skipped otherwise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, db } from '@/lib/db';
 import { migratePostgres } from '@/lib/db/migrate';
+import { isPostgresUrl } from '@/lib/db/url';
 import { resetEnvForTests } from '@/lib/env';
+import { seedBacklog } from '@/lib/testing/backlog';
+import { BATCH_SIZE } from './batches';
 import { runCleanup } from './cleanup';
 
-const url = process.env.TEST_POSTGRES_URL;
+const url =
+  process.env.TEST_POSTGRES_URL ??
+  (process.env.TEST_POSTGRES_SERVER && isPostgresUrl(process.env.DATABASE_URL ?? '')
+    ? process.env.DATABASE_URL
+    : undefined);
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 
 describe.skipIf(!url)('scheduled cleanup on PostgreSQL', () => {
@@ -73,5 +81,34 @@ describe.skipIf(!url)('scheduled cleanup on PostgreSQL', () => {
       expect(await db().enquiry.count()).toBe(0);
       expect(await db().outboxMail.count()).toBe(0);
     }
+  });
+
+  it('a backlog worked off by four instances at once: every row deleted and counted once', async () => {
+    const n = 3 * BATCH_SIZE + 77;
+    await seedBacklog({ enquiries: n, mailsEach: 2, createdAt: new Date('2020-01-01') });
+    await db().outboxMail.createMany({
+      data: Array.from({ length: 600 }, () => ({
+        to: 'x@example.es',
+        subject: 's',
+        text: 't',
+        createdAt: new Date('2020-01-01'),
+      })),
+    });
+    await db().auditEntry.createMany({
+      data: Array.from({ length: 1_100 }, (_, i) => ({ action: `a${i}`, at: new Date('2019-01-01') })),
+    });
+
+    // Each instance's run, started together; their batches take turns under the lock.
+    const runs = await Promise.all(Array.from({ length: 4 }, () => runCleanup(NOW)));
+    const sum = (k: 'enquiries' | 'mails' | 'auditEntries') => runs.reduce((t, r) => t + r[k], 0);
+    expect({ enquiries: sum('enquiries'), mails: sum('mails'), auditEntries: sum('auditEntries') }).toEqual({
+      enquiries: n,
+      mails: 2 * n + 600,
+      auditEntries: 1_100,
+    });
+    expect(runs.every((r) => !r.unfinished)).toBe(true);
+    expect(await db().enquiry.count()).toBe(0);
+    expect(await db().outboxMail.count()).toBe(0);
+    expect(await db().auditEntry.count()).toBe(0);
   });
 });

@@ -4,28 +4,29 @@
 // - rate-limiter rows whose window has run out;
 // - e-mailed links (password reset) a week after they expired (until then the page can still say
 //   "this link has expired" rather than "unknown link");
+// - invoice files uploaded for a preview and never imported, once the preview has expired;
 // - enquiries older than ENQUIRY_RETENTION_MONTHS (what /privacidad promises), with their mails
 //   (outbox rows hold the same personal data), any mail queued before that date, and the demo
 //   mail files written to <DATA_DIR>/mail;
 // - audit entries older than AUDIT_RETENTION_MONTHS (the only deletion the audit trail knows).
-// Every instance runs it. Deletes are idempotent; on PostgreSQL a run also takes an advisory lock
-// for its transaction, so two instances never delete the same rows at once (no lock waits, no
-// deadlock, each row counted by the one run that deleted it): the second finds the lock taken and
-// leaves this round to the first.
+// Any backlog (a first start over imported data, a shorter retention, the job off for a year) is
+// worked off in batches (batches.ts): short transactions of BATCH_SIZE rows with the event loop's
+// turn between them, so requests are answered throughout and a run cut short (a crash, a stop, its
+// time budget) keeps what it deleted; the next run goes on from there.
+// Every instance runs it. On PostgreSQL the first batch of a run tries the deletion lock: taken, the
+// run deletes nothing and leaves the round to the instance at work (`ranElsewhere`); later batches
+// wait for it, so two runs that overlap take turns, and each row is counted by the one batch that
+// deleted it.
 import 'server-only';
-import { readdir, unlink } from 'node:fs/promises';
+import { opendir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { deleteAuditBefore } from '@/lib/audit/trail';
 import { endedSessionsWhere } from '@/lib/auth/session';
-import { db } from '@/lib/db';
-import { isPostgresUrl } from '@/lib/db/url';
 import { env } from '@/lib/env';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import { log } from '@/lib/log';
 import { endedStaffSessionsWhere } from '@/lib/staff/session';
+import { BATCH_SIZE, batchTransaction, nextTurn, type Tx } from './batches';
 import { monthsBefore } from './retention';
-
-type Tx = Prisma.TransactionClient;
 
 export interface CleanupRun {
   sessions: number;
@@ -40,53 +41,187 @@ export interface CleanupRun {
   pendingImports: number;
   /** Another instance held the cleanup lock: this run deleted nothing and left the round to it. */
   ranElsewhere: boolean;
+  /** The run stopped at its time budget or at a shutdown with rows left: the next run goes on. */
+  unfinished: boolean;
 }
 
-/** An arbitrary constant (the migrator uses another): the advisory lock of a cleanup run. */
-const CLEANUP_LOCK = 72_616_202;
+type Counts = Omit<CleanupRun, 'ranElsewhere' | 'unfinished' | 'mailFiles'>;
+
 /** How long an expired e-mailed link is kept, so its page can still say it expired. */
 export const LINK_KEPT_AFTER_EXPIRY_MS = 7 * 24 * 3600 * 1000;
 /** The first run after start-up: soon, but not while the server is still warming up. */
 export const CLEANUP_FIRST_RUN_MS = 30_000;
+/** A run stops starting batches after this long; what is left waits for the next run. */
+export const CLEANUP_RUN_BUDGET_MS = 10 * 60_000;
+/** The next run after one that stopped at its budget: the backlog goes on being worked off. */
+export const CLEANUP_CONTINUE_MS = 5_000;
+
+/** One batch of a kind of row: what it deleted, and whether it found a full batch (more may be left). */
+interface BatchResult {
+  counts: Partial<Counts>;
+  full: boolean;
+}
+
+const ids = <T>(rows: Array<{ id: T }>) => rows.map((r) => r.id);
 
 /**
- * Deletes the enquiries received before `cutoff`, every mail of theirs and every other mail queued
- * before it. Used by the cleanup (at the retention period) and by the staff tool (on demand).
+ * One batch of the enquiries received before `cutoff`, oldest first (index on createdAt, id), with
+ * every mail of theirs (mails first: deleting an enquiry would only unlink them) and their notes.
  */
-export async function purgeEnquiriesBefore(tx: Tx, cutoff: Date): Promise<{ enquiries: number; mails: number }> {
-  const old = { createdAt: { lt: cutoff } };
-  // Mails first: deleting an enquiry would only unlink its mails (onDelete: SetNull).
-  const mails = await tx.outboxMail.deleteMany({ where: { OR: [{ enquiry: old }, old] } });
-  const enquiries = await tx.enquiry.deleteMany({ where: old });
-  return { enquiries: enquiries.count, mails: mails.count };
+async function enquiryBatch(tx: Tx, cutoff: Date): Promise<BatchResult> {
+  const batch = ids(
+    await tx.enquiry.findMany({
+      where: { createdAt: { lt: cutoff } },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      take: BATCH_SIZE,
+      select: { id: true },
+    }),
+  );
+  if (batch.length === 0) return { counts: {}, full: false };
+  const mails = await tx.outboxMail.deleteMany({ where: { enquiryId: { in: batch } } });
+  const enquiries = await tx.enquiry.deleteMany({ where: { id: { in: batch } } });
+  return { counts: { enquiries: enquiries.count, mails: mails.count }, full: batch.length === BATCH_SIZE };
+}
+
+/** One batch of the other mails queued before `cutoff` (unlinked, or of a later enquiry). */
+async function mailBatch(tx: Tx, cutoff: Date): Promise<BatchResult> {
+  const batch = ids(
+    await tx.outboxMail.findMany({
+      where: { createdAt: { lt: cutoff } },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      take: BATCH_SIZE,
+      select: { id: true },
+    }),
+  );
+  if (batch.length === 0) return { counts: {}, full: false };
+  const { count } = await tx.outboxMail.deleteMany({ where: { id: { in: batch } } });
+  return { counts: { mails: count }, full: batch.length === BATCH_SIZE };
 }
 
 /**
- * Rate-limiter rows whose window (or lock) has run out: rate-limiter-flexible treats a row with
- * `expire <= now` as gone and deletes it itself only when the same key comes back.
+ * The kinds of row, each worked off batch by batch, in this order: the small tables first, so a
+ * backlog of enquiries or audit entries never holds up the end of sessions.
  */
-async function deleteStaleLimiterRows(tx: Tx, now: Date): Promise<number> {
-  const { count } = await tx.rateLimiterFlexible.deleteMany({ where: { expire: { lte: now } } });
-  return count;
+function steps(now: Date): Array<(tx: Tx) => Promise<BatchResult>> {
+  const e = env();
+  const enquiryCutoff = monthsBefore(now, e.ENQUIRY_RETENTION_MONTHS);
+  const auditCutoff = monthsBefore(now, e.AUDIT_RETENTION_MONTHS);
+  const linkCutoff = { expiresAt: { lt: new Date(now.getTime() - LINK_KEPT_AFTER_EXPIRY_MS) } };
+  const take = BATCH_SIZE;
+  const full = (rows: unknown[]) => rows.length === BATCH_SIZE;
+  return [
+    // Sessions have no index on their times: unordered, each batch stops at its BATCH_SIZE-th match.
+    async (tx) => {
+      const batch = ids(await tx.session.findMany({ where: endedSessionsWhere(now), take, select: { id: true } }));
+      const { count } = await tx.session.deleteMany({ where: { id: { in: batch } } });
+      return { counts: { sessions: count }, full: full(batch) };
+    },
+    async (tx) => {
+      const where = endedStaffSessionsWhere(now);
+      const batch = ids(await tx.staffSession.findMany({ where, take, select: { id: true } }));
+      const { count } = await tx.staffSession.deleteMany({ where: { id: { in: batch } } });
+      return { counts: { staffSessions: count }, full: full(batch) };
+    },
+    // rate-limiter-flexible treats a row with `expire <= now` as gone and deletes it itself only
+    // when the same key comes back.
+    async (tx) => {
+      const batch = (
+        await tx.rateLimiterFlexible.findMany({
+          where: { expire: { lte: now } },
+          orderBy: { expire: 'asc' },
+          take,
+          select: { key: true },
+        })
+      ).map((r) => r.key);
+      const { count } = await tx.rateLimiterFlexible.deleteMany({ where: { key: { in: batch } } });
+      return { counts: { limiterRows: count }, full: full(batch) };
+    },
+    async (tx) => {
+      const batch = ids(
+        await tx.linkToken.findMany({ where: linkCutoff, orderBy: { expiresAt: 'asc' }, take, select: { id: true } }),
+      );
+      const { count } = await tx.linkToken.deleteMany({ where: { id: { in: batch } } });
+      return { counts: { linkTokens: count }, full: full(batch) };
+    },
+    async (tx) => {
+      const batch = ids(
+        await tx.staffLinkToken.findMany({
+          where: linkCutoff,
+          orderBy: { expiresAt: 'asc' },
+          take,
+          select: { id: true },
+        }),
+      );
+      const { count } = await tx.staffLinkToken.deleteMany({ where: { id: { in: batch } } });
+      return { counts: { linkTokens: count }, full: full(batch) };
+    },
+    async (tx) => {
+      const where = { expiresAt: { lt: now } };
+      const batch = ids(
+        await tx.invoiceImport.findMany({ where, orderBy: { expiresAt: 'asc' }, take, select: { id: true } }),
+      );
+      const { count } = await tx.invoiceImport.deleteMany({ where: { id: { in: batch } } });
+      return { counts: { pendingImports: count }, full: full(batch) };
+    },
+    (tx) => enquiryBatch(tx, enquiryCutoff),
+    (tx) => mailBatch(tx, enquiryCutoff),
+    async (tx) => {
+      const { found, deleted } = await deleteAuditBefore(tx, auditCutoff, BATCH_SIZE);
+      return { counts: { auditEntries: deleted }, full: found === BATCH_SIZE };
+    },
+  ];
+}
+
+const none = (): Counts => ({
+  sessions: 0,
+  staffSessions: 0,
+  limiterRows: 0,
+  linkTokens: 0,
+  enquiries: 0,
+  mails: 0,
+  auditEntries: 0,
+  pendingImports: 0,
+});
+
+function add(total: Counts, part: Partial<Counts>): void {
+  for (const [k, n] of Object.entries(part) as Array<[keyof Counts, number]>) total[k] += n;
+}
+
+/**
+ * Deletes the enquiries received before `cutoff`, every mail of theirs and every other mail queued
+ * before it, batch by batch until none is left: the staff tool's purge on demand (the scheduled
+ * cleanup does the same within its run).
+ */
+export async function purgeEnquiriesBefore(cutoff: Date): Promise<{ enquiries: number; mails: number }> {
+  const total = none();
+  for (const step of [(tx: Tx) => enquiryBatch(tx, cutoff), (tx: Tx) => mailBatch(tx, cutoff)]) {
+    for (let full = true; full;) {
+      const { value } = (await batchTransaction(step, 'wait'))!;
+      add(total, value.counts);
+      full = value.full;
+      await nextTurn();
+    }
+  }
+  return { enquiries: total.enquiries, mails: total.mails };
 }
 
 // The demo transport's file names start with the time of writing (lib/mail/transport.ts).
 const MAIL_FILE = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-.*\.eml$/;
 
-/** Demo mail files (<DATA_DIR>/mail/*.eml) written before `cutoff`. */
+/** Demo mail files (<DATA_DIR>/mail/*.eml) written before `cutoff`, read as a stream of names. */
 async function deleteMailFilesBefore(dir: string, cutoff: Date): Promise<number> {
-  let names: string[];
+  let entries;
   try {
-    names = await readdir(dir);
+    entries = await opendir(dir);
   } catch {
     return 0;
   }
   let deleted = 0;
-  for (const name of names) {
-    const m = MAIL_FILE.exec(name);
+  for await (const entry of entries) {
+    const m = MAIL_FILE.exec(entry.name);
     if (!m || Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z`) >= cutoff.getTime()) continue;
     try {
-      await unlink(path.join(dir, name));
+      await unlink(path.join(dir, entry.name));
       deleted += 1;
     } catch {
       // Gone already: another run took it.
@@ -95,95 +230,86 @@ async function deleteMailFilesBefore(dir: string, cutoff: Date): Promise<number>
   return deleted;
 }
 
+export interface CleanupOptions {
+  /** Stop starting batches after this many milliseconds (0: after the first batch). */
+  budgetMs?: number;
+  /** Aborted (a shutdown): stop after the batch in progress. */
+  signal?: AbortSignal;
+}
+
 /** One cleanup at the time `now` (tests move it). Safe to run on several instances at once. */
-export async function runCleanup(now = new Date()): Promise<CleanupRun> {
-  const e = env();
-  const retentionCutoff = monthsBefore(now, e.ENQUIRY_RETENTION_MONTHS);
-  const postgres = isPostgresUrl(e.DATABASE_URL);
-  const counts = await db().$transaction(
-    async (tx) => {
-      if (postgres) {
-        const [row] = await tx.$queryRaw<
-          Array<{ locked: boolean }>
-        >`SELECT pg_try_advisory_xact_lock(${CLEANUP_LOCK}::bigint) AS locked`;
-        if (!row?.locked) return null;
-      }
-      const sessions = await tx.session.deleteMany({ where: endedSessionsWhere(now) });
-      const limiterRows = await deleteStaleLimiterRows(tx, now);
-      const staffSessions = await tx.staffSession.deleteMany({ where: endedStaffSessionsWhere(now) });
-      const linkCutoff = { expiresAt: { lt: new Date(now.getTime() - LINK_KEPT_AFTER_EXPIRY_MS) } };
-      const linkTokens =
-        (await tx.linkToken.deleteMany({ where: linkCutoff })).count +
-        (await tx.staffLinkToken.deleteMany({ where: linkCutoff })).count;
-      const purged = await purgeEnquiriesBefore(tx, retentionCutoff);
-      const auditEntries = await deleteAuditBefore(tx, monthsBefore(now, e.AUDIT_RETENTION_MONTHS));
-      const pendingImports = (await tx.invoiceImport.deleteMany({ where: { expiresAt: { lt: now } } })).count;
-      return {
-        sessions: sessions.count,
-        staffSessions: staffSessions.count,
-        limiterRows,
-        linkTokens,
-        ...purged,
-        auditEntries,
-        pendingImports,
-      };
-    },
-    // The first run on a database that has never been cleaned may delete a good many rows.
-    { maxWait: 10_000, timeout: 120_000 },
+export async function runCleanup(
+  now = new Date(),
+  { budgetMs = CLEANUP_RUN_BUDGET_MS, signal }: CleanupOptions = {},
+): Promise<CleanupRun> {
+  const started = performance.now();
+  const counts = none();
+  let batches = 0;
+  for (const step of steps(now)) {
+    for (let full = true; full;) {
+      if (batches > 0 && (signal?.aborted || performance.now() - started >= budgetMs))
+        return { ...counts, mailFiles: 0, ranElsewhere: false, unfinished: true };
+      const done = await batchTransaction(step, batches === 0 ? 'try' : 'wait');
+      if (!done) return { ...none(), mailFiles: 0, ranElsewhere: true, unfinished: false };
+      batches += 1;
+      add(counts, done.value.counts);
+      full = done.value.full;
+      await nextTurn();
+    }
+  }
+  const mailFiles = await deleteMailFilesBefore(
+    path.join(env().dataDir, 'mail'),
+    monthsBefore(now, env().ENQUIRY_RETENTION_MONTHS),
   );
-  if (!counts)
-    return {
-      sessions: 0,
-      staffSessions: 0,
-      limiterRows: 0,
-      linkTokens: 0,
-      enquiries: 0,
-      mails: 0,
-      mailFiles: 0,
-      auditEntries: 0,
-      pendingImports: 0,
-      ranElsewhere: true,
-    };
-  const mailFiles = await deleteMailFilesBefore(path.join(e.dataDir, 'mail'), retentionCutoff);
-  return { ...counts, mailFiles, ranElsewhere: false };
+  return { ...counts, mailFiles, ranElsewhere: false, unfinished: false };
 }
 
 /** A run as the job does it: one JSON log line with what was deleted, or with the error. */
-export async function cleanupAndLog(now = new Date()): Promise<CleanupRun | null> {
+export async function cleanupAndLog(now = new Date(), options: CleanupOptions = {}): Promise<CleanupRun | null> {
   const started = Date.now();
   try {
-    const run = await runCleanup(now);
+    const run = await runCleanup(now, options);
     log().info(
       { event: 'cleanup.run', ...run, retentionMonths: env().ENQUIRY_RETENTION_MONTHS, ms: Date.now() - started },
-      run.ranElsewhere ? 'cleanup left to another instance' : 'cleanup done',
+      run.ranElsewhere
+        ? 'cleanup left to another instance'
+        : run.unfinished
+          ? 'cleanup stopped with rows left for the next run'
+          : 'cleanup done',
     );
     return run;
   } catch (error) {
+    // The batches committed before the error stay deleted; the next run goes on from there.
     const message = error instanceof Error ? error.message : String(error);
     log().error({ event: 'cleanup.failed', err: message.replace(/\s+/g, ' ').slice(0, 300) }, 'cleanup failed');
     return null;
   }
 }
 
-/** Starts the periodic cleanup of this process; returns how to stop it (waits for a run in progress). */
+/**
+ * Starts the periodic cleanup of this process; returns how to stop it (the run in progress ends
+ * after its current batch). A run that stopped at its budget is followed shortly by the next.
+ */
 export function startCleanupJob(): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | null = null;
+  const stopping = new AbortController();
   const schedule = (ms: number) => {
     timer = setTimeout(tick, ms);
     timer.unref();
   };
   const tick = () => {
     if (stopped) return;
-    running = cleanupAndLog().finally(() => {
+    running = cleanupAndLog(new Date(), { signal: stopping.signal }).then((run) => {
       running = null;
-      if (!stopped) schedule(env().CLEANUP_INTERVAL_SECONDS * 1000);
+      if (!stopped) schedule(run?.unfinished ? CLEANUP_CONTINUE_MS : env().CLEANUP_INTERVAL_SECONDS * 1000);
     });
   };
   schedule(Math.min(CLEANUP_FIRST_RUN_MS, env().CLEANUP_INTERVAL_SECONDS * 1000));
   return async () => {
     stopped = true;
+    stopping.abort();
     clearTimeout(timer);
     await running;
   };

@@ -3,15 +3,20 @@
 // the acknowledgement, staff's replies). Only that: the same address may be a customer's or a
 // staff member's, whose account mail (security notices, access links, invitations) is no enquiry
 // data and stays. Enquiry mail is told apart by its link to an erased enquiry or by its kind
-// (lib/mail/kinds.ts), never by the address alone. One transaction with its audit entry, which
-// keeps the counts and never the address. The back office (/gestion/consultas) and
-// `npm run staff -- enquiries erase` both call it.
+// (lib/mail/kinds.ts), never by the address alone. Audited as the counts, never the address. The
+// back office (/gestion/consultas) and `npm run staff -- enquiries erase` both call it.
+// An address may hold thousands of rows (a robot's, or a team mailbox every notice went to): the
+// tables are read in slices of the primary key and the rows deleted in the cleanup's batches
+// (lib/cleanup/batches.ts), with the event loop's turn between them, so the erasure never holds up
+// the server. A person's few rows are one batch, erased and audited in one transaction.
 import 'server-only';
 import { recordAudit, type AuditInput } from '@/lib/audit/trail';
+import { BATCH_SIZE, batchTransaction, inBatches, nextTurn, type Tx } from '@/lib/cleanup/batches';
 import { db } from '@/lib/db';
 import { containsText } from '@/lib/db/text-search';
 import { ENQUIRY_MAIL_KINDS } from '@/lib/mail/kinds';
 import type { Answer } from '@/lib/http/answer';
+import { log } from '@/lib/log';
 
 export interface ErasureCounts {
   enquiries: number;
@@ -39,7 +44,88 @@ export function erasureSentence(c: ErasureCounts): string {
   return `${erased} ${kept} de cuenta a esa dirección (avisos de seguridad, enlaces de acceso): no son de consultas.`;
 }
 
-/** Erases the enquiries of `emailRaw` (any case) and their mail; audited as counts by `actor` (null: the staff command). */
+/** Rows read per query while looking for the address, by primary key range: each read is short. */
+export const SCAN_SLICE = 10 * BATCH_SIZE;
+
+/** Every row `read` finds, asked slice by slice over the primary keys from `min` to `max`. */
+async function bySlices<T>(
+  bounds: { _min: { id: number | null }; _max: { id: number | null } },
+  read: (id: { gte: number; lt: number }) => Promise<T[]>,
+): Promise<T[]> {
+  const found: T[] = [];
+  const { id: min } = bounds._min;
+  const { id: max } = bounds._max;
+  if (min === null || max === null) return found;
+  for (let from = min; from <= max; from += SCAN_SLICE) {
+    found.push(...(await read({ gte: from, lt: from + SCAN_SLICE })));
+    await nextTurn();
+  }
+  return found;
+}
+
+const idBounds = { _min: { id: true }, _max: { id: true } } as const;
+
+/** What the address has: its enquiries, its enquiry mail (by kind or link) and how much account mail stays. */
+async function findErasable(email: string) {
+  // Addresses are stored as typed ("Ana@Example.es"): the database narrows with a case-insensitive
+  // `contains` where it can, the exact test is here.
+  const same = (address: string) => address.toLowerCase() === email;
+  const enquiries = await bySlices(await db().enquiry.aggregate(idBounds), (id) =>
+    db().enquiry.findMany({ where: { id, email: containsText(email) }, select: { id: true, email: true } }),
+  );
+  const ids = enquiries.filter((e) => same(e.email)).map((e) => e.id);
+  const erased = new Set(ids);
+  const addressed = await bySlices(await db().outboxMail.aggregate(idBounds), (id) =>
+    db().outboxMail.findMany({
+      where: { id, OR: [{ to: containsText(email) }, { replyTo: containsText(email) }] },
+      select: { id: true, to: true, replyTo: true, kind: true, enquiryId: true },
+    }),
+  );
+  const ofEnquiry = (m: (typeof addressed)[number]) =>
+    (ENQUIRY_MAIL_KINDS as readonly string[]).includes(m.kind) || (m.enquiryId !== null && erased.has(m.enquiryId));
+  return {
+    ids,
+    // Enquiry mail to the person (the acknowledgement, replies) or from them (the notice to staff
+    // answers to their address), also when its enquiry is gone already.
+    enquiryMail: addressed.filter((m) => ofEnquiry(m) && (same(m.to) || same(m.replyTo))).map((m) => m.id),
+    accountMailsKept: addressed.filter((m) => !ofEnquiry(m) && same(m.to)).length,
+  };
+}
+
+type Erased = Omit<ErasureCounts, 'accountMailsKept'>;
+
+const sum = (a: Erased, b: Erased): Erased => ({
+  enquiries: a.enquiries + b.enquiries,
+  notes: a.notes + b.notes,
+  mails: a.mails + b.mails,
+});
+
+function auditOf(
+  actor: AuditInput['actor'],
+  c: ErasureCounts,
+  client: string,
+  more: Record<string, string> = {},
+): AuditInput {
+  return {
+    actor,
+    action: 'enquiry.erased',
+    objectType: 'consulta',
+    changes: {
+      consultas: String(c.enquiries),
+      notas: String(c.notes),
+      'correos de consultas': String(c.mails),
+      'correos de cuenta conservados': String(c.accountMailsKept),
+      ...more,
+    },
+    client,
+  };
+}
+
+/**
+ * Erases the enquiries of `emailRaw` (any case) and their mail; audited as counts by `actor`
+ * (null: the staff command). Cut short by an error, what was erased stays erased and audited as
+ * such, and the answer says to ask again for the rest.
+ */
 export async function eraseEnquiriesByEmail(
   actor: AuditInput['actor'],
   emailRaw: string,
@@ -47,52 +133,48 @@ export async function eraseEnquiriesByEmail(
 ): Promise<ErasureAnswer> {
   const email = emailRaw.trim().toLowerCase();
   if (!EMAIL.test(email) || email.length > 254) return { ok: false, message: 'Escribe un correo electrónico válido.' };
-  const counts = await db().$transaction(async (tx) => {
-    // Addresses are stored as typed ("Ana@Example.es"): the database narrows with a case-insensitive
-    // `contains` where it can, the exact test is here.
-    const same = (address: string) => address.toLowerCase() === email;
-    const ids = (
-      await tx.enquiry.findMany({ where: { email: containsText(email) }, select: { id: true, email: true } })
-    )
-      .filter((e) => same(e.email))
-      .map((e) => e.id);
-    const addressed = await tx.outboxMail.findMany({
-      where: { OR: [{ to: containsText(email) }, { replyTo: containsText(email) }] },
-      select: { id: true, to: true, replyTo: true, kind: true, enquiryId: true },
-    });
-    const ofEnquiry = (m: (typeof addressed)[number]) =>
-      (ENQUIRY_MAIL_KINDS as readonly string[]).includes(m.kind) || (m.enquiryId !== null && ids.includes(m.enquiryId));
-    // Enquiry mail to the person (the acknowledgement, replies) or from them (the notice to staff
-    // answers to their address), also when its enquiry is gone already.
-    const enquiryMail = addressed.filter((m) => ofEnquiry(m) && (same(m.to) || same(m.replyTo))).map((m) => m.id);
-    const accountMailsKept = addressed.filter((m) => !ofEnquiry(m) && same(m.to)).length;
-    const mails = await tx.outboxMail.deleteMany({
-      where: { OR: [{ enquiryId: { in: ids } }, { id: { in: enquiryMail } }] },
-    });
-    const notes = await tx.enquiryNote.deleteMany({ where: { enquiryId: { in: ids } } });
-    const enquiries = await tx.enquiry.deleteMany({ where: { id: { in: ids } } });
-    const counts: ErasureCounts = {
-      enquiries: enquiries.count,
-      notes: notes.count,
-      mails: mails.count,
-      accountMailsKept,
-    };
-    await recordAudit(
-      {
-        actor,
-        action: 'enquiry.erased',
-        objectType: 'consulta',
-        changes: {
-          consultas: String(counts.enquiries),
-          notas: String(counts.notes),
-          'correos de consultas': String(counts.mails),
-          'correos de cuenta conservados': String(accountMailsKept),
-        },
-        client,
-      },
-      tx,
+  const { ids, enquiryMail, accountMailsKept } = await findErasable(email);
+  const batches: Array<(tx: Tx) => Promise<Erased>> = [
+    // An enquiry's mails first (deleting it would only unlink them), its notes, then the enquiries.
+    ...inBatches(ids).map((batch) => async (tx: Tx) => {
+      const mails = await tx.outboxMail.deleteMany({ where: { enquiryId: { in: batch } } });
+      const notes = await tx.enquiryNote.deleteMany({ where: { enquiryId: { in: batch } } });
+      const enquiries = await tx.enquiry.deleteMany({ where: { id: { in: batch } } });
+      return { enquiries: enquiries.count, notes: notes.count, mails: mails.count };
+    }),
+    // The rest of their enquiry mail (found by address; what went with an enquiry counts once).
+    ...inBatches(enquiryMail).map((batch) => async (tx: Tx) => {
+      const mails = await tx.outboxMail.deleteMany({ where: { id: { in: batch } } });
+      return { enquiries: 0, notes: 0, mails: mails.count };
+    }),
+  ];
+  const last = Math.max(batches.length, 1) - 1;
+  let erased: Erased = { enquiries: 0, notes: 0, mails: 0 };
+  try {
+    for (let i = 0; i <= last; i++) {
+      const done = await batchTransaction(async (tx) => {
+        const part = (await batches[i]?.(tx)) ?? { enquiries: 0, notes: 0, mails: 0 };
+        // The audit entry goes with the last batch: a single batch erases and audits at once.
+        if (i === last) await recordAudit(auditOf(actor, { ...sum(erased, part), accountMailsKept }, client), tx);
+        return part;
+      }, 'wait');
+      erased = sum(erased, done!.value);
+      if (i < last) await nextTurn();
+    }
+  } catch (error) {
+    if (erased.enquiries + erased.notes + erased.mails === 0) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    log().error(
+      { event: 'enquiry.erasure-interrupted', err: message.replace(/\s+/g, ' ').slice(0, 300) },
+      'erasure interrupted',
     );
-    return counts;
-  });
+    const counts = { ...erased, accountMailsKept };
+    await recordAudit(auditOf(actor, counts, client, { interrumpido: 'sí' })).catch(() => undefined);
+    return {
+      ok: false,
+      message: `El borrado se interrumpió. ${erasureSentence(counts)} Vuelve a pedirlo para borrar el resto.`,
+    };
+  }
+  const counts = { ...erased, accountMailsKept };
   return { ok: true, message: erasureSentence(counts), counts };
 }

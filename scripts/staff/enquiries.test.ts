@@ -1,6 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BATCH_SIZE } from '@/lib/cleanup/batches';
 import { db } from '@/lib/db';
+import { seedBacklog } from '@/lib/testing/backlog';
+import { watchTransactions } from '@/lib/testing/transactions';
 import area, { cutoffFrom } from './enquiries';
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('staff enquiries', () => {
   it('reads retention periods in days, months and years', () => {
@@ -34,6 +39,19 @@ describe('staff enquiries', () => {
     expect(out.join('')).toContain(`"${fresh.id}";`);
     expect(out.join('')).toContain('"Nueva"');
     expect(out.join('')).not.toContain('Vieja');
+  });
+
+  it('purges years of enquiries in batches: no transaction deletes more than BATCH_SIZE', async () => {
+    await db().outboxMail.deleteMany();
+    await db().enquiry.deleteMany();
+    await seedBacklog({ enquiries: 2 * BATCH_SIZE + 1, mailsEach: 2, createdAt: new Date('2019-06-01') });
+    const committed = watchTransactions();
+    const out: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.map(String).join(' ')));
+    expect(await area.run(['purge', '--older-than', '24m'])).toBe(0);
+    expect(out.join('')).toMatch(/^Borradas 1001 solicitudes y 2002 correos anteriores a /);
+    expect(committed.map((t) => t.enquiries)).toEqual([BATCH_SIZE, BATCH_SIZE, 1, 0]);
+    expect(await db().enquiry.count()).toBe(0);
   });
 
   it('prints visitor text with control characters written out, in every command', async () => {

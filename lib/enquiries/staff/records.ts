@@ -74,7 +74,10 @@ export function countEnquiriesBefore(cutoff: Date): Promise<number> {
   return db().enquiry.count({ where: { createdAt: { lt: cutoff } } });
 }
 
-/** Deletes the enquiries received before `cutoff` with their mails, as the cleanup does at the retention period. */
+/**
+ * Deletes the enquiries received before `cutoff` with their mails, as the cleanup does at the
+ * retention period (in batches: a purge of years of enquiries never holds up the server).
+ */
 export function deleteEnquiriesBefore(cutoff: Date): Promise<{ enquiries: number; mails: number }> {
-  return db().$transaction((tx) => purgeEnquiriesBefore(tx, cutoff));
+  return purgeEnquiriesBefore(cutoff);
 }

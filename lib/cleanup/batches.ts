@@ -1,0 +1,63 @@
+// Deleting a great many rows without holding up the service: in batches of BATCH_SIZE rows, each in
+// a transaction of its own (short, so its locks are short, and committed, so a run cut short keeps
+// what it did and the next simply goes on), with a turn of the event loop between batches so the
+// requests that arrived meanwhile are answered. On SQLite the driver is synchronous: one statement
+// over tens of thousands of rows held every request for minutes.
+// On PostgreSQL each batch holds one advisory lock for its transaction, so the batches of two
+// instances' cleanups, or of a cleanup and an erasure, never run at once: they never wait on each
+// other's row locks (no deadlock) and a row is deleted, and counted, by one batch only.
+import 'server-only';
+import { db } from '@/lib/db';
+import { isPostgresUrl } from '@/lib/db/url';
+import { env } from '@/lib/env';
+import type { Prisma } from '@/lib/generated/prisma/client';
+
+export type Tx = Prisma.TransactionClient;
+
+/** Rows of the table a batch walks deleted in one transaction (an enquiry's mails and notes go with it). */
+export const BATCH_SIZE = 500;
+
+/** An arbitrary constant (the migrator uses another): the advisory lock of a batch of deletions. */
+const DELETION_LOCK = 72_616_202;
+
+/**
+ * `try`: give up (null) when another batch holds the lock — the scheduled cleanup's first batch,
+ * which leaves the round to the instance already at work; `wait`: wait for it (one batch, short).
+ */
+export type LockMode = 'try' | 'wait';
+
+/** Runs `work` as one batch: its own transaction, under the deletion lock on PostgreSQL. */
+export async function batchTransaction<T>(work: (tx: Tx) => Promise<T>, lock: LockMode): Promise<{ value: T } | null> {
+  const postgres = isPostgresUrl(env().DATABASE_URL);
+  return db().$transaction(
+    async (tx) => {
+      if (postgres && lock === 'try') {
+        const [row] = await tx.$queryRaw<
+          Array<{ locked: boolean }>
+        >`SELECT pg_try_advisory_xact_lock(${DELETION_LOCK}::bigint) AS locked`;
+        if (!row?.locked) return null;
+      } else if (postgres) {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${DELETION_LOCK}::bigint)`;
+      }
+      return { value: await work(tx) };
+    },
+    // A batch takes milliseconds; the margin is for a slow disk, not for a backlog.
+    { maxWait: 10_000, timeout: 30_000 },
+  );
+}
+
+/**
+ * A turn of the event loop (a macrotask, after pending I/O): the requests that came in during a
+ * batch run before the next one starts. Awaiting a promise would not do: on SQLite a batch's
+ * queries resolve without any I/O, so a loop of them never lets the event loop go.
+ */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** `ids` cut into batches of BATCH_SIZE. */
+export function inBatches<T>(ids: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < ids.length; i += BATCH_SIZE) out.push(ids.slice(i, i + BATCH_SIZE));
+  return out;
+}

@@ -1,0 +1,90 @@
+// The erasure of an address that holds thousands of rows: in the cleanup's batches, audited once.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BATCH_SIZE } from '@/lib/cleanup/batches';
+import { db } from '@/lib/db';
+import { seedBacklog } from '@/lib/testing/backlog';
+import { tally, watchTransactions } from '@/lib/testing/transactions';
+import { eraseEnquiriesByEmail } from './erasure';
+
+const ROBOT = 'Robot@Example.es';
+const ENQUIRIES = 2 * BATCH_SIZE + 200;
+const REPLIES = BATCH_SIZE + 200;
+
+beforeEach(async () => {
+  await db().outboxMail.deleteMany();
+  await db().enquiry.deleteMany();
+  await db().auditEntry.deleteMany();
+  const ids = await seedBacklog({ enquiries: ENQUIRIES, mailsEach: 1, createdAt: new Date(), email: ROBOT });
+  await db().enquiryNote.createMany({ data: ids.slice(0, 10).map((enquiryId) => ({ enquiryId, text: 'nota' })) });
+  // Staff's replies to the address, whose enquiries are gone already; and its account mail, kept.
+  await db().outboxMail.createMany({
+    data: Array.from({ length: REPLIES }, () => ({ kind: 'reply', to: 'robot@example.es', subject: 'Re', text: 'x' })),
+  });
+  await db().outboxMail.createMany({
+    data: ['password-reset', 'new-browser'].map((kind) => ({ kind, to: ROBOT, subject: kind, text: 'x' })),
+  });
+  await seedBacklog({ enquiries: 5, mailsEach: 1, createdAt: new Date() });
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The address's enquiries and enquiry mail still there (its account mail is never counted). */
+const robotLeft = async () => ({
+  enquiries: await db().enquiry.count({ where: { email: ROBOT } }),
+  mails: await db().outboxMail.count({ where: { OR: [{ replyTo: ROBOT }, { to: 'robot@example.es' }] } }),
+});
+
+describe('erasure of an address with thousands of rows', () => {
+  it('deletes at most BATCH_SIZE enquiries and their mails a transaction, and audits the whole once', async () => {
+    const committed = watchTransactions();
+    const answer = await eraseEnquiriesByEmail(null, 'robot@example.es', 'test');
+    expect(Math.max(...committed.map((t) => t.enquiries))).toBe(BATCH_SIZE);
+    expect(Math.max(...committed.map((t) => t.mails))).toBe(BATCH_SIZE);
+    expect(committed.filter((t) => t.enquiries > 0)).toHaveLength(3);
+    expect(answer).toEqual({
+      ok: true,
+      message: expect.stringContaining('Borrado: 1200 consultas, 10 notas y 1900 correos de consultas.'),
+      counts: { enquiries: ENQUIRIES, notes: 10, mails: ENQUIRIES + REPLIES, accountMailsKept: 2 },
+    });
+    // Only the last transaction writes the audit entry.
+    expect(committed.map((t) => t.audit)).toEqual([...committed.slice(1).map(() => 0), -1]);
+    expect(await robotLeft()).toEqual({ enquiries: 0, mails: 0 });
+    expect(await tally()).toMatchObject({ enquiries: 5, mails: 5 + 2, notes: 0 });
+    const entries = await db().auditEntry.findMany({ where: { action: 'enquiry.erased' } });
+    expect(entries.map((e) => JSON.parse(e.changes) as unknown)).toEqual([
+      {
+        consultas: String(ENQUIRIES),
+        notas: '10',
+        'correos de consultas': String(ENQUIRIES + REPLIES),
+        'correos de cuenta conservados': '2',
+      },
+    ]);
+  });
+
+  it('cut short keeps and audits what it erased, says to ask again, and the second request erases the rest', async () => {
+    let batches = 0;
+    watchTransactions((here) => {
+      if (here.enquiries > 0 && ++batches === 2) throw new Error('disk I/O error');
+    });
+    const cut = await eraseEnquiriesByEmail(null, 'robot@example.es', 'test');
+    expect(cut).toEqual({
+      ok: false,
+      message:
+        'El borrado se interrumpió. Borrado: 500 consultas, 10 notas y 500 correos de consultas. Se conservan 2 correos de cuenta a esa dirección (avisos de seguridad, enlaces de acceso): no son de consultas. Vuelve a pedirlo para borrar el resto.',
+    });
+    expect(await robotLeft()).toEqual({ enquiries: ENQUIRIES - BATCH_SIZE, mails: ENQUIRIES - BATCH_SIZE + REPLIES });
+    vi.restoreAllMocks();
+
+    // Each row counted once over the two requests.
+    const rest = await eraseEnquiriesByEmail(null, 'robot@example.es', 'test');
+    expect(rest).toMatchObject({
+      ok: true,
+      counts: { enquiries: ENQUIRIES - BATCH_SIZE, notes: 0, mails: ENQUIRIES - BATCH_SIZE + REPLIES },
+    });
+    expect(await robotLeft()).toEqual({ enquiries: 0, mails: 0 });
+    const entries = await db().auditEntry.findMany({ where: { action: 'enquiry.erased' }, orderBy: { id: 'asc' } });
+    expect(entries.map((e) => JSON.parse(e.changes) as Record<string, string>)).toEqual([
+      expect.objectContaining({ consultas: String(BATCH_SIZE), interrumpido: 'sí' }),
+      expect.objectContaining({ consultas: String(ENQUIRIES - BATCH_SIZE) }),
+    ]);
+  });
+});
