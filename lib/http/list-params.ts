@@ -4,6 +4,7 @@
 // bad page is page 1, never an error: an address typed by hand or kept from before still opens.
 // Each parameter's first value counts, as URLSearchParams.get gives it. Pure.
 import { z } from 'zod';
+import { decodeCursor, type Cursor } from './keyset';
 
 /** At most this many characters of a typed value are used. */
 const TEXT_MAX = 100;
@@ -37,14 +38,25 @@ export const pageParam = typed
   .transform((v) => Math.max(1, Number(v)))
   .catch(1);
 
-/** A list's reader: its filters' parameters (named as in the address) and the filter they make; `pagina` is every list's page. */
+/** The position of a keyset page (`pos`, lib/http/keyset.ts): a cursor that does not decode is the first page. */
+export const cursorParam = z
+  .string()
+  .optional()
+  .transform((v) => decodeCursor(v))
+  .catch(undefined);
+
+/** A list's reader: its filters' parameters (named as in the address) and the filter they make; `pagina` is every list's page, `pos` a growing list's position (keyset). */
 export function listParams<S extends z.ZodRawShape, F>(shape: S, toFilter: (values: z.output<z.ZodObject<S>>) => F) {
   const schema = z.object(shape);
-  return (params: URLSearchParams): { filter: F; page: number } => {
+  return (params: URLSearchParams): { filter: F; page: number; cursor: Cursor | undefined } => {
     const values = schema.parse(
       Object.fromEntries(Object.keys(shape).map((name) => [name, params.get(name) ?? undefined])),
     );
-    return { filter: toFilter(values), page: pageParam.parse(params.get('pagina') ?? undefined) };
+    return {
+      filter: toFilter(values),
+      page: pageParam.parse(params.get('pagina') ?? undefined),
+      cursor: cursorParam.parse(params.get('pos') ?? undefined),
+    };
   };
 }
 
