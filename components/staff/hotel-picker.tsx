@@ -23,6 +23,7 @@ export function HotelPicker({
   initial = null,
   onPick,
   required = false,
+  className = 'block text-sm font-medium',
 }: {
   name: string;
   textName?: string;
@@ -30,6 +31,8 @@ export function HotelPicker({
   initial?: PickedHotel | null;
   onPick?: (hotel: PickedHotel) => void;
   required?: boolean;
+  /** The label's classes, as the form's other labels have them. */
+  className?: string;
 }) {
   const [picked, setPicked] = useState<PickedHotel | null>(initial);
   const [query, setQuery] = useState('');
@@ -62,7 +65,7 @@ export function HotelPicker({
   }, [query]);
 
   return (
-    <div className="block text-sm font-medium">
+    <div className={className}>
       <Combobox
         value={picked}
         by="id"

@@ -72,7 +72,9 @@ export function InvoiceFormFields({ invoice, hotel }: { invoice: InvoiceData; ho
     const wide = input.kind === 'text' && input.wide;
     // The hotel is chosen in the picker (a select of every hotel would carry 2,000 of them).
     if (input.kind === 'hotel')
-      return <HotelPicker key={c} name={name} label={longLabel(c)} initial={hotel} required />;
+      return (
+        <HotelPicker key={c} name={name} label={longLabel(c)} initial={hotel} required className="block font-medium" />
+      );
     return (
       <label key={c} className={`block font-medium${wide ? ' sm:col-span-2' : ''}`}>
         {longLabel(c)}
