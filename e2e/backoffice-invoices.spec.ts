@@ -151,7 +151,7 @@ test('an original PDF is attached from a ZIP, with a report; a wrong file is ref
 test('one invoice shows its original, is corrected, and the hotel list is shown as the customer sees it', async () => {
   const { page } = support;
   await page.goto('/gestion/facturas');
-  await page.getByLabel('Buscar (número, hotel o NIF)').fill(N(1));
+  await page.getByLabel('Buscar (número de factura o su comienzo, o NIF/CIF)').fill(N(1));
   await page.getByRole('button', { name: 'Buscar' }).click();
   await page.getByRole('link', { name: N(1) }).click();
   await expect(page.getByRole('heading', { name: `Factura ${N(1)}` })).toBeVisible();

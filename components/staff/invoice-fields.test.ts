@@ -22,34 +22,32 @@ const invoice: InvoiceData = {
   description: 'Implantación',
   amountCents: 121000,
 };
-const hotels = [
-  { id: 1, name: 'Hotel Uno', taxId: 'B00000001' },
-  { id: 2, name: 'Hotel Dos', taxId: 'B00000002' },
-];
+const hotel = { id: 2, name: 'Hotel Dos', taxId: 'B00000002' };
 
 describe('the invoice correction form', () => {
   it('has one input per field of the table, named and labelled from it, with the invoice values', () => {
-    const html = renderToStaticMarkup(createElement(InvoiceFormFields, { invoice, hotels }));
-    const labels = [...html.matchAll(/<label class="([^"]*)">([^<]*)<(input|select)([^>]*)>/g)].map(
-      ([, cls, label, tag, attrs]) => ({
+    const html = renderToStaticMarkup(createElement(InvoiceFormFields, { invoice, hotel }));
+    const labels = [...html.matchAll(/<label class="([^"]*)">([^<]*)<(input|select)([^>]*)>/g)]
+      .map(([, cls, label, tag, attrs]) => ({
         label,
         tag,
         wide: cls!.includes('sm:col-span-2'),
         name: /name="([^"]*)"/.exec(attrs!)?.[1],
         value: /value="([^"]*)"/.exec(attrs!)?.[1],
         attrs: attrs!,
-      }),
-    );
-    expect(labels.map((l) => l.name).sort()).toEqual(invoiceColumns.map((c) => invoiceFields[c].form).sort());
-    for (const c of invoiceColumns)
-      expect(labels.find((l) => l.name === invoiceFields[c].form)?.label).toBe(longLabel(c));
+      }))
+      .filter((l) => l.name !== undefined);
+    // The hotel is the picker's: its box shows the hotel, a hidden field sends its id.
+    const typed = invoiceColumns.filter((c) => c !== 'hotelId');
+    expect(labels.map((l) => l.name).sort()).toEqual(typed.map((c) => invoiceFields[c].form).sort());
+    expect(html).toContain('<input type="hidden" name="hotel" value="2"/>');
+    for (const c of typed) expect(labels.find((l) => l.name === invoiceFields[c].form)?.label).toBe(longLabel(c));
     const byName = Object.fromEntries(labels.map((l) => [l.name, l]));
     expect(byName.descripcion).toMatchObject({ wide: true, tag: 'input', value: 'Implantación' });
     expect(byName.descripcion!.attrs).toContain('maxLength="500"');
     expect(byName.importe).toMatchObject({ value: '1210,00' });
     expect(byName.importe!.attrs).toContain('inputMode="decimal"');
     expect(byName.fecha!.attrs).toContain('type="date"');
-    expect(html).toContain('<option value="2" selected="">Hotel Dos (B00000002)</option>');
     expect(html).toContain('<option value="1" selected="">Servicio</option>');
     // What the form sends back unchanged is the invoice.
     const sent = Object.fromEntries(labels.filter((l) => l.tag === 'input').map((l) => [l.name!, l.value!]));

@@ -12,6 +12,7 @@ import {
   type InvoiceColumn,
   type InvoiceData,
 } from '@/lib/invoices/fields';
+import { HotelPicker } from './hotel-picker';
 import { fieldClass } from './post';
 
 const cellClass = {
@@ -61,26 +62,23 @@ function Detail({ label, className, children }: { label: string; className?: str
   );
 }
 
-/** The correction form's inputs, with the invoice's values. */
-export function InvoiceFormFields({ invoice, hotels }: { invoice: InvoiceData; hotels: readonly Hotel[] }) {
+/** The correction form's inputs, with the invoice's values (`hotel`: its hotel now). */
+export function InvoiceFormFields({ invoice, hotel }: { invoice: InvoiceData; hotel: Hotel }) {
   const values = invoiceFormValues(invoice);
   return invoiceFormFields.map((c) => {
     const spec = invoiceFields[c];
     const input = spec.input;
     const name = spec.form;
     const wide = input.kind === 'text' && input.wide;
+    // The hotel is chosen in the picker (a select of every hotel would carry 2,000 of them).
+    if (input.kind === 'hotel')
+      return (
+        <HotelPicker key={c} name={name} label={longLabel(c)} initial={hotel} required className="block font-medium" />
+      );
     return (
       <label key={c} className={`block font-medium${wide ? ' sm:col-span-2' : ''}`}>
         {longLabel(c)}
-        {input.kind === 'hotel' ? (
-          <select name={name} defaultValue={values[name]} className={fieldClass}>
-            {hotels.map((h) => (
-              <option key={h.id} value={h.id}>
-                {h.name} ({h.taxId})
-              </option>
-            ))}
-          </select>
-        ) : input.kind === 'type' ? (
+        {input.kind === 'type' ? (
           <select name={name} defaultValue={values[name]} className={fieldClass}>
             {INVOICE_TYPES.map((_, t) => (
               <option key={t} value={t}>

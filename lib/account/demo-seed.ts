@@ -5,6 +5,7 @@
 import 'server-only';
 import { hashPassword } from '@/lib/auth/password';
 import { db } from '@/lib/db';
+import { searchNameOf } from './search-name';
 
 export const DEMO_PASSWORD = 'Demo-2026-Mille';
 export const DEMO_TEMPORARY_PASSWORD = 'Temporal-2026';
@@ -165,7 +166,12 @@ export async function seedAccounts(): Promise<void> {
       await client.hotel.update({ where: { id: found.id }, data: { taxId: h.taxId } });
     hotelIds[key] = found
       ? found.id
-      : (await client.hotel.create({ data: { ...h, country: 'España' }, select: { id: true } })).id;
+      : (
+          await client.hotel.create({
+            data: { ...h, country: 'España', searchName: searchNameOf(h.name) },
+            select: { id: true },
+          })
+        ).id;
   }
   for (const u of users) {
     let user = await client.user.findUnique({ where: { email: u.email }, select: { id: true } });

@@ -57,10 +57,21 @@ describe('audit trail', () => {
     await db().auditEntry.create({
       data: { action: 'news.updated', objectType: 'noticia', objectId: '99', at: new Date('2025-01-01T12:00:00Z') },
     });
-    const q = (s: string, page?: number) => queryAudit(auditFilterFrom(new URLSearchParams(s)).filter, page);
-    expect((await q('')).total).toBe(31);
-    expect((await q('')).rows).toHaveLength(25);
-    expect((await q('', 2)).rows).toHaveLength(6);
+    const q = (s: string) => {
+      const { filter, cursor } = auditFilterFrom(new URLSearchParams(s));
+      return queryAudit(filter, cursor);
+    };
+    const first = await q('');
+    expect(first.total).toBe(31);
+    expect(first.rows).toHaveLength(25);
+    expect(first.prev).toBeUndefined();
+    // Siguiente: the 6 older ones; Anterior from there: the first page again.
+    const second = await q(`pos=${first.next}`);
+    expect(second.rows).toHaveLength(6);
+    expect(second.next).toBeUndefined();
+    expect((await q(`pos=${second.prev}`)).rows.map((r) => r.id)).toEqual(first.rows.map((r) => r.id));
+    // A position typed by hand is the first page, not an error.
+    expect((await q('pos=nonsense')).rows.map((r) => r.id)).toEqual(first.rows.map((r) => r.id));
     expect((await q('persona=7')).total).toBe(15);
     expect((await q('accion=enquiry.note')).total).toBe(10);
     expect((await q('objeto=noticia&id=99')).total).toBe(1);

@@ -4,7 +4,9 @@
 // secrets or tokens are never written, whatever a caller passes.
 import 'server-only';
 import { db } from '@/lib/db';
+import { briefCount } from '@/lib/db/brief-count';
 import type { AuditEntry, Prisma } from '@/lib/generated/prisma/client';
+import { keysetPage, keysetQuery, type Cursor, type KeyField, type KeysetPage } from '@/lib/http/keyset';
 import type { CsvCell } from '@/lib/text/csv';
 import { ACTION_LABELS, actionLabel, AUDIT_OBJECT_TYPES, type AuditAction, type AuditObjectType } from './labels';
 
@@ -114,18 +116,31 @@ function parse(changes: string): Record<string, Change | string> {
   }
 }
 
-export async function queryAudit(filter: AuditFilter, page = 1): Promise<{ rows: AuditRow[]; total: number }> {
+// Newest first along AuditEntry(at, id), or the (filter, at, id) index of the filter given.
+const BY_TIME: KeyField[] = [
+  { field: 'at', kind: 'time' },
+  { field: 'id', kind: 'int' },
+];
+
+export interface AuditPage extends KeysetPage<AuditRow> {
+  /** The selection's, counted once and kept briefly (lib/db/brief-count.ts). */
+  total: number;
+}
+
+export async function queryAudit(filter: AuditFilter, cursor?: Cursor): Promise<AuditPage> {
   const where = whereOf(filter);
-  const [rows, total] = await Promise.all([
+  const page = keysetQuery(BY_TIME, cursor, AUDIT_PAGE_SIZE);
+  const newest = (await db().auditEntry.aggregate({ _max: { id: true } }))._max.id ?? 0;
+  const [fetched, total] = await Promise.all([
     db().auditEntry.findMany({
-      where,
-      orderBy: [{ at: 'desc' }, { id: 'desc' }],
-      skip: (Math.max(1, page) - 1) * AUDIT_PAGE_SIZE,
-      take: AUDIT_PAGE_SIZE,
+      where: page.where ? { AND: [where, page.where as Prisma.AuditEntryWhereInput] } : where,
+      orderBy: page.orderBy,
+      take: page.take,
     }),
-    db().auditEntry.count({ where }),
+    briefCount(`audit:${newest}:${JSON.stringify(filter)}`, () => db().auditEntry.count({ where })),
   ]);
-  return { rows: rows.map((r) => ({ ...r, changes: parse(r.changes) })), total };
+  const rows = fetched.map((r) => ({ ...r, changes: parse(r.changes) }));
+  return { ...keysetPage(rows, page, AUDIT_PAGE_SIZE, (r) => [r.at, r.id]), total };
 }
 
 /**

@@ -8,6 +8,7 @@ import { refusals } from '@/lib/http/errors';
 import { consume, refund, type LimitRule } from '@/lib/http/rate-limit';
 import { composeEnquiryMails } from './mails';
 import { wakeOutbox } from '@/lib/mail/outbox';
+import { recipientOf } from '@/lib/mail/queue';
 import { hashClientAddress } from './client-hash';
 import { HONEYPOT_FIELD, parseEnquiry, type EnquiryKind } from './schemas';
 
@@ -46,7 +47,11 @@ export async function submitEnquiry(
         data: { kind, fields: JSON.stringify(values), email: values.email ?? '', clientHash, createdAt: receivedAt },
       });
       await tx.outboxMail.createMany({
-        data: composeEnquiryMails(kind, enquiry.id, values, receivedAt).map((m) => ({ ...m, enquiryId: enquiry.id })),
+        data: composeEnquiryMails(kind, enquiry.id, values, receivedAt).map((m) => ({
+          ...m,
+          recipient: recipientOf(m.to),
+          enquiryId: enquiry.id,
+        })),
       });
     });
   } catch (error) {

@@ -7,10 +7,15 @@ import type { DraftMail } from './compose';
 import { wakeOutbox } from './outbox';
 import { sealMailLink } from './sealed-links';
 
+/** The outbox page's search key of a mail (OutboxMail.recipient): its address in lower case. */
+export function recipientOf(to: string): string {
+  return to.toLowerCase();
+}
+
 /** A mail with a single-use link is stored with the link sealed, and marked `secret`. */
 export async function queueMail({ link, ...mail }: DraftMail): Promise<void> {
   const text = link ? await sealMailLink(mail.text, link) : mail.text;
-  await db().outboxMail.create({ data: { ...mail, text, secret: Boolean(link) } });
+  await db().outboxMail.create({ data: { ...mail, recipient: recipientOf(mail.to), text, secret: Boolean(link) } });
   wakeOutbox();
 }
 
@@ -27,7 +32,7 @@ export async function changeWithMail<T>(
   const result = await db().$transaction(async (tx) => {
     const done = await change(tx);
     const mail = mailOf(done);
-    if (mail) await tx.outboxMail.create({ data: { ...mail, secret: false } });
+    if (mail) await tx.outboxMail.create({ data: { ...mail, recipient: recipientOf(mail.to), secret: false } });
     queued = Boolean(mail);
     return done;
   });

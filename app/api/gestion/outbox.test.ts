@@ -265,6 +265,7 @@ describe('the list', () => {
         },
         ...Array.from({ length: 30 }, (_, i) => ({
           to: `lote${i}@example.es`,
+          recipient: `lote${i}@example.es`,
           subject: 's',
           text: 't',
           kind: 'enquiry-visitor',
@@ -280,7 +281,8 @@ describe('the list', () => {
     expect((await loadDashboard('admin')).work.unsentMails).toBe(2);
     expect((await queryOutbox(outboxFilterFrom(new URLSearchParams('tipo=reply')).filter)).total).toBe(2);
     expect((await queryOutbox(outboxFilterFrom(new URLSearchParams('para=LOTE1')).filter)).total).toBe(11);
-    const second = await queryOutbox(outboxFilterFrom(new URLSearchParams('pagina=2')).filter, 2);
+    const first = await queryOutbox({});
+    const second = await queryOutbox({}, outboxFilterFrom(new URLSearchParams({ pos: first.next! })).cursor);
     expect(second.total).toBe(34);
     expect(second.rows).toHaveLength(9);
     expect(second.counts).toEqual({ pending: 2, failed: 1, sent: 31, stuck: 2 });
@@ -289,9 +291,15 @@ describe('the list', () => {
   it('finds a recipient whatever the case the visitor typed the address in', async () => {
     // The acknowledgement of an enquiry goes to the address exactly as typed in the form.
     await db().outboxMail.create({
-      data: { to: 'Marta.Ruiz@Hotel-Levante.es', subject: 's', text: 't', kind: 'enquiry-visitor' },
+      data: {
+        to: 'Marta.Ruiz@Hotel-Levante.es',
+        recipient: 'marta.ruiz@hotel-levante.es',
+        subject: 's',
+        text: 't',
+        kind: 'enquiry-visitor',
+      },
     });
-    for (const para of ['marta.ruiz', 'MARTA.RUIZ@hotel-levante.es', 'Levante']) {
+    for (const para of ['marta.ruiz', 'MARTA.RUIZ@hotel-levante.es']) {
       const found = await queryOutbox(outboxFilterFrom(new URLSearchParams({ para })).filter);
       expect(
         found.rows.map((r) => r.to),

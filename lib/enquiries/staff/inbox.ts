@@ -17,6 +17,7 @@ import { choiceParam, dateParam, idParam, listParams, textParam } from '@/lib/ht
 import { Prisma, type Enquiry } from '@/lib/generated/prisma/client';
 import { FIELD_LABEL, KIND_TITLE } from '../mails';
 import { wakeOutbox } from '@/lib/mail/outbox';
+import { recipientOf } from '@/lib/mail/queue';
 import { company } from '@/lib/content/company';
 import type { FormAnswer } from '@/lib/http/answer';
 import { can } from '@/lib/staff/roles';
@@ -370,6 +371,7 @@ export async function replyToEnquiry(
         kind: 'reply',
         enquiryId: id,
         to: row.email,
+        recipient: recipientOf(row.email),
         replyTo: staff.email,
         subject,
         text: `${body}\n\n--\n${company.name}\n`,

@@ -5,8 +5,10 @@
 import 'server-only';
 import { changedFields, recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
-import { containsText as contains } from '@/lib/db/text-search';
+import { normalizeTaxId } from '@/lib/account/staff/tax-id';
+import { briefCount } from '@/lib/db/brief-count';
 import type { Invoice, Prisma } from '@/lib/generated/prisma/client';
+import { keysetPage, keysetQuery, type Cursor, type KeyField, type KeysetPage } from '@/lib/http/keyset';
 import { idParam, listParams, textParam } from '@/lib/http/list-params';
 import type { FormAnswer } from '@/lib/http/answer';
 import type { StaffSession } from '@/lib/staff/session';
@@ -15,56 +17,75 @@ import { invoiceAuditFields, readInvoiceForm } from '../fields';
 export const STAFF_INVOICES_PAGE_SIZE = 25;
 
 export interface StaffInvoiceFilter {
-  /** Words of the number or the hotel's name */
+  /** The start of an invoice number, or a hotel's NIF/CIF (then the page shows that hotel's list) */
   q?: string;
   hotelId?: number;
+  /** A hotel's NIF/CIF as typed in the hotel picker's box (what it sends without scripts) */
+  taxId?: string;
 }
 
-export const staffInvoiceFilterFrom = listParams({ q: textParam, hotel: idParam }, (p): StaffInvoiceFilter => ({
-  q: p.q,
-  hotelId: p.hotel,
-}));
+export const staffInvoiceFilterFrom = listParams(
+  { q: textParam, hotel: idParam, nif: textParam },
+  (p): StaffInvoiceFilter => ({ q: p.q, hotelId: p.hotel, taxId: p.nif }),
+);
 
-function whereOf(f: StaffInvoiceFilter): Prisma.InvoiceWhereInput {
-  return {
-    ...(f.hotelId !== undefined ? { hotelId: f.hotelId } : {}),
-    ...(f.q
-      ? {
-          OR: [
-            { number: contains(f.q) },
-            { hotel: { name: contains(f.q) } },
-            { hotel: { taxId: contains(f.q.toUpperCase()) } },
-          ],
-        }
-      : {}),
-  };
+/** The hotel whose NIF/CIF `q` is, when it is one (typed with or without spaces, dots, "ES"). */
+export async function hotelOfTaxId(q: string): Promise<number | null> {
+  const taxId = normalizeTaxId(q);
+  if (!/^[A-Z0-9]{9}$/.test(taxId)) return null;
+  return (await db().hotel.findFirst({ where: { taxId }, select: { id: true } }))?.id ?? null;
+}
+
+// Newest first along Invoice(date, id); a search by number along the number's unique index, the
+// highest first (numbers start with their year, so that is newest first too). Searching by the
+// hotel is the hotel picker's (or the NIF/CIF typed here): that hotel's own view.
+const BY_DATE: KeyField[] = [
+  { field: 'date', kind: 'text' },
+  { field: 'id', kind: 'int' },
+];
+const BY_NUMBER: KeyField[] = [{ field: 'number', kind: 'text' }];
+
+/** Rows whose number starts with `q`: a range over the index, which LIKE is not on SQLite. */
+function numberPrefix(q: string): Prisma.InvoiceWhereInput {
+  return { number: { gte: q, lt: `${q}\uffff` } };
 }
 
 export type StaffInvoiceRow = Invoice & { hotelName: string; hasOriginal: boolean };
 
-export async function listStaffInvoices(
-  filter: StaffInvoiceFilter,
-  page = 1,
-): Promise<{ rows: StaffInvoiceRow[]; total: number }> {
-  const where = whereOf(filter);
-  const [rows, total] = await Promise.all([
+export interface StaffInvoicePage extends KeysetPage<StaffInvoiceRow> {
+  /** Over the whole selection, counted once and kept briefly (lib/db/brief-count.ts). */
+  total: number;
+}
+
+export async function listStaffInvoices(filter: StaffInvoiceFilter, cursor?: Cursor): Promise<StaffInvoicePage> {
+  const q = filter.q?.trim();
+  const fields = q ? BY_NUMBER : BY_DATE;
+  const where: Prisma.InvoiceWhereInput = q ? numberPrefix(q) : {};
+  const page = keysetQuery(fields, cursor, STAFF_INVOICES_PAGE_SIZE);
+  const [fetched, total] = await Promise.all([
     db().invoice.findMany({
-      where,
-      orderBy: [{ date: 'desc' }, { id: 'desc' }],
-      skip: (Math.max(1, page) - 1) * STAFF_INVOICES_PAGE_SIZE,
-      take: STAFF_INVOICES_PAGE_SIZE,
+      where: page.where ? { AND: [where, page.where as Prisma.InvoiceWhereInput] } : where,
+      orderBy: page.orderBy,
+      take: page.take,
       include: { hotel: { select: { name: true } }, original: { select: { invoiceId: true } } },
     }),
-    db().invoice.count({ where }),
+    newestInvoiceId().then((newest) =>
+      briefCount(`invoices:${newest}:${q ?? ''}`, () => db().invoice.count({ where })),
+    ),
   ]);
+  const rows = fetched.map(({ hotel, original, ...i }) => ({
+    ...i,
+    hotelName: hotel.name,
+    hasOriginal: original !== null,
+  }));
   return {
-    rows: rows.map(({ hotel, original, ...i }) => ({ ...i, hotelName: hotel.name, hasOriginal: original !== null })),
+    ...keysetPage(rows, page, STAFF_INVOICES_PAGE_SIZE, (r) => (q ? [r.number] : [r.date, r.id])),
     total,
   };
 }
 
-export async function hotelsForInvoices(): Promise<{ id: number; name: string; taxId: string }[]> {
-  return db().hotel.findMany({ orderBy: { name: 'asc' }, select: { id: true, name: true, taxId: true } });
+async function newestInvoiceId(): Promise<number> {
+  return (await db().invoice.aggregate({ _max: { id: true } }))._max.id ?? 0;
 }
 
 export async function staffInvoice(id: number) {

@@ -5,8 +5,9 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
-import { containsText } from '@/lib/db/text-search';
+import { briefCount } from '@/lib/db/brief-count';
 import { env } from '@/lib/env';
+import { keysetPage, keysetQuery, type Cursor, type KeyField, type KeysetPage } from '@/lib/http/keyset';
 import { choiceParam, dateParam, listParams, textParam } from '@/lib/http/list-params';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { ENQUIRY_MAIL_KINDS, MAIL_KINDS, mailStatusLabel, type MailKind } from '@/lib/mail/kinds';
@@ -23,7 +24,7 @@ export type OutboxStatusFilter = (typeof OUTBOX_STATUSES)[number];
 export interface OutboxFilter {
   status?: OutboxStatusFilter;
   kind?: MailKind;
-  /** Part of the recipient's address */
+  /** The start of the recipient's address (lower case) */
   recipient?: string;
   /** YYYY-MM-DD, inclusive, in UTC (as the audit page) */
   from?: string;
@@ -56,7 +57,7 @@ function whereOf(f: OutboxFilter, now: Date): Prisma.OutboxMailWhereInput {
   if (f.status === 'atascado') parts.push(stuckMailWhere(now));
   else if (f.status) parts.push({ status: f.status });
   if (f.kind) parts.push({ kind: f.kind });
-  if (f.recipient) parts.push({ to: containsText(f.recipient) });
+  if (f.recipient) parts.push({ recipient: { gte: f.recipient, lt: `${f.recipient}\uffff` } });
   if (f.from || f.until) parts.push({ createdAt });
   return parts.length ? { AND: parts } : {};
 }
@@ -76,30 +77,61 @@ const LIST_SELECT = {
 
 export type OutboxRow = Prisma.OutboxMailGetPayload<{ select: typeof LIST_SELECT }>;
 
-export interface OutboxPage {
-  rows: OutboxRow[];
+export interface OutboxPage extends KeysetPage<OutboxRow> {
+  /** The selection's, counted once and kept briefly (lib/db/brief-count.ts). */
   total: number;
-  /** Over the whole outbox, whatever the filters: the page's summary line. */
+  /** Over the whole outbox, whatever the filters: the page's summary line (one grouped count). */
   counts: { pending: number; failed: number; sent: number; stuck: number };
 }
 
-export async function queryOutbox(filter: OutboxFilter, page = 1, now = new Date()): Promise<OutboxPage> {
-  const where = whereOf(filter, now);
-  const [rows, total, pending, failed, sent, stuck] = await Promise.all([
-    db().outboxMail.findMany({
-      where,
-      select: LIST_SELECT,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (Math.max(1, page) - 1) * OUTBOX_PAGE_SIZE,
-      take: OUTBOX_PAGE_SIZE,
-    }),
-    db().outboxMail.count({ where }),
-    db().outboxMail.count({ where: { status: 'pending' } }),
-    db().outboxMail.count({ where: { status: 'failed' } }),
-    db().outboxMail.count({ where: { status: 'sent' } }),
+// Newest first along OutboxMail(createdAt, id), or (status|kind, createdAt, id) when filtered by
+// them. Filtered by the start of an address, along (recipient, createdAt, id): each address's
+// mails newest first, the addresses in reverse order (so that no sort is needed).
+const BY_TIME: KeyField[] = [
+  { field: 'createdAt', kind: 'time' },
+  { field: 'id', kind: 'int' },
+];
+const BY_RECIPIENT: KeyField[] = [{ field: 'recipient', kind: 'text' }, ...BY_TIME];
+
+async function newestMailId(): Promise<number> {
+  return (await db().outboxMail.aggregate({ _max: { id: true } }))._max.id ?? 0;
+}
+
+/** The summary line: one count grouped by status (along the status index) and the stuck ones. */
+async function outboxCounts(now: Date): Promise<OutboxPage['counts']> {
+  const [byStatus, stuck] = await Promise.all([
+    db().outboxMail.groupBy({ by: ['status'], _count: { _all: true }, orderBy: { status: 'asc' } }),
     db().outboxMail.count({ where: stuckMailWhere(now) }),
   ]);
-  return { rows, total, counts: { pending, failed, sent, stuck } };
+  const of = (status: string) => byStatus.find((g) => g.status === status)?._count._all ?? 0;
+  return { pending: of('pending'), failed: of('failed'), sent: of('sent'), stuck };
+}
+
+export async function queryOutbox(filter: OutboxFilter, cursor?: Cursor, now = new Date()): Promise<OutboxPage> {
+  const where = whereOf(filter, now);
+  const fields = filter.recipient ? BY_RECIPIENT : BY_TIME;
+  const page = keysetQuery(fields, cursor, OUTBOX_PAGE_SIZE);
+  const newest = await newestMailId();
+  const [fetched, total, counts] = await Promise.all([
+    db().outboxMail.findMany({
+      where: page.where ? { AND: [where, page.where as Prisma.OutboxMailWhereInput] } : where,
+      select: { ...LIST_SELECT, recipient: true },
+      orderBy: page.orderBy,
+      take: page.take,
+    }),
+    briefCount(`outbox:${newest}:${JSON.stringify(filter)}`, () => db().outboxMail.count({ where })),
+    // Statuses change without new rows (a mail sent), so these are counted each time.
+    outboxCounts(now),
+  ]);
+  const { rows, ...pager } = keysetPage(fetched, page, OUTBOX_PAGE_SIZE, (r) =>
+    filter.recipient ? [r.recipient, r.createdAt, r.id] : [r.createdAt, r.id],
+  );
+  const shown = rows.map((r): OutboxRow => {
+    const { recipient, ...row } = r;
+    void recipient;
+    return row;
+  });
+  return { rows: shown, ...pager, total, counts };
 }
 
 /** Whether `role` may read this mail's text. */

@@ -1,16 +1,16 @@
 // /gestion/correo: the mail outbox (atención al cliente, administración): every mail newest first
-// with its delivery, filters, 25 a page, "Reintentar ahora", and the stuck ones highlighted with
+// with its delivery, filters, 25 a page (Siguiente/Anterior by position), "Reintentar ahora", and the stuck ones highlighted with
 // the rule /api/health counts by.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ActionForm } from '@/components/staff/action-form';
 import { dateTime } from '@/components/staff/format';
-import { Pager } from '@/components/staff/pager';
+import { KeysetPager } from '@/components/staff/keyset-pager';
 import { DateRangeFilters, FilterActions, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
 import { searchParamsOf } from '@/lib/http/list-params';
 import { MAIL_KINDS, MAIL_KIND_LABELS, mailKindLabel, mailStatusLabel } from '@/lib/mail/kinds';
 import { isStuckMail } from '@/lib/mail/outbox';
-import { OUTBOX_PAGE_SIZE, outboxFilterFrom, queryOutbox, stuckAfterWords } from '@/lib/mail/staff/outbox';
+import { outboxFilterFrom, queryOutbox, stuckAfterWords } from '@/lib/mail/staff/outbox';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { ListTable } from '@/components/staff/list-table';
 
@@ -23,9 +23,9 @@ export default async function OutboxPage({
 }) {
   await requireStaffPage('/gestion/correo');
   const params = searchParamsOf(await searchParams);
-  const { filter, page } = outboxFilterFrom(params);
+  const { filter, cursor } = outboxFilterFrom(params);
   const now = new Date();
-  const { rows, total, counts } = await queryOutbox(filter, page, now);
+  const { rows, total, counts, next, prev } = await queryOutbox(filter, cursor, now);
   const after = stuckAfterWords();
   return (
     <>
@@ -66,7 +66,7 @@ export default async function OutboxPage({
           all="Todos"
           options={MAIL_KINDS.map((k) => [k, MAIL_KIND_LABELS[k]] as const)}
         />
-        <TextFilter params={params} name="para" label="Destinatario" />
+        <TextFilter params={params} name="para" label="Destinatario (dirección o su comienzo)" />
         <DateRangeFilters params={params} />
         <FilterActions className="sm:col-span-3 lg:col-span-5" />
       </FilterForm>
@@ -124,7 +124,7 @@ export default async function OutboxPage({
           );
         })}
       </ListTable>
-      <Pager total={total} page={page} pageSize={OUTBOX_PAGE_SIZE} params={params} base="/gestion/correo" />
+      <KeysetPager total={total} shown={rows.length} next={next} prev={prev} params={params} base="/gestion/correo" />
     </>
   );
 }

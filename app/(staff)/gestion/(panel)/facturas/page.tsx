@@ -1,4 +1,6 @@
-// /gestion/facturas: every invoice, newest first, searched by number or hotel, 25 a page; with
+// /gestion/facturas: every invoice, newest first, searched by the start of its number, 25 a page
+// (Siguiente/Anterior by position: lib/http/keyset.ts); a hotel is chosen with the picker or by
+// its NIF/CIF; with
 // ?hotel=<id>, that hotel's list exactly as its billing contact sees it in /micuenta (the same
 // panel), each number leading to the invoice's page.
 import type { Metadata } from 'next';
@@ -6,8 +8,9 @@ import Link from 'next/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { InvoicesPanel } from '@/components/account/invoices-panel';
 import { ListTable } from '@/components/staff/list-table';
-import { Pager } from '@/components/staff/pager';
-import { FilterButton, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
+import { KeysetPager } from '@/components/staff/keyset-pager';
+import { FilterButton, FilterForm, TextFilter } from '@/components/staff/list-filters';
+import { InvoiceHotelFilter } from '@/components/staff/invoice-hotel-filter';
 import { invoiceCellClass, invoiceHeading } from '@/components/staff/invoice-fields';
 import { buttonClass, secondaryButtonClass } from '@/components/staff/post';
 import { searchParamsOf } from '@/lib/http/list-params';
@@ -15,12 +18,7 @@ import { db } from '@/lib/db';
 import { messagesFor } from '@/lib/i18n/messages';
 import { shownValue, STAFF_LIST_COLUMNS } from '@/lib/invoices/fields';
 import { hotelListView } from '@/lib/invoices/list-query';
-import {
-  hotelsForInvoices,
-  listStaffInvoices,
-  STAFF_INVOICES_PAGE_SIZE,
-  staffInvoiceFilterFrom,
-} from '@/lib/invoices/staff/invoices';
+import { hotelOfTaxId, listStaffInvoices, staffInvoiceFilterFrom } from '@/lib/invoices/staff/invoices';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Facturas' };
@@ -99,9 +97,14 @@ export default async function InvoicesPage({
 }) {
   await requireStaffPage('/gestion/facturas');
   const params = searchParamsOf(await searchParams);
-  const { filter, page } = staffInvoiceFilterFrom(params);
+  const { filter, cursor } = staffInvoiceFilterFrom(params);
   if (filter.hotelId !== undefined) return <HotelView hotelId={filter.hotelId} params={params} />;
-  const [{ rows, total }, hotels] = await Promise.all([listStaffInvoices(filter, page), hotelsForInvoices()]);
+  // A NIF/CIF, typed in the hotel box (sent as `nif` without scripts) or in the search box, opens
+  // that hotel's list.
+  const byTaxId = filter.taxId ?? filter.q;
+  const taxIdHotel = byTaxId ? await hotelOfTaxId(byTaxId) : null;
+  if (taxIdHotel !== null) return <HotelView hotelId={taxIdHotel} params={new URLSearchParams()} />;
+  const { rows, total, next, prev } = await listStaffInvoices(filter, cursor);
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">Facturas</h1>
@@ -111,20 +114,22 @@ export default async function InvoicesPage({
       </p>
       <Actions />
       <FilterForm layout="grid gap-4 sm:grid-cols-[2fr_2fr_auto] sm:items-end">
-        <TextFilter params={params} label="Buscar (número, hotel o NIF)" />
+        <TextFilter params={params} label="Buscar (número de factura o su comienzo, o NIF/CIF)" />
         {/* Choosing one leaves this list for that hotel's own view (?hotel=), so it always starts empty. */}
-        <SelectFilter
-          params={params}
-          name="hotel"
-          label="Hotel (la lista como la ve el cliente)"
-          all="Todos"
-          options={hotels.map((h) => [h.id, `${h.name} (${h.taxId})`] as const)}
-          value=""
-        />
+        <InvoiceHotelFilter />
         <FilterButton label="Buscar" />
       </FilterForm>
+      {filter.taxId && (
+        <p role="alert" className="mt-4 text-red-800">
+          Ningún hotel tiene el NIF/CIF {filter.taxId}.
+        </p>
+      )}
       <ListTable
-        caption="Facturas, de la más reciente a la más antigua"
+        caption={
+          filter.q
+            ? 'Facturas cuyo número empieza así, de la más alta a la más baja'
+            : 'Facturas, de la más reciente a la más antigua'
+        }
         columns={[...STAFF_LIST_COLUMNS.map(invoiceHeading), 'Original']}
         empty={rows.length === 0 && 'Ninguna factura con esta búsqueda.'}
       >
@@ -149,7 +154,7 @@ export default async function InvoicesPage({
           </tr>
         ))}
       </ListTable>
-      <Pager total={total} page={page} pageSize={STAFF_INVOICES_PAGE_SIZE} params={params} base="/gestion/facturas" />
+      <KeysetPager total={total} shown={rows.length} next={next} prev={prev} params={params} base="/gestion/facturas" />
     </>
   );
 }

@@ -1,13 +1,13 @@
 // /gestion/registro: the audit trail (administración only), filtered by person, action, object and
 // date, 25 a page, with the filtered set as CSV.
 import type { Metadata } from 'next';
-import { Pager } from '@/components/staff/pager';
+import { KeysetPager } from '@/components/staff/keyset-pager';
 import { DateRangeFilters, FilterActions, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
 import { secondaryButtonClass } from '@/components/staff/post';
 import { auditFilterFrom } from '@/lib/audit/filter';
 import { searchParamsOf } from '@/lib/http/list-params';
 import { actionLabel } from '@/lib/audit/labels';
-import { AUDIT_PAGE_SIZE, auditVocabulary, describeChanges, queryAudit } from '@/lib/audit/trail';
+import { auditVocabulary, describeChanges, queryAudit } from '@/lib/audit/trail';
 import { listStaff } from '@/lib/staff/member';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { ListTable } from '@/components/staff/list-table';
@@ -24,14 +24,15 @@ export default async function AuditPage({
 }) {
   await requireStaffPage('/gestion/registro');
   const params = searchParamsOf(await searchParams);
-  const { filter, page } = auditFilterFrom(params);
-  const [{ rows, total }, vocabulary, staff] = await Promise.all([
-    queryAudit(filter, page),
+  const { filter, cursor } = auditFilterFrom(params);
+  const [{ rows, total, next, prev }, vocabulary, staff] = await Promise.all([
+    queryAudit(filter, cursor),
     auditVocabulary(),
     listStaff(),
   ]);
   const exportParams = new URLSearchParams(params);
   exportParams.delete('pagina');
+  exportParams.delete('pos');
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">Registro de actividad</h1>
@@ -83,7 +84,7 @@ export default async function AuditPage({
           </tr>
         ))}
       </ListTable>
-      <Pager total={total} page={page} pageSize={AUDIT_PAGE_SIZE} params={params} base="/gestion/registro" />
+      <KeysetPager total={total} shown={rows.length} next={next} prev={prev} params={params} base="/gestion/registro" />
     </>
   );
 }

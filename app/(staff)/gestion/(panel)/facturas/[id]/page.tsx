@@ -7,7 +7,7 @@ import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
 import { dateTime } from '@/components/staff/format';
 import { InvoiceDetails, InvoiceFormFields } from '@/components/staff/invoice-fields';
-import { hotelsForInvoices, staffInvoice } from '@/lib/invoices/staff/invoices';
+import { staffInvoice } from '@/lib/invoices/staff/invoices';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Factura' };
@@ -16,7 +16,7 @@ export default async function InvoicePage({ params }: { params: Promise<{ id: st
   await requireStaffPage('/gestion/facturas/[id]');
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
-  const [invoice, hotels] = await Promise.all([staffInvoice(Number(id)), hotelsForInvoices()]);
+  const invoice = await staffInvoice(Number(id));
   if (!invoice) notFound();
   const box = 'rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200';
   return (
@@ -72,7 +72,7 @@ export default async function InvoicePage({ params }: { params: Promise<{ id: st
           keep
           className="mt-4 grid gap-4 sm:grid-cols-2"
         >
-          <InvoiceFormFields invoice={invoice} hotels={hotels} />
+          <InvoiceFormFields invoice={invoice} hotel={invoice.hotel} />
         </ActionForm>
       </section>
       <section aria-labelledby="borrar" className="mt-6 rounded-lg border border-red-200 bg-white p-6">
