@@ -324,6 +324,8 @@ const ms = (x) =>
       : x >= 1000
         ? `${(x / 1000).toFixed(1)} s`
         : `${Math.round(x)}`;
+/** A duration in a sentence: "85 ms", "1.4 s". */
+const dur = (x) => (x === undefined || x === null || Number.isNaN(x) ? '–' : x >= 1000 ? ms(x) : `${ms(x)} ms`);
 const trio = (r) => (r ? `${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)}` : '–');
 const ratio = (a, b) =>
   a && b && Number.isFinite(a.p99) && Number.isFinite(b.p99) && b.p99 > 0 ? `${(a.p99 / b.p99).toFixed(1)}×` : '–';
@@ -378,7 +380,7 @@ function report(db, demo, vendor, manifest) {
     const d = demo.heavy.find((x) => x.name === h.name);
     const heavyCell = (x) =>
       x
-        ? `${ms(x.heavy.ms)} (${x.heavy.status || x.heavy.reason}, ${(x.heavy.bytes / 2 ** 20).toFixed(1)} MB), \`/index\` ${ms(x.index.p50)} / **${ms(x.index.max)}** ms, RSS +${x.rssGrowthMb.toFixed(0)} MB${x.died ? ' **server died**' : ''}`
+        ? `${dur(x.heavy.ms)} (${x.heavy.status || x.heavy.reason}, ${(x.heavy.bytes / 2 ** 20).toFixed(1)} MB), \`/index\` ${dur(x.index.p50)} / **${dur(x.index.max)}**, RSS +${x.rssGrowthMb.toFixed(0)} MB${x.died ? ' **server died**' : ''}`
         : '–';
     lines.push(`| ${h.name} | ${heavyCell(d)} | ${heavyCell(h)} |`);
   }
@@ -396,8 +398,8 @@ function report(db, demo, vendor, manifest) {
 function cleanupLine(c, manifest) {
   const backlog = manifest?.enquiriesBefore?.['24'];
   if (!c.done) return `**still running after ${c.waitedS} s** (backlog of ${backlog} enquiries)`;
-  if (c.failed) return `**failed** after ${ms(c.ms)} ms: ${c.err}`;
-  return `${ms(c.ms)} ms for ${c.enquiries} enquiries, ${c.mails} mails and ${c.auditEntries} audit entries; \`/index\` meanwhile p50 ${ms(c.index.p50)}, p99 ${ms(c.index.p99)}, longest **${ms(c.index.max)} ms**`;
+  if (c.failed) return `**failed** after ${dur(c.ms)}: ${c.err}`;
+  return `${dur(c.ms)} for ${c.enquiries} enquiries, ${c.mails} mails and ${c.auditEntries} audit entries; \`/index\` meanwhile p50 ${dur(c.index.p50)}, p99 ${dur(c.index.p99)}, longest **${dur(c.index.max)}**`;
 }
 
 async function freshPostgres(server, name, template) {
@@ -501,7 +503,7 @@ export async function runScale({ root, standalone, port, seconds, pin, log }) {
     `Measured ${new Date().toISOString()} on ${machine}; \`BENCH_SECONDS=${seconds}\` per measurement (one client alone: at least 3 requests; ten at once: at least one each), requests given up after ${REQUEST_TIMEOUT_MS / 1000} s.`,
     `Data set (factor ${factor}) generated ${sqliteManifest.today} (seed ${sqliteManifest.seed}): ${gen}; backlog: ${sqliteManifest.enquiriesBefore?.['24']} enquiries older than 24 months.`,
     '',
-    ...results,
+    results.join('\n\n'),
   ].join('\n');
   console.log(text);
 }
