@@ -491,6 +491,11 @@ export async function runScale({ root, standalone, port, seconds, pin, log }) {
       } finally {
         await server.stop();
         rmSync(dataDir, { recursive: true, force: true });
+        // The copy of the vendor-size database is as big as the data set: not kept.
+        if (databaseUrl)
+          await withClient(pgServer, (c) => c.query(`DROP DATABASE IF EXISTS mille_bench_${label} WITH (FORCE)`), {
+            admin: true,
+          }).catch((error) => log(`could not drop mille_bench_${label}: ${error.message}`));
       }
     }
     results.push(report(db, sizes.demo, sizes.vendor, manifest));
