@@ -8,8 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
-import { Secret, TOTP } from 'otpauth';
+import { currentRss, get, peakRss, staffCookie, waitFor } from './bench/common.mjs';
 import { pageScriptBytes } from './bench/page-scripts.mjs';
+import { runScale } from './bench/scale.mjs';
 import { serverRuntimeEnv } from './server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,22 +33,14 @@ const accountOnly = process.argv.includes('--account-only');
 const importOnly = process.argv.includes('--import-only');
 // Only the largest ZIP (5,000 invoices) with the health endpoint probed while it streams.
 const downloadsOnly = process.argv.includes('--downloads-only');
+// Demo size against vendor size (ten years of data), on SQLite and, given a server, PostgreSQL
+// (scripts/bench/scale.mjs; docs/PERFORMANCE.md "Vendor size").
+const scale = process.argv.includes('--scale');
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 const pin = (cpu, cmd, args) => (hasTaskset ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
 
 function log(...a) {
   console.error('[bench]', ...a);
-}
-
-async function waitFor(url, tries = 120) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`no answer from ${url}`);
 }
 
 function autocannon({ url, connections = 20, method = 'GET', body, headers = {}, duration = DURATION }) {
@@ -74,29 +67,13 @@ function autocannon({ url, connections = 20, method = 'GET', body, headers = {},
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
-/** fetch, once more on a fresh socket if a kept-alive one was closed by the server meanwhile. */
-async function get(url, init) {
-  try {
-    return await fetch(url, init);
-  } catch {
-    return fetch(url, { ...init, headers: { ...init?.headers, connection: 'close' } });
-  }
-}
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-function peakRss(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return NaN;
-  }
-}
-
 async function main() {
-  if (write && (accountOnly || importOnly || downloadsOnly))
-    throw new Error('--write records a full run only (drop --account-only / --import-only / --downloads-only)');
+  if (write && (accountOnly || importOnly || downloadsOnly || scale))
+    throw new Error(
+      '--write records a full run only (drop --account-only / --import-only / --downloads-only / --scale)',
+    );
   if (!existsSync(path.join(root, '.next', 'standalone', 'server.js'))) {
     log('building…');
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -105,6 +82,11 @@ async function main() {
   const standalone = path.join(root, '.next', 'standalone');
   execFileSync('cp', ['-r', path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static')]);
   execFileSync('cp', ['-r', path.join(root, 'public'), standalone]);
+  if (scale) {
+    rmSync(dataDir, { recursive: true, force: true });
+    await runScale({ root, standalone, port: PORT, seconds: Number(process.env.BENCH_SECONDS ?? 3), pin, log });
+    return;
+  }
   const [cmd, args] = pin(0, process.execPath, ['-r', './server-preload.cjs', 'server.js']);
   const server = spawn(cmd, args, {
     cwd: standalone,
@@ -349,39 +331,6 @@ function scriptLine(rows) {
   return `Script of every public page (${rows.length}, sitemap and English mirror; counted as Lighthouse's transfer size): Spanish ${range(spanish)}, English ${range(english)}, heaviest ${rows[0].path}; over 130 kB: **${over.length ? over.map((r) => `${r.path} ${r.kB.toFixed(1)}`).join(', ') : 'none'}**.`;
 }
 
-/** The cookies a response sets, merged into a Cookie header's jar. */
-function absorb(jar, res) {
-  for (const line of res.headers.getSetCookie?.() ?? []) {
-    const [pair] = line.split(';');
-    const at = pair.indexOf('=');
-    jar.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-  return jar;
-}
-const cookieOf = (jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-
-/** The demo member of atención al cliente, signed in through the API (enrolling its second factor). */
-async function staffCookie() {
-  const jar = new Map();
-  const post = async (p, fields) => {
-    const res = await fetch(`${BASE}/api/gestion/${p}`, {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-      headers: { origin: BASE, cookie: cookieOf(jar) },
-    });
-    absorb(jar, res);
-    return res.json();
-  };
-  const first = await post('entrar', { email: 'atencion@millehotel.es', pass: 'Demo-2026-Mille' });
-  if (first.next !== 'enrol') throw new Error(`staff sign-in: ${JSON.stringify(first)}`);
-  const { secreto } = await post('entrar/alta', {});
-  const done = await post('entrar/alta/confirmar', {
-    codigo: new TOTP({ secret: Secret.fromBase32(secreto.replace(/\s+/g, '')) }).generate(),
-  });
-  if (!done.ok) throw new Error('staff enrolment failed');
-  return cookieOf(jar);
-}
-
 /**
  * The back office's import of a 20,000-row CSV into the 500-invoice hotel: upload and the preview's
  * first page (what staff wait for before they see the errors), then "Importar" (one transaction).
@@ -396,7 +345,7 @@ async function measureCsvImport(pid) {
     );
   }
   const csv = Buffer.from(`${lines.join('\r\n')}\r\n`);
-  const cookie = await staffCookie();
+  const cookie = await staffCookie(BASE);
   const before = currentRss(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, currentRss(pid))), 50);
@@ -510,14 +459,6 @@ function addBigHotel(standalone, env, dir) {
   writeFileSync(csv, `${rows.join('\n')}\n`);
   staff('import-invoices', csv);
   return name;
-}
-
-function currentRss(pid) {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return NaN;
-  }
 }
 
 /** Downloads a ZIP while sampling the server's RSS: first byte, total time, growth. */
