@@ -19,6 +19,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// The service's own rule for the name the hotel list and picker search (plain TypeScript, no imports).
+import { searchNameOf } from '../../lib/account/search-name.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -501,6 +503,7 @@ export function dataset({ factor = 1, seed = 28, today, passwordHash = '' }) {
         ['phone', 't'],
         ['phone2', 't'],
         ['requireBillingTwoFactor', 'b'],
+        ['searchName', 't'],
       ],
       hotels.length,
       function* () {
@@ -520,6 +523,7 @@ export function dataset({ factor = 1, seed = 28, today, passwordHash = '' }) {
             h.phone,
             '',
             false,
+            searchNameOf(h.name),
           ];
       },
     ),
@@ -883,6 +887,7 @@ export function dataset({ factor = 1, seed = 28, today, passwordHash = '' }) {
         ['secret', 'b'],
         ['authorEmail', 't'],
         ['kind', 't'],
+        ['recipient', 't'],
       ],
       Math.min(size.outboxMails, enquiryMails + extras),
       function* () {
@@ -907,6 +912,8 @@ export function dataset({ factor = 1, seed = 28, today, passwordHash = '' }) {
             Boolean(m.secret),
             m.authorEmail ?? '',
             m.kind,
+            // What lib/mail/queue.ts's recipientOf stores: the address in lower case.
+            m.to.toLowerCase(),
           ];
         };
         const extraKinds = [
