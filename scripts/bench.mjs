@@ -140,7 +140,7 @@ async function main() {
     // A hotel of 500 invoices for the same billing contact, added with the staff tool as staff would.
     const bigHotel = addBigHotel(standalone, { ...serverRuntimeEnv(), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, dataDir);
     const hotels = await (
-      await fetch(`${BASE}/api/Data/GetHotelesContactoUsuario`, {
+      await get(`${BASE}/api/Data/GetHotelesContactoUsuario`, {
         method: 'POST',
         body: '-1',
         headers: { 'content-type': 'application/json', cookie },
@@ -174,7 +174,7 @@ async function main() {
         dataDir,
       );
       const contacts = await (
-        await fetch(`${BASE}/api/Data/GetHotelesContactoUsuario`, {
+        await get(`${BASE}/api/Data/GetHotelesContactoUsuario`, {
           method: 'POST',
           body: '-1',
           headers: { 'content-type': 'application/json', cookie },
