@@ -222,6 +222,29 @@ describe('invoice downloads', () => {
     expect(between.filter((n) => n === 0)).toEqual([]);
   });
 
+  it('ZIPs at once take turns: one PDF per turn of the event loop, whatever the number of downloads', async () => {
+    const c = await signedIn('facturas@hotelmediterraneo.es');
+    const bodies = await Promise.all(
+      [2025, 2025, 2025].map(async (year) => (await get(c, zipGet, `facturas.zip?hotel=${big}&anio=${year}`)).body!),
+    );
+    let beating = true;
+    const beat = () => {
+      renders.beats++;
+      if (beating) setImmediate(beat);
+    };
+    setImmediate(beat);
+    renders.count = 0;
+    renders.beatsAtRender = [];
+    const read = (body: ReadableStream<Uint8Array>) => new Response(body).arrayBuffer();
+    const sizes = (await Promise.all(bodies.map(read))).map((b) => b.byteLength);
+    beating = false;
+    expect(renders.count).toBe(600);
+    expect(new Set(sizes).size).toBe(1);
+    // Between any two PDFs drawn, by any of the three downloads, the heartbeat got its turn.
+    const between = renders.beatsAtRender.slice(1).map((b, i) => b - renders.beatsAtRender[i]!);
+    expect(between.filter((n) => n === 0)).toEqual([]);
+  });
+
   it('streams 200 invoices: first bytes within a second, memory bounded, one valid PDF per invoice named by its number', async () => {
     const c = await signedIn('facturas@hotelmediterraneo.es');
     const started = performance.now();

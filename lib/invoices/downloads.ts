@@ -32,8 +32,30 @@ import { zipStream, type ZipEntry } from './zip';
 
 const badQuery = (message: string) => refusals.of('invalid', 'bad-request', message);
 
-/** Lets every other request in before the next step (a timer-free macrotask turn). */
-export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+// Steps waiting for their turn, first come first served, and whether a turn is scheduled.
+const waitingSteps: (() => void)[] = [];
+let turnScheduled = false;
+
+function nextStepsTurn(): void {
+  waitingSteps.shift()?.();
+  turnScheduled = waitingSteps.length > 0;
+  if (turnScheduled) setImmediate(nextStepsTurn);
+}
+
+/**
+ * Lets every other request in before the next step (a timer-free macrotask turn). The steps of
+ * all downloads take turns: one per turn of the event loop, so ten ZIPs at once hold a request
+ * back by one PDF, not ten (each download goes slower, the server answers as fast as with one).
+ */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    waitingSteps.push(resolve);
+    if (!turnScheduled) {
+      turnScheduled = true;
+      setImmediate(nextStepsTurn);
+    }
+  });
+}
 
 export function hotelIdFrom(url: URL): number {
   const raw = url.searchParams.get('hotel')?.trim() ?? '';
@@ -208,13 +230,26 @@ function csvAnswer(pages: AsyncIterable<InvoiceRecordDto[]>, name: string, url: 
 function zipAnswer(hotelId: number, pages: AsyncIterable<InvoiceRecordDto[]>, name: string, url: URL): Response {
   async function* entries(): AsyncGenerator<ZipEntry> {
     for await (const page of pages) {
-      for await (const doc of invoiceDocuments(
+      const docs = invoiceDocuments(
         hotelId,
         page.map((i) => i.id),
-      )) {
-        yield { name: `${safeNumber(doc.number)}.pdf`, bytes: doc.bytes, modified: new Date(`${doc.date}T12:00:00Z`) };
-        // Drawing a PDF is a few milliseconds of synchronous work: others go between two.
-        await yieldToEventLoop();
+      );
+      try {
+        // Drawing a PDF (or reading a stored one) is a few milliseconds of synchronous work: each
+        // waits for its turn, so others go between any two, this download's or another's.
+        for (;;) {
+          await yieldToEventLoop();
+          const next = await docs.next();
+          if (next.done) break;
+          const doc = next.value;
+          yield {
+            name: `${safeNumber(doc.number)}.pdf`,
+            bytes: doc.bytes,
+            modified: new Date(`${doc.date}T12:00:00Z`),
+          };
+        }
+      } finally {
+        await docs.return(undefined);
       }
     }
   }
