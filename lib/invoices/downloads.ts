@@ -5,9 +5,10 @@
 //
 // A download of any size holds bounded memory and never holds the server up: the invoices are
 // read a page at a time (service.ts invoiceRecordPages), the CSV and the ZIP are streams the
-// client pulls, and the work gives the event loop back after every page read and every PDF drawn
-// (pdf-lib and, on SQLite, the database driver are synchronous: without it a 20,000-invoice ZIP
-// kept every other request waiting for its whole two minutes). Past DOWNLOAD_MAX invoices a
+// client pulls, and the work gives the event loop back after every page read and before every PDF
+// drawn, one step of all downloads per turn (pdf-lib and, on SQLite, the database driver are
+// synchronous: without it a 20,000-invoice ZIP kept every other request waiting for its whole two
+// minutes). Past DOWNLOAD_MAX invoices a
 // download is refused before it starts, with a sentence that says how to ask for less.
 import 'server-only';
 import type { InvoiceRecordDto } from '@/lib/invoices/fields';
