@@ -33,29 +33,39 @@ import { zipStream, type ZipEntry } from './zip';
 
 const badQuery = (message: string) => refusals.of('invalid', 'bad-request', message);
 
-// Steps waiting for their turn, first come first served, and whether a turn is scheduled.
+// The steps of every download running, one at a time, each started on a turn of the event loop of
+// its own: ten ZIPs at once hold a request back by one PDF, not ten (each download goes slower; the
+// server answers as fast as with one). One at a time, not only one per turn: on PostgreSQL a step
+// waits for its rows, and two steps whose rows came back together would draw back to back.
 const waitingSteps: (() => void)[] = [];
-let turnScheduled = false;
+let stepRunning = false;
 
-function nextStepsTurn(): void {
-  waitingSteps.shift()?.();
-  turnScheduled = waitingSteps.length > 0;
-  if (turnScheduled) setImmediate(nextStepsTurn);
+function startNextStep(): void {
+  const next = waitingSteps.shift();
+  stepRunning = next !== undefined;
+  next?.();
 }
 
-/**
- * Lets every other request in before the next step (a timer-free macrotask turn). The steps of
- * all downloads take turns: one per turn of the event loop, so ten ZIPs at once hold a request
- * back by one PDF, not ten (each download goes slower, the server answers as fast as with one).
- */
-export function yieldToEventLoop(): Promise<void> {
-  return new Promise<void>((resolve) => {
-    waitingSteps.push(resolve);
-    if (!turnScheduled) {
-      turnScheduled = true;
-      setImmediate(nextStepsTurn);
+/** Waits for a step's turn; resolves with the function that ends the step (call it once done). */
+function stepTurn(): Promise<() => void> {
+  return new Promise((resolve) => {
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      setImmediate(startNextStep);
+    };
+    waitingSteps.push(() => resolve(end));
+    if (!stepRunning) {
+      stepRunning = true;
+      setImmediate(startNextStep);
     }
   });
+}
+
+/** Lets every other request in before the next step (a timer-free macrotask turn, taken in line with every download's). */
+export async function yieldToEventLoop(): Promise<void> {
+  (await stepTurn())();
 }
 
 export function hotelIdFrom(url: URL): number {
@@ -239,8 +249,13 @@ function zipAnswer(hotelId: number, pages: AsyncIterable<InvoiceRecordDto[]>, na
         // Drawing a PDF (or reading a stored one) is a few milliseconds of synchronous work: each
         // waits for its turn, so others go between any two, this download's or another's.
         for (;;) {
-          await yieldToEventLoop();
-          const next = await docs.next();
+          const end = await stepTurn();
+          let next: IteratorResult<{ number: string; date: string; bytes: Uint8Array }>;
+          try {
+            next = await docs.next();
+          } finally {
+            end();
+          }
           if (next.done) break;
           const doc = next.value;
           yield {
