@@ -374,9 +374,9 @@ async function staffCookie() {
   };
   const first = await post('entrar', { email: 'atencion@millehotel.es', pass: 'Demo-2026-Mille' });
   if (first.next !== 'enrol') throw new Error(`staff sign-in: ${JSON.stringify(first)}`);
-  const { secreto } = await post('entrar/alta', {});
+  const { secret } = await post('entrar/alta', {});
   const done = await post('entrar/alta/confirmar', {
-    codigo: new TOTP({ secret: Secret.fromBase32(secreto.replace(/\s+/g, '')) }).generate(),
+    codigo: new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')) }).generate(),
   });
   if (!done.ok) throw new Error('staff enrolment failed');
   return cookieOf(jar);
@@ -426,7 +426,7 @@ async function measureCsvImport(pid) {
       })
     ).json();
     const t3 = performance.now();
-    if (done.resumen?.added !== rows) throw new Error(`import: ${JSON.stringify(done)}`);
+    if (done.summary?.added !== rows) throw new Error(`import: ${JSON.stringify(done)}`);
     return {
       rows,
       kb: Math.round(csv.byteLength / 1024),
