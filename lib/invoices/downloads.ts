@@ -6,10 +6,10 @@
 // A download of any size holds bounded memory and never holds the server up: the invoices are
 // read a page at a time (service.ts invoiceRecordPages), the CSV and the ZIP are streams the
 // client pulls, and the work gives the event loop back after every page read and before every PDF
-// drawn, one step of all downloads per turn (pdf-lib and, on SQLite, the database driver are
+// drawn, the steps of all downloads taking turns (pdf-lib and, on SQLite, the database driver are
 // synchronous: without it a 20,000-invoice ZIP kept every other request waiting for its whole two
-// minutes). Past DOWNLOAD_MAX invoices a
-// download is refused before it starts, with a sentence that says how to ask for less.
+// minutes). Past DOWNLOAD_MAX invoices a download is refused before it starts, with a sentence
+// that says how to ask for less.
 import 'server-only';
 import type { InvoiceRecordDto } from '@/lib/invoices/fields';
 import type { Session } from '@/lib/auth/session';
@@ -63,7 +63,7 @@ function stepTurn(): Promise<() => void> {
   });
 }
 
-/** Lets every other request in before the next step (a timer-free macrotask turn, taken in line with every download's). */
+/** Lets every other request in before the next step (a timer-free macrotask turn, in line with every download's steps). */
 export async function yieldToEventLoop(): Promise<void> {
   (await stepTurn())();
 }

@@ -313,13 +313,13 @@ export async function renderInvoicePdf(invoice: InvoiceForPdf, customer: Custome
 }
 
 /**
- * Empties the page's list of drawing operators once the file is written. Something in V8 keeps a
- * pdf-lib content stream reachable from the old generation while it is young, so every young
- * collection promotes what it holds (~80 kB per invoice, whatever the young generation's size),
- * and the old generation grows with each PDF of a ZIP until a full collection: the first ZIP of
- * 999 grew the server's RSS by ~77 MB. Emptied, the operators die young; the bytes are already
- * written (docs/PERFORMANCE.md, "The first ZIP's memory"). `operators` is pdf-lib's own field
- * (private in its types, an array in 1.17): anything else is left alone.
+ * Empties the page's list of drawing operators once the file is written. V8 promotes much of what
+ * is referenced by an object whose constructor stored a closure over it in the object itself, as
+ * pdf-lib's streams do (`computeContents`), however short-lived: each young collection moved the
+ * page's operators to the old generation, which then grew with every PDF of a ZIP until a full
+ * collection. Emptied, they die young; the bytes are already written (docs/PERFORMANCE.md, "The
+ * first ZIP's memory"). `operators` is pdf-lib's own field (private in its types, an array in
+ * 1.17): anything else is left alone.
  */
 function releaseDrawing(doc: PDFDocument): void {
   for (const [, object] of doc.context.enumerateIndirectObjects()) {
