@@ -203,12 +203,12 @@ describe('invoice downloads', () => {
     }
   });
 
-  it('gives the event loop back between PDFs: other work runs all along a ZIP, not after it', async () => {
-    const c = await signedIn('facturas@hotelmediterraneo.es');
-    const res = await get(c, zipGet, `facturas.zip?hotel=${big}&anio=2025`);
-    expect(res.body).toBeInstanceOf(ReadableStream);
-    // A heartbeat on the event loop (as a server's sockets are polled): it beats only when the
-    // download lets go of the thread.
+  /**
+   * Runs `work` beside a heartbeat on the event loop (as a server's sockets are polled: it beats
+   * only when the downloads let go of the thread) and counts the PDFs drawn meanwhile with no beat
+   * since the one before.
+   */
+  async function drawnWithoutABeat(work: () => Promise<unknown>): Promise<number> {
     let beating = true;
     const beat = () => {
       renders.beats++;
@@ -217,12 +217,34 @@ describe('invoice downloads', () => {
     setImmediate(beat);
     renders.count = 0;
     renders.beatsAtRender = [];
-    await res.arrayBuffer();
-    beating = false;
-    expect(renders.count).toBe(200);
+    try {
+      await work();
+    } finally {
+      beating = false;
+    }
+    return renders.beatsAtRender.slice(1).filter((b, i) => b === renders.beatsAtRender[i]).length;
+  }
+
+  it('gives the event loop back between PDFs: other work runs all along a ZIP, not after it', async () => {
+    const c = await signedIn('facturas@hotelmediterraneo.es');
+    const res = await get(c, zipGet, `facturas.zip?hotel=${big}&anio=2025`);
+    expect(res.body).toBeInstanceOf(ReadableStream);
     // Between any two PDFs drawn, the heartbeat got its turn.
-    const between = renders.beatsAtRender.slice(1).map((b, i) => b - renders.beatsAtRender[i]!);
-    expect(between.filter((n) => n === 0)).toEqual([]);
+    expect(await drawnWithoutABeat(() => res.arrayBuffer())).toBe(0);
+    expect(renders.count).toBe(200);
+  });
+
+  it('ZIPs at once take turns: one PDF per turn of the event loop, whatever the number of downloads', async () => {
+    const c = await signedIn('facturas@hotelmediterraneo.es');
+    const answers = await Promise.all([1, 2, 3].map(() => get(c, zipGet, `facturas.zip?hotel=${big}&anio=2025`)));
+    let sizes: number[] = [];
+    // Between any two PDFs drawn, by any of the three downloads, the heartbeat got its turn.
+    const unbroken = await drawnWithoutABeat(async () => {
+      sizes = (await Promise.all(answers.map((res) => res.arrayBuffer()))).map((b) => b.byteLength);
+    });
+    expect(unbroken).toBe(0);
+    expect(renders.count).toBe(600);
+    expect(new Set(sizes).size).toBe(1);
   });
 
   it('streams 200 invoices: first bytes within a second, memory bounded, one valid PDF per invoice named by its number', async () => {

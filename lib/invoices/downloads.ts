@@ -5,10 +5,11 @@
 //
 // A download of any size holds bounded memory and never holds the server up: the invoices are
 // read a page at a time (service.ts invoiceRecordPages), the CSV and the ZIP are streams the
-// client pulls, and the work gives the event loop back after every page read and every PDF drawn
-// (pdf-lib and, on SQLite, the database driver are synchronous: without it a 20,000-invoice ZIP
-// kept every other request waiting for its whole two minutes). Past DOWNLOAD_MAX invoices a
-// download is refused before it starts, with a sentence that says how to ask for less.
+// client pulls, and the work gives the event loop back after every page read and before every PDF
+// drawn, the steps of all downloads taking turns (pdf-lib and, on SQLite, the database driver are
+// synchronous: without it a 20,000-invoice ZIP kept every other request waiting for its whole two
+// minutes). Past DOWNLOAD_MAX invoices a download is refused before it starts, with a sentence
+// that says how to ask for less.
 import 'server-only';
 import type { InvoiceRecordDto } from '@/lib/invoices/fields';
 import type { Session } from '@/lib/auth/session';
@@ -33,8 +34,40 @@ import { zipStream, type ZipEntry } from './zip';
 
 const badQuery = (message: string) => refusals.of('invalid', 'bad-request', message);
 
-/** Lets every other request in before the next step (a timer-free macrotask turn). */
-export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+// The steps of every download running, one at a time, each started on a turn of the event loop of
+// its own: ten ZIPs at once hold a request back by one PDF, not ten (each download goes slower; the
+// server answers as fast as with one). One at a time, not only one per turn: on PostgreSQL a step
+// waits for its rows, and two steps whose rows came back together would draw back to back.
+const waitingSteps: (() => void)[] = [];
+let stepRunning = false;
+
+function startNextStep(): void {
+  const next = waitingSteps.shift();
+  stepRunning = next !== undefined;
+  next?.();
+}
+
+/** Waits for a step's turn; resolves with the function that ends the step (call it once done). */
+function stepTurn(): Promise<() => void> {
+  return new Promise((resolve) => {
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      setImmediate(startNextStep);
+    };
+    waitingSteps.push(() => resolve(end));
+    if (!stepRunning) {
+      stepRunning = true;
+      setImmediate(startNextStep);
+    }
+  });
+}
+
+/** Lets every other request in before the next step (a timer-free macrotask turn, in line with every download's steps). */
+export async function yieldToEventLoop(): Promise<void> {
+  (await stepTurn())();
+}
 
 export function hotelIdFrom(url: URL): number {
   const raw = url.searchParams.get('hotel')?.trim() ?? '';
@@ -214,13 +247,31 @@ function csvAnswer(pages: AsyncIterable<InvoiceRecordDto[]>, name: string, url: 
 function zipAnswer(hotelId: number, pages: AsyncIterable<InvoiceRecordDto[]>, name: string, url: URL): Response {
   async function* entries(): AsyncGenerator<ZipEntry> {
     for await (const page of pages) {
-      for await (const doc of invoiceDocuments(
+      const docs = invoiceDocuments(
         hotelId,
         page.map((i) => i.id),
-      )) {
-        yield { name: `${safeNumber(doc.number)}.pdf`, bytes: doc.bytes, modified: new Date(`${doc.date}T12:00:00Z`) };
-        // Drawing a PDF is a few milliseconds of synchronous work: others go between two.
-        await yieldToEventLoop();
+      );
+      try {
+        // Drawing a PDF (or reading a stored one) is a few milliseconds of synchronous work: each
+        // waits for its turn, so others go between any two, this download's or another's.
+        for (;;) {
+          const end = await stepTurn();
+          let next: IteratorResult<{ number: string; date: string; bytes: Uint8Array }>;
+          try {
+            next = await docs.next();
+          } finally {
+            end();
+          }
+          if (next.done) break;
+          const doc = next.value;
+          yield {
+            name: `${safeNumber(doc.number)}.pdf`,
+            bytes: doc.bytes,
+            modified: new Date(`${doc.date}T12:00:00Z`),
+          };
+        }
+      } finally {
+        await docs.return(undefined);
       }
     }
   }

@@ -2,6 +2,7 @@
 // stored invoice, the customer's fiscal data and ours (lib/content/company.ts). Amounts in the
 // database are totals with VAT; base and VAT are derived so that base + VAT = total to the cent.
 import {
+  PDFContentStream,
   PDFDocument,
   StandardFonts,
   degrees,
@@ -306,5 +307,24 @@ export async function renderInvoicePdf(invoice: InvoiceForPdf, customer: Custome
   page.drawLine({ start: { x: MARGIN, y: MARGIN + 40 }, end: { x: right, y: MARGIN + 40 }, thickness: 1, color: LINE });
   footer.forEach((l, i) => text(page, l, MARGIN, MARGIN + 26 - i * 11, { size: 7.5, color: MUTED }));
 
-  return doc.save();
+  const bytes = await doc.save();
+  releaseDrawing(doc);
+  return bytes;
+}
+
+/**
+ * Empties the page's list of drawing operators once the file is written. V8 promotes much of what
+ * is referenced by an object whose constructor stored a closure over it in the object itself, as
+ * pdf-lib's streams do (`computeContents`), however short-lived: each young collection moved the
+ * page's operators to the old generation, which then grew with every PDF of a ZIP until a full
+ * collection. Emptied, they die young; the bytes are already written (docs/PERFORMANCE.md, "The
+ * first ZIP's memory"). `operators` is pdf-lib's own field (private in its types, an array in
+ * 1.17): anything else is left alone.
+ */
+function releaseDrawing(doc: PDFDocument): void {
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFContentStream)) continue;
+    const operators = (object as unknown as { operators?: unknown }).operators;
+    if (Array.isArray(operators)) operators.length = 0;
+  }
 }
