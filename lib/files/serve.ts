@@ -1,5 +1,5 @@
-// Sending a stored file: a stream the client pulls, one chunk row per read, so memory holds a chunk
-// or two whatever the file's size. The answer carries what a download needs to be resumed and
+// Sending a stored file: a stream the client pulls, a slice of a chunk row per read, so memory holds
+// a slice or two whatever the file's size. The answer carries what a download needs to be resumed and
 // revalidated (ETag from the SHA-256, If-None-Match → 304, one byte range → 206, If-Range) and
 // what keeps a file from acting as a page of the site: nosniff, a policy that allows nothing and
 // sandboxes the document, and `attachment` for every type but checked images and PDF.
@@ -7,7 +7,7 @@
 // Authorisation is the caller's: it looks up its own row (a case's attachment of a hotel the
 // session may see) and passes the file's id.
 import 'server-only';
-import { db } from '@/lib/db';
+import { db, fileChunks } from '@/lib/db';
 import { refusals } from '@/lib/http/errors';
 import { INLINE_TYPES, type FileType } from './detect';
 import { contentDisposition } from './names';
@@ -64,31 +64,30 @@ function noneMatch(header: string, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === etag);
 }
 
-/** The bytes [start, end] of a file, read a chunk row at a time as the client pulls. */
+/** Bytes read per pull: a slice of a chunk row, so neither driver carries a whole chunk at once. */
+export const READ_SLICE_BYTES = 256 * 1024;
+
+/** The bytes [start, end] of a file, read a slice at a time as the client pulls. */
 function chunkStream(fileId: number, chunkBytes: number, start: number, end: number): ReadableStream<Uint8Array> {
-  let position = Math.floor(start / chunkBytes);
-  const last = Math.floor(end / chunkBytes);
+  let next = start;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        const row = await db().fileChunk.findUnique({
-          where: { fileId_position: { fileId, position } },
-          select: { bytes: true },
-        });
-        if (!row) {
+        const position = Math.floor(next / chunkBytes);
+        const from = next - position * chunkBytes;
+        const length = Math.min(READ_SLICE_BYTES, chunkBytes - from, end - next + 1);
+        const bytes = await fileChunks().read(fileId, position, from, length);
+        if (!bytes || bytes.byteLength !== length) {
           // Deleted while it was being sent: end the answer short rather than with made-up bytes.
           controller.error(new Error(`file ${fileId} lost its chunk ${position}`));
           return;
         }
-        const offset = position * chunkBytes;
-        const from = Math.max(0, start - offset);
-        const to = Math.min(row.bytes.byteLength, end - offset + 1);
-        controller.enqueue(new Uint8Array(row.bytes.buffer, row.bytes.byteOffset + from, to - from));
-        if (position === last) controller.close();
-        position += 1;
+        controller.enqueue(bytes);
+        next += length;
+        if (next > end) controller.close();
       },
     },
-    // Pull only when the client has taken the last chunk: one in hand, none queued ahead.
+    // Pull only when the client has taken the last slice: one in hand, none queued ahead.
     { highWaterMark: 0 },
   );
 }

@@ -7,7 +7,7 @@
 // that the cleanup deletes (orphans.ts).
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { db } from '@/lib/db';
+import { db, fileChunks } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { RefusalKind } from '@/lib/http/answer';
 import { HttpError, REFUSAL_STATUS } from '@/lib/http/errors';
@@ -133,7 +133,7 @@ export async function storeFile(source: FileSource, options: StoreOptions): Prom
       fileId = row.id;
     }
     const bytes = filled === chunk.byteLength ? chunk : chunk.slice(0, filled);
-    await db().fileChunk.create({ data: { fileId, position, bytes }, select: { position: true } });
+    await fileChunks().write(fileId, position, bytes);
     position += 1;
     chunk = new Uint8Array(FILE_CHUNK_BYTES);
     filled = 0;
