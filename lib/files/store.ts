@@ -106,7 +106,7 @@ function iterate(source: FileSource): AsyncIterable<Uint8Array> {
 export async function storeFile(source: FileSource, options: StoreOptions): Promise<StoredFileInfo> {
   const name = sanitizeFileName(options.name);
   const hash = createHash('sha256');
-  let chunk = new Uint8Array(FILE_CHUNK_BYTES);
+  const chunk = new Uint8Array(FILE_CHUNK_BYTES);
   let filled = 0;
   let size = 0;
   let position = 0;
@@ -132,10 +132,9 @@ export async function storeFile(source: FileSource, options: StoreOptions): Prom
       });
       fileId = row.id;
     }
-    const bytes = filled === chunk.byteLength ? chunk : chunk.slice(0, filled);
-    await fileChunks().write(fileId, position, bytes);
+    // Both drivers have copied the bytes once the write is done: the one buffer is filled again.
+    await fileChunks().write(fileId, position, chunk.subarray(0, filled));
     position += 1;
-    chunk = new Uint8Array(FILE_CHUNK_BYTES);
     filled = 0;
   };
 
