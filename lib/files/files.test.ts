@@ -200,6 +200,26 @@ describe('size cap while reading', () => {
   });
 });
 
+describe('an upload cut short', () => {
+  it('keeps nothing when the client goes away halfway', async () => {
+    let sent = 0;
+    const source = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 2 * MB) return controller.error(new Error('connection reset'));
+        const piece = new Uint8Array(256 * 1024).fill(0x61);
+        sent += piece.length;
+        controller.enqueue(piece);
+      },
+    });
+    const error = await refusal(
+      storeFile(source, { name: 'cortado.log', maxBytes: 10 * MB, accept: ATTACHMENTS, purpose: 't' }),
+    );
+    expect(error.publicMessage).toBe('La subida de «cortado.log» se ha interrumpido.');
+    expect(await db().storedFile.count()).toBe(0);
+    expect(await db().fileChunk.count()).toBe(0);
+  });
+});
+
 describe('download', () => {
   const body = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
@@ -354,6 +374,28 @@ describe('multipart', () => {
     await expect(db().$transaction((tx) => markFilesAttached(tx, ids, { owner: 'user:2' }))).rejects.toThrow();
     await db().$transaction((tx) => markFilesAttached(tx, ids, { owner: 'user:1' }));
     expect(await db().storedFile.count({ where: { attachedAt: { not: null } } })).toBe(3);
+  });
+
+  it('streams files larger than the parser holds, one after the other', async () => {
+    const big = (seed: number) => {
+      const bytes = Buffer.alloc(3 * MB + 77, seed);
+      PNG.copy(bytes);
+      return bytes;
+    };
+    const [a, b] = [big(1), big(2)];
+    const form = await readMultipart(
+      request(
+        multipart([
+          { name: 'adjuntos', filename: 'a.png', bytes: a },
+          { name: 'adjuntos', filename: 'b.png', bytes: b },
+        ]),
+      ),
+      options,
+    );
+    expect(form.files.map((f) => [f.file.size, f.file.sha256])).toEqual([
+      [a.length, sha256(a)],
+      [b.length, sha256(b)],
+    ]);
   });
 
   it('refuses a file past the cap without reading the rest, and keeps none of the form', async () => {
