@@ -351,6 +351,8 @@ describe('multipart', () => {
           { name: 'asunto', value: 'La impresora no imprime tickets' },
           { name: 'adjuntos', filename: 'ticket.png', bytes: PNG },
           { name: 'otro', value: 'se ignora' },
+          { name: '__proto__', value: 'se ignora' },
+          { name: 'constructor', value: 'se ignora' },
           { name: 'adjuntos', filename: 'registro año.log', bytes: log },
           { name: 'adjuntos', filename: '', bytes: new Uint8Array() },
           { name: 'descripcion', value: 'Desde esta mañana.\nAdjunto captura.' },

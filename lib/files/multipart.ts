@@ -99,8 +99,9 @@ export async function readMultipart(request: Request, options: MultipartOptions)
   };
 
   parser.on('field', (name, value, info) => {
-    const max = options.fields[name];
-    if (max === undefined || name in fields) return;
+    // Own names only: a field called `constructor` or `__proto__` is just another unknown one.
+    if (!Object.hasOwn(options.fields, name) || Object.hasOwn(fields, name)) return;
+    const max = options.fields[name]!;
     if (info.valueTruncated || [...value].length > max) return fail(fieldTooLong(name, max));
     fields[name] = value;
   });
