@@ -246,6 +246,7 @@ describe('scheduled cleanup', () => {
       mailFiles: 1,
       auditEntries: 0,
       pendingImports: 0,
+      orphanFiles: 0,
       ranElsewhere: false,
       unfinished: false,
     });

@@ -5,6 +5,7 @@
 // - e-mailed links (password reset) a week after they expired (until then the page can still say
 //   "this link has expired" rather than "unknown link");
 // - invoice files uploaded for a preview and never imported, once the preview has expired;
+// - stored files no caller took into its records (lib/files/orphans.ts), after ORPHAN_AFTER_HOURS;
 // - enquiries older than ENQUIRY_RETENTION_MONTHS (what /privacidad promises), with their mails
 //   (outbox rows hold the same personal data), any mail queued before that date, and the demo
 //   mail files written to <DATA_DIR>/mail;
@@ -23,6 +24,7 @@ import path from 'node:path';
 import { deleteAuditBefore } from '@/lib/audit/trail';
 import { endedSessionsWhere } from '@/lib/auth/session';
 import { env } from '@/lib/env';
+import { deleteOrphanFiles, ORPHAN_BATCH_FILES, orphanCutoff } from '@/lib/files/orphans';
 import { log } from '@/lib/log';
 import { endedStaffSessionsWhere } from '@/lib/staff/session';
 import { BATCH_SIZE, batchTransaction, nextTurn, type Tx } from './batches';
@@ -39,6 +41,8 @@ export interface CleanupRun {
   auditEntries: number;
   /** Invoice CSVs uploaded for a preview and left unimported past their expiry */
   pendingImports: number;
+  /** Stored files never attached (lib/files/orphans.ts) */
+  orphanFiles: number;
   /** Another instance held the cleanup lock: this run deleted nothing and left the round to it. */
   ranElsewhere: boolean;
   /** The run stopped at its time budget or at a shutdown with rows left: the next run goes on. */
@@ -163,6 +167,10 @@ function steps(now: Date): Array<(tx: Tx) => Promise<BatchResult>> {
       const { count } = await tx.invoiceImport.deleteMany({ where: { id: { in: batch } } });
       return { counts: { pendingImports: count }, full: full(batch) };
     },
+    async (tx) => {
+      const { found, deleted } = await deleteOrphanFiles(tx, orphanCutoff(now));
+      return { counts: { orphanFiles: deleted }, full: found === ORPHAN_BATCH_FILES };
+    },
     (tx) => enquiryBatch(tx, enquiryCutoff),
     (tx) => mailBatch(tx, enquiryCutoff),
     async (tx) => {
@@ -181,6 +189,7 @@ const none = (): Counts => ({
   mails: 0,
   auditEntries: 0,
   pendingImports: 0,
+  orphanFiles: 0,
 });
 
 function add(total: Counts, part: Partial<Counts>): void {

@@ -11,6 +11,7 @@ import { PrismaClient } from '@/lib/generated/prisma/client';
 import { PrismaClient as PgPrismaClient } from '@/lib/generated/prisma-pg/client';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { postgresFileChunks, sqliteFileChunks, type FileChunks } from './file-chunks';
 import { postgresHotReads, sqliteHotReads, type HotReads } from './hot-reads';
 import { withQueryCompilerLoader } from './query-compiler-wasm';
 import { isPostgresUrl, sqliteFile } from './url';
@@ -21,6 +22,7 @@ export type Db = PrismaClient;
 interface DbHandle {
   client: PrismaClient;
   reads: HotReads;
+  chunks: FileChunks;
   close(): Promise<void>;
 }
 
@@ -43,18 +45,25 @@ function createHandle(): DbHandle {
       await client.$disconnect();
       await pool.end();
     };
-    return { client: client as unknown as PrismaClient, reads: postgresHotReads(pool), close };
+    return {
+      client: client as unknown as PrismaClient,
+      reads: postgresHotReads(pool),
+      chunks: postgresFileChunks(pool),
+      close,
+    };
   }
   const file = sqliteFile(url);
   const client: PrismaClient = new PrismaClient(
     withQueryCompilerLoader({ adapter: new PrismaBetterSqlite3({ url: `file:${file}` }), omit }, warnLoader),
   );
   const reads = sqliteHotReads(file);
+  const chunks = sqliteFileChunks(file);
   const close = async () => {
     await reads.close();
+    await chunks.close();
     await client.$disconnect();
   };
-  return { client, reads, close };
+  return { client, reads, chunks, close };
 }
 
 function handle(): DbHandle {
@@ -70,6 +79,11 @@ export function db(): PrismaClient {
 /** The reads of every signed-in call, as plain SQL beside the client (see hot-reads.ts for why). */
 export function hotReads(): HotReads {
   return handle().reads;
+}
+
+/** The bytes of stored files, as plain SQL beside the client (see file-chunks.ts for why). */
+export function fileChunks(): FileChunks {
+  return handle().chunks;
 }
 
 /** Closes the client (tests, graceful shutdown). */

@@ -37,6 +37,8 @@ export const BIG_TABLES = [
   'HotelContact',
   'Session',
   'InvoiceOriginal',
+  'StoredFile',
+  'FileChunk',
 ] as const;
 
 export interface RecordedQuery {

@@ -1,0 +1,12 @@
+// Runs scripts/file-memory.ts with the server's runtime settings (scripts/server-env.mjs), so its
+// RSS is the server's. `node scripts/file-memory.mjs [postgresql://…/database]`: without an
+// address, on a throwaway SQLite file; with one, on that database (migrated: give it an empty one).
+import { spawnSync } from 'node:child_process';
+import { serverRuntimeEnv } from './server-env.mjs';
+
+const run = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/file-memory.ts', ...process.argv.slice(2)], {
+  env: serverRuntimeEnv(),
+  stdio: 'inherit',
+  cwd: new URL('..', import.meta.url),
+});
+process.exit(run.status ?? 1);
