@@ -68,6 +68,11 @@ export async function recentGrants(filter: { hotelId?: number }, cursor?: Cursor
   return { ...keysetPage(fetched, q, RECENT_PAGE_SIZE, (g) => [g.createdAt, g.id]), total };
 }
 
+/** A hotel's id and name (the filtered list's heading), or null. */
+export function hotelNamed(id: number) {
+  return db().hotel.findUnique({ where: { id }, select: { id: true, name: true } });
+}
+
 /** One grant with its hotel and its sessions (newest first), or null. */
 export async function grantDetail(id: number) {
   return db().remoteGrant.findUnique({
