@@ -9,6 +9,7 @@ export function RemoteHotelFilter() {
     <HotelPicker
       name="hotel"
       label="Hotel (sus permisos, del más reciente al más antiguo)"
+      search="/api/gestion/soporte/hoteles"
       onPick={(h) => router.push(`/gestion/soporte/accesos?hotel=${h.id}`)}
     />
   );

@@ -16,6 +16,7 @@ import { TestClient } from '@/lib/testing/http-client';
 import { callStaff, staffBrowser } from '@/lib/testing/staff-browser';
 import { GET as inbox } from './consultas/route';
 import { POST as logSession } from './soporte/accesos/[id]/sesiones/route';
+import { GET as hotelChoices } from './soporte/hoteles/route';
 import { POST as closeSession } from './soporte/sesiones/[id]/route';
 
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
@@ -109,6 +110,10 @@ describe('the roles', () => {
     expect(await db().remoteSession.count({ where: { grantId: grant } })).toBe(3);
     // Soporte técnico works nothing else: the enquiries are not theirs.
     expect((await callStaff(browsers.technician, inbox, 'consultas')).status).toBe(403);
+    // The list's hotel picker answers the roles with remote access, Soporte técnico included.
+    const picked = await callStaff(browsers.technician, hotelChoices, 'soporte/hoteles?q=hotel%20medi');
+    expect((await picked.json()).hotels.map((h: { id: number }) => h.id)).toEqual([hotelId]);
+    expect((await callStaff(browsers.editor, hotelChoices, 'soporte/hoteles?q=h')).status).toBe(403);
   });
 
   it('answers 404 for a grant or a session that does not exist', async () => {
