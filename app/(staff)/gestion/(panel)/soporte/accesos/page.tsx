@@ -81,7 +81,7 @@ export default async function RemoteAccessPage({
                 </td>
                 <td className={`${cell} whitespace-nowrap`}>{dateTime(g.endsAt)}</td>
                 <td className={cell}>{g.caseId ?? '—'}</td>
-                <td className={`${cell} max-w-md break-words`}>{g.note || '—'}</td>
+                <td className={`${cell} max-w-md min-w-64 break-words`}>{g.note || '—'}</td>
               </tr>
             )),
           )}
