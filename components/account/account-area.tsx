@@ -26,6 +26,11 @@ const SecurityPanel = dynamic(() => import('./security/security-panel'), {
   loading: () => <p className="text-sm text-slate-600">Cargando…</p>,
 });
 
+const RemoteAccessSection = dynamic(
+  () => import('./support/remote-access-section').then((m) => m.RemoteAccessSection),
+  { ssr: false, loading: () => <p className="text-sm text-slate-600">Cargando…</p> },
+);
+
 interface Props {
   email: string;
   contacts: HotelContactDto[];
@@ -35,6 +40,8 @@ interface Props {
   initialContactId?: number;
   /** Opens on the invoices tab (`?pestana=facturas`, a shared finder address) */
   initialInvoicesTab?: boolean;
+  /** Opens on the Soporte tab (`?pestana=soporte`, the link of the remote-access mails) */
+  initialSupportTab?: boolean;
   /**
    * A hotel of this billing contact requires two-factor sign-in and the user has none yet: the page
    * opens on Seguridad and shows no invoices (the server serves none either).
@@ -44,9 +51,10 @@ interface Props {
   settings?: SettingValues;
 }
 
-/** The query parameter that names the open tab; only the invoices tab is named. */
+/** The query parameter that names the open tab; the invoices and support tabs are named. */
 const TAB_PARAM = 'pestana';
 const INVOICES_TAB = 'facturas';
+const SUPPORT_TAB = 'soporte';
 
 /** Keeps the address in step with the page without a reload (history.replaceState). */
 function replaceQuery(change: (params: URLSearchParams) => void) {
@@ -78,13 +86,17 @@ export function AccountArea({
   initialInvoices,
   initialContactId,
   initialInvoicesTab = false,
+  initialSupportTab = false,
   enrolmentRequired = false,
   settings = {},
 }: Props) {
   const t = useTranslations('Account');
   const [selectedId, setSelectedId] = useState(initialContactId ?? contacts[0]?.id ?? 0);
-  // Without the invoices tab, Seguridad is the second one.
-  const [tab, setTab] = useState(enrolmentRequired ? 1 : initialInvoicesTab && initialInvoices ? 1 : 0);
+  // Without the invoices tab, Seguridad is the second one and Soporte the third; Soporte is the last.
+  const startsBilling = Boolean(initialInvoices);
+  const [tab, setTab] = useState(
+    enrolmentRequired ? 1 : initialSupportTab ? (startsBilling ? 3 : 2) : initialInvoicesTab && initialInvoices ? 1 : 0,
+  );
   const [invoices, setInvoices] = useState<InvoicesState>(
     initialInvoices ? { status: 'ready', view: initialInvoices } : { status: 'loading' },
   );
@@ -92,6 +104,7 @@ export function AccountArea({
   const [loggingOut, setLoggingOut] = useState(false);
   const contact = contacts.find((c) => c.id === selectedId) ?? contacts[0];
   const isBilling = contact?.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired;
+  const supportTab = isBilling ? 3 : 2;
 
   // Notices a session that ended (idle, revoked elsewhere) without waiting for a click. The probe
   // does not count as activity on the server.
@@ -117,7 +130,13 @@ export function AccountArea({
 
   function selectTab(index: number) {
     setTab(index);
-    replaceQuery((p) => (index === 1 && isBilling ? p.set(TAB_PARAM, INVOICES_TAB) : p.delete(TAB_PARAM)));
+    replaceQuery((p) =>
+      index === 1 && isBilling
+        ? p.set(TAB_PARAM, INVOICES_TAB)
+        : index === supportTab
+          ? p.set(TAB_PARAM, SUPPORT_TAB)
+          : p.delete(TAB_PARAM),
+    );
   }
 
   async function selectHotel(id: number) {
@@ -205,11 +224,12 @@ export function AccountArea({
         </div>
       )}
 
-      <TabGroup selectedIndex={Math.min(tab, isBilling ? 2 : 1)} onChange={selectTab} className="mt-8">
+      <TabGroup selectedIndex={Math.min(tab, supportTab)} onChange={selectTab} className="mt-8">
         <TabList className="flex flex-wrap gap-2 border-b border-slate-200">
           <Tab className={tabClass}>{t('tabData')}</Tab>
           {isBilling && <Tab className={tabClass}>{t('tabInvoices')}</Tab>}
           <Tab className={tabClass}>Seguridad</Tab>
+          <Tab className={tabClass}>Soporte</Tab>
         </TabList>
         <TabPanels className="pt-6">
           <TabPanel className="grid gap-8 lg:grid-cols-2">
@@ -252,6 +272,9 @@ export function AccountArea({
           {/* Headless UI mounts only the selected panel: the Seguridad code loads when it is opened. */}
           <TabPanel>
             <SecurityPanel />
+          </TabPanel>
+          <TabPanel>
+            <RemoteAccessSection key={contact.id_hotel} hotelId={contact.id_hotel} />
           </TabPanel>
         </TabPanels>
       </TabGroup>

@@ -24,6 +24,7 @@ export function HotelPicker({
   onPick,
   required = false,
   className = 'block text-sm font-medium',
+  search = '/api/gestion/hoteles/buscar',
 }: {
   name: string;
   textName?: string;
@@ -33,6 +34,8 @@ export function HotelPicker({
   required?: boolean;
   /** The label's classes, as the form's other labels have them. */
   className?: string;
+  /** The call that answers the choices: a section's own when its roles are not the invoices' (the same answer) */
+  search?: string;
 }) {
   const [picked, setPicked] = useState<PickedHotel | null>(initial);
   const [query, setQuery] = useState('');
@@ -44,7 +47,7 @@ export function HotelPicker({
     const ask = new AbortController();
     // A short pause after the last key, so typing a name asks once, not once a letter.
     const timer = setTimeout(() => {
-      fetch(`/api/gestion/hoteles/buscar?q=${encodeURIComponent(query)}`, {
+      fetch(`${search}?q=${encodeURIComponent(query)}`, {
         signal: ask.signal,
         credentials: 'same-origin',
       })
@@ -62,7 +65,7 @@ export function HotelPicker({
       clearTimeout(timer);
       ask.abort();
     };
-  }, [query]);
+  }, [query, search]);
 
   return (
     <div className={className}>

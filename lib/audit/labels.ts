@@ -54,12 +54,15 @@ export const ACTION_LABELS = {
   'invoice.original-replaced': 'Factura: original sustituido',
   'invoice.updated': 'Factura corregida',
   'invoice.deleted': 'Factura borrada',
+  'remote.session-logged': 'Acceso remoto: sesión registrada',
+  'remote.session-ended': 'Acceso remoto: sesión cerrada',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof ACTION_LABELS;
 
 /** The objects an entry names (its `objectType`), as the page shows them. */
 export const AUDIT_OBJECT_TYPES = [
+  'acceso-remoto',
   'consulta',
   'contacto',
   'correo',

@@ -27,6 +27,8 @@ beforeEach(async () => {
   await db().user.deleteMany();
   await db().staffUser.deleteMany();
   await db().auditEntry.deleteMany();
+  await db().remoteGrant.deleteMany();
+  await db().hotel.deleteMany();
   await db().rateLimiterFlexible.deleteMany();
 });
 afterEach(() => {
@@ -139,6 +141,46 @@ describe('scheduled cleanup', () => {
     expect((await db().auditEntry.findMany()).map((a) => a.action)).toEqual(['kept']);
   });
 
+  it('keeps remote-access grants and their sessions until AUDIT_RETENTION_MONTHS after they ended', async () => {
+    process.env.AUDIT_RETENTION_MONTHS = '12';
+    resetEnvForTests();
+    const cutoff = monthsBefore(NOW, 12);
+    const hotel = await db().hotel.create({ data: { name: 'H', legalName: 'H', taxId: 'B00000000' } });
+    const grant = async (note: string, endsAt: Date, revokedAt: Date | null = null) =>
+      db().remoteGrant.create({
+        data: {
+          hotelId: hotel.id,
+          grantedById: 1,
+          grantedByEmail: 'a@example.es',
+          startsAt: ms(endsAt, -7 * 86_400_000),
+          endsAt,
+          revokedAt,
+          note,
+          sessions: {
+            create: {
+              hotelId: hotel.id,
+              staffId: 1,
+              staffEmail: 's@x.es',
+              technician: 'T',
+              startedAt: ms(endsAt, -86_400_000),
+            },
+          },
+        },
+      });
+    await grant('old', ms(cutoff, -1));
+    // Revoked long ago but its end is at the cutoff: kept (nothing goes before its time).
+    await grant('revoked-early', cutoff, ms(cutoff, -30 * 86_400_000));
+    await grant('expired-recently', ms(NOW, -86_400_000));
+    await grant('active', ms(NOW, 86_400_000));
+    expect(await runCleanup(NOW)).toMatchObject({ remoteGrants: 1, remoteSessions: 1 });
+    expect((await db().remoteGrant.findMany({ orderBy: { id: 'asc' } })).map((g) => g.note)).toEqual([
+      'revoked-early',
+      'expired-recently',
+      'active',
+    ]);
+    expect(await db().remoteSession.count()).toBe(3);
+  });
+
   it('deletes uploaded invoice files whose preview has expired, and no others', async () => {
     const upload = (id: string, expiresAt: Date) => ({
       id,
@@ -247,6 +289,8 @@ describe('scheduled cleanup', () => {
       auditEntries: 0,
       pendingImports: 0,
       orphanFiles: 0,
+      remoteGrants: 0,
+      remoteSessions: 0,
       ranElsewhere: false,
       unfinished: false,
     });

@@ -9,7 +9,11 @@
 // - enquiries older than ENQUIRY_RETENTION_MONTHS (what /privacidad promises), with their mails
 //   (outbox rows hold the same personal data), any mail queued before that date, and the demo
 //   mail files written to <DATA_DIR>/mail;
-// - audit entries older than AUDIT_RETENTION_MONTHS (the only deletion the audit trail knows).
+// - audit entries older than AUDIT_RETENTION_MONTHS (the only deletion the audit trail knows);
+// - remote-access grants (a hotel's dated consent) with the sessions logged on them, once the grant
+//   ended more than AUDIT_RETENTION_MONTHS ago: the same record-keeping as the audit entries of those
+//   sessions. A grant expires by itself at its end (lib/support/remote-window.ts computes "in
+//   force"): nothing here touches a grant before then, nor its history before the retention.
 // Any backlog (a first start over imported data, a shorter retention, the job off for a year) is
 // worked off in batches (batches.ts): short transactions of BATCH_SIZE rows with the event loop's
 // turn between them, so requests are answered throughout and a run cut short (a crash, a stop, its
@@ -43,6 +47,9 @@ export interface CleanupRun {
   pendingImports: number;
   /** Stored files never attached (lib/files/orphans.ts) */
   orphanFiles: number;
+  /** Remote-access grants that ended before the retention, and their sessions */
+  remoteGrants: number;
+  remoteSessions: number;
   /** Another instance held the cleanup lock: this run deleted nothing and left the round to it. */
   ranElsewhere: boolean;
   /** The run stopped at its time budget or at a shutdown with rows left: the next run goes on. */
@@ -100,6 +107,25 @@ async function mailBatch(tx: Tx, cutoff: Date): Promise<BatchResult> {
   if (batch.length === 0) return { counts: {}, full: false };
   const { count } = await tx.outboxMail.deleteMany({ where: { id: { in: batch } } });
   return { counts: { mails: count }, full: batch.length === BATCH_SIZE };
+}
+
+/** One batch of the remote-access grants that ended before `cutoff`, oldest first (index on endsAt, id), with their sessions. */
+async function remoteGrantBatch(tx: Tx, cutoff: Date): Promise<BatchResult> {
+  const batch = ids(
+    await tx.remoteGrant.findMany({
+      where: { endsAt: { lt: cutoff } },
+      orderBy: [{ endsAt: 'asc' }, { id: 'asc' }],
+      take: BATCH_SIZE,
+      select: { id: true },
+    }),
+  );
+  if (batch.length === 0) return { counts: {}, full: false };
+  const sessions = await tx.remoteSession.deleteMany({ where: { grantId: { in: batch } } });
+  const grants = await tx.remoteGrant.deleteMany({ where: { id: { in: batch } } });
+  return {
+    counts: { remoteGrants: grants.count, remoteSessions: sessions.count },
+    full: batch.length === BATCH_SIZE,
+  };
 }
 
 /**
@@ -177,6 +203,7 @@ function steps(now: Date): Array<(tx: Tx) => Promise<BatchResult>> {
       const { found, deleted } = await deleteAuditBefore(tx, auditCutoff, BATCH_SIZE);
       return { counts: { auditEntries: deleted }, full: found === BATCH_SIZE };
     },
+    (tx) => remoteGrantBatch(tx, auditCutoff),
   ];
 }
 
@@ -190,6 +217,8 @@ const none = (): Counts => ({
   auditEntries: 0,
   pendingImports: 0,
   orphanFiles: 0,
+  remoteGrants: 0,
+  remoteSessions: 0,
 });
 
 function add(total: Counts, part: Partial<Counts>): void {

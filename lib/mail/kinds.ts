@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   'new-browser',
   'customer-invitation',
   'staff-invitation',
+  'remote-access',
   'other',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -40,6 +41,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'new-browser': 'Cliente: aviso de navegador nuevo',
   'customer-invitation': 'Cliente: invitación al área de clientes',
   'staff-invitation': 'Personal: invitación a la gestión',
+  'remote-access': 'Cliente: sesión de acceso remoto iniciada o terminada',
   other: 'Otro',
 };
 

@@ -5,6 +5,7 @@ import { accountsSeeder } from '@/lib/account/demo-seed';
 import { invoicesSeeder } from '@/lib/invoices/demo-seed';
 import { seedDemoNews } from '@/lib/news/seed';
 import { staffSeeder } from '@/lib/staff/demo-seed';
+import { remoteAccessSeeder } from '@/lib/support/demo-seed';
 
 type Seeder = { name: string; run: () => Promise<void> };
 
@@ -12,6 +13,7 @@ const seeders: Seeder[] = [
   accountsSeeder,
   invoicesSeeder,
   staffSeeder,
+  remoteAccessSeeder,
   { name: 'news', run: async () => void (await seedDemoNews()) },
 ];
 

@@ -11,6 +11,7 @@ export const DEMO_STAFF: { email: string; name: string; role: StaffRole }[] = [
   { email: 'admin@millehotel.es', name: 'Marta Administración', role: 'admin' },
   { email: 'redaccion@millehotel.es', name: 'Pablo Redacción', role: 'editor' },
   { email: 'atencion@millehotel.es', name: 'Lucía Atención', role: 'support' },
+  { email: 'soporte@millehotel.es', name: 'Jorge Soporte', role: 'technician' },
 ];
 
 export async function seedStaff(): Promise<void> {

@@ -24,6 +24,7 @@ export const SECTIONS: readonly Section[] = [
   { href: '/gestion/usuarios', label: 'Usuarios', action: 'customers.manage' },
   { href: '/gestion/facturas', label: 'Facturas', action: 'invoices.manage' },
   { href: '/gestion/correo', label: 'Correo', action: 'outbox.read' },
+  { href: '/gestion/soporte/accesos', label: 'Accesos remotos', action: 'remote.access' },
   { href: '/gestion/personal', label: 'Personal', action: 'staff.manage' },
   { href: '/gestion/registro', label: 'Registro', action: 'audit.read' },
   { href: '/gestion/mi-cuenta', action: 'dashboard' },

@@ -1,13 +1,14 @@
 // The back office's roles and what each may do: the one table every server-side check reads.
 // Pure (no database), so the navigation can hide what a role cannot use; hiding is never the check.
 
-export const STAFF_ROLES = ['admin', 'editor', 'support'] as const;
+export const STAFF_ROLES = ['admin', 'editor', 'support', 'technician'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Administración',
   editor: 'Redacción',
   support: 'Atención al cliente',
+  technician: 'Soporte técnico',
 };
 
 export type StaffAction =
@@ -21,7 +22,11 @@ export type StaffAction =
   /** Invoices: import, original PDFs, corrections */
   | 'invoices.manage'
   /** The mail outbox (bodies of enquiry mails only with enquiries.work) */
-  | 'outbox.read';
+  | 'outbox.read'
+  /** Support cases: the queue, replies, assignment, states */
+  | 'cases.work'
+  /** Remote access: the hotels' grants and the log of the sessions on them */
+  | 'remote.access';
 
 const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
   admin: [
@@ -33,9 +38,21 @@ const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
     'customers.manage',
     'invoices.manage',
     'outbox.read',
+    'cases.work',
+    'remote.access',
   ],
   editor: ['dashboard', 'news.edit'],
-  support: ['dashboard', 'enquiries.work', 'customers.manage', 'invoices.manage', 'outbox.read'],
+  support: [
+    'dashboard',
+    'enquiries.work',
+    'customers.manage',
+    'invoices.manage',
+    'outbox.read',
+    'cases.work',
+    'remote.access',
+  ],
+  // The panel (every role's landing page), support cases and remote access: nothing else.
+  technician: ['dashboard', 'cases.work', 'remote.access'],
 };
 
 export function isStaffRole(value: string): value is StaffRole {

@@ -60,6 +60,7 @@ export default async function AccountPage({
             initialInvoices={invoices}
             initialContactId={chosen?.id}
             initialInvoicesTab={query.pestana === 'facturas'}
+            initialSupportTab={query.pestana === 'soporte'}
             enrolmentRequired={enrolmentRequired}
             settings={await readSettings(session)}
           />

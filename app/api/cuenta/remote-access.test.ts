@@ -1,0 +1,170 @@
+// Remote access, the customer's side, through its routes (/api/cuenta/soporte/accesos…): every
+// contact of a hotel sees its grants and sessions, only a billing contact (type 1) grants (1–14
+// days, 7 by default) and revokes, a hotel the user is no contact of is unknown (404), no session
+// 401, a staff session is no customer session, and a write from another origin is refused.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as login } from '@/app/api/Data/LoginUsuario/route';
+import { DEMO_PASSWORD, demoHotels, seedAccounts } from '@/lib/account/demo-seed';
+import { db } from '@/lib/db';
+import { seedStaff } from '@/lib/staff/demo-seed';
+import { grantRemoteAccess, remoteAccessView, revokeRemoteAccess } from '@/lib/support/remote-access';
+import { TestClient } from '@/lib/testing/http-client';
+import { staffBrowser } from '@/lib/testing/staff-browser';
+import { POST as revoke } from './soporte/accesos/[id]/revocar/route';
+import { POST as grant } from './soporte/accesos/conceder/route';
+import { GET as list } from './soporte/accesos/route';
+
+vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
+
+const BILLING = 'facturas@hotelmediterraneo.es'; // type 1 at Mediterráneo and Sierra Nevada
+const RECEPTION = 'recepcion@hotelmediterraneo.es'; // type 2 at Mediterráneo
+const OTHER_HOTEL = 'direccion@hotelatlantico.es'; // type 1 at Atlántico only
+const DAY = 86_400_000;
+
+let peer = 10;
+async function customer(email: string): Promise<TestClient> {
+  const c = new TestClient(`192.0.2.${++peer}`);
+  const res = await (await c.send(login, 'LoginUsuario', { form: { email, pass: DEMO_PASSWORD } })).json();
+  expect(res.loginok).toBe(true);
+  return c;
+}
+
+const path = (p: string) => `../cuenta/soporte/${p}`;
+let mediterraneo = 0;
+let sierra = 0;
+let billing: TestClient;
+let reception: TestClient;
+let other: TestClient;
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  await seedAccounts();
+  await seedStaff();
+  const id = async (taxId: string) => (await db().hotel.findFirstOrThrow({ where: { taxId } })).id;
+  mediterraneo = await id(demoHotels.mediterraneo.taxId);
+  sierra = await id(demoHotels.sierra.taxId);
+  [billing, reception, other] = [await customer(BILLING), await customer(RECEPTION), await customer(OTHER_HOTEL)];
+});
+
+describe('granting remote access', () => {
+  it('a billing contact grants it for 7 days by default, for a case and with a note; every contact of the hotel sees it', async () => {
+    const res = await billing.send(grant, path('accesos/conceder'), {
+      json: { id_hotel: mediterraneo, caso: 42, nota: 'El TPV no imprime.' },
+    });
+    expect(res.status).toBe(200);
+    const g = await res.json();
+    expect(g).toMatchObject({ id_hotel: mediterraneo, caso: 42, nota: 'El TPV no imprime.', estado: 'activo' });
+    expect(g.concedido_por).toBe(BILLING);
+    expect(Date.parse(g.hasta) - Date.parse(g.desde)).toBe(7 * DAY);
+    for (const c of [billing, reception]) {
+      const view = await (await c.send(list, path(`accesos?hotel=${mediterraneo}`))).json();
+      expect(view.activos.map((a: { id: number }) => a.id)).toContain(g.id);
+      expect(view.puede_conceder).toBe(c === billing);
+    }
+    // A form works as JSON does.
+    const form = await billing.send(grant, path('accesos/conceder'), { form: { id_hotel: String(sierra), dias: '1' } });
+    expect(form.status).toBe(200);
+    const one = await form.json();
+    expect([one.caso, Date.parse(one.hasta) - Date.parse(one.desde)]).toEqual([null, DAY]);
+  });
+
+  it('takes 1 to 14 whole days and refuses anything else with the reason', async () => {
+    const ask = (dias: unknown) =>
+      billing.send(grant, path('accesos/conceder'), { json: { id_hotel: mediterraneo, dias } });
+    expect((await ask(14)).status).toBe(200);
+    expect((await ask('1')).status).toBe(200);
+    for (const dias of [0, 15, -1, 1.5, 'siete', '7 ', 100]) {
+      const res = await ask(dias);
+      if (dias === '7 ') {
+        expect(res.status).toBe(200); // a space around the number is not a different number
+        continue;
+      }
+      expect([dias, res.status]).toEqual([dias, 400]);
+      expect(await res.json()).toEqual({ error: 'invalid-days', message: 'La duración debe ser de 1 a 14 días.' });
+    }
+    const badCase = await billing.send(grant, path('accesos/conceder'), {
+      json: { id_hotel: mediterraneo, caso: 'x' },
+    });
+    expect([badCase.status, (await badCase.json()).error]).toEqual([400, 'invalid-case']);
+    const longNote = await billing.send(grant, path('accesos/conceder'), {
+      json: { id_hotel: mediterraneo, nota: 'x'.repeat(501) },
+    });
+    expect(longNote.status).toBe(400);
+    const notObject = await billing.send(grant, path('accesos/conceder'), { json: [mediterraneo] });
+    expect(notObject.status).toBe(400);
+  });
+});
+
+describe('who may do what', () => {
+  it('a type 2 contact sees the hotel but cannot grant or revoke (403)', async () => {
+    const g = await (await billing.send(grant, path('accesos/conceder'), { json: { id_hotel: mediterraneo } })).json();
+    const asked = await reception.send(grant, path('accesos/conceder'), { json: { id_hotel: mediterraneo } });
+    expect(asked.status).toBe(403);
+    expect((await asked.json()).message).toMatch(/Solo el contacto de administración y facturación/);
+    expect((await reception.send(revoke, path(`accesos/${g.id}/revocar`), { json: {} })).status).toBe(403);
+    expect((await db().remoteGrant.findUniqueOrThrow({ where: { id: g.id } })).revokedAt).toBeNull();
+  });
+
+  it('a hotel the user is no contact of is unknown: its list, a grant for it and revoking its grant answer 404', async () => {
+    const g = await (await billing.send(grant, path('accesos/conceder'), { json: { id_hotel: mediterraneo } })).json();
+    const before = await db().remoteGrant.count();
+    expect((await other.send(list, path(`accesos?hotel=${mediterraneo}`))).status).toBe(404);
+    expect((await other.send(grant, path('accesos/conceder'), { json: { id_hotel: mediterraneo } })).status).toBe(404);
+    expect((await other.send(revoke, path(`accesos/${g.id}/revocar`), { json: {} })).status).toBe(404);
+    expect((await other.send(revoke, path('accesos/999999/revocar'), { json: {} })).status).toBe(404);
+    expect((await reception.send(list, path(`accesos?hotel=${sierra}`))).status).toBe(404);
+    expect((await billing.send(list, path('accesos?hotel=abc'))).status).toBe(404);
+    expect(await db().remoteGrant.count()).toBe(before);
+    expect((await db().remoteGrant.findUniqueOrThrow({ where: { id: g.id } })).revokedAt).toBeNull();
+  });
+
+  it('no session: 401 on every call, and a staff session is none', async () => {
+    const staff = await staffBrowser('soporte@millehotel.es');
+    for (const c of [new TestClient('192.0.2.99'), staff]) {
+      expect((await c.send(list, path(`accesos?hotel=${mediterraneo}`))).status).toBe(401);
+      expect((await c.send(grant, path('accesos/conceder'), { json: { id_hotel: mediterraneo } })).status).toBe(401);
+      expect((await c.send(revoke, path('accesos/1/revocar'), { json: {} })).status).toBe(401);
+    }
+  });
+
+  it('refuses a write from another origin before doing anything', async () => {
+    const before = await db().remoteGrant.count();
+    const res = await billing.send(grant, path('accesos/conceder'), {
+      json: { id_hotel: mediterraneo },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.status).toBe(403);
+    expect(await db().remoteGrant.count()).toBe(before);
+  });
+});
+
+describe('revoking and expiry', () => {
+  it('a billing contact revokes a grant at once, once; it moves to the past ones as revoked', async () => {
+    const g = await (await billing.send(grant, path('accesos/conceder'), { json: { id_hotel: sierra } })).json();
+    const res = await billing.send(revoke, path(`accesos/${g.id}/revocar`), { json: {} });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: g.id, estado: 'revocado', revocado_por: BILLING });
+    const again = await billing.send(revoke, path(`accesos/${g.id}/revocar`), { json: {} });
+    expect([again.status, (await again.json()).error]).toEqual([409, 'not-in-force']);
+    const view = await (await billing.send(list, path(`accesos?hotel=${sierra}`))).json();
+    expect(view.activos.map((a: { id: number }) => a.id)).not.toContain(g.id);
+    expect(view.anteriores.find((a: { id: number }) => a.id === g.id)).toMatchObject({ estado: 'revocado' });
+  });
+
+  it('a grant is in force until its end and expired from then, by itself', async () => {
+    // The sign-in would idle out over days: the service, with the session's user, at the moments asked.
+    const user = await db().user.findUniqueOrThrow({ where: { email: BILLING } });
+    const session = { userId: user.id, key: 'k', secondFactor: false };
+    const t0 = new Date();
+    const g = await grantRemoteAccess(session, { id_hotel: sierra, dias: 2 }, t0);
+    const at = (ms: number) => remoteAccessView(session, sierra, new Date(t0.getTime() + ms));
+    expect((await at(2 * DAY - 1)).activos.map((a) => a.id)).toContain(g.id);
+    const after = await at(2 * DAY);
+    expect(after.activos.map((a) => a.id)).not.toContain(g.id);
+    expect(after.anteriores.find((a) => a.id === g.id)).toMatchObject({ estado: 'caducado' });
+    // Nothing left to revoke.
+    await expect(revokeRemoteAccess(session, g.id, new Date(t0.getTime() + 2 * DAY))).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+});

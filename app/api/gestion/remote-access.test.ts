@@ -1,0 +1,237 @@
+// Remote access, the back office's side, through its routes: the roles that may log and close a
+// session (Soporte técnico, Atención al cliente, Administración) and those that may not
+// (Redacción 403, no session or a customer's session 401); a session logged only while a grant is
+// in force for the hotel (refused with the reason after a revocation or the end); the hotel's
+// billing contacts mailed once when a session starts and once when it ends; every write audited.
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST as login } from '@/app/api/Data/LoginUsuario/route';
+import { POST as revoke } from '@/app/api/cuenta/soporte/accesos/[id]/revocar/route';
+import { DEMO_PASSWORD, demoHotels, seedAccounts } from '@/lib/account/demo-seed';
+import { db } from '@/lib/db';
+import { dateToMadridLocal } from '@/lib/news/madrid-time';
+import { seedStaff } from '@/lib/staff/demo-seed';
+import { can, STAFF_ROLES } from '@/lib/staff/roles';
+import { sectionOf } from '@/lib/staff/navigation';
+import { TestClient } from '@/lib/testing/http-client';
+import { callStaff, staffBrowser } from '@/lib/testing/staff-browser';
+import { GET as inbox } from './consultas/route';
+import { POST as logSession } from './soporte/accesos/[id]/sesiones/route';
+import { GET as hotelChoices } from './soporte/hoteles/route';
+import { POST as closeSession } from './soporte/sesiones/[id]/route';
+
+vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const BILLING = 'facturas@hotelmediterraneo.es';
+const STAFF = {
+  admin: 'admin@millehotel.es',
+  editor: 'redaccion@millehotel.es',
+  support: 'atencion@millehotel.es',
+  technician: 'soporte@millehotel.es',
+} as const;
+
+let hotelId = 0;
+let billingUserId = 0;
+const browsers = {} as Record<keyof typeof STAFF, TestClient>;
+
+const local = (ms: number) => dateToMadridLocal(new Date(Date.now() + ms));
+
+async function newGrant(days = 7, startsAgo = 60 * MINUTE): Promise<number> {
+  const startsAt = new Date(Date.now() - startsAgo);
+  const g = await db().remoteGrant.create({
+    data: {
+      hotelId,
+      grantedById: billingUserId,
+      grantedByEmail: BILLING,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + days * DAY),
+    },
+  });
+  return g.id;
+}
+
+const remoteMails = () => db().outboxMail.findMany({ where: { kind: 'remote-access' }, orderBy: { id: 'asc' } });
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  await seedAccounts();
+  await seedStaff();
+  hotelId = (await db().hotel.findFirstOrThrow({ where: { taxId: demoHotels.mediterraneo.taxId } })).id;
+  billingUserId = (await db().user.findUniqueOrThrow({ where: { email: BILLING } })).id;
+  for (const role of Object.keys(STAFF) as (keyof typeof STAFF)[]) browsers[role] = await staffBrowser(STAFF[role]);
+});
+beforeEach(async () => {
+  await db().outboxMail.deleteMany();
+});
+
+describe('the roles', () => {
+  it('Soporte técnico has support cases and remote access and nothing else; atención and administración have remote access', () => {
+    expect(STAFF_ROLES).toContain('technician');
+    const actions = [
+      'dashboard',
+      'staff.manage',
+      'audit.read',
+      'news.edit',
+      'enquiries.work',
+      'customers.manage',
+      'invoices.manage',
+      'outbox.read',
+      'cases.work',
+      'remote.access',
+    ] as const;
+    expect(actions.filter((a) => can('technician', a))).toEqual(['dashboard', 'cases.work', 'remote.access']);
+    expect(STAFF_ROLES.filter((r) => can(r, 'remote.access'))).toEqual(['admin', 'support', 'technician']);
+    expect(sectionOf('/gestion/soporte/accesos/[id]')?.action).toBe('remote.access');
+  });
+
+  it('logs a session for Soporte técnico, atención and administración; Redacción 403; no session or a customer 401', async () => {
+    const grant = await newGrant();
+    const form = { tecnico: 'Técnico', inicio: local(-10 * MINUTE), fin: local(-5 * MINUTE), trabajo: 'Revisión.' };
+    for (const role of ['technician', 'support', 'admin'] as const) {
+      const res = await callStaff(browsers[role], logSession, `soporte/accesos/${grant}/sesiones`, { form });
+      expect([role, res.status]).toEqual([role, 200]);
+    }
+    const customer = new TestClient('192.0.2.150');
+    expect(
+      (await (await customer.send(login, 'LoginUsuario', { form: { email: BILLING, pass: DEMO_PASSWORD } })).json())
+        .loginok,
+    ).toBe(true);
+    for (const [who, c, status] of [
+      ['editor', browsers.editor, 403],
+      ['nobody', new TestClient('192.0.2.151'), 401],
+      ['customer', customer, 401],
+    ] as const) {
+      const res = await callStaff(c, logSession, `soporte/accesos/${grant}/sesiones`, { form });
+      expect([who, res.status]).toEqual([who, status]);
+      const close = await callStaff(c, closeSession, 'soporte/sesiones/1', { form: { fin: local(0), trabajo: 'x' } });
+      expect([who, close.status]).toEqual([who, status]);
+    }
+    expect(await db().remoteSession.count({ where: { grantId: grant } })).toBe(3);
+    // Soporte técnico works nothing else: the enquiries are not theirs.
+    expect((await callStaff(browsers.technician, inbox, 'consultas')).status).toBe(403);
+    // The list's hotel picker answers the roles with remote access, Soporte técnico included.
+    const picked = await callStaff(browsers.technician, hotelChoices, 'soporte/hoteles?q=hotel%20medi');
+    expect((await picked.json()).hotels.map((h: { id: number }) => h.id)).toEqual([hotelId]);
+    expect((await callStaff(browsers.editor, hotelChoices, 'soporte/hoteles?q=h')).status).toBe(403);
+  });
+
+  it('answers 404 for a grant or a session that does not exist', async () => {
+    const form = { tecnico: 'T', inicio: local(-MINUTE) };
+    expect((await callStaff(browsers.technician, logSession, 'soporte/accesos/999999/sesiones', { form })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await callStaff(browsers.technician, closeSession, 'soporte/sesiones/999999', {
+          form: { fin: local(0), trabajo: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe('the session log', () => {
+  it('a session logged with its end: one mail per billing contact saying both, and an audit entry', async () => {
+    const grant = await newGrant();
+    const res = await callStaff(browsers.technician, logSession, `soporte/accesos/${grant}/sesiones`, {
+      form: { tecnico: 'Jorge', inicio: local(-30 * MINUTE), fin: local(-MINUTE), trabajo: 'Reinstalado el driver.' },
+    });
+    expect(await res.json()).toEqual({ ok: true, message: 'Sesión registrada; se ha avisado al hotel.' });
+    const mails = await remoteMails();
+    // Mediterráneo's billing contacts: facturas@ and nuevo@ (recepción is type 2).
+    expect(mails.map((m) => m.to).sort()).toEqual([BILLING, 'nuevo@hotelmediterraneo.es']);
+    expect(mails[0]!.subject).toMatch(/iniciada y terminada/);
+    expect(mails[0]!.text).toContain('Reinstalado el driver.');
+    expect(mails[0]!.text).toContain('/micuenta?hotel=');
+    const entry = await db().auditEntry.findFirstOrThrow({
+      where: { action: 'remote.session-logged', objectId: String(grant) },
+    });
+    expect([entry.actorEmail, entry.objectType]).toEqual([STAFF.technician, 'acceso-remoto']);
+  });
+
+  it('an open session: "started" now, "ended" once when closed; a second close is refused and mails nothing', async () => {
+    const grant = await newGrant();
+    const opened = await callStaff(browsers.support, logSession, `soporte/accesos/${grant}/sesiones`, {
+      form: { tecnico: 'Lucía', inicio: local(0) },
+    });
+    expect((await opened.json()).ok).toBe(true);
+    expect((await remoteMails()).map((m) => m.subject)).toEqual([
+      'Sesión de acceso remoto iniciada en Hotel Mediterráneo',
+      'Sesión de acceso remoto iniciada en Hotel Mediterráneo',
+    ]);
+    const session = await db().remoteSession.findFirstOrThrow({ where: { grantId: grant } });
+    expect(session.endedAt).toBeNull();
+    vi.setSystemTime(Date.now() + 5 * MINUTE);
+    const form = { fin: local(0), trabajo: 'Cierre de caja revisado.' };
+    // Two closes at once: one ends the session and mails, the other is refused.
+    const [a, b] = await Promise.all([
+      callStaff(browsers.support, closeSession, `soporte/sesiones/${session.id}`, { form }),
+      callStaff(browsers.technician, closeSession, `soporte/sesiones/${session.id}`, { form }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const again = await callStaff(browsers.admin, closeSession, `soporte/sesiones/${session.id}`, { form });
+    expect(await again.json()).toEqual({ ok: false, message: 'Esta sesión ya está cerrada.' });
+    const mails = await remoteMails();
+    expect(mails.filter((m) => /terminada/.test(m.subject))).toHaveLength(2); // one per billing contact
+    expect(mails).toHaveLength(4);
+    expect(await db().auditEntry.count({ where: { action: 'remote.session-ended', objectId: String(grant) } })).toBe(1);
+  });
+
+  it('refuses, with the reason, a session outside the grant: before it, after its end, in the future, ending after it', async () => {
+    const grant = await newGrant(1, DAY - 10 * MINUTE); // ends in 10 minutes
+    const ask = (form: Record<string, string>) =>
+      callStaff(browsers.technician, logSession, `soporte/accesos/${grant}/sesiones`, {
+        form: { tecnico: 'T', trabajo: 'x', ...form },
+      }).then(async (r) => [r.status, (await r.json()).message]);
+    expect(await ask({ inicio: local(-DAY) })).toEqual([
+      409,
+      expect.stringMatching(/^El permiso empezó el .* antes\.$/),
+    ]);
+    expect(await ask({ inicio: local(60 * MINUTE) })).toEqual([409, 'El inicio no puede estar en el futuro.']);
+    expect(await ask({ inicio: local(-5 * MINUTE), fin: local(-6 * MINUTE) })).toEqual([
+      409,
+      'El fin debe ser posterior al inicio.',
+    ]);
+    expect(await ask({ inicio: 'ayer' })).toEqual([400, 'Indique el inicio (fecha y hora).']);
+    expect(await ask({ inicio: local(0), tecnico: ' ' })).toEqual([400, 'Indique el técnico.']);
+    // Past its end: expired, whatever is typed.
+    vi.setSystemTime(Date.now() + 11 * MINUTE);
+    expect(await ask({ inicio: local(0) })).toEqual([409, expect.stringMatching(/^El permiso caducó el /)]);
+    // A session that started in time and is logged afterwards still may, ending no later than the grant.
+    expect(await ask({ inicio: local(-20 * MINUTE), fin: local(0) })).toEqual([
+      409,
+      expect.stringMatching(/^El permiso terminó el .*: la sesión no puede terminar después/),
+    ]);
+    expect((await ask({ inicio: local(-20 * MINUTE), fin: local(-12 * MINUTE) }))[0]).toBe(200);
+    expect(await db().remoteSession.count({ where: { grantId: grant } })).toBe(1);
+  });
+
+  it('a revocation by the customer refuses the next log, with the reason', async () => {
+    const grant = await newGrant();
+    const customer = new TestClient('192.0.2.152');
+    await customer.send(login, 'LoginUsuario', { form: { email: BILLING, pass: DEMO_PASSWORD } });
+    const form = { tecnico: 'T', inicio: local(0) };
+    expect(
+      (await callStaff(browsers.technician, logSession, `soporte/accesos/${grant}/sesiones`, { form })).status,
+    ).toBe(200);
+    expect((await customer.send(revoke, `../cuenta/soporte/accesos/${grant}/revocar`, { json: {} })).status).toBe(200);
+    await db().outboxMail.deleteMany();
+    vi.setSystemTime(Date.now() + MINUTE);
+    const res = await callStaff(browsers.technician, logSession, `soporte/accesos/${grant}/sesiones`, {
+      form: { tecnico: 'T', inicio: local(0) },
+    });
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toMatch(
+      /^El cliente revocó este permiso el .*: no se puede registrar una sesión después\.$/,
+    );
+    // The open session can be closed, at the revocation at the latest.
+    const open = await db().remoteSession.findFirstOrThrow({ where: { grantId: grant } });
+    const late = await callStaff(browsers.technician, closeSession, `soporte/sesiones/${open.id}`, {
+      form: { fin: local(0), trabajo: 'x' },
+    });
+    expect(late.status).toBe(409);
+    expect(await remoteMails()).toEqual([]);
+    expect(await db().remoteSession.count({ where: { grantId: grant } })).toBe(1);
+  });
+});

@@ -1,0 +1,248 @@
+'use client';
+// "Acceso remoto" of the customer area's Soporte tab: the hotel's grants of remote access to the
+// vendor's technicians (in force and past) and the log of their sessions, for every contact of the
+// hotel; a billing contact also grants access (1–14 days, optionally for one case, with a note)
+// and revokes it. The server decides who may do what (/api/cuenta/soporte/accesos…); this shows
+// its answers. Loaded with its tab only.
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { RemoteAccessView, RemoteGrantDto } from '@/lib/support/remote-access';
+import {
+  GRANT_DEFAULT_DAYS,
+  GRANT_MAX_DAYS,
+  GRANT_MIN_DAYS,
+  GRANT_NOTE_MAX,
+  GRANT_STATE_LABELS,
+} from '@/lib/support/remote-window';
+import { goToLoginExpired, SessionEnded } from '../api';
+
+class Refused extends Error {}
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`/api/cuenta/soporte/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (res.status === 401) {
+    goToLoginExpired();
+    throw new SessionEnded();
+  }
+  const data = await res.json().catch(() => null);
+  if (!res.ok)
+    throw new Refused((data as { message?: string } | null)?.message ?? 'No se ha podido completar la operación.');
+  return data as T;
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'medium', timeStyle: 'short' });
+
+const field =
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700';
+const heading = 'text-base font-semibold text-slate-900';
+
+function GrantLine({ g }: { g: RemoteGrantDto }) {
+  return (
+    <>
+      <p className="font-medium text-slate-900">
+        {when(g.desde)} – {when(g.hasta)}
+        {g.caso !== null && <span className="font-normal text-slate-700"> · caso {g.caso}</span>}
+      </p>
+      <p className="text-sm text-slate-700">
+        Concedido por {g.concedido_por}
+        {g.revocado_en && ` · revocado el ${when(g.revocado_en)}${g.revocado_por ? ` por ${g.revocado_por}` : ''}`}
+      </p>
+      {g.nota && <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{g.nota}</p>}
+    </>
+  );
+}
+
+export function RemoteAccessSection({ hotelId }: { hotelId: number }) {
+  const [view, setView] = useState<RemoteAccessView | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reload = useCallback(async () => {
+    try {
+      setView(await call<RemoteAccessView>(`accesos?hotel=${hotelId}`));
+      setFailed(false);
+    } catch (error) {
+      if (!(error instanceof SessionEnded)) setFailed(true);
+    }
+  }, [hotelId]);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first load of the section's data; state is set after the fetch
+    void reload();
+  }, [reload]);
+
+  async function act(work: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await work();
+      setMessage({ ok: true, text: done });
+      await reload();
+      return true;
+    } catch (error) {
+      if (error instanceof Refused) setMessage({ ok: false, text: error.message });
+      else if (!(error instanceof SessionEnded))
+        setMessage({ ok: false, text: 'No se ha podido completar la operación.' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function grant(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const ok = await act(
+      () =>
+        call('accesos/conceder', {
+          id_hotel: hotelId,
+          dias: String(data.get('dias') ?? ''),
+          caso: String(data.get('caso') ?? ''),
+          nota: String(data.get('nota') ?? ''),
+        }),
+      'Acceso remoto concedido.',
+    );
+    if (ok) form.reset();
+  }
+
+  function revoke(id: number) {
+    if (!window.confirm('¿Revocar este permiso? Ningún técnico podrá conectarse con él desde ahora.')) return;
+    void act(() => call(`accesos/${id}/revocar`, {}), 'Acceso remoto revocado.');
+  }
+
+  return (
+    <section aria-labelledby="acceso-remoto" className="grid gap-6">
+      <div>
+        <h2 id="acceso-remoto" className="text-lg font-semibold text-slate-900">
+          Acceso remoto
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-slate-700">
+          Nuestros técnicos solo se conectan a los sistemas del hotel con un permiso en vigor, que concede el contacto
+          de administración y facturación durante unos días y puede revocar en cualquier momento. Os avisamos por correo
+          al empezar y al terminar cada sesión.
+        </p>
+      </div>
+      {failed && (
+        <p role="alert" className="text-sm text-red-700">
+          No hemos podido cargar los permisos de acceso remoto. Recarga la página para intentarlo de nuevo.
+        </p>
+      )}
+      {!view && !failed && <p className="text-sm text-slate-600">Cargando…</p>}
+      {message && (
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          className={`text-sm ${message.ok ? 'text-teal-900' : 'text-red-700'}`}
+        >
+          {message.text}
+        </p>
+      )}
+      {view && (
+        <>
+          <div>
+            <h3 className={heading}>Permisos en vigor</h3>
+            {view.activos.length === 0 && <p className="mt-2 text-sm text-slate-700">Ninguno.</p>}
+            <ul className="mt-2 grid gap-3">
+              {view.activos.map((g) => (
+                <li
+                  key={g.id}
+                  className="flex flex-wrap items-start justify-between gap-3 rounded-md border border-teal-200 bg-teal-50 p-4"
+                >
+                  <div className="min-w-0">
+                    <GrantLine g={g} />
+                  </div>
+                  {view.puede_conceder && (
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() => revoke(g.id)}
+                      className="rounded-md border border-red-700 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+                    >
+                      Revocar
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          {view.puede_conceder ? (
+            <form onSubmit={grant} className="grid gap-4 rounded-md border border-slate-200 p-4 sm:grid-cols-2">
+              <h3 className={`${heading} sm:col-span-2`}>Conceder acceso remoto</h3>
+              <label className="block text-sm font-medium text-slate-800">
+                Duración (días)
+                <select name="dias" defaultValue={GRANT_DEFAULT_DAYS} className={field}>
+                  {Array.from({ length: GRANT_MAX_DAYS - GRANT_MIN_DAYS + 1 }, (_, i) => GRANT_MIN_DAYS + i).map(
+                    (d) => (
+                      <option key={d} value={d}>
+                        {d} {d === 1 ? 'día' : 'días'}
+                      </option>
+                    ),
+                  )}
+                </select>
+              </label>
+              <label className="block text-sm font-medium text-slate-800">
+                Para el caso nº (opcional)
+                <input name="caso" inputMode="numeric" pattern="[0-9]*" maxLength={9} className={field} />
+              </label>
+              <label className="block text-sm font-medium text-slate-800 sm:col-span-2">
+                Nota para el técnico (opcional)
+                <textarea name="nota" rows={2} maxLength={GRANT_NOTE_MAX} className={field} />
+              </label>
+              <div className="sm:col-span-2">
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className="rounded-md bg-teal-800 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-900 disabled:opacity-60"
+                >
+                  Conceder acceso
+                </button>
+              </div>
+            </form>
+          ) : (
+            <p className="text-sm text-slate-700">
+              Solo el contacto de administración y facturación del hotel puede conceder o revocar el acceso remoto.
+            </p>
+          )}
+
+          <div>
+            <h3 className={heading}>Sesiones de nuestros técnicos</h3>
+            {view.sesiones.length === 0 && <p className="mt-2 text-sm text-slate-700">Aún no ha habido ninguna.</p>}
+            <ul className="mt-2 grid gap-3">
+              {view.sesiones.map((s) => (
+                <li key={s.id} className="rounded-md border border-slate-200 p-4">
+                  <p className="font-medium text-slate-900">
+                    {s.tecnico} · {when(s.inicio)} – {s.fin ? when(s.fin) : 'en curso'}
+                  </p>
+                  {s.trabajo && (
+                    <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{s.trabajo}</p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div>
+            <h3 className={heading}>Permisos anteriores</h3>
+            {view.anteriores.length === 0 && <p className="mt-2 text-sm text-slate-700">Ninguno.</p>}
+            <ul className="mt-2 grid gap-3">
+              {view.anteriores.map((g) => (
+                <li key={g.id} className="rounded-md border border-slate-200 p-4">
+                  <p className="text-sm font-semibold text-slate-700">{GRANT_STATE_LABELS[g.estado]}</p>
+                  <GrantLine g={g} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+// The rules of a remote-access grant's window, in one place for the customer's grant, the staff's
+// session log and the pages: how long a grant may last, when it is in force, and whether a session
+// may be logged on it. Pure (no database), so both sides and the tests read the same rules.
+
+export const GRANT_MIN_DAYS = 1;
+export const GRANT_MAX_DAYS = 14;
+export const GRANT_DEFAULT_DAYS = 7;
+/** A note's length at most (the customer's words to the technician). */
+export const GRANT_NOTE_MAX = 500;
+/** What a technician writes of a session at most. */
+export const SESSION_TEXT_MAX = 2000;
+/** A clock a minute ahead of the server's is not "the future" when a session is logged. */
+const CLOCK_SKEW_MS = 60_000;
+
+const DAY_MS = 86_400_000;
+
+export interface GrantWindow {
+  startsAt: Date;
+  endsAt: Date;
+  revokedAt: Date | null;
+}
+
+export type GrantState = 'activo' | 'caducado' | 'revocado' | 'pendiente';
+
+/** A grant's length as typed (a whole number of days, 1–14), the default when left empty, or null. */
+export function grantDays(raw: unknown): number | null {
+  if (raw === undefined || raw === null || raw === '') return GRANT_DEFAULT_DAYS;
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!/^\d{1,2}$/.test(text)) return null;
+  const days = Number(text);
+  return days >= GRANT_MIN_DAYS && days <= GRANT_MAX_DAYS ? days : null;
+}
+
+/** The window of a grant given now for `days` days. */
+export function grantWindow(now: Date, days: number): { startsAt: Date; endsAt: Date } {
+  return { startsAt: now, endsAt: new Date(now.getTime() + days * DAY_MS) };
+}
+
+/** When the access ended or ends: at its end, or earlier if revoked. */
+export function accessEnd(grant: GrantWindow): Date {
+  return grant.revokedAt && grant.revokedAt < grant.endsAt ? grant.revokedAt : grant.endsAt;
+}
+
+/** In force at `at`: within [startsAt, endsAt) and not revoked by then. */
+export function activeAt(grant: GrantWindow, at: Date): boolean {
+  return grant.startsAt <= at && at < accessEnd(grant);
+}
+
+export function grantState(grant: GrantWindow, now: Date): GrantState {
+  if (grant.revokedAt && grant.revokedAt <= now) return 'revocado';
+  if (now < grant.startsAt) return 'pendiente';
+  return now < grant.endsAt ? 'activo' : 'caducado';
+}
+
+export const GRANT_STATE_LABELS: Record<GrantState, string> = {
+  activo: 'Activo',
+  caducado: 'Caducado',
+  revocado: 'Revocado',
+  pendiente: 'Aún no empieza',
+};
+
+const madrid = (d: Date) =>
+  d.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'short' });
+
+/**
+ * Why a session from `start` to `end` (none: still open) may not be logged on the grant, in the
+ * staff's words, or null when it may: it must start while the grant is in force, not in the
+ * future, and end (if it has) after it started, not in the future, and no later than the access
+ * ended (its end or revocation).
+ */
+export function sessionRefusal(grant: GrantWindow, start: Date, end: Date | null, now: Date): string | null {
+  const future = now.getTime() + CLOCK_SKEW_MS;
+  if (start.getTime() > future) return 'El inicio no puede estar en el futuro.';
+  if (!activeAt(grant, start)) {
+    if (grant.revokedAt && start >= grant.revokedAt)
+      return `El cliente revocó este permiso el ${madrid(grant.revokedAt)}: no se puede registrar una sesión después.`;
+    if (start < grant.startsAt)
+      return `El permiso empezó el ${madrid(grant.startsAt)}: la sesión no puede empezar antes.`;
+    return `El permiso caducó el ${madrid(grant.endsAt)}: no se puede registrar una sesión después.`;
+  }
+  if (end) return sessionEndRefusal(grant, start, end, now);
+  return null;
+}
+
+/** Why a session that started at `start` may not end at `end`, or null. */
+export function sessionEndRefusal(grant: GrantWindow, start: Date, end: Date, now: Date): string | null {
+  if (end <= start) return 'El fin debe ser posterior al inicio.';
+  if (end.getTime() > now.getTime() + CLOCK_SKEW_MS) return 'El fin no puede estar en el futuro.';
+  const limit = accessEnd(grant);
+  if (end > limit)
+    return `El permiso terminó el ${madrid(limit)}: la sesión no puede terminar después (indique como fin esa hora o una anterior).`;
+  return null;
+}
