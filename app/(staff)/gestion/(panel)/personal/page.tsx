@@ -102,7 +102,7 @@ export default async function StaffPage() {
                     {m.name && <span className="block text-slate-600">{m.name}</span>}
                   </td>
                   <td className="px-4 py-3">
-                    {m.disabled ? 'Desactivada' : m.enrolled ? 'Activa' : 'Invitada (sin configurar)'}
+                    {m.disabled ? 'Desactivada' : m.enrolled ? 'Activa' : 'Invitación pendiente (sin configurar)'}
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">{m.lastSignInAt ? dateTime(m.lastSignInAt) : 'Nunca'}</td>
                   <td className="px-4 py-3">
