@@ -18,7 +18,7 @@ import { company } from '@/lib/content/company';
 import type { FormAnswer } from '@/lib/http/answer';
 import { can } from '@/lib/staff/roles';
 import type { StaffSession } from '@/lib/staff/session';
-import type { CsvCell } from '@/lib/text/csv';
+import { spreadsheetDateTime, type CsvCell } from '@/lib/text/csv';
 import { enquiryKinds, type EnquiryKind } from '../fields';
 
 export const ENQUIRY_STATES = ['new', 'in-progress', 'answered', 'dismissed'] as const;
@@ -345,7 +345,7 @@ export function inboxCsvCells(r: Enquiry, staff: Map<number, string>): CsvCell[]
   const f = fieldsOf(r.fields);
   return [
     String(r.id),
-    r.createdAt.toISOString(),
+    spreadsheetDateTime(r.createdAt),
     KIND_LABELS[r.kind as EnquiryKind] ?? r.kind,
     STATE_LABELS[r.state as EnquiryState] ?? r.state,
     r.assigneeId ? (staff.get(r.assigneeId) ?? '') : '',
