@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ceremonyProblem, registerPasskey, signInWithPasskey } from './passkey-ceremonies';
 import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';
 import { buttonClass, fieldClass, hardNavigate, postStaff, secondaryButtonClass } from './post';
-import { RecoveryCodeList } from './recovery-codes';
+import { RecoveryCodeList } from '@/components/account/recovery-codes';
 
 type Step = 'password' | 'code' | 'passkey' | 'enrol' | 'codes';
 
@@ -122,6 +122,21 @@ export function StaffSignIn({
     </button>
   );
 
+  // The second step belongs to the account whose password was typed; someone else starts over.
+  const backButton = (
+    <button
+      type="button"
+      className="text-sm font-semibold text-brand-800 underline"
+      onClick={() => {
+        setStep('password');
+        setCode('');
+        setMessage('');
+      }}
+    >
+      Volver y entrar con otra cuenta
+    </button>
+  );
+
   const alert = message ? (
     <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
       {message}
@@ -136,10 +151,11 @@ export function StaffSignIn({
           Guárdalos en un lugar seguro: cada uno sirve <strong>una sola vez</strong> si no tienes a mano la aplicación.
           No se volverán a mostrar.
         </p>
-        <RecoveryCodeList codes={codes} />
-        <a href="/gestion" className={buttonClass}>
-          He guardado los códigos, continuar
-        </a>
+        <RecoveryCodeList codes={codes} area="de la gestión" buttonClass={secondaryButtonClass}>
+          <a href="/gestion" className={buttonClass}>
+            He guardado los códigos, continuar
+          </a>
+        </RecoveryCodeList>
       </div>
     );
   }
@@ -153,6 +169,7 @@ export function StaffSignIn({
         </p>
         {alert}
         {passkeyButton}
+        {backButton}
       </div>
     );
   }
@@ -254,6 +271,7 @@ export function StaffSignIn({
           {step === 'password' ? 'Entrar' : step === 'code' ? 'Verificar' : 'Confirmar'}
         </button>
       </form>
+      {step === 'code' && backButton}
       {step === 'password' && (
         <div className="space-y-2 border-t border-slate-200 pt-4">
           <p className="text-sm text-slate-600">Con una llave de acceso no necesitas la contraseña ni el código.</p>
