@@ -102,3 +102,32 @@ export function composeEnquiryMails(
   }
   return mails;
 }
+
+/** The fields that hold what the visitor asked, in their own words (one per kind that has one). */
+const QUESTION_FIELDS = ['consulta', 'formacion', 'motivo'] as const;
+
+/**
+ * A member of staff's reply to an enquiry: the subject names the enquiry with its number, as the
+ * acknowledgement did, and the body quotes what the visitor asked under the answer, so the
+ * conversation reads on its own in the visitor's mailbox.
+ */
+export function composeEnquiryReply(
+  kind: EnquiryKind,
+  id: number,
+  values: Record<string, string>,
+  receivedAt: Date,
+  answer: string,
+): { subject: string; text: string } {
+  const when = receivedAt.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' });
+  const question = QUESTION_FIELDS.map((f) => values[f]?.trim()).find(Boolean);
+  const quoted = question
+    ? `\n\nEl ${when} escribiste:\n${question
+        .split('\n')
+        .map((line) => (line ? `> ${line}` : '>'))
+        .join('\n')}`
+    : '';
+  return {
+    subject: `Re: ${KIND_TITLE[kind]} n.º ${id} · ${company.name}`,
+    text: `${answer}\n\n--\n${company.name}${quoted}\n`,
+  };
+}

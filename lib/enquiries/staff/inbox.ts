@@ -12,9 +12,8 @@ import { containsText } from '@/lib/db/text-search';
 import { env } from '@/lib/env';
 import { choiceParam, dateParam, idParam, listParams, textParam } from '@/lib/http/list-params';
 import type { Enquiry, Prisma } from '@/lib/generated/prisma/client';
-import { FIELD_LABEL, KIND_TITLE } from '../mails';
+import { composeEnquiryReply, FIELD_LABEL, KIND_TITLE } from '../mails';
 import { wakeOutbox } from '@/lib/mail/outbox';
-import { company } from '@/lib/content/company';
 import type { FormAnswer } from '@/lib/http/answer';
 import { can } from '@/lib/staff/roles';
 import type { StaffSession } from '@/lib/staff/session';
@@ -283,13 +282,22 @@ export async function replyToEnquiry(
   client: string,
 ): Promise<FormAnswer | null> {
   const body = text.replace(/\r\n?/g, '\n').trim();
-  const row = await db().enquiry.findUnique({ where: { id }, select: { email: true, kind: true, state: true } });
+  const row = await db().enquiry.findUnique({
+    where: { id },
+    select: { email: true, kind: true, state: true, fields: true, createdAt: true },
+  });
   if (!row) return null;
   if (!row.email) return { ok: false, message: 'Esta consulta no dejó correo electrónico: llama por teléfono.' };
   if (!body) return { ok: false, message: 'Escribe la respuesta.' };
   if (body.length > REPLY_MAX)
     return { ok: false, message: `La respuesta admite ${REPLY_MAX} caracteres como máximo.` };
-  const subject = `Re: ${KIND_TITLE[row.kind as EnquiryKind] ?? 'Tu consulta'} · ${company.name}`;
+  const { subject, text: mailText } = composeEnquiryReply(
+    row.kind as EnquiryKind,
+    id,
+    fieldsOf(row.fields),
+    row.createdAt,
+    body,
+  );
   await db().$transaction(async (tx) => {
     const mail = await tx.outboxMail.create({
       data: {
@@ -298,7 +306,7 @@ export async function replyToEnquiry(
         to: row.email,
         replyTo: staff.email,
         subject,
-        text: `${body}\n\n--\n${company.name}\n`,
+        text: mailText,
         authorEmail: staff.email,
       },
     });
