@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { customerSignIn } from './customer-login';
 import { CUSTOMER_PASSWORD } from './fixtures/customer-in-db';
 import { seed } from './fixtures/seed';
+import { serverSql } from './fixtures/server-db';
 
 const HOTEL = 'B46512877'; // Hotel Mediterráneo (demo data, with invoices)
 
@@ -42,4 +43,57 @@ test('every tab of Mi cuenta is in the address, and a reload or a link opens it'
   // A name that is no tab opens the first.
   await page.goto('/micuenta?pestana=otra');
   await expect(page.getByRole('tab', { name: 'Mis datos' })).toHaveAttribute('aria-selected', 'true');
+});
+
+/** Whether any point of the cookie banner shows above everything else there (it would hide a modal). */
+async function bannerOnTop(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const banner = document.querySelector('section[aria-label="Usamos cookies"]');
+    if (!banner) return false;
+    const r = banner.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return false;
+    return [0.1, 0.5, 0.9].some((f) => {
+      const hit = document.elementFromPoint(r.left + r.width * f, r.top + r.height / 2);
+      return hit !== null && banner.contains(hit);
+    });
+  });
+}
+
+test('the password dialog keeps its success until closed, gives the focus back to its button, and the cookie banner stays under it', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await billingContactOn(page, 'dialogo');
+  const opener = page.getByRole('button', { name: 'Cambiar contraseña' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+  await expect(dialog.getByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible();
+  expect(await bannerOnTop(page)).toBe(false);
+  await dialog.getByLabel('Contraseña actual').fill(CUSTOMER_PASSWORD);
+  await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('Dialogo-Nueva-2026');
+  await dialog.getByLabel('Repite la nueva contraseña').fill('Dialogo-Nueva-2026');
+  await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Contraseña cambiada correctamente.');
+  // Time passes (the page's clock, not a wait): the message is still there to be read.
+  await page.clock.runFor(10_000);
+  await expect(dialog.getByRole('status')).toHaveText('Contraseña cambiada correctamente.');
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test('the forced change of a temporary password states the rules before the first try', async ({ page }) => {
+  const email = `temporal-${Date.now()}@ejemplo.es`;
+  seed([{ kind: 'customer', email, password: CUSTOMER_PASSWORD, contact: { hotel: HOTEL, type: 1, name: 'Teo' } }]);
+  await serverSql('UPDATE "User" SET "mustChangePassword" = ? WHERE "email" = ?', [true, email]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await customerSignIn(page, email, CUSTOMER_PASSWORD);
+  const dialog = page.getByRole('dialog', { name: 'Cambia tu contraseña temporal' });
+  await expect(dialog.getByRole('heading', { name: 'Cambia tu contraseña temporal' })).toBeVisible();
+  await expect(dialog.getByLabel('Nueva contraseña', { exact: true })).toHaveAccessibleDescription(
+    'Entre 10 y 128 caracteres, distinta de la actual y difícil de adivinar.',
+  );
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  expect(await bannerOnTop(page)).toBe(false);
 });

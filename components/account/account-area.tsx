@@ -7,7 +7,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SettingValues } from '@/lib/account/settings';
 import { BILLING_CONTACT_TYPE, type HotelContactDto } from '@/lib/account/types';
 import type { InvoiceListView } from '@/lib/invoices/list-view';
@@ -95,6 +95,14 @@ export function AccountArea({
     initialInvoices ? { status: 'ready', view: initialInvoices } : { status: 'loading' },
   );
   const [changing, setChanging] = useState(false);
+  // The button that opened the password dialog gets the focus back when it closes (the dialog is
+  // unmounted then, and the focus would fall to <body>).
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const wasChanging = useRef(false);
+  useEffect(() => {
+    if (wasChanging.current && !changing) changeButton.current?.focus();
+    wasChanging.current = changing;
+  }, [changing]);
   const [loggingOut, setLoggingOut] = useState(false);
   const contact = contacts.find((c) => c.id === selectedId) ?? contacts[0];
   const isBilling = contact?.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired;
@@ -185,6 +193,7 @@ export function AccountArea({
         </label>
         <div className="flex gap-2">
           <button
+            ref={changeButton}
             type="button"
             onClick={() => setChanging(true)}
             className="rounded-md border border-teal-800 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50"
@@ -275,7 +284,7 @@ export function AccountArea({
           email={email}
           contactId={contact.id}
           onClose={() => setChanging(false)}
-          onSuccess={() => setTimeout(() => setChanging(false), 1500)}
+          onSuccess={() => undefined}
         />
       )}
     </div>
