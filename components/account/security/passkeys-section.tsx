@@ -87,7 +87,7 @@ function Row({ passkey, verified, onChange }: { passkey: Passkey; verified: bool
             type="button"
             className={button}
             onClick={() => setEditing(true)}
-            aria-label={`Cambiar el nombre de ${passkey.name}`}
+            aria-label={`Renombrar ${passkey.name}`}
           >
             Renombrar
           </button>
