@@ -97,3 +97,18 @@ test('the forced change of a temporary password states the rules before the firs
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   expect(await bannerOnTop(page)).toBe(false);
 });
+
+test('on an IP address the sign-in pages offer no passkey and say why, in Spanish', async ({ page, baseURL }) => {
+  const byIp = new URL(baseURL!);
+  byIp.hostname = '127.0.0.1';
+  const why = page.getByText('Las llaves de acceso no funcionan en esta dirección', { exact: false });
+  for (const path of ['/login', '/gestion/entrar']) {
+    await page.goto(new URL(path, byIp).href);
+    await expect(why).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar con llave de acceso' })).toHaveCount(0);
+  }
+  // By name (localhost), the button is there.
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar con llave de acceso' })).toBeVisible();
+  await expect(why).toHaveCount(0);
+});

@@ -6,6 +6,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ceremonyProblem, registerPasskey, signInWithPasskey } from './passkey-ceremonies';
 import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';
+import { usePasskeysWorkHere } from '@/components/passkey-support';
+import { PASSKEYS_NEED_A_DOMAIN } from '@/lib/auth/passkey-host';
 import { buttonClass, fieldClass, hardNavigate, postStaff, secondaryButtonClass } from './post';
 import { RecoveryCodeList } from '@/components/account/recovery-codes';
 
@@ -33,6 +35,7 @@ export function StaffSignIn({
   const [busy, setBusy] = useState(false);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[]>([]);
+  const passkeysWork = usePasskeysWorkHere();
   const focus = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (name, value) => {
@@ -116,10 +119,12 @@ export function StaffSignIn({
     setBusy(false);
   }
 
-  const passkeyButton = (
+  const passkeyButton = passkeysWork ? (
     <button type="button" className={`${secondaryButtonClass} w-full`} disabled={busy} onClick={passkeySignIn}>
       Entrar con llave de acceso
     </button>
+  ) : (
+    <p className="text-slate-700">{PASSKEYS_NEED_A_DOMAIN}</p>
   );
 
   // The second step belongs to the account whose password was typed; someone else starts over.
@@ -274,11 +279,13 @@ export function StaffSignIn({
       {step === 'code' && backButton}
       {step === 'password' && (
         <div className="space-y-2 border-t border-slate-200 pt-4">
-          <p className="text-sm text-slate-600">Con una llave de acceso no necesitas la contraseña ni el código.</p>
+          {passkeysWork && (
+            <p className="text-sm text-slate-600">Con una llave de acceso no necesitas la contraseña ni el código.</p>
+          )}
           {passkeyButton}
         </div>
       )}
-      {step === 'enrol' && (
+      {step === 'enrol' && passkeysWork && (
         <div className="space-y-2 border-t border-slate-200 pt-4">
           <h2 className="text-lg font-semibold text-navy-900">O usa una llave de acceso</h2>
           <p>
