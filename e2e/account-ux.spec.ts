@@ -112,3 +112,14 @@ test('on an IP address the sign-in pages offer no passkey and say why, in Spanis
   await expect(page.getByRole('button', { name: 'Entrar con llave de acceso' })).toBeVisible();
   await expect(why).toHaveCount(0);
 });
+
+test('on a phone each invoice card shows its due date, as the desktop table does', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await billingContactOn(page, 'tarjetas');
+  await openTab(page, 'Mis facturas');
+  const cards = page.getByTestId('invoice-cards').getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) await expect(cards.nth(i)).toContainText(/Vencimiento: \d{1,2} de \p{L}+ de \d{4}/u);
+});
