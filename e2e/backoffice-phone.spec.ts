@@ -10,7 +10,7 @@ import { staffSignedIn } from './staff-login';
 
 const PANEL = path.resolve(__dirname, '../app/(staff)/gestion');
 const PASSWORD = 'Clave-Movil-2026';
-const TAX_ID = 'B76543210';
+const TAX_ID = 'B76543214';
 
 /** Every page of the back office as its folders name it: /gestion/facturas/[id], /gestion/entrar… */
 function staffRoutes(dir = PANEL, route = '/gestion'): string[] {

@@ -26,11 +26,9 @@ test('staff recovery codes are copied and downloaded; the code step goes back to
     .getByLabel('Código de 6 cifras que muestra la aplicación')
     .fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
   await page.getByRole('button', { name: 'Confirmar' }).click();
-  const codes = await page
-    .getByRole('list', { name: 'Códigos de recuperación' })
-    .getByRole('listitem')
-    .allTextContents();
-  expect(codes).toHaveLength(10);
+  const items = page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem');
+  await expect(items).toHaveCount(10);
+  const codes = await items.allTextContents();
 
   await page.getByRole('button', { name: 'Copiar' }).click();
   await expect(page.getByRole('button', { name: 'Copiados' })).toBeVisible();
