@@ -151,7 +151,8 @@ test('contact type 2 sees only the data tab and changes the password', async ({ 
   await dialog.getByLabel('Contraseña actual').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Contraseña cambiada correctamente.');
-  await expect(dialog.getByRole('heading')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toHaveCount(0);
   // Still signed in (a fresh session), then out and back in with the new password.
   await page.reload();
   await expect(page).toHaveURL(/\/micuenta$/);

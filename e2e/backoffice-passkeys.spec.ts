@@ -127,9 +127,11 @@ test('a member enrols a passkey instead of TOTP, signs in with it alone or after
   // The audit trail (this member is an administrator) shows the passkey sign-ins.
   await page.goto('/gestion/registro');
   const mine = page.locator('tbody tr').filter({ hasText: email });
-  await expect(mine.filter({ hasText: 'Entrada' }).filter({ hasText: 'factor: passkey' }).first()).toBeVisible();
   await expect(
-    mine.filter({ hasText: 'Verificación en dos pasos configurada' }).filter({ hasText: 'factor: passkey' }),
+    mine.filter({ hasText: 'Entrada' }).filter({ hasText: 'factor: llave de acceso' }).first(),
+  ).toBeVisible();
+  await expect(
+    mine.filter({ hasText: 'Verificación en dos pasos configurada' }).filter({ hasText: 'factor: llave de acceso' }),
   ).toHaveCount(1);
   await expect(mine.filter({ hasText: 'Contraseña cambiada' })).toHaveCount(1);
 });

@@ -193,8 +193,8 @@ test('the audit trail lists sign-ins and invitations, filters them, and exports 
   const file = await (await download).path();
   const csv = (await import('node:fs')).readFileSync(file, 'utf8');
   expect(csv.startsWith('\uFEFF"fecha";"persona";"acción"')).toBe(true);
-  expect(csv).toContain('"staff.invited"');
-  expect(csv).not.toContain('"staff.sign-in"');
+  expect(csv).toContain('"Invitación"');
+  expect(csv).not.toContain('"Entrada"');
 
   const editor = contexts.editor.page;
   await editor.goto('/gestion');

@@ -210,7 +210,8 @@ test('passkeys: added with the virtual authenticator, a sign-in with it alone, r
   await expect(page).toHaveURL(/\/micuenta$/);
   await openSecurity(page);
   await expect(page.getByText(/último uso el/)).toBeVisible();
-  await page.getByRole('button', { name: `Cambiar el nombre de ${name}` }).click();
+  // Its accessible name starts with what it shows (WCAG 2.5.3, label in name).
+  await page.getByRole('button', { name: `Renombrar ${name}`, exact: true }).click();
   await page.getByLabel('Nombre', { exact: true }).fill('Portátil de recepción');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Portátil de recepción')).toBeVisible();

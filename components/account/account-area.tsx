@@ -7,7 +7,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SettingValues } from '@/lib/account/settings';
 import { BILLING_CONTACT_TYPE, type HotelContactDto } from '@/lib/account/types';
 import type { InvoiceListView } from '@/lib/invoices/list-view';
@@ -38,10 +38,8 @@ interface Props {
   initialInvoices: InvoiceListView | null;
   /** The contact chosen by the address (`?hotel=`), else the first */
   initialContactId?: number;
-  /** Opens on the invoices tab (`?pestana=facturas`, a shared finder address) */
-  initialInvoicesTab?: boolean;
-  /** Opens on the Soporte tab (`?pestana=soporte`, the link of the remote-access mails) */
-  initialSupportTab?: boolean;
+  /** The tab the address names (`?pestana=facturas|seguridad|soporte`), so a link or a reload opens it */
+  initialTab?: string;
   /**
    * A hotel of this billing contact requires two-factor sign-in and the user has none yet: the page
    * opens on Seguridad and shows no invoices (the server serves none either).
@@ -51,10 +49,10 @@ interface Props {
   settings?: SettingValues;
 }
 
-/** The query parameter that names the open tab; the invoices and support tabs are named. */
+/** The query parameter that names the open tab; the first tab (Mis datos) is the address without it. */
 const TAB_PARAM = 'pestana';
-const INVOICES_TAB = 'facturas';
-const SUPPORT_TAB = 'soporte';
+type TabKey = 'datos' | 'facturas' | 'seguridad' | 'soporte';
+const FIRST_TAB: TabKey = 'datos';
 
 /** Keeps the address in step with the page without a reload (history.replaceState). */
 function replaceQuery(change: (params: URLSearchParams) => void) {
@@ -85,26 +83,38 @@ export function AccountArea({
   contacts,
   initialInvoices,
   initialContactId,
-  initialInvoicesTab = false,
-  initialSupportTab = false,
+  initialTab,
   enrolmentRequired = false,
   settings = {},
 }: Props) {
   const t = useTranslations('Account');
   const [selectedId, setSelectedId] = useState(initialContactId ?? contacts[0]?.id ?? 0);
-  // Without the invoices tab, Seguridad is the second one and Soporte the third; Soporte is the last.
-  const startsBilling = Boolean(initialInvoices);
-  const [tab, setTab] = useState(
-    enrolmentRequired ? 1 : initialSupportTab ? (startsBilling ? 3 : 2) : initialInvoicesTab && initialInvoices ? 1 : 0,
+  const [tab, setTab] = useState<TabKey>(
+    enrolmentRequired
+      ? 'seguridad'
+      : initialTab === 'seguridad' || initialTab === 'soporte' || (initialTab === 'facturas' && initialInvoices)
+        ? initialTab
+        : FIRST_TAB,
   );
   const [invoices, setInvoices] = useState<InvoicesState>(
     initialInvoices ? { status: 'ready', view: initialInvoices } : { status: 'loading' },
   );
   const [changing, setChanging] = useState(false);
+  // The button that opened the password dialog gets the focus back when it closes (the dialog is
+  // unmounted then, and the focus would fall to <body>).
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const wasChanging = useRef(false);
+  useEffect(() => {
+    if (wasChanging.current && !changing) changeButton.current?.focus();
+    wasChanging.current = changing;
+  }, [changing]);
   const [loggingOut, setLoggingOut] = useState(false);
   const contact = contacts.find((c) => c.id === selectedId) ?? contacts[0];
   const isBilling = contact?.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired;
-  const supportTab = isBilling ? 3 : 2;
+  // The tabs this contact has, in order (a non-billing contact has no invoices).
+  const tabs: TabKey[] = isBilling
+    ? ['datos', 'facturas', 'seguridad', 'soporte']
+    : ['datos', 'seguridad', 'soporte'];
 
   // Notices a session that ended (idle, revoked elsewhere) without waiting for a click. The probe
   // does not count as activity on the server.
@@ -129,19 +139,14 @@ export function AccountArea({
   }, []);
 
   function selectTab(index: number) {
-    setTab(index);
-    replaceQuery((p) =>
-      index === 1 && isBilling
-        ? p.set(TAB_PARAM, INVOICES_TAB)
-        : index === supportTab
-          ? p.set(TAB_PARAM, SUPPORT_TAB)
-          : p.delete(TAB_PARAM),
-    );
+    const key = tabs[index] ?? FIRST_TAB;
+    setTab(key);
+    replaceQuery((p) => (key === FIRST_TAB ? p.delete(TAB_PARAM) : p.set(TAB_PARAM, key)));
   }
 
   async function selectHotel(id: number) {
     setSelectedId(id);
-    setTab(0);
+    setTab(FIRST_TAB);
     const next = contacts.find((c) => c.id === id);
     // Another hotel: its own filters start afresh.
     replaceQuery((p) => {
@@ -195,6 +200,7 @@ export function AccountArea({
         </label>
         <div className="flex gap-2">
           <button
+            ref={changeButton}
             type="button"
             onClick={() => setChanging(true)}
             className="rounded-md border border-teal-800 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50"
@@ -224,7 +230,7 @@ export function AccountArea({
         </div>
       )}
 
-      <TabGroup selectedIndex={Math.min(tab, supportTab)} onChange={selectTab} className="mt-8">
+      <TabGroup selectedIndex={Math.max(0, tabs.indexOf(tab))} onChange={selectTab} className="mt-8">
         <TabList className="flex flex-wrap gap-2 border-b border-slate-200">
           <Tab className={tabClass}>{t('tabData')}</Tab>
           {isBilling && <Tab className={tabClass}>{t('tabInvoices')}</Tab>}
@@ -289,7 +295,7 @@ export function AccountArea({
           email={email}
           contactId={contact.id}
           onClose={() => setChanging(false)}
-          onSuccess={() => setTimeout(() => setChanging(false), 1500)}
+          onSuccess={() => undefined}
         />
       )}
     </div>

@@ -520,6 +520,9 @@ function InvoiceList({
                 <p className="mt-1 text-sm text-slate-700">
                   {formatIsoDate(inv.fecha)} · {typeName(inv.tipo)}
                 </p>
+                <p className="mt-1 text-sm text-slate-700">
+                  {t('dueDate')}: {formatIsoDate(inv.vencimiento)}
+                </p>
                 <p className="mt-1 text-sm text-slate-600">{inv.descripcion}</p>
                 <div className="mt-3">{pdfButton(inv)}</div>
               </li>

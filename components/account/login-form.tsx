@@ -6,6 +6,8 @@
 // when needed, and the form's own words come from the server as props: /login stays light.
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';
+import { usePasskeysWorkHere } from '@/components/passkey-support';
+import { PASSKEYS_NEED_A_DOMAIN } from '@/lib/auth/passkey-host';
 import { hardNavigate, postForm } from './api';
 import type { PasswordChangeMessages } from './forced-change';
 import { PasswordField } from './password-field';
@@ -62,6 +64,7 @@ export function LoginForm({
       has: (key: string) => key.startsWith('server.') && key.slice(7) in texts.server,
     },
   );
+  const passkeysWork = usePasskeysWorkHere();
   const [email, setEmail] = useState('');
   const [pass, setPass] = useState('');
   const [code, setCode] = useState('');
@@ -253,14 +256,18 @@ export function LoginForm({
         </button>
         {step === 'password' ? (
           <>
-            <button
-              type="button"
-              onClick={passkeyButton}
-              disabled={busy}
-              className="w-full rounded-md border border-teal-800 px-4 py-2.5 font-semibold text-teal-800 hover:bg-teal-50 disabled:opacity-60"
-            >
-              Entrar con llave de acceso
-            </button>
+            {passkeysWork ? (
+              <button
+                type="button"
+                onClick={passkeyButton}
+                disabled={busy}
+                className="w-full rounded-md border border-teal-800 px-4 py-2.5 font-semibold text-teal-800 hover:bg-teal-50 disabled:opacity-60"
+              >
+                Entrar con llave de acceso
+              </button>
+            ) : (
+              <p className="text-sm text-slate-600">{PASSKEYS_NEED_A_DOMAIN}</p>
+            )}
             <p className="text-sm">
               <a href="/recuperar-contrasena" className="font-semibold text-teal-800 underline hover:text-teal-950">
                 ¿Has olvidado tu contraseña?

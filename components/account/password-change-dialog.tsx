@@ -4,7 +4,7 @@
 // (id -1) comes from the login form after `regenerarpass`; success there signs the user in.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { passwordProblem } from '@/lib/auth/password-policy';
 import { goToLoginExpired, postForm } from './api';
 import { serverMessage } from './server-message';
@@ -32,6 +32,7 @@ export function PasswordChangeDialog({ open, onClose, onSuccess, mode, email, co
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const rulesId = useId();
 
   const close = () => {
     if (busy) return;
@@ -87,11 +88,30 @@ export function PasswordChangeDialog({ open, onClose, onSuccess, mode, email, co
           <DialogTitle className="text-lg font-semibold text-slate-900">
             {mode === 'forced' ? t('forcedTitle') : t('title')}
           </DialogTitle>
-          <p className="mt-2 text-sm text-slate-600">{mode === 'forced' ? t('forcedIntro') : t('intro')}</p>
+          {mode === 'forced' && <p className="mt-2 text-sm text-slate-600">{t('forcedIntro')}</p>}
+          {/* The rules before the first try, read out with the new password's field. */}
+          <p id={rulesId} className="mt-2 text-sm text-slate-600">
+            {t('intro')}
+          </p>
           {done ? (
-            <p role="status" className="mt-4 rounded-md bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
-              {t('success')}
-            </p>
+            // Stays until the person closes it (the forced change goes on to the account by itself).
+            <div className="mt-4 space-y-4">
+              <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
+                {t('success')}
+              </p>
+              {mode === 'account' && (
+                <div className="flex justify-end">
+                  <button
+                    type="button"
+                    autoFocus
+                    onClick={close}
+                    className="rounded-md bg-teal-800 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-900"
+                  >
+                    {t('close')}
+                  </button>
+                </div>
+              )}
+            </div>
           ) : (
             <form onSubmit={submit} className="mt-4 space-y-3" noValidate>
               {/* Lets password managers pair the new password with the account. */}
@@ -117,6 +137,7 @@ export function PasswordChangeDialog({ open, onClose, onSuccess, mode, email, co
                   required
                   minLength={10}
                   maxLength={128}
+                  aria-describedby={rulesId}
                   value={newpass}
                   onChange={(e) => setNew(e.target.value)}
                   className={input}

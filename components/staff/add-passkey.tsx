@@ -4,6 +4,8 @@
 // must not be enough to add one.
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { usePasskeysWorkHere } from '@/components/passkey-support';
+import { PASSKEYS_NEED_A_DOMAIN } from '@/lib/auth/passkey-host';
 import { ceremonyProblem, registerPasskey } from './passkey-ceremonies';
 import { buttonClass, fieldClass } from './post';
 
@@ -11,6 +13,7 @@ export function AddPasskey() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const passkeysWork = usePasskeysWorkHere();
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,6 +44,7 @@ export function AddPasskey() {
     setBusy(false);
   }
 
+  if (!passkeysWork) return <p className="mt-4 text-slate-700">{PASSKEYS_NEED_A_DOMAIN}</p>;
   return (
     <form onSubmit={add} className="mt-4 flex flex-wrap items-end gap-3">
       <label className="block font-medium">

@@ -1,6 +1,7 @@
 // A back-office list: the frame, a caption for screen readers, the column headings, the page's own
 // rows and the line shown when nothing matches. One place for how every /gestion table looks.
 import type { ReactNode } from 'react';
+import { ScrollRegion } from './scroll-region';
 
 /** A heading over figures (amounts, counts): right-aligned like its cells. */
 export interface RightAligned {
@@ -24,7 +25,7 @@ export function ListTable({
   children: ReactNode;
 }) {
   return (
-    <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+    <ScrollRegion label={caption} className="mt-6 rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-700">
@@ -53,6 +54,6 @@ export function ListTable({
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

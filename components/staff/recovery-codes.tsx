@@ -1,22 +1,10 @@
 'use client';
-// Recovery codes, shown once: after TOTP enrolment, and when a member renews them in Mi seguridad.
+// Mi seguridad: a member renews the recovery codes, shown once (the list: components/account/recovery-codes.tsx).
 import { useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { RecoveryCodeList } from '@/components/account/recovery-codes';
 import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';
 import { buttonClass, fieldClass, postStaff, secondaryButtonClass } from './post';
-
-export function RecoveryCodeList({ codes }: { codes: string[] }) {
-  return (
-    <ul
-      aria-label="Códigos de recuperación"
-      className="grid grid-cols-2 gap-2 rounded-md bg-slate-100 p-4 font-mono text-lg"
-    >
-      {codes.map((c) => (
-        <li key={c}>{c}</li>
-      ))}
-    </ul>
-  );
-}
 
 /** Mi seguridad: the password and a current code of the app renew the ten codes; the new ones are shown here once. */
 export function RenewRecoveryCodes() {
@@ -52,17 +40,18 @@ export function RenewRecoveryCodes() {
           Estos son tus códigos nuevos; los anteriores ya no sirven. Guárdalos en un lugar seguro: cada uno sirve{' '}
           <strong>una sola vez</strong> y no se volverán a mostrar.
         </p>
-        <RecoveryCodeList codes={codes} />
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={() => {
-            setCodes([]);
-            router.refresh();
-          }}
-        >
-          He guardado los códigos
-        </button>
+        <RecoveryCodeList codes={codes} area="de la gestión" buttonClass={secondaryButtonClass}>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => {
+              setCodes([]);
+              router.refresh();
+            }}
+          >
+            He guardado los códigos
+          </button>
+        </RecoveryCodeList>
       </div>
     );
   }

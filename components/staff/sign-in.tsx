@@ -6,8 +6,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ceremonyProblem, registerPasskey, signInWithPasskey } from './passkey-ceremonies';
 import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';
+import { usePasskeysWorkHere } from '@/components/passkey-support';
+import { PASSKEYS_NEED_A_DOMAIN } from '@/lib/auth/passkey-host';
 import { buttonClass, fieldClass, hardNavigate, postStaff, secondaryButtonClass } from './post';
-import { RecoveryCodeList } from './recovery-codes';
+import { RecoveryCodeList } from '@/components/account/recovery-codes';
 
 type Step = 'password' | 'code' | 'passkey' | 'enrol' | 'codes';
 
@@ -33,6 +35,7 @@ export function StaffSignIn({
   const [busy, setBusy] = useState(false);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[]>([]);
+  const passkeysWork = usePasskeysWorkHere();
   const focus = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (name, value) => {
@@ -116,9 +119,26 @@ export function StaffSignIn({
     setBusy(false);
   }
 
-  const passkeyButton = (
+  const passkeyButton = passkeysWork ? (
     <button type="button" className={`${secondaryButtonClass} w-full`} disabled={busy} onClick={passkeySignIn}>
       Entrar con llave de acceso
+    </button>
+  ) : (
+    <p className="text-slate-700">{PASSKEYS_NEED_A_DOMAIN}</p>
+  );
+
+  // The second step belongs to the account whose password was typed; someone else starts over.
+  const backButton = (
+    <button
+      type="button"
+      className="text-sm font-semibold text-brand-800 underline"
+      onClick={() => {
+        setStep('password');
+        setCode('');
+        setMessage('');
+      }}
+    >
+      Volver y entrar con otra cuenta
     </button>
   );
 
@@ -136,10 +156,11 @@ export function StaffSignIn({
           Guárdalos en un lugar seguro: cada uno sirve <strong>una sola vez</strong> si no tienes a mano la aplicación.
           No se volverán a mostrar.
         </p>
-        <RecoveryCodeList codes={codes} />
-        <a href="/gestion" className={buttonClass}>
-          He guardado los códigos, continuar
-        </a>
+        <RecoveryCodeList codes={codes} area="de la gestión" buttonClass={secondaryButtonClass}>
+          <a href="/gestion" className={buttonClass}>
+            He guardado los códigos, continuar
+          </a>
+        </RecoveryCodeList>
       </div>
     );
   }
@@ -153,6 +174,7 @@ export function StaffSignIn({
         </p>
         {alert}
         {passkeyButton}
+        {backButton}
       </div>
     );
   }
@@ -254,13 +276,16 @@ export function StaffSignIn({
           {step === 'password' ? 'Entrar' : step === 'code' ? 'Verificar' : 'Confirmar'}
         </button>
       </form>
+      {step === 'code' && backButton}
       {step === 'password' && (
         <div className="space-y-2 border-t border-slate-200 pt-4">
-          <p className="text-sm text-slate-600">Con una llave de acceso no necesitas la contraseña ni el código.</p>
+          {passkeysWork && (
+            <p className="text-sm text-slate-600">Con una llave de acceso no necesitas la contraseña ni el código.</p>
+          )}
           {passkeyButton}
         </div>
       )}
-      {step === 'enrol' && (
+      {step === 'enrol' && passkeysWork && (
         <div className="space-y-2 border-t border-slate-200 pt-4">
           <h2 className="text-lg font-semibold text-navy-900">O usa una llave de acceso</h2>
           <p>

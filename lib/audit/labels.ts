@@ -1,5 +1,6 @@
-// What the audit trail holds: every action the code records, with its Spanish name for the page
-// (the CSV keeps the codes), and every kind of object it names. The page's filter choices are
+// What the audit trail holds: every action the code records, with its Spanish name (the page and
+// the CSV show it), the words for the codes an entry's details carry, and every kind of object it
+// names. The page's filter choices are
 // these lists, not the values read back from the trail (a million rows at a vendor's size); the
 // type of recordAudit's input takes only these, so a new action fails the type check until it is
 // listed here.
@@ -77,4 +78,34 @@ export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 export function actionLabel(action: string): string {
   return (ACTION_LABELS as Record<string, string>)[action] ?? action;
+}
+
+/**
+ * Why a sign-in failed, as the code records it (`motivo`): the sign-in's outcome keys
+ * (lib/auth/messages.ts), the second step's refusals (lib/auth/second-factor-step.ts) and the
+ * passkey's.
+ */
+const REASON_LABELS: Record<string, string> = {
+  invalidCredentials: 'contraseña incorrecta',
+  accountLocked: 'cuenta bloqueada',
+  tooManyAttempts: 'demasiados intentos',
+  mustChangePassword: 'tenía que cambiar la contraseña',
+  SegundoFactorCaducado: 'verificación caducada',
+  SegundoFactorIntentos: 'demasiados códigos incorrectos',
+  SegundoFactorIncorrecto: 'código incorrecto',
+  passkeyRefused: 'llave de acceso no válida',
+};
+
+/** How a sign-in was completed (`factor`). */
+const FACTOR_LABELS: Record<string, string> = {
+  totp: 'código de la aplicación',
+  recovery: 'código de recuperación',
+  passkey: 'llave de acceso',
+};
+
+const DETAIL_WORDS: Record<string, Record<string, string>> = { motivo: REASON_LABELS, factor: FACTOR_LABELS };
+
+/** A detail's value in words: a code named above in Spanish, anything else as recorded. */
+export function detailValueLabel(field: string, value: string): string {
+  return DETAIL_WORDS[field]?.[value] ?? value;
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { auditFilterFrom } from './filter';
 import { auditCsvStream } from './export';
-import { changedFields, queryAudit, recordAudit, type AuditFilter } from './trail';
+import { changedFields, describeChanges, queryAudit, recordAudit, type AuditFilter } from './trail';
 
 beforeEach(async () => {
   await db().auditEntry.deleteMany();
@@ -97,10 +97,46 @@ describe('audit trail', () => {
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(
-      '"admin@millehotel.es";"news.updated";"noticia";"1";"title: «Antes» → «=HYPERLINK(""http://x"")»"',
+      '"admin@millehotel.es";"Noticia modificada";"noticia";"1";"title: «Antes» → «=HYPERLINK(""http://x"")»"',
     );
     const guarded = await auditCsv({});
     expect(guarded).not.toMatch(/;"=/);
+  });
+
+  it('writes dates in Madrid time as Spanish Excel reads them, and actions and codes in words', async () => {
+    await db().auditEntry.create({
+      data: {
+        at: new Date('2026-11-26T01:45:00Z'),
+        actorEmail: 'admin@millehotel.es',
+        action: 'staff.sign-in-failed',
+        objectType: 'personal',
+        objectId: '3',
+        changes: JSON.stringify({ motivo: 'invalidCredentials', factor: 'passkey' }),
+      },
+    });
+    await db().auditEntry.create({
+      data: {
+        at: new Date('2026-07-01T22:05:00Z'),
+        action: 'news.scheduled',
+        objectType: 'noticia',
+        objectId: '4',
+        changes: JSON.stringify({ publicación: ['', '2026-11-26T01:45:00.000Z'] }),
+      },
+    });
+    const lines = (await auditCsv({})).trim().split('\r\n');
+    expect(lines[1]).toBe(
+      '"26/11/2026 02:45";"admin@millehotel.es";"Entrada fallida";"personal";"3";' +
+        '"motivo: contraseña incorrecta; factor: llave de acceso";""',
+    );
+    expect(lines[2]).toBe(
+      '"02/07/2026 00:05";"";"Noticia programada";"noticia";"4";"publicación: «» → «26/11/2026 02:45»";""',
+    );
+    // The page shows the same words.
+    const { rows } = await queryAudit({});
+    expect(rows.map((r) => describeChanges(r.changes))).toEqual([
+      'motivo: contraseña incorrecta; factor: llave de acceso',
+      'publicación: «» → «26/11/2026 02:45»',
+    ]);
   });
 
   it('is append-only: no code outside the cleanup updates or deletes an entry', () => {

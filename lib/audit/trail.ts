@@ -7,8 +7,15 @@ import { db } from '@/lib/db';
 import { briefCount } from '@/lib/db/brief-count';
 import type { AuditEntry, Prisma } from '@/lib/generated/prisma/client';
 import { keysetPage, keysetQuery, type Cursor, type KeyField, type KeysetPage } from '@/lib/http/keyset';
-import type { CsvCell } from '@/lib/text/csv';
-import { ACTION_LABELS, actionLabel, AUDIT_OBJECT_TYPES, type AuditAction, type AuditObjectType } from './labels';
+import { spreadsheetDateTime, type CsvCell } from '@/lib/text/csv';
+import {
+  ACTION_LABELS,
+  actionLabel,
+  AUDIT_OBJECT_TYPES,
+  detailValueLabel,
+  type AuditAction,
+  type AuditObjectType,
+} from './labels';
 
 export type Change = [before: string, after: string];
 
@@ -156,21 +163,34 @@ export function auditVocabulary(): { actions: AuditAction[]; objectTypes: AuditO
   return { actions, objectTypes: [...AUDIT_OBJECT_TYPES] };
 }
 
+/** An instant as changedFields records it (toISOString). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+
+/** A recorded value as staff read it: an instant in Madrid time, a code in words. */
+function valueText(field: string, value: string): string {
+  return ISO_INSTANT.test(value) ? spreadsheetDateTime(new Date(value)) : detailValueLabel(field, value);
+}
+
+/** The changes as one line of words, for the page and the CSV. */
 export function describeChanges(changes: Record<string, Change | string>): string {
   return Object.entries(changes)
-    .map(([field, v]) => (typeof v === 'string' ? `${field}: ${v}` : `${field}: «${v[0]}» → «${v[1]}»`))
+    .map(([field, v]) =>
+      typeof v === 'string'
+        ? `${field}: ${valueText(field, v)}`
+        : `${field}: «${valueText(field, v[0])}» → «${valueText(field, v[1])}»`,
+    )
     .join('; ');
 }
 
 /** The CSV export's columns (lib/audit/export.ts streams it). */
 export const AUDIT_CSV_HEADER = ['fecha', 'persona', 'acción', 'objeto', 'id', 'cambios', 'dirección'] as const;
 
-/** One entry as a record of the CSV export (the action as its code). */
+/** One entry as a record of the CSV export, in the page's words (a spreadsheet date, the action's name). */
 export function auditCsvCells(r: AuditEntry): CsvCell[] {
   return [
-    r.at.toISOString(),
+    spreadsheetDateTime(r.at),
     r.actorEmail,
-    r.action,
+    actionLabel(r.action),
     r.objectType,
     r.objectId,
     describeChanges(parse(r.changes)),

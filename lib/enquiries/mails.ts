@@ -16,6 +16,14 @@ export const KIND_TITLE: Record<EnquiryKind, string> = {
   callback: 'Petición de llamada',
 };
 
+/** "recibido"/"recibida": the participle agrees with the kind's title ("Permiso" is masculine). */
+const KIND_RECEIVED: Record<EnquiryKind, string> = {
+  contact: 'recibida',
+  training: 'recibida',
+  support: 'recibido',
+  callback: 'recibida',
+};
+
 export const FIELD_LABEL: Record<string, string> = {
   nombre: 'Nombre',
   apellidos: 'Apellidos',
@@ -71,7 +79,7 @@ export function composeEnquiryMails(
       to: staffAddress(kind),
       replyTo: values.email ?? '',
       subject: `[Web] ${KIND_TITLE[kind]} n.º ${id}`,
-      text: `${KIND_TITLE[kind]} recibida desde la web el ${when} (n.º ${id}).\n\n${fields}\n\nConsulta la ficha con: npm run staff -- enquiries show ${id}\n`,
+      text: `${KIND_TITLE[kind]} ${KIND_RECEIVED[kind]} desde la web el ${when} (n.º ${id}).\n\n${fields}\n\nConsulta la ficha con: npm run staff -- enquiries show ${id}\n`,
     },
   ];
   if (values.email) {
@@ -85,7 +93,7 @@ export function composeEnquiryMails(
       text:
         `Hola:\n\nGracias por escribirnos. Hemos recibido tu ${KIND_TITLE[kind].toLowerCase()} el ${when} ` +
         `con el número ${id} y te responderemos lo antes posible, normalmente en un día laborable.\n\n` +
-        `Si no has sido tú quien la ha enviado, ignora este mensaje.\n\n` +
+        `Si no has sido tú, ignora este mensaje.\n\n` +
         `Para cualquier urgencia de soporte llámanos al ${company.phones.emergency.label} (24 horas, 365 días).\n\n` +
         `${contactLines()}\n\n` +
         `Tratamos tus datos para atender tu solicitud. Puedes ejercer tus derechos escribiendo a ${company.emails.privacy}. ` +
@@ -93,4 +101,33 @@ export function composeEnquiryMails(
     });
   }
   return mails;
+}
+
+/** The fields that hold what the visitor asked, in their own words (one per kind that has one). */
+const QUESTION_FIELDS = ['consulta', 'formacion', 'motivo'] as const;
+
+/**
+ * A member of staff's reply to an enquiry: the subject names the enquiry with its number, as the
+ * acknowledgement did, and the body quotes what the visitor asked under the answer, so the
+ * conversation reads on its own in the visitor's mailbox.
+ */
+export function composeEnquiryReply(
+  kind: EnquiryKind,
+  id: number,
+  values: Record<string, string>,
+  receivedAt: Date,
+  answer: string,
+): { subject: string; text: string } {
+  const when = receivedAt.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' });
+  const question = QUESTION_FIELDS.map((f) => values[f]?.trim()).find(Boolean);
+  const quoted = question
+    ? `\n\nEl ${when} escribiste:\n${question
+        .split('\n')
+        .map((line) => (line ? `> ${line}` : '>'))
+        .join('\n')}`
+    : '';
+  return {
+    subject: `Re: ${KIND_TITLE[kind]} n.º ${id} · ${company.name}`,
+    text: `${answer}\n\n--\n${company.name}${quoted}\n`,
+  };
 }

@@ -68,6 +68,7 @@ beforeAll(async () => {
       fields: JSON.stringify({ nombre: 'Ana', email: 'ana@example.es', consulta: INJECTED }),
       email: 'ana@example.es',
       clientHash: 'h',
+      createdAt: new Date('2026-11-26T01:45:00Z'),
     },
   });
   await recordAudit({
@@ -103,7 +104,10 @@ describe('every CSV export', () => {
 
   it('the enquiries, in the back office and from the staff command', async () => {
     const res = await callStaff(admin, enquiriesCsv, 'consultas');
-    check(await body(res), await db().enquiry.count());
+    const csv = await body(res);
+    check(csv, await db().enquiry.count());
+    // Its date in Madrid time, as Spanish Excel reads a date and time.
+    expect(csv).toContain('"26/11/2026 02:45";"Contacto"');
     const out: string[] = [];
     const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (out.push(String(chunk)), true));
     expect(await enquiriesArea.run(['export', '--csv'])).toBe(0);

@@ -42,6 +42,25 @@ const OPTIONS = {
 
 const BOM = '\uFEFF';
 
+const MADRID_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Madrid',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * An instant as a date cell: Madrid wall-clock time, `dd/mm/aaaa hh:mm`, which Excel in a Spanish
+ * locale reads as a date and time (an ISO `…T…Z` stays text there, and in UTC).
+ */
+export function spreadsheetDateTime(d: Date): string {
+  const p = Object.fromEntries(MADRID_PARTS.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
 /** A whole file: BOM, `;`-separated, text cells quoted and defused, CRLF line ends. */
 export function spreadsheetCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
   return `${BOM}${stringify([header, ...rows], OPTIONS)}`;

@@ -3,6 +3,7 @@
 // erasure by e-mail, and the audit entries of each.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
+import { company } from '@/lib/content/company';
 import { env } from '@/lib/env';
 import { processOutbox } from '@/lib/mail/outbox';
 import { seedStaff } from '@/lib/staff/demo-seed';
@@ -112,6 +113,9 @@ describe('enquiry inbox', () => {
         status: 'pending',
       });
       expect(sent.text).toContain('Hola Luis, te llamamos el lunes.');
+      // The enquiry's number in the subject, as in the acknowledgement; the question quoted below.
+      expect(sent.subject).toBe(`Re: Solicitud de información n.º ${e.id} · ${company.name}`);
+      expect(sent.text).toMatch(/escribiste:\n> Quiero una demo\n$/);
       expect((await db().enquiry.findUniqueOrThrow({ where: { id: e.id } })).state).toBe('answered');
       const run = await processOutbox();
       expect(run.sent).toBeGreaterThan(0);

@@ -262,7 +262,7 @@ describe('staff accounts (administración)', () => {
     const csv = await call(admin, auditCsv, 'registro?accion=staff.sign-in');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(await csv.text()).toContain(`"${ADMIN}";"staff.sign-in"`);
+    expect(await csv.text()).toContain(`"${ADMIN}";"Entrada"`);
     expect(
       (await (await call(admin, changeMember, `personal/${target}`, { form: { papel: 'editor' } })).json()).ok,
     ).toBe(true);

@@ -4,6 +4,8 @@
 // row says how to get one instead of asking).
 import { useState, type FormEvent } from 'react';
 import { defaultPasskeyName } from '@/components/passkey-name';
+import { usePasskeysWorkHere } from '@/components/passkey-support';
+import { PASSKEYS_NEED_A_DOMAIN } from '@/lib/auth/passkey-host';
 import { SessionEnded } from '../api';
 import { CallRefused, securityCall, spanishDateTime, type Overview } from './api';
 import { button, dangerButton, Notice, primaryButton, Section, textInput } from './ui';
@@ -87,7 +89,7 @@ function Row({ passkey, verified, onChange }: { passkey: Passkey; verified: bool
             type="button"
             className={button}
             onClick={() => setEditing(true)}
-            aria-label={`Cambiar el nombre de ${passkey.name}`}
+            aria-label={`Renombrar ${passkey.name}`}
           >
             Renombrar
           </button>
@@ -150,6 +152,7 @@ export function PasskeysSection({
   const [done, setDone] = useState('');
 
   const [password, setPassword] = useState('');
+  const passkeysWork = usePasskeysWorkHere();
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -197,23 +200,26 @@ export function PasskeysSection({
       ) : (
         <p className="text-sm text-slate-600">Todavía no tienes ninguna llave de acceso.</p>
       )}
-      <form onSubmit={add} className="mt-4 flex flex-wrap items-end gap-3">
-        <label className="block text-sm font-medium text-slate-800">
-          Tu contraseña, para añadir una llave
-          <input
-            type="password"
-            name="pass"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            className={textInput}
-          />
-        </label>
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? 'Esperando al dispositivo…' : 'Añadir llave de acceso'}
-        </button>
-      </form>
+      {!passkeysWork && <Notice tone="error">{PASSKEYS_NEED_A_DOMAIN}</Notice>}
+      {passkeysWork && (
+        <form onSubmit={add} className="mt-4 flex flex-wrap items-end gap-3">
+          <label className="block text-sm font-medium text-slate-800">
+            Tu contraseña, para añadir una llave
+            <input
+              type="password"
+              name="pass"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              className={textInput}
+            />
+          </label>
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {busy ? 'Esperando al dispositivo…' : 'Añadir llave de acceso'}
+          </button>
+        </form>
+      )}
       {error && <Notice tone="error">{error}</Notice>}
       {done && <Notice tone="ok">{done}</Notice>}
     </Section>

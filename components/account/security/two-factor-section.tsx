@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { SessionEnded } from '../api';
 import { PasswordField } from '../password-field';
+import { RecoveryCodeList } from '../recovery-codes';
 import { securityCall, type Overview } from './api';
 import { button, dangerButton, Notice, primaryButton, Section, textInput } from './ui';
 
@@ -37,18 +38,6 @@ function CodeInput({
 }
 
 function RecoveryCodes({ codes, note, onDone }: { codes: string[]; note?: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const text = `Códigos de recuperación del área de clientes (cada uno sirve una vez)\n\n${codes.join('\n')}\n`;
-  function download() {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'codigos-de-recuperacion.txt';
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
   return (
     <div>
       <Notice tone="ok">Verificación en dos pasos activada. Guarda ahora estos códigos: no volverás a verlos.</Notice>
@@ -56,33 +45,11 @@ function RecoveryCodes({ codes, note, onDone }: { codes: string[]; note?: string
       <p className="mt-3 text-sm text-slate-700">
         Si pierdes el móvil, cada código te deja entrar una vez en lugar del código de la aplicación.
       </p>
-      <ol aria-label="Códigos de recuperación" className="mt-3 grid max-w-md grid-cols-2 gap-2 font-mono text-sm">
-        {codes.map((c) => (
-          <li key={c} className="rounded border border-slate-200 bg-slate-50 px-2 py-1 text-center">
-            {c}
-          </li>
-        ))}
-      </ol>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={button}
-          onClick={() =>
-            navigator.clipboard.writeText(text).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
-        >
-          {copied ? 'Copiados' : 'Copiar'}
-        </button>
-        <button type="button" className={button} onClick={download}>
-          Descargar (.txt)
-        </button>
+      <RecoveryCodeList codes={codes} area="del área de clientes" buttonClass={button}>
         <button type="button" className={primaryButton} onClick={onDone}>
           Ya los he guardado
         </button>
-      </div>
+      </RecoveryCodeList>
     </div>
   );
 }

@@ -15,14 +15,13 @@ import { env } from '@/lib/env';
 import { keysetPage, keysetQuery, type Cursor, type KeyField } from '@/lib/http/keyset';
 import { choiceParam, dateParam, idParam, listParams, textParam } from '@/lib/http/list-params';
 import { Prisma, type Enquiry } from '@/lib/generated/prisma/client';
-import { FIELD_LABEL, KIND_TITLE } from '../mails';
+import { composeEnquiryReply, FIELD_LABEL, KIND_TITLE } from '../mails';
 import { wakeOutbox } from '@/lib/mail/outbox';
 import { recipientOf } from '@/lib/mail/queue';
-import { company } from '@/lib/content/company';
 import type { FormAnswer } from '@/lib/http/answer';
 import { can } from '@/lib/staff/roles';
 import type { StaffSession } from '@/lib/staff/session';
-import type { CsvCell } from '@/lib/text/csv';
+import { spreadsheetDateTime, type CsvCell } from '@/lib/text/csv';
 import { enquiryKinds, type EnquiryKind } from '../fields';
 
 export const ENQUIRY_STATES = ['new', 'in-progress', 'answered', 'dismissed'] as const;
@@ -358,13 +357,22 @@ export async function replyToEnquiry(
   client: string,
 ): Promise<FormAnswer | null> {
   const body = text.replace(/\r\n?/g, '\n').trim();
-  const row = await db().enquiry.findUnique({ where: { id }, select: { email: true, kind: true, state: true } });
+  const row = await db().enquiry.findUnique({
+    where: { id },
+    select: { email: true, kind: true, state: true, fields: true, createdAt: true },
+  });
   if (!row) return null;
   if (!row.email) return { ok: false, message: 'Esta consulta no dejó correo electrónico: llama por teléfono.' };
   if (!body) return { ok: false, message: 'Escribe la respuesta.' };
   if (body.length > REPLY_MAX)
     return { ok: false, message: `La respuesta admite ${REPLY_MAX} caracteres como máximo.` };
-  const subject = `Re: ${KIND_TITLE[row.kind as EnquiryKind] ?? 'Tu consulta'} · ${company.name}`;
+  const { subject, text: mailText } = composeEnquiryReply(
+    row.kind as EnquiryKind,
+    id,
+    fieldsOf(row.fields),
+    row.createdAt,
+    body,
+  );
   await db().$transaction(async (tx) => {
     const mail = await tx.outboxMail.create({
       data: {
@@ -374,7 +382,7 @@ export async function replyToEnquiry(
         recipient: recipientOf(row.email),
         replyTo: staff.email,
         subject,
-        text: `${body}\n\n--\n${company.name}\n`,
+        text: mailText,
         authorEmail: staff.email,
       },
     });
@@ -421,7 +429,7 @@ export function inboxCsvCells(r: Enquiry, staff: Map<number, string>): CsvCell[]
   const f = fieldsOf(r.fields);
   return [
     String(r.id),
-    r.createdAt.toISOString(),
+    spreadsheetDateTime(r.createdAt),
     KIND_LABELS[r.kind as EnquiryKind] ?? r.kind,
     STATE_LABELS[r.state as EnquiryState] ?? r.state,
     r.assigneeId ? (staff.get(r.assigneeId) ?? '') : '',

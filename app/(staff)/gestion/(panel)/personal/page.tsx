@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { ActionForm } from '@/components/staff/action-form';
 import { dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
+import { ScrollRegion } from '@/components/staff/scroll-region';
 import { listStaff } from '@/lib/staff/member';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { ROLE_LABELS, STAFF_ROLES } from '@/lib/staff/roles';
@@ -70,7 +71,7 @@ export default async function StaffPage() {
         <h2 id="equipo" className="text-lg font-semibold text-navy-900">
           Equipo <span className="font-normal text-slate-600">({members.length})</span>
         </h2>
-        <div className="mt-3 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+        <ScrollRegion label="Equipo" className="mt-3 rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
           <table className="min-w-full text-left text-sm">
             <thead className="bg-slate-100 text-slate-700">
               <tr>
@@ -101,7 +102,7 @@ export default async function StaffPage() {
                     {m.name && <span className="block text-slate-600">{m.name}</span>}
                   </td>
                   <td className="px-4 py-3">
-                    {m.disabled ? 'Desactivada' : m.enrolled ? 'Activa' : 'Invitada (sin configurar)'}
+                    {m.disabled ? 'Desactivada' : m.enrolled ? 'Activa' : 'Invitación pendiente (sin configurar)'}
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">{m.lastSignInAt ? dateTime(m.lastSignInAt) : 'Nunca'}</td>
                   <td className="px-4 py-3">
@@ -137,7 +138,7 @@ export default async function StaffPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
     </>
   );

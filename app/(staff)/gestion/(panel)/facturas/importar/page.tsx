@@ -28,8 +28,8 @@ export default async function ImportPage() {
           mismos datos quedan «sin cambios».
         </p>
         <p>
-          Primera línea, la cabecera: <code className="rounded bg-slate-100 px-1">{INVOICE_CSV_HEADER}</code> (separada
-          por comas o por punto y coma, en cualquier orden).
+          Primera línea, la cabecera: <code className="rounded bg-slate-100 px-1 break-all">{INVOICE_CSV_HEADER}</code>{' '}
+          (separada por comas o por punto y coma, en cualquier orden).
         </p>
         <ul className="list-disc space-y-1 pl-6">
           <li>

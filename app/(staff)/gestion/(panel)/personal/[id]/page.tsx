@@ -30,7 +30,7 @@ export default async function StaffMemberPage({ params }: { params: Promise<{ id
   const state = m.disabled
     ? 'Desactivada'
     : m.invited
-      ? 'Invitada (sin contraseña todavía)'
+      ? 'Invitación pendiente (sin contraseña todavía)'
       : m.enrolled
         ? 'Activa'
         : 'Activa, sin verificación en dos pasos (la configurará al entrar)';

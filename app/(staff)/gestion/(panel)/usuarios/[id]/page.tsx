@@ -7,6 +7,7 @@ import { ActionForm } from '@/components/staff/action-form';
 import { ContactFields } from '@/components/staff/customer-fields';
 import { dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
+import { ScrollRegion } from '@/components/staff/scroll-region';
 import { CONTACT_TYPE_LABELS } from '@/lib/account/staff/contacts';
 import { customerDetail, USER_STATE_LABELS } from '@/lib/account/staff/users';
 import { requireStaffPage } from '@/lib/staff/request-session';
@@ -125,7 +126,7 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
           <p className="mt-2 text-slate-700">Ninguna.</p>
         ) : (
           <>
-            <div className="mt-3 overflow-x-auto">
+            <ScrollRegion label="Sesiones abiertas" className="mt-3">
               <table className="min-w-full text-left text-sm">
                 <thead className="bg-slate-100 text-slate-700">
                   <tr>
@@ -161,7 +162,7 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <div className="mt-4">
               <ActionForm endpoint={endpoint} submitLabel="Cerrar todas las sesiones" secondary>
                 <input type="hidden" name="accion" value="cerrar-sesiones" />

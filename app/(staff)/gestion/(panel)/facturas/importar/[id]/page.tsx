@@ -9,6 +9,7 @@ import { dateTime } from '@/components/staff/format';
 import { invoiceCellClass } from '@/components/staff/invoice-fields';
 import { Pager } from '@/components/staff/pager';
 import { buttonClass } from '@/components/staff/post';
+import { ScrollRegion } from '@/components/staff/scroll-region';
 import { choiceParam, listParams, searchParamsOf } from '@/lib/http/list-params';
 import type { PreviewRow } from '@/lib/invoices/csv-import';
 import { invoiceColumns, invoiceFields } from '@/lib/invoices/fields';
@@ -158,7 +159,10 @@ export default async function PreviewPage({
           </Link>
         )}
       </nav>
-      <div className="mt-3 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+      <ScrollRegion
+        label={onlyErrors ? 'Filas del fichero con errores' : 'Filas del fichero'}
+        className="mt-3 rounded-lg bg-white shadow-sm ring-1 ring-slate-200"
+      >
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">{onlyErrors ? 'Filas del fichero con errores' : 'Filas del fichero'}</caption>
           <thead className="bg-slate-100 text-slate-700">
@@ -216,7 +220,7 @@ export default async function PreviewPage({
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Pager total={shown.length} page={page} pageSize={PAGE_SIZE} params={pagerParams} base={base} />
     </>
   );
