@@ -112,9 +112,7 @@ export function AccountArea({
   const contact = contacts.find((c) => c.id === selectedId) ?? contacts[0];
   const isBilling = contact?.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired;
   // The tabs this contact has, in order (a non-billing contact has no invoices).
-  const tabs: TabKey[] = isBilling
-    ? ['datos', 'facturas', 'seguridad', 'soporte']
-    : ['datos', 'seguridad', 'soporte'];
+  const tabs: TabKey[] = isBilling ? ['datos', 'facturas', 'seguridad', 'soporte'] : ['datos', 'seguridad', 'soporte'];
 
   // Notices a session that ended (idle, revoked elsewhere) without waiting for a click. The probe
   // does not count as activity on the server.
