@@ -40,6 +40,12 @@ test('every tab of Mi cuenta is in the address, and a reload or a link opens it'
   await expect(page).toHaveURL(/\/micuenta$/);
   await page.goto('/micuenta?pestana=seguridad');
   await expect(page.getByRole('tab', { name: 'Seguridad' })).toHaveAttribute('aria-selected', 'true');
+  // The remote-access mails link to Soporte.
+  await page.goto('/micuenta?pestana=soporte');
+  await expect(page.getByRole('tab', { name: 'Soporte' })).toHaveAttribute('aria-selected', 'true');
+  await openTab(page, 'Mis datos');
+  await openTab(page, 'Soporte');
+  await expect(page).toHaveURL(/\/micuenta\?pestana=soporte$/);
   // A name that is no tab opens the first.
   await page.goto('/micuenta?pestana=otra');
   await expect(page.getByRole('tab', { name: 'Mis datos' })).toHaveAttribute('aria-selected', 'true');
