@@ -54,6 +54,9 @@ export const ACTION_LABELS = {
   'invoice.original-replaced': 'Factura: original sustituido',
   'invoice.updated': 'Factura corregida',
   'invoice.deleted': 'Factura borrada',
+  'support.target-changed': 'Soporte: objetivo de respuesta cambiado',
+  'support.holiday-added': 'Soporte: festivo añadido',
+  'support.holiday-removed': 'Soporte: festivo quitado',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof ACTION_LABELS;
@@ -64,8 +67,10 @@ export const AUDIT_OBJECT_TYPES = [
   'contacto',
   'correo',
   'factura',
+  'festivo',
   'hotel',
   'noticia',
+  'objetivo',
   'personal',
   'usuario',
 ] as const;

@@ -21,7 +21,9 @@ export type StaffAction =
   /** Invoices: import, original PDFs, corrections */
   | 'invoices.manage'
   /** The mail outbox (bodies of enquiry mails only with enquiries.work) */
-  | 'outbox.read';
+  | 'outbox.read'
+  /** Support's response targets per priority and the holidays working time leaves out */
+  | 'support.settings';
 
 const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
   admin: [
@@ -33,6 +35,7 @@ const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
     'customers.manage',
     'invoices.manage',
     'outbox.read',
+    'support.settings',
   ],
   editor: ['dashboard', 'news.edit'],
   support: ['dashboard', 'enquiries.work', 'customers.manage', 'invoices.manage', 'outbox.read'],

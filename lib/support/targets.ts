@@ -24,6 +24,10 @@ export const DUE_SOON_MS = 60 * 60_000;
 export const PRIORITIES = ['critica', 'alta', 'media', 'baja'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
+export function isPriority(value: string): value is Priority {
+  return (PRIORITIES as readonly string[]).includes(value);
+}
+
 export const PRIORITY_LABELS: Record<Priority, string> = {
   critica: 'Crítica',
   alta: 'Alta',
