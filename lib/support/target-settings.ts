@@ -23,7 +23,15 @@ export interface TargetSettings {
   holidayDates: string[];
 }
 
-let cached: { at: number; value: Promise<TargetSettings> } | null = null;
+interface Cached {
+  at: number;
+  value: Promise<TargetSettings>;
+}
+
+// On the process's global object: the staff call that changes the settings and the pages that read
+// them are bundled apart by Next, yet run in one process (as lib/freshness/memo.ts's generations).
+const KEY = Symbol.for('mille.support.target-settings');
+const store = globalThis as Record<symbol, Cached | null | undefined>;
 
 async function read(): Promise<TargetSettings> {
   const [rows, holidays] = await Promise.all([
@@ -46,17 +54,18 @@ async function read(): Promise<TargetSettings> {
 /** The targets per priority and the holidays, at most SETTINGS_TTL_MS old. */
 export function loadTargetSettings(): Promise<TargetSettings> {
   const now = Date.now();
+  const cached = store[KEY];
   if (cached && now - cached.at < SETTINGS_TTL_MS) return cached.value;
   const value = read();
   const entry = { at: now, value };
-  cached = entry;
+  store[KEY] = entry;
   value.catch(() => {
-    if (cached === entry) cached = null;
+    if (store[KEY] === entry) store[KEY] = null;
   });
   return value;
 }
 
 /** After a change: this process reads the tables again on the next call. */
 export function forgetTargetSettings(): void {
-  cached = null;
+  store[KEY] = null;
 }
