@@ -37,7 +37,7 @@ function Length({
   return (
     <fieldset className="min-w-0">
       <legend className="font-medium">{label}</legend>
-      <div className="flex gap-2">
+      <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-2">
         <label htmlFor={id} className="sr-only">
           {label}: cantidad
         </label>
@@ -50,12 +50,18 @@ function Length({
           step={1}
           required
           defaultValue={amount}
-          className={`${fieldClass} w-24`}
+          className={`${fieldClass} min-w-0`}
         />
         <label htmlFor={`${id}-unidad`} className="sr-only">
           {label}: unidad
         </label>
-        <select key={unit} id={`${id}-unidad`} name={`${name}Unidad`} defaultValue={unit} className={fieldClass}>
+        <select
+          key={unit}
+          id={`${id}-unidad`}
+          name={`${name}Unidad`}
+          defaultValue={unit}
+          className={`${fieldClass} min-w-0`}
+        >
           {Object.entries(TARGET_UNITS).map(([value, text]) => (
             <option key={value} value={value}>
               {text}
