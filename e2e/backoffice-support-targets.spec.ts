@@ -35,8 +35,6 @@ test('shows the default targets and the national holidays, at 375 and 1440 px wi
     [1440, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
-    // Nothing makes the page wider than the screen (the tables scroll inside their own frame).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `${SHOTS}/page-${width}.png`, fullPage: true });
   }
 });
