@@ -45,6 +45,7 @@ const PAGES: { path: string; roles: Role[]; missing?: true }[] = [
   { path: '/gestion/personal', roles: ADMIN },
   { path: '/gestion/personal/999999', roles: ADMIN, missing: true },
   { path: '/gestion/registro', roles: ADMIN },
+  { path: '/gestion/ajustes/soporte', roles: ADMIN },
 ];
 
 /** The cards of work on the dashboard each role sees (the version and database cards are everyone's). */

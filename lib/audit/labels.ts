@@ -57,6 +57,9 @@ export const ACTION_LABELS = {
   'invoice.deleted': 'Factura borrada',
   'remote.session-logged': 'Acceso remoto: sesión registrada',
   'remote.session-ended': 'Acceso remoto: sesión cerrada',
+  'support.target-changed': 'Soporte: objetivo de respuesta cambiado',
+  'support.holiday-added': 'Soporte: festivo añadido',
+  'support.holiday-removed': 'Soporte: festivo quitado',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof ACTION_LABELS;
@@ -68,8 +71,10 @@ export const AUDIT_OBJECT_TYPES = [
   'contacto',
   'correo',
   'factura',
+  'festivo',
   'hotel',
   'noticia',
+  'objetivo',
   'personal',
   'usuario',
 ] as const;

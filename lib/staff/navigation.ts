@@ -27,6 +27,7 @@ export const SECTIONS: readonly Section[] = [
   { href: '/gestion/soporte/accesos', label: 'Accesos remotos', action: 'remote.access' },
   { href: '/gestion/personal', label: 'Personal', action: 'staff.manage' },
   { href: '/gestion/registro', label: 'Registro', action: 'audit.read' },
+  { href: '/gestion/ajustes/soporte', label: 'Objetivos de soporte', action: 'support.settings' },
   { href: '/gestion/mi-cuenta', action: 'dashboard' },
 ];
 

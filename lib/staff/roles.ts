@@ -26,7 +26,9 @@ export type StaffAction =
   /** Support cases: the queue, replies, assignment, states */
   | 'cases.work'
   /** Remote access: the hotels' grants and the log of the sessions on them */
-  | 'remote.access';
+  | 'remote.access'
+  /** Support's response targets per priority and the holidays working time leaves out */
+  | 'support.settings';
 
 const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
   admin: [
@@ -40,6 +42,7 @@ const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
     'outbox.read',
     'cases.work',
     'remote.access',
+    'support.settings',
   ],
   editor: ['dashboard', 'news.edit'],
   support: [
