@@ -33,8 +33,8 @@ interface Props {
   initialInvoices: InvoiceListView | null;
   /** The contact chosen by the address (`?hotel=`), else the first */
   initialContactId?: number;
-  /** Opens on the invoices tab (`?pestana=facturas`, a shared finder address) */
-  initialInvoicesTab?: boolean;
+  /** The tab the address names (`?pestana=facturas|seguridad`), so a link or a reload opens it */
+  initialTab?: string;
   /**
    * A hotel of this billing contact requires two-factor sign-in and the user has none yet: the page
    * opens on Seguridad and shows no invoices (the server serves none either).
@@ -44,9 +44,10 @@ interface Props {
   settings?: SettingValues;
 }
 
-/** The query parameter that names the open tab; only the invoices tab is named. */
+/** The query parameter that names the open tab; the first tab (Mis datos) is the address without it. */
 const TAB_PARAM = 'pestana';
-const INVOICES_TAB = 'facturas';
+type TabKey = 'datos' | 'facturas' | 'seguridad';
+const FIRST_TAB: TabKey = 'datos';
 
 /** Keeps the address in step with the page without a reload (history.replaceState). */
 function replaceQuery(change: (params: URLSearchParams) => void) {
@@ -77,14 +78,19 @@ export function AccountArea({
   contacts,
   initialInvoices,
   initialContactId,
-  initialInvoicesTab = false,
+  initialTab,
   enrolmentRequired = false,
   settings = {},
 }: Props) {
   const t = useTranslations('Account');
   const [selectedId, setSelectedId] = useState(initialContactId ?? contacts[0]?.id ?? 0);
-  // Without the invoices tab, Seguridad is the second one.
-  const [tab, setTab] = useState(enrolmentRequired ? 1 : initialInvoicesTab && initialInvoices ? 1 : 0);
+  const [tab, setTab] = useState<TabKey>(
+    enrolmentRequired
+      ? 'seguridad'
+      : initialTab === 'seguridad' || (initialTab === 'facturas' && initialInvoices)
+        ? initialTab
+        : FIRST_TAB,
+  );
   const [invoices, setInvoices] = useState<InvoicesState>(
     initialInvoices ? { status: 'ready', view: initialInvoices } : { status: 'loading' },
   );
@@ -92,6 +98,8 @@ export function AccountArea({
   const [loggingOut, setLoggingOut] = useState(false);
   const contact = contacts.find((c) => c.id === selectedId) ?? contacts[0];
   const isBilling = contact?.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired;
+  // The tabs this contact has, in order (a non-billing contact has no invoices).
+  const tabs: TabKey[] = isBilling ? ['datos', 'facturas', 'seguridad'] : ['datos', 'seguridad'];
 
   // Notices a session that ended (idle, revoked elsewhere) without waiting for a click. The probe
   // does not count as activity on the server.
@@ -116,13 +124,14 @@ export function AccountArea({
   }, []);
 
   function selectTab(index: number) {
-    setTab(index);
-    replaceQuery((p) => (index === 1 && isBilling ? p.set(TAB_PARAM, INVOICES_TAB) : p.delete(TAB_PARAM)));
+    const key = tabs[index] ?? FIRST_TAB;
+    setTab(key);
+    replaceQuery((p) => (key === FIRST_TAB ? p.delete(TAB_PARAM) : p.set(TAB_PARAM, key)));
   }
 
   async function selectHotel(id: number) {
     setSelectedId(id);
-    setTab(0);
+    setTab(FIRST_TAB);
     const next = contacts.find((c) => c.id === id);
     // Another hotel: its own filters start afresh.
     replaceQuery((p) => {
@@ -205,7 +214,7 @@ export function AccountArea({
         </div>
       )}
 
-      <TabGroup selectedIndex={Math.min(tab, isBilling ? 2 : 1)} onChange={selectTab} className="mt-8">
+      <TabGroup selectedIndex={Math.max(0, tabs.indexOf(tab))} onChange={selectTab} className="mt-8">
         <TabList className="flex flex-wrap gap-2 border-b border-slate-200">
           <Tab className={tabClass}>{t('tabData')}</Tab>
           {isBilling && <Tab className={tabClass}>{t('tabInvoices')}</Tab>}

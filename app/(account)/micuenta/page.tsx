@@ -59,7 +59,7 @@ export default async function AccountPage({
             contacts={contacts}
             initialInvoices={invoices}
             initialContactId={chosen?.id}
-            initialInvoicesTab={query.pestana === 'facturas'}
+            initialTab={typeof query.pestana === 'string' ? query.pestana : undefined}
             enrolmentRequired={enrolmentRequired}
             settings={await readSettings(session)}
           />
