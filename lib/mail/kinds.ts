@@ -11,6 +11,8 @@ export const MAIL_KINDS = [
   'new-browser',
   'customer-invitation',
   'staff-invitation',
+  'support-case',
+  'support-team',
   'other',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -40,6 +42,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'new-browser': 'Cliente: aviso de navegador nuevo',
   'customer-invitation': 'Cliente: invitación al área de clientes',
   'staff-invitation': 'Personal: invitación a la gestión',
+  'support-case': 'Soporte: aviso de un caso al hotel',
+  'support-team': 'Soporte: aviso de un caso al equipo',
   other: 'Otro',
 };
 

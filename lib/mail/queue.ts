@@ -20,20 +20,22 @@ export async function queueMail({ link, ...mail }: DraftMail): Promise<void> {
 }
 
 /**
- * Runs `change` in one transaction with the mail `mailOf` makes of its result (none for null): a
- * notice exists exactly when its change does, never one without the other. The worker is woken
- * once the transaction has committed.
+ * Runs `change` in one transaction with the mail (or mails) `mailOf` makes of its result (none for
+ * null or []): a notice exists exactly when its change does, never one without the other. The
+ * worker is woken once the transaction has committed.
  */
 export async function changeWithMail<T>(
   change: (tx: Prisma.TransactionClient) => Promise<T>,
-  mailOf: (result: T) => DraftMail | null,
+  mailOf: (result: T) => DraftMail | readonly DraftMail[] | null,
 ): Promise<T> {
   let queued = false;
   const result = await db().$transaction(async (tx) => {
     const done = await change(tx);
-    const mail = mailOf(done);
-    if (mail) await tx.outboxMail.create({ data: { ...mail, recipient: recipientOf(mail.to), secret: false } });
-    queued = Boolean(mail);
+    const made = mailOf(done);
+    const mails = made === null ? [] : 'to' in made ? [made] : made;
+    for (const mail of mails)
+      await tx.outboxMail.create({ data: { ...mail, recipient: recipientOf(mail.to), secret: false } });
+    queued = mails.length > 0;
     return done;
   });
   if (queued) wakeOutbox();

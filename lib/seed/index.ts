@@ -5,6 +5,7 @@ import { accountsSeeder } from '@/lib/account/demo-seed';
 import { invoicesSeeder } from '@/lib/invoices/demo-seed';
 import { seedDemoNews } from '@/lib/news/seed';
 import { staffSeeder } from '@/lib/staff/demo-seed';
+import { supportSeeder } from '@/lib/support/demo-seed';
 
 type Seeder = { name: string; run: () => Promise<void> };
 
@@ -12,6 +13,8 @@ const seeders: Seeder[] = [
   accountsSeeder,
   invoicesSeeder,
   staffSeeder,
+  // After the accounts and the staff: its cases are written by them.
+  supportSeeder,
   { name: 'news', run: async () => void (await seedDemoNews()) },
 ];
 
