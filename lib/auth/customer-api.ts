@@ -12,7 +12,11 @@ import type { CookieJar } from './cookies';
 import { accountHandler, requireSession } from './route';
 import type { Session } from './session';
 
-export type CustomerHandler<P> = (req: Request, session: Session, call: { jar: CookieJar; params: P }) => Promise<Response>;
+export type CustomerHandler<P> = (
+  req: Request,
+  session: Session,
+  call: { jar: CookieJar; params: P },
+) => Promise<Response>;
 
 export function customerApi<S extends Served>(handlers: Record<S, CustomerHandler<undefined>>): RouteTable<S>;
 export function customerApi<S extends Served, P>(

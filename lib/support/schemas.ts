@@ -12,7 +12,13 @@ import type { Submission } from './submission';
 const values = <T extends { value: string }>(choices: readonly T[]) =>
   choices.map((c) => c.value) as [T['value'], ...T['value'][]];
 
-const id = z.union([z.number().int().positive().max(999_999_999), z.string().regex(/^\d{1,9}$/).transform(Number)]);
+const id = z.union([
+  z.number().int().positive().max(999_999_999),
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+]);
 
 /** One line: trimmed, no control or zero-width character. */
 const line = (max: number) =>
@@ -36,7 +42,12 @@ const contactIds = z
       .string()
       .regex(/^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?$/)
       .transform((v) => v.split(',').flatMap((s) => (s.trim() ? [Number(s)] : []))),
-    z.array(z.string().regex(/^\d{1,9}$/).transform(Number)),
+    z.array(
+      z
+        .string()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    ),
   ])
   .pipe(z.array(z.number()).max(CASE_LIMITS.followers));
 
