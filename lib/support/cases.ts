@@ -268,7 +268,7 @@ export async function openCase(session: Session, submission: Submission): Promis
       })
     : [];
   if (chosen.length !== new Set(input.notificar).size)
-    throw refusals.of('invalid', 'bad-request', 'Solo puede avisar a contactos de este hotel.');
+    throw refusals.of('invalid', 'bad-request', 'Solo puedes avisar a contactos de este hotel.');
   const followers = [...new Set([session.userId, ...chosen.map((c) => c.userId)])];
   const created = await changeWithMail(
     async (tx) => {
@@ -319,7 +319,7 @@ export async function caseInvoice(
 }
 
 const FINISHED_REPLY =
-  'El caso está resuelto o cerrado: reábralo para seguir escribiendo, o abra uno nuevo si han pasado más de 7 días.';
+  'El caso está resuelto o cerrado: reábrelo para seguir escribiendo, o abre uno nuevo si han pasado más de 7 días.';
 
 /** A reply of the hotel's side; a case that waited for the customer goes back to the team. */
 export async function replyToCase(
@@ -367,7 +367,7 @@ export async function changeCaseState(
         if (!canReopen(c))
           throw refusals.conflict(
             FINISHED_STATES.includes(state)
-              ? `Un caso se puede reabrir durante ${REOPEN_DAYS} días desde que se resolvió. Abra uno nuevo y cite este.`
+              ? `Un caso se puede reabrir durante ${REOPEN_DAYS} días desde que se resolvió. Abre uno nuevo y cita este.`
               : 'El caso está abierto: no hace falta reabrirlo.',
           );
         const to: CaseState = c.handlerId === null ? 'nueva' : 'en_curso';
@@ -375,7 +375,7 @@ export async function changeCaseState(
         return { kind: 'customer-state', to, by: seat.name };
       }
       case 'valorar':
-        if (!canRate(c)) throw refusals.conflict('Podrá valorar el caso cuando esté resuelto.');
+        if (!canRate(c)) throw refusals.conflict('Podrás valorar el caso cuando esté resuelto.');
         await tx.supportCase.update({
           where: { id: caseId },
           data: { rating: action.valoracion, ratingComment: action.comentario },

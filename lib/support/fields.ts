@@ -4,13 +4,9 @@
 // it (cases.ts), the pages and the back office label from it. Pure: the customer's pages get the
 // labels they need as props (`supportChoices`), so the product texts never ship to the browser.
 import { solutions } from '@/lib/content/solutions';
+import type { Choice, SupportChoices } from './choices';
 
-export interface Choice<V extends string = string> {
-  value: V;
-  label: string;
-  /** A plain sentence saying when to choose it (the priorities). */
-  help?: string;
-}
+export { labelOf, type Choice, type SupportChoices } from './choices';
 
 export const CATEGORIES = [
   { value: 'incidencia', label: 'Incidencia', help: 'Algo no funciona como debería.' },
@@ -65,23 +61,12 @@ export const CASE_LIMITS = {
 /** Days after its resolution within which the customer may reopen a case. */
 export const REOPEN_DAYS = 7;
 
-export function labelOf(choices: readonly Choice[], value: string): string {
-  return choices.find((c) => c.value === value)?.label ?? value;
-}
-
-/** What the customer's pages need to show and choose the fields, in Spanish (serialisable props). */
-export interface SupportChoices {
-  categories: Choice[];
-  priorities: Choice[];
-  states: Choice[];
-  areas: Choice[];
-}
-
 export function supportChoices(): SupportChoices {
   return {
     categories: [...CATEGORIES],
     priorities: [...PRIORITIES],
     states: [...STATES],
     areas: [...PRODUCT_AREAS],
+    limits: { subject: CASE_LIMITS.subject, text: CASE_LIMITS.text, ratingComment: CASE_LIMITS.ratingComment },
   };
 }

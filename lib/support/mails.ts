@@ -77,14 +77,14 @@ export async function caseMails(tx: Prisma.TransactionClient, caseId: number, ev
       kind: 'support-case',
       to: user.email,
       replyTo: '',
-      subject: event.kind === 'staff-reply' ? `Respuesta en su caso ${head.id}` : `Su caso ${head.id} ha cambiado`,
+      subject: event.kind === 'staff-reply' ? `Respuesta en tu caso ${head.id}` : `Tu caso ${head.id} ha cambiado`,
       text: [
         `${title} (${head.hotel.name})`,
         '',
         whatHappened(event),
-        `Léalo y responda en: ${customerCaseUrl(head.id)}`,
+        `Léelo y responde en: ${customerCaseUrl(head.id)}`,
         '',
-        'Recibe este correo porque sigue este caso.',
+        'Recibes este correo porque sigues este caso.',
         FOOTER,
       ].join('\n'),
     }));
@@ -99,7 +99,7 @@ export async function caseMails(tx: Prisma.TransactionClient, caseId: number, ev
       to: handler?.email ?? staffAddress('support'),
       replyTo: '',
       subject: `${event.kind === 'opened' ? 'Caso nuevo' : 'Caso'} ${head.id} de ${head.hotel.name}: ${head.subject}`,
-      text: [title, `Hotel: ${head.hotel.name}`, '', whatHappened(event), `Ábralo en: ${staffCaseUrl(head.id)}`].join(
+      text: [title, `Hotel: ${head.hotel.name}`, '', whatHappened(event), `Ábrelo en: ${staffCaseUrl(head.id)}`].join(
         '\n',
       ),
     },

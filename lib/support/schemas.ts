@@ -78,15 +78,15 @@ export type StateAction = z.output<typeof stateSchema>;
 
 /** What each field must be, as the refusal says it. */
 const FIELD_RULE: Record<string, string> = {
-  id_hotel: 'Indique el hotel (id_hotel) de uno de sus hoteles.',
+  id_hotel: 'Indica el hotel (id_hotel) de uno de sus hoteles.',
   categoria: 'La categoría debe ser incidencia, consulta, formacion o facturacion.',
   area: `El área debe ser uno de los módulos: ${values(PRODUCT_AREAS).join(', ')}.`,
   prioridad: 'La prioridad debe ser critica, alta, media o baja.',
-  asunto: `Escriba el asunto en una línea, de 1 a ${CASE_LIMITS.subject} caracteres.`,
-  descripcion: `Describa el caso (de 1 a ${CASE_LIMITS.text.toLocaleString('es-ES')} caracteres).`,
+  asunto: `Escribe el asunto en una línea, de 1 a ${CASE_LIMITS.subject} caracteres.`,
+  descripcion: `Describe el caso (de 1 a ${CASE_LIMITS.text.toLocaleString('es-ES')} caracteres).`,
   notificar: `A quién avisar: una lista de hasta ${CASE_LIMITS.followers} contactos del hotel (sus id).`,
   id_factura: 'La factura (id_factura) debe ser el número de una factura del hotel.',
-  texto: `Escriba el mensaje (de 1 a ${CASE_LIMITS.text.toLocaleString('es-ES')} caracteres).`,
+  texto: `Escribe el mensaje (de 1 a ${CASE_LIMITS.text.toLocaleString('es-ES')} caracteres).`,
   accion: 'La acción debe ser cerrar, reabrir o valorar.',
   valoracion: 'La valoración debe ser un número del 1 al 5.',
   comentario: `El comentario admite hasta ${CASE_LIMITS.ratingComment.toLocaleString('es-ES')} caracteres.`,

@@ -189,7 +189,7 @@ describe('support cases: what is refused', () => {
       [{ asunto: '' }, /asunto/],
       [{ asunto: 'Dos\nlíneas' }, /asunto/],
       [{ asunto: 'x'.repeat(151) }, /asunto/],
-      [{ descripcion: '   ' }, /Describa/],
+      [{ descripcion: '   ' }, /Describe/],
       [{ categoria: 'queja' }, /categoría/],
       [{ prioridad: 'urgente' }, /prioridad/],
       [{ area: 'ajedrez' }, /área/],
@@ -206,7 +206,7 @@ describe('support cases: what is refused', () => {
     // Another hotel's contact cannot be made a follower.
     const atlantico = await db().hotelContact.findFirstOrThrow({ where: { hotelId: hotels.atlantico } });
     const res = await c.send(open, path(), { json: newCase({ notificar: [atlantico.id] }) });
-    expect([res.status, (await res.json()).message]).toEqual([400, 'Solo puede avisar a contactos de este hotel.']);
+    expect([res.status, (await res.json()).message]).toEqual([400, 'Solo puedes avisar a contactos de este hotel.']);
     expect(
       (await c.send(open, path(), { rawBody: '[1]', headers: { 'content-type': 'application/json' } })).status,
     ).toBe(400);
@@ -253,7 +253,7 @@ describe('support cases: the life of a case', () => {
     const act = (json: unknown) => c.send(changeState, path(`/${made.id}/estado`), { json });
 
     let res = await act({ accion: 'valorar', valoracion: 4 });
-    expect([res.status, (await res.json()).message]).toEqual([409, 'Podrá valorar el caso cuando esté resuelto.']);
+    expect([res.status, (await res.json()).message]).toEqual([409, 'Podrás valorar el caso cuando esté resuelto.']);
     res = await act({ accion: 'reabrir' });
     expect(res.status).toBe(409);
 
