@@ -18,6 +18,39 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
   );
 }
 
+/** One message of the thread: the support team's set apart from the hotel's. */
+function ThreadItem({
+  author,
+  side,
+  at,
+  text,
+  staff = false,
+}: {
+  author: string;
+  side: string;
+  at: string;
+  text: string;
+  staff?: boolean;
+}) {
+  return (
+    <li>
+      <article
+        className={`rounded-xl border p-4 sm:p-5 ${staff ? 'border-teal-200 bg-teal-50 sm:ml-8' : 'border-slate-200 bg-white sm:mr-8'}`}
+      >
+        <header className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+          <p className="font-semibold text-slate-900">
+            {author} · <span className="font-normal text-slate-600">{side}</span>
+          </p>
+          <time dateTime={at} className="text-slate-600">
+            {moment(at)}
+          </time>
+        </header>
+        <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">{text}</p>
+      </article>
+    </li>
+  );
+}
+
 export async function CaseThread({
   supportCase: c,
   choices,
@@ -61,38 +94,16 @@ export async function CaseThread({
           {t('thread')}
         </h2>
         <ol className="mt-4 grid gap-4">
-          <li>
-            <article className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-              <header className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-                <p className="font-semibold text-slate-900">
-                  {c.abierto_por || c.hotel} · <span className="font-normal text-slate-600">{t('youWrote')}</span>
-                </p>
-                <time dateTime={c.fecha} className="text-slate-600">
-                  {moment(c.fecha)}
-                </time>
-              </header>
-              <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">{c.descripcion}</p>
-            </article>
-          </li>
+          <ThreadItem author={c.abierto_por || c.hotel} side={t('youWrote')} at={c.fecha} text={c.descripcion} />
           {c.mensajes.map((m) => (
-            <li key={m.id}>
-              <article
-                className={`rounded-xl border p-4 sm:p-5 ${m.de === 'soporte' ? 'border-teal-200 bg-teal-50 sm:ml-8' : 'border-slate-200 bg-white sm:mr-8'}`}
-              >
-                <header className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-                  <p className="font-semibold text-slate-900">
-                    {m.autor} ·{' '}
-                    <span className="font-normal text-slate-600">
-                      {m.de === 'soporte' ? t('fromSupport') : t('fromHotel')}
-                    </span>
-                  </p>
-                  <time dateTime={m.fecha} className="text-slate-600">
-                    {moment(m.fecha)}
-                  </time>
-                </header>
-                <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">{m.texto}</p>
-              </article>
-            </li>
+            <ThreadItem
+              key={m.id}
+              author={m.autor}
+              side={m.de === 'soporte' ? t('fromSupport') : t('fromHotel')}
+              at={m.fecha}
+              text={m.texto}
+              staff={m.de === 'soporte'}
+            />
           ))}
         </ol>
       </section>
