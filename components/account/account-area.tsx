@@ -278,6 +278,7 @@ export function AccountArea({
               key={contact.id_hotel}
               hotelId={contact.id_hotel}
               hotelName={h.nombrehotel}
+              contactId={contact.id}
               choices={supportChoices}
               invoice={caseInvoice}
             />

@@ -167,7 +167,7 @@ export function OpenCaseForm({
         </span>
       </label>
 
-      {contacts.length > 1 && (
+      {contacts.length > 0 && (
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{t('notify')}</legend>
           <p className="text-xs text-slate-600">{t('notifyHelp')}</p>

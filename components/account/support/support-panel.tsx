@@ -14,6 +14,8 @@ import { OpenCaseForm, type CaseInvoice } from './open-case-form';
 interface Props {
   hotelId: number;
   hotelName: string;
+  /** The user's own contact at the hotel: always a follower, so not offered */
+  contactId: number;
   choices: SupportChoices;
   /** The invoice the customer asked about (from its row), if any */
   invoice?: CaseInvoice | null;
@@ -24,7 +26,7 @@ type ListState =
   | { status: 'error'; message: string }
   | { status: 'ready'; casos: CaseDto[]; siguiente: string | null; contactos: CaseContactDto[] };
 
-export default function SupportPanel({ hotelId, hotelName, choices, invoice = null }: Props) {
+export default function SupportPanel({ hotelId, hotelName, contactId, choices, invoice = null }: Props) {
   const t = useTranslations('Support');
   const [estado, setEstado] = useState('');
   const [list, setList] = useState<ListState>({ status: 'loading' });
@@ -93,7 +95,7 @@ export default function SupportPanel({ hotelId, hotelName, choices, invoice = nu
         <OpenCaseForm
           hotelId={hotelId}
           choices={choices}
-          contacts={list.status === 'ready' ? list.contactos : []}
+          contacts={list.status === 'ready' ? list.contactos.filter((c) => c.id !== contactId) : []}
           invoice={invoice && invoice.id_hotel === hotelId ? invoice : null}
           onCancel={closeForm}
         />
