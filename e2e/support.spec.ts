@@ -41,15 +41,15 @@ test('a contact opens a case from the Soporte tab, replies on its page and finds
   await expect(
     page.getByRole('link', { name: 'Cómo publicar una oferta de última hora en el motor de reservas' }),
   ).toBeVisible();
-  await expect(page.getByText('Esperando al cliente').first()).toBeVisible();
+  await expect(page.getByRole('listitem').getByText('Esperando al cliente')).toBeVisible();
   await axeSerious(page, /Mi cuenta/);
   await shots(page, 'tab');
 
   await page.getByRole('button', { name: 'Abrir un caso' }).click();
   const form = page.getByRole('form', { name: 'Abrir un caso' });
   await expect(form.getByRole('heading', { name: 'Abrir un caso' })).toBeFocused();
-  await form.getByLabel('Tipo de caso *').selectOption('incidencia');
-  await form.getByLabel('Módulo').selectOption('channel-manager');
+  await form.getByRole('combobox', { name: 'Tipo de caso *', exact: true }).selectOption('incidencia');
+  await form.getByRole('combobox', { name: 'Módulo', exact: true }).selectOption('channel-manager');
   await form.getByRole('radio', { name: /Alta/ }).check();
   await form.getByLabel('Asunto *').fill('Booking no recibe la disponibilidad');
   await form.getByLabel('Descripción *').fill('Desde las 9:00 las habitaciones dobles no se actualizan en Booking.');

@@ -27,6 +27,9 @@ describe('the demo support cases', () => {
       expect(c.stateChanges.at(-1)?.to).toBe(c.state);
       expect(c.firstResponseAt).not.toBeNull();
       expect(c.followers.length).toBeGreaterThan(0);
+      expect(c.updatedAt.getTime()).toBe(
+        Math.max(...c.messages.map((m) => m.createdAt.getTime()), ...c.stateChanges.map((h) => h.at.getTime())),
+      );
     }
     const reception = await db().user.findUniqueOrThrow({ where: { email: 'recepcion@hotelmediterraneo.es' } });
     const seen = await listCases({ userId: reception.id, key: 'k', secondFactor: false }, new URLSearchParams());

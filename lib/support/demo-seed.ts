@@ -156,6 +156,8 @@ export async function seedDemoCases(now = new Date()): Promise<void> {
     const firstStaff = d.messages.find((m) => m.staff);
     const last = d.states.at(-1);
     const finalState = last?.[0] ?? 'nueva';
+    // Its last activity: the latest message or change of state, not the moment of seeding.
+    const lastActivity = Math.max(0, ...d.messages.map((m) => m.after), ...d.states.map(([, hours]) => hours));
     await client.$transaction(async (tx) => {
       const c = await tx.supportCase.create({
         data: {
@@ -170,6 +172,7 @@ export async function seedDemoCases(now = new Date()): Promise<void> {
           description: d.description,
           handlerId: d.handler ? (staffOf(d.handler)?.id ?? null) : null,
           createdAt: opened,
+          updatedAt: at(lastActivity),
           firstResponseAt: firstStaff ? at(firstStaff.after) : null,
           resolvedAt: finalState === 'resuelta' && last ? at(last[1]) : null,
           rating: d.rating?.value ?? null,

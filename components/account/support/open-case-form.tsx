@@ -89,27 +89,32 @@ export function OpenCaseForm({
 
       <div className="grid gap-5 md:grid-cols-2">
         {!invoice && (
-          <label className={labelCls}>
-            {t('category')}
-            <select name="categoria" required defaultValue="incidencia" className={input}>
+          <div>
+            {/* A label apart from its select: wrapped, the options' words would join its name. */}
+            <label htmlFor="caso-categoria" className={labelCls}>
+              {t('category')}
+            </label>
+            <select id="caso-categoria" name="categoria" required defaultValue="incidencia" className={input}>
               {choices.categories.map((c) => (
                 <option key={c.value} value={c.value}>
                   {c.label}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         )}
-        <label className={labelCls}>
-          {t('area')}
-          <select name="area" defaultValue={invoice ? 'otro' : 'othello'} className={input}>
+        <div>
+          <label htmlFor="caso-area" className={labelCls}>
+            {t('area')}
+          </label>
+          <select id="caso-area" name="area" defaultValue={invoice ? 'otro' : 'othello'} className={input}>
             {choices.areas.map((a) => (
               <option key={a.value} value={a.value}>
                 {a.label}
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
 
       <fieldset>
