@@ -102,24 +102,25 @@ export default function SupportPanel({ hotelId, hotelName, contactId, choices, i
       )}
 
       <div>
-        <label className="inline-block text-sm font-medium text-slate-800">
+        <label htmlFor="casos-estado" className="block text-sm font-medium text-slate-800">
           {t('filterState')}
-          <select
-            value={estado}
-            onChange={(e) => {
-              setEstado(e.target.value);
-              setList({ status: 'loading' });
-            }}
-            className="mt-1 block w-56 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700"
-          >
-            <option value="">{t('allStates')}</option>
-            {choices.states.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
         </label>
+        <select
+          id="casos-estado"
+          value={estado}
+          onChange={(e) => {
+            setEstado(e.target.value);
+            setList({ status: 'loading' });
+          }}
+          className="mt-1 block w-56 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700"
+        >
+          <option value="">{t('allStates')}</option>
+          {choices.states.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
       </div>
 
       {list.status === 'loading' && <p className="text-sm text-slate-600">{t('loading')}</p>}
