@@ -15,4 +15,4 @@ export function proxy(request: NextRequest) {
 }
 
 // Next.js reads the matcher as a literal: it must stay PROXY_MATCHER (lib/account/paths.ts; its test checks).
-export const config = { matcher: ['/login', '/micuenta', '/gestion', '/gestion/:path*'] };
+export const config = { matcher: ['/login', '/micuenta', '/gestion', '/gestion/:path*', '/micuenta/soporte/:path*'] };

@@ -1,6 +1,6 @@
 'use client';
-// /micuenta: hotel selector, 'Mis datos', for contact type 1 'Mis facturas', and
-// 'Seguridad' (two-factor sign-in, passkeys, sessions), then the product carousel; change
+// /micuenta: hotel selector, 'Mis datos', for contact type 1 'Mis facturas', 'Soporte' (the
+// hotel's support cases) and 'Seguridad' (two-factor sign-in, passkeys, sessions), then the product carousel; change
 // password; logout. The first render comes from the server; switching
 // hotel and downloading call the API. A session that ends while the page is open sends the user
 // to /login with a message.
@@ -11,14 +11,21 @@ import { useEffect, useRef, useState } from 'react';
 import type { SettingValues } from '@/lib/account/settings';
 import { BILLING_CONTACT_TYPE, type HotelContactDto } from '@/lib/account/types';
 import type { InvoiceListView } from '@/lib/invoices/list-view';
+import type { SupportChoices } from '@/lib/support/choices';
 import { getAccount, goToLoginExpired, hardNavigate, postJson, SessionEnded } from './api';
 import { InvoicesPanel, type InvoicesState } from './invoices-panel';
 import { LazyProductCarousel } from './lazy-product-carousel';
 import { SettingsSection } from './settings-section';
+import type { CaseInvoice } from './support/open-case-form';
 
 // Opened by a click only: its script (and the password rules) load then, not with the page.
 const PasswordChangeDialog = dynamic(() => import('./password-change-dialog').then((m) => m.PasswordChangeDialog), {
   ssr: false,
+});
+
+const SupportPanel = dynamic(() => import('./support/support-panel'), {
+  ssr: false,
+  loading: () => <p className="text-sm text-slate-600">Cargando…</p>,
 });
 
 const SecurityPanel = dynamic(() => import('./security/security-panel'), {
@@ -38,7 +45,7 @@ interface Props {
   initialInvoices: InvoiceListView | null;
   /** The contact chosen by the address (`?hotel=`), else the first */
   initialContactId?: number;
-  /** The tab the address names (`?pestana=facturas|seguridad|soporte`), so a link or a reload opens it */
+  /** The tab the address names (`?pestana=facturas|soporte|seguridad`), so a link or a reload opens it */
   initialTab?: string;
   /**
    * A hotel of this billing contact requires two-factor sign-in and the user has none yet: the page
@@ -47,11 +54,15 @@ interface Props {
   enrolmentRequired?: boolean;
   /** The user's own settings (lib/account/settings.ts), by key */
   settings?: SettingValues;
+  /** The support cases' choices and their words (lib/support/fields.ts) */
+  supportChoices: SupportChoices;
+  /** The invoice the address asks a question about (`?factura=`, from an invoice row), when the user may */
+  caseInvoice?: CaseInvoice | null;
 }
 
 /** The query parameter that names the open tab; the first tab (Mis datos) is the address without it. */
 const TAB_PARAM = 'pestana';
-type TabKey = 'datos' | 'facturas' | 'seguridad' | 'soporte';
+type TabKey = 'datos' | 'facturas' | 'soporte' | 'seguridad';
 const FIRST_TAB: TabKey = 'datos';
 
 /** Keeps the address in step with the page without a reload (history.replaceState). */
@@ -86,6 +97,8 @@ export function AccountArea({
   initialTab,
   enrolmentRequired = false,
   settings = {},
+  supportChoices,
+  caseInvoice = null,
 }: Props) {
   const t = useTranslations('Account');
   const [selectedId, setSelectedId] = useState(initialContactId ?? contacts[0]?.id ?? 0);
@@ -112,7 +125,7 @@ export function AccountArea({
   const contact = contacts.find((c) => c.id === selectedId) ?? contacts[0];
   const isBilling = contact?.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired;
   // The tabs this contact has, in order (a non-billing contact has no invoices).
-  const tabs: TabKey[] = isBilling ? ['datos', 'facturas', 'seguridad', 'soporte'] : ['datos', 'seguridad', 'soporte'];
+  const tabs: TabKey[] = isBilling ? ['datos', 'facturas', 'soporte', 'seguridad'] : ['datos', 'soporte', 'seguridad'];
 
   // Notices a session that ended (idle, revoked elsewhere) without waiting for a click. The probe
   // does not count as activity on the server.
@@ -148,7 +161,7 @@ export function AccountArea({
     const next = contacts.find((c) => c.id === id);
     // Another hotel: its own filters start afresh.
     replaceQuery((p) => {
-      for (const key of [TAB_PARAM, 'anio', 'tipo', 'q', 'pagina']) p.delete(key);
+      for (const key of [TAB_PARAM, 'anio', 'tipo', 'q', 'pagina', 'factura']) p.delete(key);
       if (next) p.set('hotel', String(next.id_hotel));
     });
     if (!next || next.id_tipocontactos !== BILLING_CONTACT_TYPE || enrolmentRequired) return;
@@ -232,8 +245,8 @@ export function AccountArea({
         <TabList className="flex flex-wrap gap-2 border-b border-slate-200">
           <Tab className={tabClass}>{t('tabData')}</Tab>
           {isBilling && <Tab className={tabClass}>{t('tabInvoices')}</Tab>}
+          <Tab className={tabClass}>{t('tabSupport')}</Tab>
           <Tab className={tabClass}>Seguridad</Tab>
-          <Tab className={tabClass}>Soporte</Tab>
         </TabList>
         <TabPanels className="pt-6">
           <TabPanel className="grid gap-8 lg:grid-cols-2">
@@ -273,12 +286,21 @@ export function AccountArea({
               <InvoicesPanel hotelId={contact.id_hotel} hotelName={h.nombrehotel} state={invoices} />
             </TabPanel>
           )}
-          {/* Headless UI mounts only the selected panel: the Seguridad code loads when it is opened. */}
-          <TabPanel>
-            <SecurityPanel />
+          {/* Headless UI mounts only the selected panel: the Soporte and Seguridad code loads when opened. */}
+          <TabPanel className="space-y-10">
+            <SupportPanel
+              key={contact.id_hotel}
+              hotelId={contact.id_hotel}
+              hotelName={h.nombrehotel}
+              contactId={contact.id}
+              choices={supportChoices}
+              invoice={caseInvoice}
+            />
+            {/* Remote access is the hotel's consent to the technicians who work its cases: same tab. */}
+            <RemoteAccessSection key={`acceso-${contact.id_hotel}`} hotelId={contact.id_hotel} />
           </TabPanel>
           <TabPanel>
-            <RemoteAccessSection key={contact.id_hotel} hotelId={contact.id_hotel} />
+            <SecurityPanel />
           </TabPanel>
         </TabPanels>
       </TabGroup>

@@ -256,6 +256,18 @@ function InvoiceList({
       </button>
     );
   };
+  // A billing contact's question about one invoice opens a facturación case linked to it (the
+  // Soporte tab, its form ready); the back office's copy of the list has none.
+  const askLink = (inv: InvoiceRecordDto) =>
+    staffLinks ? null : (
+      <a
+        href={`/micuenta?${new URLSearchParams({ hotel: String(hotelId), pestana: 'soporte', factura: String(inv.id) })}`}
+        aria-label={t('askAboutInvoiceLabel', { numero: inv.numero })}
+        className="inline-block text-xs font-semibold text-teal-900 underline underline-offset-2 hover:text-teal-700"
+      >
+        {t('askAboutInvoice')}
+      </a>
+    );
   // The downloads hold what the list shows; past their bound they are not offered (the server
   // would refuse them with the same advice).
   const downloadLink = (kind: 'zip' | 'csv', label: string) =>
@@ -494,7 +506,10 @@ function InvoiceList({
                     <td className="px-3 py-3 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
                       {formatEuros(inv.importe)}
                     </td>
-                    <td className="px-3 py-3 text-right">{pdfButton(inv)}</td>
+                    <td className="px-3 py-3 text-right">
+                      {pdfButton(inv)}
+                      <div className="mt-1">{askLink(inv)}</div>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -524,7 +539,10 @@ function InvoiceList({
                   {t('dueDate')}: {formatIsoDate(inv.vencimiento)}
                 </p>
                 <p className="mt-1 text-sm text-slate-600">{inv.descripcion}</p>
-                <div className="mt-3">{pdfButton(inv)}</div>
+                <div className="mt-3 flex flex-wrap items-center gap-4">
+                  {pdfButton(inv)}
+                  {askLink(inv)}
+                </div>
               </li>
             ))}
           </ul>

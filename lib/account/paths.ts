@@ -5,8 +5,8 @@
 // No imports: next.config.ts reads this file.
 export const ACCOUNT_PATHS = ['/login', '/micuenta', '/gestion'] as const;
 
-/** The paths and the back office's sub-pages (the customer area has none). */
-export const PROXY_MATCHER = [...ACCOUNT_PATHS, '/gestion/:path*'];
+/** The paths and the pages under them: the back office's and the customer's support cases. */
+export const PROXY_MATCHER = [...ACCOUNT_PATHS, '/gestion/:path*', '/micuenta/soporte/:path*'];
 
 /**
  * A next.config `headers` source matching every path but the customer area's (and the build's own

@@ -12,6 +12,8 @@ export const MAIL_KINDS = [
   'customer-invitation',
   'staff-invitation',
   'remote-access',
+  'support-case',
+  'support-team',
   'other',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -42,6 +44,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'customer-invitation': 'Cliente: invitación al área de clientes',
   'staff-invitation': 'Personal: invitación a la gestión',
   'remote-access': 'Cliente: sesión de acceso remoto iniciada o terminada',
+  'support-case': 'Soporte: aviso de un caso al hotel',
+  'support-team': 'Soporte: aviso de un caso al equipo',
   other: 'Otro',
 };
 

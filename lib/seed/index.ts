@@ -5,7 +5,8 @@ import { accountsSeeder } from '@/lib/account/demo-seed';
 import { invoicesSeeder } from '@/lib/invoices/demo-seed';
 import { seedDemoNews } from '@/lib/news/seed';
 import { staffSeeder } from '@/lib/staff/demo-seed';
-import { remoteAccessSeeder } from '@/lib/support/demo-seed';
+import { supportSeeder } from '@/lib/support/case-demo-seed';
+import { remoteAccessSeeder } from '@/lib/support/remote-demo-seed';
 
 type Seeder = { name: string; run: () => Promise<void> };
 
@@ -14,6 +15,8 @@ const seeders: Seeder[] = [
   invoicesSeeder,
   staffSeeder,
   remoteAccessSeeder,
+  // After the accounts and the staff: its cases are written by them.
+  supportSeeder,
   { name: 'news', run: async () => void (await seedDemoNews()) },
 ];
 

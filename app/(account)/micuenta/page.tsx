@@ -17,6 +17,8 @@ import { searchParamsOf } from '@/lib/http/list-params';
 import { messagesFor } from '@/lib/i18n/messages';
 import { billingListView } from '@/lib/invoices/downloads';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { caseInvoice } from '@/lib/support/cases';
+import { supportChoices } from '@/lib/support/fields';
 
 export const dynamic = 'force-dynamic';
 
@@ -44,6 +46,8 @@ export default async function AccountPage({
     chosen && chosen.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired
       ? await billingListView(session, chosen.id_hotel, searchParamsOf(query))
       : null;
+  // `?factura=` (from an invoice row's "Tengo una duda"): the invoice a new case asks about, when the user may see it.
+  const asked = typeof query.factura === 'string' && /^\d{1,9}$/.test(query.factura) ? Number(query.factura) : null;
   const t = await getTranslations({ locale: 'es', namespace: 'Account' });
   const all = messagesFor('es');
   return (
@@ -51,7 +55,12 @@ export default async function AccountPage({
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <NextIntlClientProvider
           locale="es"
-          messages={{ Account: all.Account, Invoices: all.Invoices, PasswordChange: all.PasswordChange }}
+          messages={{
+            Account: all.Account,
+            Invoices: all.Invoices,
+            PasswordChange: all.PasswordChange,
+            Support: all.Support,
+          }}
           timeZone="Europe/Madrid"
         >
           <AccountArea
@@ -62,6 +71,8 @@ export default async function AccountPage({
             initialTab={typeof query.pestana === 'string' ? query.pestana : undefined}
             enrolmentRequired={enrolmentRequired}
             settings={await readSettings(session)}
+            supportChoices={supportChoices()}
+            caseInvoice={asked === null ? null : await caseInvoice(session, asked)}
           />
         </NextIntlClientProvider>
         <ConsentUnknownMarker />

@@ -80,6 +80,66 @@ CREATE TABLE "Holiday" (
     CONSTRAINT "Holiday_pkey" PRIMARY KEY ("id")
 );
 
+-- CreateTable
+CREATE TABLE "SupportCase" (
+    "id" SERIAL NOT NULL,
+    "hotelId" INTEGER NOT NULL,
+    "openedById" INTEGER,
+    "openedByName" TEXT NOT NULL DEFAULT '',
+    "category" TEXT NOT NULL,
+    "productArea" TEXT NOT NULL,
+    "priority" TEXT NOT NULL,
+    "state" TEXT NOT NULL DEFAULT 'nueva',
+    "subject" TEXT NOT NULL,
+    "description" TEXT NOT NULL,
+    "handlerId" INTEGER,
+    "invoiceId" INTEGER,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+    "firstResponseAt" TIMESTAMP(3),
+    "resolvedAt" TIMESTAMP(3),
+    "closedAt" TIMESTAMP(3),
+    "rating" INTEGER,
+    "ratingComment" TEXT NOT NULL DEFAULT '',
+
+    CONSTRAINT "SupportCase_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "CaseMessage" (
+    "id" SERIAL NOT NULL,
+    "caseId" INTEGER NOT NULL,
+    "authorUserId" INTEGER,
+    "authorStaffId" INTEGER,
+    "authorName" TEXT NOT NULL DEFAULT '',
+    "text" TEXT NOT NULL,
+    "internal" BOOLEAN NOT NULL DEFAULT false,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "CaseMessage_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "CaseFollower" (
+    "caseId" INTEGER NOT NULL,
+    "userId" INTEGER NOT NULL,
+
+    CONSTRAINT "CaseFollower_pkey" PRIMARY KEY ("caseId","userId")
+);
+
+-- CreateTable
+CREATE TABLE "CaseStateChange" (
+    "id" SERIAL NOT NULL,
+    "caseId" INTEGER NOT NULL,
+    "from" TEXT NOT NULL,
+    "to" TEXT NOT NULL,
+    "at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "byUserId" INTEGER,
+    "byStaffId" INTEGER,
+
+    CONSTRAINT "CaseStateChange_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateIndex
 CREATE INDEX "StoredFile_attachedAt_createdAt_idx" ON "StoredFile"("attachedAt", "createdAt");
 
@@ -104,6 +164,24 @@ CREATE UNIQUE INDEX "SupportTarget_priority_key" ON "SupportTarget"("priority");
 -- CreateIndex
 CREATE UNIQUE INDEX "Holiday_date_key" ON "Holiday"("date");
 
+-- CreateIndex
+CREATE INDEX "SupportCase_hotelId_createdAt_id_idx" ON "SupportCase"("hotelId", "createdAt", "id");
+
+-- CreateIndex
+CREATE INDEX "SupportCase_hotelId_state_createdAt_id_idx" ON "SupportCase"("hotelId", "state", "createdAt", "id");
+
+-- CreateIndex
+CREATE INDEX "SupportCase_invoiceId_idx" ON "SupportCase"("invoiceId");
+
+-- CreateIndex
+CREATE INDEX "CaseMessage_caseId_id_idx" ON "CaseMessage"("caseId", "id");
+
+-- CreateIndex
+CREATE INDEX "CaseFollower_userId_idx" ON "CaseFollower"("userId");
+
+-- CreateIndex
+CREATE INDEX "CaseStateChange_caseId_at_id_idx" ON "CaseStateChange"("caseId", "at", "id");
+
 -- AddForeignKey
 ALTER TABLE "FileChunk" ADD CONSTRAINT "FileChunk_fileId_fkey" FOREIGN KEY ("fileId") REFERENCES "StoredFile"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
@@ -112,6 +190,24 @@ ALTER TABLE "RemoteGrant" ADD CONSTRAINT "RemoteGrant_hotelId_fkey" FOREIGN KEY 
 
 -- AddForeignKey
 ALTER TABLE "RemoteSession" ADD CONSTRAINT "RemoteSession_grantId_fkey" FOREIGN KEY ("grantId") REFERENCES "RemoteGrant"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "SupportCase" ADD CONSTRAINT "SupportCase_hotelId_fkey" FOREIGN KEY ("hotelId") REFERENCES "Hotel"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "SupportCase" ADD CONSTRAINT "SupportCase_invoiceId_fkey" FOREIGN KEY ("invoiceId") REFERENCES "Invoice"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "CaseMessage" ADD CONSTRAINT "CaseMessage_caseId_fkey" FOREIGN KEY ("caseId") REFERENCES "SupportCase"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "CaseFollower" ADD CONSTRAINT "CaseFollower_caseId_fkey" FOREIGN KEY ("caseId") REFERENCES "SupportCase"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "CaseFollower" ADD CONSTRAINT "CaseFollower_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "CaseStateChange" ADD CONSTRAINT "CaseStateChange_caseId_fkey" FOREIGN KEY ("caseId") REFERENCES "SupportCase"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 
 -- Data (both databases):

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoHotels, seedAccounts } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
-import { seedRemoteAccess } from './demo-seed';
+import { seedRemoteAccess } from './remote-demo-seed';
 import { remoteAccessView } from './remote-access';
 
 describe('the demo’s remote access', () => {

@@ -1,0 +1,49 @@
+// Browser calls of the support cases (/api/cuenta/soporte/…). A 401 means the session ended: to
+// /login. A refusal (`{ error, message }`, the contract's format) is thrown as a CaseCallRefused
+// with the sentence to show.
+import type { CaseListDto, CaseWithMessagesDto } from '@/lib/support/types';
+import { goToLoginExpired, SessionEnded } from '../api';
+
+export class CaseCallRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+const FALLBACK = 'No se ha podido completar la operación. Inténtalo de nuevo.';
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { credentials: 'same-origin', cache: 'no-store' };
+  if (body !== undefined) {
+    init.method = 'POST';
+    init.headers = { 'content-type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const res = await fetch(`/api/cuenta/soporte/${path}`, init);
+  if (res.status === 401) {
+    goToLoginExpired();
+    throw new SessionEnded();
+  }
+  const data = await res.json().catch(() => null);
+  if (!res.ok) throw new CaseCallRefused((data as { message?: string } | null)?.message ?? FALLBACK, res.status);
+  return data as T;
+}
+
+export const listCases = (query: URLSearchParams) => call<CaseListDto>(`casos?${query}`);
+export const openCase = (fields: Record<string, unknown>) => call<CaseWithMessagesDto>('casos', fields);
+export const replyToCase = (id: number, texto: string) => call<CaseWithMessagesDto>(`casos/${id}/mensajes`, { texto });
+export const changeCaseState = (id: number, action: Record<string, unknown>) =>
+  call<CaseWithMessagesDto>(`casos/${id}/estado`, action);
+
+export function failureText(error: unknown): string | null {
+  if (error instanceof SessionEnded) return null;
+  return error instanceof CaseCallRefused ? error.message : FALLBACK;
+}
+
+/** 26 nov 2026, 10:15 (Madrid). */
+export function caseMoment(iso: string): string {
+  return new Date(iso).toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,173 @@
+'use client';
+// What the hotel's side may do with a case now: reply (while it is open), close it, reopen it
+// (within 7 days of its resolution), rate it (once resolved). Each calls the API, says what
+// happened, and renders the page again with the case as it is now.
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useRef, useState, type FormEvent } from 'react';
+import type { SupportChoices } from '@/lib/support/choices';
+import type { CaseWithMessagesDto } from '@/lib/support/types';
+import { changeCaseState, failureText, replyToCase } from './api';
+
+const primary =
+  'rounded-md bg-teal-800 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-900 focus:outline-2 focus:outline-amber-500 disabled:opacity-60';
+const secondary =
+  'rounded-md border border-teal-800 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus:outline-2 focus:outline-amber-500 disabled:opacity-60';
+const input =
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700 focus:ring-2 focus:ring-teal-600 focus:outline-none';
+
+type Outcome = { tone: 'ok' | 'error'; text: string } | null;
+
+export function CaseActions({
+  supportCase: c,
+  limits,
+}: {
+  supportCase: CaseWithMessagesDto;
+  limits: SupportChoices['limits'];
+}) {
+  const t = useTranslations('Support');
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const finished = c.estado === 'resuelta' || c.estado === 'cerrada';
+
+  async function run(call: () => Promise<unknown>, done: string, form?: HTMLFormElement) {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await call();
+      form?.reset();
+      setOutcome({ tone: 'ok', text: done });
+      router.refresh();
+    } catch (error) {
+      const text = failureText(error);
+      if (text !== null) setOutcome({ tone: 'error', text });
+    } finally {
+      setBusy(false);
+      requestAnimationFrame(() => status.current?.focus());
+    }
+  }
+
+  function reply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const texto = String(new FormData(form).get('texto') ?? '');
+    void run(() => replyToCase(c.id, texto), t('sent'), form);
+  }
+
+  function rate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    void run(
+      () =>
+        changeCaseState(c.id, {
+          accion: 'valorar',
+          valoracion: Number(data.get('valoracion')),
+          comentario: String(data.get('comentario') ?? ''),
+        }),
+      t('rated'),
+    );
+  }
+
+  return (
+    <section aria-label={t('reply')} className="grid gap-6">
+      {outcome && (
+        <p
+          ref={status}
+          tabIndex={-1}
+          role={outcome.tone === 'ok' ? 'status' : 'alert'}
+          className={`rounded-md border px-3 py-2 text-sm ${outcome.tone === 'ok' ? 'border-teal-300 bg-teal-50 text-teal-900' : 'border-red-300 bg-red-50 text-red-800'}`}
+        >
+          {outcome.text}
+        </p>
+      )}
+
+      {finished ? (
+        <p className="text-sm text-slate-700">{t('finishedNote')}</p>
+      ) : (
+        <form onSubmit={reply} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+          <label className="block text-sm font-medium text-slate-800">
+            {t('replyLabel')}
+            <textarea name="texto" required rows={5} maxLength={limits.text} className={input} />
+          </label>
+          <div>
+            <button type="submit" disabled={busy} className={primary}>
+              {busy ? t('sending') : t('send')}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {c.estado === 'resuelta' || (c.estado === 'cerrada' && c.resuelto) ? (
+        <form onSubmit={rate} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+          <fieldset>
+            <legend className="text-base font-semibold text-slate-900">{t('rateTitle')}</legend>
+            {c.valoracion !== null && (
+              <p className="mt-1 text-sm text-slate-700">{t('yourRating', { n: c.valoracion })}</p>
+            )}
+            <div className="mt-3 flex flex-wrap gap-3">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <label key={n} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="radio"
+                    name="valoracion"
+                    value={n}
+                    required
+                    defaultChecked={c.valoracion === n}
+                    className="accent-teal-800"
+                  />
+                  {t('stars', { n })}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <label className="block text-sm font-medium text-slate-800">
+            {t('ratingComment')}
+            <textarea
+              name="comentario"
+              rows={2}
+              maxLength={limits.ratingComment}
+              defaultValue={c.comentario_valoracion}
+              className={input}
+            />
+          </label>
+          <div>
+            <button type="submit" disabled={busy} className={primary}>
+              {t('rate')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-3">
+        {c.reabrible && (
+          <>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => run(() => changeCaseState(c.id, { accion: 'reabrir' }), t('reopened'))}
+              className={secondary}
+            >
+              {t('reopen')}
+            </button>
+            <span className="text-xs text-slate-600">{t('reopenHelp')}</span>
+          </>
+        )}
+        {c.estado !== 'cerrada' && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              if (window.confirm(t('closeConfirm')))
+                void run(() => changeCaseState(c.id, { accion: 'cerrar' }), t('closedDone'));
+            }}
+            className={secondary}
+          >
+            {t('close')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+// A support case's details and its thread, oldest first (server-rendered on /micuenta/soporte/<id>):
+// the description the hotel wrote, then each message with who wrote it, from which side and when.
+// No attachments yet: the file store is not wired in.
+import { getTranslations } from 'next-intl/server';
+import { labelOf, type SupportChoices } from '@/lib/support/choices';
+import type { CaseWithMessagesDto } from '@/lib/support/types';
+import { PriorityBadge, StateBadge } from './badges';
+
+const moment = (iso: string) =>
+  new Date(iso).toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' });
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{term}</dt>
+      <dd className="mt-1 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One message of the thread: the support team's set apart from the hotel's. */
+function ThreadItem({
+  author,
+  side,
+  at,
+  text,
+  staff = false,
+}: {
+  author: string;
+  side: string;
+  at: string;
+  text: string;
+  staff?: boolean;
+}) {
+  return (
+    <li>
+      <article
+        className={`rounded-xl border p-4 sm:p-5 ${staff ? 'border-teal-200 bg-teal-50 sm:ml-8' : 'border-slate-200 bg-white sm:mr-8'}`}
+      >
+        <header className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+          <p className="font-semibold text-slate-900">
+            {author} · <span className="font-normal text-slate-600">{side}</span>
+          </p>
+          <time dateTime={at} className="text-slate-600">
+            {moment(at)}
+          </time>
+        </header>
+        <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">{text}</p>
+      </article>
+    </li>
+  );
+}
+
+export async function CaseThread({
+  supportCase: c,
+  choices,
+  invoiceNumber,
+}: {
+  supportCase: CaseWithMessagesDto;
+  choices: SupportChoices;
+  invoiceNumber: string | null;
+}) {
+  const t = await getTranslations({ locale: 'es', namespace: 'Support' });
+  return (
+    <>
+      <section
+        aria-label={t('caseNumber', { id: c.id })}
+        className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+      >
+        <p className="text-sm text-slate-700">
+          {t('opened', { date: moment(c.fecha), name: c.abierto_por || c.hotel })}
+        </p>
+        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-4">
+          <Detail term={t('stateLabel')}>
+            <StateBadge value={c.estado} states={choices.states} />
+          </Detail>
+          <Detail term={t('priorityLabel')}>
+            <PriorityBadge value={c.prioridad} priorities={choices.priorities} />
+          </Detail>
+          <Detail term={t('handler')}>{c.responsable ?? t('unassigned')}</Detail>
+          <Detail term={t('categoryLabel')}>{labelOf(choices.categories, c.categoria)}</Detail>
+          <Detail term={t('areaLabel')}>{labelOf(choices.areas, c.area)}</Detail>
+          <Detail term={t('firstResponse')}>
+            {c.primera_respuesta ? moment(c.primera_respuesta) : t('noResponseYet')}
+          </Detail>
+          {c.resuelto && <Detail term={t('resolved')}>{moment(c.resuelto)}</Detail>}
+          {c.cerrado && <Detail term={t('closed')}>{moment(c.cerrado)}</Detail>}
+          {invoiceNumber && <Detail term={t('invoiceLabel')}>{invoiceNumber}</Detail>}
+        </dl>
+      </section>
+
+      <section aria-labelledby="conversacion">
+        <h2 id="conversacion" className="text-lg font-semibold text-slate-900">
+          {t('thread')}
+        </h2>
+        <ol className="mt-4 grid gap-4">
+          <ThreadItem author={c.abierto_por || c.hotel} side={t('youWrote')} at={c.fecha} text={c.descripcion} />
+          {c.mensajes.map((m) => (
+            <ThreadItem
+              key={m.id}
+              author={m.autor}
+              side={m.de === 'soporte' ? t('fromSupport') : t('fromHotel')}
+              at={m.fecha}
+              text={m.texto}
+              staff={m.de === 'soporte'}
+            />
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

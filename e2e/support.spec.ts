@@ -1,0 +1,107 @@
+// Support cases in Mi cuenta, in the browser: a hotel contact finds the demo cases in the Soporte
+// tab, opens a case, lands on its page, replies and finds it in the list; a billing contact asks
+// about an invoice from its row. Each page is checked with axe and photographed at 1440 and 375 px.
+import { expect, test, type Page } from '@playwright/test';
+import { customerSignIn } from './customer-login';
+import { axeSerious } from './fixtures/axe';
+import { CUSTOMER_PASSWORD } from './fixtures/customer-in-db';
+import { seed } from './fixtures/seed';
+
+const HOTEL = 'B46512877'; // Hotel Mediterráneo (demo data: invoices and three support cases)
+const SHOTS = 'test-results/support';
+
+let n = 0;
+async function contactOn(page: Page, type: 1 | 2): Promise<void> {
+  const email = `soporte-${type}-${Date.now()}-${++n}@ejemplo.es`;
+  seed([{ kind: 'customer', email, password: CUSTOMER_PASSWORD, contact: { hotel: HOTEL, type, name: 'Rosa Pons' } }]);
+  await customerSignIn(page, email, CUSTOMER_PASSWORD);
+  await expect(page).toHaveURL(/\/micuenta$/);
+}
+
+async function openTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+  }).toPass();
+}
+
+async function shots(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test('a contact opens a case from the Soporte tab, replies on its page and finds it in the list', async ({ page }) => {
+  await contactOn(page, 2);
+  await openTab(page, 'Soporte');
+  await expect(page).toHaveURL(/\/micuenta\?pestana=soporte$/);
+  // The demo's cases, so the tab is not empty on a first look.
+  await expect(
+    page.getByRole('link', { name: 'Cómo publicar una oferta de última hora en el motor de reservas' }),
+  ).toBeVisible();
+  await expect(page.getByRole('listitem').getByText('Esperando al cliente')).toBeVisible();
+  await axeSerious(page, /Mi cuenta/);
+  await shots(page, 'tab');
+
+  await page.getByRole('button', { name: 'Abrir un caso' }).click();
+  const form = page.getByRole('form', { name: 'Abrir un caso' });
+  await expect(form.getByRole('heading', { name: 'Abrir un caso' })).toBeFocused();
+  await form.getByRole('combobox', { name: 'Tipo de caso *', exact: true }).selectOption('incidencia');
+  await form.getByRole('combobox', { name: 'Módulo', exact: true }).selectOption('channel-manager');
+  await form.getByRole('radio', { name: /Alta/ }).check();
+  await form.getByLabel('Asunto *').fill('Booking no recibe la disponibilidad');
+  await form.getByLabel('Descripción *').fill('Desde las 9:00 las habitaciones dobles no se actualizan en Booking.');
+  await axeSerious(page, /Mi cuenta/);
+  await shots(page, 'form');
+  await form.getByRole('button', { name: 'Abrir el caso' }).click();
+
+  await expect(page).toHaveURL(/\/micuenta\/soporte\/\d+$/);
+  await expect(page.getByRole('heading', { name: /Caso \d+/ })).toBeVisible();
+  await expect(page.getByText('Booking no recibe la disponibilidad').first()).toBeVisible();
+  await expect(page.getByText('Desde las 9:00 las habitaciones dobles')).toBeVisible();
+  await expect(page.getByText('Sin asignar todavía')).toBeVisible();
+  await page.getByLabel('Tu respuesta').fill('Ahora tampoco se actualizan las suites.');
+  await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(page.getByRole('status')).toHaveText('Respuesta enviada.');
+  await expect(page.getByText('Ahora tampoco se actualizan las suites.')).toBeVisible();
+  await axeSerious(page, /Caso de soporte/);
+  await shots(page, 'case');
+
+  await page.getByRole('link', { name: /Volver a los casos/ }).click();
+  await expect(page.getByRole('tab', { name: 'Soporte' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('link', { name: 'Booking no recibe la disponibilidad' })).toBeVisible();
+});
+
+test('a demo case resolved: its thread, the rating and no reply box', async ({ page }) => {
+  await contactOn(page, 2);
+  await page.goto('/micuenta?pestana=soporte');
+  await page.getByRole('link', { name: 'Formación del TPV para dos camareros nuevos' }).click();
+  await expect(page).toHaveURL(/\/micuenta\/soporte\/\d+$/);
+  await expect(page.getByText('Sesión hecha.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Este caso está resuelto o cerrado.')).toBeVisible();
+  await expect(page.getByLabel('Tu respuesta')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: '¿Qué tal te hemos atendido?' })).toBeVisible();
+  await axeSerious(page, /Caso de soporte/);
+  await shots(page, 'resolved');
+});
+
+test('a billing contact asks about an invoice from its row: a facturación case linked to it', async ({ page }) => {
+  await contactOn(page, 1);
+  await openTab(page, 'Mis facturas');
+  const ask = page.getByRole('link', { name: /Tengo una duda sobre la factura/ }).first();
+  const label = (await ask.getAttribute('aria-label')) ?? '';
+  const numero = label.replace('Tengo una duda sobre la factura ', '');
+  await ask.click();
+  await expect(page).toHaveURL(/pestana=soporte&factura=\d+/);
+  const form = page.getByRole('form', { name: 'Abrir un caso' });
+  await expect(form.getByText(`Sobre la factura ${numero}`)).toBeVisible();
+  await expect(form.getByLabel('Tipo de caso *')).toHaveCount(0);
+  await form.getByLabel('Asunto *').fill('El importe no coincide con el presupuesto');
+  await form.getByLabel('Descripción *').fill('Nos cobraron dos licencias del TPV y tenemos una.');
+  await form.getByRole('button', { name: 'Abrir el caso' }).click();
+  await expect(page).toHaveURL(/\/micuenta\/soporte\/\d+$/);
+  await expect(page.getByText('Facturación', { exact: true })).toBeVisible();
+  await expect(page.getByText(numero, { exact: true })).toBeVisible();
+});

@@ -1,0 +1,386 @@
+// The hotel's side of the support cases (/micuenta?pestana=soporte, /micuenta/soporte/<id> and
+// /api/cuenta/soporte/…): list, open, read, reply, close, reopen and rate. Every call is authorised
+// from the session (access.ts: the user's contacts of the case's hotel; invoice-linked cases for
+// billing contacts only; anything else 404), every change is one transaction with the state
+// history the response targets read (CaseStateChange) and the mails it sends (mails.ts).
+// The back office's side (lib/support/staff/, to come) writes staff replies and state changes
+// through `recordStateChange` and `caseMails` here, so the history and the mails have one source.
+import 'server-only';
+import type { Session } from '@/lib/auth/session';
+import { db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { refusals } from '@/lib/http/errors';
+import { keysetPage, keysetQuery, type KeyField } from '@/lib/http/keyset';
+import { choiceParam, idParam, listParams } from '@/lib/http/list-params';
+import { changeWithMail } from '@/lib/mail/queue';
+import { caseForSession, hotelSeats, seatAt, type HotelSeat } from './access';
+import { FINISHED_STATES, REOPEN_DAYS, STATES, type CaseState, type Category, type Priority } from './fields';
+import { caseMails, type CaseEvent } from './mails';
+import { checked, openCaseSchema, replySchema, stateSchema, type StateAction } from './schemas';
+import type { Submission } from './submission';
+import type { CaseContactDto, CaseDto, CaseListDto, CaseMessageDto, CaseWithMessagesDto } from './types';
+
+/** Cases a page of the list holds. */
+export const CASE_PAGE_SIZE = 20;
+
+const DAY_MS = 86_400_000;
+
+const caseColumns = {
+  id: true,
+  hotelId: true,
+  openedByName: true,
+  category: true,
+  productArea: true,
+  priority: true,
+  state: true,
+  subject: true,
+  description: true,
+  handlerId: true,
+  invoiceId: true,
+  createdAt: true,
+  updatedAt: true,
+  firstResponseAt: true,
+  resolvedAt: true,
+  closedAt: true,
+  rating: true,
+  ratingComment: true,
+  hotel: { select: { name: true } },
+} as const satisfies Prisma.SupportCaseSelect;
+type CaseRow = Prisma.SupportCaseGetPayload<{ select: typeof caseColumns }>;
+
+/** The customer may reopen a case resolved less than REOPEN_DAYS ago (also once they closed it). */
+export function canReopen(c: { state: string; resolvedAt: Date | null }, now = new Date()): boolean {
+  return (
+    FINISHED_STATES.includes(c.state as CaseState) &&
+    c.resolvedAt !== null &&
+    now.getTime() - c.resolvedAt.getTime() <= REOPEN_DAYS * DAY_MS
+  );
+}
+
+/** A rating is given to a case that was resolved (and not reopened since). */
+function canRate(c: { state: string; resolvedAt: Date | null }): boolean {
+  return FINISHED_STATES.includes(c.state as CaseState) && c.resolvedAt !== null;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The handlers' names, read at once for a page of cases (no relation: StaffUser ids). */
+async function handlerNames(ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
+  if (wanted.length === 0) return new Map();
+  const staff = await db().staffUser.findMany({ where: { id: { in: wanted } }, select: { id: true, name: true } });
+  return new Map(staff.map((s) => [s.id, s.name || 'Equipo de soporte']));
+}
+
+function caseDto(c: CaseRow, handlers: Map<number, string>, now = new Date()): CaseDto {
+  return {
+    id: c.id,
+    id_hotel: c.hotelId,
+    hotel: c.hotel.name,
+    asunto: c.subject,
+    descripcion: c.description,
+    categoria: c.category as Category,
+    area: c.productArea,
+    prioridad: c.priority as Priority,
+    estado: c.state as CaseState,
+    fecha: c.createdAt.toISOString(),
+    actualizado: c.updatedAt.toISOString(),
+    primera_respuesta: iso(c.firstResponseAt),
+    resuelto: iso(c.resolvedAt),
+    cerrado: iso(c.closedAt),
+    abierto_por: c.openedByName,
+    responsable: c.handlerId === null ? null : (handlers.get(c.handlerId) ?? 'Equipo de soporte'),
+    id_factura: c.invoiceId,
+    valoracion: c.rating,
+    comentario_valoracion: c.ratingComment,
+    reabrible: canReopen(c, now),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The list
+
+const STATE_VALUES = STATES.map((s) => s.value);
+
+/** The list's address: `?hotel=` (an id_hotel of the user's), `?estado=`, `?pos=` (the page's position). */
+export const caseListFrom = listParams({ hotel: idParam, estado: choiceParam(STATE_VALUES) }, (p) => ({
+  hotel: p.hotel,
+  estado: p.estado,
+}));
+
+/** Newest first; `id` breaks ties (the index (hotelId[, state], createdAt, id) holds this order). */
+const CASE_KEYS: readonly KeyField[] = [
+  { field: 'createdAt', kind: 'time' },
+  { field: 'id', kind: 'int' },
+];
+
+/**
+ * One page of the cases of the session's hotels (or of the one `?hotel=` names: 404 when it is not
+ * the user's), newest first, by keyset. Each hotel's cases are read along its own index, a page at
+ * most, and the pages merged: a user's hotels are few, and no query sorts or scans the table.
+ */
+export async function listCases(
+  session: Session,
+  params: URLSearchParams,
+  pageSize = CASE_PAGE_SIZE,
+): Promise<CaseListDto> {
+  const { filter, cursor } = caseListFrom(params);
+  const seats = await hotelSeats(session);
+  const chosen = filter.hotel === undefined ? seats : seats.filter((s) => s.hotelId === filter.hotel);
+  if (filter.hotel !== undefined && chosen.length === 0) throw refusals.notFound();
+  const query = keysetQuery(CASE_KEYS, cursor, pageSize);
+  const perHotel = await Promise.all(
+    chosen.map((seat) =>
+      db().supportCase.findMany({
+        where: {
+          AND: [
+            { hotelId: seat.hotelId },
+            ...(filter.estado ? [{ state: filter.estado }] : []),
+            ...(seat.billing ? [] : [{ invoiceId: null }]),
+            ...(query.where ? [query.where as Prisma.SupportCaseWhereInput] : []),
+          ],
+        },
+        orderBy: query.orderBy as Prisma.SupportCaseOrderByWithRelationInput[],
+        take: query.take,
+        select: caseColumns,
+      }),
+    ),
+  );
+  const up = query.orderBy[0]?.createdAt === 'asc';
+  const merged = perHotel
+    .flat()
+    .sort((a, b) => (b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id) * (up ? -1 : 1))
+    .slice(0, query.take);
+  const page = keysetPage(merged, query, pageSize, (c) => [c.createdAt, c.id]);
+  const handlers = await handlerNames(page.rows.map((c) => c.handlerId));
+  const now = new Date();
+  return {
+    casos: page.rows.map((c) => caseDto(c, handlers, now)),
+    siguiente: page.next ?? null,
+    ...(filter.hotel !== undefined ? { contactos: await hotelContactsOf(filter.hotel) } : {}),
+  };
+}
+
+/** The contacts of a hotel (authorised by the caller), whom a new case may notify. */
+async function hotelContactsOf(hotelId: number): Promise<CaseContactDto[]> {
+  const contacts = await db().hotelContact.findMany({
+    where: { hotelId, user: { disabledAt: null } },
+    select: { id: true, name: true },
+  });
+  // A hotel's few contacts, put in order here (read along the index on the hotel).
+  return contacts.sort((a, b) => a.id - b.id).map((c) => ({ id: c.id, nombre: c.name }));
+}
+
+/** The contacts of one of the session's hotels (404 otherwise): the "notify" choice of the form. */
+export async function caseContacts(session: Session, hotelId: number): Promise<CaseContactDto[]> {
+  await seatAt(session, hotelId);
+  return hotelContactsOf(hotelId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// One case
+
+async function readCase(session: Session, caseId: number) {
+  return caseForSession(session, () => db().supportCase.findUnique({ where: { id: caseId }, select: caseColumns }));
+}
+
+async function withMessages(c: CaseRow): Promise<CaseWithMessagesDto> {
+  const messages = await db().caseMessage.findMany({
+    where: { caseId: c.id, internal: false },
+    orderBy: { id: 'asc' },
+    select: { id: true, authorName: true, authorStaffId: true, text: true, createdAt: true },
+  });
+  const handlers = await handlerNames([c.handlerId]);
+  return {
+    ...caseDto(c, handlers),
+    mensajes: messages.map((m): CaseMessageDto => ({
+      id: m.id,
+      autor: m.authorName || (m.authorStaffId !== null ? 'Equipo de soporte' : 'Cliente'),
+      de: m.authorStaffId !== null ? 'soporte' : 'cliente',
+      texto: m.text,
+      fecha: m.createdAt.toISOString(),
+      // The file store is not wired in yet: no message has attachments.
+      adjuntos: [],
+    })),
+  };
+}
+
+/** A case with its thread (staff's internal notes left out), oldest message first. */
+export async function getCase(session: Session, caseId: number): Promise<CaseWithMessagesDto> {
+  const { found } = await readCase(session, caseId);
+  return withMessages(found);
+}
+
+/**
+ * Writes a change of state into the case's history and onto the case (with the moments it
+ * stamps), inside the caller's transaction. For the customer's side here and the back office's.
+ */
+export async function recordStateChange(
+  tx: Prisma.TransactionClient,
+  caseId: number,
+  from: CaseState,
+  to: CaseState,
+  by: { userId?: number; staffId?: number },
+  now = new Date(),
+): Promise<void> {
+  if (from === to) return;
+  await tx.caseStateChange.create({
+    data: { caseId, from, to, at: now, byUserId: by.userId ?? null, byStaffId: by.staffId ?? null },
+  });
+  const stamps: Prisma.SupportCaseUpdateInput = { state: to };
+  if (to === 'resuelta') stamps.resolvedAt = now;
+  if (to === 'cerrada') stamps.closedAt = now;
+  if (!FINISHED_STATES.includes(to)) Object.assign(stamps, { resolvedAt: null, closedAt: null });
+  // A case that was resolved keeps its resolution moment when the customer then closes it.
+  if (to === 'cerrada' && from === 'resuelta') delete stamps.resolvedAt;
+  await tx.supportCase.update({ where: { id: caseId }, data: stamps });
+}
+
+/** Runs a change of the case with its mails (one outbox row per recipient), answering the case as it is after. */
+async function changeCase(
+  session: Session,
+  caseId: number,
+  change: (tx: Prisma.TransactionClient) => Promise<CaseEvent | null>,
+): Promise<CaseWithMessagesDto> {
+  await changeWithMail(
+    async (tx) => {
+      const event = await change(tx);
+      return event ? caseMails(tx, caseId, event) : [];
+    },
+    (mails) => mails,
+  );
+  return getCase(session, caseId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the customer does
+
+/** Opens a case at one of the session's hotels; the opener and the contacts named follow it. */
+export async function openCase(session: Session, submission: Submission): Promise<CaseWithMessagesDto> {
+  const input = checked(openCaseSchema, submission);
+  const seat = await seatAt(session, input.id_hotel);
+  if (input.id_factura !== undefined) await checkInvoice(seat, input.id_factura, input.categoria);
+  // The contacts to notify are ids of this hotel's contacts; another id is refused, not dropped.
+  const chosen = input.notificar.length
+    ? await db().hotelContact.findMany({
+        where: { id: { in: input.notificar }, hotelId: seat.hotelId },
+        select: { id: true, userId: true },
+      })
+    : [];
+  if (chosen.length !== new Set(input.notificar).size)
+    throw refusals.of('invalid', 'bad-request', 'Solo puedes avisar a contactos de este hotel.');
+  const followers = [...new Set([session.userId, ...chosen.map((c) => c.userId)])];
+  const created = await changeWithMail(
+    async (tx) => {
+      const c = await tx.supportCase.create({
+        data: {
+          hotelId: seat.hotelId,
+          openedById: session.userId,
+          openedByName: seat.name,
+          category: input.categoria,
+          productArea: input.area,
+          priority: input.prioridad,
+          subject: input.asunto,
+          description: input.descripcion,
+          invoiceId: input.id_factura ?? null,
+          followers: { create: followers.map((userId) => ({ userId })) },
+        },
+        select: { id: true },
+      });
+      return { id: c.id, mails: await caseMails(tx, c.id, { kind: 'opened', by: seat.name }) };
+    },
+    (r) => r.mails,
+  );
+  return getCase(session, created.id);
+}
+
+/** An invoice a case asks about: the hotel's own, seen by a billing contact, in a facturación case. */
+async function checkInvoice(seat: HotelSeat, invoiceId: number, category: Category): Promise<void> {
+  if (category !== 'facturacion')
+    throw refusals.of('invalid', 'bad-request', 'Una duda sobre una factura va en la categoría facturacion.');
+  const invoice = seat.billing
+    ? await db().invoice.findFirst({ where: { id: invoiceId, hotelId: seat.hotelId }, select: { id: true } })
+    : null;
+  if (!invoice) throw refusals.notFound();
+}
+
+/** The invoice a case may be asked about from its row, or null (not the user's to see). */
+export async function caseInvoice(
+  session: Session,
+  invoiceId: number,
+): Promise<{ id: number; numero: string; id_hotel: number } | null> {
+  const invoice = await db().invoice.findUnique({
+    where: { id: invoiceId },
+    select: { id: true, number: true, hotelId: true },
+  });
+  if (!invoice) return null;
+  const seat = (await hotelSeats(session)).find((s) => s.hotelId === invoice.hotelId);
+  return seat?.billing ? { id: invoice.id, numero: invoice.number, id_hotel: invoice.hotelId } : null;
+}
+
+const FINISHED_REPLY =
+  'El caso está resuelto o cerrado: reábrelo para seguir escribiendo, o abre uno nuevo si han pasado más de 7 días.';
+
+/** A reply of the hotel's side; a case that waited for the customer goes back to the team. */
+export async function replyToCase(
+  session: Session,
+  caseId: number,
+  submission: Submission,
+): Promise<CaseWithMessagesDto> {
+  const { texto } = checked(replySchema, submission);
+  const { seat } = await readCase(session, caseId);
+  return changeCase(session, caseId, async (tx) => {
+    // Read again in the transaction: a state changed meanwhile (by staff, elsewhere) counts.
+    const { state } = await tx.supportCase.findUniqueOrThrow({ where: { id: caseId }, select: { state: true } });
+    if (FINISHED_STATES.includes(state as CaseState)) throw refusals.conflict(FINISHED_REPLY);
+    await tx.caseMessage.create({
+      data: { caseId, authorUserId: session.userId, authorName: seat.name, text: texto },
+    });
+    if (state === 'esperando_cliente')
+      await recordStateChange(tx, caseId, 'esperando_cliente', 'en_curso', { userId: session.userId });
+    else await tx.supportCase.update({ where: { id: caseId }, data: { updatedAt: new Date() } });
+    return { kind: 'customer-reply', by: seat.name };
+  });
+}
+
+/** Close, reopen (within REOPEN_DAYS of the resolution) or rate (once resolved). */
+export async function changeCaseState(
+  session: Session,
+  caseId: number,
+  submission: Submission,
+): Promise<CaseWithMessagesDto> {
+  const action: StateAction = checked(stateSchema, submission);
+  const { seat } = await readCase(session, caseId);
+  return changeCase(session, caseId, async (tx) => {
+    const c = await tx.supportCase.findUniqueOrThrow({
+      where: { id: caseId },
+      select: { state: true, resolvedAt: true, handlerId: true },
+    });
+    const state = c.state as CaseState;
+    const by = { userId: session.userId };
+    switch (action.accion) {
+      case 'cerrar':
+        if (state === 'cerrada') throw refusals.conflict('El caso ya está cerrado.');
+        await recordStateChange(tx, caseId, state, 'cerrada', by);
+        return { kind: 'customer-state', to: 'cerrada', by: seat.name };
+      case 'reabrir': {
+        if (!canReopen(c))
+          throw refusals.conflict(
+            FINISHED_STATES.includes(state)
+              ? `Un caso se puede reabrir durante ${REOPEN_DAYS} días desde que se resolvió. Abre uno nuevo y cita este.`
+              : 'El caso está abierto: no hace falta reabrirlo.',
+          );
+        const to: CaseState = c.handlerId === null ? 'nueva' : 'en_curso';
+        await recordStateChange(tx, caseId, state, to, by);
+        return { kind: 'customer-state', to, by: seat.name };
+      }
+      case 'valorar':
+        if (!canRate(c)) throw refusals.conflict('Podrás valorar el caso cuando esté resuelto.');
+        await tx.supportCase.update({
+          where: { id: caseId },
+          data: { rating: action.valoracion, ratingComment: action.comentario },
+        });
+        return null;
+    }
+  });
+}
