@@ -71,7 +71,7 @@ export default async function StaffPage() {
         <h2 id="equipo" className="text-lg font-semibold text-navy-900">
           Equipo <span className="font-normal text-slate-600">({members.length})</span>
         </h2>
-        <ScrollRegion label="Equipo" className="mt-3 rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+        <ScrollRegion label="Tabla del equipo" className="mt-3 rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
           <table className="min-w-full text-left text-sm">
             <thead className="bg-slate-100 text-slate-700">
               <tr>

@@ -126,7 +126,7 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
           <p className="mt-2 text-slate-700">Ninguna.</p>
         ) : (
           <>
-            <ScrollRegion label="Sesiones abiertas" className="mt-3">
+            <ScrollRegion label="Tabla de sesiones abiertas" className="mt-3">
               <table className="min-w-full text-left text-sm">
                 <thead className="bg-slate-100 text-slate-700">
                   <tr>
