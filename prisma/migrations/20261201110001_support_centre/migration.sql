@@ -135,8 +135,10 @@ CREATE TABLE "CaseStateChange" (
 -- CreateTable
 CREATE TABLE "CaseAttachment" (
     "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
-    "messageId" INTEGER NOT NULL,
+    "caseId" INTEGER NOT NULL,
+    "messageId" INTEGER,
     "fileId" INTEGER NOT NULL,
+    CONSTRAINT "CaseAttachment_caseId_fkey" FOREIGN KEY ("caseId") REFERENCES "SupportCase" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
     CONSTRAINT "CaseAttachment_messageId_fkey" FOREIGN KEY ("messageId") REFERENCES "CaseMessage" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
     CONSTRAINT "CaseAttachment_fileId_fkey" FOREIGN KEY ("fileId") REFERENCES "StoredFile" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
@@ -187,7 +189,10 @@ CREATE INDEX "CaseStateChange_caseId_at_id_idx" ON "CaseStateChange"("caseId", "
 CREATE UNIQUE INDEX "CaseAttachment_fileId_key" ON "CaseAttachment"("fileId");
 
 -- CreateIndex
-CREATE INDEX "CaseAttachment_messageId_id_idx" ON "CaseAttachment"("messageId", "id");
+CREATE INDEX "CaseAttachment_caseId_id_idx" ON "CaseAttachment"("caseId", "id");
+
+-- CreateIndex
+CREATE INDEX "CaseAttachment_messageId_idx" ON "CaseAttachment"("messageId");
 
 
 -- Data (both databases):

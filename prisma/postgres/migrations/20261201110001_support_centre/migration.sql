@@ -122,7 +122,8 @@ CREATE TABLE "CaseMessage" (
 -- CreateTable
 CREATE TABLE "CaseAttachment" (
     "id" SERIAL NOT NULL,
-    "messageId" INTEGER NOT NULL,
+    "caseId" INTEGER NOT NULL,
+    "messageId" INTEGER,
     "fileId" INTEGER NOT NULL,
 
     CONSTRAINT "CaseAttachment_pkey" PRIMARY KEY ("id")
@@ -189,7 +190,10 @@ CREATE INDEX "CaseMessage_caseId_id_idx" ON "CaseMessage"("caseId", "id");
 CREATE UNIQUE INDEX "CaseAttachment_fileId_key" ON "CaseAttachment"("fileId");
 
 -- CreateIndex
-CREATE INDEX "CaseAttachment_messageId_id_idx" ON "CaseAttachment"("messageId", "id");
+CREATE INDEX "CaseAttachment_caseId_id_idx" ON "CaseAttachment"("caseId", "id");
+
+-- CreateIndex
+CREATE INDEX "CaseAttachment_messageId_idx" ON "CaseAttachment"("messageId");
 
 -- CreateIndex
 CREATE INDEX "CaseFollower_userId_idx" ON "CaseFollower"("userId");
@@ -214,6 +218,9 @@ ALTER TABLE "SupportCase" ADD CONSTRAINT "SupportCase_invoiceId_fkey" FOREIGN KE
 
 -- AddForeignKey
 ALTER TABLE "CaseMessage" ADD CONSTRAINT "CaseMessage_caseId_fkey" FOREIGN KEY ("caseId") REFERENCES "SupportCase"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "CaseAttachment" ADD CONSTRAINT "CaseAttachment_caseId_fkey" FOREIGN KEY ("caseId") REFERENCES "SupportCase"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "CaseAttachment" ADD CONSTRAINT "CaseAttachment_messageId_fkey" FOREIGN KEY ("messageId") REFERENCES "CaseMessage"("id") ON DELETE CASCADE ON UPDATE CASCADE;
