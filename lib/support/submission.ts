@@ -77,8 +77,7 @@ export async function readCaseSubmission(req: Request, session: Session): Promis
       owner: uploaderOf(session),
     });
     const fields: Submission = { ...form.fields };
-    for (const [name, values] of Object.entries(form.lists))
-      fields[name] = values.length === 1 ? values[0] : values;
+    for (const [name, values] of Object.entries(form.lists)) fields[name] = values.length === 1 ? values[0] : values;
     return { fields, files: form.files.map((f) => f.file) };
   }
   const bytes = await readCapped(req, bodyLimit());
