@@ -20,6 +20,9 @@ export interface MultipartOptions {
   accept: readonly FileType[];
   /** The text fields read, each with its longest value in characters; any other field is ignored */
   fields: Readonly<Record<string, number>>;
+  /** Of `fields`, those a form may repeat (a group of checkboxes), each with the most values it may
+   *  have: all their values are kept, in `lists` (more is refused, 400) */
+  repeated?: Readonly<Record<string, number>>;
   /** The fields that may carry files (default: any); a file in another is refused */
   fileFields?: readonly string[];
   /** Passed to storeFile: what the files are for, and who uploads them */
@@ -36,6 +39,8 @@ export interface MultipartFile {
 export interface MultipartForm {
   /** The declared fields sent (the first value of each) */
   fields: Record<string, string>;
+  /** Every value of each `repeated` field sent, in the form's order */
+  lists: Record<string, string[]>;
   /** The stored files, in the form's order (unattached: the caller marks those it keeps) */
   files: MultipartFile[];
 }
@@ -61,7 +66,8 @@ function mediaType(request: Request): string {
 export async function readMultipart(request: Request, options: MultipartOptions): Promise<MultipartForm> {
   if (mediaType(request) !== 'multipart/form-data') throw refusals.unsupportedType();
   const maxFieldChars = Math.max(0, ...Object.values(options.fields));
-  const fieldBytes = Object.keys(options.fields).length * maxFieldChars * 4;
+  const repeats = Object.values(options.repeated ?? {}).reduce((a, b) => a + b, 0);
+  const fieldBytes = (Object.keys(options.fields).length + repeats) * maxFieldChars * 4;
   const declared = request.headers.get('content-length');
   const bodyCap = options.maxFiles * options.maxBytesPerFile + fieldBytes + FRAMING_BYTES;
   if (declared !== null && Number(declared) > bodyCap) throw refusals.tooLarge();
@@ -75,10 +81,10 @@ export async function readMultipart(request: Request, options: MultipartOptions)
       defParamCharset: 'utf8',
       limits: {
         files: options.maxFiles,
-        fields: Object.keys(options.fields).length + OTHER_FIELDS,
+        fields: Object.keys(options.fields).length + repeats + OTHER_FIELDS,
         // A value in UTF-8 takes at most 4 bytes a character; the exact count is checked below.
         fieldSize: maxFieldChars * 4 + 4,
-        parts: options.maxFiles + Object.keys(options.fields).length + OTHER_FIELDS,
+        parts: options.maxFiles + Object.keys(options.fields).length + repeats + OTHER_FIELDS,
       },
     });
   } catch {
@@ -86,6 +92,7 @@ export async function readMultipart(request: Request, options: MultipartOptions)
   }
 
   const fields: Record<string, string> = {};
+  const lists: Record<string, string[]> = {};
   const files: MultipartFile[] = [];
   let failure: unknown = null;
   // Files are stored one after another, in the form's order.
@@ -100,10 +107,17 @@ export async function readMultipart(request: Request, options: MultipartOptions)
 
   parser.on('field', (name, value, info) => {
     // Own names only: a field called `constructor` or `__proto__` is just another unknown one.
-    if (!Object.hasOwn(options.fields, name) || Object.hasOwn(fields, name)) return;
+    if (!Object.hasOwn(options.fields, name)) return;
     const max = options.fields[name]!;
+    const most = options.repeated && Object.hasOwn(options.repeated, name) ? options.repeated[name]! : 0;
+    if (!most && Object.hasOwn(fields, name)) return;
     if (info.valueTruncated || [...value].length > max) return fail(fieldTooLong(name, max));
-    fields[name] = value;
+    if (most) {
+      const list = (lists[name] ??= []);
+      if (list.length === most)
+        return fail(refusals.of('invalid', 'bad-request', `El campo «${name}» admite como máximo ${most} valores.`));
+      list.push(value);
+    } else fields[name] = value;
   });
   parser.on('file', (field, stream, info) => {
     const allowed = !options.fileFields || options.fileFields.includes(field);
@@ -171,5 +185,5 @@ export async function readMultipart(request: Request, options: MultipartOptions)
     }
   }
   if (failure) throw failure;
-  return { fields, files };
+  return { fields, lists, files };
 }

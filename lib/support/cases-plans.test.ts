@@ -8,7 +8,7 @@ import { db } from '@/lib/db';
 import { BIG_TABLES, checkQueryPlans } from '@/lib/testing/query-plans';
 import { getCase, listCases } from './cases';
 
-const bigTables = [...BIG_TABLES, 'SupportCase', 'CaseMessage', 'CaseFollower', 'CaseStateChange'];
+const bigTables = [...BIG_TABLES, 'SupportCase', 'CaseMessage', 'CaseFollower', 'CaseStateChange', 'CaseAttachment'];
 let session: { userId: number; key: string; secondFactor: boolean };
 let firstCase = 0;
 
@@ -56,7 +56,7 @@ describe('the hotel’s case list', () => {
     });
   }
 
-  it('reads one case and its thread along the thread’s index', async () => {
+  it('reads one case, its thread and its attachments along their indexes', async () => {
     const own = await db().supportCase.findFirstOrThrow({
       where: { hotelId: 1, id: { lt: firstCase + 30 } },
       select: { id: true },

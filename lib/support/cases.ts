@@ -9,6 +9,7 @@ import 'server-only';
 import type { Session } from '@/lib/auth/session';
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { deleteFile, markFilesAttached, type StoredFileInfo } from '@/lib/files';
 import { refusals } from '@/lib/http/errors';
 import { keysetPage, keysetQuery, type KeyField } from '@/lib/http/keyset';
 import { choiceParam, idParam, listParams } from '@/lib/http/list-params';
@@ -17,8 +18,15 @@ import { caseForSession, hotelSeats, seatAt, type HotelSeat } from './access';
 import { FINISHED_STATES, REOPEN_DAYS, STATES, type CaseState, type Category, type Priority } from './fields';
 import { caseMails, type CaseEvent } from './mails';
 import { checked, openCaseSchema, replySchema, stateSchema, type StateAction } from './schemas';
-import type { Submission } from './submission';
-import type { CaseContactDto, CaseDto, CaseListDto, CaseMessageDto, CaseWithMessagesDto } from './types';
+import { uploaderOf, type CaseSubmission } from './submission';
+import type {
+  CaseAttachmentDto,
+  CaseContactDto,
+  CaseDto,
+  CaseListDto,
+  CaseMessageDto,
+  CaseWithMessagesDto,
+} from './types';
 
 /** Cases a page of the list holds. */
 export const CASE_PAGE_SIZE = 20;
@@ -185,22 +193,36 @@ async function readCase(session: Session, caseId: number) {
 }
 
 async function withMessages(c: CaseRow): Promise<CaseWithMessagesDto> {
-  const messages = await db().caseMessage.findMany({
-    where: { caseId: c.id, internal: false },
-    orderBy: { id: 'asc' },
-    select: { id: true, authorName: true, authorStaffId: true, text: true, createdAt: true },
-  });
+  const [messages, attachments] = await Promise.all([
+    db().caseMessage.findMany({
+      where: { caseId: c.id, internal: false },
+      orderBy: { id: 'asc' },
+      select: { id: true, authorName: true, authorStaffId: true, text: true, createdAt: true },
+    }),
+    // The case's attachments at once, along (caseId, id); an internal note's are dropped below.
+    db().caseAttachment.findMany({
+      where: { caseId: c.id },
+      orderBy: { id: 'asc' },
+      select: { id: true, messageId: true, file: { select: { name: true, size: true, type: true } } },
+    }),
+  ]);
+  const byMessage = new Map<number | null, CaseAttachmentDto[]>();
+  for (const a of attachments) {
+    const list = byMessage.get(a.messageId) ?? [];
+    list.push({ id: a.id, nombre: a.file.name, tamano: a.file.size, tipo: a.file.type });
+    byMessage.set(a.messageId, list);
+  }
   const handlers = await handlerNames([c.handlerId]);
   return {
     ...caseDto(c, handlers),
+    adjuntos: byMessage.get(null) ?? [],
     mensajes: messages.map((m): CaseMessageDto => ({
       id: m.id,
       autor: m.authorName || (m.authorStaffId !== null ? 'Equipo de soporte' : 'Cliente'),
       de: m.authorStaffId !== null ? 'soporte' : 'cliente',
       texto: m.text,
       fecha: m.createdAt.toISOString(),
-      // The file store is not wired in yet: no message has attachments.
-      adjuntos: [],
+      adjuntos: byMessage.get(m.id) ?? [],
     })),
   };
 }
@@ -256,8 +278,12 @@ async function changeCase(
 // What the customer does
 
 /** Opens a case at one of the session's hotels; the opener and the contacts named follow it. */
-export async function openCase(session: Session, submission: Submission): Promise<CaseWithMessagesDto> {
-  const input = checked(openCaseSchema, submission);
+export async function openCase(session: Session, submission: CaseSubmission): Promise<CaseWithMessagesDto> {
+  return keepingFiles(submission.files, () => open(session, submission));
+}
+
+async function open(session: Session, { fields, files }: CaseSubmission): Promise<CaseWithMessagesDto> {
+  const input = checked(openCaseSchema, fields);
   const seat = await seatAt(session, input.id_hotel);
   if (input.id_factura !== undefined) await checkInvoice(seat, input.id_factura, input.categoria);
   // The contacts to notify are ids of this hotel's contacts; another id is refused, not dropped.
@@ -287,11 +313,76 @@ export async function openCase(session: Session, submission: Submission): Promis
         },
         select: { id: true },
       });
+      await attach(tx, session, c.id, null, files);
       return { id: c.id, mails: await caseMails(tx, c.id, { kind: 'opened', by: seat.name }) };
     },
     (r) => r.mails,
   );
   return getCase(session, created.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Attachments (read into the file store by submission.ts before the service runs)
+
+/**
+ * Links the uploaded files to the case (and the message, or null for the opening) and marks them
+ * attached, in the transaction that writes the message: both or neither. Only the session's own
+ * uploads attach (markFilesAttached checks the owner).
+ */
+async function attach(
+  tx: Prisma.TransactionClient,
+  session: Session,
+  caseId: number,
+  messageId: number | null,
+  files: readonly StoredFileInfo[],
+): Promise<void> {
+  if (files.length === 0) return;
+  await markFilesAttached(
+    tx,
+    files.map((f) => f.id),
+    { owner: uploaderOf(session) },
+  );
+  await tx.caseAttachment.createMany({ data: files.map((f) => ({ caseId, messageId, fileId: f.id })) });
+}
+
+/**
+ * The stored file of an attachment the session may read: one of a case of the user's hotels (under
+ * the case's own rule, access.ts), never of a staff internal note; 404 otherwise.
+ */
+export async function attachmentFile(session: Session, attachmentId: number): Promise<number> {
+  const { found } = await caseForSession(session, async () => {
+    const a = await db().caseAttachment.findUnique({
+      where: { id: attachmentId },
+      select: {
+        fileId: true,
+        message: { select: { internal: true } },
+        supportCase: { select: { hotelId: true, invoiceId: true } },
+      },
+    });
+    if (!a || a.message?.internal) return null;
+    return { fileId: a.fileId, ...a.supportCase };
+  });
+  return found.fileId;
+}
+
+/** Deletes the files a refused submission brought, those not attached (the orphan cleanup would, later). */
+async function discard(files: readonly StoredFileInfo[]): Promise<void> {
+  if (files.length === 0) return;
+  const loose = await db().storedFile.findMany({
+    where: { id: { in: files.map((f) => f.id) }, attachedAt: null },
+    select: { id: true },
+  });
+  for (const f of loose) await deleteFile(f.id).catch(() => undefined);
+}
+
+/** Runs `work`; when it is refused, the files uploaded with it go at once. */
+async function keepingFiles<T>(files: readonly StoredFileInfo[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await discard(files);
+    throw error;
+  }
 }
 
 /** An invoice a case asks about: the hotel's own, seen by a billing contact, in a facturación case. */
@@ -325,17 +416,23 @@ const FINISHED_REPLY =
 export async function replyToCase(
   session: Session,
   caseId: number,
-  submission: Submission,
+  submission: CaseSubmission,
 ): Promise<CaseWithMessagesDto> {
-  const { texto } = checked(replySchema, submission);
+  return keepingFiles(submission.files, () => reply(session, caseId, submission));
+}
+
+async function reply(session: Session, caseId: number, { fields, files }: CaseSubmission) {
+  const { texto } = checked(replySchema, fields);
   const { seat } = await readCase(session, caseId);
   return changeCase(session, caseId, async (tx) => {
     // Read again in the transaction: a state changed meanwhile (by staff, elsewhere) counts.
     const { state } = await tx.supportCase.findUniqueOrThrow({ where: { id: caseId }, select: { state: true } });
     if (FINISHED_STATES.includes(state as CaseState)) throw refusals.conflict(FINISHED_REPLY);
-    await tx.caseMessage.create({
+    const message = await tx.caseMessage.create({
       data: { caseId, authorUserId: session.userId, authorName: seat.name, text: texto },
+      select: { id: true },
     });
+    await attach(tx, session, caseId, message.id, files);
     if (state === 'esperando_cliente')
       await recordStateChange(tx, caseId, 'esperando_cliente', 'en_curso', { userId: session.userId });
     else await tx.supportCase.update({ where: { id: caseId }, data: { updatedAt: new Date() } });
@@ -347,9 +444,13 @@ export async function replyToCase(
 export async function changeCaseState(
   session: Session,
   caseId: number,
-  submission: Submission,
+  submission: CaseSubmission,
 ): Promise<CaseWithMessagesDto> {
-  const action: StateAction = checked(stateSchema, submission);
+  if (submission.files.length > 0) {
+    await discard(submission.files);
+    throw refusals.of('invalid', 'bad-request', 'Los adjuntos van en un mensaje, no al cambiar el estado del caso.');
+  }
+  const action: StateAction = checked(stateSchema, submission.fields);
   const { seat } = await readCase(session, caseId);
   return changeCase(session, caseId, async (tx) => {
     const c = await tx.supportCase.findUniqueOrThrow({

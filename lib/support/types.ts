@@ -2,7 +2,7 @@
 // Spanish and lower case. Pure: the customer's pages read them too.
 import type { CaseState, Category, Priority } from './fields';
 
-/** An attachment of a message (none until the file store is wired in: always empty for now). */
+/** A file attached to a case's opening or to a message (downloaded at /api/cuenta/soporte/adjuntos/<id>). */
 export interface CaseAttachmentDto {
   id: number;
   nombre: string;
@@ -52,6 +52,8 @@ export interface CaseDto {
 }
 
 export interface CaseWithMessagesDto extends CaseDto {
+  /** The files attached when the case was opened (with the description) */
+  adjuntos: CaseAttachmentDto[];
   mensajes: CaseMessageDto[];
 }
 

@@ -15,9 +15,13 @@ export class CaseCallRefused extends Error {
 
 const FALLBACK = 'No se ha podido completar la operación. Inténtalo de nuevo.';
 
+/** A body as JSON, or a form with files as multipart (the browser writes its boundary). */
 async function call<T>(path: string, body?: unknown): Promise<T> {
   const init: RequestInit = { credentials: 'same-origin', cache: 'no-store' };
-  if (body !== undefined) {
+  if (body instanceof FormData) {
+    init.method = 'POST';
+    init.body = body;
+  } else if (body !== undefined) {
     init.method = 'POST';
     init.headers = { 'content-type': 'application/json' };
     init.body = JSON.stringify(body);
@@ -33,8 +37,14 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
 }
 
 export const listCases = (query: URLSearchParams) => call<CaseListDto>(`casos?${query}`);
-export const openCase = (fields: Record<string, unknown>) => call<CaseWithMessagesDto>('casos', fields);
-export const replyToCase = (id: number, texto: string) => call<CaseWithMessagesDto>(`casos/${id}/mensajes`, { texto });
+/** Opens a case from its form (fields and files `adjuntos`, sent as multipart). */
+export const openCase = (form: FormData) => call<CaseWithMessagesDto>('casos', form);
+/** A reply from its form (`texto` and files `adjuntos`). */
+export const replyToCase = (id: number, form: FormData) => call<CaseWithMessagesDto>(`casos/${id}/mensajes`, form);
+
+/** What the file inputs offer (the server checks each file's content again). */
+export const ATTACHMENT_ACCEPT =
+  'image/png,image/jpeg,image/gif,image/webp,application/pdf,text/plain,.txt,.log,application/zip,.zip';
 export const changeCaseState = (id: number, action: Record<string, unknown>) =>
   call<CaseWithMessagesDto>(`casos/${id}/estado`, action);
 

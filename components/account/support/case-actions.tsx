@@ -8,6 +8,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { SupportChoices } from '@/lib/support/choices';
 import type { CaseWithMessagesDto } from '@/lib/support/types';
 import { changeCaseState, failureText, replyToCase } from './api';
+import { AttachmentInput } from './attachment-input';
 
 const primary =
   'rounded-md bg-teal-800 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-900 focus:outline-2 focus:outline-amber-500 disabled:opacity-60';
@@ -52,8 +53,8 @@ export function CaseActions({
   function reply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const texto = String(new FormData(form).get('texto') ?? '');
-    void run(() => replyToCase(c.id, texto), t('sent'), form);
+    const data = new FormData(form);
+    void run(() => replyToCase(c.id, data), t('sent'), form);
   }
 
   function rate(event: FormEvent<HTMLFormElement>) {
@@ -91,6 +92,7 @@ export function CaseActions({
             {t('replyLabel')}
             <textarea name="texto" required rows={5} maxLength={limits.text} className={input} />
           </label>
+          <AttachmentInput id="adjuntos-respuesta" />
           <div>
             <button type="submit" disabled={busy} className={primary}>
               {busy ? t('sending') : t('send')}

@@ -1,9 +1,10 @@
 // A support case's details and its thread, oldest first (server-rendered on /micuenta/soporte/<id>):
 // the description the hotel wrote, then each message with who wrote it, from which side and when.
-// No attachments yet: the file store is not wired in.
+// Each message's attachments are links to /api/cuenta/soporte/adjuntos/<id> (images and PDF open in
+// the browser, anything else downloads).
 import { getTranslations } from 'next-intl/server';
 import { labelOf, type SupportChoices } from '@/lib/support/choices';
-import type { CaseWithMessagesDto } from '@/lib/support/types';
+import type { CaseAttachmentDto, CaseWithMessagesDto } from '@/lib/support/types';
 import { PriorityBadge, StateBadge } from './badges';
 
 const moment = (iso: string) =>
@@ -18,18 +19,48 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
   );
 }
 
+/** 2,4 MB · 830 kB · 120 B */
+function sizeText(bytes: number): string {
+  const fmt = (n: number) => n.toLocaleString('es-ES', { maximumFractionDigits: 1 });
+  if (bytes >= 1024 * 1024) return `${fmt(bytes / (1024 * 1024))} MB`;
+  if (bytes >= 1024) return `${fmt(bytes / 1024)} kB`;
+  return `${bytes} B`;
+}
+
+function Attachments({ files, label }: { files: CaseAttachmentDto[]; label: string }) {
+  if (files.length === 0) return null;
+  return (
+    <ul aria-label={label} className="mt-3 flex flex-wrap gap-2">
+      {files.map((f) => (
+        <li key={f.id}>
+          <a
+            href={`/api/cuenta/soporte/adjuntos/${f.id}`}
+            className="inline-block rounded-md border border-slate-300 bg-white px-2 py-1 text-sm break-all text-teal-800 underline hover:bg-slate-50"
+          >
+            {f.nombre} <span className="text-slate-600 no-underline">({sizeText(f.tamano)})</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One message of the thread: the support team's set apart from the hotel's. */
 function ThreadItem({
   author,
   side,
   at,
   text,
+  files,
+  filesLabel,
   staff = false,
 }: {
   author: string;
   side: string;
   at: string;
   text: string;
+  files: CaseAttachmentDto[];
+  filesLabel: string;
   staff?: boolean;
 }) {
   return (
@@ -46,6 +77,7 @@ function ThreadItem({
           </time>
         </header>
         <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">{text}</p>
+        <Attachments files={files} label={filesLabel} />
       </article>
     </li>
   );
@@ -94,7 +126,14 @@ export async function CaseThread({
           {t('thread')}
         </h2>
         <ol className="mt-4 grid gap-4">
-          <ThreadItem author={c.abierto_por || c.hotel} side={t('youWrote')} at={c.fecha} text={c.descripcion} />
+          <ThreadItem
+            author={c.abierto_por || c.hotel}
+            side={t('youWrote')}
+            at={c.fecha}
+            text={c.descripcion}
+            files={c.adjuntos}
+            filesLabel={t('attachments')}
+          />
           {c.mensajes.map((m) => (
             <ThreadItem
               key={m.id}
@@ -102,6 +141,8 @@ export async function CaseThread({
               side={m.de === 'soporte' ? t('fromSupport') : t('fromHotel')}
               at={m.fecha}
               text={m.texto}
+              files={m.adjuntos}
+              filesLabel={t('attachments')}
               staff={m.de === 'soporte'}
             />
           ))}

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SupportChoices } from '@/lib/support/choices';
 import type { CaseContactDto } from '@/lib/support/types';
 import { hardNavigate } from '../api';
+import { AttachmentInput } from './attachment-input';
 import { failureText, openCase } from './api';
 
 /** The invoice a facturación case asks about. */
@@ -47,16 +48,13 @@ export function OpenCaseForm({
     setBusy(true);
     setError(null);
     try {
-      const made = await openCase({
-        id_hotel: hotelId,
-        categoria: invoice ? 'facturacion' : form.get('categoria'),
-        area: form.get('area'),
-        prioridad: form.get('prioridad'),
-        asunto: form.get('asunto'),
-        descripcion: form.get('descripcion'),
-        notificar: form.getAll('notificar').map(Number),
-        ...(invoice ? { id_factura: invoice.id } : {}),
-      });
+      // The form's own fields (the repeated `notificar`, the files `adjuntos`) with the hotel's.
+      form.set('id_hotel', String(hotelId));
+      if (invoice) {
+        form.set('categoria', 'facturacion');
+        form.set('id_factura', String(invoice.id));
+      }
+      const made = await openCase(form);
       hardNavigate(`/micuenta/soporte/${made.id}`);
     } catch (e) {
       setError(failureText(e));
@@ -171,6 +169,8 @@ export function OpenCaseForm({
           {t('descriptionHelp')}
         </span>
       </label>
+
+      <AttachmentInput id="adjuntos-caso" />
 
       {contacts.length > 0 && (
         <fieldset>

@@ -132,6 +132,17 @@ CREATE TABLE "CaseStateChange" (
     CONSTRAINT "CaseStateChange_caseId_fkey" FOREIGN KEY ("caseId") REFERENCES "SupportCase" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 
+-- CreateTable
+CREATE TABLE "CaseAttachment" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "caseId" INTEGER NOT NULL,
+    "messageId" INTEGER,
+    "fileId" INTEGER NOT NULL,
+    CONSTRAINT "CaseAttachment_caseId_fkey" FOREIGN KEY ("caseId") REFERENCES "SupportCase" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
+    CONSTRAINT "CaseAttachment_messageId_fkey" FOREIGN KEY ("messageId") REFERENCES "CaseMessage" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
+    CONSTRAINT "CaseAttachment_fileId_fkey" FOREIGN KEY ("fileId") REFERENCES "StoredFile" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
 -- CreateIndex
 CREATE INDEX "StoredFile_attachedAt_createdAt_idx" ON "StoredFile"("attachedAt", "createdAt");
 
@@ -173,6 +184,15 @@ CREATE INDEX "CaseFollower_userId_idx" ON "CaseFollower"("userId");
 
 -- CreateIndex
 CREATE INDEX "CaseStateChange_caseId_at_id_idx" ON "CaseStateChange"("caseId", "at", "id");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "CaseAttachment_fileId_key" ON "CaseAttachment"("fileId");
+
+-- CreateIndex
+CREATE INDEX "CaseAttachment_caseId_id_idx" ON "CaseAttachment"("caseId", "id");
+
+-- CreateIndex
+CREATE INDEX "CaseAttachment_messageId_idx" ON "CaseAttachment"("messageId");
 
 
 -- Data (both databases):

@@ -120,6 +120,16 @@ CREATE TABLE "CaseMessage" (
 );
 
 -- CreateTable
+CREATE TABLE "CaseAttachment" (
+    "id" SERIAL NOT NULL,
+    "caseId" INTEGER NOT NULL,
+    "messageId" INTEGER,
+    "fileId" INTEGER NOT NULL,
+
+    CONSTRAINT "CaseAttachment_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
 CREATE TABLE "CaseFollower" (
     "caseId" INTEGER NOT NULL,
     "userId" INTEGER NOT NULL,
@@ -177,6 +187,15 @@ CREATE INDEX "SupportCase_invoiceId_idx" ON "SupportCase"("invoiceId");
 CREATE INDEX "CaseMessage_caseId_id_idx" ON "CaseMessage"("caseId", "id");
 
 -- CreateIndex
+CREATE UNIQUE INDEX "CaseAttachment_fileId_key" ON "CaseAttachment"("fileId");
+
+-- CreateIndex
+CREATE INDEX "CaseAttachment_caseId_id_idx" ON "CaseAttachment"("caseId", "id");
+
+-- CreateIndex
+CREATE INDEX "CaseAttachment_messageId_idx" ON "CaseAttachment"("messageId");
+
+-- CreateIndex
 CREATE INDEX "CaseFollower_userId_idx" ON "CaseFollower"("userId");
 
 -- CreateIndex
@@ -199,6 +218,15 @@ ALTER TABLE "SupportCase" ADD CONSTRAINT "SupportCase_invoiceId_fkey" FOREIGN KE
 
 -- AddForeignKey
 ALTER TABLE "CaseMessage" ADD CONSTRAINT "CaseMessage_caseId_fkey" FOREIGN KEY ("caseId") REFERENCES "SupportCase"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "CaseAttachment" ADD CONSTRAINT "CaseAttachment_caseId_fkey" FOREIGN KEY ("caseId") REFERENCES "SupportCase"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "CaseAttachment" ADD CONSTRAINT "CaseAttachment_messageId_fkey" FOREIGN KEY ("messageId") REFERENCES "CaseMessage"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "CaseAttachment" ADD CONSTRAINT "CaseAttachment_fileId_fkey" FOREIGN KEY ("fileId") REFERENCES "StoredFile"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "CaseFollower" ADD CONSTRAINT "CaseFollower_caseId_fkey" FOREIGN KEY ("caseId") REFERENCES "SupportCase"("id") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -9,5 +9,5 @@ export const dynamic = 'force-dynamic';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = customerApi({
   GET: async (req, session) => jsonResponse(await listCases(session, new URL(req.url).searchParams)),
-  POST: async (req, session) => jsonResponse(await openCase(session, await readCaseSubmission(req)), 201),
+  POST: async (req, session) => jsonResponse(await openCase(session, await readCaseSubmission(req, session)), 201),
 });

@@ -10,5 +10,5 @@ export const dynamic = 'force-dynamic';
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = customerApi(numericId, {
   POST: async (req, session, { params: { id } }) =>
-    jsonResponse(await replyToCase(session, id, await readCaseSubmission(req))),
+    jsonResponse(await replyToCase(session, id, await readCaseSubmission(req, session))),
 });
