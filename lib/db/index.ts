@@ -44,7 +44,8 @@ const warnLoader = (message: string) => log().warn({ event: 'db.query-compiler' 
  * - `synchronous = NORMAL`: in WAL mode a commit no longer waits for the disk (fsync), only the
  *   checkpoints do. The database cannot be corrupted by it; what it trades is durability on a
  *   power cut or an OS crash (not a crash of the process): the last commits before it may be lost
- *   (docs/OPERATIONS.md "SQLite").
+ *   (docs/OPERATIONS.md "SQLite: what a commit waits for"). better-sqlite3's build already
+ *   defaults to it in WAL mode (SQLITE_DEFAULT_WAL_SYNCHRONOUS=1): said here, not left to a build.
  * - `wal_autocheckpoint = 0`: no checkpoint inside a request's commit; the worker of
  *   sqlite-checkpoint.ts runs them. `journal_size_limit`: the WAL file is cut back to 64 MB when
  *   it starts again after a checkpoint (a backlog's cleanup can grow it).
