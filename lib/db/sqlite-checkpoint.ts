@@ -27,8 +27,10 @@ export interface Checkpointer {
   close(): Promise<void>;
 }
 
-// Plain CommonJS, evaluated as the worker's code (no file of its own for the bundler to find);
-// better-sqlite3 is resolved as the server resolves it (an external package).
+// Plain CommonJS, evaluated as the worker's code (no file of its own for the bundler to find).
+// An evaluated worker resolves `require` from the working directory: the app's root, where the
+// server runs (migrate.ts reads prisma/ from there too) and where the standalone build keeps
+// better-sqlite3 (an external package). Anywhere else the worker fails and the caller falls back.
 const WORKER = `
 const { parentPort, threadId, workerData } = require('node:worker_threads');
 const Database = require('better-sqlite3');
