@@ -1,6 +1,11 @@
 // A one-off measurement (not in CI, not in the bench): the scheduled cleanup working off a backlog
 // of expired enquiries, and how long a simple request waits meanwhile.
 //   tsx --conditions=react-server scripts/measure-cleanup.ts [sqlite|postgresql://…/postgres] [ENQUIRIES]
+//   tsx --conditions=react-server scripts/measure-cleanup.ts copy:/tmp/vendor.db
+// (`copy:FILE`: a copy of an existing SQLite file, e.g. the vendor-size data set of
+// scripts/bench/scale-data.mjs, cleaned up as it is: no seeding.) MEASURE_PRAGMAS="a = 1; b = 2"
+// sets pragmas on the service's connection before the run, MEASURE_SQL="…;; …" runs statements
+// (an A/B of settings, measurement only).
 // Makes a fresh database (a SQLite file in a temporary folder, or a new database on the given
 // PostgreSQL server, dropped afterwards); runs the cleanup once over it empty, as a server's first
 // run finds nothing (Prisma compiles each query the first time a process asks it: up to 100 ms,
@@ -11,7 +16,7 @@
 // wait of a probe (from when its timer was due to its answer) and the event loop's longest delay.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -42,7 +47,11 @@ async function measure() {
   process.env.APP_ENV = 'test';
   process.env.SESSION_SECRET ??= randomBytes(48).toString('base64');
   let dropDatabase = async () => {};
-  if (target === 'sqlite') process.env.DATABASE_URL = `file:${path.join(dir, 'app.db')}`;
+  const copyOf = target.startsWith('copy:') ? target.slice('copy:'.length) : null;
+  if (copyOf) {
+    copyFileSync(copyOf, path.join(dir, 'app.db'));
+    process.env.DATABASE_URL = `file:${path.join(dir, 'app.db')}`;
+  } else if (target === 'sqlite') process.env.DATABASE_URL = `file:${path.join(dir, 'app.db')}`;
   else {
     const name = `mille_measure_${randomBytes(6).toString('hex')}`;
     const onServer = async (sql: string) => {
@@ -61,16 +70,25 @@ async function measure() {
   const { closeDb, db } = await import('@/lib/db');
   const { runCleanup } = await import('@/lib/cleanup/cleanup');
   await migrate(process.env.DATABASE_URL);
+  for (const pragma of (process.env.MEASURE_PRAGMAS ?? '').split(';').filter((p) => p.trim())) {
+    console.log(`PRAGMA ${pragma.trim()}:`, await db().$queryRawUnsafe(`PRAGMA ${pragma.trim()}`));
+  }
+  for (const sql of (process.env.MEASURE_SQL ?? '').split(';;').filter((p) => p.trim())) {
+    console.log(`${sql.trim()}:`, await db().$executeRawUnsafe(sql.trim()));
+  }
   const t = performance.now();
-  await runCleanup(new Date());
+  // On a copy, a run of long ago: nothing is due yet, but every query is compiled.
+  await runCleanup(copyOf ? new Date('2000-01-01') : new Date());
   console.log(
-    `${target === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: first run, empty: ${(performance.now() - t).toFixed(0)} ms`,
+    `${target === 'sqlite' || copyOf ? 'SQLite' : 'PostgreSQL'}: first run, empty: ${(performance.now() - t).toFixed(0)} ms`,
   );
-  const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, target, count, 'seed'], {
-    env: process.env,
-    stdio: 'inherit',
-  });
-  if (child.status !== 0) throw new Error('seeding failed');
+  if (!copyOf) {
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, target, count, 'seed'], {
+      env: process.env,
+      stdio: 'inherit',
+    });
+    if (child.status !== 0) throw new Error('seeding failed');
+  }
 
   // How long each batch's transaction lasts (from asking for it to its commit).
   const batchMs: number[] = [];
@@ -124,7 +142,8 @@ async function measure() {
   console.log(
     `cleanup: ${run.enquiries} enquiries, ${run.mails} mails in ${(ms / 1000).toFixed(1)} s` +
       ` (${Math.round(run.enquiries / (ms / 1000))} enquiries/s); ${summary};` +
-      ` ${batchMs.length} transactions: p50 ${pct(batchMs, 50)} ms, max ${pct(batchMs, 100)} ms;` +
+      ` ${run.auditEntries} audit entries;` +
+      ` ${batchMs.length} transactions: p50 ${pct(batchMs, 50)} ms, p99 ${pct(batchMs, 99)} ms, max ${pct(batchMs, 100)} ms;` +
       ` left: ${await db().enquiry.count()} enquiries`,
   );
   await closeDb();

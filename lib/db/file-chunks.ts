@@ -41,13 +41,12 @@ const numbered = (sql: string) => {
 /** A Buffer over the same memory (the drivers take Buffers; no copy). */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-export function sqliteFileChunks(file: string): FileChunks {
+/** `connect` opens a connection set up as the service's (lib/db/index.ts). */
+export function sqliteFileChunks(file: string, connect: (file: string) => Database.Database): FileChunks {
   let open: { database: Database.Database; read: Database.Statement; write: Database.Statement } | null = null;
   const statements = () => {
     if (!open) {
-      const database = new Database(file, { fileMustExist: true });
-      database.pragma('busy_timeout = 5000');
-      database.pragma('foreign_keys = ON');
+      const database = connect(file);
       open = { database, read: database.prepare(READ), write: database.prepare(WRITE) };
     }
     return open;

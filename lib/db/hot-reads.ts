@@ -123,13 +123,13 @@ interface SqliteStatements {
 }
 
 /** The reads on a connection of their own to the SQLite file Prisma uses, opened at the first read. */
-export function sqliteHotReads(file: string): HotReads {
+/** `connect` opens a connection set up as the service's (lib/db/index.ts). */
+export function sqliteHotReads(file: string, connect: (file: string) => Database.Database): HotReads {
   let open: { database: Database.Database; statements: SqliteStatements } | null = null;
   const statements = (): SqliteStatements => {
     if (!open) {
       // The file exists: the server migrates it before serving (a wrong path is an error, not a new database).
-      const database = new Database(file, { fileMustExist: true });
-      database.pragma('busy_timeout = 5000');
+      const database = connect(file);
       open = {
         database,
         statements: {

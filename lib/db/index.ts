@@ -6,6 +6,7 @@
 import 'server-only';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
+import Database from 'better-sqlite3';
 import { Pool } from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { PrismaClient as PgPrismaClient } from '@/lib/generated/prisma-pg/client';
@@ -14,6 +15,7 @@ import { log } from '@/lib/log';
 import { postgresFileChunks, sqliteFileChunks, type FileChunks } from './file-chunks';
 import { postgresHotReads, sqliteHotReads, type HotReads } from './hot-reads';
 import { withQueryCompilerLoader } from './query-compiler-wasm';
+import { startCheckpointer, type Checkpointer, type CheckpointResult } from './sqlite-checkpoint';
 import { isPostgresUrl, sqliteFile } from './url';
 
 export type Db = PrismaClient;
@@ -23,6 +25,8 @@ interface DbHandle {
   client: PrismaClient;
   reads: HotReads;
   chunks: FileChunks;
+  /** SQLite: the WAL's checkpoints, on a worker thread (sqlite-checkpoint.ts) */
+  checkpointer?: Checkpointer;
   close(): Promise<void>;
 }
 
@@ -34,6 +38,48 @@ const omit = { user: { passwordHash: true } } as const;
 // The query compiler's WebAssembly, read from Prisma's file without keeping its base64 text
 // (query-compiler-wasm.ts says why and with which versions).
 const warnLoader = (message: string) => log().warn({ event: 'db.query-compiler' }, message);
+
+/**
+ * Every connection of ours to the SQLite file (Prisma's, the hot reads', the files'), set up here:
+ * - `synchronous = NORMAL`: in WAL mode a commit no longer waits for the disk (fsync), only the
+ *   checkpoints do. The database cannot be corrupted by it; what it trades is durability on a
+ *   power cut or an OS crash (not a crash of the process): the last commits before it may be lost
+ *   (docs/OPERATIONS.md "SQLite: what a commit waits for"). better-sqlite3's build already
+ *   defaults to it in WAL mode (SQLITE_DEFAULT_WAL_SYNCHRONOUS=1): said here, not left to a build.
+ * - `wal_autocheckpoint = 0`: no checkpoint inside a request's commit; the worker of
+ *   sqlite-checkpoint.ts runs them. `journal_size_limit`: the WAL file is cut back to 64 MB when
+ *   it starts again after a checkpoint (a backlog's cleanup can grow it).
+ */
+export const SQLITE_PRAGMAS = [
+  'busy_timeout = 5000',
+  'foreign_keys = ON',
+  'synchronous = NORMAL',
+  'wal_autocheckpoint = 0',
+  'journal_size_limit = 67108864',
+] as const;
+
+function setUpSqlite(database: Database.Database): Database.Database {
+  for (const pragma of SQLITE_PRAGMAS) database.pragma(pragma);
+  return database;
+}
+
+/** A connection to the service's SQLite file (it exists: the server migrates before serving). */
+function openSqlite(file: string): Database.Database {
+  return setUpSqlite(new Database(file, { fileMustExist: true }));
+}
+
+/** Prisma's SQLite adapter, its connection set up as ours. */
+function sqliteAdapter(file: string, opened: (database: Database.Database) => void) {
+  return new (class extends PrismaBetterSqlite3 {
+    override async connect() {
+      const adapter = await super.connect();
+      // The adapter keeps its better-sqlite3 connection as `client` (@prisma/adapter-better-sqlite3 7.10;
+      // sqlite-connection.test.ts reads the pragmas back through Prisma).
+      opened(setUpSqlite((adapter as unknown as { client: Database.Database }).client));
+      return adapter;
+    }
+  })({ url: `file:${file}` });
+}
 
 function createHandle(): DbHandle {
   const url = env().DATABASE_URL;
@@ -53,17 +99,29 @@ function createHandle(): DbHandle {
     };
   }
   const file = sqliteFile(url);
+  const connections: Database.Database[] = [];
+  const opened = (database: Database.Database) => {
+    connections.push(database);
+    return database;
+  };
+  const connect = (path: string) => opened(openSqlite(path));
   const client: PrismaClient = new PrismaClient(
-    withQueryCompilerLoader({ adapter: new PrismaBetterSqlite3({ url: `file:${file}` }), omit }, warnLoader),
+    withQueryCompilerLoader({ adapter: sqliteAdapter(file, opened), omit }, warnLoader),
   );
-  const reads = sqliteHotReads(file);
-  const chunks = sqliteFileChunks(file);
+  const reads = sqliteHotReads(file, connect);
+  const chunks = sqliteFileChunks(file, connect);
+  // Without the worker the WAL would grow for ever: back to SQLite's own checkpoints.
+  const checkpointer = startCheckpointer(file, (error) => {
+    log().error({ event: 'db.checkpoint', err: error }, 'checkpoints back on the request connections');
+    for (const database of connections) if (database.open) database.pragma('wal_autocheckpoint = 1000');
+  });
   const close = async () => {
+    await checkpointer.close();
     await reads.close();
     await chunks.close();
     await client.$disconnect();
   };
-  return { client, reads, chunks, close };
+  return { client, reads, chunks, checkpointer, close };
 }
 
 function handle(): DbHandle {
@@ -84,6 +142,11 @@ export function hotReads(): HotReads {
 /** The bytes of stored files, as plain SQL beside the client (see file-chunks.ts for why). */
 export function fileChunks(): FileChunks {
   return handle().chunks;
+}
+
+/** SQLite: a checkpoint of the WAL now, on the checkpoint worker (tests); null on PostgreSQL. */
+export function checkpointNow(): Promise<CheckpointResult> | null {
+  return handle().checkpointer?.now() ?? null;
 }
 
 /** Closes the client (tests, graceful shutdown). */
