@@ -65,10 +65,22 @@ const caseFields = () => ({
   descripcion: 'Adjunto la captura y el informe.',
 });
 
-function post(c: TestClient | null, url: string, body: FormData): Request {
+/**
+ * The form sent as bytes, as a browser's upload arrives: a FormData body is encoded by undici while
+ * the handler reads it, and a refusal that stops reading midway (a file too big, a wrong type)
+ * makes that encoder throw after the test, into nobody's hands.
+ */
+async function post(c: TestClient | null, url: string, form: FormData): Promise<Request> {
+  const encoded = new Response(form);
+  const body = await encoded.arrayBuffer();
   return new Request(`${ORIGIN}${url}`, {
     method: 'POST',
-    headers: { ...(c ? { cookie: c.cookieHeader() } : {}), origin: ORIGIN, host: 'localhost:3000' },
+    headers: {
+      ...(c ? { cookie: c.cookieHeader() } : {}),
+      origin: ORIGIN,
+      host: 'localhost:3000',
+      'content-type': encoded.headers.get('content-type')!,
+    },
     body,
   });
 }
@@ -87,7 +99,7 @@ describe('support cases: attachments', () => {
   it('opens a case with a PNG and a PDF, lists them, and serves them byte for byte, with Range', async () => {
     const c = await signedIn(RECEPTION);
     const res = await open(
-      post(
+      await post(
         c,
         '/api/cuenta/soporte/casos',
         form(caseFields(), [
@@ -125,11 +137,11 @@ describe('support cases: attachments', () => {
 
   it('a reply carries its files; text is a download, and a name with a path keeps its last part', async () => {
     const c = await signedIn(RECEPTION);
-    const made = await (await open(post(c, '/api/cuenta/soporte/casos', form(caseFields(), [])))).json();
+    const made = await (await open(await post(c, '/api/cuenta/soporte/casos', form(caseFields(), [])))).json();
     expect(made.adjuntos).toEqual([]);
     const log = new TextEncoder().encode('2026-11-26 08:00:01 ERROR impresora no responde\n');
     const res = await reply(
-      post(
+      await post(
         c,
         `/api/cuenta/soporte/casos/${made.id}/mensajes`,
         form({ texto: 'Adjunto el registro.' }, [
@@ -154,7 +166,7 @@ describe('support cases: attachments', () => {
   it('another hotel’s contact gets 404 on the attachment; no session 401', async () => {
     const c = await signedIn(RECEPTION);
     const made = await (
-      await open(post(c, '/api/cuenta/soporte/casos', form(caseFields(), [{ name: 'a.png', bytes: PNG }])))
+      await open(await post(c, '/api/cuenta/soporte/casos', form(caseFields(), [{ name: 'a.png', bytes: PNG }])))
     ).json();
     const id = made.adjuntos[0].id;
     const other = await signedIn(OTHER);
@@ -164,7 +176,7 @@ describe('support cases: attachments', () => {
     expect(missing.status).toBe(404);
     const anonymous = await download(get(null, `/api/cuenta/soporte/adjuntos/${id}`), params(id));
     expect(anonymous.status).toBe(401);
-    const anonymousOpen = await open(post(null, '/api/cuenta/soporte/casos', form(caseFields(), [])));
+    const anonymousOpen = await open(await post(null, '/api/cuenta/soporte/casos', form(caseFields(), [])));
     expect(anonymousOpen.status).toBe(401);
   });
 
@@ -175,7 +187,7 @@ describe('support cases: attachments', () => {
 
     const html = new TextEncoder().encode('<!doctype html><html><script>alert(1)</script></html>');
     const fake = await open(
-      post(c, '/api/cuenta/soporte/casos', form(caseFields(), [{ name: 'foto.png', bytes: html }])),
+      await post(c, '/api/cuenta/soporte/casos', form(caseFields(), [{ name: 'foto.png', bytes: html }])),
     );
     expect(fake.status).toBe(415);
     expect((await fake.json()).message).toBe(
@@ -185,13 +197,13 @@ describe('support cases: attachments', () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PNG.subarray(0, 8));
     const large = await open(
-      post(c, '/api/cuenta/soporte/casos', form(caseFields(), [{ name: 'grande.png', bytes: big }])),
+      await post(c, '/api/cuenta/soporte/casos', form(caseFields(), [{ name: 'grande.png', bytes: big }])),
     );
     expect(large.status).toBe(413);
     expect((await large.json()).message).toMatch(/grande\.png/);
 
     const six = Array.from({ length: 6 }, (_, i) => ({ name: `c${i}.png`, bytes: PNG }));
-    const many = await open(post(c, '/api/cuenta/soporte/casos', form(caseFields(), six)));
+    const many = await open(await post(c, '/api/cuenta/soporte/casos', form(caseFields(), six)));
     expect(many.status).toBe(413);
     expect((await many.json()).message).toBe('Como máximo 5 ficheros por envío.');
 
@@ -203,7 +215,7 @@ describe('support cases: attachments', () => {
     const c = await signedIn(RECEPTION);
     const files = await db().storedFile.count();
     const res = await open(
-      post(
+      await post(
         c,
         '/api/cuenta/soporte/casos',
         form({ ...caseFields(), prioridad: 'urgente' }, [{ name: 'a.png', bytes: PNG }]),
