@@ -17,4 +17,10 @@ export interface DraftMail {
    * the text is not kept once sent (lib/mail/sealed-links.ts).
    */
   link?: MailLink;
+  /**
+   * For a mail a person may turn off (never a security notice): the absolute https URL that unsubscribes
+   * them from this kind with one POST (RFC 8058). The URL must itself say whom and which kind, sealed
+   * for that purpose; the transport turns it into the List-Unsubscribe headers.
+   */
+  unsubscribeUrl?: string;
 }

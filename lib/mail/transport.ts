@@ -13,6 +13,8 @@ export interface OutgoingMail {
   replyTo: string;
   subject: string;
   text: string;
+  /** Empty for essential mail; otherwise the one-click unsubscribe URL (RFC 8058). */
+  unsubscribeUrl?: string;
 }
 
 export interface Sender {
@@ -27,6 +29,14 @@ function message(mail: OutgoingMail) {
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     subject: mail.subject,
     text: mail.text,
+    // RFC 8058: nodemailer writes `List-Unsubscribe: <url>`; the Post header makes it one-click, so a
+    // mail client's "unsubscribe" button works without opening a page.
+    ...(mail.unsubscribeUrl
+      ? {
+          list: { unsubscribe: { url: mail.unsubscribeUrl, comment: 'Darse de baja' } },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }
+      : {}),
     // One Message-ID per outbox row: a receiver can tell a repeat of the same row.
     messageId: `<outbox-${mail.id}@${new URL(env().SITE_URL).hostname}>`,
     disableFileAccess: true,
