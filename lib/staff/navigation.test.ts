@@ -54,7 +54,7 @@ describe('the back office access table', () => {
     expect(sectionOf('/gestion/facturasx')).toBeUndefined();
   });
 
-  it('puts a page in the innermost section that covers it, whatever the rows\' order', () => {
+  it("puts a page in the innermost section that covers it, whatever the rows' order", () => {
     expect(sectionOf('/gestion/soporte')?.action).toBe('cases.work');
     expect(sectionOf('/gestion/soporte/[id]')?.action).toBe('cases.work');
     expect(sectionOf('/gestion/soporte/respuestas')?.action).toBe('cases.work');

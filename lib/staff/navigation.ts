@@ -42,7 +42,10 @@ export type StaffPageRoute = typeof ROOT | `${typeof ROOT}/${string}`;
 export function sectionOf(route: string): Section | undefined {
   let found: Section | undefined;
   for (const s of SECTIONS)
-    if ((route === s.href || (s.href !== ROOT && route.startsWith(`${s.href}/`))) && s.href.length > (found?.href.length ?? -1))
+    if (
+      (route === s.href || (s.href !== ROOT && route.startsWith(`${s.href}/`))) &&
+      s.href.length > (found?.href.length ?? -1)
+    )
       found = s;
   return found;
 }

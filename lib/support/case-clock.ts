@@ -39,7 +39,10 @@ export interface StateChangeRow {
 }
 
 /** The case's states in order, from its opening to now (the last one open). */
-export function historyOf(c: Pick<ClockCase, 'createdAt' | 'state'>, changes: readonly StateChangeRow[]): StateInterval[] {
+export function historyOf(
+  c: Pick<ClockCase, 'createdAt' | 'state'>,
+  changes: readonly StateChangeRow[],
+): StateInterval[] {
   const ordered = [...changes].sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id);
   const history: StateInterval[] = [{ state: ordered[0]?.from ?? c.state, from: c.createdAt, to: null }];
   for (const change of ordered) {

@@ -60,7 +60,16 @@ export async function createCannedReply(who: Operator, form: Form): Promise<Form
   try {
     await db().$transaction(async (tx) => {
       const row = await tx.cannedReply.create({ data: { ...fields, updatedById: who.actor?.id ?? null } });
-      await audit(who, { action: 'canned-reply.created', objectType: 'respuesta', objectId: row.id, changes: { titulo: fields.title } }, tx);
+      await audit(
+        who,
+        {
+          action: 'canned-reply.created',
+          objectType: 'respuesta',
+          objectId: row.id,
+          changes: { titulo: fields.title },
+        },
+        tx,
+      );
     });
   } catch (error) {
     if (isUniqueClash(error)) return taken(fields.title);
@@ -106,7 +115,11 @@ export async function deleteCannedReply(who: Operator, id: number): Promise<Form
     const before = await tx.cannedReply.findUnique({ where: { id }, select: { title: true } });
     if (!before) return null;
     await tx.cannedReply.delete({ where: { id } });
-    await audit(who, { action: 'canned-reply.deleted', objectType: 'respuesta', objectId: id, changes: { titulo: before.title } }, tx);
+    await audit(
+      who,
+      { action: 'canned-reply.deleted', objectType: 'respuesta', objectId: id, changes: { titulo: before.title } },
+      tx,
+    );
     return { ok: true, message: `Respuesta «${before.title}» borrada.` };
   });
 }

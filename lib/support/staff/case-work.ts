@@ -128,17 +128,15 @@ export async function staffCaseDetail(caseId: number, now = new Date()) {
     duplicates,
     targets,
     openingAttachments: byMessage.get(null) ?? [],
-    messages: messages.map(
-      (m): StaffMessage => ({
-        id: m.id,
-        author: m.authorName || (m.authorStaffId !== null ? 'Equipo de soporte' : 'Cliente'),
-        fromStaff: m.authorStaffId !== null,
-        internal: m.internal,
-        text: m.text,
-        createdAt: m.createdAt,
-        attachments: byMessage.get(m.id) ?? [],
-      }),
-    ),
+    messages: messages.map((m): StaffMessage => ({
+      id: m.id,
+      author: m.authorName || (m.authorStaffId !== null ? 'Equipo de soporte' : 'Cliente'),
+      fromStaff: m.authorStaffId !== null,
+      internal: m.internal,
+      text: m.text,
+      createdAt: m.createdAt,
+      attachments: byMessage.get(m.id) ?? [],
+    })),
   };
 }
 
@@ -182,7 +180,17 @@ async function refused(work: () => Promise<FormAnswer | null>): Promise<FormAnsw
   }
 }
 
-const caseHead = { id: true, hotelId: true, state: true, handlerId: true, priority: true, firstResponseAt: true, mergedIntoId: true, invoiceId: true, subject: true } as const;
+const caseHead = {
+  id: true,
+  hotelId: true,
+  state: true,
+  handlerId: true,
+  priority: true,
+  firstResponseAt: true,
+  mergedIntoId: true,
+  invoiceId: true,
+  subject: true,
+} as const;
 
 async function headOf(tx: Prisma.TransactionClient, caseId: number) {
   return tx.supportCase.findUnique({ where: { id: caseId }, select: caseHead });
@@ -213,8 +221,7 @@ async function reply(who: CaseWorker, caseId: number, { fields, files }: CaseSub
     async (tx) => {
       const c = await headOf(tx, caseId);
       if (!c) return null;
-      if (c.mergedIntoId !== null)
-        throw new Refusal(`Este caso se unió al caso ${c.mergedIntoId}: responda allí.`);
+      if (c.mergedIntoId !== null) throw new Refusal(`Este caso se unió al caso ${c.mergedIntoId}: responda allí.`);
       const message = await tx.caseMessage.create({
         data: { caseId, authorStaffId: who.actor.id, authorName: who.name, text: texto, createdAt: now },
         select: { id: true },
@@ -304,7 +311,8 @@ export async function manageCase(who: CaseWorker, caseId: number, form: Form): P
   const state = form.estado || undefined;
   const priority = form.prioridad || undefined;
   if (state !== undefined && !STATE_VALUES.includes(state)) return { ok: false, message: 'Elige un estado.' };
-  if (priority !== undefined && !PRIORITY_VALUES.includes(priority)) return { ok: false, message: 'Elige una prioridad.' };
+  if (priority !== undefined && !PRIORITY_VALUES.includes(priority))
+    return { ok: false, message: 'Elige una prioridad.' };
   let handlerId: number | null | undefined;
   if (form.responsable !== undefined) {
     if (form.responsable === '') handlerId = null;
@@ -323,11 +331,19 @@ export async function manageCase(who: CaseWorker, caseId: number, form: Form): P
         const changed: string[] = [];
         let mails: DraftMail[] = [];
         if (handlerId !== undefined && handlerId !== c.handlerId) {
-          const before = c.handlerId === null ? null : await tx.staffUser.findUnique({ where: { id: c.handlerId }, select: { email: true } });
+          const before =
+            c.handlerId === null
+              ? null
+              : await tx.staffUser.findUnique({ where: { id: c.handlerId }, select: { email: true } });
           await tx.supportCase.update({ where: { id: caseId }, data: { handlerId } });
           await audit(
             who,
-            { action: 'case.assigned', objectType: 'caso', objectId: caseId, changes: { responsable: [before?.email ?? '', handler?.email ?? ''] } },
+            {
+              action: 'case.assigned',
+              objectType: 'caso',
+              objectId: caseId,
+              changes: { responsable: [before?.email ?? '', handler?.email ?? ''] },
+            },
             tx,
           );
           changed.push(handler ? `lo lleva ${handler.name || handler.email}` : 'sin responsable');
@@ -336,17 +352,28 @@ export async function manageCase(who: CaseWorker, caseId: number, form: Form): P
           await tx.supportCase.update({ where: { id: caseId }, data: { priority } });
           await audit(
             who,
-            { action: 'case.priority-changed', objectType: 'caso', objectId: caseId, changes: { prioridad: [labelOf(PRIORITIES, c.priority), labelOf(PRIORITIES, priority)] } },
+            {
+              action: 'case.priority-changed',
+              objectType: 'caso',
+              objectId: caseId,
+              changes: { prioridad: [labelOf(PRIORITIES, c.priority), labelOf(PRIORITIES, priority)] },
+            },
             tx,
           );
           changed.push(`prioridad ${labelOf(PRIORITIES, priority).toLowerCase()}`);
         }
         if (state !== undefined && state !== c.state) {
-          if (c.mergedIntoId !== null) throw new Refusal(`Este caso se unió al caso ${c.mergedIntoId}: su estado no cambia.`);
+          if (c.mergedIntoId !== null)
+            throw new Refusal(`Este caso se unió al caso ${c.mergedIntoId}: su estado no cambia.`);
           await recordStateChange(tx, caseId, c.state as CaseState, state as CaseState, { staffId: who.actor.id });
           await audit(
             who,
-            { action: 'case.state-changed', objectType: 'caso', objectId: caseId, changes: { estado: [labelOf(STATES, c.state), labelOf(STATES, state)] } },
+            {
+              action: 'case.state-changed',
+              objectType: 'caso',
+              objectId: caseId,
+              changes: { estado: [labelOf(STATES, c.state), labelOf(STATES, state)] },
+            },
             tx,
           );
           mails = await caseMails(tx, caseId, { kind: 'staff-state', to: state as CaseState, by: who.name });
@@ -379,13 +406,18 @@ export async function mergeCase(who: CaseWorker, caseId: number, form: Form): Pr
         if (!c) return null;
         const target = await headOf(tx, targetId);
         if (!target || target.hotelId !== c.hotelId)
-          throw new Refusal(`El caso ${targetId} no existe o es de otro hotel: solo se unen casos del mismo hotel.`, 'invalid');
+          throw new Refusal(
+            `El caso ${targetId} no existe o es de otro hotel: solo se unen casos del mismo hotel.`,
+            'invalid',
+          );
         if (c.mergedIntoId !== null) throw new Refusal(`Este caso ya se unió al caso ${c.mergedIntoId}.`);
         if (target.mergedIntoId !== null)
           throw new Refusal(`El caso ${targetId} se unió a su vez al caso ${target.mergedIntoId}: úna este a ese.`);
         // An invoice-linked case is for the hotel's billing contacts only: its duplicate's followers might not see it.
         if (target.invoiceId !== null && c.invoiceId === null)
-          throw new Refusal(`El caso ${targetId} trata de una factura y solo lo ven los contactos de facturación: no se le une un caso general.`);
+          throw new Refusal(
+            `El caso ${targetId} trata de una factura y solo lo ven los contactos de facturación: no se le une un caso general.`,
+          );
         await tx.caseMessage.create({
           data: {
             caseId,
@@ -412,7 +444,8 @@ export async function mergeCase(who: CaseWorker, caseId: number, form: Form): Pr
         ]);
         const have = new Set(ours.map((f) => f.userId));
         const adding = theirs.filter((f) => !have.has(f.userId));
-        if (adding.length) await tx.caseFollower.createMany({ data: adding.map((f) => ({ caseId: targetId, userId: f.userId })) });
+        if (adding.length)
+          await tx.caseFollower.createMany({ data: adding.map((f) => ({ caseId: targetId, userId: f.userId })) });
         for (const [objectId, changes] of [
           [caseId, { unido_a: String(targetId) }],
           [targetId, { duplicado: String(caseId), seguidores_nuevos: String(adding.length) }],
@@ -422,13 +455,17 @@ export async function mergeCase(who: CaseWorker, caseId: number, form: Form): Pr
         const mails = await caseMails(
           tx,
           caseId,
-          c.state === 'cerrada' ? { kind: 'staff-reply', by: who.name } : { kind: 'staff-state', to: 'cerrada', by: who.name },
+          c.state === 'cerrada'
+            ? { kind: 'staff-reply', by: who.name }
+            : { kind: 'staff-state', to: 'cerrada', by: who.name },
         );
         return { mails };
       },
       (r) => r?.mails ?? null,
     ).then((r): FormAnswer | null =>
-      r ? { ok: true, message: `Caso unido al caso ${targetId} y cerrado.`, then: `/gestion/soporte/${targetId}` } : null,
+      r
+        ? { ok: true, message: `Caso unido al caso ${targetId} y cerrado.`, then: `/gestion/soporte/${targetId}` }
+        : null,
     ),
   );
 }

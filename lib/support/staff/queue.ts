@@ -42,7 +42,8 @@ export const queueFilterFrom = listParams(
     estado: choiceParam(STATE_FILTERS),
     prioridad: choiceParam(PRIORITIES.map((p) => p.value)),
     hotel: idParam,
-    responsable: idParam.or(z.literal('nadie')).catch(undefined),
+    // The word first: idParam takes anything (a value that does not fit is no filter).
+    responsable: z.literal('nadie').or(idParam),
     categoria: choiceParam(CATEGORIES.map((c) => c.value)),
     objetivo: choiceParam(Object.keys(TARGET_FILTERS) as TargetFilter[]),
     q: textParam,

@@ -14,7 +14,14 @@ import { searchParamsOf } from '@/lib/http/list-params';
 import { dueWords } from '@/lib/support/case-clock';
 import { CATEGORIES, labelOf, PRIORITIES, STATES } from '@/lib/support/fields';
 import { caseHandlers } from '@/lib/support/staff/case-work';
-import { listQueue, queueFigures, queueFilterFrom, queueHotel, RATING_DAYS, TARGET_FILTERS } from '@/lib/support/staff/queue';
+import {
+  listQueue,
+  queueFigures,
+  queueFilterFrom,
+  queueHotel,
+  RATING_DAYS,
+  TARGET_FILTERS,
+} from '@/lib/support/staff/queue';
 import { DUE_SOON_MS } from '@/lib/support/targets';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
@@ -22,7 +29,17 @@ export const metadata: Metadata = { title: 'Casos de soporte' };
 
 const cell = 'px-4 py-2 align-top';
 
-function Figure({ label, value, href, warn = false }: { label: string; value: string | number; href?: string; warn?: boolean }) {
+function Figure({
+  label,
+  value,
+  href,
+  warn = false,
+}: {
+  label: string;
+  value: string | number;
+  href?: string;
+  warn?: boolean;
+}) {
   const body = (
     <>
       <span className="block text-sm font-medium text-slate-600">{label}</span>
@@ -57,7 +74,10 @@ export default async function SupportQueuePage({
     caseHandlers(),
     filter.hotelId === undefined ? null : queueHotel(filter.hotelId),
   ]);
-  const rating = figures.rating.average === null ? '—' : figures.rating.average.toLocaleString('es-ES', { maximumFractionDigits: 1 });
+  const rating =
+    figures.rating.average === null
+      ? '—'
+      : figures.rating.average.toLocaleString('es-ES', { maximumFractionDigits: 1 });
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -66,12 +86,26 @@ export default async function SupportQueuePage({
           Respuestas predefinidas
         </Link>
       </div>
-      <ul aria-label="Cifras de los casos abiertos" className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+      <ul
+        aria-label="Cifras de los casos abiertos"
+        className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7"
+      >
         {PRIORITIES.map((p) => (
-          <Figure key={p.value} label={`Abiertos · ${p.label.toLowerCase()}`} value={figures.open[p.value]} href={`/gestion/soporte?prioridad=${p.value}`} warn={p.value === 'critica' && figures.open.critica > 0} />
+          <Figure
+            key={p.value}
+            label={`Abiertos · ${p.label.toLowerCase()}`}
+            value={figures.open[p.value]}
+            href={`/gestion/soporte?prioridad=${p.value}`}
+            warn={p.value === 'critica' && figures.open.critica > 0}
+          />
         ))}
         <Figure label="Sin asignar" value={figures.unassigned} href="/gestion/soporte?responsable=nadie" />
-        <Figure label="Objetivos incumplidos" value={figures.breached} href="/gestion/soporte?objetivo=incumplido" warn={figures.breached > 0} />
+        <Figure
+          label="Objetivos incumplidos"
+          value={figures.breached}
+          href="/gestion/soporte?objetivo=incumplido"
+          warn={figures.breached > 0}
+        />
         <Figure label={`Valoración media (${RATING_DAYS} días, ${figures.rating.count})`} value={rating} />
       </ul>
       <FilterForm layout="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -83,7 +117,13 @@ export default async function SupportQueuePage({
           all="Abiertos"
           options={[['todos', 'Todos'], ...STATES.map((s) => [s.value, s.label] as const)]}
         />
-        <SelectFilter params={params} name="prioridad" label="Prioridad" all="Todas" options={PRIORITIES.map((p) => [p.value, p.label] as const)} />
+        <SelectFilter
+          params={params}
+          name="prioridad"
+          label="Prioridad"
+          all="Todas"
+          options={PRIORITIES.map((p) => [p.value, p.label] as const)}
+        />
         <QueueHotelFilter initial={hotel} />
         <SelectFilter
           params={params}
@@ -96,8 +136,20 @@ export default async function SupportQueuePage({
             ...handlers.filter((h) => h.id !== staff.staffId).map((h) => [String(h.id), h.name || h.email] as const),
           ]}
         />
-        <SelectFilter params={params} name="categoria" label="Categoría" all="Todas" options={CATEGORIES.map((c) => [c.value, c.label] as const)} />
-        <SelectFilter params={params} name="objetivo" label="Objetivo" all="Cualquiera" options={Object.entries(TARGET_FILTERS)} />
+        <SelectFilter
+          params={params}
+          name="categoria"
+          label="Categoría"
+          all="Todas"
+          options={CATEGORIES.map((c) => [c.value, c.label] as const)}
+        />
+        <SelectFilter
+          params={params}
+          name="objetivo"
+          label="Objetivo"
+          all="Cualquiera"
+          options={Object.entries(TARGET_FILTERS)}
+        />
         <FilterActions className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
           <Link href="/gestion/soporte" className="pb-2 text-brand-800 underline">
             Quitar los filtros
@@ -121,7 +173,9 @@ export default async function SupportQueuePage({
                 <span className="block text-slate-600">{labelOf(CATEGORIES, r.category)}</span>
               </td>
               <td className={cell}>{r.hotelName}</td>
-              <td className={`${cell} ${r.priority === 'critica' ? 'font-semibold text-red-800' : ''}`}>{labelOf(PRIORITIES, r.priority)}</td>
+              <td className={`${cell} ${r.priority === 'critica' ? 'font-semibold text-red-800' : ''}`}>
+                {labelOf(PRIORITIES, r.priority)}
+              </td>
               <td className={cell}>
                 {labelOf(STATES, r.state)}
                 {r.mergedIntoId !== null && <span className="block text-slate-600">unido al {r.mergedIntoId}</span>}
@@ -138,7 +192,9 @@ export default async function SupportQueuePage({
                     </span>
                   </>
                 ) : (
-                  <span className="text-slate-600">{r.state === 'esperando_cliente' ? 'En pausa (espera al cliente)' : '—'}</span>
+                  <span className="text-slate-600">
+                    {r.state === 'esperando_cliente' ? 'En pausa (espera al cliente)' : '—'}
+                  </span>
                 )}
               </td>
               <td className={`${cell} whitespace-nowrap`}>{dateTime(r.createdAt)}</td>
@@ -147,7 +203,14 @@ export default async function SupportQueuePage({
         })}
       </ListTable>
       <p className="mt-2 text-sm text-slate-600">Tiempos a las {dateTime(now)}; se actualizan al recargar la página.</p>
-      <KeysetPager total={page.total} shown={page.rows.length} next={page.next} prev={page.prev} params={params} base="/gestion/soporte" />
+      <KeysetPager
+        total={page.total}
+        shown={page.rows.length}
+        next={page.next}
+        prev={page.prev}
+        params={params}
+        base="/gestion/soporte"
+      />
     </>
   );
 }

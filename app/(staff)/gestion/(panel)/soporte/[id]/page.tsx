@@ -35,7 +35,12 @@ function Attachments({ files }: { files: StaffAttachment[] }) {
     <ul className="mt-2 flex flex-wrap gap-2 text-sm">
       {files.map((f) => (
         <li key={f.id}>
-          <a href={`/api/gestion/soporte/adjuntos/${f.id}`} className="text-brand-800 underline" target="_blank" rel="noopener">
+          <a
+            href={`/api/gestion/soporte/adjuntos/${f.id}`}
+            className="text-brand-800 underline"
+            target="_blank"
+            rel="noopener"
+          >
             {f.name}
           </a>{' '}
           <span className="text-slate-600">({Math.max(1, Math.round(f.size / 1024))} KB)</span>
@@ -132,7 +137,11 @@ export default async function StaffCasePage({ params }: { params: Promise<{ id: 
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   const now = new Date();
-  const [c, handlers, canned] = await Promise.all([staffCaseDetail(Number(id), now), caseHandlers(), listCannedReplies()]);
+  const [c, handlers, canned] = await Promise.all([
+    staffCaseDetail(Number(id), now),
+    caseHandlers(),
+    listCannedReplies(),
+  ]);
   if (!c) notFound();
   const defaultState = c.state === 'nueva' ? 'en_curso' : REPLY_STATES.includes(c.state) ? c.state : '';
   return (
@@ -146,8 +155,9 @@ export default async function StaffCasePage({ params }: { params: Promise<{ id: 
         Caso {c.id} · {c.subject}
       </h1>
       <p className="mt-1 text-slate-700">
-        {labelOf(STATES, c.state)} · prioridad {labelOf(PRIORITIES, c.priority).toLowerCase()} · {labelOf(CATEGORIES, c.category)} ·{' '}
-        {labelOf(PRODUCT_AREAS, c.productArea)} · abierto el {dateTime(c.createdAt)} · {c.handler ? `lo lleva ${c.handler.name || c.handler.email}` : 'sin asignar'}
+        {labelOf(STATES, c.state)} · prioridad {labelOf(PRIORITIES, c.priority).toLowerCase()} ·{' '}
+        {labelOf(CATEGORIES, c.category)} · {labelOf(PRODUCT_AREAS, c.productArea)} · abierto el {dateTime(c.createdAt)}{' '}
+        · {c.handler ? `lo lleva ${c.handler.name || c.handler.email}` : 'sin asignar'}
       </p>
       {c.mergedInto && (
         <p role="status" className="mt-3 rounded-md bg-amber-50 p-3 ring-1 ring-amber-200">
@@ -195,11 +205,22 @@ export default async function StaffCasePage({ params }: { params: Promise<{ id: 
               <p className="mt-1 text-sm text-slate-700">
                 Lo ve el hotel en su área de clientes; quienes siguen el caso reciben un correo con el enlace.
               </p>
-              <ActionForm endpoint={`soporte/casos/${c.id}/responder`} submitLabel="Enviar respuesta" className="mt-3 space-y-3">
+              <ActionForm
+                endpoint={`soporte/casos/${c.id}/responder`}
+                submitLabel="Enviar respuesta"
+                className="mt-3 space-y-3"
+              >
                 <CannedReplyPicker replies={canned} target="texto-respuesta" />
                 <label className="block font-medium">
                   Respuesta
-                  <textarea id="texto-respuesta" name="texto" required maxLength={CASE_LIMITS.text} rows={6} className={fieldClass} />
+                  <textarea
+                    id="texto-respuesta"
+                    name="texto"
+                    required
+                    maxLength={CASE_LIMITS.text}
+                    rows={6}
+                    className={fieldClass}
+                  />
                 </label>
                 <div className="grid gap-3 sm:grid-cols-2">
                   <label className="block font-medium">
@@ -225,8 +246,15 @@ export default async function StaffCasePage({ params }: { params: Promise<{ id: 
             <h2 id="nota" className="text-lg font-semibold text-navy-900">
               Nota interna
             </h2>
-            <p className="mt-1 text-sm text-slate-700">Solo la ve el personal: ni el hotel ni los correos la muestran.</p>
-            <ActionForm endpoint={`soporte/casos/${c.id}/nota`} submitLabel="Añadir nota" secondary className="mt-3 space-y-3">
+            <p className="mt-1 text-sm text-slate-700">
+              Solo la ve el personal: ni el hotel ni los correos la muestran.
+            </p>
+            <ActionForm
+              endpoint={`soporte/casos/${c.id}/nota`}
+              submitLabel="Añadir nota"
+              secondary
+              className="mt-3 space-y-3"
+            >
               <label className="block font-medium">
                 Nota
                 <textarea name="texto" required maxLength={5000} rows={3} className={fieldClass} />
@@ -257,7 +285,12 @@ export default async function StaffCasePage({ params }: { params: Promise<{ id: 
             <ActionForm endpoint={`soporte/casos/${c.id}`} submitLabel="Guardar" keep className="mt-3 space-y-3">
               <label className="block font-medium">
                 Responsable
-                <select key={c.handler?.id ?? 0} name="responsable" defaultValue={c.handler ? String(c.handler.id) : ''} className={fieldClass}>
+                <select
+                  key={c.handler?.id ?? 0}
+                  name="responsable"
+                  defaultValue={c.handler ? String(c.handler.id) : ''}
+                  className={fieldClass}
+                >
                   <option value="">Sin asignar</option>
                   {handlers.map((h) => (
                     <option key={h.id} value={h.id}>
@@ -310,7 +343,8 @@ export default async function StaffCasePage({ params }: { params: Promise<{ id: 
                 Unir a otro caso
               </h2>
               <p className="mt-1 text-sm text-slate-700">
-                Si es un duplicado: se cierra con un mensaje al hotel que lleva al otro caso, de {c.hotel.name}; su conversación se conserva.
+                Si es un duplicado: se cierra con un mensaje al hotel que lleva al otro caso, de {c.hotel.name}; su
+                conversación se conserva.
               </p>
               <ActionForm
                 endpoint={`soporte/casos/${c.id}/unir`}

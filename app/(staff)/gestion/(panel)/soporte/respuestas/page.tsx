@@ -50,14 +50,32 @@ export default async function CannedRepliesPage() {
         <ul className="mt-3 space-y-4">
           {replies.map((r) => (
             <li key={r.id} className={card}>
-              <ActionForm endpoint={`soporte/respuestas/${r.id}`} submitLabel="Guardar cambios" keep className="space-y-3">
+              <ActionForm
+                endpoint={`soporte/respuestas/${r.id}`}
+                submitLabel="Guardar cambios"
+                keep
+                className="space-y-3"
+              >
                 <label className="block font-medium">
                   Título
-                  <input name="titulo" required maxLength={CANNED_TITLE_MAX} defaultValue={r.title} className={fieldClass} />
+                  <input
+                    name="titulo"
+                    required
+                    maxLength={CANNED_TITLE_MAX}
+                    defaultValue={r.title}
+                    className={fieldClass}
+                  />
                 </label>
                 <label className="block font-medium">
                   Texto
-                  <textarea name="texto" required maxLength={CANNED_TEXT_MAX} rows={4} defaultValue={r.text} className={fieldClass} />
+                  <textarea
+                    name="texto"
+                    required
+                    maxLength={CANNED_TEXT_MAX}
+                    rows={4}
+                    defaultValue={r.text}
+                    className={fieldClass}
+                  />
                 </label>
               </ActionForm>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-3">

@@ -12,5 +12,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
   'GET',
   'cases.work',
   numericId,
-  async (req, _staff, { params: { id } }) => fileResponse(req, await staffAttachmentFile(id), { disposition: 'inline' }),
+  async (req, _staff, { params: { id } }) =>
+    fileResponse(req, await staffAttachmentFile(id), { disposition: 'inline' }),
 );
