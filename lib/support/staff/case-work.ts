@@ -10,7 +10,6 @@
 import 'server-only';
 import { audit, type Operator } from '@/lib/account/staff/audit';
 import { db } from '@/lib/db';
-import type { StoredFileInfo } from '@/lib/files';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { FormAnswer } from '@/lib/http/answer';
 import { refusals } from '@/lib/http/errors';
@@ -86,9 +85,10 @@ export async function staffCaseDetail(caseId: number, now = new Date()) {
     c.mergedIntoId === null
       ? null
       : db().supportCase.findUnique({ where: { id: c.mergedIntoId }, select: { id: true, subject: true } }),
-    // Along the hotel's index: the duplicates merged into this one are among its hotel's cases.
+    // The duplicates merged into this one, along (mergedIntoId, id).
     db().supportCase.findMany({
-      where: { hotelId: c.hotelId, mergedIntoId: caseId },
+      where: { mergedIntoId: caseId },
+      orderBy: { id: 'asc' },
       select: { id: true, subject: true },
       take: 50,
     }),

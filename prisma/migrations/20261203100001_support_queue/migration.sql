@@ -29,6 +29,7 @@ CREATE INDEX "SupportCase_hotelId_queueGroup_nextDueAt_id_idx" ON "SupportCase"(
 CREATE INDEX "SupportCase_handlerId_queueGroup_nextDueAt_id_idx" ON "SupportCase"("handlerId", "queueGroup", "nextDueAt", "id");
 CREATE INDEX "SupportCase_category_queueGroup_nextDueAt_id_idx" ON "SupportCase"("category", "queueGroup", "nextDueAt", "id");
 CREATE INDEX "SupportCase_ratedAt_rating_idx" ON "SupportCase"("ratedAt", "rating");
+CREATE INDEX "SupportCase_mergedIntoId_id_idx" ON "SupportCase"("mergedIntoId", "id");
 
 -- Full-text search over the cases' subjects and descriptions (lib/db/search/), as the enquiries'
 -- (20261201110000_enquiry_search says how): contentless FTS5, accents folded, prefixes of 2 and 3

@@ -41,6 +41,9 @@ CREATE INDEX "SupportCase_category_queueGroup_nextDueAt_id_idx" ON "SupportCase"
 -- CreateIndex
 CREATE INDEX "SupportCase_ratedAt_rating_idx" ON "SupportCase"("ratedAt", "rating");
 
+-- CreateIndex
+CREATE INDEX "SupportCase_mergedIntoId_id_idx" ON "SupportCase"("mergedIntoId", "id");
+
 
 -- PostgreSQL only (prisma/migrations/20261203100001_support_queue/postgresql.sql):
 -- Full-text search over the cases' subjects and descriptions (lib/db/search/), as the FTS5 index
