@@ -229,7 +229,8 @@ export default async function StaffCasePage({ params }: { params: Promise<{ id: 
                   </label>
                   <label className="block font-medium">
                     El caso queda
-                    <select name="estado" defaultValue={defaultState} className={fieldClass}>
+                    {/* Keyed by the case's state: after a reply the page re-renders with the state it left. */}
+                    <select key={c.state} name="estado" defaultValue={defaultState} className={fieldClass}>
                       {!defaultState && <option value="">Como está ({labelOf(STATES, c.state)})</option>}
                       {REPLY_STATES.map((s) => (
                         <option key={s} value={s}>
