@@ -60,6 +60,15 @@ export const ACTION_LABELS = {
   'support.target-changed': 'Soporte: objetivo de respuesta cambiado',
   'support.holiday-added': 'Soporte: festivo añadido',
   'support.holiday-removed': 'Soporte: festivo quitado',
+  'case.assigned': 'Caso: responsable cambiado',
+  'case.state-changed': 'Caso: estado cambiado',
+  'case.priority-changed': 'Caso: prioridad cambiada',
+  'case.replied': 'Caso: respuesta al cliente',
+  'case.note-added': 'Caso: nota interna',
+  'case.merged': 'Caso: unido a otro',
+  'canned-reply.created': 'Respuesta predefinida creada',
+  'canned-reply.updated': 'Respuesta predefinida cambiada',
+  'canned-reply.deleted': 'Respuesta predefinida borrada',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof ACTION_LABELS;
@@ -67,6 +76,7 @@ export type AuditAction = keyof typeof ACTION_LABELS;
 /** The objects an entry names (its `objectType`), as the page shows them. */
 export const AUDIT_OBJECT_TYPES = [
   'acceso-remoto',
+  'caso',
   'consulta',
   'contacto',
   'correo',
@@ -76,6 +86,7 @@ export const AUDIT_OBJECT_TYPES = [
   'noticia',
   'objetivo',
   'personal',
+  'respuesta',
   'usuario',
 ] as const;
 

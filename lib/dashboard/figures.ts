@@ -8,9 +8,10 @@ import { countNewEnquiries } from '@/lib/enquiries/staff/inbox';
 import { env } from '@/lib/env';
 import { stuckMailCount } from '@/lib/mail/outbox';
 import { countScheduledNews } from '@/lib/news/repository';
+import { countBreached } from '@/lib/support/staff/queue';
 import { can, type StaffAction } from '@/lib/staff/roles';
 
-export type WorkFigure = 'newEnquiries' | 'unsentMails' | 'scheduledNews';
+export type WorkFigure = 'newEnquiries' | 'breachedCases' | 'unsentMails' | 'scheduledNews';
 
 /** Each figure of work waiting: the list it opens, and the action that list needs. */
 export const WORK_FIGURES: Record<
@@ -18,6 +19,8 @@ export const WORK_FIGURES: Record<
   { href: string; action: StaffAction; count: (now: Date) => Promise<number> }
 > = {
   newEnquiries: { href: '/gestion/consultas?estado=new', action: 'enquiries.work', count: countNewEnquiries },
+  // Open support cases whose counting target is past due (the queue's figures have the rest).
+  breachedCases: { href: '/gestion/soporte?objetivo=incumplido', action: 'cases.work', count: countBreached },
   // The same figure as /api/health's stuckMail.
   unsentMails: { href: '/gestion/correo?estado=atascado', action: 'outbox.read', count: stuckMailCount },
   scheduledNews: { href: '/gestion/noticias?estado=scheduled', action: 'news.edit', count: countScheduledNews },

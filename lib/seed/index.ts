@@ -7,6 +7,7 @@ import { seedDemoNews } from '@/lib/news/seed';
 import { staffSeeder } from '@/lib/staff/demo-seed';
 import { supportSeeder } from '@/lib/support/case-demo-seed';
 import { remoteAccessSeeder } from '@/lib/support/remote-demo-seed';
+import { cannedRepliesSeeder } from '@/lib/support/staff/canned-demo-seed';
 
 type Seeder = { name: string; run: () => Promise<void> };
 
@@ -17,6 +18,7 @@ const seeders: Seeder[] = [
   remoteAccessSeeder,
   // After the accounts and the staff: its cases are written by them.
   supportSeeder,
+  cannedRepliesSeeder,
   { name: 'news', run: async () => void (await seedDemoNews()) },
 ];
 

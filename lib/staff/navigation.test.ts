@@ -54,6 +54,14 @@ describe('the back office access table', () => {
     expect(sectionOf('/gestion/facturasx')).toBeUndefined();
   });
 
+  it("puts a page in the innermost section that covers it, whatever the rows' order", () => {
+    expect(sectionOf('/gestion/soporte')?.action).toBe('cases.work');
+    expect(sectionOf('/gestion/soporte/[id]')?.action).toBe('cases.work');
+    expect(sectionOf('/gestion/soporte/respuestas')?.action).toBe('cases.work');
+    expect(sectionOf('/gestion/soporte/accesos')?.action).toBe('remote.access');
+    expect(sectionOf('/gestion/soporte/accesos/[id]')?.action).toBe('remote.access');
+  });
+
   it('names each section once', () => {
     expect(new Set(SECTIONS.map((s) => s.href)).size).toBe(SECTIONS.length);
   });

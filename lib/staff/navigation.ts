@@ -24,6 +24,7 @@ export const SECTIONS: readonly Section[] = [
   { href: '/gestion/usuarios', label: 'Usuarios', action: 'customers.manage' },
   { href: '/gestion/facturas', label: 'Facturas', action: 'invoices.manage' },
   { href: '/gestion/correo', label: 'Correo', action: 'outbox.read' },
+  { href: '/gestion/soporte', label: 'Casos de soporte', action: 'cases.work' },
   { href: '/gestion/soporte/accesos', label: 'Accesos remotos', action: 'remote.access' },
   { href: '/gestion/personal', label: 'Personal', action: 'staff.manage' },
   { href: '/gestion/registro', label: 'Registro', action: 'audit.read' },
@@ -37,7 +38,14 @@ export const SIGN_IN_PAGES: readonly string[] = ['/gestion/entrar', '/gestion/in
 /** A page's address in the back office, as its folder names it (`/gestion/facturas/[id]`). */
 export type StaffPageRoute = typeof ROOT | `${typeof ROOT}/${string}`;
 
-/** The section a page of the back office belongs to, or none. */
+/** The section a page of the back office belongs to (the innermost: /gestion/soporte/accesos before /gestion/soporte), or none. */
 export function sectionOf(route: string): Section | undefined {
-  return SECTIONS.find((s) => route === s.href || (s.href !== ROOT && route.startsWith(`${s.href}/`)));
+  let found: Section | undefined;
+  for (const s of SECTIONS)
+    if (
+      (route === s.href || (s.href !== ROOT && route.startsWith(`${s.href}/`))) &&
+      s.href.length > (found?.href.length ?? -1)
+    )
+      found = s;
+  return found;
 }

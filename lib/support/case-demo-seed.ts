@@ -1,11 +1,13 @@
-// Demo support cases (lib/seed, demo mode only): three cases of Hotel Mediterráneo in different
-// states, each with a short thread between its contacts and the support team, so the Soporte tab
-// (and later the back office's queue) shows something real on a first look. Idempotent: a case is
+// Demo support cases (lib/seed, demo mode only): four cases of Hotel Mediterráneo in different
+// states (one new and unassigned, at the head of the back office's queue), each but the new one
+// with a short thread between its contacts and the support team (one with an internal note), so
+// the Soporte tab and the back office's queue show something real on a first look. Idempotent: a case is
 // found by hotel and subject; the accounts and staff seeders run first.
 import 'server-only';
 import { demoHotels } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
 import type { CaseState, Category, Priority } from './fields';
+import { refreshQueueKeys } from './queue-keys';
 
 const HOUR = 3_600_000;
 
@@ -15,6 +17,8 @@ interface DemoMessage {
   /** A customer's login e-mail, or a staff member's */
   by: string;
   staff?: boolean;
+  /** A staff member's internal note (the back office's only) */
+  internal?: boolean;
   text: string;
 }
 
@@ -40,6 +44,20 @@ const SUPPORT = 'atencion@millehotel.es';
 
 export const demoCases: DemoCase[] = [
   {
+    openedHoursAgo: 2,
+    openedBy: RECEPTION,
+    category: 'incidencia',
+    productArea: 'channel-manager',
+    priority: 'alta',
+    subject: 'El channel manager no actualiza la disponibilidad en Booking',
+    description:
+      'Desde las 8:00 las habitaciones dobles que vendemos en recepción siguen apareciendo libres en Booking. ' +
+      'Ya hemos tenido una reserva de más. Adjuntamos la pantalla de disponibilidad si hace falta.',
+    handler: null,
+    states: [],
+    messages: [],
+  },
+  {
     openedHoursAgo: 26,
     openedBy: RECEPTION,
     category: 'incidencia',
@@ -64,6 +82,15 @@ export const demoCases: DemoCase[] = [
         after: 2,
         by: RECEPTION,
         text: 'La página de prueba sí sale. Solo fallan las facturas que lanza Othello.',
+      },
+      {
+        after: 3,
+        by: SUPPORT,
+        staff: true,
+        internal: true,
+        text:
+          'Nota para el equipo: usan una Epson TM-T88 por USB. Si Windows imprime y Othello no, revisar la cola ' +
+          'de impresión de Othello y el formato de la factura de salida antes de reinstalar el controlador.',
       },
     ],
   },
@@ -177,6 +204,7 @@ export async function seedDemoCases(now = new Date()): Promise<void> {
           resolvedAt: finalState === 'resuelta' && last ? at(last[1]) : null,
           rating: d.rating?.value ?? null,
           ratingComment: d.rating?.comment ?? '',
+          ratedAt: d.rating && last ? at(last[1] + 2) : null,
           followers: { create: followers.map((userId) => ({ userId })) },
         },
         select: { id: true },
@@ -197,11 +225,13 @@ export async function seedDemoCases(now = new Date()): Promise<void> {
             authorStaffId: member?.id ?? null,
             authorUserId: user?.id ?? null,
             authorName: member?.name ?? user?.contacts[0]?.name ?? '',
+            internal: m.internal ?? false,
             text: m.text,
             createdAt: at(m.after),
           },
         });
       }
+      await refreshQueueKeys(tx, c.id);
     });
   }
 }

@@ -3,8 +3,9 @@
 // from the session (access.ts: the user's contacts of the case's hotel; invoice-linked cases for
 // billing contacts only; anything else 404), every change is one transaction with the state
 // history the response targets read (CaseStateChange) and the mails it sends (mails.ts).
-// The back office's side (lib/support/staff/, to come) writes staff replies and state changes
-// through `recordStateChange` and `caseMails` here, so the history and the mails have one source.
+// The back office's side (lib/support/staff/) writes staff replies and state changes through
+// `recordStateChange`, `attachFiles` and `caseMails` here, so the history and the mails have one
+// source; every change keeps the case's place in the staff queue (queue-keys.ts).
 import 'server-only';
 import type { Session } from '@/lib/auth/session';
 import { db } from '@/lib/db';
@@ -17,6 +18,7 @@ import { changeWithMail } from '@/lib/mail/queue';
 import { caseForSession, hotelSeats, seatAt, type HotelSeat } from './access';
 import { FINISHED_STATES, REOPEN_DAYS, STATES, type CaseState, type Category, type Priority } from './fields';
 import { caseMails, type CaseEvent } from './mails';
+import { refreshQueueKeys } from './queue-keys';
 import { checked, openCaseSchema, replySchema, stateSchema, type StateAction } from './schemas';
 import { uploaderOf, type CaseSubmission } from './submission';
 import type {
@@ -256,6 +258,7 @@ export async function recordStateChange(
   // A case that was resolved keeps its resolution moment when the customer then closes it.
   if (to === 'cerrada' && from === 'resuelta') delete stamps.resolvedAt;
   await tx.supportCase.update({ where: { id: caseId }, data: stamps });
+  await refreshQueueKeys(tx, caseId);
 }
 
 /** Runs a change of the case with its mails (one outbox row per recipient), answering the case as it is after. */
@@ -313,7 +316,8 @@ async function open(session: Session, { fields, files }: CaseSubmission): Promis
         },
         select: { id: true },
       });
-      await attach(tx, session, c.id, null, files);
+      await attachFiles(tx, uploaderOf(session), c.id, null, files);
+      await refreshQueueKeys(tx, c.id);
       return { id: c.id, mails: await caseMails(tx, c.id, { kind: 'opened', by: seat.name }) };
     },
     (r) => r.mails,
@@ -326,12 +330,12 @@ async function open(session: Session, { fields, files }: CaseSubmission): Promis
 
 /**
  * Links the uploaded files to the case (and the message, or null for the opening) and marks them
- * attached, in the transaction that writes the message: both or neither. Only the session's own
- * uploads attach (markFilesAttached checks the owner).
+ * attached, in the transaction that writes the message: both or neither. Only the uploader's own
+ * files attach (markFilesAttached checks the owner): the session's, or a staff member's.
  */
-async function attach(
+export async function attachFiles(
   tx: Prisma.TransactionClient,
-  session: Session,
+  owner: string,
   caseId: number,
   messageId: number | null,
   files: readonly StoredFileInfo[],
@@ -340,7 +344,7 @@ async function attach(
   await markFilesAttached(
     tx,
     files.map((f) => f.id),
-    { owner: uploaderOf(session) },
+    { owner },
   );
   await tx.caseAttachment.createMany({ data: files.map((f) => ({ caseId, messageId, fileId: f.id })) });
 }
@@ -376,7 +380,7 @@ async function discard(files: readonly StoredFileInfo[]): Promise<void> {
 }
 
 /** Runs `work`; when it is refused, the files uploaded with it go at once. */
-async function keepingFiles<T>(files: readonly StoredFileInfo[], work: () => Promise<T>): Promise<T> {
+export async function keepingFiles<T>(files: readonly StoredFileInfo[], work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -432,7 +436,7 @@ async function reply(session: Session, caseId: number, { fields, files }: CaseSu
       data: { caseId, authorUserId: session.userId, authorName: seat.name, text: texto },
       select: { id: true },
     });
-    await attach(tx, session, caseId, message.id, files);
+    await attachFiles(tx, uploaderOf(session), caseId, message.id, files);
     if (state === 'esperando_cliente')
       await recordStateChange(tx, caseId, 'esperando_cliente', 'en_curso', { userId: session.userId });
     else await tx.supportCase.update({ where: { id: caseId }, data: { updatedAt: new Date() } });
@@ -479,7 +483,7 @@ export async function changeCaseState(
         if (!canRate(c)) throw refusals.conflict('Podrás valorar el caso cuando esté resuelto.');
         await tx.supportCase.update({
           where: { id: caseId },
-          data: { rating: action.valoracion, ratingComment: action.comentario },
+          data: { rating: action.valoracion, ratingComment: action.comentario, ratedAt: new Date() },
         });
         return null;
     }

@@ -54,11 +54,21 @@ const FORM_FIELDS: Record<string, number> = {
   accion: 40,
   valoracion: 20,
   comentario: CASE_LIMITS.ratingComment,
+  // The back office's reply: the state the case goes to with it
+  estado: 40,
 };
 
 const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
 
-export async function readCaseSubmission(req: Request, session: Session): Promise<CaseSubmission> {
+export function readCaseSubmission(req: Request, session: Session): Promise<CaseSubmission> {
+  return readCaseForm(req, uploaderOf(session));
+}
+
+/** Who uploaded a staff member's files (a reply from the back office). */
+export const staffUploader = (staffId: number) => `staff:${staffId}`;
+
+/** The body of a case's form, its files kept in the store as `owner`'s uploads. */
+export async function readCaseForm(req: Request, owner: string): Promise<CaseSubmission> {
   const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (!FORM_TYPES.has(type)) {
     const body = await jsonOf(req);
@@ -74,7 +84,7 @@ export async function readCaseSubmission(req: Request, session: Session): Promis
       repeated: { notificar: CASE_LIMITS.followers },
       fileFields: ['adjuntos'],
       purpose: ATTACHMENT_PURPOSE,
-      owner: uploaderOf(session),
+      owner,
     });
     const fields: Submission = { ...form.fields };
     for (const [name, values] of Object.entries(form.lists)) fields[name] = values.length === 1 ? values[0] : values;

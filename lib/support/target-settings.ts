@@ -5,6 +5,7 @@
 // dozen holidays a year, read whole.
 import 'server-only';
 import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { DEFAULT_TARGETS, isPriority, type TargetTable } from './targets';
 
 export const SETTINGS_TTL_MS = 30_000;
@@ -33,10 +34,13 @@ interface Cached {
 const KEY = Symbol.for('mille.support.target-settings');
 const store = globalThis as Record<symbol, Cached | null | undefined>;
 
-async function read(): Promise<TargetSettings> {
+type SettingsReader = Pick<Prisma.TransactionClient, 'supportTarget' | 'holiday'>;
+
+/** The settings as stored now, through `client` (a transaction's, to read them inside it). */
+export async function readTargetSettings(client: SettingsReader = db()): Promise<TargetSettings> {
   const [rows, holidays] = await Promise.all([
-    db().supportTarget.findMany(),
-    db().holiday.findMany({ select: { date: true, name: true }, orderBy: { date: 'asc' } }),
+    client.supportTarget.findMany(),
+    client.holiday.findMany({ select: { date: true, name: true }, orderBy: { date: 'asc' } }),
   ]);
   // The migration seeds every priority; a row missing all the same counts with its default.
   const targets: TargetTable = { ...DEFAULT_TARGETS };
@@ -56,7 +60,7 @@ export function loadTargetSettings(): Promise<TargetSettings> {
   const now = Date.now();
   const cached = store[KEY];
   if (cached && now - cached.at < SETTINGS_TTL_MS) return cached.value;
-  const value = read();
+  const value = readTargetSettings();
   const entry = { at: now, value };
   store[KEY] = entry;
   value.catch(() => {

@@ -12,10 +12,12 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { isPostgresUrl } from '../url';
 import { searchWords } from './words';
 
-/** The searchable tables and their indexes (the migration 20261201110000_enquiry_search made the enquiries'). */
+/** The searchable tables and their indexes (made by the migrations named). */
 export const SEARCHABLE = {
   /** An enquiry's form fields (name, hotel, phone, message…) and its address */
   enquiry: { table: 'Enquiry', index: 'EnquirySearch' },
+  /** A support case's subject and description (migration 20261203100001_support_queue) */
+  supportCase: { table: 'SupportCase', index: 'SupportCaseSearch' },
 } as const;
 export type SearchTarget = keyof typeof SEARCHABLE;
 

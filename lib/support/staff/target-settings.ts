@@ -9,8 +9,15 @@ import { db } from '@/lib/db';
 import type { FormAnswer } from '@/lib/http/answer';
 import { actorOf } from '@/lib/staff/admin';
 import type { StaffSession } from '@/lib/staff/session';
+import { refreshOpenCases } from '../queue-keys';
 import { forgetTargetSettings } from '../target-settings';
 import { describeMinutes, PRIORITIES, PRIORITY_LABELS, WORKING_DAY_MINUTES, type TargetRule } from '../targets';
+
+/** A change shows at once here, and the open cases' places in the queue follow the new targets. */
+async function settingsChanged(): Promise<void> {
+  forgetTargetSettings();
+  await refreshOpenCases();
+}
 
 /** No target longer than 30 days of 24 hours (longer than any promise a support contract makes). */
 export const MAX_TARGET_MINUTES = 30 * 24 * 60;
@@ -111,7 +118,7 @@ export async function saveTarget(staff: StaffSession, form: TargetForm, client: 
     );
     return true;
   });
-  forgetTargetSettings();
+  await settingsChanged();
   const label = PRIORITY_LABELS[priority];
   return {
     ok: true,
@@ -172,7 +179,7 @@ export async function addHoliday(
       throw error;
     });
   if (added !== null) return { ok: false, kind: 'conflict', message: `El ${date} ya está en la lista (${added}).` };
-  forgetTargetSettings();
+  await settingsChanged();
   return { ok: true, message: `Festivo añadido: ${date}, ${name}.` };
 }
 
@@ -203,6 +210,6 @@ export async function removeHoliday(
     return existing.name;
   });
   if (removed === null) return { ok: false, kind: 'missing', message: `El ${date} no está en la lista de festivos.` };
-  forgetTargetSettings();
+  await settingsChanged();
   return { ok: true, message: `Festivo quitado: ${date}, ${removed}.` };
 }

@@ -43,6 +43,7 @@ export default async function DashboardPage() {
   const d = await loadDashboard(staff.role);
   const labels: Record<WorkFigure, string> = {
     newEnquiries: 'Consultas nuevas',
+    breachedCases: 'Casos con el objetivo incumplido',
     unsentMails: `Correos sin enviar tras ${stuckAfterWords()}`,
     scheduledNews: 'Noticias programadas',
   };
@@ -56,7 +57,7 @@ export default async function DashboardPage() {
             label={labels[figure]}
             value={value}
             href={WORK_FIGURES[figure].href}
-            warn={figure === 'unsentMails' && value > 0}
+            warn={(figure === 'unsentMails' || figure === 'breachedCases') && value > 0}
           />
         ))}
         <Tile label="Versión" value={d.version} />
