@@ -170,6 +170,12 @@ describe('the inbox pages', () => {
     expect((await listInbox(filter)).total).toBe(21);
   });
 
+  it('reads «sin asignar» (asignada=nadie) from the address, an id as a member, anything else as no filter', async () => {
+    expect(inboxFilterFrom(new URLSearchParams({ asignada: 'nadie' })).filter.assignee).toBe('none');
+    expect(inboxFilterFrom(new URLSearchParams({ asignada: '7' })).filter.assignee).toBe(7);
+    expect(inboxFilterFrom(new URLSearchParams({ asignada: 'x' })).filter.assignee).toBeUndefined();
+  });
+
   it('opens the first page for a cursor that is no cursor or does not fit the inbox', async () => {
     for (let i = 0; i < 3; i++) await enquiry({ nombre: `P${i}` }, { minute: i });
     const first = (await listInbox({})).rows.map((r) => r.name);

@@ -59,7 +59,9 @@ export const inboxFilterFrom = listParams(
   {
     tipo: choiceParam(enquiryKinds),
     estado: choiceParam(ENQUIRY_STATES),
-    asignada: idParam.or(z.literal('nadie')).catch(undefined),
+    // The word first: idParam takes any text (an unreadable id is `undefined`), so after it the word
+    // would never be tried.
+    asignada: z.literal('nadie').or(idParam),
     desde: dateParam,
     hasta: dateParam,
     q: textParam,
