@@ -60,6 +60,15 @@ export const ACTION_LABELS = {
   'support.target-changed': 'Soporte: objetivo de respuesta cambiado',
   'support.holiday-added': 'Soporte: festivo añadido',
   'support.holiday-removed': 'Soporte: festivo quitado',
+  'product.version-created': 'Producto: versión creada',
+  'product.version-updated': 'Producto: versión modificada',
+  'product.version-published': 'Producto: versión publicada',
+  'product.version-withdrawn': 'Producto: versión retirada',
+  'product.file-added': 'Producto: fichero añadido a una versión',
+  'product.file-removed': 'Producto: fichero quitado de una versión',
+  'product.hotel-module': 'Producto: módulo de un hotel',
+  'product.hotel-module-removed': 'Producto: módulo quitado a un hotel',
+  'product.modules-imported': 'Producto: módulos de hoteles importados (CSV)',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof ACTION_LABELS;
@@ -73,10 +82,12 @@ export const AUDIT_OBJECT_TYPES = [
   'factura',
   'festivo',
   'hotel',
+  'modulo-hotel',
   'noticia',
   'objetivo',
   'personal',
   'usuario',
+  'version-producto',
 ] as const;
 
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
