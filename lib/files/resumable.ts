@@ -19,6 +19,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { db, fileChunks } from '@/lib/db';
 import { refusals } from '@/lib/http/errors';
+import { streamed } from './garbage';
 import { detectType, HEAD_BYTES, TextCheck, type FileType } from './detect';
 import { sanitizeFileName } from './names';
 import { deleteFile, FILE_CHUNK_BYTES, FileRefused, fileRefusals, type FileSource, type StoredFileInfo } from './store';
@@ -147,6 +148,7 @@ export async function appendToUpload(
     if (position === 0) checkHead(row, chunk.subarray(0, Math.min(filled, HEAD_BYTES)), accept);
     try {
       await fileChunks().write(row.id, position, chunk.subarray(0, filled));
+      streamed(filled);
     } catch (error) {
       // Another request wrote this chunk meanwhile (the same piece sent twice): where it stands now.
       if (await chunkExists(row.id, position)) throw offsetRefused(await receivedOf(row));
@@ -220,6 +222,7 @@ async function finish(row: UploadRow, owner: string, accept: readonly FileType[]
       throw fileRefusals.type(row.name, accept);
     }
     hash.update(bytes);
+    streamed(bytes.byteLength);
     size += bytes.byteLength;
   }
   if (text && !(text as TextCheck).end()) {

@@ -7,6 +7,7 @@
 // Authorisation is the caller's: it looks up its own row (a case's attachment of a hotel the
 // session may see) and passes the file's id.
 import 'server-only';
+import { streamed } from './garbage';
 import { db, fileChunks } from '@/lib/db';
 import { refusals } from '@/lib/http/errors';
 import { INLINE_TYPES, type FileType } from './detect';
@@ -83,6 +84,7 @@ function chunkStream(fileId: number, chunkBytes: number, start: number, end: num
           return;
         }
         controller.enqueue(bytes);
+        streamed(length);
         next += length;
         if (next > end) controller.close();
       },
