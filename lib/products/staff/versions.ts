@@ -175,7 +175,7 @@ export async function createVersion(
   productId: number,
   input: Record<string, string>,
   client: string,
-): Promise<Answer<{ message: string; id: number }> | null> {
+): Promise<Answer<{ message: string; id: number; then: string }> | null> {
   const product = await db().product.findUnique({ where: { id: productId }, select: { id: true } });
   if (!product) return null;
   const parsed = parse(input);
@@ -189,7 +189,12 @@ export async function createVersion(
     await auditVersion(tx, staff, client, 'product.version-created', row.id, { numero: parsed.values.numero });
     return row;
   });
-  return { ok: true, message: 'Versión creada como borrador.', id: created.id };
+  return {
+    ok: true,
+    message: 'Versión creada como borrador.',
+    id: created.id,
+    then: `/gestion/productos/versiones/${created.id}`,
+  };
 }
 
 /** Saves a version's fields (whatever its state; a published one's change reaches the public pages). */
