@@ -231,3 +231,10 @@ export async function versionDeclarationPdf(versionId: number): Promise<{ pdf: U
   if (!found) return null;
   return { pdf: await declaracionVerifactuPdf(found.declaration.date, found.declaration), fileName: found.fileName };
 }
+
+/** A published adapted version's declaration, for anyone (/soluciones/verifactu lists them). */
+export async function publicDeclarationPdf(versionId: number): Promise<{ pdf: Uint8Array; fileName: string } | null> {
+  const found = await versionDeclaration(versionId);
+  if (!found || found.state !== 'publicada') return null;
+  return { pdf: await declaracionVerifactuPdf(found.declaration.date, found.declaration), fileName: found.fileName };
+}

@@ -1,5 +1,7 @@
 // The customer's JSON of products (GET /api/cuenta/productos, docs/CONTRACT.md "Productos"): Spanish
-// keys as the rest of the customer's API. Pure: the tab and the route share it.
+// keys as the rest of the customer's API; the notes sanitised again on the way out (as the news are
+// when shown), so the tab can put them in the page as they come. The tab reads its types.
+import { sanitizeRichHtml } from '@/lib/news/html';
 import type { ModuleView, VersionFileView, VersionView } from './catalogue';
 
 export interface VersionJson {
@@ -47,7 +49,7 @@ function versionJson(v: VersionView | null, files: Record<number, VersionFileVie
     numero: v.number,
     fecha: v.releasedOn,
     estado: v.state,
-    notas: v.notes,
+    notas: sanitizeRichHtml(v.notes),
     verifactu: v.verifactu,
     declaracion: v.verifactu ? `/api/cuenta/productos/declaracion/${v.id}` : null,
     ficheros: (files[v.id] ?? []).map(fileJson),
