@@ -11,6 +11,7 @@ import { FILE_KINDS, FILE_KIND_LABELS, sizeLabel } from '@/lib/products/fields';
 
 const PIECE = 8 * 1024 * 1024;
 const TRIES = 5;
+const FINAL = new Set([400, 403, 404, 413, 415, 422]);
 
 interface UploadState {
   id: number;
@@ -63,9 +64,13 @@ export function VersionFileUpload({ versionId }: { versionId: number }) {
         failures = 0;
       } catch (error) {
         const status = (error as { status?: number }).status;
-        // A refusal of the file itself (type, size) ends it; a cut connection or a 409 goes on from where it stands.
-        if ((status && status !== 409 && status < 500) || ++failures > TRIES) throw error;
+        // A refusal of the file itself (type, size) or of the upload ends it; a cut connection, a
+        // timeout (408) or a piece already there (409) goes on from where the upload stands.
+        if ((status !== undefined && FINAL.has(status)) || ++failures > TRIES) throw error;
+        const before = state.recibidos;
         state = await call(`/api/gestion/productos/subidas/${state.id}`);
+        // A slow line whose pieces time out still moves on by whole megabytes: only tries that got nowhere count.
+        if (state.recibidos > before) failures = 0;
       }
     }
     window.localStorage.removeItem(key);
