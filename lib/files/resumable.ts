@@ -19,8 +19,8 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { db, fileChunks } from '@/lib/db';
 import { refusals } from '@/lib/http/errors';
-import { streamed } from './garbage';
 import { detectType, HEAD_BYTES, TextCheck, type FileType } from './detect';
+import { streamed } from './garbage';
 import { sanitizeFileName } from './names';
 import { deleteFile, FILE_CHUNK_BYTES, FileRefused, fileRefusals, type FileSource, type StoredFileInfo } from './store';
 

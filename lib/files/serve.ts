@@ -7,10 +7,10 @@
 // Authorisation is the caller's: it looks up its own row (a case's attachment of a hotel the
 // session may see) and passes the file's id.
 import 'server-only';
-import { streamed } from './garbage';
 import { db, fileChunks } from '@/lib/db';
 import { refusals } from '@/lib/http/errors';
 import { INLINE_TYPES, type FileType } from './detect';
+import { streamed } from './garbage';
 import { contentDisposition } from './names';
 
 /**

@@ -11,8 +11,8 @@ import { db, fileChunks } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { RefusalKind } from '@/lib/http/answer';
 import { HttpError, REFUSAL_STATUS } from '@/lib/http/errors';
-import { streamed } from './garbage';
 import { detectType, FILE_TYPES, HEAD_BYTES, TextCheck, type FileType, type Markup } from './detect';
+import { streamed } from './garbage';
 import { sanitizeFileName } from './names';
 
 /** Bytes per FileChunk row (the last of a file is shorter). */
