@@ -45,9 +45,9 @@ export function ModulesImport() {
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
         Una fila por hotel y módulo, con la cabecera{' '}
-        <code className="break-all">hotel;producto;version_licenciada;version_instalada;fin_licencia</code>: el número del hotel, el producto
-        por su nombre o su dirección (othello, terminal-punto-de-venta…), las versiones por su número y el fin de
-        licencia como AAAA-MM-DD (vacío: sin fin). Se importa todo o nada.
+        <code className="break-all">hotel;producto;version_licenciada;version_instalada;fin_licencia</code>: el número
+        del hotel, el producto por su nombre o su dirección (othello, terminal-punto-de-venta…), las versiones por su
+        número y el fin de licencia como AAAA-MM-DD (vacío: sin fin). Se importa todo o nada.
       </p>
       <label className="block text-sm font-medium">
         Fichero CSV (hasta 5 MB)
