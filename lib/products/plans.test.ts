@@ -9,6 +9,8 @@ import { versionFileForSession } from './account';
 import { adaptedVersions, hotelModules, publishedStamp, publishedVersions } from './catalogue';
 import { PRODUCT_SLUGS } from './fields';
 import { releaseMailRecipients } from './release-mail';
+import { hotelModulesForStaff, importHotelModules } from './staff/modules';
+import { productCatalogue, productVersions } from './staff/versions';
 import { solutions } from '@/lib/content/solutions';
 
 const BIG = ['Hotel', 'HotelContact', 'User', 'HotelProduct', 'ProductVersion', 'VersionFile', 'StoredFile'];
@@ -88,5 +90,15 @@ describe('catalogue reads', () => {
     const { result, verdict } = await checkQueryPlans(() => releaseMailRecipients(db(), product), { bigTables: BIG });
     expect(verdict.problems).toEqual([]);
     expect((result as string[]).length).toBe(60);
+  });
+
+  it('the back office: the catalogue, a product’s versions, a hotel’s modules, the CSV’s checks', async () => {
+    const product = (await db().product.findFirstOrThrow({ where: { slug: 'othello' } })).id;
+    expect(await problemsOf(() => productCatalogue())).toEqual([]);
+    expect(await problemsOf(() => productVersions(product))).toEqual([]);
+    expect(await problemsOf(() => hotelModulesForStaff(hotel))).toEqual([]);
+    const csv = `hotel;producto;version_licenciada;version_instalada;fin_licencia\n${hotel};othello;1.4;1.0;\n`;
+    const staff = { staffId: 1, email: 's@x.es', name: 'S', role: 'admin' as const, key: 'k' };
+    expect(await problemsOf(() => importHotelModules(staff, new TextEncoder().encode(csv), false, ''))).toEqual([]);
   });
 });

@@ -64,20 +64,23 @@ export interface CatalogueRow {
 export async function productCatalogue(): Promise<CatalogueRow[]> {
   const products = await db().product.findMany({
     orderBy: { position: 'asc' },
-    select: { id: true, slug: true, name: true, _count: { select: { versions: true, hotels: true } } },
+    select: { id: true, slug: true, name: true },
   });
-  const published = await db().productVersion.findMany({
-    where: { state: 'publicada' },
-    select: { productId: true, number: true, releasedOn: true },
-  });
-  return products.map((p) => ({
-    id: p.id,
-    slug: p.slug,
-    name: p.name,
-    versions: p._count.versions,
-    hotels: p._count.hotels,
-    latest: published.filter((v) => v.productId === p.id).sort(newerFirst)[0]?.number ?? null,
-  }));
+  // A few products: their counts one by one, each along its index (a hotel count per product reads
+  // a range of HotelProduct's (productId, hotelId) index, not every hotel's modules).
+  return Promise.all(
+    products.map(async (p) => {
+      const [versions, hotels, published] = await Promise.all([
+        db().productVersion.count({ where: { productId: p.id } }),
+        db().hotelProduct.count({ where: { productId: p.id } }),
+        db().productVersion.findMany({
+          where: { productId: p.id, state: 'publicada' },
+          select: { number: true, releasedOn: true },
+        }),
+      ]);
+      return { ...p, versions, hotels, latest: published.sort(newerFirst)[0]?.number ?? null };
+    }),
+  );
 }
 
 export interface StaffVersion {
