@@ -5,6 +5,8 @@
 // (server/runtime-settings.json); RSS sampled at every piece. The SHA-256 the store computed is
 // checked against the bytes sent. docs/PERFORMANCE.md ("Files") records its result. Run through
 // scripts/upload-memory.mjs (the settings): `node scripts/upload-memory.mjs [postgresql://…] [--mb=1024]`.
+// Two instances (PostgreSQL): `--keep` uploads and keeps the file (its id printed), then
+// `--download=<id>` run in another process downloads it there.
 import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +17,8 @@ const args = process.argv.slice(2);
 const url = args.find((a) => a.startsWith('postgres'));
 const SIZE = Number(args.find((a) => a.startsWith('--mb='))?.slice(5) ?? 1024) * MB;
 const PIECE = 64 * MB;
+const keep = args.includes('--keep');
+const downloadOnly = Number(args.find((a) => a.startsWith('--download='))?.slice(11) ?? 0);
 process.env.APP_ENV = 'test';
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'mille-upload-memory-'));
 process.env.SESSION_SECRET ??= 'W2v276XLz5vGsPVtfSzboB3BokmAHn7xPreFJ48YPLZ6xIguCrX2Z5H1/Kj79tai';
@@ -65,9 +69,45 @@ async function main() {
   }
   const sha = expected.digest('hex');
 
-  global.gc?.();
+  const f = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+  const engine = url ? 'PostgreSQL' : 'SQLite';
+
+  /** Reads the file whole as a client would; the RSS peak over `before`. */
+  async function download(id: number, before: number): Promise<string> {
+    const down = performance.now();
+    const response = await fileResponse(new Request('http://localhost/'), id);
+    const got = createHash('sha256');
+    let received = 0;
+    for await (const piece of response.body as unknown as AsyncIterable<Uint8Array>) {
+      received += piece.byteLength;
+      got.update(piece);
+      sample();
+    }
+    if (received !== SIZE) throw new Error(`received ${received}`);
+    if (got.digest('hex') !== sha) throw new Error('the bytes downloaded differ');
+    return `download ${((performance.now() - down) / 1000).toFixed(1)} s, RSS peak +${f(peak - before)} over the start (${f(before)})`;
+  }
+
   const before = process.memoryUsage().rss;
   peak = before;
+  if (downloadOnly) {
+    // A running instance has loaded its code and opened its connections: with --warm, one ranged
+    // read of 4 MB first, as a request served before would have.
+    if (args.includes('--warm')) {
+      const warm = await fileResponse(
+        new Request('http://localhost/', { headers: { range: 'bytes=0-4194303' } }),
+        downloadOnly,
+      );
+      for await (const piece of warm.body as unknown as AsyncIterable<Uint8Array>) void piece;
+    }
+    const start = process.memoryUsage().rss;
+    peak = start;
+    console.log(
+      `${f(SIZE)} on ${engine}, in another process${args.includes('--warm') ? ' (warmed by a 4 MB ranged read)' : ''}: ` +
+        `${await download(downloadOnly, start)}; SHA-256 equal`,
+    );
+    process.exit(0);
+  }
   const owner = 'staff:1';
   const upload = await startUpload({
     name: 'instalador.zip',
@@ -85,31 +125,16 @@ async function main() {
   while (status.received < SIZE) {
     const from = status.received;
     status = await appendToUpload(upload.id, owner, from, range(from, Math.min(SIZE, from + PIECE)), accept);
-    if (process.env.DETAIL) {
-      const m = process.memoryUsage();
-      console.log(
-        `${status.received / MB} MB in: rss ${(m.rss / MB).toFixed(0)} heap ${(m.heapUsed / MB).toFixed(0)} external ${(m.external / MB).toFixed(0)} arrayBuffers ${(m.arrayBuffers / MB).toFixed(0)} peak ${(peak / MB).toFixed(0)}`,
-      );
-    }
   }
   const upMs = performance.now() - up;
   const upPeak = peak;
   if (status.file?.sha256 !== sha) throw new Error(`sha256 ${status.file?.sha256} != ${sha}`);
-
-  const down = performance.now();
-  const response = await fileResponse(new Request('http://localhost/'), upload.id);
-  let received = 0;
-  for await (const piece of response.body as unknown as AsyncIterable<Uint8Array>) {
-    received += piece.byteLength;
-    sample();
+  const uploaded = `resumable upload (cut once) ${(upMs / 1000).toFixed(1)} s, RSS +${f(upPeak - before)}`;
+  if (keep) {
+    console.log(`${f(SIZE)} on ${engine}: ${uploaded}; kept as file ${upload.id}`);
+    process.exit(0);
   }
-  const downMs = performance.now() - down;
-  if (received !== SIZE) throw new Error(`received ${received}`);
-  const f = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
-  console.log(
-    `${f(SIZE)} on ${url ? 'PostgreSQL' : 'SQLite'}: resumable upload (cut once) ${(upMs / 1000).toFixed(1)} s, RSS +${f(upPeak - before)}; ` +
-      `download ${(downMs / 1000).toFixed(1)} s, RSS peak +${f(peak - before)} over the start (${f(before)}); SHA-256 equal`,
-  );
+  console.log(`${f(SIZE)} on ${engine}: ${uploaded}; ${await download(upload.id, before)}; SHA-256 equal`);
   await db().storedFile.deleteMany();
   process.exit(0);
 }
