@@ -85,7 +85,7 @@ export default async function VersionPage({ params }: { params: Promise<{ id: st
               </td>
               <td className={cell}>{FILE_KIND_LABELS[f.kind]}</td>
               <td className={cell}>{sizeLabel(f.size)}</td>
-              <td className={`${cell} font-mono text-xs break-all`}>{f.sha256}</td>
+              <td className={`${cell} min-w-64 font-mono text-xs break-all`}>{f.sha256}</td>
               <td className={cell}>
                 <ActionForm
                   endpoint={`productos/ficheros/${f.id}/quitar`}
