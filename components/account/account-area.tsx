@@ -1,6 +1,6 @@
 'use client';
 // /micuenta: hotel selector, 'Mis datos', for contact type 1 'Mis facturas', 'Soporte' (the
-// hotel's support cases) and 'Seguridad' (two-factor sign-in, passkeys, sessions), then the product carousel; change
+// hotel's support cases), 'Productos' (its modules, versions, downloads) and 'Seguridad' (two-factor sign-in, passkeys, sessions), then the product carousel; change
 // password; logout. The first render comes from the server; switching
 // hotel and downloading call the API. A session that ends while the page is open sends the user
 // to /login with a message.
@@ -33,6 +33,11 @@ const SecurityPanel = dynamic(() => import('./security/security-panel'), {
   loading: () => <p className="text-sm text-slate-600">Cargando…</p>,
 });
 
+const ProductsPanel = dynamic(() => import('./products-panel'), {
+  ssr: false,
+  loading: () => <p className="text-sm text-slate-600">Cargando…</p>,
+});
+
 const RemoteAccessSection = dynamic(
   () => import('./support/remote-access-section').then((m) => m.RemoteAccessSection),
   { ssr: false, loading: () => <p className="text-sm text-slate-600">Cargando…</p> },
@@ -45,7 +50,7 @@ interface Props {
   initialInvoices: InvoiceListView | null;
   /** The contact chosen by the address (`?hotel=`), else the first */
   initialContactId?: number;
-  /** The tab the address names (`?pestana=facturas|soporte|seguridad`), so a link or a reload opens it */
+  /** The tab the address names (`?pestana=facturas|soporte|productos|seguridad`), so a link or a reload opens it */
   initialTab?: string;
   /**
    * A hotel of this billing contact requires two-factor sign-in and the user has none yet: the page
@@ -62,7 +67,7 @@ interface Props {
 
 /** The query parameter that names the open tab; the first tab (Mis datos) is the address without it. */
 const TAB_PARAM = 'pestana';
-type TabKey = 'datos' | 'facturas' | 'soporte' | 'seguridad';
+type TabKey = 'datos' | 'facturas' | 'soporte' | 'productos' | 'seguridad';
 const FIRST_TAB: TabKey = 'datos';
 
 /** Keeps the address in step with the page without a reload (history.replaceState). */
@@ -105,7 +110,10 @@ export function AccountArea({
   const [tab, setTab] = useState<TabKey>(
     enrolmentRequired
       ? 'seguridad'
-      : initialTab === 'seguridad' || initialTab === 'soporte' || (initialTab === 'facturas' && initialInvoices)
+      : initialTab === 'seguridad' ||
+          initialTab === 'soporte' ||
+          initialTab === 'productos' ||
+          (initialTab === 'facturas' && initialInvoices)
         ? initialTab
         : FIRST_TAB,
   );
@@ -125,7 +133,9 @@ export function AccountArea({
   const contact = contacts.find((c) => c.id === selectedId) ?? contacts[0];
   const isBilling = contact?.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired;
   // The tabs this contact has, in order (a non-billing contact has no invoices).
-  const tabs: TabKey[] = isBilling ? ['datos', 'facturas', 'soporte', 'seguridad'] : ['datos', 'soporte', 'seguridad'];
+  const tabs: TabKey[] = isBilling
+    ? ['datos', 'facturas', 'soporte', 'productos', 'seguridad']
+    : ['datos', 'soporte', 'productos', 'seguridad'];
 
   // Notices a session that ended (idle, revoked elsewhere) without waiting for a click. The probe
   // does not count as activity on the server.
@@ -246,6 +256,7 @@ export function AccountArea({
           <Tab className={tabClass}>{t('tabData')}</Tab>
           {isBilling && <Tab className={tabClass}>{t('tabInvoices')}</Tab>}
           <Tab className={tabClass}>{t('tabSupport')}</Tab>
+          <Tab className={tabClass}>{t('tabProducts')}</Tab>
           <Tab className={tabClass}>Seguridad</Tab>
         </TabList>
         <TabPanels className="pt-6">
@@ -298,6 +309,9 @@ export function AccountArea({
             />
             {/* Remote access is the hotel's consent to the technicians who work its cases: same tab. */}
             <RemoteAccessSection key={`acceso-${contact.id_hotel}`} hotelId={contact.id_hotel} />
+          </TabPanel>
+          <TabPanel>
+            <ProductsPanel key={`productos-${contact.id_hotel}`} hotelId={contact.id_hotel} />
           </TabPanel>
           <TabPanel>
             <SecurityPanel />

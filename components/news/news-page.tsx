@@ -12,6 +12,7 @@ import { publicSiteUrl } from '@/lib/seo/site-url';
 import { NewsExpander } from './news-expander';
 import { NewsHtml, NewsTitle } from './news-html';
 import { NewsPicture } from './news-picture';
+import { RssLink } from './rss-link';
 
 type T = Awaited<ReturnType<typeof getTranslations<'News'>>>;
 
@@ -116,15 +117,7 @@ export async function NewsPage({ locale, pagina = 1 }: { locale: Locale; pagina?
             <h2 className="text-lg font-semibold text-slate-900">
               {pagina > 1 ? `${t('listHeading')} · ${t('pageOf', { pagina, paginas })}` : t('listHeading')}
             </h2>
-            <a
-              href="/blog/rss.xml"
-              className="inline-flex items-center gap-1.5 text-sm font-semibold text-teal-800 hover:underline"
-            >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-                <path d="M4 4a12 12 0 0 1 12 12h-2.2A9.8 9.8 0 0 0 4 6.2V4Zm0 4.4a7.6 7.6 0 0 1 7.6 7.6H9.4A5.4 5.4 0 0 0 4 10.6V8.4ZM5.6 13a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z" />
-              </svg>
-              {t('rss')}
-            </a>
+            <RssLink href="/blog/rss.xml">{t('rss')}</RssLink>
           </div>
           {news.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">

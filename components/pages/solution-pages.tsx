@@ -5,6 +5,8 @@ import { integrationTabs } from '@/lib/content/integrations';
 import { mobileApps } from '@/lib/content/mobile-apps';
 import { kitDigitalBlocks } from '@/lib/content/solutions';
 import type { Locale } from '@/lib/i18n/routing';
+import { dayLabel } from '@/lib/products/fields';
+import { declarationPath, publicDeclarations } from '@/lib/products/public';
 import { CheckList, Section } from './parts';
 import { SolutionPage } from './solution-page';
 
@@ -273,7 +275,8 @@ export function KitDigitalPage({ locale }: P) {
   );
 }
 
-export function VerifactuPage({ locale }: P) {
+export async function VerifactuPage({ locale }: P) {
+  const declarations = await publicDeclarations();
   return (
     <SolutionPage locale={locale} path="/soluciones/verifactu" featuresTitle="Cómo cumple la suite">
       <Section
@@ -284,6 +287,23 @@ export function VerifactuPage({ locale }: P) {
         <div data-slot="declaracion-descarga" className="flex flex-wrap gap-3">
           <VerifactuDeclaration />
         </div>
+        {declarations.length > 0 && (
+          <div className="mt-8">
+            <h3 className="text-lg font-semibold text-slate-900">Declaraciones de cada versión adaptada</h3>
+            <ul className="mt-3 space-y-2" aria-label="Declaraciones de cada versión adaptada">
+              {declarations.map((v) => (
+                <li key={v.id}>
+                  <a href={declarationPath(v.id)} className="font-semibold text-teal-800 underline hover:text-teal-950">
+                    {v.productName} {v.number}
+                  </a>{' '}
+                  <span className="text-slate-600">
+                    · publicada el {dayLabel(new Date(`${v.releasedOn}T00:00:00Z`))} (PDF)
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </Section>
       <Section
         id="webinar"

@@ -69,6 +69,15 @@ export const ACTION_LABELS = {
   'canned-reply.created': 'Respuesta predefinida creada',
   'canned-reply.updated': 'Respuesta predefinida cambiada',
   'canned-reply.deleted': 'Respuesta predefinida borrada',
+  'product.version-created': 'Producto: versión creada',
+  'product.version-updated': 'Producto: versión modificada',
+  'product.version-published': 'Producto: versión publicada',
+  'product.version-withdrawn': 'Producto: versión retirada',
+  'product.file-added': 'Producto: fichero añadido a una versión',
+  'product.file-removed': 'Producto: fichero quitado de una versión',
+  'product.hotel-module': 'Producto: módulo de un hotel',
+  'product.hotel-module-removed': 'Producto: módulo quitado a un hotel',
+  'product.modules-imported': 'Producto: módulos de hoteles importados (CSV)',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof ACTION_LABELS;
@@ -83,11 +92,13 @@ export const AUDIT_OBJECT_TYPES = [
   'factura',
   'festivo',
   'hotel',
+  'modulo-hotel',
   'noticia',
   'objetivo',
   'personal',
   'respuesta',
   'usuario',
+  'version-producto',
 ] as const;
 
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];

@@ -2,5 +2,6 @@
 // and POST /api/internal/refresh refreshes them by name. A new feed is one line here.
 import type { Feed } from '@/lib/freshness/feed';
 import { newsFeed } from '@/lib/news/feed';
+import { releasesFeed } from '@/lib/products/feed';
 
-export const FEEDS: readonly Feed[] = [newsFeed];
+export const FEEDS: readonly Feed[] = [newsFeed, releasesFeed];

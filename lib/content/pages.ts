@@ -230,6 +230,16 @@ export const publicPages = [
     description: 'Novedades de producto, normativa y eventos del sector hotelero.',
   },
   {
+    path: '/novedades',
+    component: { name: 'ReleasesPage', from: '@/components/pages/releases-page' },
+    kind: 'service',
+    title: 'Novedades de versión',
+    heading: 'Novedades',
+    description:
+      'Cada versión publicada de cada módulo de la suite, de la más reciente a la más antigua, con sus notas.',
+    subtitle: 'Qué trae cada versión de nuestros programas.',
+  },
+  {
     path: '/contacto',
     component: { name: 'ContactPage', from: '@/components/pages/contact-page' },
     kind: 'service',

@@ -15,6 +15,11 @@ describe('detectType: the type by content', () => {
     ['application/zip', bytes('PK', [3, 4, 20, 0])],
     ['text/plain', Buffer.from('2026-11-26 07:00:01 ERROR caja: sin conexión\n')],
     ['text/plain', Buffer.from('<134>Nov 26 07:00:01 pms: a syslog line\n')],
+    [
+      'application/vnd.microsoft.portable-executable',
+      bytes('MZ', Array(58).fill(0), [0x80, 0, 0, 0], Array(64).fill(0), 'PE', [0, 0]),
+    ],
+    ['application/x-ole-storage', bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], [0, 0])],
   ])('%s', (type, head) => {
     expect(detectType(head)).toEqual({ type });
   });

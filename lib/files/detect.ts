@@ -13,6 +13,10 @@ export const FILE_TYPES = {
   'application/pdf': 'PDF',
   'application/zip': 'ZIP',
   'text/plain': 'texto',
+  // Installers of the vendor's programs (lib/products): a Windows program, an MSI package (a
+  // compound file, as old Office documents are). Never shown in the page.
+  'application/vnd.microsoft.portable-executable': 'programa de Windows (EXE)',
+  'application/x-ole-storage': 'paquete de Windows Installer (MSI)',
 } as const;
 
 export type FileType = keyof typeof FILE_TYPES;
@@ -52,6 +56,12 @@ function binaryType(head: Uint8Array): FileType | null {
   // A local file header, or the end record alone (an empty archive).
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]))
     return 'application/zip';
+  // "MZ", then the offset of the PE header (a DOS stub alone is not a program anyone installs).
+  if (ascii(head, 0, 2) === 'MZ' && head.byteLength >= 64) {
+    const pe = head[60]! | (head[61]! << 8) | (head[62]! << 16) | (head[63]! << 24);
+    if (pe > 0 && ascii(head, pe, pe + 4) === 'PE\0\0') return 'application/vnd.microsoft.portable-executable';
+  }
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'application/x-ole-storage';
   return null;
 }
 

@@ -7,6 +7,8 @@
 //   markFilesAttached(tx, ids, { owner? })  in the caller's transaction with the row that refers to them
 //   fileResponse(request, fileId, { disposition?, cacheControl? })  → Response (200/206/304/416) (serve.ts)
 //   fileInfo(id), deleteFile(id)
+//   startUpload / uploadStatus / appendToUpload: a big file sent in pieces, resumed from where it
+//                                                        stands after a cut (resumable.ts)
 //
 // Refusals are thrown as FileRefused (an HttpError: 413, 415, 400, with a Spanish sentence naming
 // the file), so a route wrapper answers them in its own format. Who may read or attach a file is
@@ -30,3 +32,4 @@ export {
 export { readMultipart, type MultipartFile, type MultipartForm, type MultipartOptions } from './multipart';
 export { fileResponse, type FileResponseOptions } from './serve';
 export { ORPHAN_AFTER_HOURS } from './orphans';
+export { appendToUpload, startUpload, uploadStatus, type UploadOptions, type UploadStatus } from './resumable';

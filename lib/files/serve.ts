@@ -10,6 +10,7 @@ import 'server-only';
 import { db, fileChunks } from '@/lib/db';
 import { refusals } from '@/lib/http/errors';
 import { INLINE_TYPES, type FileType } from './detect';
+import { streamed } from './garbage';
 import { contentDisposition } from './names';
 
 /**
@@ -83,6 +84,7 @@ function chunkStream(fileId: number, chunkBytes: number, start: number, end: num
           return;
         }
         controller.enqueue(bytes);
+        streamed(length);
         next += length;
         if (next > end) controller.close();
       },

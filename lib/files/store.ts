@@ -12,6 +12,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import type { RefusalKind } from '@/lib/http/answer';
 import { HttpError, REFUSAL_STATUS } from '@/lib/http/errors';
 import { detectType, FILE_TYPES, HEAD_BYTES, TextCheck, type FileType, type Markup } from './detect';
+import { streamed } from './garbage';
 import { sanitizeFileName } from './names';
 
 /** Bytes per FileChunk row (the last of a file is shorter). */
@@ -134,6 +135,7 @@ export async function storeFile(source: FileSource, options: StoreOptions): Prom
     }
     // Both drivers have copied the bytes once the write is done: the one buffer is filled again.
     await fileChunks().write(fileId, position, chunk.subarray(0, filled));
+    streamed(filled);
     position += 1;
     filled = 0;
   };

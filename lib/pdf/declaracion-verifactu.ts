@@ -27,8 +27,29 @@ export const billingSystem = {
     'Firma electrónica XAdES Enveloped sobre cada registro de facturación y de evento (modalidad no VERI*FACTU).',
 } as const;
 
-export function declarationFileName(): string {
-  return `declaracion-responsable-verifactu-${billingSystem.code.toLowerCase()}-${billingSystem.version}.pdf`;
+/**
+ * A product version's own declaration (lib/products): its number, the modules it covers and the
+ * data staff entered for it. Without one, the declaration is the site's current one (the version of
+ * this build, signed today in the company's city).
+ */
+export interface VersionDeclaration {
+  /** The version declared (IdVersion) */
+  version: string;
+  /** The modules of the suite the version covers, by name */
+  modules: readonly string[];
+  /** The producer as it signs (its legal name, as a rule) */
+  producer: string;
+  /** The rules it complies with ("Real Decreto 1007/2023 y Orden HAC/1177/2024") */
+  regulation: string;
+  /** The declaration's date (also the PDF's dates: the same data gives the same bytes) */
+  date: Date;
+  place: string;
+  signedOn: Date;
+}
+
+export function declarationFileName(version: string = billingSystem.version): string {
+  const safe = version.replace(/[^0-9A-Za-z.-]+/g, '-');
+  return `declaracion-responsable-verifactu-${billingSystem.code.toLowerCase()}-${safe}.pdf`;
 }
 
 export function spanishDate(date: Date): string {
@@ -118,8 +139,12 @@ class Writer {
   }
 }
 
-/** The declaration as PDF bytes, dated `date` (today by default). */
-export async function declaracionVerifactuPdf(date: Date = new Date()): Promise<Uint8Array> {
+/**
+ * The declaration as PDF bytes, dated `date` (today by default), or a version's (`of`). Nothing in
+ * it comes from the clock but `date`: the same data gives the same bytes.
+ */
+export async function declaracionVerifactuPdf(date: Date = new Date(), of?: VersionDeclaration): Promise<Uint8Array> {
+  if (of) date = of.date;
   const doc = await PDFDocument.create();
   const title = `Declaración responsable del sistema informático de facturación ${billingSystem.name}`;
   doc.setTitle(title);
@@ -137,7 +162,10 @@ export async function declaracionVerifactuPdf(date: Date = new Date()): Promise<
     await doc.embedFont(StandardFonts.Helvetica),
     await doc.embedFont(StandardFonts.HelveticaBold),
   );
-  const s = billingSystem;
+  const s = of ? { ...billingSystem, version: of.version } : billingSystem;
+  const producer = of?.producer || company.legalName;
+  const place = of?.place || company.address.city;
+  const signedOn = of?.signedOn ?? date;
   const address = fullAddress();
 
   w.text('DECLARACIÓN RESPONSABLE', { font: w.bold, size: 17, align: 'center', gap: 2 });
@@ -162,7 +190,11 @@ export async function declaracionVerifactuPdf(date: Date = new Date()): Promise<
   w.item('a', 'Nombre del sistema informático', s.name);
   w.item('b', 'Código identificador del sistema informático (IdSistemaInformatico)', s.code);
   w.item('c', 'Identificador completo de la versión', s.version);
-  w.item('d', 'Componentes, hardware y software, y principales funcionalidades', `${s.components}\n${s.description}`);
+  w.item(
+    'd',
+    'Componentes, hardware y software, y principales funcionalidades',
+    `${s.components}\n${s.description}${of ? `\nMódulos que cubre esta versión: ${of.modules.join(', ')}.` : ''}`,
+  );
   w.item(
     'e',
     'Funcionamiento exclusivo como «VERI*FACTU»',
@@ -178,7 +210,7 @@ export async function declaracionVerifactuPdf(date: Date = new Date()): Promise<
       : 'No. Da soporte a la facturación de un único obligado tributario.',
   );
   w.item('g', 'Tipos de firma de los registros de facturación y de evento', s.signatures);
-  w.item('h', 'Entidad productora (razón social completa)', company.legalName);
+  w.item('h', 'Entidad productora (razón social completa)', producer);
   w.item('i', 'NIF de la entidad productora', company.taxId);
   w.item('j', 'Dirección postal completa de contacto de la entidad productora', address);
   w.item(
@@ -190,12 +222,13 @@ export async function declaracionVerifactuPdf(date: Date = new Date()): Promise<
       'y profesionales, y la estandarización de formatos de los registros de facturación, aprobado por el Real Decreto ' +
       '1007/2023, de 5 de diciembre; en la Orden HAC/1177/2024, de 17 de octubre, que desarrolla sus especificaciones ' +
       'técnicas, funcionales y de contenido; y en el resto de normativa que los desarrolla. En particular, garantiza la ' +
-      'integridad, conservación, accesibilidad, legibilidad, trazabilidad e inalterabilidad de los registros de facturación.',
+      'integridad, conservación, accesibilidad, legibilidad, trazabilidad e inalterabilidad de los registros de facturación.' +
+      (of ? ` Normativa declarada: ${of.regulation}. Fecha de la declaración: ${spanishDate(of.date)}.` : ''),
   );
-  w.item('l', 'Fecha y lugar de la suscripción', `En ${company.address.city}, a ${spanishDate(date)}.`);
+  w.item('l', 'Fecha y lugar de la suscripción', `En ${place}, a ${spanishDate(signedOn)}.`);
 
   w.y -= 10;
-  w.text(`Por ${company.legalName}`, { font: w.bold, gap: 2 });
+  w.text(`Por ${producer}`, { font: w.bold, gap: 2 });
   w.text('La entidad productora', { color: MUTED, size: 9.5, gap: 8 });
   w.text(
     `Esta declaración se incluye en el sistema informático y está a disposición de sus usuarios. ${company.name} · ${address} · ` +

@@ -4,6 +4,7 @@ import 'server-only';
 import { accountsSeeder } from '@/lib/account/demo-seed';
 import { invoicesSeeder } from '@/lib/invoices/demo-seed';
 import { seedDemoNews } from '@/lib/news/seed';
+import { productsSeeder } from '@/lib/products/demo-seed';
 import { staffSeeder } from '@/lib/staff/demo-seed';
 import { supportSeeder } from '@/lib/support/case-demo-seed';
 import { remoteAccessSeeder } from '@/lib/support/remote-demo-seed';
@@ -19,6 +20,8 @@ const seeders: Seeder[] = [
   // After the accounts and the staff: its cases are written by them.
   supportSeeder,
   cannedRepliesSeeder,
+  // After the accounts: it gives their hotels modules.
+  productsSeeder,
   { name: 'news', run: async () => void (await seedDemoNews()) },
 ];
 

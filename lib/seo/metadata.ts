@@ -10,6 +10,8 @@ export const OG_IMAGE = { url: '/og.png', width: 1200, height: 630, alt: company
 /** The news list, in either language, points feed readers at the RSS. */
 const NEWS_FEED = { 'application/rss+xml': [{ url: '/blog/rss.xml', title: 'Noticias' }] };
 const newsPaths = new Set<string>(publicPages.filter((p) => p.kind === 'news').map((p) => p.path));
+/** /novedades, in either language, points feed readers at the releases' RSS. */
+const RELEASES_FEED = { 'application/rss+xml': [{ url: '/novedades/rss.xml', title: 'Novedades de versión' }] };
 
 export function pageMetadata(path: string, locale: Locale = 'es', overrides: Partial<Metadata> = {}): Metadata {
   const text = pageText(path);
@@ -19,7 +21,7 @@ export function pageMetadata(path: string, locale: Locale = 'es', overrides: Par
     alternates: {
       canonical: path,
       languages: locale === 'es' ? { es: path, en: localePath(path, 'en') } : undefined,
-      types: newsPaths.has(path) ? NEWS_FEED : undefined,
+      types: newsPaths.has(path) ? NEWS_FEED : path === '/novedades' ? RELEASES_FEED : undefined,
     },
     openGraph: {
       type: 'website',

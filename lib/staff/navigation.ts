@@ -26,6 +26,7 @@ export const SECTIONS: readonly Section[] = [
   { href: '/gestion/correo', label: 'Correo', action: 'outbox.read' },
   { href: '/gestion/soporte', label: 'Casos de soporte', action: 'cases.work' },
   { href: '/gestion/soporte/accesos', label: 'Accesos remotos', action: 'remote.access' },
+  { href: '/gestion/productos', label: 'Productos', action: 'products.manage' },
   { href: '/gestion/personal', label: 'Personal', action: 'staff.manage' },
   { href: '/gestion/registro', label: 'Registro', action: 'audit.read' },
   { href: '/gestion/ajustes/soporte', label: 'Objetivos de soporte', action: 'support.settings' },

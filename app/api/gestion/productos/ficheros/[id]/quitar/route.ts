@@ -1,0 +1,19 @@
+// POST /api/gestion/productos/ficheros/:id/quitar — removes a version's file and its bytes.
+import { answerResponse, refusals } from '@/lib/http/errors';
+import { clientOf } from '@/lib/http/route';
+import { numericId } from '@/lib/http/route-params';
+import { removeVersionFile } from '@/lib/products/staff/versions';
+import { staffRoute } from '@/lib/staff/route';
+
+export const dynamic = 'force-dynamic';
+
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
+  'POST',
+  'products.manage',
+  numericId,
+  async (req, staff, { params: { id } }) => {
+    const answer = await removeVersionFile(staff, id, clientOf(req));
+    if (!answer) throw refusals.notFound();
+    return answerResponse(answer);
+  },
+);

@@ -1,0 +1,32 @@
+// POST /api/gestion/productos/versiones/:id/ficheros — form { subida, tipo }: adds a completed
+// upload of the session's staff member to the version as its installer, manual or notes.
+import { z } from 'zod';
+import { answerResponse, refusals } from '@/lib/http/errors';
+import { clientOf, formOf } from '@/lib/http/route';
+import { numericId } from '@/lib/http/route-params';
+import { FILE_KINDS } from '@/lib/products/fields';
+import { addVersionFile } from '@/lib/products/staff/versions';
+import { staffRoute } from '@/lib/staff/route';
+
+export const dynamic = 'force-dynamic';
+
+const form = z.object({
+  subida: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+  tipo: z.enum(FILE_KINDS),
+});
+
+export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
+  'POST',
+  'products.manage',
+  numericId,
+  async (req, staff, { params: { id } }) => {
+    const parsed = form.safeParse(await formOf(req));
+    if (!parsed.success) throw refusals.of('invalid', 'invalid-file', 'Elija un fichero subido y su tipo.');
+    const answer = await addVersionFile(staff, id, parsed.data.subida, parsed.data.tipo, clientOf(req));
+    if (!answer) throw refusals.notFound();
+    return answerResponse(answer);
+  },
+);

@@ -1,0 +1,330 @@
+// The back office's products through its routes: who may (Administración, Soporte técnico) and who
+// may not (Atención al cliente and Redacción 403, no session or a customer's session 401); a version
+// created with notes (sanitised), a 3 MB installer uploaded resumably (cut, status, resumed, SHA-256
+// equal) and added to it; publishing mails the billing contacts of the hotels with the module once,
+// one mail per address, never again (a second click, a withdrawal and a new publication); the
+// customer then sees "actualización disponible" and downloads the file; the modules CSV all or
+// nothing with its preview; every write audited.
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as login } from '@/app/api/Data/LoginUsuario/route';
+import { GET as customerModules } from '@/app/api/cuenta/productos/route';
+import { GET as customerFile } from '@/app/api/cuenta/productos/ficheros/[id]/route';
+import { DEMO_PASSWORD, demoHotels, seedAccounts } from '@/lib/account/demo-seed';
+import { db } from '@/lib/db';
+import { seedProducts } from '@/lib/products/demo-seed';
+import { seedStaff } from '@/lib/staff/demo-seed';
+import { TestClient } from '@/lib/testing/http-client';
+import { callStaff, staffBrowser } from '@/lib/testing/staff-browser';
+import { POST as setModule } from './productos/hoteles/[id]/route';
+import { POST as importModules } from './productos/importar/route';
+import { POST as startUpload } from './productos/subidas/route';
+import { GET as uploadStatus } from './productos/subidas/[id]/route';
+import { POST as sendPiece } from './productos/subidas/[id]/datos/route';
+import { POST as addFile } from './productos/versiones/[id]/ficheros/route';
+import { POST as publish } from './productos/versiones/[id]/publicar/route';
+import { POST as withdraw } from './productos/versiones/[id]/retirar/route';
+import { POST as saveVersion } from './productos/versiones/[id]/route';
+import { POST as createVersion } from './productos/[id]/versiones/route';
+
+vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
+vi.mock('next/cache', () => ({
+  revalidateTag: () => undefined,
+  revalidatePath: () => undefined,
+  unstable_cache: (fn: unknown) => fn,
+}));
+
+const ORIGIN = 'http://localhost:3000';
+const MB = 1024 * 1024;
+const browsers = {} as Record<'admin' | 'technician' | 'support' | 'editor', TestClient>;
+let othello = 0;
+let mediterraneo = 0;
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function customer(email: string): Promise<TestClient> {
+  const c = new TestClient('192.0.2.77');
+  const res = await (await c.send(login, 'LoginUsuario', { form: { email, pass: DEMO_PASSWORD } })).json();
+  expect(res.loginok).toBe(true);
+  return c;
+}
+
+/** Raw bytes posted as the uploader does, cut off after `cutAt` bytes when given. */
+function piece(c: TestClient, id: number, from: number, bytes: Uint8Array, cutAt?: number): Request {
+  let at = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (cutAt !== undefined && at >= cutAt) return controller.error(new Error('connection reset'));
+      if (at >= bytes.byteLength) return controller.close();
+      const end = Math.min(bytes.byteLength, at + 128 * 1024, cutAt ?? Infinity);
+      controller.enqueue(bytes.slice(at, end));
+      at = end;
+    },
+  });
+  return new Request(`${ORIGIN}/api/gestion/productos/subidas/${id}/datos?desde=${from}`, {
+    method: 'POST',
+    headers: {
+      host: 'localhost:3000',
+      origin: ORIGIN,
+      cookie: c.cookieHeader(),
+      'content-type': 'application/octet-stream',
+    },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+const params = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
+
+function installer(size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  for (let i = 0; i < size; i++) out[i] = (i * 31 + (i >> 9)) & 0xff;
+  out.set([0x50, 0x4b, 0x03, 0x04]);
+  return out;
+}
+
+const versionFields = (numero: string, extra: Record<string, string> = {}) => ({
+  numero,
+  fecha: '2026-11-20',
+  notas: '<p>Nueva <strong>agenda</strong> de recepción.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+  ...extra,
+});
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  await seedAccounts();
+  await seedStaff();
+  await seedProducts();
+  othello = (await db().product.findUniqueOrThrow({ where: { slug: 'othello' } })).id;
+  mediterraneo = (await db().hotel.findFirstOrThrow({ where: { taxId: demoHotels.mediterraneo.taxId } })).id;
+  browsers.admin = await staffBrowser('admin@millehotel.es');
+  browsers.technician = await staffBrowser('soporte@millehotel.es');
+  browsers.support = await staffBrowser('atencion@millehotel.es');
+  browsers.editor = await staffBrowser('redaccion@millehotel.es');
+});
+
+describe('who may', () => {
+  it('lets Administración and Soporte técnico in; Atención al cliente and Redacción 403; no session and a customer 401', async () => {
+    for (const role of ['support', 'editor'] as const)
+      expect(
+        (
+          await callStaff(browsers[role], createVersion, `productos/${othello}/versiones`, {
+            form: versionFields('9.9'),
+          })
+        ).status,
+      ).toBe(403);
+    expect(
+      (
+        await callStaff(new TestClient('192.0.2.9'), createVersion, `productos/${othello}/versiones`, {
+          form: versionFields('9.9'),
+        })
+      ).status,
+    ).toBe(401);
+    const contact = await customer('facturas@hotelmediterraneo.es');
+    expect((await callStaff(contact, importModules, 'productos/importar', { rawBody: 'x' })).status).toBe(401);
+    const made = await callStaff(browsers.technician, createVersion, `productos/${othello}/versiones`, {
+      form: versionFields('2026.9-rc'),
+    });
+    expect(made.status).toBe(200);
+    expect(await db().productVersion.count({ where: { number: '9.9' } })).toBe(0);
+  });
+});
+
+describe('a release from draft to the customer', () => {
+  it('creates, uploads resumably, publishes with one mail per contact, and the customer sees and downloads it', async () => {
+    const created = await (
+      await callStaff(browsers.admin, createVersion, `productos/${othello}/versiones`, {
+        form: versionFields('2026.4'),
+      })
+    ).json();
+    expect(created).toMatchObject({ ok: true, id: expect.any(Number) });
+    const version = await db().productVersion.findUniqueOrThrow({ where: { id: created.id } });
+    expect(version.state).toBe('borrador');
+    expect(version.notes).toBe('<p>Nueva <strong>agenda</strong> de recepción.</p>');
+
+    // A version number taken, a bad date: refused in Spanish, nothing written.
+    const twice = await callStaff(browsers.admin, createVersion, `productos/${othello}/versiones`, {
+      form: versionFields('2026.4'),
+    });
+    expect(twice.status).toBe(409);
+    const badDate = await (
+      await callStaff(browsers.admin, createVersion, `productos/${othello}/versiones`, {
+        form: versionFields('2026.5', { fecha: '20/11/2026' }),
+      })
+    ).json();
+    expect(badDate).toMatchObject({ ok: false, message: 'Escriba la fecha como AAAA-MM-DD.' });
+    // Veri*Factu without its declaration's data: refused naming what is missing.
+    const noDeclaration = await (
+      await callStaff(browsers.admin, saveVersion, `productos/versiones/${created.id}`, {
+        form: versionFields('2026.4', { verifactu: 'on' }),
+      })
+    ).json();
+    expect(noDeclaration.ok).toBe(false);
+    expect(noDeclaration.message).toContain('productor');
+
+    // The installer: 3 MB + a bit, cut off at 1.5 MB, resumed from where the server says.
+    const bytes = installer(3 * MB + 4321);
+    const started = await (
+      await callStaff(browsers.admin, startUpload, 'productos/subidas', {
+        json: { nombre: 'othello-2026.4.zip', tamano: bytes.byteLength },
+      })
+    ).json();
+    expect(started).toMatchObject({ ok: true, recibidos: 0, completo: false });
+    const cut = await (
+      await sendPiece(piece(browsers.admin, started.id, 0, bytes, 1.5 * MB), params(started.id))
+    ).json();
+    expect(cut.recibidos).toBe(MB);
+    // Someone else's upload is not there for another member.
+    expect(
+      (
+        await uploadStatus(
+          new Request(`${ORIGIN}/x`, {
+            headers: { host: 'localhost:3000', cookie: browsers.technician.cookieHeader() },
+          }),
+          params(started.id),
+        )
+      ).status,
+    ).toBe(404);
+    const status = await (
+      await uploadStatus(
+        new Request(`${ORIGIN}/x`, { headers: { host: 'localhost:3000', cookie: browsers.admin.cookieHeader() } }),
+        params(started.id),
+      )
+    ).json();
+    expect(status.recibidos).toBe(MB);
+    const wrongOffset = await sendPiece(piece(browsers.admin, started.id, 0, bytes), params(started.id));
+    expect(wrongOffset.status).toBe(409);
+    const done = await (
+      await sendPiece(piece(browsers.admin, started.id, MB, bytes.subarray(MB)), params(started.id))
+    ).json();
+    expect(done).toMatchObject({ completo: true, recibidos: bytes.byteLength, sha256: sha256(bytes) });
+    const added = await callStaff(browsers.admin, addFile, `productos/versiones/${created.id}/ficheros`, {
+      form: { subida: String(started.id), tipo: 'installer' },
+    });
+    expect(added.status).toBe(200);
+
+    // Publish: one mail per billing contact of the hotels with Othello, once, even clicked twice.
+    const before = await db().outboxMail.count({ where: { kind: 'release' } });
+    const [first, second] = await Promise.all([
+      callStaff(browsers.admin, publish, `productos/versiones/${created.id}/publicar`, { form: {} }),
+      callStaff(browsers.technician, publish, `productos/versiones/${created.id}/publicar`, { form: {} }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const mails = await db().outboxMail.findMany({ where: { kind: 'release' }, orderBy: { to: 'asc' } });
+    expect(mails.length - before).toBe(3);
+    expect(mails.map((m) => m.to)).toEqual([
+      'direccion@hotelatlantico.es',
+      'facturas@hotelmediterraneo.es',
+      'nuevo@hotelmediterraneo.es',
+    ]);
+    expect(mails[0]!.subject).toBe('Nueva versión de Othello: 2026.4');
+    expect(mails[0]!.text).toContain('Nueva agenda de recepción.');
+    expect(mails[0]!.text).toContain('/micuenta?pestana=productos');
+    // Withdrawn and published again: nobody is mailed a second time.
+    expect(
+      (await callStaff(browsers.admin, withdraw, `productos/versiones/${created.id}/retirar`, { form: {} })).status,
+    ).toBe(200);
+    expect(
+      (await callStaff(browsers.admin, publish, `productos/versiones/${created.id}/publicar`, { form: {} })).status,
+    ).toBe(200);
+    expect(await db().outboxMail.count({ where: { kind: 'release' } })).toBe(mails.length);
+    const audited = await db().auditEntry.findMany({
+      where: { objectType: 'version-producto', objectId: String(created.id) },
+    });
+    expect(audited.map((a) => a.action)).toEqual(
+      expect.arrayContaining([
+        'product.version-created',
+        'product.file-added',
+        'product.version-published',
+        'product.version-withdrawn',
+      ]),
+    );
+
+    // The customer: an update available, its notes, the installer byte for byte.
+    const contact = await customer('recepcion@hotelmediterraneo.es');
+    const view = await (await contact.send(customerModules, `../cuenta/productos?hotel=${mediterraneo}`)).json();
+    const othelloModule = view.modulos.find((m: { producto: { slug: string } }) => m.producto.slug === 'othello');
+    expect(othelloModule.actualizacionDisponible).toBe(true);
+    expect(othelloModule.ultima.numero).toBe('2026.4');
+    expect(othelloModule.novedades.map((v: { numero: string }) => v.numero)).toEqual(['2026.4', '2026.3']);
+    expect(othelloModule.novedades[0].notas).toContain('<strong>agenda</strong>');
+    const file = othelloModule.ultima.ficheros[0];
+    expect(file).toMatchObject({
+      tipo: 'installer',
+      nombre: 'othello-2026.4.zip',
+      tamano: bytes.byteLength,
+      sha256: sha256(bytes),
+    });
+    const got = await contact.send(customerFile, `../cuenta/productos/ficheros/${file.id}`);
+    expect(got.status).toBe(200);
+    expect(sha256(new Uint8Array(await got.arrayBuffer()))).toBe(file.sha256);
+  });
+});
+
+describe('the modules of hotels', () => {
+  it('sets one module by hand, refusing a version the product does not have', async () => {
+    const hotel = (await db().hotel.findFirstOrThrow({ where: { taxId: demoHotels.atlantico.taxId } })).id;
+    const refused = await (
+      await callStaff(browsers.technician, setModule, `productos/hoteles/${hotel}`, {
+        form: { producto: 'back-office', licenciada: '9.9', instalada: '', fin: '' },
+      })
+    ).json();
+    expect(refused).toMatchObject({ ok: false });
+    expect(refused.message).toContain('no tiene la versión licenciada «9.9»');
+    const saved = await callStaff(browsers.technician, setModule, `productos/hoteles/${hotel}`, {
+      form: { producto: 'back-office', licenciada: '3.5', instalada: '3.4', fin: '2027-06-30' },
+    });
+    expect(saved.status).toBe(200);
+    const row = await db().hotelProduct.findFirstOrThrow({
+      where: { hotelId: hotel, product: { slug: 'back-office' } },
+      select: {
+        licensedVersion: { select: { number: true } },
+        installedVersion: { select: { number: true } },
+        licenceEnd: true,
+      },
+    });
+    expect(row).toEqual({
+      licensedVersion: { number: '3.5' },
+      installedVersion: { number: '3.4' },
+      licenceEnd: new Date('2027-06-30T00:00:00Z'),
+    });
+  });
+
+  it('imports a CSV all or nothing: a preview with each row’s problems, nothing written while one row is wrong', async () => {
+    const hotel = (await db().hotel.findFirstOrThrow({ where: { taxId: demoHotels.sierra.taxId } })).id;
+    const header = 'hotel;producto;version_licenciada;version_instalada;fin_licencia';
+    const bad = [
+      header,
+      `${hotel};channel-manager;6.1;6.0;2027-12-31`,
+      `${hotel};tpv-que-no-existe;1;1;`,
+      `999999;othello;2026.3;;`,
+    ].join('\r\n');
+    const preview = await (
+      await callStaff(browsers.admin, importModules, 'productos/importar?confirmar=1', { rawBody: bad })
+    ).json();
+    expect(preview).toMatchObject({ ok: true, errors: 2, imported: 0 });
+    expect(preview.rows[0]).toMatchObject({ line: 2, hotelName: demoHotels.sierra.name, problems: [] });
+    expect(preview.rows[1].problems).toEqual(['No hay ningún producto «tpv-que-no-existe».']);
+    expect(preview.rows[2].problems).toEqual(['No hay ningún hotel con el número «999999».']);
+    expect(await db().hotelProduct.count({ where: { hotelId: hotel, product: { slug: 'channel-manager' } } })).toBe(0);
+
+    const good = [header, `${hotel};channel-manager;6.1;6.0;2027-12-31`, `${hotel};Aplicaciones web;1.9;1.9;`].join(
+      '\n',
+    );
+    const look = await (await callStaff(browsers.admin, importModules, 'productos/importar', { rawBody: good })).json();
+    expect(look).toMatchObject({ errors: 0, imported: 0 });
+    const written = await (
+      await callStaff(browsers.admin, importModules, 'productos/importar?confirmar=1', { rawBody: good })
+    ).json();
+    expect(written).toMatchObject({ errors: 0, imported: 2 });
+    expect(
+      await db().hotelProduct.count({
+        where: { hotelId: hotel, product: { slug: { in: ['channel-manager', 'aplicaciones-web'] } } },
+      }),
+    ).toBe(2);
+    const wrongHeader = await (
+      await callStaff(browsers.admin, importModules, 'productos/importar', { rawBody: 'a;b\n1;2' })
+    ).json();
+    expect(wrongHeader.problem).toContain('La primera línea debe ser');
+  });
+});

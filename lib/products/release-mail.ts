@@ -1,0 +1,73 @@
+// The mail of a published version to the hotels that have its module. Who gets it is one function,
+// releaseMailRecipients: today the billing contacts (type 1) of those hotels whose account is in
+// use; the notification preferences of the hotel team plug in there (a contact who asked for
+// release mail, whatever their type). One mail per address, however many of its hotels have the
+// module; queued in the transaction that publishes the version for the first time, so it leaves
+// once whatever the number of instances or clicks.
+import 'server-only';
+import { BILLING_CONTACT_TYPE } from '@/lib/account/types';
+import { company } from '@/lib/content/company';
+import { env } from '@/lib/env';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { signature } from '@/lib/mail/account-mails';
+import type { DraftMail } from '@/lib/mail/compose';
+import { htmlToText } from '@/lib/news/html';
+import { dayLabel } from './fields';
+
+/**
+ * The addresses told of a new version of `productId`, each once: the hotels with the module along
+ * HotelProduct's (productId, hotelId) index, then their contacts along HotelContact's hotel index, a
+ * few hundred hotels per query.
+ */
+export async function releaseMailRecipients(tx: Prisma.TransactionClient, productId: number): Promise<string[]> {
+  const hotels = await tx.hotelProduct.findMany({
+    where: { productId },
+    orderBy: { hotelId: 'asc' },
+    select: { hotelId: true },
+  });
+  const ids = hotels.map((h) => h.hotelId);
+  const addresses = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await tx.hotelContact.findMany({
+      where: { hotelId: { in: ids.slice(i, i + 500) }, contactType: BILLING_CONTACT_TYPE, user: { disabledAt: null } },
+      select: { user: { select: { email: true } } },
+    });
+    for (const r of rows) addresses.add(r.user.email.toLowerCase());
+  }
+  return [...addresses].sort();
+}
+
+export interface ReleaseForMail {
+  productName: string;
+  number: string;
+  releasedOn: Date;
+  notes: string;
+  verifactu: boolean;
+}
+
+const NOTES_IN_MAIL = 2000;
+
+/** One mail per address: what is new, and where to read and download it. */
+export function releaseMails(to: readonly string[], v: ReleaseForMail): DraftMail[] {
+  const origin = new URL(env().SITE_URL).origin;
+  const notes = htmlToText(v.notes);
+  const subject = `Nueva versión de ${v.productName}: ${v.number}`;
+  const text = [
+    'Hola:',
+    '',
+    `Ya está disponible la versión ${v.number} de ${v.productName}, publicada el ${dayLabel(v.releasedOn)}.`,
+    ...(v.verifactu
+      ? ['Es una versión adaptada a Veri*Factu; su declaración responsable está en el área de clientes.']
+      : []),
+    ...(notes ? ['', 'Novedades:', notes.length > NOTES_IN_MAIL ? `${notes.slice(0, NOTES_IN_MAIL)}…` : notes] : []),
+    '',
+    'Las notas completas, el instalador y el manual están en el área de clientes, pestaña Productos:',
+    `${origin}/micuenta?pestana=productos`,
+    '',
+    `Todas las novedades de ${company.name}: ${origin}/novedades`,
+    '',
+    signature(),
+    '',
+  ].join('\n');
+  return to.map((address) => ({ kind: 'release', to: address, replyTo: '', subject, text }));
+}

@@ -1,0 +1,358 @@
+// The back office's catalogue (Administración, Soporte técnico: `products.manage`): each product's
+// versions with their notes (the news editor's rich text, sanitised by its sanitiser when stored),
+// the Veri*Factu declaration's data, files from the store (uploaded resumably, lib/files/resumable.ts)
+// and the states borrador → publicada → retirada. Publishing for the first time queues the release
+// mail in the same transaction (release-mail.ts); every change is audited, and one the public can
+// see refreshes /novedades and the declarations at once here (the other instances follow, lib/freshness).
+import 'server-only';
+import type { AuditAction } from '@/lib/audit/labels';
+import { changedFields, recordAudit, type AuditInput } from '@/lib/audit/trail';
+import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { markFilesAttached } from '@/lib/files';
+import { refreshFeeds } from '@/lib/freshness/refresh';
+import type { Answer, FormAnswer, Refused } from '@/lib/http/answer';
+import { changeWithMail } from '@/lib/mail/queue';
+import { sanitizeRichHtml } from '@/lib/news/html';
+import type { StaffSession } from '@/lib/staff/session';
+import { filesOf, type VersionFileView } from '../catalogue';
+import { releasesFeed } from '../feed';
+import {
+  DEFAULT_REGULATION,
+  dayValue,
+  newerFirst,
+  versionForm,
+  type FileKind,
+  type VersionFormInput,
+  type VersionFormValues,
+} from '../fields';
+import { releaseMailRecipients, releaseMails } from '../release-mail';
+
+/** One audit entry about a version, in the change's transaction. */
+function auditVersion(
+  tx: Prisma.TransactionClient,
+  staff: StaffSession,
+  client: string,
+  action: AuditAction,
+  versionId: number,
+  changes: AuditInput['changes'],
+) {
+  return recordAudit(
+    {
+      actor: { id: staff.staffId, email: staff.email },
+      action,
+      objectType: 'version-producto',
+      objectId: versionId,
+      changes,
+      client,
+    },
+    tx,
+  );
+}
+export const uploadOwner = (staff: StaffSession) => `staff:${staff.staffId}`;
+
+export interface CatalogueRow {
+  id: number;
+  slug: string;
+  name: string;
+  versions: number;
+  latest: string | null;
+  hotels: number;
+}
+
+/** Every product with its number of versions, its latest published and how many hotels have it. */
+export async function productCatalogue(): Promise<CatalogueRow[]> {
+  const products = await db().product.findMany({
+    orderBy: { position: 'asc' },
+    select: { id: true, slug: true, name: true },
+  });
+  // A few products: their counts one by one, each along its index (a hotel count per product reads
+  // a range of HotelProduct's (productId, hotelId) index, not every hotel's modules).
+  return Promise.all(
+    products.map(async (p) => {
+      const [versions, hotels, published] = await Promise.all([
+        db().productVersion.count({ where: { productId: p.id } }),
+        db().hotelProduct.count({ where: { productId: p.id } }),
+        db().productVersion.findMany({
+          where: { productId: p.id, state: 'publicada' },
+          select: { number: true, releasedOn: true },
+        }),
+      ]);
+      return { ...p, versions, hotels, latest: published.sort(newerFirst)[0]?.number ?? null };
+    }),
+  );
+}
+
+export interface StaffVersion {
+  id: number;
+  number: string;
+  releasedOn: string;
+  state: string;
+  notes: string;
+  verifactu: boolean;
+  publishedAt: Date | null;
+  files: VersionFileView[];
+  form: VersionFormInput;
+}
+
+/** A product and all its versions, newest first, with their files and their form's values. */
+export async function productVersions(
+  productId: number,
+): Promise<{ product: { id: number; name: string; slug: string }; versions: StaffVersion[] } | null> {
+  const product = await db().product.findUnique({
+    where: { id: productId },
+    select: { id: true, name: true, slug: true },
+  });
+  if (!product) return null;
+  const rows = await db().productVersion.findMany({ where: { productId } });
+  rows.sort(newerFirst);
+  const files = await filesOf(rows.map((r) => r.id));
+  return {
+    product,
+    versions: rows.map((r) => ({
+      id: r.id,
+      number: r.number,
+      releasedOn: dayValue(r.releasedOn),
+      state: r.state,
+      notes: r.notes,
+      verifactu: r.verifactu,
+      publishedAt: r.publishedAt,
+      files: files.get(r.id) ?? [],
+      form: {
+        numero: r.number,
+        fecha: dayValue(r.releasedOn),
+        notas: r.notes,
+        verifactu: r.verifactu ? 'on' : '',
+        productor: r.declProducer,
+        versionDeclarada: r.declVersion,
+        fechaDeclaracion: dayValue(r.declDate),
+        normativa: r.declRegulation,
+        lugarFirma: r.declPlace,
+        fechaFirma: dayValue(r.declSignedOn),
+      },
+    })),
+  };
+}
+
+/** The form's values as the row's columns (notes sanitised). */
+function columnsOf(v: VersionFormValues) {
+  return {
+    number: v.numero,
+    releasedOn: v.fecha,
+    notes: sanitizeRichHtml(v.notas),
+    verifactu: v.verifactu,
+    declProducer: v.productor,
+    declVersion: v.versionDeclarada,
+    declDate: v.fechaDeclaracion,
+    declRegulation: v.verifactu ? v.normativa || DEFAULT_REGULATION : v.normativa,
+    declPlace: v.lugarFirma,
+    declSignedOn: v.fechaFirma,
+  };
+}
+
+function parse(
+  input: Record<string, string>,
+): { ok: true; values: VersionFormValues } | { ok: false; message: string } {
+  const parsed = versionForm.safeParse(input);
+  if (parsed.success) return { ok: true, values: parsed.data };
+  return { ok: false, message: parsed.error.issues.map((i) => i.message).join(' ') };
+}
+
+async function numberTaken(productId: number, number: string, except?: number): Promise<boolean> {
+  const found = await db().productVersion.findUnique({
+    where: { productId_number: { productId, number } },
+    select: { id: true },
+  });
+  return found !== null && found.id !== except;
+}
+
+const taken = (number: string): Refused => ({
+  ok: false,
+  kind: 'conflict',
+  message: `Este producto ya tiene una versión ${number}.`,
+});
+
+/** A new version, as a draft. */
+export async function createVersion(
+  staff: StaffSession,
+  productId: number,
+  input: Record<string, string>,
+  client: string,
+): Promise<Answer<{ message: string; id: number; then: string }> | null> {
+  const product = await db().product.findUnique({ where: { id: productId }, select: { id: true } });
+  if (!product) return null;
+  const parsed = parse(input);
+  if (!parsed.ok) return { ok: false, message: parsed.message };
+  if (await numberTaken(productId, parsed.values.numero)) return taken(parsed.values.numero);
+  const created = await db().$transaction(async (tx) => {
+    const row = await tx.productVersion.create({
+      data: { productId, ...columnsOf(parsed.values) },
+      select: { id: true },
+    });
+    await auditVersion(tx, staff, client, 'product.version-created', row.id, { numero: parsed.values.numero });
+    return row;
+  });
+  return {
+    ok: true,
+    message: 'Versión creada como borrador.',
+    id: created.id,
+    then: `/gestion/productos/versiones/${created.id}`,
+  };
+}
+
+/** Saves a version's fields (whatever its state; a published one's change reaches the public pages). */
+export async function updateVersion(
+  staff: StaffSession,
+  versionId: number,
+  input: Record<string, string>,
+  client: string,
+): Promise<FormAnswer | null> {
+  const before = await db().productVersion.findUnique({ where: { id: versionId } });
+  if (!before) return null;
+  const parsed = parse(input);
+  if (!parsed.ok) return { ok: false, message: parsed.message };
+  if (await numberTaken(before.productId, parsed.values.numero, versionId)) return taken(parsed.values.numero);
+  const after = columnsOf(parsed.values);
+  const shown = (r: typeof after) => ({
+    numero: r.number,
+    fecha: dayValue(r.releasedOn),
+    notas: r.notes,
+    verifactu: r.verifactu ? 'sí' : 'no',
+    productor: r.declProducer,
+    versionDeclarada: r.declVersion,
+    fechaDeclaracion: dayValue(r.declDate),
+    normativa: r.declRegulation,
+    lugarFirma: r.declPlace,
+    fechaFirma: dayValue(r.declSignedOn),
+  });
+  await db().$transaction(async (tx) => {
+    await tx.productVersion.update({ where: { id: versionId }, data: after });
+    await auditVersion(
+      tx,
+      staff,
+      client,
+      'product.version-updated',
+      versionId,
+      changedFields(shown(before), shown(after)),
+    );
+  });
+  if (before.state === 'publicada') refreshFeeds([releasesFeed]);
+  return { ok: true, message: 'Versión guardada.' };
+}
+
+/**
+ * Publishes a version. The first time (publishedAt still empty, claimed by the update itself so two
+ * clicks or two instances cannot both claim it) the release mail is queued with it; publishing again
+ * after a withdrawal mails no one.
+ */
+export async function publishVersion(
+  staff: StaffSession,
+  versionId: number,
+  client: string,
+): Promise<FormAnswer | null> {
+  const version = await db().productVersion.findUnique({
+    where: { id: versionId },
+    select: {
+      id: true,
+      state: true,
+      productId: true,
+      number: true,
+      releasedOn: true,
+      notes: true,
+      verifactu: true,
+      product: { select: { name: true } },
+    },
+  });
+  if (!version) return null;
+  if (version.state === 'publicada') return { ok: true, message: 'La versión ya estaba publicada.' };
+  const mailed = await changeWithMail(
+    async (tx) => {
+      const first = await tx.productVersion.updateMany({
+        where: { id: versionId, publishedAt: null },
+        data: { state: 'publicada', publishedAt: new Date() },
+      });
+      if (first.count === 0) await tx.productVersion.update({ where: { id: versionId }, data: { state: 'publicada' } });
+      await auditVersion(tx, staff, client, 'product.version-published', versionId, {
+        estado: [version.state, 'publicada'],
+      });
+      return first.count === 1 ? await releaseMailRecipients(tx, version.productId) : [];
+    },
+    (to) =>
+      releaseMails(to, {
+        productName: version.product.name,
+        number: version.number,
+        releasedOn: version.releasedOn,
+        notes: version.notes,
+        verifactu: version.verifactu,
+      }),
+  );
+  refreshFeeds([releasesFeed]);
+  return {
+    ok: true,
+    message:
+      mailed.length > 0
+        ? `Versión publicada. Aviso por correo a ${mailed.length} ${mailed.length === 1 ? 'contacto' : 'contactos'}.`
+        : 'Versión publicada.',
+  };
+}
+
+/** Withdraws a published version: off /novedades and the declarations; hotels that run it keep it. */
+export async function withdrawVersion(
+  staff: StaffSession,
+  versionId: number,
+  client: string,
+): Promise<FormAnswer | null> {
+  const version = await db().productVersion.findUnique({ where: { id: versionId }, select: { state: true } });
+  if (!version) return null;
+  if (version.state !== 'publicada')
+    return { ok: false, kind: 'conflict', message: 'Solo se retira una versión publicada.' };
+  await db().$transaction(async (tx) => {
+    await tx.productVersion.update({ where: { id: versionId }, data: { state: 'retirada' } });
+    await auditVersion(tx, staff, client, 'product.version-withdrawn', versionId, {
+      estado: ['publicada', 'retirada'],
+    });
+  });
+  refreshFeeds([releasesFeed]);
+  return { ok: true, message: 'Versión retirada.' };
+}
+
+/** Adds a file the staff member uploaded (complete, unattached, theirs) to a version. */
+export async function addVersionFile(
+  staff: StaffSession,
+  versionId: number,
+  fileId: number,
+  kind: FileKind,
+  client: string,
+): Promise<FormAnswer | null> {
+  const version = await db().productVersion.findUnique({ where: { id: versionId }, select: { id: true } });
+  if (!version) return null;
+  const file = await db().storedFile.findUnique({ where: { id: fileId }, select: { name: true } });
+  await db().$transaction(async (tx) => {
+    await markFilesAttached(tx, [fileId], { owner: uploadOwner(staff) });
+    await tx.versionFile.create({ data: { versionId, fileId, kind } });
+    await auditVersion(tx, staff, client, 'product.file-added', versionId, {
+      fichero: file?.name ?? String(fileId),
+      tipo: kind,
+    });
+  });
+  return { ok: true, message: 'Fichero añadido a la versión.' };
+}
+
+/** Removes a version's file (and its bytes). */
+export async function removeVersionFile(
+  staff: StaffSession,
+  versionFileId: number,
+  client: string,
+): Promise<FormAnswer | null> {
+  const found = await db().versionFile.findUnique({
+    where: { id: versionFileId },
+    select: { versionId: true, fileId: true, file: { select: { name: true } } },
+  });
+  if (!found) return null;
+  await db().$transaction(async (tx) => {
+    // The file row's deletion takes its chunks and the link with it (cascades).
+    await tx.storedFile.delete({ where: { id: found.fileId } });
+    await auditVersion(tx, staff, client, 'product.file-removed', found.versionId, { fichero: found.file.name });
+  });
+  return { ok: true, message: 'Fichero quitado.' };
+}
