@@ -1,0 +1,37 @@
+// What a visitor of the public pages trips over: where Back lands, the contact form's subject
+// chosen by the link that opened it, one page of prices, addresses in any capitalisation, and the
+// channel manager's partners and services on a phone.
+import { expect, type Page, test } from '@playwright/test';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL! }]);
+});
+
+/** Waits until React has bound the page (its effects have run by then). */
+async function hydrated(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith('__reactFiber$'))))
+    .toBe(true);
+}
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test('Back returns to where the visitor was; a new page opens at its top', async ({ page }) => {
+  for (const [path, y] of [
+    ['/index', 1800],
+    ['/blog', 900],
+  ] as const) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    await expect.poll(() => scrollY(page)).toBe(y);
+    await page.goto('/sobre-nosotros');
+    await hydrated(page);
+    expect(await scrollY(page)).toBe(0);
+    await page.goBack();
+    await hydrated(page);
+    // The page's effects have run: the browser's restored position is still there.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await scrollY(page)).toBe(y);
+  }
+});
