@@ -35,3 +35,9 @@ test('Back returns to where the visitor was; a new page opens at its top', async
     expect(await scrollY(page)).toBe(y);
   }
 });
+
+test("a page's address in other capitals reaches the page", async ({ page }) => {
+  await page.goto('/soluciones/Othello');
+  await expect(page).toHaveURL(/\/soluciones\/othello$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Othello, recepción y front office');
+});
