@@ -41,3 +41,40 @@ test("a page's address in other capitals reaches the page", async ({ page }) => 
   await expect(page).toHaveURL(/\/soluciones\/othello$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Othello, recepción y front office');
 });
+
+test.describe('the channel manager on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('partner wordmarks are set at 11 px or more', async ({ page }) => {
+    for (const path of ['/soluciones/channel-manager', '/soluciones/integraciones-terceros']) {
+      await page.goto(path);
+      const sizes = await page
+        .getByRole('main')
+        .locator('li svg[role="img"] text')
+        .evaluateAll((texts) =>
+          texts
+            .filter((t) => t.getBoundingClientRect().width > 0)
+            .map((t) => Number(t.getAttribute('font-size')) * (t as SVGGraphicsElement).getScreenCTM()!.a),
+        );
+      expect(sizes.length, path).toBeGreaterThan(0);
+      expect(Math.min(...sizes), path).toBeGreaterThanOrEqual(11);
+    }
+  });
+
+  test('the services list stacks into rows with no sideways scrolling, and its pager is one line', async ({ page }) => {
+    await page.goto('/soluciones/channel-manager');
+    await page.getByRole('button', { name: 'Ver los servicios integrados' }).click();
+    const table = page.getByRole('table');
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    const box = table.locator('xpath=..');
+    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const pager = page.getByRole('navigation', { name: 'Paginación de servicios' });
+    const buttons = pager.getByRole('button');
+    await expect(buttons).toHaveText(['Anterior', 'Siguiente']);
+    const tops = await buttons.evaluateAll((b) => b.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    await pager.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Página' })).toHaveText('Página 2 de 13 · 121 servicios');
+  });
+});
