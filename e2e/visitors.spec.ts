@@ -2,6 +2,7 @@
 // chosen by the link that opened it, one page of prices, addresses in any capitalisation, and the
 // channel manager's partners and services on a phone.
 import { expect, type Page, test } from '@playwright/test';
+import { mailTo } from './mail-files';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL! }]);
@@ -77,4 +78,40 @@ test.describe('the channel manager on a phone (375 px)', () => {
     await pager.getByRole('button', { name: 'Siguiente' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Página' })).toHaveText('Página 2 de 13 · 121 servicios');
   });
+});
+
+test('each call to action opens /contacto with its subject chosen, and the subject reaches the staff', async ({
+  page,
+}) => {
+  for (const [from, link, subject] of [
+    ['/soluciones/othello', 'Solicitar una demo', 'Una demostración'],
+    ['/trabaja-con-nosotros', 'Quiero ser distribuidor', 'Ser distribuidor'],
+    ['/index', 'Solicitar información', 'Información'],
+  ] as const) {
+    await page.goto(from);
+    await page.getByRole('link', { name: link }).first().click();
+    await expect(page).toHaveURL(/\/contacto\?asunto=/);
+    await hydrated(page);
+    const form = page.getByRole('region', { name: 'Escríbenos' });
+    await expect(form.getByLabel('Asunto')).toHaveValue(/.+/);
+    expect(await form.getByLabel('Asunto').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text)).toBe(
+      subject,
+    );
+  }
+
+  // The last one sent: the staff's notification names its subject.
+  const form = page.getByRole('region', { name: 'Escríbenos' });
+  await form.getByLabel('Asunto').selectOption({ label: 'Ser distribuidor' });
+  await form.getByLabel('Nombre').fill('Distribuidora E2E');
+  await form.getByLabel('E-mail').fill('distribuidora@e2e.example');
+  await form.getByLabel('Consulta').fill('Queremos vender la suite en nuestra zona.');
+  await form.getByLabel('No soy un robot').check();
+  await form.getByRole('button', { name: 'Enviar consulta' }).click();
+  await expect(form.getByRole('alert')).toContainText('distribuidora@e2e.example');
+  await expect
+    .poll(() => mailTo('info@millehotel.es', '[Web] Solicitud de información n.º'))
+    .toContain('Nombre: Distribuidora E2E');
+  expect(await mailTo('info@millehotel.es', '[Web] Solicitud de información n.º')).toContain(
+    'Asunto: Ser distribuidor',
+  );
 });
