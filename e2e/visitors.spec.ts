@@ -115,3 +115,33 @@ test('each call to action opens /contacto with its subject chosen, and the subje
     'Asunto: Ser distribuidor',
   );
 });
+
+test('/precios: every product price in one table, with the product pages’ own offers; in the menu and the sitemap', async ({
+  page,
+  request,
+}) => {
+  /** The JSON-LD offers of a page, as name → price. */
+  const offersOf = async (path: string) => {
+    await page.goto(path);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const items = blocks.flatMap((b) => [JSON.parse(b)].flat()) as { offers?: { name: string; price: number }[] }[];
+    return Object.fromEntries(items.flatMap((i) => i.offers ?? []).map((o) => [o.name, o.price]));
+  };
+  const products = ['/soluciones/othello', '/soluciones/terminal-punto-de-venta', '/soluciones/motor-onetbooking'];
+  const fromProducts: Record<string, number> = {};
+  for (const path of products) Object.assign(fromProducts, await offersOf(path));
+
+  const onPrices = await offersOf('/precios');
+  expect(onPrices).toMatchObject(fromProducts);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Precios de licencia');
+  const table = page.getByRole('table', { name: 'Precio de licencia desde el que parte cada producto' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Producto', 'Licencia', 'Desde']);
+  const othello = table.getByRole('row').filter({ hasText: 'Recepción (front office) Othello' });
+  await expect(othello).toContainText('1.200 €');
+  await expect(table.getByRole('link', { name: 'Othello' })).toHaveAttribute('href', '/soluciones/othello');
+  // One row per licence of each product: 14, as two licences come with two products each.
+  await expect(table.locator('tbody tr')).toHaveCount(14);
+
+  await expect(page.locator('header a[href="/precios"]').first()).toBeAttached();
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('/precios</loc>');
+});
