@@ -1,8 +1,10 @@
-// GET /api/gestion/hoteles/buscar: the hotel picker's choices, for roles that manage invoices only.
+// GET /api/gestion/hoteles/buscar: the hotel picker's choices, for roles that manage invoices, and
+// so for every role that manages customers (their invitation and contact forms use the picker).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchNameOf } from '@/lib/account/search-name';
 import { db } from '@/lib/db';
-import { seedStaff } from '@/lib/staff/demo-seed';
+import { DEMO_STAFF, seedStaff } from '@/lib/staff/demo-seed';
+import { can } from '@/lib/staff/roles';
 import { TestClient } from '@/lib/testing/http-client';
 import { callStaff, staffBrowser } from '@/lib/testing/staff-browser';
 import { GET as findHotels } from './hoteles/buscar/route';
@@ -43,4 +45,11 @@ describe('the hotel picker', () => {
     expect((await callStaff(editor, findHotels, 'hoteles/buscar?q=hotel')).status).toBe(403);
     expect((await callStaff(new TestClient(), findHotels, 'hoteles/buscar?q=hotel')).status).toBe(401);
   });
+
+  it.each(DEMO_STAFF.filter((m) => can(m.role, 'customers.manage')))(
+    'answers $role, whose customer pages choose hotels with it',
+    async ({ email }) => {
+      expect((await callStaff(await staffBrowser(email), findHotels, 'hoteles/buscar?q=hotel')).status).toBe(200);
+    },
+  );
 });
