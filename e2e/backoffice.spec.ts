@@ -124,11 +124,14 @@ test('an enrolled member signs in with a code and cannot sign in without one', a
   await context.close();
 });
 
+/** The member administración invites below, whose page the test after it works on. */
+let invitedMember = '';
+
 test('administración invites by e-mail; the invitee chooses a password and enrols; other roles see no staff section', async ({
   browser,
 }) => {
   const { page } = contexts.admin;
-  const email = `nuevo-${Date.now()}@millehotel.es`;
+  const email = (invitedMember = `nuevo-${Date.now()}@millehotel.es`);
   await page.goto('/gestion/personal');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Nombre').fill('Persona Nueva');
@@ -159,6 +162,37 @@ test('administración invites by e-mail; the invitee chooses a password and enro
   });
   expect(refused.status()).toBe(403);
   await context.close();
+});
+
+test("administración changes a member's role and turns the account off and on from the member's own page", async () => {
+  const { page } = contexts.admin;
+  await page.goto('/gestion/personal');
+  await page.getByRole('link', { name: invitedMember }).click();
+  const account = page.getByRole('region', { name: 'Cuenta' });
+  await expect(account).toContainText('Atención al cliente');
+  await account.getByLabel('Nuevo papel').selectOption('editor');
+  await account.getByRole('button', { name: 'Cambiar papel' }).click();
+  await expect(account.getByRole('status')).toHaveText(`Papel de ${invitedMember}: Redacción.`);
+  await expect(account.locator('dd').first()).toHaveText('Redacción');
+
+  page.once('dialog', (d) => void d.accept());
+  await account.getByRole('button', { name: 'Desactivar la cuenta' }).click();
+  await expect(account.getByRole('status').filter({ hasText: 'ya no puede entrar' })).toHaveText(
+    `${invitedMember} ya no puede entrar.`,
+  );
+  await expect(account).toContainText('Desactivada');
+  await account.getByRole('button', { name: 'Activar la cuenta' }).click();
+  await expect(account.getByRole('status').filter({ hasText: 'puede volver a entrar' })).toHaveText(
+    `${invitedMember} puede volver a entrar.`,
+  );
+  await axeSerious(page, 'Personal · Gestión');
+  await shots(page, 'staff-member');
+
+  // One's own page offers neither.
+  await page.goto('/gestion/personal');
+  await page.getByRole('link', { name: 'admin@millehotel.es' }).click();
+  await expect(page.getByRole('button', { name: 'Cambiar papel' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Desactivar la cuenta' })).toHaveCount(0);
 });
 
 test('the public pages carry none of the back office code', async ({ page }) => {
