@@ -41,6 +41,18 @@ describe('the hotel picker', () => {
     expect(Object.keys(body.hotels[0]!).sort()).toEqual(['id', 'name', 'taxId']);
   });
 
+  it('reads a name with a number in it as a name, and the start of a NIF/CIF as one', async () => {
+    const byName = (await (await callStaff(support, findHotels, 'hoteles/buscar?q=Hotel%20Alamo%201')).json()) as {
+      hotels: { name: string }[];
+    };
+    expect(byName.hotels.map((h) => h.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Hotel Álamo 1${i}`));
+    const byTaxId = (await (await callStaff(support, findHotels, 'hoteles/buscar?q=b2000000')).json()) as {
+      hotels: { taxId: string }[];
+    };
+    expect(byTaxId.hotels.length).toBeGreaterThan(0);
+    expect(byTaxId.hotels.every((h) => h.taxId.startsWith('B2000000'))).toBe(true);
+  });
+
   it('refuses a role that does not manage invoices, and a caller without a session', async () => {
     expect((await callStaff(editor, findHotels, 'hoteles/buscar?q=hotel')).status).toBe(403);
     expect((await callStaff(new TestClient(), findHotels, 'hoteles/buscar?q=hotel')).status).toBe(401);
