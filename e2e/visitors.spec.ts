@@ -46,7 +46,7 @@ test("a page's address in other capitals reaches the page", async ({ page }) => 
 test.describe('the channel manager on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('partner wordmarks are set at 11 px or more', async ({ page }) => {
+  test('partner wordmarks are set at 14 px or more (three a row made long names ~7–10 px)', async ({ page }) => {
     for (const path of ['/soluciones/channel-manager', '/soluciones/integraciones-terceros']) {
       await page.goto(path);
       const sizes = await page
@@ -58,7 +58,7 @@ test.describe('the channel manager on a phone (375 px)', () => {
             .map((t) => Number(t.getAttribute('font-size')) * (t as SVGGraphicsElement).getScreenCTM()!.a),
         );
       expect(sizes.length, path).toBeGreaterThan(0);
-      expect(Math.min(...sizes), path).toBeGreaterThanOrEqual(11);
+      expect(Math.min(...sizes), path).toBeGreaterThanOrEqual(14);
     }
   });
 
