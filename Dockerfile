@@ -15,7 +15,11 @@ COPY . .
 # The build needs no database and no secrets. The privacy page is pre-rendered with the retention
 # it states (docs/OPERATIONS.md, "Cleanup and the retention setting"); the runtime stage below keeps the same value.
 ARG ENQUIRY_RETENTION_MONTHS=24
-RUN ENQUIRY_RETENTION_MONTHS=$ENQUIRY_RETENTION_MONTHS npm run build
+# The address the pages link to (canonical, hreflang, og:url, sitemap, RSS): without it the
+# company's; with it, the container's SITE_URL must be the same or the server does not start.
+ARG SITE_URL=
+RUN if [ -n "$SITE_URL" ]; then export SITE_URL; else unset SITE_URL; fi; \
+    ENQUIRY_RETENTION_MONTHS=$ENQUIRY_RETENTION_MONTHS npm run build
 
 FROM node:24-bookworm-slim AS runtime
 ARG ENQUIRY_RETENTION_MONTHS=24

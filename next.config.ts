@@ -29,7 +29,13 @@ const nextConfig: NextConfig = {
   },
   // The privacy page is pre-rendered with this build's retention; the server compares its own
   // setting with it at start (lib/env.ts, checkBuiltRetention) so the page never states another.
-  env: { MILLE_BUILT_ENQUIRY_RETENTION_MONTHS: String(retentionMonthsFrom(process.env)) },
+  // Likewise the address the pages link to (canonical, hreflang, og:url, sitemap, RSS): the server
+  // renders its own pages with this one too, and a production server at another refuses to start
+  // (lib/env.ts, checkBuiltSiteUrl).
+  env: {
+    MILLE_BUILT_ENQUIRY_RETENTION_MONTHS: String(retentionMonthsFrom(process.env)),
+    MILLE_BUILT_SITE_URL: process.env.SITE_URL ?? '',
+  },
   // Native or Node-only packages stay outside the server bundle: native addons and packages that
   // read their own files at run time must be loaded by Node from node_modules, not bundled.
   serverExternalPackages: [

@@ -109,6 +109,25 @@ test('a hotel made in the browser, a contact invited by e-mail: the link sets th
   await expect(c.getByRole('tab', { name: 'Mis facturas' })).toBeVisible();
 });
 
+test('inviting a user, the hotel is searched by its name and chosen, not typed as an id', async () => {
+  const { page } = staff;
+  const email = `eva-${stamp}@hotelfaro.es`;
+  await page.goto('/gestion/usuarios');
+  const invite = page.getByRole('region', { name: 'Invitar a un usuario' });
+  await invite.getByLabel('Correo electrónico').fill(email);
+  await invite.getByRole('combobox', { name: 'Hotel (opcional)' }).fill(HOTEL.slice(0, 12));
+  await page.getByRole('option', { name: `${HOTEL} (${cif()})` }).click();
+  await expect(invite.getByRole('combobox', { name: 'Hotel (opcional)' })).toHaveValue(`${HOTEL} (${cif()})`);
+  await invite.getByText('Datos del contacto (si indicas un hotel)').click();
+  await invite.getByLabel('Tipo de contacto').selectOption('2');
+  await invite.getByLabel('Nombre y apellidos').fill('Eva Ruiz');
+  await invite.getByRole('button', { name: 'Enviar invitación' }).click();
+  await expect(page).toHaveURL(/\/gestion\/usuarios\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
+  await expect(page.getByRole('link', { name: HOTEL })).toBeVisible();
+  await axeSerious(page, 'Usuario · Gestión');
+});
+
 test('disabling the user ends the live session in the other browser, and sign-in is refused', async () => {
   const { page } = staff;
   await page.goto(`/gestion/usuarios?q=${encodeURIComponent(CUSTOMER)}`);

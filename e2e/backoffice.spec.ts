@@ -124,11 +124,14 @@ test('an enrolled member signs in with a code and cannot sign in without one', a
   await context.close();
 });
 
+/** The member administración invites below, whose page the test after it works on. */
+let invitedMember = '';
+
 test('administración invites by e-mail; the invitee chooses a password and enrols; other roles see no staff section', async ({
   browser,
 }) => {
   const { page } = contexts.admin;
-  const email = `nuevo-${Date.now()}@millehotel.es`;
+  const email = (invitedMember = `nuevo-${Date.now()}@millehotel.es`);
   await page.goto('/gestion/personal');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Nombre').fill('Persona Nueva');
@@ -159,6 +162,88 @@ test('administración invites by e-mail; the invitee chooses a password and enro
   });
   expect(refused.status()).toBe(403);
   await context.close();
+});
+
+test("administración changes a member's role and turns the account off and on from the member's own page", async () => {
+  const { page } = contexts.admin;
+  await page.goto('/gestion/personal');
+  await page.getByRole('link', { name: invitedMember }).click();
+  const account = page.getByRole('region', { name: 'Cuenta' });
+  await expect(account).toContainText('Atención al cliente');
+  await account.getByLabel('Nuevo papel').selectOption('editor');
+  await account.getByRole('button', { name: 'Cambiar papel' }).click();
+  await expect(account.getByRole('status')).toHaveText(`Papel de ${invitedMember}: Redacción.`);
+  await expect(account.locator('dd').first()).toHaveText('Redacción');
+
+  page.once('dialog', (d) => void d.accept());
+  await account.getByRole('button', { name: 'Desactivar la cuenta' }).click();
+  await expect(account.getByRole('status').filter({ hasText: 'ya no puede entrar' })).toHaveText(
+    `${invitedMember} ya no puede entrar.`,
+  );
+  await expect(account).toContainText('Desactivada');
+  await account.getByRole('button', { name: 'Activar la cuenta' }).click();
+  await expect(account.getByRole('status').filter({ hasText: 'puede volver a entrar' })).toHaveText(
+    `${invitedMember} puede volver a entrar.`,
+  );
+  await axeSerious(page, 'Personal · Gestión');
+  await shots(page, 'staff-member');
+
+  // One's own page offers neither.
+  await page.goto('/gestion/personal');
+  await page.getByRole('link', { name: 'admin@millehotel.es' }).click();
+  await expect(page.getByRole('button', { name: 'Cambiar papel' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Desactivar la cuenta' })).toHaveCount(0);
+});
+
+test('the news editor saves a draft by itself after a pause in typing, and asks before leaving unsaved changes', async () => {
+  const { page } = contexts.editor;
+  const title = `Se guarda sola ${Date.now()}`;
+  await page.goto('/gestion/noticias/nueva');
+  await expect(page.getByRole('button', { name: 'Negrita' }).last()).toBeEnabled();
+  await page.getByLabel('Título', { exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Descripción corta', exact: true }).click();
+  await page.keyboard.type('Primera version');
+  await page.getByRole('textbox', { name: 'Texto de la noticia', exact: true }).click();
+  await page.keyboard.type('Primer texto');
+  await page.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(page).toHaveURL(/\/gestion\/noticias\/\d+$/);
+  await expect(page.getByTestId('news-status')).toHaveText('Borrador');
+  const editUrl = page.url();
+
+  // A draft: a pause in typing saves it, with the version check (a later save by hand still works).
+  await expect(page.getByRole('button', { name: 'Negrita' }).last()).toBeEnabled();
+  await page.getByLabel('Título', { exact: true }).fill(`${title} (borrador)`);
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Guardado automáticamente a las \d\d:\d\d\.$/ }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.reload();
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue(`${title} (borrador)`);
+  await expect(page.getByRole('textbox', { name: 'Texto de la noticia', exact: true })).toHaveText('Primer texto');
+  await page.getByLabel('Título', { exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado.' })).toBeVisible();
+
+  // On the web nothing saves by itself; leaving with changes asks, and «no» keeps them.
+  await page.getByRole('button', { name: 'Publicar ahora' }).click();
+  await expect(page.getByTestId('news-status')).toHaveText('Publicada');
+  await expect(page.getByText('los cambios se guardan con «Guardar cambios», no solos')).toBeVisible();
+  await page.getByLabel('Título', { exact: true }).fill(`${title} (sin guardar)`);
+  const asked: string[] = [];
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  await page.getByRole('link', { name: '← Noticias' }).click();
+  await expect.poll(() => asked).toEqual(['Hay cambios sin guardar en esta noticia. ¿Salir sin guardarlos?']);
+  await expect(page).toHaveURL(editUrl);
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue(`${title} (sin guardar)`);
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('link', { name: '← Noticias' }).click();
+  await expect(page).toHaveURL(/\/gestion\/noticias$/);
+  await expect(page.locator('tbody tr').filter({ hasText: title }).first()).toContainText('Publicada');
+  await expect(page.locator('tbody tr').filter({ hasText: '(sin guardar)' })).toHaveCount(0);
 });
 
 test('the public pages carry none of the back office code', async ({ page }) => {
@@ -366,6 +451,8 @@ test('redacción writes a news item with the rich-text editor, previews it, publ
   await adminPage.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(adminPage.getByRole('alert').filter({ hasText: 'Otra persona ha guardado esta noticia' })).toBeVisible();
   await expect(adminPage.getByLabel('Título', { exact: true })).toHaveValue(`${title} (administración)`);
+  // Its text is not saved: leaving the page asks first (here: yes, leave).
+  adminPage.once('dialog', (d) => void d.accept());
 
   await page.goto(editUrl);
   page.once('dialog', (d) => void d.accept());

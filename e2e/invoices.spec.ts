@@ -118,6 +118,28 @@ test('filters live in the address bar, apply without a reload, survive a reload 
   await expect(page.getByRole('link', { name: 'Descargar todas (ZIP)' })).toHaveCount(0);
 });
 
+test('a search that finds nothing in the year shown offers to look in every year, where the number is', async ({
+  page,
+}) => {
+  await signedIn(page);
+  const sierra = await hotelIdOf(page.request, 'Hotel Sierra Nevada');
+  const number = `E2E-2019-${Date.now() % 100_000}`;
+  await sql(
+    `INSERT INTO "Invoice" ("hotelId", "number", "date", "dueDate", "type", "description", "amountCents") VALUES (?, ?, '2019-06-10', '2019-07-10', 0, 'Factura de otro año', 12300)`,
+    [sierra, number],
+  );
+  await page.goto(`/micuenta?hotel=${sierra}&pestana=facturas&q=${number}`);
+  await expect(page.getByText('Ninguna factura coincide con los filtros.')).toBeVisible();
+  const everyYear = page.getByRole('link', { name: `Buscar «${number}» en todos los años` });
+  // Before hydration the click follows the link, and the server builds the same list.
+  await everyYear.click();
+  await expect(page).toHaveURL(/[?&]anio=todos/);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${number}`));
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRows(page).first()).toContainText(number);
+  await expect(everyYear).toHaveCount(0);
+});
+
 test('the chart shows every month of the year, empty ones as zero, beside the year before', async ({ page }) => {
   await signedIn(page);
   await page.goto('/micuenta?pestana=facturas&anio=2025');

@@ -172,6 +172,9 @@ test('two-factor sign-in: enrolled in Seguridad, then a code from the app and a 
   await page.getByRole('button', { name: 'Verificar' }).click();
   await openSecurity(page);
   await expect(page.getByText('Activada. Te quedan 9 códigos de recuperación.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Esta sesión' })).toContainText(
+    'con contraseña y código de recuperación desde la red',
+  );
 });
 
 test('passkeys: added with the virtual authenticator, a sign-in with it alone, renamed and removed', async ({
@@ -210,6 +213,7 @@ test('passkeys: added with the virtual authenticator, a sign-in with it alone, r
   await expect(page).toHaveURL(/\/micuenta$/);
   await openSecurity(page);
   await expect(page.getByText(/último uso el/)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Esta sesión' })).toContainText('con llave de acceso');
   // Its accessible name starts with what it shows (WCAG 2.5.3, label in name).
   await page.getByRole('button', { name: `Renombrar ${name}`, exact: true }).click();
   await page.getByLabel('Nombre', { exact: true }).fill('Portátil de recepción');
@@ -249,6 +253,10 @@ test('sessions: another browser is listed, its owner is told by mail, and ending
 
   await openSecurity(page);
   await expect(page.getByText('Esta sesión')).toBeVisible();
+  // Each row says how it signed in and from which network (loopback here).
+  await expect(page.getByRole('listitem').filter({ hasText: 'Firefox 133 · Windows 10' })).toContainText(
+    /Entró el .+ con contraseña desde la red (127\.0\.0\.0\/24|::\/48) · última actividad/,
+  );
   await page.getByRole('button', { name: 'Cerrar la sesión de Firefox 133 en Windows 10' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sesión cerrada.' })).toBeVisible();
   await expect(page.getByText('Firefox 133 · Windows 10')).toHaveCount(0);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBuiltRetention, EnvError, parseEnv } from './env';
+import { checkBuiltRetention, checkBuiltSiteUrl, EnvError, parseEnv } from './env';
 
 /** A secret as `openssl rand -base64 48` makes one. */
 const STRONG = 'q3V9sRz0mJx7YbK2pW8tLcN5hF1gD4aE6uQiXoZyTvBnMkHjGfSdPr+0/wLe3AcU';
@@ -80,6 +80,21 @@ describe('environment', () => {
     expect(() => checkBuiltRetention({ ENQUIRY_RETENTION_MONTHS: 12 }, 24)).toThrow(
       /ENQUIRY_RETENTION_MONTHS=12.*dice 24 meses.*Construye de nuevo/,
     );
+  });
+});
+
+describe('the address the build linked its pages to', () => {
+  const production = { isProduction: true, siteUrlConfigured: true, SITE_URL: 'https://www.example.es' };
+  it('a production server at another SITE_URL refuses to start, naming both', () => {
+    expect(() => checkBuiltSiteUrl(production, 'https://www.example.es')).not.toThrow();
+    expect(() => checkBuiltSiteUrl(production, 'https://staging.example.es')).toThrow(
+      /SITE_URL=https:\/\/www\.example\.es.*enlazan a https:\/\/staging\.example\.es.*Construye de nuevo/,
+    );
+  });
+  it('a build without SITE_URL, outside a build, or a demo server starts', () => {
+    expect(() => checkBuiltSiteUrl(production, '')).not.toThrow();
+    expect(() => checkBuiltSiteUrl(production, undefined)).not.toThrow();
+    expect(() => checkBuiltSiteUrl({ ...production, isProduction: false }, 'https://staging.example.es')).not.toThrow();
   });
 });
 

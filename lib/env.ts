@@ -177,6 +177,33 @@ export function checkBuiltRetention(
   );
 }
 
+/**
+ * The SITE_URL the build saw ('' when it had none), which next.config.ts inlines into the server
+ * bundle: canonical links, hreflang, og:url and the JSON-LD of the pre-rendered pages carry it.
+ * Undefined outside a Next.js build (unit tests, the staff tool).
+ */
+export function builtSiteUrl(): string | undefined {
+  const built = process.env.MILLE_BUILT_SITE_URL;
+  return built === undefined ? undefined : built.replace(/\/$/, '');
+}
+
+/**
+ * The pre-rendered pages name the address they were built with, and search engines follow it: a
+ * production server at another SITE_URL refuses to start rather than serve pages that send them
+ * elsewhere. A build without SITE_URL names the company's public address (lib/seo/site-url.ts),
+ * which a copy at another address (a staging server) rightly keeps as its canonical.
+ */
+export function checkBuiltSiteUrl(
+  e: Pick<Env, 'SITE_URL' | 'isProduction' | 'siteUrlConfigured'>,
+  built = builtSiteUrl(),
+): void {
+  if (!built || !e.isProduction || !e.siteUrlConfigured || built === e.SITE_URL) return;
+  throw new EnvError(
+    `SITE_URL=${e.SITE_URL}, pero las páginas de este build enlazan a ${built} (canónicas, hreflang, og:url, sitemap, RSS). ` +
+      `Construye de nuevo con SITE_URL=${e.SITE_URL} (docker build --build-arg SITE_URL=…) o arranca con SITE_URL=${built}.`,
+  );
+}
+
 let cached: Env | undefined;
 
 /** The parsed environment of this process. */

@@ -436,7 +436,22 @@ function InvoiceList({
             {downloadLink('csv', t('exportCsv'))}
           </>
         ) : (
-          <p className="text-slate-700">{t('noMatches')}</p>
+          <>
+            <p className="text-slate-700">{t('noMatches')}</p>
+            {/* A number from another year is not in this one: one step to look in all of them. */}
+            {single && view.filters.q && (
+              <a
+                href={pageHref(query, { ...view.filters, anio: ALL_YEARS }, 1)}
+                onClick={(e) => {
+                  e.preventDefault();
+                  set({ anio: ALL_YEARS });
+                }}
+                className={buttonClass}
+              >
+                {t('searchAllYears', { q: view.filters.q })}
+              </a>
+            )}
+          </>
         )}
       </div>
       {totals.count > DOWNLOAD_MAX.zip && (

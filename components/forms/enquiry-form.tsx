@@ -3,7 +3,7 @@
 // from the shared schema, which also says below a field what is wrong with it (e-mail, phone,
 // control characters); the states: robot alert, missing data, RQFALSE (e-mail label red), OK (a
 // success alert replaces the form), anything else (danger alert, contact details visible).
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { enquiryFields, HONEYPOT_FIELD, type FieldSpec } from '@/lib/enquiries/fields';
 import { FormFooter } from './form-footer';
 import type { EnquiryIssue } from '@/lib/enquiries/schemas';
@@ -53,7 +53,10 @@ const input =
 export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotice }: Props) {
   const fields = Object.entries(enquiryFields[kind]) as [string, FieldSpec][];
   const id = useId();
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map(([n]) => [n, ''])));
+  // A choice starts on its first option, any other field empty.
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map(([n, spec]) => [n, spec.choices ? (Object.keys(spec.choices)[0] ?? '') : ''])),
+  );
   const [robot, setRobot] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const [notice, setNotice] = useState<Notice>(null);
@@ -67,6 +70,23 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
     else if (typeof value === 'string' && fields.some(([field]) => field === name))
       setValues((prev) => ({ ...prev, [name]: value }));
   });
+
+  // A choice named in the address (`/contacto?asunto=demo`: the link that opened the page chose the
+  // subject) is read here in the browser, so the page itself stays static. After the adoption of
+  // what the fields hold, which would put the select's first option back.
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    const chosen = Object.fromEntries(
+      fields.flatMap(([name, spec]) => {
+        const value = query.get(name);
+        return spec.choices && value !== null && Object.hasOwn(spec.choices, value) ? [[name, value]] : [];
+      }),
+    );
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query string is only known in the browser
+    if (Object.keys(chosen).length) setValues((prev) => ({ ...prev, ...chosen }));
+    // Once, on the first render in the browser: the fields of a form never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -184,7 +204,22 @@ export function EnquiryForm({ kind, endpoint, text, contactDetails, privacyNotic
                   </>
                 )}
               </label>
-              {spec.kind === 'text' ? (
+              {spec.choices ? (
+                <select
+                  id={fieldId}
+                  name={name}
+                  value={values[name] ?? ''}
+                  required={spec.required}
+                  className={input}
+                  onChange={(e) => change(e.target.value)}
+                >
+                  {Object.entries(spec.choices).map(([value, words]) => (
+                    <option key={value} value={value}>
+                      {words}
+                    </option>
+                  ))}
+                </select>
+              ) : spec.kind === 'text' ? (
                 <textarea {...common} rows={5} onChange={(e) => change(e.target.value)} />
               ) : (
                 <input

@@ -1,8 +1,9 @@
 'use client';
-// Browser-side duties of every page: scroll to top on path change (or to the #fragment the address
-// names), the app-version check (lib/version/check.ts) and the service worker. Renders nothing.
+// Browser-side duties of every page: scroll to the top on a new path (or to the #fragment the
+// address names), leaving Back/Forward to the browser's own restoration; the app-version check
+// (lib/version/check.ts) and the service worker. Renders nothing.
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { checkVersion } from '@/lib/version/check';
 
 async function fetchVersion(): Promise<string> {
@@ -68,15 +69,40 @@ function revealFragment(): HTMLElement | null {
   return target;
 }
 
+/** Set by Back/Forward inside the page (the customer area's own navigation), read by the next path change. */
+let popped = false;
+
+/**
+ * Whether the browser is bringing back a page the visitor had already seen (Back, Forward, a
+ * reload): it puts the scroll position back by itself, and scrolling now would undo that.
+ */
+function returning(firstRun: boolean): boolean {
+  if (!firstRun) return popped;
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'back_forward' || entry?.type === 'reload';
+}
+
 export function AppRuntime() {
   const pathname = usePathname();
+  const firstRun = useRef(true);
 
   useEffect(() => {
-    if (location.search.includes('news=')) return;
+    const onPop = () => (popped = true);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  useEffect(() => {
+    const first = firstRun.current;
+    firstRun.current = false;
+    const back = returning(first);
+    popped = false;
+    if (location.search.includes('news=') || back) return;
     // A link to another page's section (a case on /clientes-satisfechos, /index#soluciones) lands there, open.
     const target = revealFragment();
     if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    // A new document starts at the top; a path changed inside the page (the customer area) goes there.
+    else if (!first) window.scrollTo(0, 0);
   }, [pathname]);
 
   useEffect(() => {

@@ -1,6 +1,13 @@
 // Our wordmark, drawn as SVG (no downloaded artwork).
+// "HOTEL" is small text (11 px): in the brand's teal it needs 4.5:1 on whatever the logo sits on,
+// which the brand's own #13a89e has on neither white nor the teal navbar.
+const TONES = {
+  light: { name: '#ffffff', hotel: '#5eead4' },
+  dark: { name: '#0b2545', hotel: '#0d7069' },
+} as const;
+
 export function Logo({ tone = 'dark', className = '' }: { tone?: 'dark' | 'light'; className?: string }) {
-  const text = tone === 'light' ? '#ffffff' : '#0b2545';
+  const colours = TONES[tone];
   return (
     <svg
       viewBox="0 0 150 36"
@@ -25,7 +32,7 @@ export function Logo({ tone = 'dark', className = '' }: { tone?: 'dark' | 'light
         fontFamily="var(--font-sans), system-ui, sans-serif"
         fontSize="21"
         fontWeight="700"
-        fill={text}
+        fill={colours.name}
       >
         Mille
       </text>
@@ -35,7 +42,7 @@ export function Logo({ tone = 'dark', className = '' }: { tone?: 'dark' | 'light
         fontFamily="var(--font-sans), system-ui, sans-serif"
         fontSize="11"
         fontWeight="600"
-        fill="#13a89e"
+        fill={colours.hotel}
       >
         HOTEL
       </text>

@@ -8,15 +8,9 @@ import { chatUrl } from './chat-button';
 import { ChatIcon, LifebuoyIcon, PhoneIcon } from './icons';
 import { Logo } from './logo';
 import { NavMenu } from './nav-menu';
+import { navbarVariants, type NavbarVariant } from './navbar-variants';
 
-export type NavbarVariant = 'dark' | 'transparent' | 'primary' | 'white';
-
-const variants: Record<NavbarVariant, { bar: string; tone: 'light' | 'dark' }> = {
-  dark: { bar: 'bg-slate-900', tone: 'light' },
-  transparent: { bar: 'absolute inset-x-0 top-0 z-30 bg-transparent', tone: 'light' },
-  primary: { bar: 'bg-teal-800', tone: 'light' },
-  white: { bar: 'bg-white shadow-sm', tone: 'dark' },
-};
+export type { NavbarVariant };
 
 /** Support and chat are hidden on the pages opened from within support. */
 const SUPPORT_PATHS = new Set(['/soporte', '/soportepermiso']);
@@ -31,7 +25,7 @@ interface Props {
 export async function Navbar({ locale, path, variant = 'white' }: Props) {
   const t = await getTranslations({ locale, namespace: 'Menu' });
   const tl = await getTranslations({ locale, namespace: 'Languages' });
-  const { bar, tone } = variants[variant];
+  const { bar, tone } = navbarVariants[variant];
   const fromSupport = SUPPORT_PATHS.has(path);
   const lang = locale === 'en' ? 'en' : undefined;
 

@@ -2,6 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { company } from '@/lib/content/company';
+import { contactHref } from '@/lib/enquiries/fields';
 import { HeaderArt } from './header-art';
 
 export interface PageHeaderProps {
@@ -30,7 +31,7 @@ export async function PageHeader({
   const quick = [
     { label: t('verifactu'), href: '/soluciones/verifactu' },
     { label: t('academy'), href: '/academia' },
-    { label: t('moreInfo'), href: '/contacto' },
+    { label: t('moreInfo'), href: contactHref('informacion') },
     { label: t('support24'), href: '/soporte' },
   ];
   return (

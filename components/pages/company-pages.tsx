@@ -3,6 +3,7 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { company } from '@/lib/content/company';
 import { referenceHotels } from '@/lib/content/customers';
 import { pageText } from '@/lib/content/pages';
+import { contactHref } from '@/lib/enquiries/fields';
 import type { Locale } from '@/lib/i18n/routing';
 import { Illustration } from './illustrations';
 import { Breadcrumbs, CheckList, CtaBand, Section } from './parts';
@@ -125,7 +126,7 @@ export function TrabajaPage({ locale }: P) {
                 Buscamos empresas que quieran vender, implantar y dar soporte de primer nivel a hoteles de su zona.
               </p>
               <a
-                href="/contacto"
+                href={contactHref('distribuidor')}
                 className="mt-8 inline-block rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-900"
               >
                 Quiero ser distribuidor

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CALLBACK_ANCHOR } from '@/components/forms/callback-anchor';
 import { JsonLd } from '@/components/seo/json-ld';
 import { company } from '@/lib/content/company';
+import { contactHref } from '@/lib/enquiries/fields';
 import { type PriceId, VAT_NOTE, formatEuros, prices } from '@/lib/content/prices';
 import type { Feature } from '@/lib/content/solutions';
 import { type Locale, localePath } from '@/lib/i18n/routing';
@@ -158,7 +159,7 @@ export function CtaBand({ title = '¿Lo vemos con tus datos?', text }: { title?:
         <ul className="flex flex-wrap gap-3">
           <li>
             <a
-              href="/contacto"
+              href={contactHref('demo')}
               className="inline-block rounded-full bg-white px-6 py-3 font-semibold text-teal-900 hover:bg-teal-50"
             >
               Solicitar una demo

@@ -1,7 +1,9 @@
-// The news editor's fields (new item or existing one), inside an ActionForm.
+// The news editor's fields (new item or existing one), inside an ActionForm, with the guard that
+// warns before unsaved changes are left behind and, for an item not on the web, saves them itself.
 import { fieldClass } from './post';
 import { ImageField } from './image-field';
 import { RichTextEditor } from './rich-text-editor';
+import { UnsavedChangesGuard } from './unsaved-changes';
 
 export interface NewsFormValues {
   id: number | null;
@@ -17,11 +19,18 @@ export interface NewsFormValues {
   image: { src: string; width: number; height: number; kb: number } | null;
 }
 
-export function NewsFields({ v }: { v: NewsFormValues }) {
+/** `autosave`: the item is not on the web, so a half-typed text may be saved (a published one waits for «Guardar cambios»). */
+export function NewsFields({ v, autosave = false }: { v: NewsFormValues; autosave?: boolean }) {
   return (
     <div className="grid gap-5 lg:grid-cols-3">
       <div className="space-y-5 lg:col-span-2">
         <input type="hidden" name="version" value={v.version} />
+        <UnsavedChangesGuard version={v.version} autosaveTo={autosave && v.id ? `noticias/${v.id}` : undefined} />
+        {v.id && !autosave && (
+          <p className="text-sm text-slate-600">
+            Está en la web o programada: los cambios se guardan con «Guardar cambios», no solos.
+          </p>
+        )}
         <label className="block font-medium">
           Título
           <input name="titulo" required maxLength={200} defaultValue={v.title} className={fieldClass} />

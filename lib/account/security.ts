@@ -5,7 +5,7 @@ import { describeBrowser } from '@/lib/http/user-agent';
 import { checkOwnAccessChange, type OwnAccessRefusal } from '@/lib/auth/own-access';
 import { removePasskey } from '@/lib/auth/passkeys';
 import { customerPasskeyStore } from '@/lib/auth/passkey-stores';
-import { markSecondFactor, sessionEmail, type Session } from '@/lib/auth/session';
+import { markSecondFactor, sessionEmail, type Session, type SignInMethod } from '@/lib/auth/session';
 import { customerCredentials } from '@/lib/auth/sign-in';
 import { unusedRecoveryCodes } from '@/lib/auth/totp';
 import { customerTotpStore } from '@/lib/auth/totp-stores';
@@ -20,8 +20,31 @@ export interface SecurityOverview {
   verified: boolean;
   totp: { enabled: boolean; recoveryCodesLeft: number };
   passkeys: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[];
-  sessions: { id: string; browser: string; system: string; createdAt: string; lastSeenAt: string; current: boolean }[];
+  sessions: {
+    id: string;
+    browser: string;
+    system: string;
+    /** How it signed in, in words ('' for a session older than that record) */
+    method: string;
+    /** The network it signed in from, approximate ('' when unknown) */
+    network: string;
+    createdAt: string;
+    lastSeenAt: string;
+    current: boolean;
+  }[];
 }
+
+/** How a session signed in, as its owner reads it in the list. */
+const SIGN_IN_METHOD_WORDS: Record<SignInMethod, string> = {
+  password: 'con contraseña',
+  code: 'con contraseña y código',
+  recovery: 'con contraseña y código de recuperación',
+  passkey: 'con llave de acceso',
+  'password-change': 'al cambiar la contraseña',
+};
+
+const methodWords = (method: string) =>
+  Object.hasOwn(SIGN_IN_METHOD_WORDS, method) ? SIGN_IN_METHOD_WORDS[method as SignInMethod] : '';
 
 export async function securityOverview(session: Session, now = new Date()): Promise<SecurityOverview> {
   const [user, passkeys, sessions] = await Promise.all([
@@ -47,6 +70,8 @@ export async function securityOverview(session: Session, now = new Date()): Prom
     sessions: sessions.map((s) => ({
       id: s.id,
       ...describeBrowser(s.userAgent),
+      method: methodWords(s.signInMethod),
+      network: s.network,
       createdAt: s.createdAt.toISOString(),
       lastSeenAt: s.lastSeenAt.toISOString(),
       current: s.id === session.key,

@@ -119,7 +119,7 @@ export async function verifyPendingSignIn(
   jar: CookieJar,
   code: string,
   client: string,
-): Promise<{ answer: LoginAnswer; userId: number | null }> {
+): Promise<{ answer: LoginAnswer; userId: number | null; factor?: 'totp' | 'recovery' }> {
   const outcome = await checkPendingCode(jar, code, client, customerOwner);
   if (!outcome.ok) {
     const answer =
@@ -143,5 +143,6 @@ export async function verifyPendingSignIn(
       exceptionmessagetraducible: '',
     },
     userId: outcome.id,
+    factor: outcome.factor,
   };
 }

@@ -7,6 +7,7 @@ import { env } from '@/lib/env';
 import { refusals } from '@/lib/http/errors';
 import { siteStorage } from '@/lib/cookies/site-cookies';
 import { noteSignInBrowser } from './browsers';
+import { approximateNetwork } from './network';
 import { newSessionId, sealSessionId, sessionKey, unsealSessionId } from './sealed-id';
 import type { CookieJar } from './cookies';
 import { setSiteCookie, siteCookieName } from './site-cookie';
@@ -29,10 +30,20 @@ export function sessionCookieName(): string {
 
 export { sessionKey };
 
+/** How a session signed in, kept for its owner's list (Session.signInMethod). */
+export type SignInMethod = 'password' | 'code' | 'recovery' | 'passkey' | 'password-change';
+
+/** Where a sign-in came from: its method and the client's address (kept only as its network). */
+export interface SignInOrigin {
+  method: SignInMethod;
+  client: string;
+}
+
 /**
  * Starts a new session (a new random id every time: no fixation) and sets its cookies. The
  * User-Agent names the session in the customer's list, and a browser new to the account gets the
- * owner a notice mail. `secondFactor`: the sign-in proved one (see Session.secondFactor).
+ * owner a notice mail. `secondFactor`: the sign-in proved one (see Session.secondFactor). `origin`
+ * names the session in the list too: how it signed in and from which network.
  */
 export async function startSession(
   jar: CookieJar,
@@ -40,6 +51,7 @@ export async function startSession(
   now = new Date(),
   userAgent = '',
   secondFactor = false,
+  origin?: SignInOrigin,
 ): Promise<void> {
   const e = env();
   const sid = newSessionId();
@@ -53,6 +65,8 @@ export async function startSession(
       expiresAt: new Date(now.getTime() + e.SESSION_ABSOLUTE_SECONDS * 1000),
       userAgent: agent,
       secondFactorAt: secondFactor ? now : null,
+      signInMethod: origin?.method ?? '',
+      network: approximateNetwork(origin?.client ?? ''),
     },
   });
   await noteSignInBrowser(userId, agent, now);

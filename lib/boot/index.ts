@@ -1,6 +1,6 @@
 // Start-up of a server process. Order matters: a bad environment stops before anything else.
 import 'server-only';
-import { checkBuiltRetention, env, EnvError } from '@/lib/env';
+import { checkBuiltRetention, checkBuiltSiteUrl, env, EnvError } from '@/lib/env';
 import { migrate } from '@/lib/db/migrate';
 import { NO_SUPREMO_PAGE, supremoFile } from '@/lib/downloads/supremo';
 import { clientAddressSource } from '@/lib/http/client-address';
@@ -27,6 +27,7 @@ export async function boot(): Promise<void> {
   try {
     e = env();
     checkBuiltRetention(e);
+    checkBuiltSiteUrl(e);
   } catch (error) {
     if (error instanceof EnvError) fail(error.message);
     throw error;

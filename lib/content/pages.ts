@@ -165,6 +165,17 @@ export const publicPages = [
       'Digitaliza tu hotel con las ayudas del Kit Digital: comercio electrónico, factura electrónica, gestión de procesos y gestión de clientes.',
   },
   {
+    path: '/precios',
+    component: { name: 'PricesPage', from: '@/components/pages/prices-page' },
+    kind: 'company',
+    menu: { area: 'solutions', label: 'prices' },
+    title: 'Precios del software de gestión hotelera',
+    heading: 'Precios de licencia',
+    description:
+      'Precios de licencia de cada producto de la suite, desde 300 €: recepción Othello desde 1.200 €, TPV, eventos y motor de reservas desde 600 €. IVA no incluido.',
+    subtitle: 'Lo que cuesta cada módulo, en una tabla. Instalación, soporte y formación, según presupuesto.',
+  },
+  {
     path: '/soporte',
     component: { name: 'SupportPage', from: '@/components/pages/support-page' },
     kind: 'service',

@@ -3,7 +3,7 @@
 // from it. Kept apart from zod so the forms can ship without it and load it when first used.
 import { stripControlCharacters } from '@/lib/text/control-characters';
 
-export type FieldKind = 'line' | 'email' | 'phone' | 'text';
+export type FieldKind = 'line' | 'email' | 'phone' | 'text' | 'choice';
 
 export interface FieldSpec {
   max: number;
@@ -15,6 +15,8 @@ export interface FieldSpec {
    */
   kind: FieldKind;
   autoComplete: string;
+  /** A choice's values and the words shown for each (the form's options, the mails, the inbox). */
+  choices?: Readonly<Record<string, string>>;
 }
 
 /** The text limits the old forms and their clients use (docs/CONTRACT.md "Enquiry forms"). */
@@ -29,8 +31,24 @@ const line = (required: boolean, autoComplete: string, max: number = LIMITS.shor
 const email: FieldSpec = { max: LIMITS.short, required: true, kind: 'email', autoComplete: 'email' };
 const text: FieldSpec = { max: LIMITS.long, required: true, kind: 'text', autoComplete: 'off' };
 
+/**
+ * What a contact enquiry is about. Each link that opens /contacto names its subject in the address
+ * (`/contacto?asunto=demo`), which the static page's form reads in the browser; the first is the
+ * form's own default, and a client of the contract that sends none leaves it empty.
+ */
+export const CONTACT_SUBJECTS = {
+  informacion: 'Información',
+  demo: 'Una demostración',
+  distribuidor: 'Ser distribuidor',
+} as const;
+export type ContactSubject = keyof typeof CONTACT_SUBJECTS;
+
+/** The address of /contacto with `subject` chosen. */
+export const contactHref = (subject: ContactSubject) => `/contacto?asunto=${subject}`;
+
 export const enquiryFields = {
   contact: {
+    asunto: { max: LIMITS.short, required: false, kind: 'choice', autoComplete: 'off', choices: CONTACT_SUBJECTS },
     nombre: line(true, 'given-name'),
     apellidos: line(false, 'family-name'),
     email,
@@ -80,6 +98,12 @@ export function normaliseEnquiry(kind: EnquiryKind, raw: Record<string, unknown>
   }
   out.robot = typeof raw.robot === 'string' ? raw.robot.trim().toLowerCase() : '';
   return out;
+}
+
+/** A stored value as people read it: a choice's words, anything else as it is. */
+export function fieldValueText(kind: EnquiryKind, name: string, value: string): string {
+  const spec = (enquiryFields[kind] as Record<string, FieldSpec>)[name];
+  return spec?.choices?.[value] ?? value;
 }
 
 export type EnquiryValues<K extends EnquiryKind> = { [F in keyof (typeof enquiryFields)[K]]: string };

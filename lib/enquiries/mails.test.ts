@@ -43,3 +43,15 @@ describe('composeEnquiryReply', () => {
     expect(reply.text).not.toContain('escribiste');
   });
 });
+
+describe('the subject of a contact enquiry', () => {
+  it('reaches the staff notification in words', () => {
+    const [notice] = composeEnquiryMails(
+      'contact',
+      10,
+      { asunto: 'distribuidor', nombre: 'Ana', consulta: 'Hola' },
+      at,
+    );
+    expect(notice!.text).toContain('Asunto: Ser distribuidor\n');
+  });
+});

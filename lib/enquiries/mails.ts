@@ -7,7 +7,7 @@ import 'server-only';
 import { company, fullAddress } from '@/lib/content/company';
 import { env } from '@/lib/env';
 import type { DraftMail } from '@/lib/mail/compose';
-import type { EnquiryKind } from './schemas';
+import { fieldValueText, type EnquiryKind } from './schemas';
 
 export const KIND_TITLE: Record<EnquiryKind, string> = {
   contact: 'Solicitud de información',
@@ -25,6 +25,7 @@ const KIND_RECEIVED: Record<EnquiryKind, string> = {
 };
 
 export const FIELD_LABEL: Record<string, string> = {
+  asunto: 'Asunto',
   nombre: 'Nombre',
   apellidos: 'Apellidos',
   email: 'E-mail',
@@ -70,7 +71,8 @@ export function composeEnquiryMails(
   const fields = Object.entries(values)
     .map(([name, value]) => {
       const label = FIELD_LABEL[name] ?? name;
-      return value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value || '—'}`;
+      const shown = fieldValueText(kind, name, value);
+      return shown.includes('\n') ? `${label}:\n${shown}` : `${label}: ${shown || '—'}`;
     })
     .join('\n');
   const mails: DraftMail[] = [

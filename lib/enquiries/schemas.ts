@@ -36,6 +36,8 @@ function fieldSchema(spec: FieldSpec) {
       return z.string().check(...checks, oneLine);
     case 'text':
       return z.string().check(...checks);
+    case 'choice':
+      return z.string().check(z.refine((v) => (!spec.required && v === '') || Object.hasOwn(spec.choices ?? {}, v)));
   }
 }
 

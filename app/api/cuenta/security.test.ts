@@ -75,6 +75,30 @@ describe('sessions the customer can see and end', () => {
     expect(await (await laptop.send(hasSession, 'HaySessionUsuario')).json()).toBe(true);
   });
 
+  it('says how each session signed in and from which network, so two of one browser can be told apart', async () => {
+    const home = await browser(FIREFOX_LINUX);
+    const hotel = new TestClient('198.51.100.23');
+    await hotel.send(login, 'LoginUsuario', {
+      form: { email: USER, pass: DEMO_PASSWORD },
+      headers: { 'user-agent': FIREFOX_LINUX },
+    });
+    const rows = (await (await call(home, overview, 'seguridad')).json()).sessions as {
+      method: string;
+      network: string;
+      current: boolean;
+    }[];
+    expect(rows.find((s) => s.current)).toMatchObject({
+      method: 'con contraseña',
+      network: expect.stringMatching(/^192\.0\.2\.0\/24$/),
+    });
+    expect(rows.find((s) => s.network === '198.51.100.0/24')).toMatchObject({
+      method: 'con contraseña',
+      current: false,
+    });
+    // No whole address is kept.
+    expect(JSON.stringify(await db().session.findMany())).not.toContain('198.51.100.23');
+  });
+
   it('cannot end another user\'s session, and "cerrar las demás" keeps this one', async () => {
     const mine = await browser(FIREFOX_LINUX);
     const theirs = await browser(CHROME_WINDOWS, 'facturas@hotelmediterraneo.es');
@@ -152,6 +176,10 @@ describe('two-factor enrolment from the Seguridad tab', () => {
       (await (await next.send(verify, 'VerificarSegundoFactor', { form: { codigo: confirmed.codes[0] } })).json())
         .loginok,
     ).toBe(true);
+    // Its row in the list says a recovery code completed it.
+    expect(
+      (await (await call(next, overview, 'seguridad')).json()).sessions.find((s: { current: boolean }) => s.current),
+    ).toMatchObject({ method: 'con contraseña y código de recuperación', network: '192.0.2.0/24' });
 
     // Off: a wrong password or code changes nothing.
     expect(
@@ -303,5 +331,8 @@ describe('a hotel that requires two-factor sign-in asks it of the session, not m
       await (await call(strong, passkeySignIn, 'llave/entrar', { json: key.assert(signInOptions) })).json(),
     ).toMatchObject({ loginok: true, email: EMAIL });
     expect((await invoices(strong)).status).toBe(200);
+    expect(
+      (await (await call(strong, overview, 'seguridad')).json()).sessions.find((s: { current: boolean }) => s.current),
+    ).toMatchObject({ method: 'con llave de acceso' });
   });
 });

@@ -274,6 +274,43 @@ describe('hotels, users and contacts in the back office', () => {
     });
   });
 
+  it("the invitation's hotel picker: the chosen hotel's id, or a NIF/CIF typed without choosing; a name no hotel has is refused", async () => {
+    const nif = validCif(++seq);
+    const id = await newHotel({ nif });
+    const hotelsOf = async (email: string) =>
+      (await db().hotelContact.findMany({ where: { user: { email } }, select: { hotelId: true } })).map(
+        (c) => c.hotelId,
+      );
+    const chosen = `elegida-${seq}@hotelfaro.es`;
+    const byId = await json(
+      await call(browsers.support, invite, 'usuarios', {
+        form: { email: chosen, hotel: String(id), hotelEscrito: `Hotel ${seq} (${nif})`, tipo: '2', nombre: 'Elena' },
+      }),
+    );
+    expect(byId).toMatchObject({ status: 200, ok: true });
+    expect(await hotelsOf(chosen)).toEqual([id]);
+
+    const typed = `escrita-${seq}@hotelfaro.es`;
+    expect(
+      await json(
+        await call(browsers.support, invite, 'usuarios', {
+          form: { email: typed, hotel: '', hotelEscrito: nif, tipo: '2', nombre: 'Eva' },
+        }),
+      ),
+    ).toMatchObject({ status: 200, ok: true });
+    expect(await hotelsOf(typed)).toEqual([id]);
+
+    const lost = `perdida-${seq}@hotelfaro.es`;
+    expect(
+      await json(
+        await call(browsers.support, invite, 'usuarios', {
+          form: { email: lost, hotel: '', hotelEscrito: 'Hotel Inventado', tipo: '2', nombre: 'Ana' },
+        }),
+      ),
+    ).toMatchObject({ ok: false, message: 'No existe el hotel Hotel Inventado.' });
+    expect(await db().user.findUnique({ where: { email: lost } })).toBeNull();
+  });
+
   it('disables a user (a live session ends at once, sign-in is refused as a wrong password), enables, unlocks, sends a reset link, ends sessions; each audited', async () => {
     const id = await newHotel();
     const email = `pablo-${seq}@hotelfaro.es`;

@@ -228,6 +228,22 @@ describe('news editor', () => {
     expect(JSON.parse(updated.changes)).toMatchObject({ título: ['Dos personas', 'Guardado por redacción'] });
   });
 
+  it('answers each save with the new version, from which the next save (an autosave too) goes on', async () => {
+    const item = await draft(browsers.editor, { titulo: 'Se guarda sola' });
+    let version = item.version;
+    for (const titulo of ['Se guarda sola: 1', 'Se guarda sola: 2', 'Se guarda sola: 3']) {
+      const answer = await (
+        await post(browsers.editor, save, `noticias/${item.id}`, { ...base, titulo, version: String(version) })
+      ).json();
+      expect(answer).toMatchObject({ ok: true, version: version + 1 });
+      version = answer.version;
+    }
+    expect(await db().news.findUniqueOrThrow({ where: { id: item.id } })).toMatchObject({
+      title: 'Se guarda sola: 3',
+      version,
+    });
+  });
+
   it('keeps slugs unique, and deletes an item (administración too) with an audit entry', async () => {
     const a = await draft(browsers.editor, { titulo: 'Uno', slug: 'mi-direccion' });
     expect(a.slug).toBe('mi-direccion');

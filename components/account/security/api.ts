@@ -1,6 +1,7 @@
 // Browser calls of the Seguridad tab (/api/cuenta/*). A 401 means the session ended: to /login.
 // A refusal (`{ ok: false, message }` with its kind's status, lib/http/answer.ts) is thrown as a
 // CallRefused carrying the sentence to show; what a call returns is always a call that was done.
+import type { SecurityOverview } from '@/lib/account/security';
 import { goToLoginExpired, SessionEnded } from '../api';
 
 export class CallRefused extends Error {
@@ -12,13 +13,8 @@ export class CallRefused extends Error {
   }
 }
 
-export interface Overview {
-  /** This session proved a second factor (needed to remove one). */
-  verified: boolean;
-  totp: { enabled: boolean; recoveryCodesLeft: number };
-  passkeys: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[];
-  sessions: { id: string; browser: string; system: string; createdAt: string; lastSeenAt: string; current: boolean }[];
-}
+/** What GET /api/cuenta/seguridad answers: the service's own shape (a type only, no server code). */
+export type Overview = SecurityOverview;
 
 export async function securityCall<T>(path: string, body?: Record<string, string> | { json: unknown }): Promise<T> {
   const init: RequestInit = {

@@ -1,6 +1,6 @@
 'use client';
-// The sessions open on the account: browser and system, when each signed in, last activity; end one
-// or all the others. An ended session's cookie stops working at once, on every instance.
+// The sessions open on the account: browser and system, when and how each signed in and from which
+// network (several sessions of one browser differ there), last activity; end one or all the others. An ended session's cookie stops working at once, on every instance.
 import { useState } from 'react';
 import { securityCall, spanishDateTime, type Overview } from './api';
 import { button, dangerButton, Notice, Section } from './ui';
@@ -49,7 +49,9 @@ export function SessionsSection({
                 )}
               </p>
               <p className="text-sm text-slate-600">
-                Entró el {spanishDateTime(s.createdAt)} · última actividad el {spanishDateTime(s.lastSeenAt)}
+                Entró el {spanishDateTime(s.createdAt)}
+                {s.method && ` ${s.method}`}
+                {s.network && ` desde la red ${s.network}`} · última actividad el {spanishDateTime(s.lastSeenAt)}
               </p>
             </div>
             {!s.current && (

@@ -1,6 +1,8 @@
 'use client';
 // The list of booking services integrated with the channel manager: a toggle shows or
 // hides it; search by name (case-insensitive) resets to page 1; ten per page with pagination.
+// On a phone each row stacks into a card (name and state, then the address) and the pager keeps
+// only Anterior and Siguiente: the status above the list says which page this is.
 import { useId, useMemo, useState } from 'react';
 import { CHANNEL_PAGE_SIZE, type IntegratedService } from '@/lib/content/channel-services';
 
@@ -102,9 +104,9 @@ export function ChannelList({ services, labels, defaultOpen = false }: Props) {
               </p>
             </div>
             <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-              <table className="w-full min-w-[520px] text-left text-sm">
+              <table className="w-full text-left text-sm sm:min-w-[520px]">
                 <caption className="sr-only">{labels.caption}</caption>
-                <thead className="bg-slate-100 text-slate-800">
+                <thead className="bg-slate-100 text-slate-800 max-sm:sr-only">
                   <tr>
                     <th scope="col" className="px-4 py-3">
                       {labels.colNumber}
@@ -122,12 +124,15 @@ export function ChannelList({ services, labels, defaultOpen = false }: Props) {
                 </thead>
                 <tbody>
                   {rows.map((s) => (
-                    <tr key={s.id} className="border-t border-slate-200">
-                      <td className="px-4 py-3 text-slate-600">{s.id}</td>
-                      <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                    <tr
+                      key={s.id}
+                      className="border-t border-slate-200 max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3 first:max-sm:border-t-0"
+                    >
+                      <td className="px-4 py-3 text-slate-600 max-sm:hidden">{s.id}</td>
+                      <th scope="row" className="px-4 py-3 font-semibold text-slate-900 max-sm:p-0">
                         {s.name}
                       </th>
-                      <td className="px-4 py-3">
+                      <td className="px-4 py-3 max-sm:col-span-2 max-sm:row-start-2 max-sm:p-0">
                         <a
                           href={s.url}
                           target="_blank"
@@ -138,7 +143,7 @@ export function ChannelList({ services, labels, defaultOpen = false }: Props) {
                           {s.url.replace(/^https?:\/\//, '')}
                         </a>
                       </td>
-                      <td className="px-4 py-3">
+                      <td className="px-4 py-3 max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0">
                         {s.activo ? (
                           <span
                             data-status="activo"
@@ -180,7 +185,7 @@ export function ChannelList({ services, labels, defaultOpen = false }: Props) {
                   </button>
                 </li>
                 {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                  <li key={n}>
+                  <li key={n} className="max-sm:hidden">
                     <button
                       type="button"
                       aria-current={n === current ? 'page' : undefined}

@@ -1,11 +1,12 @@
-// Partner logos three per row (cell 120 px high, image at most 100 px: logos of any shape line up). Each logo
+// Partner logos three per row, two on a phone, where three would shrink a long name's type to ~7 px
+// (cell 120 px high, image at most 100 px: logos of any shape line up). Each logo
 // links to the partner's site in a new tab; a partner without an address is shown, not linked.
 import type { Partner } from '@/lib/content/integrations';
 import { Wordmark } from './wordmark';
 
 export function LogoGrid({ partners, newTabLabel }: { partners: Partner[]; newTabLabel: string }) {
   return (
-    <ul className="grid grid-cols-3 border-t border-l border-slate-200">
+    <ul className="grid grid-cols-2 border-t border-l border-slate-200 sm:grid-cols-3">
       {partners.map((p) => (
         <li
           key={p.name}

@@ -21,6 +21,15 @@ import {
 
 type Form = Record<string, string | undefined>;
 
+/**
+ * The hotel picker's box (components/staff/hotel-picker.tsx): the chosen hotel's id comes as
+ * `hotel`; what was typed without choosing (a NIF/CIF, or a name that is no hotel's) as this, and
+ * is looked up like an id or NIF/CIF, so a hotel typed but not chosen is never silently dropped.
+ */
+export const HOTEL_TYPED_FIELD = 'hotelEscrito';
+
+const hotelRef = (form: Form) => (form.hotel?.trim() || form[HOTEL_TYPED_FIELD]?.trim()) ?? '';
+
 export async function answer(work: () => Promise<FormAnswer | null>): Promise<Response> {
   try {
     const result = await work();
@@ -88,7 +97,7 @@ export async function addHotelContact(who: Operator, hotelId: number, form: Form
 export async function contactAction(who: Operator, id: number, form: Form): Promise<FormAnswer | null> {
   switch (form.accion) {
     case 'mover': {
-      const moved = await moveContact(who, id, form.hotel ?? '');
+      const moved = await moveContact(who, id, hotelRef(form));
       return moved && { ok: true, message: `Contacto movido a ${moved.hotel}.` };
     }
     case 'quitar': {
@@ -101,7 +110,7 @@ export async function contactAction(who: Operator, id: number, form: Form): Prom
 }
 
 export async function inviteAction(who: Operator, form: Form): Promise<FormAnswer> {
-  const hotel = (form.hotel ?? '').trim();
+  const hotel = hotelRef(form);
   const invited = await inviteCustomer(who, form.email ?? '', hotel ? { hotel, form: contactForm(form) } : undefined);
   return {
     ok: true,
@@ -157,7 +166,7 @@ export async function userAction(who: Operator, id: number, form: Form): Promise
     }
     case 'enlazar': {
       if (!(await db().user.findUnique({ where: { id }, select: { id: true } }))) return null;
-      await linkContact(who, id, form.hotel ?? '', contactForm(form));
+      await linkContact(who, id, hotelRef(form), contactForm(form));
       return { ok: true, message: 'Contacto añadido.' };
     }
   }

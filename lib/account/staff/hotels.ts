@@ -192,7 +192,9 @@ export interface HotelRow {
  */
 function hotelSearch(q: string): { where: Prisma.HotelWhereInput; orderBy: Prisma.HotelOrderByWithRelationInput[] } {
   const tax = normalizeTaxId(q);
-  if (/^[A-Z0-9]+$/.test(tax) && /\d/.test(tax)) {
+  // The start of a NIF, CIF or NIE (a letter at most, digits, a control letter; 9 characters at
+  // most); anything else is a name, also one with a number in it ("Hotel Faro 1").
+  if (tax.length <= 9 && /^[A-Z]?\d+[A-Z]?$/.test(tax)) {
     return { where: { taxId: { gte: tax, lt: `${tax}\uffff` } }, orderBy: [{ taxId: 'asc' }, { id: 'asc' }] };
   }
   const name = searchNameOf(q);

@@ -22,7 +22,7 @@ import type { FormAnswer } from '@/lib/http/answer';
 import { can } from '@/lib/staff/roles';
 import type { StaffSession } from '@/lib/staff/session';
 import { spreadsheetDateTime, type CsvCell } from '@/lib/text/csv';
-import { enquiryKinds, type EnquiryKind } from '../fields';
+import { enquiryKinds, fieldValueText, type EnquiryKind } from '../fields';
 
 export const ENQUIRY_STATES = ['new', 'in-progress', 'answered', 'dismissed'] as const;
 export type EnquiryState = (typeof ENQUIRY_STATES)[number];
@@ -243,7 +243,11 @@ export async function enquiryDetail(id: number) {
     kindTitle: KIND_TITLE[row.kind as EnquiryKind] ?? row.kind,
     createdAt: row.createdAt,
     email: row.email,
-    fields: Object.entries(fieldsOf(row.fields)).map(([k, v]) => ({ key: k, label: FIELD_LABEL[k] ?? k, value: v })),
+    fields: Object.entries(fieldsOf(row.fields)).map(([k, v]) => ({
+      key: k,
+      label: FIELD_LABEL[k] ?? k,
+      value: fieldValueText(row.kind as EnquiryKind, k, v),
+    })),
     state: isEnquiryState(row.state) ? row.state : 'new',
     assigneeId: row.assigneeId,
     assignee: row.assigneeId ? (staff.get(row.assigneeId) ?? '') : '',
@@ -421,6 +425,7 @@ const CSV_FIELDS = [
   'consulta',
   'formacion',
   'motivo',
+  'asunto',
 ];
 
 /** The CSV export's columns (export.ts streams it). */
@@ -435,6 +440,6 @@ export function inboxCsvCells(r: Enquiry, staff: Map<number, string>): CsvCell[]
     KIND_LABELS[r.kind as EnquiryKind] ?? r.kind,
     STATE_LABELS[r.state as EnquiryState] ?? r.state,
     r.assigneeId ? (staff.get(r.assigneeId) ?? '') : '',
-    ...CSV_FIELDS.map((k) => f[k] ?? ''),
+    ...CSV_FIELDS.map((k) => fieldValueText(r.kind as EnquiryKind, k, f[k] ?? '')),
   ];
 }

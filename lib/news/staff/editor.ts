@@ -38,7 +38,8 @@ function visible(n: Pick<NewsRecord, 'status'> | null): boolean {
   return n?.status === 'published';
 }
 
-export type EditorAnswer = { ok: true; message: string; id?: number; then?: string } | Refused;
+/** `version`: the item's version after a save, which the editor's next save sends (its autosave goes on from it). */
+export type EditorAnswer = { ok: true; message: string; id?: number; then?: string; version?: number } | Refused;
 
 export interface EditorInput {
   title: string;
@@ -175,7 +176,7 @@ export async function saveNews(
       client,
     });
   if (visible(saved)) refreshFeeds([newsFeed]);
-  return { ok: true, message: 'Guardado.' };
+  return { ok: true, message: 'Guardado.', version: saved.version };
 }
 
 export type StatusAction = 'publish' | 'schedule' | 'withdraw' | 'draft';

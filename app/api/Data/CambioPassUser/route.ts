@@ -27,6 +27,10 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('PO
     'password change',
   );
   const secondFactor = session ? session.secondFactor : spent && pending?.verified === true && pending.uid === signInUserId;
-  if (signInUserId !== null) await startSession(jar, signInUserId, new Date(), req.headers.get('user-agent') ?? '', secondFactor);
+  if (signInUserId !== null)
+    await startSession(jar, signInUserId, new Date(), req.headers.get('user-agent') ?? '', secondFactor, {
+      method: 'password-change',
+      client: clientOf(req),
+    });
   return jsonResponse(answer);
 });

@@ -11,12 +11,16 @@ export const dynamic = 'force-dynamic';
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (req, jar) => {
   const form = await formOf(req);
-  const { answer, userId, pendingUserId } = await signIn(form.email ?? '', form.pass ?? '', clientOf(req));
+  const client = clientOf(req);
+  const { answer, userId, pendingUserId } = await signIn(form.email ?? '', form.pass ?? '', client);
   if (pendingUserId !== undefined) await startPendingSignIn(jar, 'customer', pendingUserId);
   if (userId !== null) {
     // Whatever session the browser carried ends here; the new one gets a fresh id (no fixation).
     await dropCarriedSession(jar);
-    await startSession(jar, userId, new Date(), req.headers.get('user-agent') ?? '');
+    await startSession(jar, userId, new Date(), req.headers.get('user-agent') ?? '', false, {
+      method: 'password',
+      client,
+    });
   }
   return jsonResponse(answer);
 });

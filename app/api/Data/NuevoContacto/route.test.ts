@@ -9,14 +9,14 @@ import { db } from '@/lib/db';
 import { resetEnvForTests } from '@/lib/env';
 import { PEER_HEADER } from '@/lib/http/client-address';
 import { CONTRACT_TEXT } from '@/lib/contract/tokens';
-import { enquiryFields, HONEYPOT_FIELD, type EnquiryKind } from '@/lib/enquiries/schemas';
+import { enquiryFields, HONEYPOT_FIELD, type EnquiryKind, type FieldSpec } from '@/lib/enquiries/schemas';
 import { CONTROLS, ORDINARY, ZERO_WIDTH } from '@/lib/testing/text-samples';
 
 const handlers = { contact, training, support, callback } as const;
 const paths = { contact: 'Data/NuevoContacto', training: 'Data/NuevoContactoFormacion', support: 'Data/NuevoPermisoSoporte', callback: 'callback' };
 
 const valid: Record<EnquiryKind, Record<string, string>> = {
-  contact: { nombre: 'Lucía', apellidos: 'Pérez Gil', email: 'lucia@hotelmar.es', telefono: '600123456', consulta: 'Quiero una demo\nde recepción', robot: 'true' },
+  contact: { asunto: 'demo', nombre: 'Lucía', apellidos: 'Pérez Gil', email: 'lucia@hotelmar.es', telefono: '600123456', consulta: 'Quiero una demo\nde recepción', robot: 'true' },
   training: { nombre: 'Marc', apellidos: 'Soler', email: 'marc@hotelmar.es', formacion: 'Curso de cierre diario', robot: 'on' },
   support: { nombre: 'Ana', apellidos: '', hotel: 'Hotel Mar', cargoempleado: 'Recepción', email: 'ana@hotelmar.es', motivo: 'No imprime facturas', robot: '1' },
   callback: { nombre: 'Pedro', telefono: '+34 600123456', robot: 'on' },
@@ -87,8 +87,20 @@ describe.each(Object.keys(handlers) as EnquiryKind[])('%s', (kind) => {
     expect(await res.text()).toBe('OK');
   });
 
-  for (const [name, spec] of Object.entries(enquiryFields[kind])) {
-    it(`${name}: ${spec.max} characters pass, ${spec.max + 1} answer RQFALSE`, async () => {
+  for (const [name, spec] of Object.entries(enquiryFields[kind]) as [string, FieldSpec][]) {
+    if (spec.choices) {
+      const choices = Object.keys(spec.choices);
+      it(`${name}: each of ${choices.join(', ')} passes and is kept; another value answers RQFALSE`, async () => {
+        for (const choice of choices) {
+          expect(await answer(kind, { ...valid[kind], [name]: choice })).toBe('OK');
+          const stored = await db().enquiry.findFirstOrThrow({ orderBy: { id: 'desc' } });
+          expect(JSON.parse(stored.fields)[name]).toBe(choice);
+        }
+        const before = await count();
+        expect(await answer(kind, { ...valid[kind], [name]: 'presupuesto' })).toBe('RQFALSE');
+        expect(await count()).toBe(before);
+      });
+    } else it(`${name}: ${spec.max} characters pass, ${spec.max + 1} answer RQFALSE`, async () => {
       const fill = (n: number) => (spec.kind === 'email' ? `${'a'.repeat(n - 9)}@mille.es` : spec.kind === 'phone' ? '6'.repeat(n) : 'x'.repeat(n));
       expect(await answer(kind, { ...valid[kind], [name]: fill(spec.max) })).toBe('OK');
       const before = await count();

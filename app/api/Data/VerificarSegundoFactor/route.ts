@@ -10,11 +10,15 @@ export const dynamic = 'force-dynamic';
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (req, jar) => {
   const form = await formOf(req);
-  const { answer, userId } = await verifyPendingSignIn(jar, form.codigo ?? '', clientOf(req));
+  const client = clientOf(req);
+  const { answer, userId, factor } = await verifyPendingSignIn(jar, form.codigo ?? '', client);
   if (userId !== null) {
     await dropCarriedSession(jar);
     // A session that proved a second factor (a hotel's two-factor requirement asks for one).
-    await startSession(jar, userId, new Date(), req.headers.get('user-agent') ?? '', true);
+    await startSession(jar, userId, new Date(), req.headers.get('user-agent') ?? '', true, {
+      method: factor === 'recovery' ? 'recovery' : 'code',
+      client,
+    });
   }
   return jsonResponse(answer);
 });

@@ -5,41 +5,13 @@ import Link from 'next/link';
 import { ActionForm } from '@/components/staff/action-form';
 import { dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
+import { AccessForm, RoleForm, RoleSelect } from '@/components/staff/member-forms';
 import { ScrollRegion } from '@/components/staff/scroll-region';
 import { listStaff } from '@/lib/staff/member';
 import { requireStaffPage } from '@/lib/staff/request-session';
-import { ROLE_LABELS, STAFF_ROLES } from '@/lib/staff/roles';
+import { ROLE_LABELS } from '@/lib/staff/roles';
 
 export const metadata: Metadata = { title: 'Personal' };
-
-function RoleSelect({
-  id,
-  value,
-  label,
-  hideLabel = false,
-}: {
-  id: string;
-  value?: string;
-  label: string;
-  hideLabel?: boolean;
-}) {
-  // A label beside (not around) the select: wrapped, the chosen option would join its name.
-  return (
-    <div>
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'block font-medium'}>
-        {label}
-      </label>
-      <select key={value} id={id} name="papel" defaultValue={value ?? ''} required className={fieldClass}>
-        {value === undefined && <option value="">Elige…</option>}
-        {STAFF_ROLES.map((r) => (
-          <option key={r} value={r}>
-            {ROLE_LABELS[r]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 export default async function StaffPage() {
   const { staff } = await requireStaffPage('/gestion/personal');
@@ -109,30 +81,11 @@ export default async function StaffPage() {
                     {m.id === staff.staffId ? (
                       ROLE_LABELS[m.role]
                     ) : (
-                      <ActionForm
-                        endpoint={`personal/${m.id}`}
-                        submitLabel="Cambiar papel"
-                        secondary
-                        keep
-                        className="flex flex-wrap items-end gap-2"
-                      >
-                        <RoleSelect id={`papel-${m.id}`} value={m.role} label={`Papel de ${m.email}`} hideLabel />
-                      </ActionForm>
+                      <RoleForm member={m} label={`Papel de ${m.email}`} hideLabel />
                     )}
                   </td>
                   <td className="px-4 py-3">
-                    {m.id !== staff.staffId && (
-                      <ActionForm
-                        endpoint={`personal/${m.id}`}
-                        submitLabel={m.disabled ? 'Activar' : 'Desactivar'}
-                        secondary
-                        confirm={
-                          m.disabled ? undefined : `¿Desactivar la cuenta de ${m.email}? Sus sesiones se cerrarán.`
-                        }
-                      >
-                        <input type="hidden" name="accion" value={m.disabled ? 'activar' : 'desactivar'} />
-                      </ActionForm>
-                    )}
+                    {m.id !== staff.staffId && <AccessForm member={m} labels={{ on: 'Activar', off: 'Desactivar' }} />}
                   </td>
                 </tr>
               ))}

@@ -6,7 +6,9 @@ import { ActionForm } from '@/components/staff/action-form';
 import { ContactFields } from '@/components/staff/customer-fields';
 import { Pager } from '@/components/staff/pager';
 import { FilterButton, FilterForm, TextFilter } from '@/components/staff/list-filters';
+import { HotelPicker } from '@/components/staff/hotel-picker';
 import { fieldClass } from '@/components/staff/post';
+import { HOTEL_TYPED_FIELD } from '@/lib/account/staff/actions';
 import { searchListFrom, searchParamsOf } from '@/lib/http/list-params';
 import { listCustomers, USER_STATE_LABELS, USERS_PAGE_SIZE } from '@/lib/account/staff/users';
 import { requireStaffPage } from '@/lib/staff/request-session';
@@ -75,10 +77,12 @@ export default async function UsersPage({
               Correo electrónico<span className="text-red-800"> *</span>
               <input name="email" type="email" required maxLength={254} autoComplete="off" className={fieldClass} />
             </label>
-            <label className="block font-medium">
-              Hotel (id o NIF/CIF; opcional)
-              <input name="hotel" maxLength={16} className={fieldClass} />
-            </label>
+            <HotelPicker
+              name="hotel"
+              textName={HOTEL_TYPED_FIELD}
+              label="Hotel (opcional)"
+              className="block font-medium"
+            />
           </div>
           <details>
             <summary className="cursor-pointer font-medium text-brand-800">

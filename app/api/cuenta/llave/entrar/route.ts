@@ -45,7 +45,10 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('PO
   await refund(addressRule(), client);
   await dropCarriedSession(jar);
   const verified = checked.userVerified;
-  await startSession(jar, user.id, new Date(), req.headers.get('user-agent') ?? '', verified);
+  await startSession(jar, user.id, new Date(), req.headers.get('user-agent') ?? '', verified, {
+    method: 'passkey',
+    client,
+  });
   log().info(
     { event: 'auth.sign-in', method: 'passkey', outcome: 'ok', userId: user.id, client, userVerified: verified },
     'signed in',

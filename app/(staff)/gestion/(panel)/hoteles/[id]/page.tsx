@@ -6,7 +6,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
 import { ContactFields, HotelFields } from '@/components/staff/customer-fields';
+import { HotelPicker } from '@/components/staff/hotel-picker';
 import { fieldClass, secondaryButtonClass } from '@/components/staff/post';
+import { HOTEL_TYPED_FIELD } from '@/lib/account/staff/actions';
 import { CONTACT_TYPE_LABELS } from '@/lib/account/staff/contacts';
 import { hotelDetail } from '@/lib/account/staff/hotels';
 import { requireStaffPage } from '@/lib/staff/request-session';
@@ -136,10 +138,13 @@ export default async function HotelPage({ params }: { params: Promise<{ id: stri
                     className="flex flex-wrap items-end gap-3"
                   >
                     <input type="hidden" name="accion" value="mover" />
-                    <label className="block font-medium">
-                      Mover a otro hotel (id o NIF/CIF)
-                      <input name="hotel" required maxLength={16} className={fieldClass} />
-                    </label>
+                    <HotelPicker
+                      name="hotel"
+                      textName={HOTEL_TYPED_FIELD}
+                      label="Mover a otro hotel"
+                      required
+                      className="block font-medium"
+                    />
                   </ActionForm>
                   <ActionForm
                     endpoint={`contactos/${c.id}`}

@@ -1,5 +1,5 @@
 // /gestion/noticias/:id: edit an item (a save is refused when someone else saved since this page was
-// opened), preview, publish now or at a time, withdraw, back to draft, delete.
+// opened; a draft or withdrawn item saves itself after a pause in typing), preview, publish now or at a time, withdraw, back to draft, delete.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -79,7 +79,7 @@ export default async function EditNewsPage({ params }: { params: Promise<{ id: s
         </div>
       </section>
       <ActionForm endpoint={`noticias/${n.values.id}`} submitLabel="Guardar cambios" keep className="mt-6 space-y-6">
-        <NewsFields v={n.values} />
+        <NewsFields v={n.values} autosave={n.status === 'Borrador' || n.status === 'Retirada'} />
       </ActionForm>
     </>
   );

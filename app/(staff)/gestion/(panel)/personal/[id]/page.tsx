@@ -1,11 +1,13 @@
-// /gestion/personal/:id: one member of staff (administración only): role, state, last sign-in,
-// second factor, the sessions open now (end one or all), and resetting their second factor.
+// /gestion/personal/:id: one member of staff (administración only): role and state, both changed
+// here as in the list, last sign-in, second factor, the sessions open now (end one or all), and
+// resetting their second factor.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
 import { dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
+import { AccessForm, RoleForm } from '@/components/staff/member-forms';
 import { memberDetail, RESET_REASON_MAX } from '@/lib/staff/member';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { ROLE_LABELS } from '@/lib/staff/roles';
@@ -60,7 +62,16 @@ export default async function StaffMemberPage({ params }: { params: Promise<{ id
             <dt className="font-medium text-slate-600">Alta</dt>
             <dd>{dateTime(m.createdAt)}</dd>
           </dl>
-          <p className="mt-3 text-sm text-slate-700">El papel y la desactivación se cambian en la lista de personal.</p>
+          {own ? (
+            <p className="mt-3 text-sm text-slate-700">
+              Tu propio papel y tu cuenta los cambia otra persona de administración.
+            </p>
+          ) : (
+            <div className="mt-4 space-y-4 border-t border-slate-200 pt-4">
+              <RoleForm member={m} label="Nuevo papel" />
+              <AccessForm member={m} labels={{ on: 'Activar la cuenta', off: 'Desactivar la cuenta' }} />
+            </div>
+          )}
         </section>
         <section aria-labelledby="verificacion" className={section}>
           <h2 id="verificacion" className="text-lg font-semibold text-navy-900">

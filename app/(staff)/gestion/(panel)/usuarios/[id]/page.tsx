@@ -6,7 +6,9 @@ import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
 import { ContactFields } from '@/components/staff/customer-fields';
 import { dateTime } from '@/components/staff/format';
+import { HotelPicker } from '@/components/staff/hotel-picker';
 import { fieldClass } from '@/components/staff/post';
+import { HOTEL_TYPED_FIELD } from '@/lib/account/staff/actions';
 import { ScrollRegion } from '@/components/staff/scroll-region';
 import { CONTACT_TYPE_LABELS } from '@/lib/account/staff/contacts';
 import { customerDetail, USER_STATE_LABELS } from '@/lib/account/staff/users';
@@ -199,10 +201,13 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
           <summary className="cursor-pointer font-medium text-brand-800">Hacerlo contacto de otro hotel</summary>
           <ActionForm endpoint={endpoint} submitLabel="Añadir contacto" className="mt-3 space-y-4">
             <input type="hidden" name="accion" value="enlazar" />
-            <label className="block max-w-md font-medium">
-              Hotel (id o NIF/CIF)<span className="text-red-800"> *</span>
-              <input name="hotel" required maxLength={16} className={fieldClass} />
-            </label>
+            <HotelPicker
+              name="hotel"
+              textName={HOTEL_TYPED_FIELD}
+              label="Hotel"
+              required
+              className="block max-w-md font-medium"
+            />
             <ContactFields prefix="enlazar" />
           </ActionForm>
         </details>
