@@ -60,6 +60,7 @@ export default async function AccountPage({
             Invoices: all.Invoices,
             PasswordChange: all.PasswordChange,
             Support: all.Support,
+            Team: all.Team,
           }}
           timeZone="Europe/Madrid"
         >
