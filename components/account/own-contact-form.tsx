@@ -22,7 +22,7 @@ export function OwnContactForm({ contact, email }: { contact: HotelContactDto; e
   return (
     <section aria-labelledby="datos-cuenta">
       <h2 id="datos-cuenta" className="text-lg font-semibold text-slate-900">
-        {t('ownHeading')}
+        {a('accountData')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('ownIntro', { hotel: contact.datoshotel.nombrehotel })}</p>
       <form onSubmit={(e) => submit(e)} className="mt-4 space-y-3">
