@@ -36,7 +36,7 @@ import { addedToTeamMail, removedFromTeamMail, teamTypeChangedMail } from './tea
 import type { TeamDto } from './team-types';
 import { BILLING_CONTACT_TYPE, CONTACT_TYPE_LABELS } from './types';
 
-/** A hotel's team has at most this many contacts (the list reads them all, along the hotel's index). */
+/** Invitations stop at this many contacts of a hotel (the list reads them all, along the hotel's index). */
 export const TEAM_LIMIT = 200;
 
 /** Invitations a hotel's team may send a day: the invitation mails go to any address typed. */
@@ -141,8 +141,9 @@ const typeLabel = (type: number) => CONTACT_TYPE_LABELS[type] ?? String(type);
 export async function listTeam(session: Session, hotelId: number): Promise<TeamDto> {
   const seat = await teamSeat(session, hotelId, '');
   const rows = await db().hotelContact.findMany({
+    // At most TEAM_LIMIT through the team (staff add a handful more at most): read whole, along the
+    // index on the hotel (a `take` would make Prisma sort by id, walking the primary key instead).
     where: { hotelId },
-    take: TEAM_LIMIT,
     select: {
       id: true,
       userId: true,
