@@ -19,8 +19,12 @@ const COLLEAGUE_PASSWORD = 'Equipo-Primera-Clave-2026';
 let billing: { context: BrowserContext; page: Page };
 let colleague: { context: BrowserContext; page: Page };
 
+const origin = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
+
+/** A browser of its own, past the cookie notice (it would cover the tab in the screenshots). */
 async function browserPage(browser: Browser) {
   const context = await browser.newContext();
+  await context.addCookies([{ name: 'CookieConsent', value: 'true', url: origin }]);
   return { context, page: await context.newPage() };
 }
 
@@ -85,7 +89,8 @@ test('a billing contact invites a colleague, who accepts, signs in, is removed a
   // Removed by the billing contact (after a confirmation).
   await page.reload();
   await expect(row).not.toContainText('Invitación pendiente');
-  await row.getByRole('button', { name: `Quitar del hotel: ${COLLEAGUE_NAME}` }).click();
+  // Each button names the person too ("Quitar del hotel : <name>" to a screen reader).
+  await row.getByRole('button', { name: `Quitar del hotel : ${COLLEAGUE_NAME}` }).click();
   await expect(row).toContainText(`¿Quitar a ${COLLEAGUE_NAME} del equipo de Hotel Mediterráneo?`);
   await row.getByRole('button', { name: 'Sí, quitar' }).click();
   await expect(page.getByRole('status')).toHaveText(`${COLLEAGUE_NAME} ya no está en el equipo de Hotel Mediterráneo.`);
