@@ -122,7 +122,7 @@ function MemberRow({
       ? spanishDateTime(m.ultimo_acceso)
       : t('never');
   return (
-    <li className="grid gap-3 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-center">
+    <li className="grid gap-3 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_17rem] lg:items-center">
       <div className="min-w-0">
         <p className="font-semibold break-words text-slate-900">
           {name}
