@@ -67,11 +67,13 @@ test('billing contact: data, invoices, chart, PDF download, hotel switch, logout
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 
-  // Mis datos: read-only account and hotel data.
+  // Mis datos: the contact's own details editable (not the login e-mail), the hotel's read-only.
   await expect(page.getByRole('tab', { name: 'Mis datos' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Nombre completo')).toHaveValue('Lucía Ferrer Martí');
-  await expect(page.getByLabel('Nombre completo')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Nombre completo')).not.toHaveAttribute('readonly');
+  await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Localidad')).toHaveValue('Valencia');
+  await expect(page.getByLabel('Localidad')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Código postal')).toHaveValue('46011');
 
   // Mis facturas, every year.

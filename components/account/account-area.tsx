@@ -1,6 +1,8 @@
 'use client';
-// /micuenta: hotel selector, 'Mis datos', for contact type 1 'Mis facturas', 'Soporte' (the
-// hotel's support cases), 'Productos' (its modules, versions, downloads) and 'Seguridad' (two-factor sign-in, passkeys, sessions), then the product carousel; change
+// /micuenta: hotel selector, 'Mis datos' (one's own contact details, editable; the hotel's, with a
+// billing contact's correction request), for contact type 1 'Mis facturas' and 'Equipo' (the hotel's
+// contacts), 'Soporte' (the hotel's support cases), 'Productos' (its modules, versions, downloads)
+// and 'Seguridad' (two-factor sign-in, passkeys, sessions), then the product carousel; change
 // password; logout. The first render comes from the server; switching
 // hotel and downloading call the API. A session that ends while the page is open sends the user
 // to /login with a message.
@@ -15,6 +17,7 @@ import type { SupportChoices } from '@/lib/support/choices';
 import { getAccount, goToLoginExpired, hardNavigate, postJson, SessionEnded } from './api';
 import { InvoicesPanel, type InvoicesState } from './invoices-panel';
 import { LazyProductCarousel } from './lazy-product-carousel';
+import { OwnContactForm } from './own-contact-form';
 import { SettingsSection } from './settings-section';
 import type { CaseInvoice } from './support/open-case-form';
 
@@ -38,6 +41,17 @@ const ProductsPanel = dynamic(() => import('./products-panel'), {
   loading: () => <p className="text-sm text-slate-600">Cargando…</p>,
 });
 
+const TeamPanel = dynamic(() => import('./team-panel'), {
+  ssr: false,
+  loading: () => <p className="text-sm text-slate-600">Cargando…</p>,
+});
+
+// Opened by a click only (billing contacts).
+const HotelCorrectionForm = dynamic(() => import('./hotel-correction-form'), {
+  ssr: false,
+  loading: () => <p className="text-sm text-slate-600">Cargando…</p>,
+});
+
 const RemoteAccessSection = dynamic(
   () => import('./support/remote-access-section').then((m) => m.RemoteAccessSection),
   { ssr: false, loading: () => <p className="text-sm text-slate-600">Cargando…</p> },
@@ -50,7 +64,7 @@ interface Props {
   initialInvoices: InvoiceListView | null;
   /** The contact chosen by the address (`?hotel=`), else the first */
   initialContactId?: number;
-  /** The tab the address names (`?pestana=facturas|soporte|productos|seguridad`), so a link or a reload opens it */
+  /** The tab the address names (`?pestana=facturas|equipo|soporte|productos|seguridad`), so a link or a reload opens it */
   initialTab?: string;
   /**
    * A hotel of this billing contact requires two-factor sign-in and the user has none yet: the page
@@ -67,7 +81,7 @@ interface Props {
 
 /** The query parameter that names the open tab; the first tab (Mis datos) is the address without it. */
 const TAB_PARAM = 'pestana';
-type TabKey = 'datos' | 'facturas' | 'soporte' | 'productos' | 'seguridad';
+type TabKey = 'datos' | 'facturas' | 'equipo' | 'soporte' | 'productos' | 'seguridad';
 const FIRST_TAB: TabKey = 'datos';
 
 /** Keeps the address in step with the page without a reload (history.replaceState). */
@@ -78,16 +92,15 @@ function replaceQuery(change: (params: URLSearchParams) => void) {
   window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
 }
 
-function Field({ label, value, multiline = false }: { label: string; value: string; multiline?: boolean }) {
-  const cls = 'mt-1 block w-full rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-800';
+function Field({ label, value }: { label: string; value: string }) {
   return (
     <label className="block text-sm font-medium text-slate-700">
       {label}
-      {multiline ? (
-        <textarea readOnly rows={2} value={value} className={cls} />
-      ) : (
-        <input readOnly value={value} className={cls} />
-      )}
+      <input
+        readOnly
+        value={value}
+        className="mt-1 block w-full rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-800"
+      />
     </label>
   );
 }
@@ -106,6 +119,8 @@ export function AccountArea({
   caseInvoice = null,
 }: Props) {
   const t = useTranslations('Account');
+  const team = useTranslations('Team');
+  const [correcting, setCorrecting] = useState(false);
   const [selectedId, setSelectedId] = useState(initialContactId ?? contacts[0]?.id ?? 0);
   const [tab, setTab] = useState<TabKey>(
     enrolmentRequired
@@ -113,7 +128,7 @@ export function AccountArea({
       : initialTab === 'seguridad' ||
           initialTab === 'soporte' ||
           initialTab === 'productos' ||
-          (initialTab === 'facturas' && initialInvoices)
+          ((initialTab === 'facturas' || initialTab === 'equipo') && initialInvoices)
         ? initialTab
         : FIRST_TAB,
   );
@@ -133,8 +148,9 @@ export function AccountArea({
   const contact = contacts.find((c) => c.id === selectedId) ?? contacts[0];
   const isBilling = contact?.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired;
   // The tabs this contact has, in order (a non-billing contact has no invoices).
+  // The team is run by the billing contacts (the server refuses anyone else).
   const tabs: TabKey[] = isBilling
-    ? ['datos', 'facturas', 'soporte', 'productos', 'seguridad']
+    ? ['datos', 'facturas', 'equipo', 'soporte', 'productos', 'seguridad']
     : ['datos', 'soporte', 'productos', 'seguridad'];
 
   // Notices a session that ended (idle, revoked elsewhere) without waiting for a click. The probe
@@ -168,6 +184,7 @@ export function AccountArea({
   async function selectHotel(id: number) {
     setSelectedId(id);
     setTab(FIRST_TAB);
+    setCorrecting(false);
     const next = contacts.find((c) => c.id === id);
     // Another hotel: its own filters start afresh.
     replaceQuery((p) => {
@@ -255,25 +272,14 @@ export function AccountArea({
         <TabList className="flex flex-wrap gap-2 border-b border-slate-200">
           <Tab className={tabClass}>{t('tabData')}</Tab>
           {isBilling && <Tab className={tabClass}>{t('tabInvoices')}</Tab>}
+          {isBilling && <Tab className={tabClass}>{team('tab')}</Tab>}
           <Tab className={tabClass}>{t('tabSupport')}</Tab>
           <Tab className={tabClass}>{t('tabProducts')}</Tab>
           <Tab className={tabClass}>Seguridad</Tab>
         </TabList>
         <TabPanels className="pt-6">
           <TabPanel className="grid gap-8 lg:grid-cols-2">
-            <section aria-labelledby="datos-cuenta">
-              <h2 id="datos-cuenta" className="text-lg font-semibold text-slate-900">
-                {t('accountData')}
-              </h2>
-              <div className="mt-4 space-y-3">
-                <Field label={t('fullName')} value={contact.nombre} />
-                <Field label={t('email')} value={contact.usuario || email} />
-                <Field label={t('mobile')} value={contact.telefono} />
-                <Field label={t('otherEmails')} value={contact.email} />
-                <Field label={t('position')} value={contact.puesto} />
-                <Field label={t('notes')} value={contact.obs} multiline />
-              </div>
-            </section>
+            <OwnContactForm key={contact.id} contact={contact} email={email} />
             <section aria-labelledby="datos-hotel">
               <h2 id="datos-hotel" className="text-lg font-semibold text-slate-900">
                 {t('hotelData')}
@@ -288,13 +294,32 @@ export function AccountArea({
                   <Field label={t('country')} value={h.pais} />
                 </div>
               </div>
-              <p className="mt-4 text-sm text-slate-500">{t('readOnlyNote')}</p>
+              {isBilling ? (
+                correcting ? (
+                  <HotelCorrectionForm key={contact.id_hotel} hotelId={contact.id_hotel} hotel={h} />
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => setCorrecting(true)}
+                    className="mt-4 rounded-md border border-teal-800 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50"
+                  >
+                    {team('correctionOpen')}
+                  </button>
+                )
+              ) : (
+                <p className="mt-4 text-sm text-slate-600">{team('correctionOtherType')}</p>
+              )}
             </section>
             <SettingsSection initial={settings} />
           </TabPanel>
           {isBilling && (
             <TabPanel>
               <InvoicesPanel hotelId={contact.id_hotel} hotelName={h.nombrehotel} state={invoices} />
+            </TabPanel>
+          )}
+          {isBilling && (
+            <TabPanel>
+              <TeamPanel key={contact.id_hotel} hotelId={contact.id_hotel} />
             </TabPanel>
           )}
           {/* Headless UI mounts only the selected panel: the Soporte and Seguridad code loads when opened. */}

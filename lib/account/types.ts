@@ -2,6 +2,11 @@
 
 /** Contact type 1: the billing contact, the only one who sees invoices. */
 export const BILLING_CONTACT_TYPE = 1;
+/** Contact type 2: any other contact of the hotel (support cases, no invoices, no team). */
+export const OTHER_CONTACT_TYPE = 2;
+
+/** The contact types in words (the back office, the hotel's team tab and their mails). */
+export const CONTACT_TYPE_LABELS: Record<number, string> = { 1: 'Facturación', 2: 'Otro contacto' };
 
 export interface HotelDataDto {
   nombrehotel: string;

@@ -20,7 +20,8 @@ import {
 export type Change = [before: string, after: string];
 
 export interface AuditInput {
-  actor: { id: number; email: string } | null;
+  /** Who acted: a member of staff; `id: null` for a hotel's contact acting in the customer area. */
+  actor: { id: number | null; email: string } | null;
   action: AuditAction;
   objectType?: AuditObjectType;
   objectId?: string | number;

@@ -16,7 +16,7 @@ import {
   startPendingSignIn,
   type PendingScope,
 } from './second-factor';
-import { emailTag, failedAnswer, lockIfLastFailure, type LoginAnswer } from './sign-in';
+import { customerSignInWhere, emailTag, failedAnswer, lockIfLastFailure, type LoginAnswer } from './sign-in';
 import { verifySecondFactor, type TotpStore } from './totp';
 import { customerTotpStore } from './totp-stores';
 
@@ -108,8 +108,8 @@ function refused(key: keyof typeof SECOND_FACTOR_MESSAGES, email = ''): LoginAns
 
 const customerOwner: PendingOwner = {
   scope: 'customer',
-  // A pending sign-in of an account disabled since its password step has expired.
-  find: (id) => db().user.findFirst({ where: { id, disabledAt: null }, select: { id: true, email: true } }),
+  // A pending sign-in of an account disabled (or left without a hotel) since its password step has expired.
+  find: (id) => db().user.findFirst({ where: { id, ...customerSignInWhere }, select: { id: true, email: true } }),
   store: customerTotpStore,
   counterKey: accountKey,
 };

@@ -69,6 +69,8 @@ export async function startSession(
       network: approximateNetwork(origin?.client ?? ''),
     },
   });
+  // The hotel's team list shows when each contact last signed in.
+  await db().user.updateMany({ where: { id: userId }, data: { lastSignInAt: now } });
   await noteSignInBrowser(userId, agent, now);
   const sealed = await sealSessionId('customer', sid, e.SESSION_ABSOLUTE_SECONDS);
   setSiteCookie(jar, siteStorage.session, sealed, e.SESSION_ABSOLUTE_SECONDS);

@@ -13,6 +13,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { consume, forget, refund } from '@/lib/http/rate-limit';
 import { accountKey, accountRule, addressRule, countAccountAttempt, lockAccount, type LockContext } from './lockout';
 import { loginMessage, type LoginMessageKey } from './messages';
@@ -42,6 +43,13 @@ export type AuthOutcome =
       /** This failure set a lockout of that many seconds. */ lockedSeconds?: number;
     };
 
+/**
+ * The customer accounts that may sign in, by any mechanism (password, second step, passkey): not
+ * turned off by staff, and a contact of at least one hotel. An account left without a hotel (its
+ * hotel's team removed it from its last one) has nothing to see and is as unknown to a sign-in.
+ */
+export const customerSignInWhere = { disabledAt: null, contacts: { some: {} } } satisfies Prisma.UserWhereInput;
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -63,9 +71,10 @@ export interface CredentialSource {
 export const customerCredentials: CredentialSource = {
   scope: 'customer',
   async find(email) {
-    // A disabled account (staff turned it off) is as unknown: the same answer, the same time.
+    // A disabled account (staff turned it off), or one without a hotel, is as unknown: the same
+    // answer, the same time.
     const user = await db().user.findFirst({
-      where: { email, disabledAt: null },
+      where: { email, ...customerSignInWhere },
       select: { id: true, email: true, passwordHash: true, mustChangePassword: true, totpEnabledAt: true },
     });
     return (

@@ -62,6 +62,22 @@ export async function readForm(req: Request, limit: number): Promise<Record<stri
 
 const JSON_TYPES = new Set(['', 'application/json', 'text/plain']);
 
+/**
+ * The fields of a call that takes a form or a JSON object alike: a form post's fields, or the
+ * object's strings, numbers and booleans as text (anything else in it is left out). Not an object: 400.
+ */
+export async function readFields(req: Request, limit: number): Promise<Record<string, string>> {
+  if (FORM_TYPES.has(mediaType(req))) return readForm(req, limit);
+  const body = await readJson(req, limit);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw refusals.badRequest();
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      fields[key] = String(value);
+  }
+  return fields;
+}
+
 /** A JSON post: the bare value the contract names (`1`, `-1`, `5`) or an object holding it. */
 export async function readJson(req: Request, limit: number): Promise<unknown> {
   if (!JSON_TYPES.has(mediaType(req))) throw refusals.unsupportedType();

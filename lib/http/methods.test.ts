@@ -31,7 +31,7 @@ const FORMATS = {
   },
 };
 /** The calls that answer in the back office's shape, refusals included. */
-const ANSWERS = /^\/api\/(gestion|cuenta\/(seguridad|ajustes))(\/|$)/;
+const ANSWERS = /^\/api\/(gestion|cuenta\/(seguridad|ajustes|equipo|datos))(\/|$)/;
 
 type Handler = (req: Request) => Promise<Response>;
 const request = (route: string, method: string, headers: Record<string, string> = {}) =>

@@ -13,7 +13,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { env } from '@/lib/env';
 import { log, withRequestId } from '@/lib/log';
-import { readForm, readJson } from './body';
+import { readFields, readForm, readJson } from './body';
 import { clientAddress } from './client-address';
 import { errorResponse, HttpError, type ApiFormat } from './errors';
 import { otherMethods, type Handler, type RouteTable, type Served } from './methods';
@@ -99,6 +99,11 @@ export function bodyLimit(): number {
 /** The request's form fields (multipart or urlencoded), under the service's body cap. */
 export function formOf(req: Request): Promise<Record<string, string>> {
   return readForm(req, bodyLimit());
+}
+
+/** The request's fields, from a form post or a JSON object alike, under the service's body cap. */
+export function fieldsOf(req: Request): Promise<Record<string, string>> {
+  return readFields(req, bodyLimit());
 }
 
 /** The request's JSON body, under the service's body cap. */

@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   'security-notice',
   'new-browser',
   'customer-invitation',
+  'hotel-team',
   'staff-invitation',
   'remote-access',
   'support-case',
@@ -33,6 +34,8 @@ export const NEVER_SUPPRESSED_MAIL_KINDS: readonly MailKind[] = [
   'password-reset',
   'customer-invitation',
   'staff-invitation',
+  // A change to the person's own access to a hotel (added, type changed, removed) by its team.
+  'hotel-team',
 ];
 
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -43,6 +46,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'security-notice': 'Aviso de seguridad: cambio en el acceso (cliente o personal)',
   'new-browser': 'Cliente: aviso de navegador nuevo',
   'customer-invitation': 'Cliente: invitación al área de clientes',
+  'hotel-team': 'Cliente: cambio en el equipo del hotel (alta, tipo o baja)',
   'staff-invitation': 'Personal: invitación a la gestión',
   'remote-access': 'Cliente: sesión de acceso remoto iniciada o terminada',
   'support-case': 'Soporte: aviso de un caso al hotel',

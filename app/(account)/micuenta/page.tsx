@@ -61,6 +61,7 @@ export default async function AccountPage({
             PasswordChange: all.PasswordChange,
             Support: all.Support,
             Products: all.Products,
+            Team: all.Team,
           }}
           timeZone="Europe/Madrid"
         >

@@ -18,7 +18,8 @@ export type Overview = SecurityOverview;
 
 export async function securityCall<T>(path: string, body?: Record<string, string> | { json: unknown }): Promise<T> {
   const init: RequestInit = {
-    method: body === undefined && path === 'seguridad' ? 'GET' : 'POST',
+    // A read (the overview, the hotel's team) sends no body; every change does.
+    method: body === undefined ? 'GET' : 'POST',
     credentials: 'same-origin',
     cache: 'no-store',
   };

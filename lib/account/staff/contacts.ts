@@ -4,34 +4,19 @@
 import 'server-only';
 import { z } from 'zod';
 import { changedFields } from '@/lib/audit/trail';
+import { contactDetailsOf, contactDetailsSchema, contactDetailsShown, contactText } from '@/lib/account/contact-fields';
+import { CONTACT_TYPE_LABELS } from '@/lib/account/types';
 import { db } from '@/lib/db';
 import { audit, type Operator } from './audit';
 import { CustomerError } from './errors';
 import { hotelByRef } from './hotels';
 
-export const CONTACT_TYPE_LABELS: Record<number, string> = { 1: 'Facturación', 2: 'Otro contacto' };
-
-const text = (max: number) => z.string().trim().max(max, `Como mucho ${max} caracteres.`);
-const phone = text(20).regex(/^[+\d\s().-]*$/, 'Solo números, espacios y + ( ) . -');
+export { CONTACT_TYPE_LABELS };
 
 /** The form's fields (Spanish names, as the contract's contact shape) → the model's columns. */
-const contactSchema = z.object({
+const contactSchema = contactDetailsSchema.extend({
   tipo: z.enum(['1', '2'], { message: 'Elige el tipo de contacto (1 facturación o 2 otro).' }).transform(Number),
-  nombre: text(120).min(1, 'Escribe el nombre del contacto.'),
-  puesto: text(120).default(''),
-  telefono: phone.default(''),
-  telefono2: phone.default(''),
-  otrosEmails: text(500)
-    .default('')
-    .refine(
-      (v) =>
-        v
-          .split(/[\s,;]+/)
-          .filter(Boolean)
-          .every((e) => z.email().safeParse(e).success),
-      'Correos separados por comas, cada uno válido.',
-    ),
-  notas: text(2000).default(''),
+  notas: contactText(2000).default(''),
 });
 
 export type ContactForm = z.input<typeof contactSchema>;
@@ -40,15 +25,7 @@ function parseContact(form: Partial<Record<keyof ContactForm, string>>) {
   const parsed = contactSchema.safeParse(form);
   if (!parsed.success) throw new CustomerError(parsed.error.issues.map((i) => i.message).join('\n'));
   const c = parsed.data;
-  return {
-    contactType: c.tipo,
-    name: c.nombre,
-    position: c.puesto,
-    phone: c.telefono,
-    phone2: c.telefono2,
-    otherEmails: c.otrosEmails,
-    notes: c.notas,
-  };
+  return { contactType: c.tipo, ...contactDetailsOf(c), notes: c.notas };
 }
 
 type ContactData = ReturnType<typeof parseContact>;
@@ -57,11 +34,7 @@ type ContactData = ReturnType<typeof parseContact>;
 function shown(c: ContactData): Record<string, string> {
   return {
     Tipo: CONTACT_TYPE_LABELS[c.contactType] ?? String(c.contactType),
-    Nombre: c.name,
-    Puesto: c.position,
-    Teléfono: c.phone,
-    'Teléfono 2': c.phone2,
-    'Otros correos': c.otherEmails,
+    ...contactDetailsShown(c),
     Notas: c.notes ? `${c.notes.length} caracteres` : '',
   };
 }

@@ -5,6 +5,7 @@
 // listed and ended, their second factor reset with a reason. Every write is audited.
 import 'server-only';
 import { z } from 'zod';
+import { mailInvitation } from '@/lib/account/invitations';
 import { normalizeEmail } from '@/lib/auth/sign-in';
 import { describeBrowser } from '@/lib/http/user-agent';
 import { issueLinkToken, voidLinkTokens } from '@/lib/auth/link-tokens';
@@ -17,7 +18,7 @@ import { containsText } from '@/lib/db/text-search';
 import { env } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { attempts } from '@/lib/http/rate-limit';
-import { invitationMail, resetMail, secondFactorResetMail } from '@/lib/mail/account-mails';
+import { resetMail, secondFactorResetMail } from '@/lib/mail/account-mails';
 import { queueMail } from '@/lib/mail/queue';
 import { audit, type Operator } from './audit';
 import { checkContactForm, linkContact, type ContactForm } from './contacts';
@@ -33,23 +34,6 @@ async function userOf(id: number) {
     where: { id },
     select: { id: true, email: true, passwordHash: true, disabledAt: true },
   });
-}
-
-async function mailInvitation(user: { id: number; email: string }): Promise<void> {
-  const token = await issueLinkToken(user.id, 'invite', INVITE_LINK_DAYS * 86_400);
-  const hotels = await db().hotelContact.findMany({
-    where: { userId: user.id },
-    select: { hotel: { select: { name: true } } },
-    orderBy: { id: 'asc' },
-  });
-  await queueMail(
-    invitationMail(
-      user.email,
-      token,
-      INVITE_LINK_DAYS,
-      hotels.map((h) => h.hotel.name),
-    ),
-  );
 }
 
 /**

@@ -8,7 +8,7 @@ import { verifyPasskeySignIn } from '@/lib/auth/passkeys';
 import { accountRoute } from '@/lib/auth/route';
 import { dropCarriedSession, startSession } from '@/lib/auth/session';
 import { enrolmentHint } from '@/lib/account/sign-in';
-import { failedAnswer } from '@/lib/auth/sign-in';
+import { customerSignInWhere, failedAnswer } from '@/lib/auth/sign-in';
 import { jsonResponse } from '@/lib/http/errors';
 import { consume, refund } from '@/lib/http/rate-limit';
 import { clientOf, jsonOf } from '@/lib/http/route';
@@ -24,12 +24,12 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('PO
   if (!(await consume(addressRule(), client)).allowed) return jsonResponse(failedAnswer('tooManyAttempts', ''));
   const body = await jsonOf(req);
   const checked = body && typeof body === 'object' ? await verifyPasskeySignIn(jar, body as never) : null;
-  // A disabled account's passkey is refused like an unknown one.
+  // A disabled account's passkey (or one of an account without a hotel) is refused like an unknown one.
   const user =
     checked === null
       ? null
       : await db().user.findFirst({
-          where: { id: checked.ownerId, disabledAt: null },
+          where: { id: checked.ownerId, ...customerSignInWhere },
           select: { id: true, email: true },
         });
   if (!checked || !user) {
