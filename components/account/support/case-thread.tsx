@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { labelOf, type SupportChoices } from '@/lib/support/choices';
 import type { CaseAttachmentDto, CaseWithMessagesDto } from '@/lib/support/types';
 import { PriorityBadge, StateBadge } from './badges';
+import { ObjectiveList } from './objective-text';
 
 const moment = (iso: string) =>
   new Date(iso).toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' });
@@ -115,6 +116,11 @@ export async function CaseThread({
           <Detail term={t('firstResponse')}>
             {c.primera_respuesta ? moment(c.primera_respuesta) : t('noResponseYet')}
           </Detail>
+          <div className="col-span-2">
+            <Detail term={t('objectiveLabel')}>
+              <ObjectiveList objective={c.objetivo} t={t} moment={moment} />
+            </Detail>
+          </div>
           {c.resuelto && <Detail term={t('resolved')}>{moment(c.resuelto)}</Detail>}
           {c.cerrado && <Detail term={t('closed')}>{moment(c.cerrado)}</Detail>}
           {invoiceNumber && <Detail term={t('invoiceLabel')}>{invoiceNumber}</Detail>}
