@@ -423,9 +423,10 @@ export function pinBench(log) {
 }
 
 /**
- * The vendor-size data set, cached (node_modules/.cache/mille/scale, and the mille_scale database
- * when a PostgreSQL server is given), generated again when missing, of another generator version
- * or with --regenerate.
+ * The vendor-size data set, cached (node_modules/.cache/mille/scale, and the mille_scale_v<N>
+ * database when a PostgreSQL server is given), generated again when missing, of another generator
+ * version or with --regenerate. The database's name carries the generator's version: branches of
+ * another version, benched on one shared server, do not rebuild each other's.
  */
 export async function vendorDataSet({ root, log }) {
   const pgServer = arg('postgres') ?? process.env.TEST_POSTGRES_SERVER;
@@ -435,7 +436,7 @@ export async function vendorDataSet({ root, log }) {
   const factor = Number(arg('scale-factor') ?? 1);
   const suffix = factor === 1 ? '' : `_f${String(factor).replace(/\W/g, '')}`;
   const sqliteFile = path.join(cache, `vendor${suffix}.db`);
-  const pgData = pgServer ? new URL(`/mille_scale${suffix}`, pgServer).toString() : undefined;
+  const pgData = pgServer ? new URL(`/mille_scale_v${GENERATOR_VERSION}${suffix}`, pgServer).toString() : undefined;
   const fresh = process.argv.includes('--regenerate');
   const wanted = sizesFor(factor);
   const fits = (m) => m && m.version === GENERATOR_VERSION && m.factor === factor && m.seed === 28;
