@@ -25,7 +25,9 @@ describe(`migration ${MIGRATION} (SQLite)`, () => {
     try {
       expect(conn.pragma('foreign_keys', { simple: true })).toBe(1);
       const hotel = conn
-        .prepare(`INSERT INTO "Hotel" ("name", "legalName", "taxId") VALUES ('Hotel Prueba', 'Hotel Prueba SL', 'B00000000') RETURNING "id"`)
+        .prepare(
+          `INSERT INTO "Hotel" ("name", "legalName", "taxId") VALUES ('Hotel Prueba', 'Hotel Prueba SL', 'B00000000') RETURNING "id"`,
+        )
         .get() as { id: number };
       const supportCase = conn
         .prepare(
