@@ -1481,6 +1481,17 @@ export const todayUtc = () => new Date().toISOString().slice(0, 10);
  * SQLite, the database's comment for PostgreSQL (readManifest reads them back).
  */
 export async function generate({ sqlite, postgres, factor = 1, seed = 28, today = todayUtc(), log = () => {} }) {
+  // The hash comes from the migrated database; PostgreSQL alone: make its database first (the
+  // writer makes it again, empty), as the migrator needs one to connect to.
+  if (!sqlite)
+    await withClient(
+      postgres,
+      async (admin) => {
+        await admin.query(`DROP DATABASE IF EXISTS ${databaseName(postgres)} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${databaseName(postgres)}`);
+      },
+      { admin: true },
+    );
   const { passwordHash } = prepare(sqlite ? `file:${sqlite}` : postgres);
   const build = () => dataset({ factor, seed, today, passwordHash });
   const { manifest } = build();
