@@ -29,6 +29,9 @@ const QUEUE_PATH = process.env.BENCH_QUEUE_PATH ?? '/gestion/soporte';
 
 const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)}` : '–');
 const trio = (r) => (r ? `${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)}` : '–');
+/** The reference answers in well under a millisecond: tenths, or its ratio reads as ÷ 0. */
+const fine = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+const fineTrio = (r) => (r ? `${fine(r.p50)} / ${fine(r.p95)} / ${fine(r.p99)}` : '–');
 const others = (r) => {
   const bad = Object.entries(r?.statuses ?? {}).filter(([k]) => !/^2\d\d$/.test(k));
   return bad.length ? ` (${bad.map(([k, v]) => `${v}× ${k}`).join(', ')})` : '';
@@ -244,7 +247,7 @@ function report(results, machine, seconds) {
       );
     const ref = r.reference;
     lines.push(
-      `| reference: the first page's ${ref.bytes} bytes from a minimal Node server | ${trio(ref.alone)} | ${trio(ref.ten)} | |`,
+      `| reference: the first page's ${ref.bytes} bytes from a minimal Node server | ${fineTrio(ref.alone)} | ${fineTrio(ref.ten)} | |`,
       '',
       `Reference-run ratio (the list's p99 over the reference's): alone **${(ref.list.alone.p99 / ref.alone.p99).toFixed(1)}×**, ten at once **${(ref.list.ten.p99 / ref.ten.p99).toFixed(1)}×**.`,
       '',
