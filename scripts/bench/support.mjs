@@ -192,7 +192,12 @@ async function measureOn(db, { root, standalone, port, seconds, pin, log, manife
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  out.fileMemory = fileMemory(root, databaseUrl ? await scratchPostgres(pgServer) : undefined);
+  const scratch = databaseUrl ? await scratchPostgres(pgServer) : undefined;
+  out.fileMemory = fileMemory(root, scratch);
+  if (scratch)
+    await withClient(pgServer, (c) => c.query('DROP DATABASE IF EXISTS mille_bench_files WITH (FORCE)'), {
+      admin: true,
+    }).catch(() => {});
   return out;
 }
 
