@@ -354,3 +354,56 @@ test('"Reintentar ahora" on a failed mail, pressed on both instances at once: th
   await staff.dispose();
   await api.dispose();
 });
+
+test('a support case: a reply posted on one instance shows on the other’s case page, and each of its mails is sent once', async () => {
+  const api = await request.newContext({ extraHTTPHeaders: from('203.0.113.80') });
+  expect((await signIn(api, A, 'facturas@hotelmediterraneo.es', 'Demo-2026-Mille')).loginok).toBe(true);
+  const [hotel] = await sql<{ id: number }>('SELECT "id" FROM "Hotel" WHERE "taxId" = $1', ['B46512877']);
+  const stamp = `${Date.now()}`;
+  const opened = await api.post(`${A}/api/cuenta/soporte/casos`, {
+    data: {
+      id_hotel: hotel!.id,
+      categoria: 'incidencia',
+      area: 'othello',
+      prioridad: 'media',
+      asunto: `Caso en dos instancias ${stamp}`,
+      descripcion: 'Abierto en la primera instancia.',
+    },
+  });
+  expect(opened.status()).toBe(201);
+  const { id } = await opened.json();
+  const text = `Respuesta escrita en A ${stamp}`;
+  const replied = await api.post(`${A}/api/cuenta/soporte/casos/${id}/mensajes`, {
+    data: { texto: text },
+  });
+  expect(replied.status()).toBe(200);
+
+  // B reads the shared database: the reply is on its case page and in its API at once.
+  const page = await api.get(`${B}/micuenta/soporte/${id}`);
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain(text);
+  const fromB = await (await api.get(`${B}/api/cuenta/soporte/casos/${id}`)).json();
+  expect(fromB.mensajes.map((m: { texto: string }) => m.texto)).toEqual([text]);
+  // A change made on B is mailed like the others.
+  const closed = await api.post(`${B}/api/cuenta/soporte/casos/${id}/estado`, {
+    data: { accion: 'cerrar' },
+  });
+  expect(closed.status()).toBe(200);
+
+  // Opened, replied, closed: one mail each to the support mailbox (nobody handles the case yet),
+  // each sent once though both instances' workers poll the outbox.
+  const link = `/gestion/soporte/${id}`;
+  const rows = () =>
+    sql<{ status: string }>(`SELECT "status" FROM "OutboxMail" WHERE "kind" = 'support-team' AND "text" LIKE $1`, [
+      `%${link}`,
+    ]);
+  await expect
+    .poll(async () => (await rows()).map((r) => r.status), { timeout: 60_000 })
+    .toEqual(['sent', 'sent', 'sent']);
+  await bothWorkersPassed();
+  const ours = received.filter((m) => new RegExp(`${link}(?!\\d)`).test(m.replace(/=\r?\n/g, '')));
+  expect(ours).toHaveLength(3);
+  const ids = ours.map((m) => /^Message-ID:\s*(.+)$/im.exec(m)?.[1]?.trim());
+  expect(new Set(ids).size).toBe(3);
+  await api.dispose();
+});

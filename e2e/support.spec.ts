@@ -42,6 +42,8 @@ test('a contact opens a case from the Soporte tab, replies on its page and finds
     page.getByRole('link', { name: 'Cómo publicar una oferta de última hora en el motor de reservas' }),
   ).toBeVisible();
   await expect(page.getByRole('listitem').getByText('Esperando al cliente')).toBeVisible();
+  // The response target of a case waiting for the customer: its clock is paused.
+  await expect(page.getByText('en pausa mientras esperamos tu respuesta').first()).toBeVisible();
   await axeSerious(page, /Mi cuenta/);
   await shots(page, 'tab');
 
@@ -62,6 +64,10 @@ test('a contact opens a case from the Soporte tab, replies on its page and finds
   await expect(page.getByText('Booking no recibe la disponibilidad').first()).toBeVisible();
   await expect(page.getByText('Desde las 9:00 las habitaciones dobles')).toBeVisible();
   await expect(page.getByText('Sin asignar todavía')).toBeVisible();
+  // Alta: 4 working hours for the first response, 2 working days to resolve it.
+  await expect(page.getByText(/^Primera respuesta antes del /)).toBeVisible();
+  await expect(page.getByText(/^Resolución antes del /)).toBeVisible();
+  await expect(page.getByText('plazo: 2 días laborables')).toBeVisible();
   await page.getByLabel('Tu respuesta').fill('Ahora tampoco se actualizan las suites.');
   await page.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(page.getByRole('status')).toHaveText('Respuesta enviada.');
@@ -81,6 +87,7 @@ test('a demo case resolved: its thread, the rating and no reply box', async ({ p
   await expect(page).toHaveURL(/\/micuenta\/soporte\/\d+$/);
   await expect(page.getByText('Sesión hecha.', { exact: false })).toBeVisible();
   await expect(page.getByText('Este caso está resuelto o cerrado.')).toBeVisible();
+  await expect(page.getByText(/^Resolución: (objetivo cumplido|fuera de plazo)/)).toBeVisible();
   await expect(page.getByLabel('Tu respuesta')).toHaveCount(0);
   await expect(page.getByRole('group', { name: '¿Qué tal te hemos atendido?' })).toBeVisible();
   await axeSerious(page, /Caso de soporte/);

@@ -11,6 +11,7 @@ import { unzipSync } from 'fflate';
 import { currentRss, get, peakRss, staffCookie, waitFor } from './bench/common.mjs';
 import { pageScriptBytes } from './bench/page-scripts.mjs';
 import { runScale } from './bench/scale.mjs';
+import { runSupport } from './bench/support.mjs';
 import { serverRuntimeEnv } from './server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +37,9 @@ const downloadsOnly = process.argv.includes('--downloads-only');
 // Demo size against vendor size (ten years of data), on SQLite and, given a server, PostgreSQL
 // (scripts/bench/scale.mjs; docs/PERFORMANCE.md "Vendor size").
 const scale = process.argv.includes('--scale');
+// The support centre at vendor size: a hotel's case list, the staff queue, a 10 MB attachment
+// (scripts/bench/support.mjs; docs/PERFORMANCE.md "Support centre").
+const support = process.argv.includes('--support');
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 const pin = (cpu, cmd, args) => (hasTaskset ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
 
@@ -70,9 +74,9 @@ function autocannon({ url, connections = 20, method = 'GET', body, headers = {},
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
-  if (write && (accountOnly || importOnly || downloadsOnly || scale))
+  if (write && (accountOnly || importOnly || downloadsOnly || scale || support))
     throw new Error(
-      '--write records a full run only (drop --account-only / --import-only / --downloads-only / --scale)',
+      '--write records a full run only (drop --account-only / --import-only / --downloads-only / --scale / --support)',
     );
   if (!existsSync(path.join(root, '.next', 'standalone', 'server.js'))) {
     log('building…');
@@ -85,6 +89,11 @@ async function main() {
   if (scale) {
     rmSync(dataDir, { recursive: true, force: true });
     await runScale({ root, standalone, port: PORT, seconds: Number(process.env.BENCH_SECONDS ?? 3), pin, log });
+    return;
+  }
+  if (support) {
+    rmSync(dataDir, { recursive: true, force: true });
+    await runSupport({ root, standalone, port: PORT, seconds: Number(process.env.BENCH_SECONDS ?? 5), pin, log });
     return;
   }
   const [cmd, args] = pin(0, process.execPath, ['-r', './server-preload.cjs', 'server.js']);

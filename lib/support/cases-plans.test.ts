@@ -1,6 +1,6 @@
 // The hotel's case list and a case's thread read along their indexes (lib/testing/query-plans.ts),
 // on SQLite and (TEST_POSTGRES_SERVER) on PostgreSQL: no full scan of a big table and no sort of its
-// rows, whatever the filter and however far the page, so a hotel's list costs the same with 5,000
+// rows (nor of the cases' state history their response targets need), whatever the filter and however far the page, so a hotel's list costs the same with 5,000
 // cases in the table as with 5.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedAccounts } from '@/lib/account/demo-seed';
@@ -33,6 +33,15 @@ beforeAll(async () => {
   firstCase = (await db().supportCase.findFirstOrThrow({ orderBy: { id: 'asc' } })).id;
   await db().caseMessage.createMany({
     data: Array.from({ length: 300 }, (_, i) => ({ caseId: firstCase + (i % 30), text: `m${i}` })),
+  });
+  // The history the response targets (`objetivo`) are computed from, read for every page.
+  await db().caseStateChange.createMany({
+    data: Array.from({ length: 1200 }, (_, i) => ({
+      caseId: firstCase + (i % 600),
+      from: i < 600 ? 'nueva' : 'en_curso',
+      to: i < 600 ? 'en_curso' : 'esperando_cliente',
+      at: new Date(Date.UTC(2024, 0, 1) + (i % 600) * 3_600_000 + (i < 600 ? 60_000 : 120_000)),
+    })),
   });
 });
 

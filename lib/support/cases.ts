@@ -17,8 +17,10 @@ import { choiceParam, idParam, listParams } from '@/lib/http/list-params';
 import { changeWithMail } from '@/lib/mail/queue';
 import { caseForSession, hotelSeats, seatAt, type HotelSeat } from './access';
 import { FINISHED_STATES, REOPEN_DAYS, STATES, type CaseState, type Category, type Priority } from './fields';
+import { objectivesOf } from './case-objectives';
 import { caseMails, type CaseEvent } from './mails';
 import { refreshQueueKeys } from './queue-keys';
+import type { CaseObjectiveDto } from './objective';
 import { checked, openCaseSchema, replySchema, stateSchema, type StateAction } from './schemas';
 import { uploaderOf, type CaseSubmission } from './submission';
 import type {
@@ -82,7 +84,7 @@ async function handlerNames(ids: (number | null)[]): Promise<Map<number, string>
   return new Map(staff.map((s) => [s.id, s.name || 'Equipo de soporte']));
 }
 
-function caseDto(c: CaseRow, handlers: Map<number, string>, now = new Date()): CaseDto {
+function caseDto(c: CaseRow, handlers: Map<number, string>, objective: CaseObjectiveDto, now: Date): CaseDto {
   return {
     id: c.id,
     id_hotel: c.hotelId,
@@ -104,6 +106,7 @@ function caseDto(c: CaseRow, handlers: Map<number, string>, now = new Date()): C
     valoracion: c.rating,
     comentario_valoracion: c.ratingComment,
     reabrible: canReopen(c, now),
+    objetivo: objective,
   };
 }
 
@@ -162,10 +165,13 @@ export async function listCases(
     .sort((a, b) => (b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id) * (up ? -1 : 1))
     .slice(0, query.take);
   const page = keysetPage(merged, query, pageSize, (c) => [c.createdAt, c.id]);
-  const handlers = await handlerNames(page.rows.map((c) => c.handlerId));
   const now = new Date();
+  const [handlers, objectives] = await Promise.all([
+    handlerNames(page.rows.map((c) => c.handlerId)),
+    objectivesOf(page.rows, now),
+  ]);
   return {
-    casos: page.rows.map((c) => caseDto(c, handlers, now)),
+    casos: page.rows.map((c) => caseDto(c, handlers, objectives.get(c.id)!, now)),
     siguiente: page.next ?? null,
     ...(filter.hotel !== undefined ? { contactos: await hotelContactsOf(filter.hotel) } : {}),
   };
@@ -214,9 +220,10 @@ async function withMessages(c: CaseRow): Promise<CaseWithMessagesDto> {
     list.push({ id: a.id, nombre: a.file.name, tamano: a.file.size, tipo: a.file.type });
     byMessage.set(a.messageId, list);
   }
-  const handlers = await handlerNames([c.handlerId]);
+  const now = new Date();
+  const [handlers, objectives] = await Promise.all([handlerNames([c.handlerId]), objectivesOf([c], now)]);
   return {
-    ...caseDto(c, handlers),
+    ...caseDto(c, handlers, objectives.get(c.id)!, now),
     adjuntos: byMessage.get(null) ?? [],
     mensajes: messages.map((m): CaseMessageDto => ({
       id: m.id,

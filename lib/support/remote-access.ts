@@ -33,6 +33,8 @@ export interface RemoteGrantDto {
   desde: string;
   hasta: string;
   caso: number | null;
+  /** The case's subject (a link to /micuenta/soporte/<caso>); null without a case, or one this contact may not see */
+  asunto_caso: string | null;
   nota: string;
   estado: GrantState;
   concedido_por: string;
@@ -59,13 +61,24 @@ export interface RemoteAccessView {
   sesiones: RemoteSessionDto[];
 }
 
-export function grantDto(g: RemoteGrant, now: Date): RemoteGrantDto {
+/** A grant with its case's subject, and whether the case is an invoice's (billing contacts' only). */
+type GrantRow = RemoteGrant & { supportCase: { subject: string; invoiceId: number | null } | null };
+
+const withCase = { supportCase: { select: { subject: true, invoiceId: true } } } as const;
+
+/**
+ * The grant as a contact of its hotel sees it. A case asked from an invoice row is the billing
+ * contacts' only (access.ts): to anyone else the grant shows its number, not its subject.
+ */
+export function grantDto(g: GrantRow, now: Date, billing: boolean): RemoteGrantDto {
+  const visible = g.supportCase && (billing || g.supportCase.invoiceId === null);
   return {
     id: g.id,
     id_hotel: g.hotelId,
     desde: g.startsAt.toISOString(),
     hasta: g.endsAt.toISOString(),
     caso: g.caseId,
+    asunto_caso: visible ? g.supportCase!.subject : null,
     nota: g.note,
     estado: grantState(g, now),
     concedido_por: g.grantedByEmail,
@@ -112,8 +125,14 @@ export async function remoteAccessView(session: Session, hotel: unknown, now = n
       where: { hotelId, revokedAt: null, startsAt: { lte: now }, endsAt: { gt: now } },
       orderBy: newestFirst,
       take: ACTIVE_SHOWN,
+      include: withCase,
     }),
-    db().remoteGrant.findMany({ where: { hotelId }, orderBy: newestFirst, take: PAST_GRANTS_SHOWN + ACTIVE_SHOWN }),
+    db().remoteGrant.findMany({
+      where: { hotelId },
+      orderBy: newestFirst,
+      take: PAST_GRANTS_SHOWN + ACTIVE_SHOWN,
+      include: withCase,
+    }),
     db().remoteSession.findMany({
       where: { hotelId },
       orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
@@ -121,14 +140,15 @@ export async function remoteAccessView(session: Session, hotel: unknown, now = n
     }),
   ]);
   const activeIds = new Set(active.map((g) => g.id));
+  const billing = type === BILLING_CONTACT_TYPE;
   return {
     id_hotel: hotelId,
-    puede_conceder: type === BILLING_CONTACT_TYPE,
-    activos: active.map((g) => grantDto(g, now)),
+    puede_conceder: billing,
+    activos: active.map((g) => grantDto(g, now, billing)),
     anteriores: recent
       .filter((g) => !activeIds.has(g.id))
       .slice(0, PAST_GRANTS_SHOWN)
-      .map((g) => grantDto(g, now)),
+      .map((g) => grantDto(g, now, billing)),
     sesiones: sessions.map(sessionDto),
   };
 }
@@ -170,6 +190,7 @@ export async function grantRemoteAccess(
   if (input.caso !== undefined && input.caso !== null && input.caso !== '') {
     caseId = hotelIdOf(input.caso);
     if (!caseId) throw invalid('invalid-case', 'El número de caso no es válido.');
+    await checkCaseOfHotel(caseId, hotelId);
   }
   if (input.nota !== undefined && input.nota !== null && typeof input.nota !== 'string')
     throw invalid('invalid-note', 'La nota no es válida.');
@@ -185,8 +206,18 @@ export async function grantRemoteAccess(
       caseId,
       note,
     },
+    include: withCase,
   });
-  return grantDto(grant, now);
+  return grantDto(grant, now, true);
+}
+
+/**
+ * A grant is for one of the hotel's own cases. Another hotel's case and one that does not exist
+ * get the same answer, so a case number tells nothing about other hotels.
+ */
+async function checkCaseOfHotel(caseId: number, hotelId: number): Promise<void> {
+  const found = await db().supportCase.findUnique({ where: { id: caseId }, select: { hotelId: true } });
+  if (found?.hotelId !== hotelId) throw invalid('invalid-case', `El caso nº ${caseId} no es de este hotel.`);
 }
 
 /** Revokes a grant in force: from now no session may be logged on it. Answers the grant as it is then. */
@@ -200,5 +231,5 @@ export async function revokeRemoteAccess(session: Session, grantId: number, now 
     data: { revokedAt: now, revokedById: session.userId, revokedByEmail: await sessionEmail(session) },
   });
   if (count === 0) throw refusals.of('conflict', 'not-in-force', 'Este permiso ya no está en vigor.');
-  return grantDto(await db().remoteGrant.findUniqueOrThrow({ where: { id: grantId } }), now);
+  return grantDto(await db().remoteGrant.findUniqueOrThrow({ where: { id: grantId }, include: withCase }), now, true);
 }

@@ -1,6 +1,7 @@
 // The support cases' wire shapes (docs/CONTRACT.md "Support cases"): keys in the contract's style,
 // Spanish and lower case. Pure: the customer's pages read them too.
 import type { CaseState, Category, Priority } from './fields';
+import type { CaseObjectiveDto } from './objective';
 
 /** A file attached to a case's opening or to a message (downloaded at /api/cuenta/soporte/adjuntos/<id>). */
 export interface CaseAttachmentDto {
@@ -49,6 +50,8 @@ export interface CaseDto {
   comentario_valoracion: string;
   /** The customer may reopen it now (resolved less than REOPEN_DAYS ago) */
   reabrible: boolean;
+  /** The response targets (first response, resolution) and where each stands now */
+  objetivo: CaseObjectiveDto;
 }
 
 export interface CaseWithMessagesDto extends CaseDto {

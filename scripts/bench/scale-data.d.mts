@@ -9,6 +9,8 @@ export interface Sizes {
   outboxMails: number;
   news: number;
   staff: number;
+  supportCases: number;
+  bigHotelCases: number;
 }
 export type ColumnKind = 'i' | 't' | 'd' | 'b' | 'x';
 export type Value = number | string | boolean | Uint8Array | null;
@@ -23,7 +25,7 @@ export interface Manifest {
   factor: number;
   seed: number;
   today: string;
-  bigHotel: { id: number; taxId: string; name: string; invoices: number };
+  bigHotel: { id: number; taxId: string; name: string; invoices: number; cases: number };
   bigHotelContact: string;
   enquiriesBefore: Record<string, number>;
 }

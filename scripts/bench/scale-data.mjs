@@ -35,10 +35,12 @@ export const VENDOR_SIZE = Object.freeze({
   outboxMails: 200_000,
   news: 300,
   staff: 12,
+  supportCases: 50_000,
+  bigHotelCases: 5_000,
 });
 
 /** Bumped whenever the generated rows change: a cached data set of another version is rebuilt. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 export function sizesFor(factor = 1) {
   const n = (x, min = 1) => Math.max(min, Math.round(x * factor));
@@ -53,6 +55,8 @@ export function sizesFor(factor = 1) {
     outboxMails: n(VENDOR_SIZE.outboxMails),
     news: n(VENDOR_SIZE.news),
     staff: VENDOR_SIZE.staff,
+    supportCases: n(VENDOR_SIZE.supportCases, 2),
+    bigHotelCases: Math.min(n(VENDOR_SIZE.bigHotelCases), n(VENDOR_SIZE.supportCases, 2) - 1),
   };
 }
 
@@ -1085,6 +1089,7 @@ export function dataset({ factor = 1, seed = 28, today, passwordHash = '' }) {
       },
     ),
   );
+  tables.push(...supportTables({ seed, size, hotels, users, staff, at, end }));
 
   return {
     size,
@@ -1094,7 +1099,13 @@ export function dataset({ factor = 1, seed = 28, today, passwordHash = '' }) {
       factor,
       seed,
       today,
-      bigHotel: { id: 1, taxId: hotels[0].taxId, name: hotels[0].name, invoices: size.bigHotelInvoices },
+      bigHotel: {
+        id: 1,
+        taxId: hotels[0].taxId,
+        name: hotels[0].name,
+        invoices: size.bigHotelInvoices,
+        cases: size.bigHotelCases,
+      },
       bigHotelContact: users[0].email,
       /** Enquiries received before each retention period (months → count), for the report. */
       enquiriesBefore: Object.fromEntries(
@@ -1106,6 +1117,231 @@ export function dataset({ factor = 1, seed = 28, today, passwordHash = '' }) {
       ),
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Support cases (issue: support centre): ten years of them, hotel 1 with `bigHotelCases`
+
+const CASE_SUBJECTS = [
+  ['incidencia', 'No imprime las facturas en recepción'],
+  ['incidencia', 'El TPV del restaurante no conecta con Othello'],
+  ['incidencia', 'El channel manager no actualiza la disponibilidad'],
+  ['incidencia', 'Error al cerrar la caja del día'],
+  ['incidencia', 'La app móvil no sincroniza las reservas'],
+  ['consulta', 'Cómo cambiar las tarifas de temporada alta'],
+  ['consulta', 'Exportar el listado de clientes a Excel'],
+  ['consulta', 'Configurar una nueva forma de pago'],
+  ['formacion', 'Formación para dos recepcionistas nuevos'],
+  ['formacion', 'Repaso del módulo de eventos y salones'],
+  ['facturacion', 'Duda sobre la cuota de soporte'],
+  ['facturacion', 'Cambiar los datos fiscales de las facturas'],
+];
+const CASE_AREAS = [
+  'othello',
+  'terminal-punto-de-venta',
+  'back-office',
+  'motor-onetbooking',
+  'eventos-y-salones',
+  'aplicaciones-moviles',
+  'aplicaciones-web',
+  'channel-manager',
+  'kit-digital',
+  'verifactu',
+  'integraciones-terceros',
+  'otro',
+];
+const HOUR = 3_600_000;
+
+/**
+ * SupportCase, its CaseStateChange history, CaseMessage thread and CaseFollower (the opener), in
+ * step with each other: a case older than a month is resolved or closed, a recent one in any
+ * state; ids follow time. Built up front (the counts of the dependent tables are known then).
+ */
+function supportTables({ seed, size, hotels, users, staff, at, end }) {
+  const rnd = streamOf(seed, 'support');
+  const n = size.supportCases;
+  const big = size.bigHotelCases;
+  const others = hotels.length - 1;
+  const technicians = staff.filter((s) => s.role === 'support');
+  const cases = [];
+  for (let i = 0; i < n; i++) {
+    const opened = at(Math.sqrt((i + rnd()) / n));
+    const isBig = Math.floor(((i + 1) * big) / n) > Math.floor((i * big) / n);
+    const hotel = isBig || others === 0 ? hotels[0] : hotels[1 + Math.floor(rnd() ** 1.4 * others)];
+    // Users 1..hotels are the hotels' billing contacts, user id = hotel id.
+    const opener = users[hotel.id - 1];
+    const [category, subject] = pick(rnd, CASE_SUBJECTS);
+    const priority = pickWeighted(rnd, [
+      ['critica', 5],
+      ['alta', 20],
+      ['media', 50],
+      ['baja', 25],
+    ]);
+    const recent = end - opened < 30 * DAY;
+    let state = recent
+      ? pickWeighted(rnd, [
+          ['nueva', 15],
+          ['en_curso', 30],
+          ['esperando_cliente', 15],
+          ['resuelta', 30],
+          ['cerrada', 10],
+        ])
+      : rnd() < 0.85
+        ? 'cerrada'
+        : 'resuelta';
+    const clamp = (ms) => Math.min(end, ms);
+    const firstResponse = clamp(opened + Math.floor((0.1 + rnd() * 6) * HOUR));
+    const resolved = clamp(firstResponse + Math.floor((1 + rnd() * 120) * HOUR));
+    const closed = clamp(resolved + Math.floor((1 + rnd() * 7 * 24) * HOUR));
+    if (firstResponse >= end) state = 'nueva';
+    const changes = [];
+    const messages = [];
+    const handler = state === 'nueva' ? null : pick(rnd, technicians);
+    if (state !== 'nueva') {
+      changes.push(['nueva', 'en_curso', firstResponse]);
+      messages.push([handler, firstResponse, 'Gracias por avisarnos: lo estamos revisando.']);
+    }
+    if (state === 'esperando_cliente') {
+      changes.push(['en_curso', 'esperando_cliente', firstResponse]);
+    } else if (state === 'resuelta' || state === 'cerrada') {
+      const middle = Math.floor((firstResponse + resolved) / 2);
+      messages.push([null, middle, 'Sigue pasando de vez en cuando, adjunto el detalle.']);
+      messages.push([handler, resolved, 'Corregido: lo damos por resuelto. Cualquier cosa, responde aquí.']);
+      changes.push(['en_curso', 'resuelta', resolved]);
+      if (state === 'cerrada') changes.push(['resuelta', 'cerrada', closed]);
+    }
+    const last = Math.max(opened, ...changes.map((c) => c[2]), ...messages.map((m) => m[1]));
+    const rated = (state === 'resuelta' || state === 'cerrada') && rnd() < 0.4;
+    cases.push({
+      id: i + 1,
+      hotelId: hotel.id,
+      opener,
+      category,
+      area: pick(rnd, CASE_AREAS),
+      priority,
+      state,
+      subject,
+      handler,
+      opened,
+      last,
+      firstResponse: state === 'nueva' ? null : firstResponse,
+      resolved: state === 'resuelta' || state === 'cerrada' ? resolved : null,
+      closed: state === 'cerrada' ? closed : null,
+      rating: rated
+        ? pickWeighted(rnd, [
+            [5, 50],
+            [4, 30],
+            [3, 12],
+            [2, 5],
+            [1, 3],
+          ])
+        : null,
+      changes,
+      messages,
+    });
+  }
+  const isoOrNull = (ms) => (ms === null ? null : iso(ms));
+  return [
+    table(
+      'SupportCase',
+      [
+        ['id', 'i'],
+        ['hotelId', 'i'],
+        ['openedById', 'i'],
+        ['openedByName', 't'],
+        ['category', 't'],
+        ['productArea', 't'],
+        ['priority', 't'],
+        ['state', 't'],
+        ['subject', 't'],
+        ['description', 't'],
+        ['handlerId', 'i'],
+        ['createdAt', 'd'],
+        ['updatedAt', 'd'],
+        ['firstResponseAt', 'd'],
+        ['resolvedAt', 'd'],
+        ['closedAt', 'd'],
+        ['rating', 'i'],
+        ['ratingComment', 't'],
+      ],
+      cases.length,
+      function* () {
+        for (const c of cases)
+          yield [
+            c.id,
+            c.hotelId,
+            c.opener.id,
+            c.opener.name,
+            c.category,
+            c.area,
+            c.priority,
+            c.state,
+            c.subject,
+            `${c.subject}. Nos pasa desde esta mañana en recepción; hemos reiniciado el equipo y sigue igual.`,
+            c.handler?.id ?? null,
+            iso(c.opened),
+            iso(c.last),
+            isoOrNull(c.firstResponse),
+            isoOrNull(c.resolved),
+            isoOrNull(c.closed),
+            c.rating,
+            '',
+          ];
+      },
+    ),
+    table(
+      'CaseStateChange',
+      [
+        ['caseId', 'i'],
+        ['from', 't'],
+        ['to', 't'],
+        ['at', 'd'],
+        ['byStaffId', 'i'],
+      ],
+      cases.reduce((sum, c) => sum + c.changes.length, 0),
+      function* () {
+        for (const c of cases)
+          for (const [from, to, when] of c.changes) yield [c.id, from, to, iso(when), c.handler?.id ?? null];
+      },
+    ),
+    table(
+      'CaseMessage',
+      [
+        ['caseId', 'i'],
+        ['authorUserId', 'i'],
+        ['authorStaffId', 'i'],
+        ['authorName', 't'],
+        ['text', 't'],
+        ['internal', 'b'],
+        ['createdAt', 'd'],
+      ],
+      cases.reduce((sum, c) => sum + c.messages.length, 0),
+      function* () {
+        for (const c of cases)
+          for (const [member, when, text] of c.messages)
+            yield [
+              c.id,
+              member ? null : c.opener.id,
+              member?.id ?? null,
+              member ? member.name : c.opener.name,
+              text,
+              false,
+              iso(when),
+            ];
+      },
+    ),
+    table(
+      'CaseFollower',
+      [
+        ['caseId', 'i'],
+        ['userId', 'i'],
+      ],
+      cases.length,
+      function* () {
+        for (const c of cases) yield [c.id, c.opener.id];
+      },
+    ),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1216,10 +1452,11 @@ export async function writePostgres(url, data, { log = () => {} } = {}) {
       }
       await flush();
       await client.query('COMMIT');
-      // Explicit ids: move the table's sequence past them.
-      await client.query(
-        `SELECT setval(pg_get_serial_sequence('"${t.name}"', 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM "${t.name}"), false)`,
-      );
+      // Explicit ids: move the table's sequence past them (a table without an id has none).
+      if (t.columns.some(([c]) => c === 'id'))
+        await client.query(
+          `SELECT setval(pg_get_serial_sequence('"${t.name}"', 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM "${t.name}"), false)`,
+        );
       counts[t.name] = rows;
       log(`postgres ${t.name}: ${rows} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
@@ -1244,6 +1481,17 @@ export const todayUtc = () => new Date().toISOString().slice(0, 10);
  * SQLite, the database's comment for PostgreSQL (readManifest reads them back).
  */
 export async function generate({ sqlite, postgres, factor = 1, seed = 28, today = todayUtc(), log = () => {} }) {
+  // The hash comes from the migrated database; PostgreSQL alone: make its database first (the
+  // writer makes it again, empty), as the migrator needs one to connect to.
+  if (!sqlite)
+    await withClient(
+      postgres,
+      async (admin) => {
+        await admin.query(`DROP DATABASE IF EXISTS ${databaseName(postgres)} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${databaseName(postgres)}`);
+      },
+      { admin: true },
+    );
   const { passwordHash } = prepare(sqlite ? `file:${sqlite}` : postgres);
   const build = () => dataset({ factor, seed, today, passwordHash });
   const { manifest } = build();

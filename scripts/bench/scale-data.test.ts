@@ -59,6 +59,8 @@ describe('the data set', () => {
     expect(count('OutboxMail')).toBe(size.outboxMails);
     expect(count('News')).toBe(size.news);
     for (const t of d.tables) expect(rowsOf(d, t.name).length, t.name).toBe(t.count);
+    expect(count('SupportCase')).toBe(size.supportCases);
+    expect(count('CaseFollower')).toBe(size.supportCases);
     const invoices = rowsOf(d, 'Invoice');
     expect(invoices.filter((r) => r[1] === 1)).toHaveLength(size.bigHotelInvoices);
     expect(new Set(invoices.map((r) => r[2])).size).toBe(invoices.length);
@@ -67,7 +69,31 @@ describe('the data set', () => {
       auditEntries: 1_000_000,
       enquiries: 100_000,
       outboxMails: 200_000,
+      supportCases: 50_000,
+      bigHotelCases: 5_000,
     });
+  });
+
+  it('gives hotel 1 its share of the support cases, each case’s history and thread in step with its state', () => {
+    const d = small();
+    const cases = rowsOf(d, 'SupportCase');
+    expect(cases.filter((r) => r[1] === 1)).toHaveLength(sizesFor(0.01).bigHotelCases);
+    const opened = cases.map((r) => String(r[11]));
+    expect([...opened].sort()).toEqual(opened); // ids follow time
+    const changes = rowsOf(d, 'CaseStateChange');
+    const messages = rowsOf(d, 'CaseMessage');
+    for (const c of cases) {
+      const [id, , , , , , , state, , , handler, createdAt, updatedAt, firstResponseAt] = c;
+      const own = changes.filter((h) => h[0] === id);
+      // The last change leads to the state the case is in; none for a new one.
+      expect(own.at(-1)?.[2] ?? 'nueva', `case ${id}`).toBe(state);
+      for (const h of own) expect(String(h[3]) >= String(createdAt)).toBe(true);
+      expect(state === 'nueva' ? handler === null && firstResponseAt === null : handler !== null).toBe(true);
+      expect(String(updatedAt) >= String(createdAt)).toBe(true);
+      expect(String(updatedAt) <= `${today}T12:00:00.000Z`).toBe(true);
+    }
+    expect(messages.length).toBeGreaterThan(cases.length);
+    expect(new Set(messages.map((m) => m[0])).size).toBeLessThanOrEqual(cases.length);
   });
 
   it('spreads ten years up to the day given, half the enquiries past two years (the retention backlog)', () => {

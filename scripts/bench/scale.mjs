@@ -33,7 +33,7 @@ const arg = (name) => {
 };
 
 /** One production server on a data folder and database; started again if it dies. */
-class Server {
+export class Server {
   constructor({ standalone, port, pin, env, log }) {
     Object.assign(this, { standalone, port, pin, env, log });
     this.base = `http://127.0.0.1:${port}`;
@@ -89,7 +89,7 @@ class Server {
 }
 
 /** One request: status, bytes, milliseconds (an error or timeout is status 0 with its reason). */
-async function request(url, { method = 'GET', headers, body } = {}) {
+export async function request(url, { method = 'GET', headers, body } = {}) {
   const t0 = performance.now();
   try {
     const res = await fetch(url, {
@@ -112,7 +112,7 @@ async function request(url, { method = 'GET', headers, body } = {}) {
  * `clients` clients, each asking again as soon as answered, for `seconds` (and at least
  * `minEach` answers each, within the cap): latency percentiles, statuses, the answer's size.
  */
-async function load(server, url, init, { clients, seconds, minEach }) {
+export async function load(server, url, init, { clients, seconds, minEach }) {
   const started = performance.now();
   const until = started + seconds * 1000;
   const ms = [];
@@ -416,10 +416,19 @@ async function freshPostgres(server, name, template) {
   return url.toString();
 }
 
-export async function runScale({ root, standalone, port, seconds, pin, log }) {
-  // The bench's own work on the other core than the server's (scripts/bench.mjs pins it to 0).
+/** The bench's own work on the other core than the server's (scripts/bench.mjs pins it to 0). */
+export function pinBench(log) {
   if (spawnSync('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' }).status !== 0)
     log('taskset not available: bench and server share the cores');
+}
+
+/**
+ * The vendor-size data set, cached (node_modules/.cache/mille/scale, and the mille_scale_v<N>
+ * database when a PostgreSQL server is given), generated again when missing, of another generator
+ * version or with --regenerate. The database's name carries the generator's version: branches of
+ * another version, benched on one shared server, do not rebuild each other's.
+ */
+export async function vendorDataSet({ root, log }) {
   const pgServer = arg('postgres') ?? process.env.TEST_POSTGRES_SERVER;
   const cache = path.join(root, 'node_modules', '.cache', 'mille', 'scale');
   mkdirSync(cache, { recursive: true });
@@ -427,7 +436,7 @@ export async function runScale({ root, standalone, port, seconds, pin, log }) {
   const factor = Number(arg('scale-factor') ?? 1);
   const suffix = factor === 1 ? '' : `_f${String(factor).replace(/\W/g, '')}`;
   const sqliteFile = path.join(cache, `vendor${suffix}.db`);
-  const pgData = pgServer ? new URL(`/mille_scale${suffix}`, pgServer).toString() : undefined;
+  const pgData = pgServer ? new URL(`/mille_scale_v${GENERATOR_VERSION}${suffix}`, pgServer).toString() : undefined;
   const fresh = process.argv.includes('--regenerate');
   const wanted = sizesFor(factor);
   const fits = (m) => m && m.version === GENERATOR_VERSION && m.factor === factor && m.seed === 28;
@@ -442,6 +451,12 @@ export async function runScale({ root, standalone, port, seconds, pin, log }) {
     pgManifest = await generate({ postgres: pgData, factor, log });
   }
   log(`vendor size: ${JSON.stringify(wanted)}`);
+  return { factor, pgServer, pgData, sqliteFile, sqliteManifest, pgManifest };
+}
+
+export async function runScale({ root, standalone, port, seconds, pin, log }) {
+  pinBench(log);
+  const { factor, pgServer, pgData, sqliteFile, sqliteManifest, pgManifest } = await vendorDataSet({ root, log });
 
   const results = [];
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;

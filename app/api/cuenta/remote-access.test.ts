@@ -1,11 +1,13 @@
 // Remote access, the customer's side, through its routes (/api/cuenta/soporte/accesos…): every
 // contact of a hotel sees its grants and sessions, only a billing contact (type 1) grants (1–14
 // days, 7 by default) and revokes, a hotel the user is no contact of is unknown (404), no session
-// 401, a staff session is no customer session, and a write from another origin is refused.
+// 401, a staff session is no customer session, and a write from another origin is refused. A grant
+// for a case takes only one of the same hotel's, and shows its subject.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/Data/LoginUsuario/route';
 import { DEMO_PASSWORD, demoHotels, seedAccounts } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
+import { seedDemoInvoices } from '@/lib/invoices/demo-seed';
 import { seedStaff } from '@/lib/staff/demo-seed';
 import { grantRemoteAccess, remoteAccessView, revokeRemoteAccess } from '@/lib/support/remote-access';
 import { TestClient } from '@/lib/testing/http-client';
@@ -20,6 +22,22 @@ const BILLING = 'facturas@hotelmediterraneo.es'; // type 1 at Mediterráneo and 
 const RECEPTION = 'recepcion@hotelmediterraneo.es'; // type 2 at Mediterráneo
 const OTHER_HOTEL = 'direccion@hotelatlantico.es'; // type 1 at Atlántico only
 const DAY = 86_400_000;
+
+/** A support case of the hotel, as the customer would have opened it; its id. */
+async function caseAt(hotelId: number, subject: string, invoiceId: number | null = null): Promise<number> {
+  const c = await db().supportCase.create({
+    data: {
+      hotelId,
+      category: invoiceId ? 'facturacion' : 'incidencia',
+      productArea: 'otro',
+      priority: 'media',
+      subject,
+      description: 'd',
+      invoiceId,
+    },
+  });
+  return c.id;
+}
 
 let peer = 10;
 async function customer(email: string): Promise<TestClient> {
@@ -39,6 +57,7 @@ let other: TestClient;
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
   await seedAccounts();
+  await seedDemoInvoices();
   await seedStaff();
   const id = async (taxId: string) => (await db().hotel.findFirstOrThrow({ where: { taxId } })).id;
   mediterraneo = await id(demoHotels.mediterraneo.taxId);
@@ -48,12 +67,19 @@ beforeAll(async () => {
 
 describe('granting remote access', () => {
   it('a billing contact grants it for 7 days by default, for a case and with a note; every contact of the hotel sees it', async () => {
+    const tpv = await caseAt(mediterraneo, 'El TPV no imprime');
     const res = await billing.send(grant, path('accesos/conceder'), {
-      json: { id_hotel: mediterraneo, caso: 42, nota: 'El TPV no imprime.' },
+      json: { id_hotel: mediterraneo, caso: tpv, nota: 'El TPV no imprime.' },
     });
     expect(res.status).toBe(200);
     const g = await res.json();
-    expect(g).toMatchObject({ id_hotel: mediterraneo, caso: 42, nota: 'El TPV no imprime.', estado: 'activo' });
+    expect(g).toMatchObject({
+      id_hotel: mediterraneo,
+      caso: tpv,
+      asunto_caso: 'El TPV no imprime',
+      nota: 'El TPV no imprime.',
+      estado: 'activo',
+    });
     expect(g.concedido_por).toBe(BILLING);
     expect(Date.parse(g.hasta) - Date.parse(g.desde)).toBe(7 * DAY);
     for (const c of [billing, reception]) {
@@ -92,6 +118,44 @@ describe('granting remote access', () => {
     expect(longNote.status).toBe(400);
     const notObject = await billing.send(grant, path('accesos/conceder'), { json: [mediterraneo] });
     expect(notObject.status).toBe(400);
+  });
+});
+
+describe('a grant for a support case', () => {
+  it('takes only a case of the same hotel: another hotel’s and one that does not exist get the same 400', async () => {
+    const atlantico = (await db().hotel.findFirstOrThrow({ where: { taxId: demoHotels.atlantico.taxId } })).id;
+    const foreign = await caseAt(atlantico, 'Caso del Atlántico');
+    const ofSierra = await caseAt(sierra, 'Caso de Sierra Nevada');
+    const before = await db().remoteGrant.count();
+    for (const caso of [foreign, ofSierra, 999_999]) {
+      const res = await billing.send(grant, path('accesos/conceder'), { json: { id_hotel: mediterraneo, caso } });
+      expect([caso, res.status]).toEqual([caso, 400]);
+      expect(await res.json()).toEqual({
+        error: 'invalid-case',
+        message: `El caso nº ${caso} no es de este hotel.`,
+      });
+    }
+    expect(await db().remoteGrant.count()).toBe(before);
+    // The same case is right for its own hotel.
+    const own = await billing.send(grant, path('accesos/conceder'), { json: { id_hotel: sierra, caso: ofSierra } });
+    expect((await own.json()).asunto_caso).toBe('Caso de Sierra Nevada');
+  });
+
+  it('a case asked from an invoice row shows its subject to billing contacts only; deleting a case keeps the grant', async () => {
+    const invoice = await db().invoice.findFirstOrThrow({ where: { hotelId: mediterraneo } });
+    const billed = await caseAt(mediterraneo, 'Duda sobre la factura', invoice.id);
+    const g = await (
+      await billing.send(grant, path('accesos/conceder'), { json: { id_hotel: mediterraneo, caso: billed } })
+    ).json();
+    const seen = async (c: TestClient) =>
+      ((await (await c.send(list, path(`accesos?hotel=${mediterraneo}`))).json()).activos as { id: number }[]).find(
+        (a) => a.id === g.id,
+      );
+    expect(await seen(billing)).toMatchObject({ caso: billed, asunto_caso: 'Duda sobre la factura' });
+    expect(await seen(reception)).toMatchObject({ caso: billed, asunto_caso: null });
+
+    await db().supportCase.delete({ where: { id: billed } });
+    expect(await seen(billing)).toMatchObject({ id: g.id, caso: null, asunto_caso: null, estado: 'activo' });
   });
 });
 

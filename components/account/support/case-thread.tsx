@@ -6,13 +6,14 @@ import { getTranslations } from 'next-intl/server';
 import { labelOf, type SupportChoices } from '@/lib/support/choices';
 import type { CaseAttachmentDto, CaseWithMessagesDto } from '@/lib/support/types';
 import { PriorityBadge, StateBadge } from './badges';
+import { ObjectiveList } from './objective-text';
 
 const moment = (iso: string) =>
   new Date(iso).toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' });
 
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+function Detail({ term, children, wide = false }: { term: string; children: React.ReactNode; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? 'col-span-2' : undefined}>
       <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{term}</dt>
       <dd className="mt-1 text-sm text-slate-900">{children}</dd>
     </div>
@@ -114,6 +115,9 @@ export async function CaseThread({
           <Detail term={t('areaLabel')}>{labelOf(choices.areas, c.area)}</Detail>
           <Detail term={t('firstResponse')}>
             {c.primera_respuesta ? moment(c.primera_respuesta) : t('noResponseYet')}
+          </Detail>
+          <Detail term={t('objectiveLabel')} wide>
+            <ObjectiveList objective={c.objetivo} t={t} moment={moment} />
           </Detail>
           {c.resuelto && <Detail term={t('resolved')}>{moment(c.resuelto)}</Detail>}
           {c.cerrado && <Detail term={t('closed')}>{moment(c.cerrado)}</Detail>}

@@ -47,7 +47,23 @@ function GrantLine({ g }: { g: RemoteGrantDto }) {
     <>
       <p className="font-medium text-slate-900">
         {when(g.desde)} – {when(g.hasta)}
-        {g.caso !== null && <span className="font-normal text-slate-700"> · caso {g.caso}</span>}
+        {g.caso !== null && (
+          <span className="font-normal text-slate-700">
+            {' '}
+            · caso nº {g.caso}
+            {g.asunto_caso !== null && (
+              <>
+                {': '}
+                <a
+                  href={`/micuenta/soporte/${g.caso}`}
+                  className="break-words text-teal-900 underline underline-offset-2 hover:text-teal-700"
+                >
+                  {g.asunto_caso}
+                </a>
+              </>
+            )}
+          </span>
+        )}
       </p>
       <p className="text-sm text-slate-700">
         Concedido por {g.concedido_por}

@@ -9,6 +9,7 @@ import type { SupportChoices } from '@/lib/support/choices';
 import type { CaseContactDto, CaseDto } from '@/lib/support/types';
 import { caseMoment, failureText, listCases } from './api';
 import { PriorityBadge, StateBadge } from './badges';
+import { ObjectiveLine } from './objective-text';
 import { OpenCaseForm, type CaseInvoice } from './open-case-form';
 
 interface Props {
@@ -151,6 +152,7 @@ export default function SupportPanel({ hotelId, hotelName, contactId, choices, i
                     {t('caseNumber', { id: c.id })} · {t('colOpened')}: {caseMoment(c.fecha)} · {t('colUpdated')}:{' '}
                     {caseMoment(c.actualizado)}
                   </p>
+                  <ObjectiveLine objective={c.objetivo} t={t} moment={caseMoment} />
                 </div>
                 <p className="flex flex-wrap gap-2">
                   <span className="sr-only">{t('colState')}:</span>
