@@ -66,15 +66,19 @@ export type Env = z.infer<typeof schema> & {
   SITE_URL: string;
   isProduction: boolean;
   dataDir: string;
+  /** Where the demo secret is kept when SESSION_SECRET is not given; null when it is. */
+  sessionSecretFile: string | null;
   /** Whether SITE_URL was given (otherwise it defaults to localhost). */
   siteUrlConfigured: boolean;
 };
 
 export class EnvError extends Error {}
 
+const DEMO_SECRET_FILE = 'session-secret';
+
 /** Reads (or creates once) the demo session secret under the data folder. */
 function demoSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+  const file = path.join(dataDir, DEMO_SECRET_FILE);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -110,6 +114,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     isProduction,
     dataDir,
     siteUrlConfigured: Boolean(e.SITE_URL),
+    sessionSecretFile: e.SESSION_SECRET === undefined ? path.join(dataDir, DEMO_SECRET_FILE) : null,
     DATABASE_URL: e.DATABASE_URL ?? `file:${path.join(dataDir, 'app.db')}`,
     // Lazy: a build reads the environment too, and must not create files.
     get SESSION_SECRET() {
