@@ -56,6 +56,11 @@ const schema = z.object({
   AUDIT_RETENTION_MONTHS: between(12, 240, 72),
   // How often each instance runs the cleanup (lib/cleanup). Under a day: timers cap near 24 days.
   CLEANUP_INTERVAL_SECONDS: between(60, 86_400, 3600),
+  // The optional scheduled backup of the embedded database (lib/backup/schedule.ts): a folder
+  // turns it on; a copy every so many minutes (5 minutes to a week), the newest so many kept.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_INTERVAL_MINUTES: between(5, 10_080, 1440),
+  BACKUP_KEEP: between(1, 1000, 7),
   SUPREMO_PATH: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
