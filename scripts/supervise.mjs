@@ -22,7 +22,10 @@ export const RESTART_POLICY = {
   stableMs: 60_000,
 };
 
-const FATAL = /FATAL ERROR|"level":"(fatal|error)"|^\s*(Uncaught )?\w*Error\b|Segmentation fault|Aborted/;
+// On stderr: V8's fatal errors, an uncaught error's first line, the C library's last words. On
+// stdout (JSON lines) only a fatal one: ordinary error lines (a failed send) are no cause of death.
+const FATAL = /FATAL ERROR|^\s*(Uncaught )?\w*Error\b|Segmentation fault|Aborted/;
+const FATAL_LINE = /"level":"fatal"/;
 const RUNNING_LONG = /"event":"(http\.slow-request|server\.heap-high)"/;
 
 /** One JSON line on `out`, in the format of the server's own log (server/log-line.ts). */
@@ -71,7 +74,7 @@ export function supervise({
     child = start();
     writeLine(out, 'info', 'server.started', 'server process started', { pid: child.pid });
     relay(child.stdout, out, (l) => {
-      if (FATAL.test(l)) lastFatal = l;
+      if (FATAL_LINE.test(l)) lastFatal = l;
       if (RUNNING_LONG.test(l)) lastLong = l;
     });
     relay(child.stderr, err, (l) => {
