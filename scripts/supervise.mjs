@@ -70,6 +70,7 @@ export function supervise({
     timer = null;
     const startedAt = Date.now();
     let lastFatal = null;
+    let lastStderr = null;
     let lastLong = null;
     child = start();
     writeLine(out, 'info', 'server.started', 'server process started', { pid: child.pid });
@@ -78,7 +79,8 @@ export function supervise({
       if (RUNNING_LONG.test(l)) lastLong = l;
     });
     relay(child.stderr, err, (l) => {
-      lastFatal = FATAL.test(l) || !lastFatal ? l : lastFatal;
+      if (FATAL.test(l)) lastFatal = l;
+      lastStderr = l;
     });
     child.on('exit', (code, signal) => {
       child = null;
@@ -107,7 +109,8 @@ export function supervise({
         code,
         signal,
         uptimeMs,
-        lastFatal: lastFatal && lastFatal.slice(0, 500),
+        // The last fatal line, or failing one the last line on stderr.
+        lastFatal: (lastFatal ?? lastStderr)?.slice(0, 500) ?? null,
         lastRunningLong: lastLong && lastLong.slice(0, 1000),
       };
       if (crashes.length >= policy.maxCrashes) {
