@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import { isPostgresUrl, sqliteFile } from '@/lib/db/url';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { backupSqlite, type BackupResult, fileStamp } from './sqlite-backup';
+import { absolute, backupSqlite, type BackupResult, fileStamp } from './sqlite-backup';
 
 export const CHECK_EVERY_MS = 60_000;
 const NAME = /^app-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.db$/;
@@ -83,7 +83,7 @@ export function startBackupSchedule(): () => Promise<void> {
     );
     return noop;
   }
-  const dir = path.resolve(e.BACKUP_DIR);
+  const dir = absolute(e.BACKUP_DIR);
   const everyMs = e.BACKUP_INTERVAL_MINUTES * 60_000;
   log().info(
     { event: 'backup.schedule', on: true, dir, everyMinutes: e.BACKUP_INTERVAL_MINUTES, keep: e.BACKUP_KEEP },

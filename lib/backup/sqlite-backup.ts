@@ -36,6 +36,13 @@ export interface BackupResult {
   ms: number;
 }
 
+/**
+ * `file` made absolute against the working directory. The comment keeps the server's build from
+ * taking a path known only at run time for "any file of the project" and tracing the whole
+ * project into the standalone output (server/real-build.test.ts checks it holds no sources).
+ */
+export const absolute = (file: string) => path.resolve(/*turbopackIgnore: true*/ file);
+
 /** A refusal the operator can act on (the staff tool prints its message, exit code 1). */
 export class BackupRefusal extends Error {}
 
@@ -98,16 +105,16 @@ function syncToDisk(file: string): void {
  */
 export async function backupSqlite(source: string, dest: string): Promise<BackupResult> {
   const started = Date.now();
-  const target = path.resolve(dest);
+  const target = absolute(dest);
   if (!existsSync(source)) throw new BackupRefusal(`No existe la base de datos ${source}: no hay nada que copiar.`);
   if (existsSync(target))
     throw new BackupRefusal(`Ya existe ${target}: una copia no se sobrescribe, elige otro nombre.`);
   if (!existsSync(path.dirname(target))) throw new BackupRefusal(`No existe la carpeta ${path.dirname(target)}.`);
-  if (target === path.resolve(source)) throw new BackupRefusal('La copia no puede ser la propia base de datos.');
+  if (target === absolute(source)) throw new BackupRefusal('La copia no puede ser la propia base de datos.');
   const partial = `${target}.partial`;
   rmSync(partial, { force: true });
   try {
-    await copyOnWorker(path.resolve(source), partial);
+    await copyOnWorker(absolute(source), partial);
     syncToDisk(partial);
     renameSync(partial, target);
     syncToDisk(target);
@@ -208,9 +215,9 @@ export async function restoreSqlite(
   known: readonly MigrationFile[],
   at = new Date(),
 ): Promise<RestoreResult> {
-  const backup = path.resolve(file);
+  const backup = absolute(file);
   if (!existsSync(backup)) throw new BackupRefusal(`No existe ${backup}.`);
-  if (backup === path.resolve(target)) throw new BackupRefusal('La copia es la propia base de datos del servicio.');
+  if (backup === absolute(target)) throw new BackupRefusal('La copia es la propia base de datos del servicio.');
   if (sqliteInUse(target))
     throw new BackupRefusal(
       `La base de datos ${target} está abierta por otro proceso: el servicio sigue en marcha. ` +
