@@ -20,7 +20,8 @@ import { TestClient } from '@/lib/testing/http-client';
 import { POST as login } from '@/app/api/Data/LoginUsuario/route';
 import { POST as verify } from '@/app/api/Data/VerificarSegundoFactor/route';
 import { backup as backupCommand, restore as restoreCommand } from '@/scripts/staff/backup';
-import { BackupRefusal, backupSqlite, restoreSqlite } from './sqlite-backup';
+import { BackupRefusal, backupSqlite } from './sqlite-backup';
+import { restoreSqlite } from './sqlite-restore';
 
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
 

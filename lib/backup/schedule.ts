@@ -21,7 +21,7 @@ const NAME = /^app-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.db$/;
 
 /** The scheduled copies in `dir`, oldest first, with the time in their names. */
 export function scheduledCopies(dir: string): Array<{ file: string; at: number }> {
-  return readdirSync(dir)
+  return readdirSync(/*turbopackIgnore: true*/ dir)
     .map((name) => ({ name, m: NAME.exec(name) }))
     .filter((c) => c.m)
     .map(({ name, m }) => ({
@@ -44,8 +44,8 @@ export async function backupRound(
   dir: string,
   { everyMs, keep, now = new Date() }: { everyMs: number; keep: number; now?: Date },
 ): Promise<BackupRound> {
-  mkdirSync(dir, { recursive: true });
-  const lock = new Database(path.join(dir, '.copia.lock'), { timeout: 0 });
+  mkdirSync(/*turbopackIgnore: true*/ dir, { recursive: true });
+  const lock = new Database(/*turbopackIgnore: true*/ path.join(dir, '.copia.lock'), { timeout: 0 });
   try {
     try {
       lock.exec('BEGIN EXCLUSIVE');
@@ -56,11 +56,12 @@ export async function backupRound(
     const newest = scheduledCopies(dir).at(-1);
     if (newest && now.getTime() - newest.at < everyMs) return { deleted: [], skipped: 'recent' };
     // Under the lock nobody else is writing one: a .partial here is a round cut short.
-    for (const name of readdirSync(dir)) if (name.endsWith('.partial')) rmSync(path.join(dir, name), { force: true });
+    for (const name of readdirSync(/*turbopackIgnore: true*/ dir))
+      if (name.endsWith('.partial')) rmSync(/*turbopackIgnore: true*/ path.join(dir, name), { force: true });
     const made = await backupSqlite(source, path.join(dir, `app-${fileStamp(now)}.db`));
     const copies = scheduledCopies(dir);
     const deleted = copies.slice(0, Math.max(0, copies.length - keep)).map((c) => c.file);
-    for (const file of deleted) rmSync(file, { force: true });
+    for (const file of deleted) rmSync(/*turbopackIgnore: true*/ file, { force: true });
     return { made, deleted };
   } finally {
     if (lock.inTransaction) lock.exec('ROLLBACK');

@@ -3,7 +3,8 @@
 // data folder (lib/backup/sqlite-backup.ts says how). PostgreSQL has its own tools: both refuse
 // and say which. Neither migrates the database first (scripts/staff.ts): a backup copies the file
 // as the service left it, and a restore must not touch a database before it has checked it.
-import { BackupRefusal, backupSqlite, restoreSqlite } from '@/lib/backup/sqlite-backup';
+import { BackupRefusal, backupSqlite } from '@/lib/backup/sqlite-backup';
+import { restoreSqlite } from '@/lib/backup/sqlite-restore';
 import { migrationsDir, NewerDatabaseError, readMigrations } from '@/lib/db/migrate';
 import { isPostgresUrl, sqliteFile } from '@/lib/db/url';
 import { env } from '@/lib/env';
