@@ -54,7 +54,7 @@ const BOOKKEEPING = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 export class NewerDatabaseError extends Error {
   constructor(readonly unknown: string[]) {
     super(
-      `La base de datos es de una versión más nueva del servicio: tiene aplicadas ${unknown.length} migraciones que este código no conoce ` +
+      `La base de datos es de una versión más nueva del servicio: tiene aplicada${unknown.length > 1 ? `s ${unknown.length} migraciones` : ' una migración'} que este código no conoce ` +
         `(${unknown.slice(0, 3).join(', ')}${unknown.length > 3 ? ', …' : ''}). No se ha tocado. ` +
         'Arranca la versión con la que se creó (o una posterior), o restaura una copia de seguridad hecha con esta versión (docs/OPERATIONS.md, "Upgrades").',
     );
