@@ -35,7 +35,9 @@ RUN groupadd --system mille && useradd --system --gid mille --home-dir /app mill
 COPY --from=build /src/.next/standalone ./
 COPY --from=build /src/.next/static ./.next/static
 COPY --from=build /src/public ./public
-RUN mkdir -p /app/data && chown mille:mille /app/data
+# /backups: where `node staff.mjs backup /backups/…` and the scheduled backup (BACKUP_DIR) write;
+# a volume mounted there takes this owner (compose.yaml mounts one).
+RUN mkdir -p /app/data /backups && chown mille:mille /app/data /backups
 USER mille
 VOLUME ["/app/data"]
 EXPOSE 3000

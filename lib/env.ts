@@ -56,6 +56,11 @@ const schema = z.object({
   AUDIT_RETENTION_MONTHS: between(12, 240, 72),
   // How often each instance runs the cleanup (lib/cleanup). Under a day: timers cap near 24 days.
   CLEANUP_INTERVAL_SECONDS: between(60, 86_400, 3600),
+  // The optional scheduled backup of the embedded database (lib/backup/schedule.ts): a folder
+  // turns it on; a copy every so many minutes (5 minutes to a week), the newest so many kept.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_INTERVAL_MINUTES: between(5, 10_080, 1440),
+  BACKUP_KEEP: between(1, 1000, 7),
   SUPREMO_PATH: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -66,15 +71,19 @@ export type Env = z.infer<typeof schema> & {
   SITE_URL: string;
   isProduction: boolean;
   dataDir: string;
+  /** Where the demo secret is kept when SESSION_SECRET is not given; null when it is. */
+  sessionSecretFile: string | null;
   /** Whether SITE_URL was given (otherwise it defaults to localhost). */
   siteUrlConfigured: boolean;
 };
 
 export class EnvError extends Error {}
 
+const DEMO_SECRET_FILE = 'session-secret';
+
 /** Reads (or creates once) the demo session secret under the data folder. */
 function demoSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+  const file = path.join(dataDir, DEMO_SECRET_FILE);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -110,6 +119,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     isProduction,
     dataDir,
     siteUrlConfigured: Boolean(e.SITE_URL),
+    sessionSecretFile: e.SESSION_SECRET === undefined ? path.join(dataDir, DEMO_SECRET_FILE) : null,
     DATABASE_URL: e.DATABASE_URL ?? `file:${path.join(dataDir, 'app.db')}`,
     // Lazy: a build reads the environment too, and must not create files.
     get SESSION_SECRET() {

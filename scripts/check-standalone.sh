@@ -52,6 +52,13 @@ if grep -q '"server.layer-off"' "$app/server.log" || curl -fs "http://127.0.0.1:
 fi
 echo "every server layer on: OK"
 
+# The staff tool as the image runs it, as the service's user: an online backup of the serving
+# database, and a restore refused while the server has it open (docs/OPERATIONS.md "Backup and restore").
+as_user() { if [[ $(id -u) -eq 0 ]]; then su -s /bin/sh "$user" -c "cd '$app' && DATA_DIR='$app/data' $1"; else sh -c "cd '$app' && DATA_DIR='$app/data' $1"; fi; }
+as_user "exec '$runtime/node' staff.mjs backup '$app/data/copia.db'" | grep -q 'SHA-256: [0-9a-f]\{64\}' || { echo "staff backup failed"; exit 1; }
+if as_user "exec '$runtime/node' staff.mjs restore '$app/data/copia.db'" > /dev/null 2>&1; then echo "restore over a running server was not refused"; exit 1; fi
+echo "staff backup of the serving database, restore refused while it serves: OK"
+
 # Graceful shutdown of the real server: SIGTERM, then a clean stop (server/shutdown.ts).
 fuser -k -TERM $port/tcp > /dev/null 2>&1
 for _ in $(seq 1 20); do grep -q '"server.stopped"' "$app/server.log" && break; sleep 0.5; done

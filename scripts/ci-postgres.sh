@@ -40,6 +40,9 @@ TEST_POSTGRES_URL="postgresql://postgres@127.0.0.1:$pgport/mille_unit" npx vites
 # The unit and API suites (the /api/Data contract, /api/cuenta, /api/gestion, lib/, the staff tool)
 # on PostgreSQL: each test file on a fresh database of its own on this server (lib/testing/setup.ts).
 TEST_POSTGRES_SERVER="postgresql://postgres@127.0.0.1:$pgport" npx vitest run --maxWorkers=2 app lib scripts
+# PostgreSQL's backup path as docs/OPERATIONS.md gives it: pg_dump -Fc of a database in use, pg_restore
+# into a fresh empty one, then the smoke checks on the restored copy (rows, migrations, sign-in with a second factor).
+TEST_PG_BIN="$PGBIN" TEST_POSTGRES_SERVER="postgresql://postgres@127.0.0.1:$pgport" npx vitest run lib/backup/pg-dump-restore.test.ts
 # The back office's rules that need transactions not to interleave (last administrator, outbox retry).
 "$PGBIN/psql" -h 127.0.0.1 -p $pgport -U postgres -qc 'CREATE DATABASE mille_unit_staff' > /dev/null
 TEST_POSTGRES_URL="postgresql://postgres@127.0.0.1:$pgport/mille_unit_staff" npx vitest run lib/staff/admin.postgres.test.ts

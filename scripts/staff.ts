@@ -10,7 +10,13 @@ const areas: Record<string, () => Promise<{ default: StaffArea }>> = {
   accounts: () => import('./staff/accounts'),
   news: () => import('./staff/news'),
   staff: () => import('./staff/staff'),
+  backup: async () => ({ default: (await import('./staff/backup')).backup }),
+  restore: async () => ({ default: (await import('./staff/backup')).restore }),
 };
+
+// A backup copies the database as the service left it; a restore checks a file before anything
+// touches the database. Neither migrates first.
+const WITHOUT_MIGRATION = new Set(['backup', 'restore']);
 
 function usage(unknown?: string): never {
   if (unknown) console.error(`Área desconocida: ${unknown}\n`);
@@ -25,7 +31,7 @@ async function main() {
   if (!areaName) usage();
   if (!Object.hasOwn(areas, areaName)) usage(areaName);
   // Staff commands work on a fresh or older database too.
-  await migrate(env().DATABASE_URL);
+  if (!WITHOUT_MIGRATION.has(areaName)) await migrate(env().DATABASE_URL);
   const area = (await areas[areaName]!()).default;
   const code = await area.run(rest);
   process.exit(code);

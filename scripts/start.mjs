@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: builds when no build exists, then serves the standalone production server, the
-// same `server.js` the Docker image runs. The server process itself checks the environment,
-// migrates and (in demo mode) seeds before serving (instrumentation.ts).
+// same `server.js` the Docker image runs, and starts it again if it dies (scripts/supervise.mjs).
+// The server process itself checks the environment, migrates and (in demo mode) seeds before
+// serving (instrumentation.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverRuntimeEnv } from './server-env.mjs';
+import { supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const standalone = path.join(root, '.next', 'standalone');
@@ -44,10 +46,14 @@ const env = {
 // A login shell's HOSTNAME is the machine's name, not an address to listen on: the server layer
 // picks the address from the mode and HOSTNAME_BIND (server/bind-address.ts).
 delete env.HOSTNAME;
-const server = spawn(process.execPath, ['-r', preload, path.join(standalone, 'server.js')], {
-  cwd: standalone,
-  env,
-  stdio: 'inherit',
+const { done } = supervise({
+  start: () =>
+    spawn(process.execPath, ['-r', preload, path.join(standalone, 'server.js')], {
+      cwd: standalone,
+      env,
+      // Piped through the supervisor, which keeps the last fatal line to say why a process died.
+      stdio: ['inherit', 'pipe', 'pipe'],
+    }),
+  signals: ['SIGINT', 'SIGTERM'],
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.exit(await done);

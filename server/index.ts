@@ -13,6 +13,8 @@
 //   timeouts.ts           bounded times to receive a request
 //   security-headers.ts   the build's security headers on every answer, HSTS by mode
 //   console-json.ts       console output as JSON lines
+//   request-watch.ts      requests running long, and the ones in flight when the heap nears its ceiling
+//   crash-test.ts         an out-of-memory on request, for the crash test only (never in production)
 //
 // At start each layer says whether it is on (layers.ts; /api/health reports the same). Those that
 // read Next.js' private build files (next-build.ts) turn themselves off with a warning when the
@@ -32,8 +34,10 @@ import { applyHeapSettings, heapSummary } from './heap';
 import { offBySetting, offLoudly, on } from './layers';
 import { logLine } from './log-line';
 import { nextVersionProblem, prerenderManifest, routesManifest } from './next-build';
+import { crashTestHook } from './crash-test';
 import { prerenderedPages } from './prerendered-pages';
 import { requestGuard } from './request-guard';
+import { requestWatch } from './request-watch';
 import { carriesStaticCsp, scriptHashes } from './script-hashes';
 import { siteScripts } from './trusted-scripts';
 import { securityHeaders } from './security-headers';
@@ -133,12 +137,19 @@ function startProductionLayers(serverDir: string) {
       prerender.ok ? 'prerender-manifest.json lists no never-revalidated page' : prerender.problem,
     );
 
+  const watch = requestWatch(logLine);
+  on('request-watch', 'logs requests running over 1 s, and those in flight when the heap passes 85% of its ceiling');
+  const crashTest = crashTestHook();
+  if (crashTest) logLine('warn', 'server.crash-test', 'MILLE_CRASH_TEST=1: GET /__crash-test/oom exhausts the heap');
+
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function layeredEmit(this: http.Server, event: string, ...args: unknown[]) {
     if (event === 'request') {
       const req = args[0] as http.IncomingMessage;
       const res = args[1] as http.ServerResponse;
       stampPeer(req);
+      watch.track(req, res);
+      if (crashTest && crashTest(req)) return true;
       if (guard) {
         if (guard.handle(req, res)) return true;
       } else {

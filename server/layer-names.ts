@@ -11,6 +11,7 @@ export const LAYERS = [
   'timeouts',
   'security-headers',
   'console-json',
+  'request-watch',
 ] as const;
 export type LayerName = (typeof LAYERS)[number];
 export interface LayerState {

@@ -37,7 +37,7 @@ const server = http.createServer((req, res) => {
   }
   // The test waits for this line before it signals: the request is then in flight.
   if (req.url === '/hang' || req.url === '/slow') process.stdout.write('IN_FLIGHT ' + req.url + '\\n');
-  if (req.url === '/hang') return;
+  if (req.url.split('?')[0] === '/hang') return;
   if (req.url.startsWith('/_next/')) return res.end('from next');
   setTimeout(() => res.end('finished'), 600);
 });
@@ -301,6 +301,43 @@ describe('server preload', () => {
     expect(await s.exited).toBe(1);
     expect(events(s.output())).toEqual(['server.stopping', 'server.stop-timeout']);
   });
+
+  it('logs a request still running after a second, by its method and path only', async () => {
+    const s = await start();
+    fetch(`http://127.0.0.1:${s.port}/hang?token=secreto`).catch(() => undefined);
+    await until(() => s.output().includes('"http.slow-request"'), 'the slow-request line');
+    const line = s
+      .output()
+      .split('\n')
+      .find((l) => l.includes('"http.slow-request"'))!;
+    expect(JSON.parse(line)).toMatchObject({ level: 'info', method: 'GET', path: '/hang' });
+    expect(s.output()).not.toContain('secreto');
+  });
+
+  it('has the out-of-memory path of the crash test only when asked for, and never in production', async () => {
+    for (const env of [{}, { MILLE_CRASH_TEST: '1', APP_ENV: 'production' }] as Record<string, string>[]) {
+      const s = await start(env);
+      // The stand-in server answers it like any other path: the hook is not there.
+      expect(await (await fetch(`http://127.0.0.1:${s.port}/__crash-test/oom`)).text()).toBe('finished');
+    }
+    const s = await start({
+      MILLE_CRASH_TEST: '1',
+      APP_ENV: 'demo',
+      NODE_OPTIONS: '--max-old-space-size=128 --max-semi-space-size=4',
+    });
+    fetch(`http://127.0.0.1:${s.port}/__crash-test/oom`).catch(() => undefined);
+    expect(await s.exited).not.toBe(0);
+    expect(s.output()).toMatch(/heap out of memory/);
+    // Before it died, the log named the request that was running.
+    const high = s
+      .output()
+      .split('\n')
+      .find((l) => l.includes('"server.heap-high"'))!;
+    expect(JSON.parse(high)).toMatchObject({
+      level: 'warn',
+      inFlight: [expect.objectContaining({ path: '/__crash-test/oom' })],
+    });
+  }, 30_000);
 
   describe('heap growing factor', () => {
     // Old-generation garbage under a fixed live set: with semi-spaces of 1 MB, objects kept in a

@@ -50,7 +50,7 @@ function withoutPreload(extra: Record<string, string>) {
 describe('boot without the server preload', () => {
   it('production refuses to start and names the fix', async () => {
     withoutPreload(PRODUCTION);
-    await expect(boot()).rejects.toThrow('exit 1');
+    await expect(boot()).rejects.toThrow('exit 78');
     expect(errors.join('\n')).toMatch(/node -r \.\/server-preload\.cjs server\.js/);
     expect(errors.join('\n')).toMatch(/TRUST_PROXY_HOPS/);
   });

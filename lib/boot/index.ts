@@ -17,9 +17,16 @@ export const NO_CLIENT_ADDRESS =
 const NO_PEER_WARNING =
   'started without the server layer (server-preload.cjs): client addresses come from X-Forwarded-For, which a client can forge (acceptable in demo mode only)';
 
+/**
+ * The exit code of a start refused for its settings or its database (EX_CONFIG of sysexits.h):
+ * starting again changes nothing, so `npm start`'s supervisor (scripts/supervise.mjs) and the
+ * systemd unit of docs/OPERATIONS.md (RestartPreventExitStatus) do not restart it.
+ */
+export const REFUSED_TO_START = 78;
+
 function fail(message: string): never {
   console.error(`\n[arranque] ${message}\n`);
-  process.exit(1);
+  process.exit(REFUSED_TO_START);
 }
 
 export async function boot(): Promise<void> {

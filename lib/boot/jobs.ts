@@ -1,5 +1,6 @@
-// Background work of a server process (the mail outbox worker, the watcher of the public pages' feeds, the cleanup). Each job stops cleanly on shutdown.
+// Background work of a server process (the mail outbox worker, the watcher of the public pages' feeds, the cleanup, the optional scheduled backup). Each job stops cleanly on shutdown.
 import 'server-only';
+import { startBackupSchedule } from '@/lib/backup/schedule';
 import { startCleanupJob } from '@/lib/cleanup/cleanup';
 import { startOutboxWorker } from '@/lib/mail/outbox';
 import { startFreshnessWatch } from '@/lib/freshness/watch';
@@ -10,7 +11,12 @@ const stops: Stop[] = [];
 let started = false;
 
 /** Each job: a function that starts it and returns how to stop it. */
-const starters: Array<() => Stop> = [startOutboxWorker, () => startFreshnessWatch(FEEDS), startCleanupJob];
+const starters: Array<() => Stop> = [
+  startOutboxWorker,
+  () => startFreshnessWatch(FEEDS),
+  startCleanupJob,
+  startBackupSchedule,
+];
 
 export function startBackgroundJobs(): void {
   if (started) return;

@@ -46,23 +46,52 @@ const BOOKKEEPING = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "applied_steps_count" INTEGER UNSIGNED NOT NULL DEFAULT 0
 )`;
 
+/**
+ * A database some newer version of the service has migrated: it has applied migrations this code
+ * does not know. Migrations only go forward, so this code may not understand its tables; it is
+ * refused before anything is written (never half-migrated).
+ */
+export class NewerDatabaseError extends Error {
+  constructor(readonly unknown: string[]) {
+    super(
+      `La base de datos es de una versión más nueva del servicio: tiene aplicada${unknown.length > 1 ? `s ${unknown.length} migraciones` : ' una migración'} que este código no conoce ` +
+        `(${unknown.slice(0, 3).join(', ')}${unknown.length > 3 ? ', …' : ''}). No se ha tocado. ` +
+        'Arranca la versión con la que se creó (o una posterior), o restaura una copia de seguridad hecha con esta versión (docs/OPERATIONS.md, "Upgrades").',
+    );
+  }
+}
+
+/** Throws NewerDatabaseError when `applied` holds a migration not among `known`. */
+export function refuseNewer(applied: Iterable<string>, known: readonly MigrationFile[]): void {
+  const names = new Set(known.map((m) => m.name));
+  const unknown = [...applied].filter((name) => !names.has(name)).sort();
+  if (unknown.length) throw new NewerDatabaseError(unknown);
+}
+
+const APPLIED = `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+
+/** The migrations applied to an open SQLite database (none when it has no bookkeeping table). */
+export function appliedSqlite(conn: Database.Database): string[] {
+  const table = conn.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'`).get();
+  if (!table) return [];
+  return conn
+    .prepare(APPLIED)
+    .all()
+    .map((r) => (r as { migration_name: string }).migration_name);
+}
+
 /** Applies every migration not yet applied; returns the names applied now. */
 export function migrateSqlite(url: string, migrations = readMigrations(migrationsDir(false))): string[] {
   const file = sqliteFile(url);
   mkdirSync(path.dirname(file), { recursive: true });
   const conn = new Database(file);
   try {
-    conn.pragma('journal_mode = WAL');
     conn.pragma('busy_timeout = 5000');
+    // Read before anything is written: a newer database is left exactly as it was.
+    const done = new Set(appliedSqlite(conn));
+    refuseNewer(done, migrations);
+    conn.pragma('journal_mode = WAL');
     conn.exec(BOOKKEEPING);
-    const done = new Set(
-      conn
-        .prepare(
-          `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
-        )
-        .all()
-        .map((r) => (r as { migration_name: string }).migration_name),
-    );
     const applied: string[] = [];
     for (const m of migrations) {
       if (done.has(m.name)) continue;
@@ -107,11 +136,14 @@ export async function migratePostgres(
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await client.query(PG_BOOKKEEPING);
-    const { rows } = await client.query<{ migration_name: string }>(
-      `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
-    );
+    // Read before anything is written: a newer database is left exactly as it was.
+    const { rows: table } = await client.query(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS present`);
+    const { rows } = (table[0] as { present: boolean }).present
+      ? await client.query<{ migration_name: string }>(APPLIED)
+      : { rows: [] };
     const done = new Set(rows.map((r) => r.migration_name));
+    refuseNewer(done, migrations);
+    await client.query(PG_BOOKKEEPING);
     const applied: string[] = [];
     for (const m of migrations) {
       if (done.has(m.name)) continue;
