@@ -52,8 +52,9 @@ export function madridDate(at: Date): string {
 }
 
 function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
 }
 
 interface Piece {
@@ -79,8 +80,9 @@ function measure(all: readonly Piece[], from: number, to: number): { state: Comp
   const edges = [...new Set([from, to, ...within.flatMap((p) => [p.from, p.to]).filter((t) => t > from && t < to)])];
   edges.sort((a, b) => a - b);
   let down = 0;
-  for (let i = 0; i + 1 < edges.length; i++) {
-    const [a, b] = [edges[i], edges[i + 1]];
+  for (const [i, a] of edges.entries()) {
+    const b = edges[i + 1];
+    if (b === undefined) break;
     const open = within.filter((p) => p.from <= a && p.to >= b);
     // Maintenance covers what happens in its window: announced work is not a failure.
     if (open.some((p) => p.state === 'mantenimiento')) continue;
