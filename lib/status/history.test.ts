@@ -20,7 +20,7 @@ describe('componentHistory', () => {
     const h = componentHistory([], [], now);
     expect(h.days).toHaveLength(90);
     expect(h.days.at(-1)!.date).toBe('2026-04-10');
-    expect(h.days[0].date).toBe('2026-01-11');
+    expect(h.days[0]?.date).toBe('2026-01-11');
     expect(h.days.every((d) => d.state === 'operativo' && d.uptime === 100)).toBe(true);
     expect(h.uptime).toBe(100);
   });
