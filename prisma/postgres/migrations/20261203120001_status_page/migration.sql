@@ -6,6 +6,7 @@ CREATE TABLE "StatusComponent" (
     "description" TEXT NOT NULL DEFAULT '',
     "position" INTEGER NOT NULL DEFAULT 0,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "StatusComponent_pkey" PRIMARY KEY ("id")
 );
@@ -52,6 +53,7 @@ CREATE TABLE "Maintenance" (
     "startsAt" TIMESTAMP(3) NOT NULL,
     "endsAt" TIMESTAMP(3) NOT NULL,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "Maintenance_pkey" PRIMARY KEY ("id")
 );
