@@ -68,7 +68,7 @@ CREATE TABLE "StatusSubscriber" (
     "email" TEXT NOT NULL,
     "confirmedAt" DATETIME,
     "confirmNonceHash" TEXT,
-    "unsubscribeHash" TEXT NOT NULL,
+    "unsubscribeKey" TEXT NOT NULL,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 

@@ -72,7 +72,7 @@ CREATE TABLE "StatusSubscriber" (
     "email" TEXT NOT NULL,
     "confirmedAt" TIMESTAMP(3),
     "confirmNonceHash" TEXT,
-    "unsubscribeHash" TEXT NOT NULL,
+    "unsubscribeKey" TEXT NOT NULL,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "StatusSubscriber_pkey" PRIMARY KEY ("id")
