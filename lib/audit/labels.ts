@@ -60,6 +60,14 @@ export const ACTION_LABELS = {
   'support.target-changed': 'Soporte: objetivo de respuesta cambiado',
   'support.holiday-added': 'Soporte: festivo añadido',
   'support.holiday-removed': 'Soporte: festivo quitado',
+  'status.component-created': 'Estado del servicio: componente creado',
+  'status.component-updated': 'Estado del servicio: componente modificado',
+  'status.component-deleted': 'Estado del servicio: componente borrado',
+  'status.incident-opened': 'Estado del servicio: incidencia abierta',
+  'status.incident-updated': 'Estado del servicio: incidencia actualizada',
+  'status.incident-resolved': 'Estado del servicio: incidencia resuelta',
+  'status.maintenance-scheduled': 'Estado del servicio: mantenimiento programado',
+  'status.maintenance-deleted': 'Estado del servicio: mantenimiento borrado',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof ACTION_LABELS;
@@ -67,12 +75,15 @@ export type AuditAction = keyof typeof ACTION_LABELS;
 /** The objects an entry names (its `objectType`), as the page shows them. */
 export const AUDIT_OBJECT_TYPES = [
   'acceso-remoto',
+  'componente',
   'consulta',
   'contacto',
   'correo',
   'factura',
   'festivo',
   'hotel',
+  'incidencia',
+  'mantenimiento',
   'noticia',
   'objetivo',
   'personal',

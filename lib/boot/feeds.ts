@@ -2,5 +2,6 @@
 // and POST /api/internal/refresh refreshes them by name. A new feed is one line here.
 import type { Feed } from '@/lib/freshness/feed';
 import { newsFeed } from '@/lib/news/feed';
+import { statusFeed } from '@/lib/status/feed';
 
-export const FEEDS: readonly Feed[] = [newsFeed];
+export const FEEDS: readonly Feed[] = [newsFeed, statusFeed];

@@ -14,6 +14,8 @@ export const MAIL_KINDS = [
   'remote-access',
   'support-case',
   'support-team',
+  'status-opt-in',
+  'status-update',
   'other',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -32,6 +34,7 @@ export const NEVER_SUPPRESSED_MAIL_KINDS: readonly MailKind[] = [
   'password-reset',
   'customer-invitation',
   'staff-invitation',
+  'status-opt-in',
 ];
 
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -46,6 +49,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'remote-access': 'Cliente: sesión de acceso remoto iniciada o terminada',
   'support-case': 'Soporte: aviso de un caso al hotel',
   'support-team': 'Soporte: aviso de un caso al equipo',
+  'status-opt-in': 'Estado del servicio: confirmar la suscripción',
+  'status-update': 'Estado del servicio: aviso a un suscriptor',
   other: 'Otro',
 };
 

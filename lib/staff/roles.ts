@@ -28,7 +28,9 @@ export type StaffAction =
   /** Remote access: the hotels' grants and the log of the sessions on them */
   | 'remote.access'
   /** Support's response targets per priority and the holidays working time leaves out */
-  | 'support.settings';
+  | 'support.settings'
+  /** The service status page: components, incidents, maintenance windows */
+  | 'status.manage';
 
 const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
   admin: [
@@ -43,6 +45,7 @@ const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
     'cases.work',
     'remote.access',
     'support.settings',
+    'status.manage',
   ],
   editor: ['dashboard', 'news.edit'],
   support: [
@@ -54,8 +57,8 @@ const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
     'cases.work',
     'remote.access',
   ],
-  // The panel (every role's landing page), support cases and remote access: nothing else.
-  technician: ['dashboard', 'cases.work', 'remote.access'],
+  // The panel (every role's landing page), support cases, remote access and the status page: nothing else.
+  technician: ['dashboard', 'cases.work', 'remote.access', 'status.manage'],
 };
 
 export function isStaffRole(value: string): value is StaffRole {
