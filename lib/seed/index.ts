@@ -5,6 +5,7 @@ import { accountsSeeder } from '@/lib/account/demo-seed';
 import { invoicesSeeder } from '@/lib/invoices/demo-seed';
 import { seedDemoNews } from '@/lib/news/seed';
 import { staffSeeder } from '@/lib/staff/demo-seed';
+import { statusSeeder } from '@/lib/status/demo-seed';
 import { supportSeeder } from '@/lib/support/case-demo-seed';
 import { remoteAccessSeeder } from '@/lib/support/remote-demo-seed';
 
@@ -18,6 +19,7 @@ const seeders: Seeder[] = [
   // After the accounts and the staff: its cases are written by them.
   supportSeeder,
   { name: 'news', run: async () => void (await seedDemoNews()) },
+  statusSeeder,
 ];
 
 export async function seedDemo(): Promise<void> {

@@ -16,12 +16,9 @@ import { log } from '@/lib/log';
 import { queueMail } from '@/lib/mail/queue';
 import { seals, STATUS_OPT_IN_SECONDS } from '@/lib/seal/kinds';
 import { optInMail } from './mails';
+import { COMPONENT_FIELD, EMAIL_MAX, HONEYPOT } from './subscriptions-form';
+import type { SubscriptionOutcome } from './subscriptions-outcomes';
 
-/** What the result page says (/estado/suscripcion?resultado=…). */
-export type SubscriptionOutcome =
-  'enviada' | 'confirmada' | 'baja' | 'enlace-no-valido' | 'correo-no-valido' | 'sin-componentes' | 'demasiadas';
-
-export const EMAIL_MAX = 254;
 /** Confirmation mails to one address per hour: the form cannot be used to flood someone's inbox. */
 const PER_ADDRESS: LimitRule = { name: 'status-subscribe-address', points: 3, durationSeconds: 3600 };
 
@@ -53,21 +50,18 @@ export function unsubscribePageUrl(token: string): string {
 
 const emailSchema = z.email().max(EMAIL_MAX);
 
-/** The honeypot field of the form: people leave it empty. */
-export const HONEYPOT = 'web';
-
-export interface SubscribeForm {
-  email: string;
-  components: string[];
-  honeypot: string;
-}
-
-/** Asks for a subscription: counts the attempt, keeps the address unconfirmed, mails the confirmation link. */
-export async function subscribe(form: SubscribeForm, clientAddress: string): Promise<SubscriptionOutcome> {
-  if (form.honeypot.trim() !== '') return 'enviada';
-  const email = form.email.trim().toLowerCase();
+/**
+ * Asks for a subscription (form: email, componente-<id> checked, the honeypot): counts the attempt,
+ * keeps the address unconfirmed, mails the confirmation link.
+ */
+export async function subscribe(form: Record<string, string>, clientAddress: string): Promise<SubscriptionOutcome> {
+  if ((form[HONEYPOT] ?? '').trim() !== '') return 'enviada';
+  const email = (form.email ?? '').trim().toLowerCase();
   if (!emailSchema.safeParse(email).success) return 'correo-no-valido';
-  const asked = [...new Set(form.components.map((c) => Number(c)).filter((n) => Number.isInteger(n) && n > 0))];
+  const asked = Object.entries(form).flatMap(([key, value]) => {
+    const m = COMPONENT_FIELD.exec(key);
+    return m && value ? [Number(m[1])] : [];
+  });
   const known = asked.length
     ? await db().statusComponent.findMany({
         where: { id: { in: asked.slice(0, 100) } },

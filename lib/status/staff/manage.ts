@@ -15,6 +15,7 @@ import type { StaffSession } from '@/lib/staff/session';
 import { statusFeed } from '../feed';
 import { maintenanceMail, updateMail } from '../mails';
 import { queueNotices } from '../notify';
+import { COMPONENT_FIELD } from '../subscriptions-form';
 import {
   COMPONENT_STATE_LABELS,
   IMPACTS,
@@ -107,7 +108,7 @@ async function impactsOf(form: StatusForm): Promise<{ id: number; name: string; 
 /** The components a maintenance form marks (`componente-<id>` checked). */
 async function componentsOf(form: StatusForm): Promise<{ id: number; name: string }[] | string> {
   const ids = Object.entries(form).flatMap(([key, value]) => {
-    const m = /^componente-(\d{1,9})$/.exec(key);
+    const m = COMPONENT_FIELD.exec(key);
     return m && value ? [Number(m[1])] : [];
   });
   if (ids.length === 0) return 'Marca al menos un componente.';
