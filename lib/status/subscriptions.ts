@@ -127,15 +127,20 @@ export async function confirmSubscription(token: string): Promise<SubscriptionOu
 
 /**
  * Uses an unsubscribe link: the address and its subscriptions are deleted. A link of a
- * subscription already gone answers `baja` too (a second click, or a mail client's retry); only a
- * link the service did not make is refused.
+ * subscription already gone answers `baja` too (a second click, or a mail client's retry); a link
+ * the service did not make, or not for this subscription, is refused.
  */
 export async function unsubscribe(token: string): Promise<SubscriptionOutcome> {
   const opened = await seals.statusUnsubscribe.unseal(token);
   if (!opened) return 'enlace-no-valido';
   const gone = await db().statusSubscriber.deleteMany({ where: { id: opened.sid, unsubscribeKey: opened.key } });
-  if (gone.count) log().info({ event: 'status.unsubscribed', subscriber: opened.sid }, 'status subscription ended');
-  return 'baja';
+  if (gone.count) {
+    log().info({ event: 'status.unsubscribed', subscriber: opened.sid }, 'status subscription ended');
+    return 'baja';
+  }
+  // Still there under another key: not a link of this subscription.
+  const other = await db().statusSubscriber.count({ where: { id: opened.sid } });
+  return other ? 'enlace-no-valido' : 'baja';
 }
 
 /** A subscriber's unsubscribe links, sealed anew for each mail: the one-click URL and the page's. */
