@@ -350,7 +350,10 @@ async function parseUpdate(form: StatusForm): Promise<Updated | FormAnswer> {
 }
 
 export async function previewUpdate(id: number, form: StatusForm): Promise<FormAnswer> {
-  const incident = await db().incident.findUnique({ where: { id }, select: { title: true, resolvedAt: true } });
+  const incident = await db().incident.findUnique({
+    where: { id },
+    select: { title: true, resolvedAt: true, components: { select: { componentId: true } } },
+  });
   if (!incident) return { ok: false, kind: 'missing', message: 'Esa incidencia no existe.' };
   if (incident.resolvedAt) return { ok: false, kind: 'conflict', message: 'Esa incidencia ya está resuelta.' };
   const update = await parseUpdate(form);
@@ -364,7 +367,8 @@ export async function previewUpdate(id: number, form: StatusForm): Promise<FormA
       ...impactLines(update.impacts),
     ],
     notifyOf(form),
-    update.impacts.map((i) => i.id),
+    // As the update will mail: the subscribers of what it affected before and after.
+    [...incident.components.map((c) => c.componentId), ...update.impacts.map((i) => i.id)],
   );
 }
 
