@@ -69,7 +69,7 @@ test('staff open an incident after its preview; every public surface and the cus
 
   await eventually(page, '/estado', true, TITLE);
   await eventually(page, '/estado/feed.xml', true, TITLE);
-  await eventually(page, '/index', true, TITLE);
+  await eventually(page, '/soporte', true, TITLE);
   const json = await (await page.request.get('/estado.json')).json();
   const incident = json.incidencias.find((i: { titulo: string }) => i.titulo === TITLE);
   expect(incident).toMatchObject({
@@ -79,7 +79,7 @@ test('staff open an incident after its preview; every public surface and the cus
   });
   expect(json.componentes.find((c: { nombre: string }) => c.nombre === 'Channel manager').estado).toBe('grave');
 
-  await page.goto('/index');
+  await page.goto('/soporte');
   const banner = page.getByRole('complementary', { name: 'Estado del servicio' });
   await expect(banner).toContainText(TITLE);
   await banner.getByRole('link', { name: 'Ver el estado del servicio' }).click();
@@ -116,7 +116,7 @@ test('staff open an incident after its preview; every public surface and the cus
   await staff.getByRole('button', { name: 'Publicar la actualización' }).click();
   await expect(staff.getByRole('status')).toContainText('Incidencia resuelta');
 
-  await eventually(page, '/index', false, TITLE);
+  await eventually(page, '/soporte', false, TITLE);
   await eventually(page, '/estado', false, 'Incidencias abiertas');
   await account.reload();
   await expect(account.getByRole('complementary', { name: 'Estado del servicio' })).toHaveCount(0);

@@ -12,7 +12,6 @@ import { type Locale, localePath } from '@/lib/i18n/routing';
 import { breadcrumbLd, organizationLd } from '@/lib/seo/structured-data';
 import { Illustration } from './illustrations';
 import { CtaBand, FeatureGrid, Section } from './parts';
-import { StatusNotice } from '@/components/status/status-notice';
 
 const PATH = '/index';
 
@@ -27,7 +26,6 @@ export async function HomePage({ locale }: { locale: Locale }) {
   ];
   return (
     <PageFrame
-      banner={<StatusNotice />}
       locale={locale}
       path={PATH}
       navbar="dark"

@@ -27,7 +27,6 @@ describe('the status feed', () => {
         '/estado.json',
         '/estado/feed.xml',
         '/estado/mantenimiento.ics',
-        '/index',
         '/soporte',
       ]),
     );

@@ -6,8 +6,13 @@ import 'server-only';
 import { defineFeed } from '@/lib/freshness/feed';
 import { statusVersion } from './read';
 
-/** The public pages that show the banner (besides /estado): where a hotel looks before it phones. */
-export const BANNER_ROUTES = ['/index', '/en', '/soporte', '/en/soporte'] as const;
+/**
+ * The public pages that show the banner besides /estado: Soporte, where a hotel looks for the phone
+ * before it calls. Not every page: a page that reads a feed revalidates, and the server layer
+ * answers only never-revalidated pages from memory and reads the site's own inline scripts from
+ * them (the home page among them: server/real-build.test.ts). docs/ARCHITECTURE.md "The service status".
+ */
+export const BANNER_ROUTES = ['/soporte', '/en/soporte'] as const;
 
 export const statusFeed = defineFeed({
   name: 'status',

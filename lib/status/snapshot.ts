@@ -131,6 +131,11 @@ export function buildSnapshot(
   };
 }
 
+/** What the answers other programs read carry while the status cannot be read (the build, which has no database). */
+export function emptySnapshot(now = new Date()): StatusSnapshot {
+  return { at: now.toISOString(), components: [], incidents: [], maintenance: [] };
+}
+
 export function openIncidents(snapshot: StatusSnapshot): IncidentView[] {
   return snapshot.incidents.filter((i) => i.resolvedAt === null);
 }
