@@ -86,6 +86,12 @@ export async function subscribe(form: Record<string, string>, clientAddress: str
     update: { confirmNonceHash: sha256(secret) },
     select: { id: true },
   });
+  // For an address not confirmed yet, its time is that of the last link: the cleanup deletes it
+  // two days after, when that link has expired unused.
+  await db().statusSubscriber.updateMany({
+    where: { id: subscriber.id, confirmedAt: null },
+    data: { createdAt: new Date() },
+  });
   const token = await seals.statusOptIn.seal({ sid: subscriber.id, nonce: secret, components: known.map((c) => c.id) });
   await queueMail(
     optInMail(

@@ -3,6 +3,7 @@
 // foreign tokens refused), one-click unsubscribe (RFC 8058) that deletes the address, the
 // honeypot, and the per-address limit counted before anything is sent.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { runCleanup } from '@/lib/cleanup/cleanup';
 import { db } from '@/lib/db';
 import { openMailLinks } from '@/lib/mail/sealed-links';
 import { seals } from '@/lib/seal/kinds';
@@ -212,5 +213,29 @@ describe('unsubscribing', () => {
       expect(res.status).toBe(400);
     }
     expect(await db().statusSubscriber.count({ where: { id: subscriber.id } })).toBe(1);
+  });
+});
+
+describe('addresses never confirmed', () => {
+  it('are deleted by the cleanup once their last link has expired; confirmed ones stay', async () => {
+    const [pms] = await componentIds();
+    const now = Date.now();
+    const make = (email: string, createdAt: number, confirmed: boolean) =>
+      db().statusSubscriber.create({
+        data: {
+          email,
+          unsubscribeKey: 'k'.repeat(24),
+          createdAt: new Date(createdAt),
+          confirmedAt: confirmed ? new Date(createdAt) : null,
+          components: { create: [{ componentId: pms! }] },
+        },
+      });
+    await make('caducada@hotel-ocho.es', now - 3 * 86_400_000, false);
+    await make('reciente@hotel-ocho.es', now - 86_400_000, false);
+    await make('confirmada@hotel-ocho.es', now - 30 * 86_400_000, true);
+    const run = await runCleanup(new Date(now));
+    expect(run.statusSubscribers).toBe(1);
+    const left = await db().statusSubscriber.findMany({ where: { email: { endsWith: '@hotel-ocho.es' } } });
+    expect(left.map((s) => s.email).sort()).toEqual(['confirmada@hotel-ocho.es', 'reciente@hotel-ocho.es']);
   });
 });
