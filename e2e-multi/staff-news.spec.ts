@@ -2,9 +2,8 @@
 // withdraws and schedules news through /api/gestion; B shows each change on /blog, the article,
 // GetNoticias, the RSS and the sitemap within seconds, and a scheduled item appears on both at its
 // time with no one acting. Signing out on A ends the staff session on B.
-import { execFileSync } from 'node:child_process';
-import { Secret, TOTP } from 'otpauth';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { staffSignedInOn } from './staff-on';
 
 const A = process.env.MULTI_A ?? 'http://localhost:3301';
 const B = process.env.MULTI_B ?? 'http://localhost:3302';
@@ -16,24 +15,8 @@ test.describe.configure({ mode: 'serial' });
 
 let api: APIRequestContext;
 
-/** A new administrator: the staff tool's invitation link, a password, TOTP enrolment, all on A. */
-async function staffOnA(): Promise<void> {
-  const email = `multi-${Date.now()}@millehotel.es`;
-  const out = execFileSync(STAFF[0]!, [...STAFF.slice(1), 'staff', 'create-admin', email], {
-    env: process.env,
-    encoding: 'utf8',
-  });
-  const token = /#token=([A-Za-z0-9_-]+)/.exec(out)![1]!;
-  const post = async (path: string, fields: Record<string, string>) =>
-    (await api.post(`${A}/api/gestion/${path}`, { form: fields })).json();
-  expect(
-    await post('invitacion', { token, newpass: 'Multi-Staff-2026', repeatpass: 'Multi-Staff-2026' }),
-  ).toMatchObject({ ok: true });
-  const secret = String((await post('entrar/alta', {})).secret).replace(/\s+/g, '');
-  expect(
-    await post('entrar/alta/confirmar', { codigo: new TOTP({ secret: Secret.fromBase32(secret) }).generate() }),
-  ).toMatchObject({ ok: true });
-}
+/** A new administrator signed in on A (e2e-multi/staff-on.ts). */
+const staffOnA = () => staffSignedInOn(api, A, STAFF);
 
 /** A draft created on A; its id. */
 async function draftOnA(title: string): Promise<number> {

@@ -66,3 +66,15 @@ function decodeBody(raw: string): string {
   }
   return body;
 }
+
+/** Every demo mail written so far to `to` whose subject starts with `subject`: headers and body. */
+export function mailsTo(to: string, subject: string): { head: string; body: string }[] {
+  const dir = path.join(dataDir, 'mail');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((name) => readFileSync(path.join(dir, name), 'utf8'))
+    .map((raw) => ({ head: headers(raw), body: decodeBody(raw) }))
+    .filter(({ head }) => head.includes(`To: ${to}`) && head.includes(`Subject: ${subject}`));
+}

@@ -65,6 +65,11 @@ export async function Footer({ locale }: { locale: Locale }) {
             <LifebuoyIcon />
             {t('supportButton')}
           </a>
+          <p className="mt-3 text-sm">
+            <a href="/estado" className="hover:text-white hover:underline">
+              {t('serviceStatus')}
+            </a>
+          </p>
         </div>
         <div>
           <h2 className="text-sm font-semibold text-white">{t('follow')}</h2>

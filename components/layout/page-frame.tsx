@@ -14,18 +14,24 @@ interface Props {
   navbar?: NavbarVariant;
   /** The page header; omit to render none (the page draws its own hero). */
   header?: PageHeaderProps;
+  /** Above everything: the service status banner (components/status/status-notice.tsx) on the pages that carry it. */
+  banner?: ReactNode;
   children?: ReactNode;
 }
 
-export function PageFrame({ locale, path, navbar = 'dark', header, children }: Props) {
+export function PageFrame({ locale, path, navbar = 'dark', header, banner, children }: Props) {
+  // Outside the frame: a transparent navbar lies over the top of the frame, not over the banner.
   return (
-    <div className="relative">
-      <Navbar locale={locale} path={path} variant={navbar} />
-      <main id="contenido" tabIndex={-1} className="outline-none">
-        {header && <PageHeader {...header} underTransparentNav={navbar === 'transparent'} />}
-        {children}
-      </main>
-      {!SUPPORT_PATHS.has(path) && <ChatButton soloicono />}
-    </div>
+    <>
+      {banner}
+      <div className="relative">
+        <Navbar locale={locale} path={path} variant={navbar} />
+        <main id="contenido" tabIndex={-1} className="outline-none">
+          {header && <PageHeader {...header} underTransparentNav={navbar === 'transparent'} />}
+          {children}
+        </main>
+        {!SUPPORT_PATHS.has(path) && <ChatButton soloicono />}
+      </div>
+    </>
   );
 }

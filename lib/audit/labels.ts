@@ -84,6 +84,14 @@ export const ACTION_LABELS = {
   'product.hotel-module': 'Producto: módulo de un hotel',
   'product.hotel-module-removed': 'Producto: módulo quitado a un hotel',
   'product.modules-imported': 'Producto: módulos de hoteles importados (CSV)',
+  'status.component-created': 'Estado del servicio: componente creado',
+  'status.component-updated': 'Estado del servicio: componente modificado',
+  'status.component-deleted': 'Estado del servicio: componente borrado',
+  'status.incident-opened': 'Estado del servicio: incidencia abierta',
+  'status.incident-updated': 'Estado del servicio: incidencia actualizada',
+  'status.incident-resolved': 'Estado del servicio: incidencia resuelta',
+  'status.maintenance-scheduled': 'Estado del servicio: mantenimiento programado',
+  'status.maintenance-deleted': 'Estado del servicio: mantenimiento borrado',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof ACTION_LABELS;
@@ -92,12 +100,15 @@ export type AuditAction = keyof typeof ACTION_LABELS;
 export const AUDIT_OBJECT_TYPES = [
   'acceso-remoto',
   'caso',
+  'componente',
   'consulta',
   'contacto',
   'correo',
   'factura',
   'festivo',
   'hotel',
+  'incidencia',
+  'mantenimiento',
   'modulo-hotel',
   'noticia',
   'objetivo',

@@ -3,5 +3,6 @@
 import type { Feed } from '@/lib/freshness/feed';
 import { newsFeed } from '@/lib/news/feed';
 import { releasesFeed } from '@/lib/products/feed';
+import { statusFeed } from '@/lib/status/feed';
 
-export const FEEDS: readonly Feed[] = [newsFeed, releasesFeed];
+export const FEEDS: readonly Feed[] = [newsFeed, releasesFeed, statusFeed];

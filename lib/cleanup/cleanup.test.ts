@@ -291,6 +291,7 @@ describe('scheduled cleanup', () => {
       orphanFiles: 0,
       remoteGrants: 0,
       remoteSessions: 0,
+      statusSubscribers: 0,
       ranElsewhere: false,
       unfinished: false,
     });

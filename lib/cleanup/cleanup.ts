@@ -30,6 +30,7 @@ import { endedSessionsWhere } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { deleteOrphanFiles, ORPHAN_BATCH_FILES, orphanCutoff } from '@/lib/files/orphans';
 import { log } from '@/lib/log';
+import { STATUS_OPT_IN_SECONDS } from '@/lib/seal/kinds';
 import { endedStaffSessionsWhere } from '@/lib/staff/session';
 import { BATCH_SIZE, batchTransaction, nextTurn, type Tx } from './batches';
 import { monthsBefore } from './retention';
@@ -50,6 +51,8 @@ export interface CleanupRun {
   /** Remote-access grants that ended before the retention, and their sessions */
   remoteGrants: number;
   remoteSessions: number;
+  /** Status page subscriptions never confirmed within their link's two days (the address goes) */
+  statusSubscribers: number;
   /** Another instance held the cleanup lock: this run deleted nothing and left the round to it. */
   ranElsewhere: boolean;
   /** The run stopped at its time budget or at a shutdown with rows left: the next run goes on. */
@@ -204,6 +207,15 @@ function steps(now: Date): Array<(tx: Tx) => Promise<BatchResult>> {
       return { counts: { auditEntries: deleted }, full: found === BATCH_SIZE };
     },
     (tx) => remoteGrantBatch(tx, auditCutoff),
+    async (tx) => {
+      // Unconfirmed addresses whose last opt-in link expired: the mail promised they would go.
+      const where = { confirmedAt: null, createdAt: { lt: new Date(now.getTime() - STATUS_OPT_IN_SECONDS * 1000) } };
+      const batch = ids(
+        await tx.statusSubscriber.findMany({ where, orderBy: { createdAt: 'asc' }, take, select: { id: true } }),
+      );
+      const { count } = await tx.statusSubscriber.deleteMany({ where: { id: { in: batch }, confirmedAt: null } });
+      return { counts: { statusSubscribers: count }, full: full(batch) };
+    },
   ];
 }
 
@@ -219,6 +231,7 @@ const none = (): Counts => ({
   orphanFiles: 0,
   remoteGrants: 0,
   remoteSessions: 0,
+  statusSubscribers: 0,
 });
 
 function add(total: Counts, part: Partial<Counts>): void {

@@ -185,6 +185,16 @@ export const publicPages = [
     subtitle: 'Estamos contigo 24 horas al día, 365 días al año.',
   },
   {
+    path: '/estado',
+    component: { name: 'StatusPage', from: '@/components/status/status-page' },
+    kind: 'service',
+    title: 'Estado del servicio',
+    description:
+      'Estado en tiempo real de Othello en la nube, OnetBooking, el channel manager, Payment link y los envíos Veri*Factu / SII: incidencias, mantenimientos y disponibilidad de 90 días.',
+    subtitle:
+      'Incidencias abiertas, mantenimientos programados y la disponibilidad de cada servicio en los últimos 90 días.',
+  },
+  {
     path: '/academia',
     component: { name: 'AcademyPage', from: '@/components/pages/academy-page' },
     kind: 'service',
@@ -298,6 +308,8 @@ export type PublicPath = (typeof publicPages)[number]['path'];
 export const unlistedPages = [
   // Where /soporte's Connect button leads when the installation has no file (app/api/descargas/supremo).
   '/soporte/conectar',
+  // Where the status subscription's links and form lead: confirm, unsubscribe, the result.
+  '/estado/suscripcion',
 ] as const;
 
 export function isPublicPath(path: string): path is PublicPath {

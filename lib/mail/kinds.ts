@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   'support-case',
   'support-team',
   'release',
+  'status-opt-in',
+  'status-update',
   'other',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -36,6 +38,7 @@ export const NEVER_SUPPRESSED_MAIL_KINDS: readonly MailKind[] = [
   'staff-invitation',
   // A change to the person's own access to a hotel (added, type changed, removed) by its team.
   'hotel-team',
+  'status-opt-in',
 ];
 
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -52,6 +55,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'support-case': 'Soporte: aviso de un caso al hotel',
   'support-team': 'Soporte: aviso de un caso al equipo',
   release: 'Cliente: nueva versión de un módulo',
+  'status-opt-in': 'Estado del servicio: confirmar la suscripción',
+  'status-update': 'Estado del servicio: aviso a un suscriptor',
   other: 'Otro',
 };
 

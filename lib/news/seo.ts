@@ -6,6 +6,7 @@ import { OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';
 import { rssDate } from './date';
 import { newsListHref, newsListPath } from './list-pages';
 import type { NewsView } from './view';
+import { xmlText as xml } from '@/lib/text/xml';
 
 export function newsPath(n: Pick<NewsView, 'slug'>): string {
   return `/blog/${n.slug}`;
@@ -77,15 +78,6 @@ export function newsArticleJsonLd(n: NewsView, base: string): Record<string, unk
       logo: { '@type': 'ImageObject', url: `${base}/icon.svg` },
     },
   };
-}
-
-function xml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 }
 
 /** RSS 2.0 of the news, newest first. */

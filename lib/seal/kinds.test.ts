@@ -46,6 +46,8 @@ function sample(kind: Kind): never {
     return { challenge: 'c'.repeat(43), purpose: 'sign-in', uid: 7, exp } as never;
   if (kind.name.startsWith('mail-link/'))
     return { url: 'https://www.example.es/restablecer-contrasena#token=abc', exp } as never;
+  if (kind.name.startsWith('status-opt-in/')) return { sid: 7, nonce: 'n'.repeat(22), components: [1, 2] } as never;
+  if (kind.name.startsWith('status-unsubscribe/')) return { sid: 7, key: 'k'.repeat(22) } as never;
   throw new Error(`no sample for ${kind.name}: add one`);
 }
 
@@ -95,6 +97,6 @@ describe('the list of kinds', () => {
     expect(new Set(names).size).toBe(names.length);
     const keys = names.map((n) => sealKey('one-secret-for-all-kinds-0123456789abcdef', n));
     expect(new Set(keys).size).toBe(keys.length);
-    for (const n of names) expect(n).toMatch(/^[a-z-]+\/(customer|staff|service)\/[a-z-]+$/);
+    for (const n of names) expect(n).toMatch(/^[a-z-]+\/(customer|staff|service|visitor)\/[a-z-]+$/);
   });
 });

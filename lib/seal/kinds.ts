@@ -31,6 +31,20 @@ const passkeyCeremony = z.object({
   exp: z.number(),
 });
 
+const statusOptIn = z.object({
+  sid: z.number().int().positive(),
+  nonce: z.string().min(16),
+  /** The components asked for: set when the link is used */
+  components: z.array(z.number().int().positive()).min(1).max(100),
+});
+
+const statusUnsubscribe = z.object({ sid: z.number().int().positive(), key: z.string().min(16) });
+
+/** The opt-in link of a status subscription lives two days. */
+export const STATUS_OPT_IN_SECONDS = 2 * 24 * 3600;
+/** An unsubscribe link (sealed anew in every mail) works for a year after its mail. */
+const STATUS_UNSUBSCRIBE_SECONDS = 366 * 24 * 3600;
+
 export const seals = {
   /** The customer session cookie: a random id whose SHA-256 keys a Session row. */
   customerSession: sealKind({
@@ -91,6 +105,22 @@ export const seals = {
     subject: 'link',
     ttlSeconds: MAIL_LINK_SECONDS,
     schema: mailLink,
+  }),
+  /** The link that confirms a status page subscription (double opt-in); single use by its nonce. */
+  statusOptIn: sealKind({
+    purpose: 'status-opt-in',
+    audience: 'visitor',
+    subject: 'status-subscriber',
+    ttlSeconds: STATUS_OPT_IN_SECONDS,
+    schema: statusOptIn,
+  }),
+  /** The one-click unsubscribe link of a status page subscription (RFC 8058). */
+  statusUnsubscribe: sealKind({
+    purpose: 'status-unsubscribe',
+    audience: 'visitor',
+    subject: 'status-subscriber',
+    ttlSeconds: STATUS_UNSUBSCRIBE_SECONDS,
+    schema: statusUnsubscribe,
   }),
 };
 

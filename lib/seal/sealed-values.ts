@@ -12,7 +12,8 @@ import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 
-export type SealAudience = 'customer' | 'staff' | 'service';
+/** 'visitor': someone without an account (a status page subscriber). */
+export type SealAudience = 'customer' | 'staff' | 'service' | 'visitor';
 
 export interface SealSpec<S extends z.ZodType> {
   /** What the value is for: 'session', 'pending-sign-in', 'passkey-ceremony', 'mail-link'… */

@@ -6,6 +6,7 @@ import { invoicesSeeder } from '@/lib/invoices/demo-seed';
 import { seedDemoNews } from '@/lib/news/seed';
 import { productsSeeder } from '@/lib/products/demo-seed';
 import { staffSeeder } from '@/lib/staff/demo-seed';
+import { statusSeeder } from '@/lib/status/demo-seed';
 import { supportSeeder } from '@/lib/support/case-demo-seed';
 import { remoteAccessSeeder } from '@/lib/support/remote-demo-seed';
 import { cannedRepliesSeeder } from '@/lib/support/staff/canned-demo-seed';
@@ -23,6 +24,7 @@ const seeders: Seeder[] = [
   // After the accounts: it gives their hotels modules.
   productsSeeder,
   { name: 'news', run: async () => void (await seedDemoNews()) },
+  statusSeeder,
 ];
 
 export async function seedDemo(): Promise<void> {

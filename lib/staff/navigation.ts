@@ -30,6 +30,7 @@ export const SECTIONS: readonly Section[] = [
   { href: '/gestion/personal', label: 'Personal', action: 'staff.manage' },
   { href: '/gestion/registro', label: 'Registro', action: 'audit.read' },
   { href: '/gestion/ajustes/soporte', label: 'Objetivos de soporte', action: 'support.settings' },
+  { href: '/gestion/estado', label: 'Estado del servicio', action: 'status.manage' },
   { href: '/gestion/mi-cuenta', action: 'dashboard' },
 ];
 

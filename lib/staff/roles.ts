@@ -30,7 +30,9 @@ export type StaffAction =
   /** Support's response targets per priority and the holidays working time leaves out */
   | 'support.settings'
   /** The product catalogue: versions, notes, files, publishing, the modules each hotel has */
-  | 'products.manage';
+  | 'products.manage'
+  /** The service status page: components, incidents, maintenance windows */
+  | 'status.manage';
 
 const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
   admin: [
@@ -46,6 +48,7 @@ const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
     'remote.access',
     'support.settings',
     'products.manage',
+    'status.manage',
   ],
   editor: ['dashboard', 'news.edit'],
   support: [
@@ -57,8 +60,9 @@ const GRANTS: Record<StaffRole, readonly StaffAction[]> = {
     'cases.work',
     'remote.access',
   ],
-  // The panel (every role's landing page), support cases, remote access and the products they install.
-  technician: ['dashboard', 'cases.work', 'remote.access', 'products.manage'],
+  // The panel (every role's landing page), support cases, remote access, the products they install
+  // and the status page: nothing else.
+  technician: ['dashboard', 'cases.work', 'remote.access', 'products.manage', 'status.manage'],
 };
 
 export function isStaffRole(value: string): value is StaffRole {

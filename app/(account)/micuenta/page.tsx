@@ -19,6 +19,7 @@ import { billingListView } from '@/lib/invoices/downloads';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { caseInvoice } from '@/lib/support/cases';
 import { supportChoices } from '@/lib/support/fields';
+import { StatusNotice } from '@/components/status/status-notice';
 
 export const dynamic = 'force-dynamic';
 
@@ -51,7 +52,13 @@ export default async function AccountPage({
   const t = await getTranslations({ locale: 'es', namespace: 'Account' });
   const all = messagesFor('es');
   return (
-    <PageFrame locale="es" path="/micuenta" navbar="dark" header={{ titulo: t('heading'), subtitulo: email }}>
+    <PageFrame
+      banner={<StatusNotice />}
+      locale="es"
+      path="/micuenta"
+      navbar="dark"
+      header={{ titulo: t('heading'), subtitulo: email }}
+    >
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <NextIntlClientProvider
           locale="es"

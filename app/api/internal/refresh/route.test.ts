@@ -48,7 +48,7 @@ describe('POST /api/internal/refresh', () => {
     );
     expect(forged.status).toBe(401);
     serveLocally();
-    await expect(askOwnServer('http://127.0.0.1:3000', ['status'])).rejects.toThrow('HTTP 400');
+    await expect(askOwnServer('http://127.0.0.1:3000', ['release-notes'])).rejects.toThrow('HTTP 400');
     expect(expired.tags).toEqual([]);
   });
 

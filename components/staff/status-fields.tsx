@@ -1,0 +1,85 @@
+// The status page's back-office fields: how an incident affects each component, which components a
+// window covers, the incident's state, the "notify" box. Server components (plain inputs).
+import { COMPONENT_STATE_LABELS, IMPACTS, INCIDENT_STATE_LABELS, INCIDENT_STATES } from '@/lib/status/states';
+import { fieldClass } from './post';
+
+export function ImpactFields({
+  components,
+  current = new Map(),
+}: {
+  components: { id: number; name: string }[];
+  current?: Map<number, string>;
+}) {
+  return (
+    <fieldset>
+      <legend className="font-medium">Componentes afectados</legend>
+      <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+        {components.map((c) => (
+          <li key={c.id}>
+            <label htmlFor={`impacto-${c.id}`} className="block text-sm">
+              {c.name}
+            </label>
+            <select
+              id={`impacto-${c.id}`}
+              name={`impacto-${c.id}`}
+              defaultValue={current.get(c.id) ?? ''}
+              className={fieldClass}
+            >
+              <option value="">No afectado</option>
+              {IMPACTS.map((i) => (
+                <option key={i} value={i}>
+                  {COMPONENT_STATE_LABELS[i]}
+                </option>
+              ))}
+            </select>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+export function IncidentStateField({
+  id,
+  allowResolved,
+  value,
+}: {
+  id: string;
+  allowResolved: boolean;
+  value?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        Estado
+      </label>
+      <select id={id} name="estado" defaultValue={value ?? 'investigando'} className={fieldClass}>
+        {INCIDENT_STATES.filter((s) => allowResolved || s !== 'resuelto').map((s) => (
+          <option key={s} value={s}>
+            {INCIDENT_STATE_LABELS[s]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function NotifyField({ id }: { id: string }) {
+  return (
+    <label htmlFor={id} className="flex items-center gap-2">
+      <input id={id} type="checkbox" name="notificar" defaultChecked className="h-4 w-4" />
+      Notificar a los suscriptores
+    </label>
+  );
+}
+
+export function UpdateText({ id, label = 'Texto' }: { id: string; label?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
+      <textarea id={id} name="texto" required rows={4} maxLength={5000} className={fieldClass} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// The service status banner: an open incident, or maintenance in progress or within 12 hours,
+// with a link to /estado. Rendered on the server (the public pages that carry it are rebuilt from
+// the status feed when it changes): no script of its own.
+import type { Banner } from '@/lib/status/snapshot';
+import { madridDateTime } from './format';
+
+export function StatusBanner({ banner }: { banner: NonNullable<Banner> }) {
+  const incident = banner.kind === 'incident';
+  const text = incident
+    ? banner.titles.length === 1
+      ? `Incidencia abierta: ${banner.titles[0]}.`
+      : `${banner.titles.length} incidencias abiertas: ${banner.titles.join('; ')}.`
+    : banner.inProgress
+      ? `Mantenimiento en curso hasta las ${madridDateTime(banner.endsAt)}: ${banner.title}.`
+      : `Mantenimiento programado el ${madridDateTime(banner.startsAt)}: ${banner.title}.`;
+  return (
+    <aside
+      aria-label="Estado del servicio"
+      data-status-banner={banner.kind}
+      className={incident ? 'bg-amber-100 text-amber-950' : 'bg-sky-100 text-sky-950'}
+    >
+      <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm sm:px-6">
+        <span className="font-semibold">{text}</span>
+        <a href="/estado" className="font-semibold underline hover:no-underline">
+          Ver el estado del servicio
+        </a>
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,140 @@
+// The service status end to end, on the production build: a visitor subscribes (double opt-in by
+// the mailed link), staff open an incident after its preview, /estado, its JSON and Atom, the
+// banner of the public site and of the customer area show it within seconds, the subscriber gets
+// one mail per update with one-click unsubscribe headers, resolving it takes the banner away; axe
+// finds nothing on /estado, and its screenshots at 375 and 1440 px are kept to be looked at.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { customerSignedIn } from './customer-login';
+import { mailsTo, mailTo } from './mail-files';
+import { staffSignedIn } from './staff-login';
+
+const SUBSCRIBER = `estado-${Date.now()}@hotel-prueba.es`;
+const TITLE = `Los canales no reciben disponibilidad ${Date.now()}`;
+const CUSTOMER = 'facturas@hotelmediterraneo.es';
+
+/** The page's text, once it contains `text` (a static page refreshed by the watcher within seconds). */
+async function eventually(page: Page, path: string, has: boolean, text: string) {
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(path);
+        return (await res.text()).includes(text);
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(has);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a visitor subscribes without an account: the mailed link confirms it once', async ({ page }) => {
+  await page.goto('/estado');
+  await expect(page.getByRole('heading', { level: 1, name: 'Estado del servicio' })).toBeVisible();
+  const form = page.getByRole('region', { name: 'Recibir avisos por correo' });
+  await form.getByLabel('Correo electrónico').fill(SUBSCRIBER);
+  await form.getByRole('button', { name: 'Suscribirme' }).click();
+  await expect(page).toHaveURL(/\/estado\/suscripcion\?resultado=enviada$/);
+  await expect(page.getByRole('status')).toContainText('Te hemos enviado un correo');
+
+  const text = await mailTo(SUBSCRIBER, 'Confirma tus avisos del estado del servicio');
+  const link = /https?:\/\/\S+accion=confirmar&token=\S+/.exec(text)![0];
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await page.getByRole('button', { name: 'Confirmar la suscripción' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Suscripción confirmada/);
+  // The same link again: spent.
+  await page.goto(`${url.pathname}${url.search}`);
+  await page.getByRole('button', { name: 'Confirmar la suscripción' }).click();
+  await expect(page.getByRole('status')).toHaveText(/Este enlace no es válido/);
+});
+
+test('staff open an incident after its preview; every public surface and the customer area show it, then not once resolved', async ({
+  browser,
+  page,
+}) => {
+  const { context, page: staff } = await staffSignedIn(browser, 'soporte@millehotel.es');
+  await staff.goto('/gestion/estado');
+  const open = staff.getByRole('region', { name: 'Abrir una incidencia' });
+  await open.getByLabel('Título').fill(TITLE);
+  await open.getByRole('combobox', { name: 'Channel manager' }).selectOption('grave');
+  await open.getByLabel('Primera actualización').fill('Los cambios de disponibilidad no llegan a los canales.');
+  await expect(open.getByLabel('Notificar a los suscriptores')).toBeChecked();
+  const publish = open.getByRole('button', { name: 'Publicar la incidencia' });
+  await expect(publish).toBeDisabled();
+  await open.getByRole('button', { name: 'Vista previa' }).click();
+  await expect(open.getByRole('region', { name: 'Vista previa' })).toContainText('Channel manager: interrupción grave');
+  await publish.click();
+  await expect(staff).toHaveURL(/\/gestion\/estado\/incidencias\/\d+$/);
+
+  await eventually(page, '/estado', true, TITLE);
+  await eventually(page, '/estado/feed.xml', true, TITLE);
+  await eventually(page, '/soporte', true, TITLE);
+  const json = await (await page.request.get('/estado.json')).json();
+  const incident = json.incidencias.find((i: { titulo: string }) => i.titulo === TITLE);
+  expect(incident).toMatchObject({
+    estado: 'investigando',
+    fin: null,
+    componentes: [{ nombre: 'Channel manager', estado: 'grave' }],
+  });
+  expect(json.componentes.find((c: { nombre: string }) => c.nombre === 'Channel manager').estado).toBe('grave');
+
+  await page.goto('/soporte');
+  const banner = page.getByRole('complementary', { name: 'Estado del servicio' });
+  await expect(banner).toContainText(TITLE);
+  await banner.getByRole('link', { name: 'Ver el estado del servicio' }).click();
+  await expect(page).toHaveURL(/\/estado$/);
+  await expect(page.getByRole('region', { name: 'Incidencias abiertas' })).toContainText(TITLE);
+
+  // axe: nothing at all on /estado with an incident open.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('estado-1440.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await page.screenshot({ path: test.info().outputPath('estado-375.png'), fullPage: true });
+  const narrow = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(narrow.violations.map((v) => v.id)).toEqual([]);
+
+  // The customer area: every signed-in contact sees it.
+  const customer = await browser.newContext();
+  const account = await customer.newPage();
+  await customerSignedIn(account, CUSTOMER);
+  await expect(account.getByRole('complementary', { name: 'Estado del servicio' })).toContainText(TITLE);
+
+  // One mail for the opening, with RFC 8058 one-click unsubscribe.
+  await expect.poll(() => mailsTo(SUBSCRIBER, `[Investigando] ${TITLE}`).length, { timeout: 20_000 }).toBe(1);
+  const [opened] = mailsTo(SUBSCRIBER, `[Investigando] ${TITLE}`);
+  expect(opened!.head).toMatch(/List-Unsubscribe: <https?:\/\/[^>]+\/api\/estado\/baja\?token=[^>]+>/);
+  expect(opened!.head).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
+  // Resolved: the banner goes everywhere, one more mail.
+  await staff.getByLabel('Estado').selectOption('resuelto');
+  await staff.getByLabel('Texto').fill('Los canales vuelven a recibir los cambios al momento.');
+  await staff.getByRole('button', { name: 'Vista previa' }).click();
+  await expect(staff.getByRole('region', { name: 'Vista previa' })).toContainText('Resuelto');
+  await staff.getByRole('button', { name: 'Publicar la actualización' }).click();
+  await expect(staff.getByRole('status')).toContainText('Incidencia resuelta');
+
+  await eventually(page, '/soporte', false, TITLE);
+  await eventually(page, '/estado', true, 'Todos los servicios funcionan con normalidad.');
+  await account.reload();
+  await expect(account.getByRole('complementary', { name: 'Estado del servicio' })).toHaveCount(0);
+  await expect.poll(() => mailsTo(SUBSCRIBER, `[Resuelto] ${TITLE}`).length, { timeout: 20_000 }).toBe(1);
+  expect(mailsTo(SUBSCRIBER, `[Investigando] ${TITLE}`)).toHaveLength(1);
+  await customer.close();
+  await context.close();
+});
+
+test('the demo seeds a resolved incident of last week and a window next week, in every feed', async ({ request }) => {
+  // Long lines come folded (RFC 5545 3.1): unfolded as a reader does.
+  const ics = (await (await request.get('/estado/mantenimiento.ics')).text()).replace(/\r\n /g, '');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain('SUMMARY:Mantenimiento: Actualización de los servidores de Othello en la nube');
+  const atom = await (await request.get('/estado/feed.xml')).text();
+  expect(atom).toContain('Retrasos al enviar la disponibilidad a los canales');
+  const json = await (await request.get('/estado.json')).json();
+  expect(json.mantenimientos.map((m: { titulo: string }) => m.titulo)).toContain(
+    'Actualización de los servidores de Othello en la nube',
+  );
+});
