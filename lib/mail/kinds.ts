@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   'remote-access',
   'support-case',
   'support-team',
+  'invoice-reminder',
   'other',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -46,6 +47,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'remote-access': 'Cliente: sesión de acceso remoto iniciada o terminada',
   'support-case': 'Soporte: aviso de un caso al hotel',
   'support-team': 'Soporte: aviso de un caso al equipo',
+  'invoice-reminder': 'Facturas: recordatorio de facturas vencidas',
   other: 'Otro',
 };
 

@@ -46,6 +46,7 @@ function sample(kind: Kind): never {
     return { challenge: 'c'.repeat(43), purpose: 'sign-in', uid: 7, exp } as never;
   if (kind.name.startsWith('mail-link/'))
     return { url: 'https://www.example.es/restablecer-contrasena#token=abc', exp } as never;
+  if (kind.name.startsWith('unsubscribe/')) return { uid: 7, kind: 'support' } as never;
   throw new Error(`no sample for ${kind.name}: add one`);
 }
 
