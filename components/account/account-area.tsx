@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SettingValues } from '@/lib/account/settings';
 import { BILLING_CONTACT_TYPE, type HotelContactDto } from '@/lib/account/types';
 import type { InvoiceListView } from '@/lib/invoices/list-view';
+import type { PreferenceValues } from '@/lib/mail/preference-kinds';
 import type { SupportChoices } from '@/lib/support/choices';
 import { getAccount, goToLoginExpired, hardNavigate, postJson, SessionEnded } from './api';
 import { InvoicesPanel, type InvoicesState } from './invoices-panel';
@@ -28,6 +29,9 @@ const SupportPanel = dynamic(() => import('./support/support-panel'), {
   loading: () => <p className="text-sm text-slate-600">Cargando…</p>,
 });
 
+const MailPreferencesPanel = dynamic(() => import('./mail-preferences-panel'), {
+  loading: () => <p className="text-sm text-slate-600">Cargando…</p>,
+});
 const SecurityPanel = dynamic(() => import('./security/security-panel'), {
   ssr: false,
   loading: () => <p className="text-sm text-slate-600">Cargando…</p>,
@@ -45,7 +49,7 @@ interface Props {
   initialInvoices: InvoiceListView | null;
   /** The contact chosen by the address (`?hotel=`), else the first */
   initialContactId?: number;
-  /** The tab the address names (`?pestana=facturas|soporte|seguridad`), so a link or a reload opens it */
+  /** The tab the address names (`?pestana=facturas|soporte|avisos|seguridad`), so a link or a reload opens it */
   initialTab?: string;
   /**
    * A hotel of this billing contact requires two-factor sign-in and the user has none yet: the page
@@ -56,13 +60,15 @@ interface Props {
   settings?: SettingValues;
   /** The support cases' choices and their words (lib/support/fields.ts) */
   supportChoices: SupportChoices;
+  /** The user's mail choices (lib/mail/preference-kinds.ts): the Avisos tab */
+  mailPreferences: PreferenceValues;
   /** The invoice the address asks a question about (`?factura=`, from an invoice row), when the user may */
   caseInvoice?: CaseInvoice | null;
 }
 
 /** The query parameter that names the open tab; the first tab (Mis datos) is the address without it. */
 const TAB_PARAM = 'pestana';
-type TabKey = 'datos' | 'facturas' | 'soporte' | 'seguridad';
+type TabKey = 'datos' | 'facturas' | 'soporte' | 'avisos' | 'seguridad';
 const FIRST_TAB: TabKey = 'datos';
 
 /** Keeps the address in step with the page without a reload (history.replaceState). */
@@ -98,6 +104,7 @@ export function AccountArea({
   enrolmentRequired = false,
   settings = {},
   supportChoices,
+  mailPreferences,
   caseInvoice = null,
 }: Props) {
   const t = useTranslations('Account');
@@ -105,7 +112,10 @@ export function AccountArea({
   const [tab, setTab] = useState<TabKey>(
     enrolmentRequired
       ? 'seguridad'
-      : initialTab === 'seguridad' || initialTab === 'soporte' || (initialTab === 'facturas' && initialInvoices)
+      : initialTab === 'seguridad' ||
+          initialTab === 'soporte' ||
+          initialTab === 'avisos' ||
+          (initialTab === 'facturas' && initialInvoices)
         ? initialTab
         : FIRST_TAB,
   );
@@ -125,7 +135,9 @@ export function AccountArea({
   const contact = contacts.find((c) => c.id === selectedId) ?? contacts[0];
   const isBilling = contact?.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired;
   // The tabs this contact has, in order (a non-billing contact has no invoices).
-  const tabs: TabKey[] = isBilling ? ['datos', 'facturas', 'soporte', 'seguridad'] : ['datos', 'soporte', 'seguridad'];
+  const tabs: TabKey[] = isBilling
+    ? ['datos', 'facturas', 'soporte', 'avisos', 'seguridad']
+    : ['datos', 'soporte', 'avisos', 'seguridad'];
 
   // Notices a session that ended (idle, revoked elsewhere) without waiting for a click. The probe
   // does not count as activity on the server.
@@ -246,6 +258,7 @@ export function AccountArea({
           <Tab className={tabClass}>{t('tabData')}</Tab>
           {isBilling && <Tab className={tabClass}>{t('tabInvoices')}</Tab>}
           <Tab className={tabClass}>{t('tabSupport')}</Tab>
+          <Tab className={tabClass}>Avisos</Tab>
           <Tab className={tabClass}>Seguridad</Tab>
         </TabList>
         <TabPanels className="pt-6">
@@ -298,6 +311,9 @@ export function AccountArea({
             />
             {/* Remote access is the hotel's consent to the technicians who work its cases: same tab. */}
             <RemoteAccessSection key={`acceso-${contact.id_hotel}`} hotelId={contact.id_hotel} />
+          </TabPanel>
+          <TabPanel>
+            <MailPreferencesPanel initial={mailPreferences} />
           </TabPanel>
           <TabPanel>
             <SecurityPanel />
