@@ -7,6 +7,7 @@ import { GET as csvGet } from '@/app/(account)/micuenta/facturas.csv/route';
 import { GET as jsonGet } from '@/app/(account)/micuenta/facturas.json/route';
 import { POST as invoicesPost } from '@/app/api/Data/GetFacturasHotelContacto/route';
 import { POST as login } from '@/app/api/Data/LoginUsuario/route';
+import { GET as pay } from '@/app/api/cuenta/facturas/[id]/pagar/route';
 import { DEMO_PASSWORD, seedAccounts } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
 import { TestClient } from '@/lib/testing/http-client';
@@ -102,6 +103,10 @@ describe('the payment state in the invoices tab', () => {
     const v = await view('');
     expect(v.payment).toMatchObject({ placeholder: true, mandate: 'MANDATO-0042', canPayOnline: false });
     expect(v.payment.iban).toMatch(/^ES/);
+    // No payment provider is configured: no "Pagar", and its address says how to pay instead.
+    const res = await billing.send(pay, `../../cuenta/facturas/${v.invoices[0]!.id}/pagar`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toMatch(/transferencia/);
   });
 
   it('reads the state filter and the totals along an index', async () => {
