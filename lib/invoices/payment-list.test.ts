@@ -104,7 +104,7 @@ describe('the payment state in the invoices tab', () => {
     expect(v.payment).toMatchObject({ placeholder: true, mandate: 'MANDATO-0042', canPayOnline: false });
     expect(v.payment.iban).toMatch(/^ES/);
     // No payment provider is configured: no "Pagar", and its address says how to pay instead.
-    const res = await billing.send(pay, `../../cuenta/facturas/${v.invoices[0]!.id}/pagar`);
+    const res = await billing.send(pay, `../cuenta/facturas/${v.invoices[0]!.id}/pagar`);
     expect(res.status).toBe(404);
     expect((await res.json()).message).toMatch(/transferencia/);
   });

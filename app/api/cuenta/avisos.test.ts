@@ -19,16 +19,16 @@ beforeAll(async () => {
 describe('the customer’s mail choices', () => {
   it('are saved by their owner only, for a kind that exists, with the sentence agreed to', async () => {
     const anonymous = new TestClient('192.0.2.60');
-    expect(
-      (await anonymous.send(save, '../../cuenta/avisos', { form: { tipo: 'commercial', valor: '1' } })).status,
-    ).toBe(401);
+    expect((await anonymous.send(save, '../cuenta/avisos', { form: { tipo: 'commercial', valor: '1' } })).status).toBe(
+      401,
+    );
     const c = new TestClient('192.0.2.61');
     expect(
       (await (await c.send(login, 'LoginUsuario', { form: { email: USER, pass: DEMO_PASSWORD } })).json()).loginok,
     ).toBe(true);
-    expect((await c.send(save, '../../cuenta/avisos', { form: { tipo: 'security', valor: '0' } })).status).toBe(404);
-    expect((await c.send(save, '../../cuenta/avisos', { form: { tipo: 'support', valor: 'no' } })).status).toBe(400);
-    const res = await c.send(save, '../../cuenta/avisos', { form: { tipo: 'commercial', valor: '1' } });
+    expect((await c.send(save, '../cuenta/avisos', { form: { tipo: 'security', valor: '0' } })).status).toBe(404);
+    expect((await c.send(save, '../cuenta/avisos', { form: { tipo: 'support', valor: 'no' } })).status).toBe(400);
+    const res = await c.send(save, '../cuenta/avisos', { form: { tipo: 'commercial', valor: '1' } });
     expect(await res.json()).toEqual({ ok: true, message: 'Guardado.' });
     const user = await db().user.findUniqueOrThrow({ where: { email: USER } });
     expect((await mailPreferences(user.id)).commercial).toBe(true);
