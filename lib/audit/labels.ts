@@ -54,6 +54,9 @@ export const ACTION_LABELS = {
   'invoice.original-attached': 'Factura: original adjuntado',
   'invoice.original-replaced': 'Factura: original sustituido',
   'invoice.updated': 'Factura corregida',
+  'invoice.paid': 'Factura marcada como pagada',
+  'invoice.unpaid': 'Factura marcada como sin pagar',
+  'payment-settings.updated': 'Datos de pago cambiados',
   'invoice.deleted': 'Factura borrada',
   'remote.session-logged': 'Acceso remoto: sesión registrada',
   'remote.session-ended': 'Acceso remoto: sesión cerrada',
@@ -75,6 +78,7 @@ export const AUDIT_OBJECT_TYPES = [
   'hotel',
   'noticia',
   'objetivo',
+  'pagos',
   'personal',
   'usuario',
 ] as const;
