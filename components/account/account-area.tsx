@@ -1,6 +1,7 @@
 'use client';
 // /micuenta: hotel selector, 'Mis datos', for contact type 1 'Mis facturas', 'Soporte' (the
-// hotel's support cases) and 'Seguridad' (two-factor sign-in, passkeys, sessions), then the product carousel; change
+// hotel's support cases), 'Avisos' (which mail the person gets) and 'Seguridad' (two-factor
+// sign-in, passkeys, sessions), then the product carousel; change
 // password; logout. The first render comes from the server; switching
 // hotel and downloading call the API. A session that ends while the page is open sends the user
 // to /login with a message.
