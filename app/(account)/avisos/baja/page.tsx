@@ -9,7 +9,9 @@ import { PREFERENCES } from '@/lib/mail/preference-kinds';
 export const metadata: Metadata = {
   title: 'Darse de baja de un aviso por correo',
   robots: { index: false, follow: false },
-  referrer: 'no-referrer',
+  // The address holds the person's token: never sent to another site. Not `no-referrer`: with it
+  // the browser sends `Origin: null` on the form's own POST, which the origin check refuses.
+  referrer: 'same-origin',
 };
 
 export default async function UnsubscribePage({
