@@ -314,7 +314,9 @@ function InvoiceList({
         {t(`states.${inv.estado}`)}
       </span>
       {inv.fechapago && (
-        <span className="ml-2 text-xs text-slate-600">{t('paidOn', { fecha: formatIsoDate(inv.fechapago) })}</span>
+        <span className="mt-1 block text-xs text-slate-600">
+          {t('paidOn', { fecha: formatIsoDate(inv.fechapago) })}
+        </span>
       )}
     </span>
   );
@@ -560,7 +562,7 @@ function InvoiceList({
                     <td className="px-3 py-3 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
                       {formatEuros(inv.importe)}
                     </td>
-                    <td className="px-3 py-3 whitespace-nowrap">{stateBadge(inv)}</td>
+                    <td className="px-3 py-3">{stateBadge(inv)}</td>
                     <td className="px-3 py-3 text-right">
                       {payLink(inv)}
                       {pdfButton(inv)}
