@@ -45,6 +45,8 @@ export default defineConfig({
       LOGIN_IP_LIMIT: '500',
       REQUEST_TIMEOUT_MS: requestTimeoutMs,
       HEADERS_TIMEOUT_MS: '3000',
+      // The periodic job (cleanup, then the overdue reminders) every minute, so a spec can wait for a round.
+      CLEANUP_INTERVAL_SECONDS: '60',
     },
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,

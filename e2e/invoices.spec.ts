@@ -266,6 +266,8 @@ test('CSV of the filtered set for Spanish Excel: BOM, semicolons, decimal comma,
       'Base imponible',
       'IVA',
       'Total',
+      'Fecha de pago',
+      'Estado',
     ]);
     expect(rows).toHaveLength(4);
     const formula = rows.find((r) => r[0] === 'E2E-F1')!;
@@ -278,10 +280,13 @@ test('CSV of the filtered set for Spanish Excel: BOM, semicolons, decimal comma,
       '1000,41',
       '210,09',
       '1210,50',
+      '',
+      'Vencida',
     ]);
     const licence = rows.find((r) => r[4] === 'Licencia Othello recepción (hasta 60 habitaciones)')!;
     expect(licence.slice(1, 4)).toEqual(['30/05/2025', '29/06/2025', 'Venta']);
-    expect(licence.slice(5)).toEqual(['2400,00', '504,00', '2904,00']);
+    // The demo's invoices of Hotel Sierra Nevada are paid 20 days after their date.
+    expect(licence.slice(5)).toEqual(['2400,00', '504,00', '2904,00', '19/06/2025', 'Pagada']);
   } finally {
     await sql(`DELETE FROM "Invoice" WHERE "number" = 'E2E-F1'`);
   }

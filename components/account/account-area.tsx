@@ -1,8 +1,9 @@
 'use client';
 // /micuenta: hotel selector, 'Mis datos' (one's own contact details, editable; the hotel's, with a
 // billing contact's correction request), for contact type 1 'Mis facturas' and 'Equipo' (the hotel's
-// contacts), 'Soporte' (the hotel's support cases), 'Productos' (its modules, versions, downloads)
-// and 'Seguridad' (two-factor sign-in, passkeys, sessions), then the product carousel; change
+// contacts), 'Soporte' (the hotel's support cases), 'Productos' (its modules, versions, downloads),
+// 'Avisos' (which mail the person gets) and 'Seguridad' (two-factor sign-in, passkeys, sessions),
+// then the product carousel; change
 // password; logout. The first render comes from the server; switching
 // hotel and downloading call the API. A session that ends while the page is open sends the user
 // to /login with a message.
@@ -13,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SettingValues } from '@/lib/account/settings';
 import { BILLING_CONTACT_TYPE, type HotelContactDto } from '@/lib/account/types';
 import type { InvoiceListView } from '@/lib/invoices/list-view';
+import type { PreferenceValues } from '@/lib/mail/preference-kinds';
 import type { SupportChoices } from '@/lib/support/choices';
 import { getAccount, goToLoginExpired, hardNavigate, postJson, SessionEnded } from './api';
 import { InvoicesPanel, type InvoicesState } from './invoices-panel';
@@ -31,6 +33,9 @@ const SupportPanel = dynamic(() => import('./support/support-panel'), {
   loading: () => <p className="text-sm text-slate-600">Cargando…</p>,
 });
 
+const MailPreferencesPanel = dynamic(() => import('./mail-preferences-panel'), {
+  loading: () => <p className="text-sm text-slate-600">Cargando…</p>,
+});
 const SecurityPanel = dynamic(() => import('./security/security-panel'), {
   ssr: false,
   loading: () => <p className="text-sm text-slate-600">Cargando…</p>,
@@ -64,7 +69,7 @@ interface Props {
   initialInvoices: InvoiceListView | null;
   /** The contact chosen by the address (`?hotel=`), else the first */
   initialContactId?: number;
-  /** The tab the address names (`?pestana=facturas|equipo|soporte|productos|seguridad`), so a link or a reload opens it */
+  /** The tab the address names (`?pestana=facturas|equipo|soporte|productos|avisos|seguridad`), so a link or a reload opens it */
   initialTab?: string;
   /**
    * A hotel of this billing contact requires two-factor sign-in and the user has none yet: the page
@@ -75,13 +80,15 @@ interface Props {
   settings?: SettingValues;
   /** The support cases' choices and their words (lib/support/fields.ts) */
   supportChoices: SupportChoices;
+  /** The user's mail choices (lib/mail/preference-kinds.ts): the Avisos tab */
+  mailPreferences: PreferenceValues;
   /** The invoice the address asks a question about (`?factura=`, from an invoice row), when the user may */
   caseInvoice?: CaseInvoice | null;
 }
 
 /** The query parameter that names the open tab; the first tab (Mis datos) is the address without it. */
 const TAB_PARAM = 'pestana';
-type TabKey = 'datos' | 'facturas' | 'equipo' | 'soporte' | 'productos' | 'seguridad';
+type TabKey = 'datos' | 'facturas' | 'equipo' | 'soporte' | 'productos' | 'avisos' | 'seguridad';
 const FIRST_TAB: TabKey = 'datos';
 
 /** Keeps the address in step with the page without a reload (history.replaceState). */
@@ -116,6 +123,7 @@ export function AccountArea({
   enrolmentRequired = false,
   settings = {},
   supportChoices,
+  mailPreferences,
   caseInvoice = null,
 }: Props) {
   const t = useTranslations('Account');
@@ -128,6 +136,7 @@ export function AccountArea({
       : initialTab === 'seguridad' ||
           initialTab === 'soporte' ||
           initialTab === 'productos' ||
+          initialTab === 'avisos' ||
           ((initialTab === 'facturas' || initialTab === 'equipo') && initialInvoices)
         ? initialTab
         : FIRST_TAB,
@@ -148,10 +157,9 @@ export function AccountArea({
   const contact = contacts.find((c) => c.id === selectedId) ?? contacts[0];
   const isBilling = contact?.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired;
   // The tabs this contact has, in order (a non-billing contact has no invoices).
-  // The team is run by the billing contacts (the server refuses anyone else).
   const tabs: TabKey[] = isBilling
-    ? ['datos', 'facturas', 'equipo', 'soporte', 'productos', 'seguridad']
-    : ['datos', 'soporte', 'productos', 'seguridad'];
+    ? ['datos', 'facturas', 'equipo', 'soporte', 'productos', 'avisos', 'seguridad']
+    : ['datos', 'soporte', 'productos', 'avisos', 'seguridad'];
 
   // Notices a session that ended (idle, revoked elsewhere) without waiting for a click. The probe
   // does not count as activity on the server.
@@ -275,6 +283,7 @@ export function AccountArea({
           {isBilling && <Tab className={tabClass}>{team('tab')}</Tab>}
           <Tab className={tabClass}>{t('tabSupport')}</Tab>
           <Tab className={tabClass}>{t('tabProducts')}</Tab>
+          <Tab className={tabClass}>Avisos</Tab>
           <Tab className={tabClass}>Seguridad</Tab>
         </TabList>
         <TabPanels className="pt-6">
@@ -337,6 +346,9 @@ export function AccountArea({
           </TabPanel>
           <TabPanel>
             <ProductsPanel key={`productos-${contact.id_hotel}`} hotelId={contact.id_hotel} />
+          </TabPanel>
+          <TabPanel>
+            <MailPreferencesPanel initial={mailPreferences} />
           </TabPanel>
           <TabPanel>
             <SecurityPanel />

@@ -1,5 +1,6 @@
 'use client';
-// 'Mis facturas' (billing contacts only; GetFacturasHotelContacto and GetFacturaPdf): the finder (year, type, search; kept in the URL query, applied
+// 'Mis facturas' (billing contacts only; GetFacturasHotelContacto and GetFacturaPdf): what the hotel
+// owes (pending and overdue totals, a banner when something is overdue, how to pay), the finder (year, type, search, state; kept in the URL query, applied
 // without a reload, the back button steps through them), the chart, the invoices as a table (as
 // cards on phones) with the latest marked, totals, one PDF each, and the filtered set as ZIP or CSV.
 // The server sends one page of 50 rows and the selection's sums (lib/invoices/list-query.ts); a
@@ -12,9 +13,17 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import type { InvoiceRecordDto } from '@/lib/invoices/fields';
-import { ALL_YEARS, currentYear, filterParams, lenientFilters, type InvoiceFilters } from '@/lib/invoices/finder';
+import {
+  ALL_YEARS,
+  currentYear,
+  FILTER_KEYS,
+  filterParams,
+  lenientFilters,
+  type InvoiceFilters,
+} from '@/lib/invoices/finder';
 import { formatCents, formatEuros, formatIsoDate, INVOICE_TYPES, invoiceTypeLabel } from '@/lib/invoices/format';
 import { DOWNLOAD_MAX, pageFrom, type InvoiceListView } from '@/lib/invoices/list-view';
+import { PAYMENT_STATES, type PaymentState } from '@/lib/invoices/payment-state';
 import { saveBase64File } from '@/components/downloads/save-base64-file';
 import { getAccount, postJson, SessionEnded } from './api';
 
@@ -37,7 +46,7 @@ function monthLabel(month: string, withYear: boolean): string {
 /** Puts the filters (and the page, after the first) in the address bar: a new history entry, or in place while typing. */
 function writeFilters(filters: InvoiceFilters, mode: 'push' | 'replace', pagina = 1) {
   const params = new URLSearchParams(window.location.search);
-  for (const key of ['anio', 'tipo', 'q', 'pagina']) params.delete(key);
+  for (const key of [...FILTER_KEYS, 'pagina']) params.delete(key);
   for (const [k, v] of Object.entries(filterParams(filters))) params.set(k, v);
   if (pagina > 1) params.set('pagina', String(pagina));
   const url = `${window.location.pathname}?${params}`;
@@ -48,7 +57,7 @@ function writeFilters(filters: InvoiceFilters, mode: 'push' | 'replace', pagina 
 /** The address of the list with these filters and page (the pager's links, followed without the script). */
 function pageHref(current: URLSearchParams, filters: InvoiceFilters, pagina: number): string {
   const params = new URLSearchParams(current);
-  for (const key of ['anio', 'tipo', 'q', 'pagina']) params.delete(key);
+  for (const key of [...FILTER_KEYS, 'pagina']) params.delete(key);
   for (const [k, v] of Object.entries(filterParams(filters))) params.set(k, v);
   if (pagina > 1) params.set('pagina', String(pagina));
   return `?${params}`;
@@ -299,6 +308,29 @@ function InvoiceList({
         {label}
       </a>
     );
+  const stateBadge = (inv: InvoiceRecordDto) => (
+    <span data-state={inv.estado}>
+      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASS[inv.estado]}`}>
+        {t(`states.${inv.estado}`)}
+      </span>
+      {inv.fechapago && (
+        <span className="mt-1 block text-xs text-slate-600">
+          {t('paidOn', { fecha: formatIsoDate(inv.fechapago) })}
+        </span>
+      )}
+    </span>
+  );
+  // Only where a payment provider is configured (lib/invoices/payment-provider.ts: none by default).
+  const payLink = (inv: InvoiceRecordDto) =>
+    staffLinks || !view.payment.canPayOnline || inv.estado === 'pagada' ? null : (
+      <a
+        href={`/api/cuenta/facturas/${inv.id}/pagar`}
+        aria-label={t('payLabel', { numero: inv.numero })}
+        className="mr-2 inline-flex min-h-10 items-center rounded-md bg-teal-800 px-3 py-1.5 text-xs font-semibold text-white hover:bg-teal-900"
+      >
+        {t('pay')}
+      </a>
+    );
   const latestBadge = (
     <span className="ml-2 rounded-full bg-teal-800 px-2 py-0.5 text-xs font-semibold text-white">{t('latest')}</span>
   );
@@ -307,11 +339,13 @@ function InvoiceList({
     <div className="space-y-6" aria-busy={wanted !== loaded.key}>
       <h2 className="text-lg font-semibold text-slate-900">{t('title', { hotel: hotelName })}</h2>
 
+      <OwedSummary view={view} onShowOverdue={() => set({ estado: 'vencida', anio: ALL_YEARS })} />
+
       <form
         method="get"
         role="search"
         aria-label={t('finder')}
-        className="grid gap-4 sm:grid-cols-[auto_auto_1fr_auto] sm:items-end"
+        className="grid gap-4 sm:grid-cols-[auto_auto_auto_1fr_auto] sm:items-end"
         onSubmit={(e) => {
           // With the script the filters already apply as they change.
           e.preventDefault();
@@ -320,7 +354,7 @@ function InvoiceList({
       >
         {/* The rest of the address (hotel, tab) travels with the form's fields. */}
         {[...query.entries()]
-          .filter(([key]) => !['anio', 'tipo', 'q', 'pagina'].includes(key))
+          .filter(([key]) => !(FILTER_KEYS as readonly string[]).includes(key) && key !== 'pagina')
           .map(([key, value]) => (
             <input key={key} type="hidden" name={key} value={value} />
           ))}
@@ -366,6 +400,25 @@ function InvoiceList({
             {INVOICE_TYPES.map((label, tipo) => (
               <option key={label} value={label}>
                 {typeName(tipo)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${fieldId}-estado`} className="block text-sm font-medium text-slate-800">
+            {t('state')}
+          </label>
+          <select
+            id={`${fieldId}-estado`}
+            name="estado"
+            value={active.estado ?? ''}
+            onChange={(e) => set({ estado: e.target.value === '' ? null : (e.target.value as PaymentState) })}
+            className={inputClass}
+          >
+            <option value="">{t('allStates')}</option>
+            {PAYMENT_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`states.${s}`)}
               </option>
             ))}
           </select>
@@ -498,6 +551,9 @@ function InvoiceList({
                   <th scope="col" className="px-3 py-3 text-right font-semibold">
                     {t('amount')}
                   </th>
+                  <th scope="col" className="px-3 py-3 font-semibold">
+                    {t('state')}
+                  </th>
                   <th scope="col" className="px-3 py-3 text-right font-semibold">
                     PDF
                   </th>
@@ -521,7 +577,9 @@ function InvoiceList({
                     <td className="px-3 py-3 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
                       {formatEuros(inv.importe)}
                     </td>
+                    <td className="px-3 py-3">{stateBadge(inv)}</td>
                     <td className="px-3 py-3 text-right">
+                      {payLink(inv)}
                       {pdfButton(inv)}
                       <div className="mt-1">{askLink(inv)}</div>
                     </td>
@@ -553,8 +611,10 @@ function InvoiceList({
                 <p className="mt-1 text-sm text-slate-700">
                   {t('dueDate')}: {formatIsoDate(inv.vencimiento)}
                 </p>
+                <p className="mt-2 text-sm">{stateBadge(inv)}</p>
                 <p className="mt-1 text-sm text-slate-600">{inv.descripcion}</p>
                 <div className="mt-3 flex flex-wrap items-center gap-4">
+                  {payLink(inv)}
                   {pdfButton(inv)}
                   {askLink(inv)}
                 </div>
@@ -602,6 +662,108 @@ function InvoiceList({
           </section>
         </>
       )}
+      <HowToPay view={view} example={shown[0]?.numero ?? '2026-0001'} />
     </div>
+  );
+}
+
+const STATE_CLASS: Record<PaymentState, string> = {
+  pagada: 'bg-emerald-100 text-emerald-900',
+  pendiente: 'bg-amber-100 text-amber-900',
+  vencida: 'bg-red-100 text-red-900',
+};
+
+/** The hotel's pending and overdue totals, and a banner while anything is overdue. */
+function OwedSummary({ view, onShowOverdue }: { view: InvoiceListView; onShowOverdue: () => void }) {
+  const t = useTranslations('Invoices');
+  const { owed } = view;
+  return (
+    <>
+      {owed.overdueCount > 0 && (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+          data-testid="overdue-banner"
+        >
+          <p className="font-semibold">
+            {t('overdueBanner', { count: owed.overdueCount, amount: formatCents(owed.overdueCents) })}
+          </p>
+          <p className="mt-2 flex flex-wrap gap-4">
+            <button type="button" onClick={onShowOverdue} className="font-semibold underline underline-offset-2">
+              {t('showOverdue')}
+            </button>
+            <a href="#como-pagar" className="font-semibold underline underline-offset-2">
+              {t('howToPay')}
+            </a>
+          </p>
+        </div>
+      )}
+      <section aria-labelledby="por-pagar" className="grid gap-3 sm:grid-cols-2" data-testid="owed-totals">
+        <h3 id="por-pagar" className="sr-only">
+          {t('owedTitle')}
+        </h3>
+        <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+          {t('owedPending')}
+          <strong className="block text-lg tabular-nums text-slate-900" data-testid="owed-pending">
+            {formatCents(owed.pendingCents)}
+          </strong>
+          {t('count', { count: owed.pendingCount })}
+        </p>
+        <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+          {t('owedOverdue')}
+          <strong
+            className={`block text-lg tabular-nums ${owed.overdueCount > 0 ? 'text-red-800' : 'text-slate-900'}`}
+            data-testid="owed-overdue"
+          >
+            {formatCents(owed.overdueCents)}
+          </strong>
+          {t('count', { count: owed.overdueCount })}
+        </p>
+      </section>
+    </>
+  );
+}
+
+/** The transfer details (and the hotel's direct-debit mandate), from the settings staff edit. */
+function HowToPay({ view, example }: { view: InvoiceListView; example: string }) {
+  const t = useTranslations('Invoices');
+  const p = view.payment;
+  const row = (label: string, value: string) => (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="font-medium text-slate-700">{label}:</dt>
+      <dd className="font-mono text-slate-900">{value}</dd>
+    </div>
+  );
+  return (
+    <section
+      id="como-pagar"
+      aria-labelledby="como-pagar-titulo"
+      className="rounded-xl border border-slate-200 bg-white p-4 text-sm"
+      data-testid="how-to-pay"
+    >
+      <h3 id="como-pagar-titulo" className="text-base font-semibold text-slate-900">
+        {t('howToPay')}
+      </h3>
+      {p.mandate && (
+        <div className="mt-2">
+          <p className="text-slate-700">{t('directDebitIntro')}</p>
+          <dl className="mt-2 space-y-1">
+            {row(t('mandate'), p.mandate)}
+            {row(t('creditorId'), p.creditorId)}
+          </dl>
+        </div>
+      )}
+      <p className="mt-3 text-slate-700">{t('transferIntro')}</p>
+      <dl className="mt-2 space-y-1">
+        {row('IBAN', p.iban)}
+        {row('BIC', p.bic)}
+        {row(t('beneficiary'), p.beneficiary)}
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-medium text-slate-700">{t('reference')}:</dt>
+          <dd className="text-slate-900">{t('referenceValue', { numero: example })}</dd>
+        </div>
+      </dl>
+      {p.placeholder && <p className="mt-3 text-xs text-slate-600">{t('placeholderNote')}</p>}
+    </section>
   );
 }

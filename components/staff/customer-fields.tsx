@@ -15,7 +15,8 @@ type HotelValues = Partial<
     | 'pais'
     | 'emailhotel'
     | 'telefono'
-    | 'telefono2',
+    | 'telefono2'
+    | 'mandatosepa',
     string
   >
 >;
@@ -81,6 +82,13 @@ export function HotelFields({ values = {} }: { values?: HotelValues }) {
       <Field name="emailhotel" label="Correo electrónico del hotel" type="email" value={values.emailhotel} max={254} />
       <Field name="telefono" label="Teléfono" type="tel" value={values.telefono} max={20} />
       <Field name="telefono2" label="Teléfono 2" type="tel" value={values.telefono2} max={20} />
+      <Field
+        name="mandatosepa"
+        label="Referencia del mandato SEPA B2B"
+        value={values.mandatosepa}
+        max={35}
+        hint="Solo si el hotel paga por domiciliación: sus facturas lo muestran en «Cómo pagar». Vacío: transferencia."
+      />
     </div>
   );
 }

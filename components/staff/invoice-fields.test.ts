@@ -21,6 +21,7 @@ const invoice: InvoiceData = {
   type: 1,
   description: 'Implantación',
   amountCents: 121000,
+  paidAt: null,
 };
 const hotel = { id: 2, name: 'Hotel Dos', taxId: 'B00000002' };
 

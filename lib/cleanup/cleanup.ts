@@ -29,6 +29,7 @@ import { deleteAuditBefore } from '@/lib/audit/trail';
 import { endedSessionsWhere } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { deleteOrphanFiles, ORPHAN_BATCH_FILES, orphanCutoff } from '@/lib/files/orphans';
+import { remindOverdueAndLog } from '@/lib/invoices/reminders';
 import { log } from '@/lib/log';
 import { STATUS_OPT_IN_SECONDS } from '@/lib/seal/kinds';
 import { endedStaffSessionsWhere } from '@/lib/staff/session';
@@ -352,7 +353,9 @@ export function startCleanupJob(): () => Promise<void> {
   };
   const tick = () => {
     if (stopped) return;
-    running = cleanupAndLog(new Date(), { signal: stopping.signal }).then((run) => {
+    // The weekly reminders of overdue invoices ride on the same schedule (lib/invoices/reminders.ts).
+    running = cleanupAndLog(new Date(), { signal: stopping.signal }).then(async (run) => {
+      if (!stopped) await remindOverdueAndLog();
       running = null;
       if (!stopped) schedule(run?.unfinished ? CLEANUP_CONTINUE_MS : env().CLEANUP_INTERVAL_SECONDS * 1000);
     });

@@ -66,6 +66,17 @@ export const company = {
     isoSince: 'noviembre de 2004',
   },
   defaultChatMessage: 'Puedes ayudarme',
+  /**
+   * PLACEHOLDER: how customers pay the vendor's invoices, shown in Mis facturas until staff save the
+   * real values at /gestion/ajustes/pagos (lib/invoices/payment-settings.ts): bank transfer to this
+   * account, or SEPA B2B direct debit under this creditor identifier. Replace here or there.
+   */
+  payment: {
+    iban: 'ES00 0000 0000 0000 0000 0000',
+    bic: 'XXXXESXXXXX',
+    beneficiary: 'Mille Informática, S.L.',
+    creditorId: 'ES00000B00000000',
+  },
 } as const;
 
 export type Company = typeof company;

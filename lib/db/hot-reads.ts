@@ -53,8 +53,8 @@ export interface HotReads {
   close(): Promise<void>;
 }
 
-/** The model's columns that a driver hands over as Prisma would (Int → number, String → string). */
-type AsStored<M> = { [K in keyof M]: M[K] extends string | number ? never : K }[keyof M];
+/** The model's columns that a driver hands over as Prisma would (Int → number, String → string, NULL → null). */
+type AsStored<M> = { [K in keyof M]: M[K] extends string | number | null ? never : K }[keyof M];
 /**
  * `never` while every invoice column reads as it is stored; otherwise the names of the columns
  * that need a conversion in this file (as the session's dates have), and the line below fails.

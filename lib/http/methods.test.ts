@@ -30,8 +30,8 @@ const FORMATS = {
     body: JSON.stringify({ ok: false, error: 'method-not-allowed', message: 'Método no permitido' }),
   },
 };
-/** The calls that answer in the back office's shape, refusals included. */
-const ANSWERS = /^\/api\/(gestion|cuenta\/(seguridad|ajustes|equipo|datos))(\/|$)/;
+/** The calls that answer in the back office's shape, refusals included (the customer's own settings, team and mail choices too). */
+const ANSWERS = /^\/api\/(gestion|cuenta\/(seguridad|ajustes|equipo|datos|avisos))(\/|$)/;
 
 type Handler = (req: Request) => Promise<Response>;
 const request = (route: string, method: string, headers: Record<string, string> = {}) =>

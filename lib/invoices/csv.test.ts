@@ -10,6 +10,8 @@ const record = (numero: string, descripcion: string, importe: number, tipo = 2) 
   tipo,
   descripcion,
   importe,
+  fechapago: null,
+  estado: 'pendiente' as const,
   ultima: false,
 });
 
@@ -34,15 +36,17 @@ describe('invoices CSV', () => {
       '1200,00',
       '252,00',
       '1452,00',
+      '',
+      'Pendiente',
     ]);
     expect(rows[2]![4]).toBe(`'=HYPERLINK("http://x")`);
-    expect(rows[2]!.slice(5)).toEqual(['570,00', '119,70', '689,70']);
+    expect(rows[2]!.slice(5, 8)).toEqual(['570,00', '119,70', '689,70']);
     expect(rows[3]![4]).toBe(`'-2+3`);
     expect(rows[3]![3]).toBe('Otros');
     expect(rows[4]![4]).toBe(`'@SUM(A1)`);
     // A credit note's amounts stay numbers.
-    expect(rows[5]!.slice(5)).toEqual(['-100,00', '-21,00', '-121,00']);
-    expect(csv).toContain(';-100,00;-21,00;-121,00\r\n');
+    expect(rows[5]!.slice(5, 8)).toEqual(['-100,00', '-21,00', '-121,00']);
+    expect(csv).toContain(';-100,00;-21,00;-121,00;');
   });
 
   it('keeps a description with line breaks in its one record, every line defused', () => {

@@ -2,10 +2,14 @@
 // (lib/seed). Written as the billing system's file gives them and read through the invoice field
 // table (fields.ts) as the import reads a row, so the seed lists no column of its own. Idempotent:
 // an invoice is found by its number and only what is missing is added.
+// Payment: every invoice is paid 20 days after its date, but for two of Hotel Mediterráneo's, so a
+// first look shows the overdue banner and both totals: its second newest is left unpaid and past
+// its due date (overdue), its newest unpaid and due a few weeks after the day it is seeded (pending).
 import 'server-only';
 import { demoHotels, type HotelKey } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
 import { readInvoiceText, type InvoiceColumn } from './fields';
+import { madridToday } from './payment-state';
 
 /**
  * Text under these columns of the field table; the hotel, the number (one series per year) and the
@@ -51,6 +55,15 @@ export const demoInvoices: Record<HotelKey, DemoInvoice[]> = {
   ],
 };
 
+/** Hotel Mediterráneo's invoices left unpaid: its newest pending, the one before it overdue. */
+function paymentOf(hotel: HotelKey, invoice: DemoInvoice, dueDate: string, today: string) {
+  const own = demoInvoices[hotel];
+  if (hotel === 'mediterraneo' && invoice === own[own.length - 1])
+    return { dueDate: dueDate > today ? dueDate : addDays(today, 20), paidAt: '' };
+  if (hotel === 'mediterraneo' && invoice === own[own.length - 2]) return { dueDate, paidAt: '' };
+  return { dueDate, paidAt: addDays(invoice[0], 20) };
+}
+
 function addDays(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -72,8 +85,9 @@ function numbered(): { hotel: HotelKey; number: string; invoice: DemoInvoice }[]
   });
 }
 
-export async function seedDemoInvoices(): Promise<void> {
+export async function seedDemoInvoices(now = new Date()): Promise<void> {
   const client = db();
+  const today = madridToday(now);
   const keys = Object.keys(demoHotels) as HotelKey[];
   const hotels = await client.hotel.findMany({
     where: { taxId: { in: keys.map((k) => demoHotels[k].taxId) } },
@@ -93,11 +107,11 @@ export async function seedDemoInvoices(): Promise<void> {
       ...Object.fromEntries(DEMO_INVOICE_COLUMNS.map((c, i) => [c, invoice[i]])),
       hotelId: demoHotels[hotel].taxId,
       number,
-      dueDate: addDays(invoice[0], 30),
+      ...paymentOf(hotel, invoice, addDays(invoice[0], 30), today),
     });
     if (!read.values) throw new Error(`Demo invoice ${number}: ${read.problems.join('; ')}`);
     await client.invoice.create({ data: { ...read.values, hotelId: hotelIds[hotel] } });
   }
 }
 
-export const invoicesSeeder = { name: 'invoices', run: seedDemoInvoices };
+export const invoicesSeeder = { name: 'invoices', run: () => seedDemoInvoices() };

@@ -24,6 +24,7 @@ const invoice: InvoiceData = {
   type: 2,
   description: 'Soporte 24x7, primer trimestre',
   amountCents: 145200,
+  paidAt: null,
 };
 
 describe('the invoice field table', () => {
@@ -36,7 +37,7 @@ describe('the invoice field table', () => {
 
   it('gives the import its header: the CSV column of every field, in the table order', () => {
     expect(INVOICE_CSV_HEADER).toBe(invoiceColumns.map((c) => invoiceFields[c].csv).join(','));
-    expect(INVOICE_CSV_HEADER).toBe('hotel,number,date,due_date,type,description,amount');
+    expect(INVOICE_CSV_HEADER).toBe('hotel,number,date,due_date,type,description,amount,paid_date');
   });
 
   it('reads an import row through each field schema, every problem in the import words', () => {
@@ -58,9 +59,15 @@ describe('the invoice field table', () => {
         type: 2,
         description: 'Cuota',
         amountCents: 145200,
+        paidAt: null,
       },
       problems: [],
     });
+    // The paid date is optional: a file of the billing system from before it still reads, and a date is checked.
+    expect(readInvoiceRow({ ...good, paid_date: '15/04/2026' }).values?.paidAt).toBe('2026-04-15');
+    expect(readInvoiceRow({ ...good, paid_date: '2026-04-31' }).problems).toEqual([
+      'fecha de pago no válida: 2026-04-31 (AAAA-MM-DD o DD/MM/AAAA)',
+    ]);
     const bad = {
       hotel: '',
       number: 'F 1',
@@ -82,17 +89,29 @@ describe('the invoice field table', () => {
   });
 
   it('gives the customer CSV its header and cells, from the account record', () => {
-    expect(INVOICE_EXPORT_HEADER).toEqual(
-      invoiceColumns.flatMap(
+    expect(INVOICE_EXPORT_HEADER).toEqual([
+      ...invoiceColumns.flatMap(
         (c) => (invoiceFields[c] as { export?: { headers: readonly string[] } }).export?.headers ?? [],
       ),
-    );
-    const rows: string[][] = parse(invoicesCsv([invoiceRecord({ id: 1, ...invoice }, true)]), {
+      'Estado',
+    ]);
+    const rows: string[][] = parse(invoicesCsv([invoiceRecord({ id: 1, ...invoice }, true, new Date('2026-04-10'))]), {
       bom: true,
       delimiter: ';',
     });
     expect(rows).toEqual([
-      ['Número', 'Fecha', 'Vencimiento', 'Tipo', 'Descripción', 'Base imponible', 'IVA', 'Total'],
+      [
+        'Número',
+        'Fecha',
+        'Vencimiento',
+        'Tipo',
+        'Descripción',
+        'Base imponible',
+        'IVA',
+        'Total',
+        'Fecha de pago',
+        'Estado',
+      ],
       [
         '2026/0042-A',
         '31/03/2026',
@@ -102,12 +121,14 @@ describe('the invoice field table', () => {
         '1200,00',
         '252,00',
         '1452,00',
+        '',
+        'Pendiente',
       ],
     ]);
   });
 
-  it('makes the account record the contract fields plus the number and due date', () => {
-    expect(invoiceRecord({ id: 9, ...invoice }, false)).toEqual({
+  it('makes the account record the contract fields plus the number, due date, paid date and state', () => {
+    expect(invoiceRecord({ id: 9, ...invoice, paidAt: '2026-04-20' }, false)).toEqual({
       id: 9,
       numero: '2026/0042-A',
       fecha: '2026-03-31',
@@ -115,8 +136,11 @@ describe('the invoice field table', () => {
       tipo: 2,
       descripcion: 'Soporte 24x7, primer trimestre',
       importe: 1452,
+      fechapago: '2026-04-20',
+      estado: 'pagada',
       ultima: false,
     });
+    expect(invoiceRecord({ id: 9, ...invoice }, false, new Date('2026-05-01T10:00:00Z')).estado).toBe('vencida');
   });
 
   it('reads the correction form by its field names, as the import reads a row, in sentences', () => {

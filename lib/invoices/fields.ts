@@ -11,6 +11,7 @@ import type { Invoice } from '@/lib/generated/prisma/client';
 import { CONTROL_CHARACTER_BUT_TAB } from '@/lib/text/control-characters';
 import type { CsvCell } from '@/lib/text/csv';
 import { formatCents, INVOICE_TYPES, invoiceTypeName, splitVat } from './format';
+import { PAYMENT_STATE_LABELS, paymentState, type PaymentState } from './payment-state';
 
 // --- Reading one value -----------------------------------------------------------------------
 
@@ -281,6 +282,27 @@ export const invoiceFields = {
       },
     },
   }),
+  // Empty (or a file from before the column existed): not paid yet.
+  paidAt: field({
+    label: 'Fecha de pago',
+    noun: 'la fecha de pago',
+    csv: 'paid_date',
+    optional: true,
+    form: 'fechapago',
+    input: { kind: 'date' },
+    cell: 'nowrap',
+    schema: textField<string | null>(
+      'la fecha de pago',
+      (text) => valueOr(isoDateOf(text), `fecha de pago no válida: ${text} (AAAA-MM-DD o DD/MM/AAAA)`),
+      { value: null },
+    ),
+    formProblem: 'Fecha de pago no válida.',
+    show: (v: string | null) => (v ? spanishDate(v) : 'Sin pagar'),
+    audit: (v: string | null) => v ?? '',
+    edit: (v: string | null) => v ?? '',
+    record: { key: 'fechapago', of: (v: string | null) => v },
+    export: { headers: ['Fecha de pago'], cells: (v: string | null) => [v ? spanishDate(v) : ''] },
+  }),
 } satisfies {
   [K in Exclude<keyof Invoice, 'id'>]: InvoiceFieldSpec<K extends 'hotelId' ? string : Invoice[K], unknown>;
 };
@@ -312,7 +334,11 @@ type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: 
  * InvoiceDto): the contract's fields and every field the table gives a record key (its number and
  * due date…), for the list, the finder, the CSV and the ZIP.
  */
-export type InvoiceRecordDto = InvoiceDto & Intersection<{ [C in InvoiceColumn]: RecordPart<Spec<C>> }[InvoiceColumn]>;
+export type InvoiceRecordDto = InvoiceDto &
+  Intersection<{ [C in InvoiceColumn]: RecordPart<Spec<C>> }[InvoiceColumn]> & {
+    /** Paid, pending or overdue at the time of reading (payment-state.ts), from `vencimiento` and `fechapago` */
+    estado: PaymentState;
+  };
 
 /** The columns a record is read from. */
 export const invoiceRecordSelect = Object.fromEntries([
@@ -322,28 +348,39 @@ export const invoiceRecordSelect = Object.fromEntries([
   [C in InvoiceColumn as RecordPart<Spec<C>> extends Record<string, never> ? never : C]: true;
 };
 
-/** The record of an invoice, newest-first position aside (`ultima`). */
-export function invoiceRecord(row: Pick<Invoice, 'id'> & Partial<InvoiceData>, ultima: boolean): InvoiceRecordDto {
+/** The record of an invoice, newest-first position aside (`ultima`); its state as of `now`. */
+export function invoiceRecord(
+  row: Pick<Invoice, 'id'> & Partial<InvoiceData>,
+  ultima: boolean,
+  now: Date = new Date(),
+): InvoiceRecordDto {
   const out: Record<string, unknown> = { id: row.id };
   for (const c of invoiceColumns) {
     const record = invoiceFields[c].record as { key: string; of(value: unknown): unknown } | undefined;
     if (record) out[record.key] = record.of(row[c]);
   }
   out.ultima = ultima;
+  out.estado = paymentState(row.dueDate ?? '', row.paidAt ?? null, now);
   return out as unknown as InvoiceRecordDto;
 }
 
 /** The customer's CSV: its header and one invoice's cells, from the record. */
-export const INVOICE_EXPORT_HEADER: readonly string[] = invoiceColumns.flatMap(
-  (c) => (invoiceFields[c] as { export?: { headers: readonly string[] } }).export?.headers ?? [],
-);
+export const INVOICE_EXPORT_HEADER: readonly string[] = [
+  ...invoiceColumns.flatMap(
+    (c) => (invoiceFields[c] as { export?: { headers: readonly string[] } }).export?.headers ?? [],
+  ),
+  'Estado',
+];
 export function invoiceExportCells(record: InvoiceRecordDto): CsvCell[] {
-  return invoiceColumns.flatMap((c) => {
-    const spec = invoiceFields[c] as { record?: { key: string }; export?: { cells(value: unknown): CsvCell[] } };
-    return spec.record && spec.export
-      ? spec.export.cells((record as unknown as Record<string, unknown>)[spec.record.key])
-      : [];
-  });
+  return [
+    ...invoiceColumns.flatMap((c) => {
+      const spec = invoiceFields[c] as { record?: { key: string }; export?: { cells(value: unknown): CsvCell[] } };
+      return spec.record && spec.export
+        ? spec.export.cells((record as unknown as Record<string, unknown>)[spec.record.key])
+        : [];
+    }),
+    PAYMENT_STATE_LABELS[record.estado],
+  ];
 }
 
 // --- The import ------------------------------------------------------------------------------

@@ -39,10 +39,13 @@ describe('invoice finder', () => {
   });
 
   it('reads the query strictly, and leniently for a hand-edited page URL', () => {
-    expect(parseFilters(q(''), [2026], 2026)).toEqual({ ok: true, filters: { anio: 2026, tipo: null, q: '' } });
+    expect(parseFilters(q(''), [2026], 2026)).toEqual({
+      ok: true,
+      filters: { anio: 2026, tipo: null, q: '', estado: null },
+    });
     expect(parseFilters(q('anio=todos&tipo=Soporte&q=%20trim%20'), [2026], 2026)).toEqual({
       ok: true,
-      filters: { anio: ALL_YEARS, tipo: 2, q: 'trim' },
+      filters: { anio: ALL_YEARS, tipo: 2, q: 'trim', estado: null },
     });
     expect(parseFilters(q('anio=25'), [], 2026)).toMatchObject({ ok: false, problem: expect.stringContaining('Año') });
     expect(parseFilters(q('tipo=factura'), [], 2026)).toMatchObject({
@@ -50,8 +53,27 @@ describe('invoice finder', () => {
       problem: expect.stringContaining('Tipo'),
     });
     expect(parseFilters(q(`q=${'x'.repeat(101)}`), [], 2026)).toMatchObject({ ok: false });
-    expect(lenientFilters(q('anio=nada&tipo=servicio'), [2025], 2026)).toEqual({ anio: 2025, tipo: 1, q: '' });
-    expect(filterParams({ anio: 2025, tipo: 3, q: 'x y' })).toEqual({ anio: '2025', tipo: 'otros', q: 'x y' });
+    expect(lenientFilters(q('anio=nada&tipo=servicio'), [2025], 2026)).toEqual({
+      anio: 2025,
+      tipo: 1,
+      q: '',
+      estado: null,
+    });
+    expect(filterParams({ anio: 2025, tipo: 3, q: 'x y', estado: null })).toEqual({
+      anio: '2025',
+      tipo: 'otros',
+      q: 'x y',
+    });
+    expect(filterParams({ anio: 2025, tipo: null, q: '', estado: 'vencida' })).toEqual({
+      anio: '2025',
+      estado: 'vencida',
+    });
+    expect(parseFilters(q('estado=Vencida'), [2026], 2026)).toMatchObject({ ok: true, filters: { estado: 'vencida' } });
+    expect(parseFilters(q('estado=debida'), [2026], 2026)).toEqual({
+      ok: false,
+      problem: 'Estado no válido: use pagada, pendiente, vencida',
+    });
+    expect(lenientFilters(q('estado=debida&tipo=servicio'), [2025], 2026)).toMatchObject({ tipo: 1, estado: null });
   });
 
   it('folds the search into words, whatever the case or accents', () => {

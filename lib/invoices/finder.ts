@@ -1,9 +1,10 @@
 // The invoice finder's rules, pure so the page (its address read in the browser, its list built on
 // the server: list-query.ts) and the downloads read the same query the same way: `anio` (a year or `todos`; absent:
 // the current year when it has invoices, else the latest with any), `tipo` (venta, servicio,
-// soporte, otros) and `q` (words found in the number or the description, any case or accent,
-// matched by the database: selection.ts).
+// soporte, otros), `q` (words found in the number or the description, any case or accent,
+// matched by the database: selection.ts) and `estado` (pagada, pendiente, vencida: payment-state.ts).
 import { INVOICE_TYPES, invoiceTypeLabel } from './format';
+import { isPaymentState, PAYMENT_STATES, type PaymentState } from './payment-state';
 import { foldSearchText } from './search-fold';
 
 export const ALL_YEARS = 'todos';
@@ -14,6 +15,8 @@ export interface InvoiceFilters {
   /** 0–3, or null for every type */
   tipo: number | null;
   q: string;
+  /** Paid, pending or overdue, or null for every invoice */
+  estado: PaymentState | null;
 }
 
 const madridYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Madrid', year: 'numeric' });
@@ -45,7 +48,14 @@ export function parseFilters(params: URLSearchParams, years: readonly number[], 
 
   const q = (params.get('q') ?? '').trim();
   if (q.length > SEARCH_MAX) return { ok: false, problem: `La búsqueda admite como mucho ${SEARCH_MAX} caracteres` };
-  return { ok: true, filters: { anio, tipo: tipoRaw === '' ? null : tipoIndex, q } };
+
+  const estadoRaw = params.get('estado')?.trim().toLowerCase() ?? '';
+  if (estadoRaw !== '' && !isPaymentState(estadoRaw))
+    return { ok: false, problem: `Estado no válido: use ${PAYMENT_STATES.join(', ')}` };
+  return {
+    ok: true,
+    filters: { anio, tipo: tipoRaw === '' ? null : tipoIndex, q, estado: estadoRaw === '' ? null : estadoRaw },
+  };
 }
 
 /** Same as parseFilters, but anything unreadable falls back to its default (a hand-edited URL). */
@@ -53,21 +63,25 @@ export function lenientFilters(params: URLSearchParams, years: readonly number[]
   const parsed = parseFilters(params, years, currentYear);
   if (parsed.ok) return parsed.filters;
   const clean = new URLSearchParams();
-  for (const key of ['anio', 'tipo', 'q'] as const) {
+  for (const key of FILTER_KEYS) {
     const one = new URLSearchParams();
     const value = params.get(key);
     if (value !== null) one.set(key, value);
     if (value !== null && parseFilters(one, years, currentYear).ok) clean.set(key, value);
   }
   const retried = parseFilters(clean, years, currentYear);
-  return retried.ok ? retried.filters : { anio: defaultYear(years, currentYear), tipo: null, q: '' };
+  return retried.ok ? retried.filters : { anio: defaultYear(years, currentYear), tipo: null, q: '', estado: null };
 }
+
+/** The query parameters of the finder (the page's and the downloads' addresses carry them). */
+export const FILTER_KEYS = ['anio', 'tipo', 'q', 'estado'] as const;
 
 /** The filters as query parameters: the year always (the default changes with the calendar). */
 export function filterParams(filters: InvoiceFilters): Record<string, string> {
   const out: Record<string, string> = { anio: String(filters.anio) };
   if (filters.tipo !== null) out.tipo = invoiceTypeLabel(filters.tipo);
   if (filters.q) out.q = filters.q;
+  if (filters.estado) out.estado = filters.estado;
   return out;
 }
 

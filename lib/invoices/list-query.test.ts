@@ -110,7 +110,7 @@ describe('the account page’s invoice list, on the server', () => {
   it('filters by type and words (any case or accent), pages through the selection, sums what it selects', async () => {
     const wanted = seeded.filter((i) => i.type === 1 && /instalación/i.test(i.description));
     const v = await view(`hotel=${big}&anio=todos&tipo=servicio&q=INSTALACION%20recepcion&pagina=2`);
-    expect(v.filters).toEqual({ anio: 'todos', tipo: 1, q: 'INSTALACION recepcion' });
+    expect(v.filters).toEqual({ anio: 'todos', tipo: 1, q: 'INSTALACION recepcion', estado: null });
     expect(v.totals.count).toBe(wanted.length);
     expect(v.totals.totalCents).toBe(wanted.reduce((s, i) => s + i.amountCents, 0));
     expect(v.yearTotalCents).toBe(seeded.reduce((s, i) => s + i.amountCents, 0));
@@ -135,7 +135,7 @@ describe('the account page’s invoice list, on the server', () => {
   it('reads a bad parameter as its default: the year with invoices, every type, the first or last page', async () => {
     const plain = await view(`hotel=${big}`);
     // No invoice of this year: the latest year with any.
-    expect(plain.filters).toEqual({ anio: 2025, tipo: null, q: '' });
+    expect(plain.filters).toEqual({ anio: 2025, tipo: null, q: '', estado: null });
     for (const query of ['anio=dosmil', 'tipo=facturas', 'pagina=abc', 'pagina=-3', `q=${'x'.repeat(101)}`]) {
       const v = await view(`hotel=${big}&${query}`);
       expect(v.filters, query).toEqual(plain.filters);

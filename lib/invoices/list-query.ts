@@ -8,7 +8,9 @@ import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { invoiceRecord, invoiceRecordSelect } from './fields';
 import { ALL_YEARS, currentYear, lenientFilters, monthlySeries, totalsOf, type MonthTypeSum } from './finder';
-import { INVOICE_PAGE_SIZE, pageFrom, type InvoiceListView } from './list-view';
+import { INVOICE_PAGE_SIZE, pageFrom, type InvoiceListView, type OwedTotals } from './list-view';
+import { madridToday } from './payment-state';
+import { howToPay } from './payment-settings';
 import { selectionOf, selectionWhere, yearRange, type Selection } from './selection';
 
 const I = Prisma.InvoiceScalarFieldEnum;
@@ -42,6 +44,27 @@ async function totalCents(s: Selection): Promise<number> {
   return Number(row?.cents ?? 0);
 }
 
+/**
+ * What a hotel owes at `today` (Madrid): its unpaid invoices, due today or later (pending) and due
+ * before (overdue), counted and summed in one read along Invoice(hotelId, paidAt, dueDate).
+ */
+export async function owedTotals(hotelId: number, today: string): Promise<OwedTotals> {
+  const [row] = await db().$queryRaw<{ n: unknown; cents: unknown; late: unknown; lateCents: unknown }[]>(
+    Prisma.sql`SELECT COUNT(*) AS n, SUM(${col(I.amountCents)}) AS cents,
+      SUM(CASE WHEN ${col(I.dueDate)} < ${today} THEN 1 ELSE 0 END) AS late,
+      SUM(CASE WHEN ${col(I.dueDate)} < ${today} THEN ${col(I.amountCents)} ELSE 0 END) AS "lateCents"
+      FROM "Invoice" WHERE ${col(I.hotelId)} = ${hotelId} AND ${col(I.paidAt)} IS NULL`,
+  );
+  const overdueCount = Number(row?.late ?? 0);
+  const overdueCents = Number(row?.lateCents ?? 0);
+  return {
+    pendingCount: Number(row?.n ?? 0) - overdueCount,
+    pendingCents: Number(row?.cents ?? 0) - overdueCents,
+    overdueCount,
+    overdueCents,
+  };
+}
+
 /** How many invoices a selection holds, counted up to `cap` (a download's bound: enough to refuse). */
 export async function countUpTo(s: Selection, cap: number): Promise<number> {
   const [row] = await db().$queryRaw<{ n: unknown }[]>(
@@ -69,7 +92,7 @@ async function newestId(hotelId: number): Promise<number | null> {
   return row?.id ?? null;
 }
 
-/** The view of a hotel's invoices for the query's filters and page (`anio`, `tipo`, `q`, `pagina`). */
+/** The view of a hotel's invoices for the query's filters and page (`anio`, `tipo`, `q`, `estado`, `pagina`). */
 export async function hotelListView(
   hotelId: number,
   params: URLSearchParams,
@@ -77,13 +100,23 @@ export async function hotelListView(
 ): Promise<InvoiceListView> {
   const years = await invoiceYears(hotelId);
   const filters = lenientFilters(params, years, currentYear(now));
-  const selection = selectionOf(hotelId, filters);
-  const [sums, yearTotalCents, newest] = await Promise.all([
-    // Type and search over the year and the one before (the chart compares them), or every year.
-    sumsByMonthAndType(selectionOf(hotelId, filters, 1)),
-    // The year's total, whatever the type and search.
-    totalCents({ hotelId, dates: filters.anio === ALL_YEARS ? null : yearRange(filters.anio), type: null, q: '' }),
+  const selection = selectionOf(hotelId, filters, 0, now);
+  const today = madridToday(now);
+  const [sums, yearTotalCents, newest, owed, payment] = await Promise.all([
+    // Type, search and state over the year and the one before (the chart compares them), or every year.
+    sumsByMonthAndType(selectionOf(hotelId, filters, 1, now)),
+    // The year's total, whatever the type, search and state.
+    totalCents({
+      hotelId,
+      dates: filters.anio === ALL_YEARS ? null : yearRange(filters.anio),
+      type: null,
+      q: '',
+      state: null,
+      today,
+    }),
     newestId(hotelId),
+    owedTotals(hotelId, today),
+    howToPay(hotelId),
   ]);
   const totals = totalsOf(sums, filters.anio);
   const paginas = Math.max(1, Math.ceil(totals.count / INVOICE_PAGE_SIZE));
@@ -103,7 +136,9 @@ export async function hotelListView(
     paginas,
     invoices: ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [invoiceRecord(row, id === newest)] : [];
+      return row ? [invoiceRecord(row, id === newest, now)] : [];
     }),
+    owed,
+    payment,
   };
 }

@@ -5,6 +5,7 @@
 // the panel. Pure.
 import type { InvoiceRecordDto } from '@/lib/invoices/fields';
 import type { InvoiceFilters, InvoiceTotals, MonthBar } from './finder';
+import type { HowToPay } from './payment-settings';
 
 /** Rows per page of the list. */
 export const INVOICE_PAGE_SIZE = 50;
@@ -33,6 +34,17 @@ export interface InvoiceListView {
   paginas: number;
   /** This page's rows, newest first */
   invoices: InvoiceRecordDto[];
+  /** What the hotel owes, whatever the filters: unpaid invoices not yet due, and overdue ones */
+  owed: OwedTotals;
+  /** How to pay (transfer details, the hotel's direct-debit mandate, whether "Pagar" is offered) */
+  payment: HowToPay;
+}
+
+export interface OwedTotals {
+  pendingCount: number;
+  pendingCents: number;
+  overdueCount: number;
+  overdueCents: number;
 }
 
 /** `?pagina=` as a page number; anything unreadable is the first page. */

@@ -6,6 +6,7 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { ALL_YEARS, searchWords, type InvoiceFilters } from './finder';
+import { madridToday, type PaymentState } from './payment-state';
 import { SEARCH_FOLDS } from './search-fold';
 
 const I = Prisma.InvoiceScalarFieldEnum;
@@ -39,15 +40,27 @@ export interface Selection {
   type: number | null;
   /** The search as typed (matched word by word in the number or the description) */
   q: string;
+  /** Paid, pending or overdue (payment-state.ts), or null for every invoice */
+  state: PaymentState | null;
+  /** Today in Madrid (YYYY-MM-DD): what "overdue" is measured against */
+  today: string;
 }
 
 /** The selection of the finder's filters (`years` back from the filter's year, for the chart's year before). */
-export function selectionOf(hotelId: number, filters: InvoiceFilters, yearsBefore = 0): Selection {
+export function selectionOf(hotelId: number, filters: InvoiceFilters, yearsBefore = 0, now = new Date()): Selection {
   const dates =
     filters.anio === ALL_YEARS
       ? null
       : { from: yearRange(filters.anio - yearsBefore).from, to: yearRange(filters.anio).to };
-  return { hotelId, dates, type: filters.tipo, q: filters.q };
+  return { hotelId, dates, type: filters.tipo, q: filters.q, state: filters.estado, today: madridToday(now) };
+}
+
+/** The payment state as SQL (payment-state.ts's rule: unpaid and due before today is overdue). */
+function stateWhere(state: PaymentState, today: string): Prisma.Sql {
+  if (state === 'pagada') return Prisma.sql`${col(I.paidAt)} IS NOT NULL`;
+  return state === 'vencida'
+    ? Prisma.sql`${col(I.paidAt)} IS NULL AND ${col(I.dueDate)} < ${today}`
+    : Prisma.sql`${col(I.paidAt)} IS NULL AND ${col(I.dueDate)} >= ${today}`;
 }
 
 /** The WHERE condition of a selection (without the keyword). */
@@ -55,6 +68,7 @@ export function selectionWhere(s: Selection): Prisma.Sql {
   const parts = [Prisma.sql`${col(I.hotelId)} = ${s.hotelId}`];
   if (s.dates) parts.push(Prisma.sql`${col(I.date)} >= ${s.dates.from} AND ${col(I.date)} < ${s.dates.to}`);
   if (s.type !== null) parts.push(Prisma.sql`${col(I.type)} = ${s.type}`);
+  if (s.state !== null) parts.push(stateWhere(s.state, s.today));
   for (const word of searchWords(s.q)) parts.push(Prisma.sql`${FOLDED_TEXT} LIKE ${likeWord(word)} ESCAPE '\\'`);
   return Prisma.join(parts, ' AND ');
 }

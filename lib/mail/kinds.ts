@@ -18,6 +18,7 @@ export const MAIL_KINDS = [
   'release',
   'status-opt-in',
   'status-update',
+  'invoice-reminder',
   'other',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -57,6 +58,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   release: 'Cliente: nueva versión de un módulo',
   'status-opt-in': 'Estado del servicio: confirmar la suscripción',
   'status-update': 'Estado del servicio: aviso a un suscriptor',
+  'invoice-reminder': 'Facturas: recordatorio de facturas vencidas',
   other: 'Otro',
 };
 

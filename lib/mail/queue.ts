@@ -1,10 +1,13 @@
 // Queuing a mail that belongs to no enquiry (account notices, reset links): a row in the outbox,
-// sent by the worker like every other.
+// sent by the worker like every other. Every mail passes the recipient's choices here
+// (preferences.ts): one of a kind they turned off is not queued at all, and one they may turn off
+// leaves with its one-click unsubscribe.
 import 'server-only';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { DraftMail } from './compose';
 import { wakeOutbox } from './outbox';
+import { preparedMails } from './preferences';
 import { sealMailLink } from './sealed-links';
 
 /** The outbox page's search key of a mail (OutboxMail.recipient): its address in lower case. */
@@ -12,11 +15,18 @@ export function recipientOf(to: string): string {
   return to.toLowerCase();
 }
 
-/** A mail with a single-use link is stored with the link sealed, and marked `secret`. */
-export async function queueMail({ link, ...mail }: DraftMail): Promise<void> {
+/**
+ * A mail with a single-use link is stored with the link sealed, and marked `secret`. Answers
+ * whether it was queued (false: its recipient turned its kind off).
+ */
+export async function queueMail(draft: DraftMail): Promise<boolean> {
+  const [ready] = await preparedMails(db(), [draft]);
+  if (!ready) return false;
+  const { link, ...mail } = ready;
   const text = link ? await sealMailLink(mail.text, link) : mail.text;
   await db().outboxMail.create({ data: { ...mail, recipient: recipientOf(mail.to), text, secret: Boolean(link) } });
   wakeOutbox();
+  return true;
 }
 
 /**
@@ -32,7 +42,7 @@ export async function changeWithMail<T>(
   const result = await db().$transaction(async (tx) => {
     const done = await change(tx);
     const made = mailOf(done);
-    const mails = made === null ? [] : Array.isArray(made) ? made : [made as DraftMail];
+    const mails = await preparedMails(tx, made === null ? [] : Array.isArray(made) ? made : [made as DraftMail]);
     for (const mail of mails)
       await tx.outboxMail.create({ data: { ...mail, recipient: recipientOf(mail.to), secret: false } });
     queued = mails.length > 0;

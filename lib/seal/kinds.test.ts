@@ -48,6 +48,7 @@ function sample(kind: Kind): never {
     return { url: 'https://www.example.es/restablecer-contrasena#token=abc', exp } as never;
   if (kind.name.startsWith('status-opt-in/')) return { sid: 7, nonce: 'n'.repeat(22), components: [1, 2] } as never;
   if (kind.name.startsWith('status-unsubscribe/')) return { sid: 7, key: 'k'.repeat(22) } as never;
+  if (kind.name.startsWith('unsubscribe/')) return { uid: 7, kind: 'support' } as never;
   throw new Error(`no sample for ${kind.name}: add one`);
 }
 

@@ -24,6 +24,15 @@ const mailLink = z.object({ url: z.url(), exp: z.number() });
 /** The longest a mailed link lives (a customer's invitation: 7 days). */
 const MAIL_LINK_SECONDS = 8 * 24 * 3600;
 
+/** A person (User id) and one kind of mail they may turn off (lib/mail/preference-kinds.ts checks the name). */
+const unsubscribe = z.object({ uid: z.number().int().positive(), kind: z.string().min(1).max(40) });
+
+/**
+ * How long a mail's unsubscribe link works: mail is read (and its link clicked) long after it was
+ * sent. Not single-use: using it twice turns the same kind off twice, which changes nothing.
+ */
+const UNSUBSCRIBE_SECONDS = 2 * 366 * 24 * 3600;
+
 const passkeyCeremony = z.object({
   challenge: z.string().min(16),
   purpose: z.enum(['register', 'sign-in']),
@@ -121,6 +130,18 @@ export const seals = {
     subject: 'status-subscriber',
     ttlSeconds: STATUS_UNSUBSCRIBE_SECONDS,
     schema: statusUnsubscribe,
+  }),
+  /**
+   * The one-click unsubscribe of a non-essential mail (RFC 8058), for one person and one kind of
+   * mail, in the link the mail carries (lib/mail/preferences.ts): whoever holds the mail may turn
+   * that kind off for that person, and nothing else; another person's link cannot be made.
+   */
+  unsubscribe: sealKind({
+    purpose: 'unsubscribe',
+    audience: 'customer',
+    subject: 'user-mail-kind',
+    ttlSeconds: UNSUBSCRIBE_SECONDS,
+    schema: unsubscribe,
   }),
 };
 

@@ -16,6 +16,7 @@ import { sessionEmail } from '@/lib/auth/session';
 import { searchParamsOf } from '@/lib/http/list-params';
 import { messagesFor } from '@/lib/i18n/messages';
 import { billingListView } from '@/lib/invoices/downloads';
+import { mailPreferences } from '@/lib/mail/preferences';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { caseInvoice } from '@/lib/support/cases';
 import { supportChoices } from '@/lib/support/fields';
@@ -81,6 +82,7 @@ export default async function AccountPage({
             enrolmentRequired={enrolmentRequired}
             settings={await readSettings(session)}
             supportChoices={supportChoices()}
+            mailPreferences={await mailPreferences(session.userId)}
             caseInvoice={asked === null ? null : await caseInvoice(session, asked)}
           />
         </NextIntlClientProvider>

@@ -54,6 +54,7 @@ export async function createHotel(input: {
   email?: string;
   phone?: string;
   phone2?: string;
+  sepaMandate?: string;
 }): Promise<number> {
   const form: Partial<Record<HotelFormField, string>> = {};
   for (const [field, column] of Object.entries(HOTEL_FIELDS)) form[field as HotelFormField] = input[column] ?? '';

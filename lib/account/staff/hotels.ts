@@ -28,6 +28,8 @@ export const HOTEL_FIELDS = {
   emailhotel: 'email',
   telefono: 'phone',
   telefono2: 'phone2',
+  // Not a datoshotel key: the hotel's SEPA B2B direct-debit mandate (empty: it pays by transfer).
+  mandatosepa: 'sepaMandate',
 } as const;
 
 export type HotelFormField = keyof typeof HOTEL_FIELDS;
@@ -52,6 +54,8 @@ const hotelSchema = z
     email: text(254).refine((e) => e === '' || z.email().safeParse(e).success, 'Escribe un correo electrónico válido.'),
     phone,
     phone2: phone,
+    // SEPA's character set for a mandate reference (up to 35).
+    sepaMandate: text(35).regex(/^[A-Za-z0-9+?/:().,' -]*$/, "Letras, cifras y + ? / : ( ) . , ' -, hasta 35."),
   })
   .refine((h) => h.country !== 'España' || h.postalCode === '' || /^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/.test(h.postalCode), {
     path: ['postalCode'],
@@ -71,6 +75,7 @@ const LABELS: Record<HotelColumn, string> = {
   email: 'Correo electrónico',
   phone: 'Teléfono',
   phone2: 'Teléfono 2',
+  sepaMandate: 'Mandato SEPA B2B',
 };
 
 /** Form fields (by their form names) → checked column values, or a CustomerError naming every problem. */

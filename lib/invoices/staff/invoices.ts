@@ -12,7 +12,8 @@ import { keysetPage, keysetQuery, type Cursor, type KeyField, type KeysetPage } 
 import { idParam, listParams, textParam } from '@/lib/http/list-params';
 import type { FormAnswer } from '@/lib/http/answer';
 import type { StaffSession } from '@/lib/staff/session';
-import { invoiceAuditFields, readInvoiceForm } from '../fields';
+import { invoiceAuditFields, isoDateOf, readInvoiceForm } from '../fields';
+import { madridToday } from '../payment-state';
 
 export const STAFF_INVOICES_PAGE_SIZE = 25;
 
@@ -139,6 +140,47 @@ export async function updateInvoice(
     );
   });
   return { ok: true, message: 'Factura corregida.' };
+}
+
+/**
+ * Marks an invoice paid on `date` (the form's `fecha`, AAAA-MM-DD or DD/MM/AAAA; today in Madrid
+ * when empty), or unpaid again with `pagada=0`: audited as before → after. A date in the future
+ * is refused (a payment not yet received is not one).
+ */
+export async function markInvoicePaid(
+  staff: StaffSession,
+  id: number,
+  form: InvoiceForm,
+  client: string,
+  now = new Date(),
+): Promise<FormAnswer | null> {
+  const current = await db().invoice.findUnique({ where: { id }, select: { number: true, paidAt: true } });
+  if (!current) return null;
+  const today = madridToday(now);
+  const paidAt = form.pagada === '0' ? null : form.fecha?.trim() ? isoDateOf(form.fecha.trim()) : today;
+  if (form.pagada !== '0' && paidAt === null)
+    return { ok: false, message: 'Fecha de pago no válida (AAAA-MM-DD o DD/MM/AAAA).' };
+  if (paidAt !== null && paidAt > today)
+    return { ok: false, message: 'La fecha de pago no puede ser posterior a hoy.' };
+  if (paidAt === current.paidAt) return { ok: true, message: 'Sin cambios.' };
+  await db().$transaction(async (tx) => {
+    await tx.invoice.update({ where: { id }, data: { paidAt } });
+    await recordAudit(
+      {
+        actor: actorOf(staff),
+        action: paidAt ? 'invoice.paid' : 'invoice.unpaid',
+        objectType: 'factura',
+        objectId: id,
+        changes: { 'fecha de pago': [current.paidAt ?? '', paidAt ?? ''] },
+        client,
+      },
+      tx,
+    );
+  });
+  return {
+    ok: true,
+    message: paidAt ? `Factura ${current.number} pagada el ${paidAt}.` : `Factura ${current.number} sin pagar.`,
+  };
 }
 
 /** Removes an invoice (its original with it); the audit keeps what it was. */

@@ -32,6 +32,9 @@ function Actions() {
       <Link href="/gestion/facturas/originales" className={secondaryButtonClass}>
         Adjuntar PDF originales
       </Link>
+      <Link href="/gestion/facturas/pagos" className={secondaryButtonClass}>
+        Datos de pago
+      </Link>
     </p>
   );
 }

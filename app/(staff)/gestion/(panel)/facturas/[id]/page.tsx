@@ -7,6 +7,8 @@ import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
 import { dateTime } from '@/components/staff/format';
 import { InvoiceDetails, InvoiceFormFields } from '@/components/staff/invoice-fields';
+import { spanishDate } from '@/lib/invoices/fields';
+import { PAYMENT_STATE_LABELS, paymentState } from '@/lib/invoices/payment-state';
 import { staffInvoice } from '@/lib/invoices/staff/invoices';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
@@ -61,6 +63,32 @@ export default async function InvoicePage({ params }: { params: Promise<{ id: st
           </p>
         </section>
       </div>
+      <section aria-labelledby="pago" className={`mt-6 ${box}`}>
+        <h2 id="pago" className="text-lg font-semibold text-navy-900">
+          Pago
+        </h2>
+        <p className="mt-1 text-slate-700" data-testid="payment-state">
+          {PAYMENT_STATE_LABELS[paymentState(invoice.dueDate, invoice.paidAt)]}
+          {invoice.paidAt ? ` el ${spanishDate(invoice.paidAt)}` : ` · vence el ${spanishDate(invoice.dueDate)}`}. El
+          registro guarda cada cambio.
+        </p>
+        {invoice.paidAt ? (
+          <ActionForm endpoint={`facturas/${invoice.id}/pagada`} submitLabel="Marcar como sin pagar" className="mt-4">
+            <input type="hidden" name="pagada" value="0" />
+          </ActionForm>
+        ) : (
+          <ActionForm
+            endpoint={`facturas/${invoice.id}/pagada`}
+            submitLabel="Marcar como pagada"
+            className="mt-4 flex flex-wrap items-end gap-3"
+          >
+            <label className="block">
+              Fecha de pago (vacía: hoy)
+              <input type="date" name="fecha" className="mt-1 block rounded-md border border-slate-300 px-3 py-2" />
+            </label>
+          </ActionForm>
+        )}
+      </section>
       <section aria-labelledby="corregir" className={`mt-6 ${box}`}>
         <h2 id="corregir" className="text-lg font-semibold text-navy-900">
           Corregir

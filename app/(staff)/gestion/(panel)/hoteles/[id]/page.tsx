@@ -62,6 +62,7 @@ export default async function HotelPage({ params }: { params: Promise<{ id: stri
               emailhotel: hotel.email,
               telefono: hotel.phone,
               telefono2: hotel.phone2,
+              mandatosepa: hotel.sepaMandate,
             }}
           />
         </ActionForm>

@@ -12,6 +12,8 @@ import { HOTEL_TYPED_FIELD } from '@/lib/account/staff/actions';
 import { ScrollRegion } from '@/components/staff/scroll-region';
 import { CONTACT_TYPE_LABELS } from '@/lib/account/staff/contacts';
 import { customerDetail, USER_STATE_LABELS } from '@/lib/account/staff/users';
+import { PREFERENCE_KINDS, PREFERENCES } from '@/lib/mail/preference-kinds';
+import { kindLabel, sourceLabel, userMailChoices } from '@/lib/mail/staff/consents';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Usuario' };
@@ -34,6 +36,7 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
   if (!user) notFound();
   const endpoint = `usuarios/${user.id}`;
   const hasSecondFactor = Boolean(user.totpEnabledAt) || user.passkeys.length > 0;
+  const mail = await userMailChoices(user.id);
   return (
     <>
       <p className="text-sm">
@@ -211,6 +214,68 @@ export default async function UserPage({ params }: { params: Promise<{ id: strin
             <ContactFields prefix="enlazar" />
           </ActionForm>
         </details>
+      </section>
+
+      <section aria-labelledby="avisos" className={card}>
+        <h2 id="avisos" className="text-lg font-semibold text-navy-900">
+          Avisos por correo
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Solo la persona los cambia (en su área de clientes o con el enlace de baja de cada correo). Los avisos de
+          seguridad se envían siempre.
+        </p>
+        <dl className="mt-4 space-y-2" data-testid="mail-choices">
+          {PREFERENCE_KINDS.map((kind) => (
+            <Row key={kind} label={PREFERENCES[kind].label}>
+              {mail.values[kind] ? 'Los recibe' : 'No los recibe'}
+            </Row>
+          ))}
+        </dl>
+        <h3 className="mt-6 font-semibold text-navy-900">Historial de consentimientos</h3>
+        {mail.history.length === 0 ? (
+          <p className="mt-2 text-slate-700">Sin cambios: todo como viene por defecto (comerciales desactivados).</p>
+        ) : (
+          <ScrollRegion label="Historial de consentimientos" className="mt-2">
+            <table className="min-w-full text-left text-sm" data-testid="consent-history">
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className="py-2 pr-4">
+                    Fecha
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Tipo
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Decisión
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Texto aceptado
+                  </th>
+                  <th scope="col" className="py-2">
+                    Origen
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {mail.history.map((c) => (
+                  <tr key={c.id} className="border-b border-slate-100 align-top">
+                    <td className="py-2 pr-4 whitespace-nowrap">{dateTime(c.at)}</td>
+                    <td className="py-2 pr-4">{kindLabel(c.kind)}</td>
+                    <td className="py-2 pr-4">{c.granted ? 'Activado' : 'Desactivado'}</td>
+                    <td className="py-2 pr-4">{c.text}</td>
+                    <td className="py-2">{sourceLabel(c.source)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        )}
+        {mail.more && <p className="mt-2 text-sm text-slate-700">Se muestran los 50 más recientes.</p>}
+        <p className="mt-3 text-sm">
+          <a href="/api/gestion/usuarios/consentimientos" download className="text-brand-800 underline">
+            Exportar los consentimientos de todos los usuarios (CSV)
+          </a>
+        </p>
       </section>
     </>
   );

@@ -1,0 +1,31 @@
+// The demo's invoices on a first look: nearly all paid, and Hotel Mediterráneo with one overdue and
+// one pending invoice, so its billing contact sees the banner and both totals.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoHotels, seedAccounts } from '@/lib/account/demo-seed';
+import { db } from '@/lib/db';
+import { seedDemoInvoices } from './demo-seed';
+import { owedTotals } from './list-query';
+import { madridToday, paymentState } from './payment-state';
+
+const now = new Date('2026-11-26T10:00:00Z');
+
+beforeAll(async () => {
+  await seedAccounts();
+  await seedDemoInvoices(now);
+  await seedDemoInvoices(now);
+});
+
+describe('the demo invoices', () => {
+  it('are paid but for one overdue and one pending of Hotel Mediterráneo', async () => {
+    const invoices = await db().invoice.findMany({ include: { hotel: { select: { taxId: true } } } });
+    const unpaid = invoices.filter((i) => paymentState(i.dueDate, i.paidAt, now) !== 'pagada');
+    expect(unpaid.map((i) => [i.hotel.taxId, paymentState(i.dueDate, i.paidAt, now)]).sort()).toEqual([
+      [demoHotels.mediterraneo.taxId, 'pendiente'],
+      [demoHotels.mediterraneo.taxId, 'vencida'],
+    ]);
+    expect(invoices.length).toBeGreaterThan(20);
+    const hotel = await db().hotel.findFirstOrThrow({ where: { taxId: demoHotels.mediterraneo.taxId } });
+    const owed = await owedTotals(hotel.id, madridToday(now));
+    expect(owed).toMatchObject({ pendingCount: 1, overdueCount: 1 });
+  });
+});

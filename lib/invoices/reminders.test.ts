@@ -1,0 +1,128 @@
+// Reminders of overdue invoices at the outbox: to the billing contacts who keep invoice mail on,
+// at most one a week per hotel (also when two instances run at once), none once everything is paid.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedAccounts } from '@/lib/account/demo-seed';
+import { db } from '@/lib/db';
+import { setMailPreferences } from '@/lib/mail/preferences';
+import { sendInvoiceReminders } from './reminders';
+
+const DAY = 86_400_000;
+let hotelId = 0;
+let quietHotel = 0;
+const reminders = () => db().outboxMail.findMany({ where: { kind: 'invoice-reminder' }, orderBy: { id: 'asc' } });
+
+beforeAll(async () => {
+  await seedAccounts();
+  const billing = await db().user.findUniqueOrThrow({ where: { email: 'facturas@hotelmediterraneo.es' } });
+  const second = await db().user.findUniqueOrThrow({ where: { email: 'nuevo@hotelmediterraneo.es' } });
+  const reception = await db().user.findUniqueOrThrow({ where: { email: 'recepcion@hotelmediterraneo.es' } });
+  hotelId = (await db().hotel.create({ data: { name: 'Hotel Moroso', legalName: 'Moroso, S.L.', taxId: 'B99999971' } }))
+    .id;
+  await db().hotelContact.createMany({
+    data: [
+      { userId: billing.id, hotelId, contactType: 1, name: 'Ana' },
+      { userId: second.id, hotelId, contactType: 1, name: 'Marta' },
+      { userId: reception.id, hotelId, contactType: 2, name: 'Luis' },
+    ],
+  });
+  // Marta turned invoice mail off; Luis is no billing contact (he sees no amounts).
+  await setMailPreferences(second.id, { invoices: false }, 'micuenta');
+  await db().invoice.createMany({
+    data: [
+      {
+        hotelId,
+        number: 'M-1',
+        date: '2026-01-01',
+        dueDate: '2026-01-31',
+        type: 1,
+        description: 'x',
+        amountCents: 12_100,
+      },
+      {
+        hotelId,
+        number: 'M-2',
+        date: '2026-02-01',
+        dueDate: '2026-02-28',
+        type: 1,
+        description: 'x',
+        amountCents: 24_200,
+      },
+      {
+        hotelId,
+        number: 'M-3',
+        date: '2026-02-01',
+        dueDate: '2026-02-28',
+        type: 1,
+        description: 'x',
+        amountCents: 5,
+        paidAt: '2026-02-20',
+      },
+      {
+        hotelId,
+        number: 'M-4',
+        date: '2026-03-01',
+        dueDate: '2026-03-31',
+        type: 1,
+        description: 'x',
+        amountCents: 999,
+      },
+    ],
+  });
+  // A hotel whose invoices are paid or not yet due: never reminded.
+  quietHotel = (
+    await db().hotel.create({ data: { name: 'Hotel Al Día', legalName: 'Al Día, S.L.', taxId: 'B99999963' } })
+  ).id;
+  await db().hotelContact.create({ data: { userId: billing.id, hotelId: quietHotel, contactType: 1, name: 'Ana' } });
+  await db().invoice.createMany({
+    data: [
+      {
+        hotelId: quietHotel,
+        number: 'Q-1',
+        date: '2026-01-01',
+        dueDate: '2026-01-31',
+        type: 1,
+        description: 'x',
+        amountCents: 1,
+        paidAt: '2026-01-30',
+      },
+      {
+        hotelId: quietHotel,
+        number: 'Q-2',
+        date: '2026-03-01',
+        dueDate: '2026-12-31',
+        type: 1,
+        description: 'x',
+        amountCents: 1,
+      },
+    ],
+  });
+});
+
+describe('overdue invoice reminders', () => {
+  it('go once a week per hotel, to billing contacts with invoice mail on, even with two instances at once', async () => {
+    // 1 April 2026, 00:30 in Madrid: M-4 (due 31 March) is overdue by Madrid's calendar.
+    const now = new Date('2026-03-31T22:30:00Z');
+    const [a, b] = await Promise.all([sendInvoiceReminders(now), sendInvoiceReminders(now)]);
+    expect(a.hotels + b.hotels).toBe(1);
+    const sent = await reminders();
+    expect(sent.map((m) => m.to)).toEqual(['facturas@hotelmediterraneo.es']);
+    expect(sent[0]!.subject).toBe('Facturas vencidas de Hotel Moroso');
+    expect(sent[0]!.text).toContain('M-1, vencida el 31/01/2026');
+    expect(sent[0]!.text).toContain('M-4, vencida el 31/03/2026');
+    expect(sent[0]!.text).not.toContain('M-3');
+    expect(sent[0]!.text).toContain('IBAN: ');
+    expect(sent[0]!.unsubscribeUrl).toMatch(/\/api\/avisos\/baja\?t=/);
+
+    // Six days later: nothing; seven: the next one.
+    await sendInvoiceReminders(new Date(now.getTime() + 6 * DAY));
+    expect(await reminders()).toHaveLength(1);
+    await sendInvoiceReminders(new Date(now.getTime() + 7 * DAY));
+    expect(await reminders()).toHaveLength(2);
+
+    // Everything paid: no more.
+    await db().invoice.updateMany({ where: { hotelId }, data: { paidAt: '2026-04-08' } });
+    await sendInvoiceReminders(new Date(now.getTime() + 30 * DAY));
+    expect(await reminders()).toHaveLength(2);
+    expect((await db().hotel.findUniqueOrThrow({ where: { id: quietHotel } })).invoiceReminderAt).toBeNull();
+  });
+});
