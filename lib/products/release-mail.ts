@@ -1,11 +1,11 @@
 // The mail of a published version to the hotels that have its module. Who gets it is one function,
-// releaseMailRecipients: today the billing contacts (type 1) of those hotels whose account is in
-// use; the notification preferences of the hotel team plug in there (a contact who asked for
-// release mail, whatever their type). One mail per address, however many of its hotels have the
-// module; queued in the transaction that publishes the version for the first time, so it leaves
-// once whatever the number of instances or clicks.
+// releaseMailRecipients: every contact (either type) of those hotels whose account is in use; the
+// outbox queue then leaves out whoever turned release mail off in Avisos (lib/mail/preferences.ts,
+// kind `release` under the choice `releases`) and gives the others its one-click unsubscribe. One
+// mail per address, however many of its hotels have the module; queued in the transaction that
+// publishes the version for the first time, so it leaves once whatever the number of instances or
+// clicks.
 import 'server-only';
-import { BILLING_CONTACT_TYPE } from '@/lib/account/types';
 import { company } from '@/lib/content/company';
 import { env } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -29,7 +29,7 @@ export async function releaseMailRecipients(tx: Prisma.TransactionClient, produc
   const addresses = new Set<string>();
   for (let i = 0; i < ids.length; i += 500) {
     const rows = await tx.hotelContact.findMany({
-      where: { hotelId: { in: ids.slice(i, i + 500) }, contactType: BILLING_CONTACT_TYPE, user: { disabledAt: null } },
+      where: { hotelId: { in: ids.slice(i, i + 500) }, user: { disabledAt: null } },
       select: { user: { select: { email: true } } },
     });
     for (const r of rows) addresses.add(r.user.email.toLowerCase());

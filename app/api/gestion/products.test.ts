@@ -12,6 +12,7 @@ import { GET as customerModules } from '@/app/api/cuenta/productos/route';
 import { GET as customerFile } from '@/app/api/cuenta/productos/ficheros/[id]/route';
 import { DEMO_PASSWORD, demoHotels, seedAccounts } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
+import { setMailPreferences } from '@/lib/mail/preferences';
 import { seedProducts } from '@/lib/products/demo-seed';
 import { seedStaff } from '@/lib/staff/demo-seed';
 import { TestClient } from '@/lib/testing/http-client';
@@ -203,7 +204,10 @@ describe('a release from draft to the customer', () => {
     });
     expect(added.status).toBe(200);
 
-    // Publish: one mail per billing contact of the hotels with Othello, once, even clicked twice.
+    // Publish: one mail per contact of the hotels with Othello who keeps release mail on, once, even
+    // clicked twice, whatever the contact's type (recepción is type 2); nuevo@ turned it off in Avisos.
+    const optedOut = await db().user.findUniqueOrThrow({ where: { email: 'nuevo@hotelmediterraneo.es' } });
+    await setMailPreferences(optedOut.id, { releases: false }, 'micuenta');
     const before = await db().outboxMail.count({ where: { kind: 'release' } });
     const [first, second] = await Promise.all([
       callStaff(browsers.admin, publish, `productos/versiones/${created.id}/publicar`, { form: {} }),
@@ -215,8 +219,11 @@ describe('a release from draft to the customer', () => {
     expect(mails.map((m) => m.to)).toEqual([
       'direccion@hotelatlantico.es',
       'facturas@hotelmediterraneo.es',
-      'nuevo@hotelmediterraneo.es',
+      'recepcion@hotelmediterraneo.es',
     ]);
+    // Each carries the one-click unsubscribe from release mail (RFC 8058).
+    expect(mails.every((m) => m.unsubscribeUrl.includes('/api/avisos/baja?t='))).toBe(true);
+    await setMailPreferences(optedOut.id, { releases: true }, 'micuenta');
     expect(mails[0]!.subject).toBe('Nueva versión de Othello: 2026.4');
     expect(mails[0]!.text).toContain('Nueva agenda de recepción.');
     expect(mails[0]!.text).toContain('/micuenta?pestana=productos');
