@@ -72,9 +72,12 @@ test('the password dialog keeps its success until closed, gives the focus back t
   await page.setViewportSize({ width: 375, height: 812 });
   await billingContactOn(page, 'dialogo');
   const opener = page.getByRole('button', { name: 'Cambiar contraseña' });
-  await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
-  await expect(dialog.getByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible();
+  // Retried: a click before hydration opens nothing.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await opener.click();
+    await expect(dialog.getByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
   expect(await bannerOnTop(page)).toBe(false);
   await dialog.getByLabel('Contraseña actual').fill(CUSTOMER_PASSWORD);
   await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('Dialogo-Nueva-2026');

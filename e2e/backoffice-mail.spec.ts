@@ -72,7 +72,7 @@ test('the outbox: stuck mail highlighted, filters, a failed mail retried and sen
   await axeSerious(page, 'Correo · Gestión');
 
   // Only the stuck ones, by keyboard: the filter's choice, then Enter on "Filtrar".
-  await page.getByLabel('Estado').selectOption('atascado');
+  await page.getByLabel(/^Estado/).selectOption('atascado');
   await page.getByLabel('Destinatario').fill(FAILED_TO);
   await page.getByLabel('Destinatario').press('Enter');
   await expect(page).toHaveURL(/estado=atascado/);

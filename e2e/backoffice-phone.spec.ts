@@ -25,6 +25,14 @@ function staffRoutes(dir = PANEL, route = '/gestion'): string[] {
   return out.sort();
 }
 
+/** [id] pages linked from another page than the folder above them (which is no page). */
+const LINKED_FROM: Record<string, string> = {
+  '/gestion/estado/incidencias/[id]': '/gestion/estado',
+  '/gestion/productos/versiones/[id]': '/gestion/productos/[id]',
+};
+/** [id] pages reached only through the hotel picker: the same hotel as the hotel's own page. */
+const SAME_ID_AS: Record<string, string> = { '/gestion/productos/hoteles/[id]': '/gestion/hoteles/[id]' };
+
 /** A real address for a route: its [id] segments taken from the first link to it on the page above. */
 async function addressOf(page: Page, route: string, found: Map<string, string>): Promise<string> {
   const at = route.indexOf('[');
@@ -33,11 +41,17 @@ async function addressOf(page: Page, route: string, found: Map<string, string>):
   let example = found.get(pattern);
   if (!example) {
     const parent = await addressOf(page, pattern.slice(0, pattern.lastIndexOf('/')), found);
-    await page.goto(parent);
-    const re = new RegExp(`^${parent}/(?!nuevo$|nueva$|importar$|originales$)[^/?#]+$`);
-    const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-    example = hrefs.find((h) => re.test(h));
-    expect(example, `a link to ${pattern} on ${parent}`).toBeTruthy();
+    const sameAs = SAME_ID_AS[pattern];
+    if (sameAs) {
+      const other = await addressOf(page, sameAs, found);
+      example = parent + other.slice(other.lastIndexOf('/'));
+    } else {
+      await page.goto(LINKED_FROM[pattern] ? await addressOf(page, LINKED_FROM[pattern], found) : parent);
+      const re = new RegExp(`^${parent}/(?!nuevo$|nueva$|importar$|originales$)[^/?#]+$`);
+      const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      example = hrefs.find((h) => re.test(h));
+      expect(example, `a link to ${pattern} on ${page.url()}`).toBeTruthy();
+    }
     found.set(pattern, example!);
   }
   return example! + route.slice(pattern.length);

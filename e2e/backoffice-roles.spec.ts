@@ -50,9 +50,9 @@ const PAGES: { path: string; roles: Role[]; missing?: true }[] = [
 
 /** The cards of work on the dashboard each role sees (the version and database cards are everyone's). */
 const CARDS: Record<Role, RegExp[]> = {
-  admin: [/^Consultas nuevas/, /^Correos sin enviar/, /^Noticias programadas/],
+  admin: [/^Consultas nuevas/, /^Casos con el objetivo incumplido/, /^Correos sin enviar/, /^Noticias programadas/],
   editor: [/^Noticias programadas/],
-  support: [/^Consultas nuevas/, /^Correos sin enviar/],
+  support: [/^Consultas nuevas/, /^Casos con el objetivo incumplido/, /^Correos sin enviar/],
 };
 
 const signedIn = {} as Record<Role, { context: BrowserContext; page: Page }>;
