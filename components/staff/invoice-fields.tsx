@@ -90,7 +90,8 @@ export function InvoiceFormFields({ invoice, hotel }: { invoice: InvoiceData; ho
           <input
             name={name}
             defaultValue={values[name]}
-            required
+            // An optional field (the paid date of an unpaid invoice) may stay empty.
+            required={!(spec as { optional?: true }).optional}
             {...(input.kind === 'date'
               ? { type: 'date' }
               : input.kind === 'amount'
