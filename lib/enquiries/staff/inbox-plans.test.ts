@@ -14,7 +14,8 @@ beforeAll(async () => {
     data: Array.from({ length: 400 }, (_, i) => ({
       kind: kinds[i % 4]!,
       state: states[(i >> 2) % 4]!,
-      assigneeId: i % 3 ? null : 1 + (i % 2),
+      // As in a working inbox: a fifth unassigned (the new ones), the rest spread over four members.
+      assigneeId: i % 5 === 0 ? null : 1 + (i % 4),
       fields: JSON.stringify({ nombre: names[i % 5], email: `p${i}@example.es`, consulta: `Consulta número ${i}` }),
       email: `p${i}@example.es`,
       clientHash: 'h',

@@ -1,0 +1,3 @@
+-- Nothing on SQLite: its planner walks Enquiry(assigneeId, createdAt, id) for the inbox's
+-- «sin asignar» (assigneeId IS NULL, newest first). PostgreSQL does not take IS NULL as fixing the
+-- index's first column for the order, so it gets an index of its own (postgresql.sql).
