@@ -1,7 +1,7 @@
 // Demo data of the customer area, seeded in demo mode only (lib/seed): the hotels, their users and
 // contacts (their invoices: lib/invoices/demo-seed.ts). Idempotent: hotels are found by tax id,
 // users by e-mail, contacts by user × hotel; only what is missing is added, so a password changed
-// in the demo is never reset by a restart.
+// in the demo is never reset by a restart (nor a hotel's data: a mandate is given on creation only).
 import 'server-only';
 import { hashPassword } from '@/lib/auth/password';
 import { db } from '@/lib/db';
@@ -26,6 +26,8 @@ export const demoHotels: Record<
     email: string;
     phone: string;
     phone2: string;
+    /** A hotel on SEPA B2B direct debit: its mandate reference (the invoices tab's «Cómo pagar») */
+    sepaMandate: string;
   }
 > = {
   mediterraneo: {
@@ -40,6 +42,8 @@ export const demoHotels: Record<
     email: 'reservas@hotelmediterraneo.es',
     phone: '963 56 12 00',
     phone2: '963 56 12 01',
+    // Pays by transfer (and is late: lib/invoices/demo-seed.ts), so its contacts see the transfer details.
+    sepaMandate: '',
   },
   sierra: {
     name: 'Hotel Sierra Nevada',
@@ -53,6 +57,7 @@ export const demoHotels: Record<
     email: 'info@hotelsierranevada.es',
     phone: '958 25 40 00',
     phone2: '',
+    sepaMandate: '',
   },
   atlantico: {
     name: 'Hotel Atlántico',
@@ -66,6 +71,8 @@ export const demoHotels: Record<
     email: 'recepcion@hotelatlantico.es',
     phone: '956 22 69 05',
     phone2: '956 22 69 06',
+    // On direct debit: its only contact (direccion@hotelatlantico.es) sees the mandate on a first look.
+    sepaMandate: 'B2B-B11678901-0001',
   },
 };
 

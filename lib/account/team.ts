@@ -7,8 +7,8 @@
 //
 // The rules:
 // - The hotel always keeps a billing contact: a change that would leave none is refused with the
-//   reason (409), decided under the hotel's team lock (lockHotelTeam), so two removals at once
-//   cannot each see the other still there.
+//   reason (409), decided under the hotel's team lock (team-lock.ts, the rule staff are held to
+//   too), so two removals at once cannot each see the other still there.
 // - Sessions carry no hotel: every call reads the user's contacts afresh, so a colleague removed
 //   from a hotel loses it in every open session at the next request. One left with no hotel at all
 //   has every session ended in the same transaction, and cannot sign in again
@@ -32,6 +32,9 @@ import { log } from '@/lib/log';
 import { contactText } from './contact-fields';
 import { mailInvitation } from './invitations';
 import { mustProveSecondFactor } from './second-factor-requirement';
+import { keepABillingContact as keepBilling, lockHotelTeam as lockTeam } from './team-lock';
+
+export { lastBillingRefusal } from './team-lock';
 import { addedToTeamMail, removedFromTeamMail, teamTypeChangedMail } from './team-mails';
 import type { TeamDto } from './team-types';
 import { BILLING_CONTACT_TYPE, CONTACT_TYPE_LABELS } from './types';
@@ -45,10 +48,6 @@ export const teamInviteRule: LimitRule = { name: 'team-invite', points: 30, dura
 export const TEAM_BILLING_ONLY = 'Solo los contactos de facturación del hotel gestionan su equipo.';
 export const TEAM_SECOND_FACTOR =
   'Tu hotel pide la verificación en dos pasos a sus contactos de facturación: actívala en Seguridad (o entra con tu llave de acceso) para gestionar el equipo.';
-
-export function lastBillingRefusal(hotel: string): string {
-  return `${hotel} se quedaría sin contacto de facturación: nombra antes a otra persona de facturación, que es quien ve las facturas y gestiona el equipo.`;
-}
 
 /** The signed-in contact who runs the team of one hotel. */
 interface TeamSeat {
@@ -89,17 +88,9 @@ async function teamSeat(session: Session, hotelId: number, client: string): Prom
   };
 }
 
-/**
- * Takes the hotel's team lock for the rest of the transaction: a write to the hotel's row (of a
- * column that is no key, so rows that merely point at the hotel, an invoice being imported, are not
- * held up), which PostgreSQL keeps locked to the transaction's end: another change of the same
- * hotel's team waits for it, then reads what it left. On SQLite it takes the one writer's lock
- * before anything is read. Other hotels' teams are not held up.
- */
+/** The hotel's team lock (team-lock.ts), then the actor checked again: a change that came first may have removed them. */
 async function lockHotelTeam(tx: Prisma.TransactionClient, seat: TeamSeat): Promise<void> {
-  const locked = await tx.$executeRaw`UPDATE "Hotel" SET "name" = "name" WHERE "id" = ${seat.hotelId}`;
-  if (locked === 0) throw refusals.notFound();
-  // The seat was read before the lock: a change that came first may have removed the actor.
+  if (!(await lockTeam(tx, seat.hotelId))) throw refusals.notFound();
   const still = await tx.hotelContact.count({
     where: { userId: seat.userId, hotelId: seat.hotelId, contactType: BILLING_CONTACT_TYPE },
   });
@@ -107,9 +98,8 @@ async function lockHotelTeam(tx: Prisma.TransactionClient, seat: TeamSeat): Prom
 }
 
 /** Refuses (inside the lock) when the hotel is left without a billing contact. */
-async function keepABillingContact(tx: Prisma.TransactionClient, seat: TeamSeat): Promise<void> {
-  const left = await tx.hotelContact.count({ where: { hotelId: seat.hotelId, contactType: BILLING_CONTACT_TYPE } });
-  if (left === 0) throw refusals.of('conflict', 'last-billing-contact', lastBillingRefusal(seat.hotelName));
+function keepABillingContact(tx: Prisma.TransactionClient, seat: TeamSeat): Promise<void> {
+  return keepBilling(tx, seat.hotelId, seat.hotelName);
 }
 
 function audit(

@@ -1,7 +1,8 @@
 // Invoices from the billing system's CSV, validated whole before anything is written: every row
 // gets its problems (unknown hotel, duplicate or malformed number, bad date, due date before the
 // date, unknown type, amount that is not a number, missing field, a description that is not one
-// line of text), and the file is imported only when no row has any, in one transaction. Idempotent
+// line of text), and the file is imported only when no row has any, in one transaction, with the
+// «new invoices» mail to each hotel's billing contacts (new-invoices-mail.ts). Idempotent
 // by invoice number: a number that exists with the same data is "sin cambios"; with other data it
 // is a problem (corrections go through the invoice's own page). The back office
 // (/gestion/facturas/importar) and `npm run staff -- accounts import-invoices` both call this module.
@@ -10,6 +11,7 @@ import { parse } from 'csv-parse';
 import { recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { wakeOutbox } from '@/lib/mail/outbox';
 import {
   INVOICE_CSV_COLUMNS,
   INVOICE_CSV_HEADER,
@@ -20,6 +22,7 @@ import {
   readInvoiceRow,
   type InvoiceData,
 } from './fields';
+import { queueNewInvoiceMails } from './new-invoices-mail';
 
 export const INVOICE_CSV_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -262,12 +265,15 @@ const ROWS_PER_INSERT = 100;
  * transaction with its audit entry (counts and the file's hash). Otherwise throws ImportRefused.
  */
 export async function importInvoiceCsv(text: string, audit: ImportAudit): Promise<ImportSummary> {
-  return db().$transaction(
+  let mailed = 0;
+  const summary = await db().$transaction(
     async (tx) => {
       const { preview, toCreate } = await check(text, tx);
       if (preview.problem || preview.counts.errors > 0) throw new ImportRefused(preview);
       for (let i = 0; i < toCreate.length; i += ROWS_PER_INSERT)
         await tx.invoice.createMany({ data: toCreate.slice(i, i + ROWS_PER_INSERT) });
+      // The hotels' billing contacts are told in this transaction: once, and only if it commits.
+      mailed = await queueNewInvoiceMails(tx, toCreate);
       const summary: ImportSummary = { added: toCreate.length, unchanged: preview.counts.unchanged, refused: 0 };
       await recordAudit(
         {
@@ -290,4 +296,6 @@ export async function importInvoiceCsv(text: string, audit: ImportAudit): Promis
     // A 20,000-row file takes a few seconds on a small machine; Prisma's default is 5 s.
     { timeout: 120_000, maxWait: 10_000 },
   );
+  if (mailed > 0) wakeOutbox();
+  return summary;
 }

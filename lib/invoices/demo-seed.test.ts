@@ -5,6 +5,7 @@ import { demoHotels, seedAccounts } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
 import { seedDemoInvoices } from './demo-seed';
 import { owedTotals } from './list-query';
+import { howToPay } from './payment-settings';
 import { madridToday, paymentState } from './payment-state';
 
 const now = new Date('2026-11-26T10:00:00Z');
@@ -27,5 +28,18 @@ describe('the demo invoices', () => {
     const hotel = await db().hotel.findFirstOrThrow({ where: { taxId: demoHotels.mediterraneo.taxId } });
     const owed = await owedTotals(hotel.id, madridToday(now));
     expect(owed).toMatchObject({ pendingCount: 1, overdueCount: 1 });
+  });
+
+  it('show the direct-debit mandate to Hotel Atlántico, the only hotel its contact sees, and transfer to Mediterráneo', async () => {
+    const hotel = (taxId: string) => db().hotel.findFirstOrThrow({ where: { taxId }, select: { id: true } });
+    const atlantico = await hotel(demoHotels.atlantico.taxId);
+    const mediterraneo = await hotel(demoHotels.mediterraneo.taxId);
+    expect((await howToPay(atlantico.id)).mandate).toBe('B2B-B11678901-0001');
+    expect((await howToPay(mediterraneo.id)).mandate).toBeNull();
+    const seen = await db().hotelContact.findMany({
+      where: { user: { email: 'direccion@hotelatlantico.es' } },
+      select: { hotelId: true },
+    });
+    expect(seen).toEqual([{ hotelId: atlantico.id }]);
   });
 });

@@ -19,6 +19,7 @@ export const MAIL_KINDS = [
   'status-opt-in',
   'status-update',
   'invoice-reminder',
+  'invoice-new',
   'other',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -59,6 +60,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'status-opt-in': 'Estado del servicio: confirmar la suscripción',
   'status-update': 'Estado del servicio: aviso a un suscriptor',
   'invoice-reminder': 'Facturas: recordatorio de facturas vencidas',
+  'invoice-new': 'Facturas: aviso de facturas nuevas',
   other: 'Otro',
 };
 

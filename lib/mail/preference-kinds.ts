@@ -52,6 +52,7 @@ export const PREFERENCES: Record<PreferenceKind, PreferenceSpec> = {
 export const PREFERENCE_OF_MAIL_KIND: Partial<Record<MailKind, PreferenceKind>> = {
   'support-case': 'support',
   'invoice-reminder': 'invoices',
+  'invoice-new': 'invoices',
   release: 'releases',
 };
 

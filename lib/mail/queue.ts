@@ -42,12 +42,28 @@ export async function changeWithMail<T>(
   const result = await db().$transaction(async (tx) => {
     const done = await change(tx);
     const made = mailOf(done);
-    const mails = await preparedMails(tx, made === null ? [] : Array.isArray(made) ? made : [made as DraftMail]);
-    for (const mail of mails)
-      await tx.outboxMail.create({ data: { ...mail, recipient: recipientOf(mail.to), secret: false } });
-    queued = mails.length > 0;
+    queued = (await queueMailsIn(tx, made === null ? [] : Array.isArray(made) ? made : [made as DraftMail])) > 0;
     return done;
   });
   if (queued) wakeOutbox();
   return result;
+}
+
+// Rows per INSERT of outbox mails (a mail's text is a few kB: small batches keep the statement small).
+const MAILS_PER_INSERT = 100;
+
+/**
+ * Queues `drafts` (notices: none with a single-use link) in the caller's transaction, through their
+ * recipients' choices, in batches. Answers how many were queued; the caller wakes the worker
+ * (wakeOutbox) once its transaction has committed.
+ */
+export async function queueMailsIn(tx: Prisma.TransactionClient, drafts: readonly DraftMail[]): Promise<number> {
+  const mails = await preparedMails(tx, drafts);
+  for (let i = 0; i < mails.length; i += MAILS_PER_INSERT)
+    await tx.outboxMail.createMany({
+      data: mails
+        .slice(i, i + MAILS_PER_INSERT)
+        .map((mail) => ({ ...mail, recipient: recipientOf(mail.to), secret: false })),
+    });
+  return mails.length;
 }

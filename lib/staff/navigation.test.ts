@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SECTIONS, sectionOf, SIGN_IN_PAGES } from './navigation';
+import { menuOf, SECTIONS, sectionOf, SIGN_IN_PAGES } from './navigation';
+import { STAFF_ROLES } from './roles';
 
 const root = path.resolve(__dirname, '../../app/(staff)/gestion');
 
@@ -64,5 +65,46 @@ describe('the back office access table', () => {
 
   it('names each section once', () => {
     expect(new Set(SECTIONS.map((s) => s.href)).size).toBe(SECTIONS.length);
+  });
+});
+
+describe('the back office menu', () => {
+  const seen = (role: string) => menuOf(role).map((g) => [g.label, g.sections.map((s) => s.label)]);
+
+  it("groups an administrator's sections under four headings, the panel first", () => {
+    expect(seen('admin')).toEqual([
+      [null, ['Panel']],
+      ['Clientes', ['Consultas', 'Hoteles', 'Usuarios', 'Facturas']],
+      ['Soporte', ['Casos de soporte', 'Accesos remotos', 'Objetivos de soporte']],
+      ['Contenido', ['Noticias', 'Productos', 'Estado del servicio']],
+      ['Sistema', ['Correo', 'Personal', 'Registro']],
+    ]);
+  });
+
+  it('shows each role only its own sections, and no empty group', () => {
+    expect(seen('editor')).toEqual([
+      [null, ['Panel']],
+      ['Contenido', ['Noticias']],
+    ]);
+    expect(seen('technician')).toEqual([
+      [null, ['Panel']],
+      ['Soporte', ['Casos de soporte', 'Accesos remotos']],
+      ['Contenido', ['Productos', 'Estado del servicio']],
+    ]);
+    expect(seen('support')).toEqual([
+      [null, ['Panel']],
+      ['Clientes', ['Consultas', 'Hoteles', 'Usuarios', 'Facturas']],
+      ['Soporte', ['Casos de soporte', 'Accesos remotos']],
+      ['Sistema', ['Correo']],
+    ]);
+    expect(menuOf('nobody')).toEqual([]);
+  });
+
+  it('puts every section of the menu in a group (the panel before them), each once for every role', () => {
+    expect(SECTIONS.filter((s) => s.label && s.href !== '/gestion' && !s.group).map((s) => s.href)).toEqual([]);
+    for (const role of STAFF_ROLES) {
+      const hrefs = menuOf(role).flatMap((g) => g.sections.map((s) => s.href));
+      expect(new Set(hrefs).size).toBe(hrefs.length);
+    }
   });
 });

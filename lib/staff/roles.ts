@@ -72,3 +72,8 @@ export function isStaffRole(value: string): value is StaffRole {
 export function can(role: string, action: StaffAction): boolean {
   return isStaffRole(role) && GRANTS[role].includes(action);
 }
+
+/** Whether the role may do any of `actions`: a call that serves several sections (a shared picker). */
+export function canAny(role: string, actions: readonly StaffAction[]): boolean {
+  return actions.some((action) => can(role, action));
+}

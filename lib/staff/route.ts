@@ -11,7 +11,7 @@ import { refusals } from '@/lib/http/errors';
 import type { Served } from '@/lib/http/methods';
 import type { RouteTable } from '@/lib/http/route';
 import { routeParams } from '@/lib/http/route-params';
-import { can, type StaffAction } from './roles';
+import { canAny, type StaffAction } from './roles';
 import { clearStaffCookie, staffCookieName, staffSessionFromJar, type StaffSession } from './session';
 
 /** The sign-in steps: no session yet. The same wrapper as the customers' calls (cookie jar, Origin, errors), refusals as answers (lib/http/answer.ts). */
@@ -19,14 +19,17 @@ export function staffPublicRoute<M extends Served>(method: M, handler: JarHandle
   return accountRoute(method, handler, 'answer');
 }
 
-/** The live staff session of the request allowed to do `action`, or a 401 / 403 refusal. */
-export async function authorize(jar: CookieJar, action: StaffAction): Promise<StaffSession> {
+/** The actions a call is authorised by: one, or several (any of them will do). */
+export type StaffActions = StaffAction | readonly StaffAction[];
+
+/** The live staff session of the request allowed to do `action` (any of several), or a 401 / 403 refusal. */
+export async function authorize(jar: CookieJar, action: StaffActions): Promise<StaffSession> {
   const staff = await staffSessionFromJar(jar);
   if (!staff) {
     if (jar.get(staffCookieName()) !== undefined) clearStaffCookie(jar);
     throw refusals.unauthenticated();
   }
-  if (!can(staff.role, action)) throw refusals.forbidden();
+  if (!canAny(staff.role, typeof action === 'string' ? [action] : action)) throw refusals.forbidden();
   return staff;
 }
 
@@ -38,18 +41,18 @@ export type StaffHandler<P> = (
 
 export function staffRoute<M extends Served>(
   method: M,
-  action: StaffAction,
+  action: StaffActions,
   handler: StaffHandler<undefined>,
 ): RouteTable<M>;
 export function staffRoute<M extends Served, P>(
   method: M,
-  action: StaffAction,
+  action: StaffActions,
   params: z.ZodType<P>,
   handler: StaffHandler<P>,
 ): RouteTable<M>;
 export function staffRoute<M extends Served, P>(
   method: M,
-  action: StaffAction,
+  action: StaffActions,
   ...rest: [StaffHandler<undefined>] | [z.ZodType<P>, StaffHandler<P>]
 ): RouteTable<M> {
   return staffPublicRoute(method, async (req, jar, context) => {

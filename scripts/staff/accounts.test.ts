@@ -55,3 +55,21 @@ describe('staff accounts attach-pdfs', () => {
     expect(await db().invoiceOriginal.count({ where: { invoice: { hotelId: hotel.id } } })).toBe(2);
   });
 });
+
+describe('staff accounts add-contact', () => {
+  it("refuses to make a hotel's last billing contact type 2, with the reason", async () => {
+    const hotel = await db().hotel.create({
+      data: { name: 'Hotel Terminal', legalName: 'Terminal, S.L.', taxId: 'B34343434' },
+    });
+    const user = await db().user.create({ data: { email: 'terminal@hotel.es', passwordHash: '' } });
+    await db().hotelContact.create({ data: { userId: user.id, hotelId: hotel.id, contactType: 1, name: 'Rosa' } });
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+    const args = ['add-contact', 'terminal@hotel.es', '--hotel', String(hotel.id), '--name', 'Rosa'];
+    expect(await area.run([...args, '--type', '2'])).toBe(1);
+    expect(errors).toEqual([
+      'Hotel Terminal se quedaría sin contacto de facturación: nombra antes a otra persona de facturación, que es quien ve las facturas y gestiona el equipo.',
+    ]);
+    expect((await db().hotelContact.findFirstOrThrow({ where: { hotelId: hotel.id } })).contactType).toBe(1);
+  });
+});

@@ -10,6 +10,7 @@ import {
   CustomerError,
   unlockUser,
 } from '@/lib/account/staff/command';
+import { HttpError } from '@/lib/http/errors';
 import { csvText, ImportRefused, importInvoiceCsv, INVOICE_CSV_MAX_BYTES } from '@/lib/invoices/csv-import';
 import { INVOICE_CSV_HEADER } from '@/lib/invoices/fields';
 import {
@@ -212,6 +213,8 @@ export default defineArea({
   },
   refusal(error) {
     if (error instanceof CustomerError || error instanceof ZipRefused) return error.message;
+    // A rule shared with the back office's calls (a hotel keeps a billing contact): its sentence.
+    if (error instanceof HttpError) return error.publicMessage;
     if (error && typeof error === 'object' && 'issues' in error) {
       return `Datos no válidos: ${(error as { issues: { path: PropertyKey[]; message: string }[] }).issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ')}`;
     }

@@ -388,6 +388,11 @@ describe('hotels, users and contacts in the back office', () => {
   it('edits, moves and removes a contact, audited', async () => {
     const from = await newHotel();
     const to = await newHotel();
+    // Each hotel has a billing contact besides Lucía: she may leave either (contacts-billing.test.ts).
+    const ana = await db().user.findUniqueOrThrow({ where: { email: 'facturas@hotelmediterraneo.es' } });
+    await db().hotelContact.createMany({
+      data: [from, to].map((hotelId) => ({ userId: ana.id, hotelId, contactType: 1, name: 'Ana' })),
+    });
     const email = `lucia-${seq}@hotelfaro.es`;
     await call(browsers.support, hotelContacts, `hoteles/${from}/contactos`, {
       form: { email, tipo: '2', nombre: 'Lucía' },

@@ -1,12 +1,16 @@
 // A customer user's links to hotels (HotelContact): type 1, the billing contact who sees invoices,
 // or type 2, any other contact; with the name, position, phones, other e-mails and notes the
 // customer area shows. Staff link, edit, move to another hotel and remove them; each write is audited.
+// A change that takes a billing contact away from a hotel is held to the customers' own rule: the
+// hotel keeps one (lib/account/team-lock.ts, under the same lock).
 import 'server-only';
 import { z } from 'zod';
 import { changedFields } from '@/lib/audit/trail';
 import { contactDetailsOf, contactDetailsSchema, contactDetailsShown, contactText } from '@/lib/account/contact-fields';
-import { CONTACT_TYPE_LABELS } from '@/lib/account/types';
+import { keepABillingContact, lockHotelTeam } from '@/lib/account/team-lock';
+import { BILLING_CONTACT_TYPE, CONTACT_TYPE_LABELS } from '@/lib/account/types';
 import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { audit, type Operator } from './audit';
 import { CustomerError } from './errors';
 import { hotelByRef } from './hotels';
@@ -84,24 +88,54 @@ export async function linkContact(
   });
 }
 
-async function contactOf(id: number) {
-  return db().hotelContact.findUnique({
+type Client = Prisma.TransactionClient | ReturnType<typeof db>;
+
+function contactOf(id: number, client: Client = db()) {
+  return client.hotelContact.findUnique({
     where: { id },
     include: { user: { select: { email: true } }, hotel: { select: { id: true, name: true } } },
   });
 }
+
+type Contact = NonNullable<Awaited<ReturnType<typeof contactOf>>>;
+
+/**
+ * `change` of one contact in a transaction under its hotel's team lock (lib/account/team-lock.ts),
+ * on the contact as read inside the lock; when the change takes a billing contact away from the
+ * hotel (removed, moved away, made type 2), the hotel must keep another one, as in the customers'
+ * own Equipo tab (409 with the reason otherwise). Null when the contact is gone.
+ */
+async function underTeamLock<T>(
+  id: number,
+  change: (tx: Prisma.TransactionClient, contact: Contact) => Promise<{ result: T; billingLeft: boolean }>,
+): Promise<T | null> {
+  const first = await contactOf(id);
+  if (!first) return null;
+  return db().$transaction(async (tx) => {
+    await lockHotelTeam(tx, first.hotelId);
+    const contact = await contactOf(id, tx);
+    if (!contact) return null;
+    // Moved to another hotel meanwhile: its hotel's lock is not the one held.
+    if (contact.hotelId !== first.hotelId)
+      throw new CustomerError('El contacto ha cambiado mientras tanto: vuelve a cargar la página.');
+    const { result, billingLeft } = await change(tx, contact);
+    if (billingLeft) await keepABillingContact(tx, contact.hotelId, contact.hotel.name);
+    return result;
+  });
+}
+
+const wasBilling = (c: { contactType: number }) => c.contactType === BILLING_CONTACT_TYPE;
 
 export async function updateContact(
   who: Operator,
   id: number,
   form: Partial<Record<keyof ContactForm, string>>,
 ): Promise<boolean> {
-  const before = await contactOf(id);
-  if (!before) return false;
+  if (!(await contactOf(id))) return false;
   const data = parseContact(form);
-  const changes = changedFields(shown(before), shown(data));
-  if (Object.keys(changes).length === 0) return true;
-  await db().$transaction(async (tx) => {
+  const done = await underTeamLock(id, async (tx, before) => {
+    const changes = changedFields(shown(before), shown(data));
+    if (Object.keys(changes).length === 0) return { result: true, billingLeft: false };
     await tx.hotelContact.update({ where: { id }, data });
     await audit(
       who,
@@ -113,8 +147,9 @@ export async function updateContact(
       },
       tx,
     );
+    return { result: true, billingLeft: wasBilling(before) && data.contactType !== BILLING_CONTACT_TYPE };
   });
-  return true;
+  return done ?? false;
 }
 
 /** Moves a link to another hotel (by id or tax id), keeping its type and details. */
@@ -131,7 +166,7 @@ export async function moveContact(who: Operator, id: number, hotelRef: string): 
   ) {
     throw new CustomerError(`${before.user.email} ya es contacto de ${target.name}.`);
   }
-  await db().$transaction(async (tx) => {
+  return underTeamLock(id, async (tx, contact) => {
     await tx.hotelContact.update({ where: { id }, data: { hotelId: target.id } });
     await audit(
       who,
@@ -139,18 +174,16 @@ export async function moveContact(who: Operator, id: number, hotelRef: string): 
         action: 'contact.moved',
         objectType: 'contacto',
         objectId: id,
-        changes: { Usuario: before.user.email, Hotel: [before.hotel.name, target.name] },
+        changes: { Usuario: contact.user.email, Hotel: [contact.hotel.name, target.name] },
       },
       tx,
     );
+    return { result: { hotel: target.name }, billingLeft: wasBilling(contact) };
   });
-  return { hotel: target.name };
 }
 
 export async function removeContact(who: Operator, id: number): Promise<{ email: string; hotel: string } | null> {
-  const before = await contactOf(id);
-  if (!before) return null;
-  await db().$transaction(async (tx) => {
+  return underTeamLock(id, async (tx, contact) => {
     await tx.hotelContact.delete({ where: { id } });
     await audit(
       who,
@@ -159,13 +192,13 @@ export async function removeContact(who: Operator, id: number): Promise<{ email:
         objectType: 'contacto',
         objectId: id,
         changes: {
-          Usuario: before.user.email,
-          Hotel: before.hotel.name,
-          Tipo: CONTACT_TYPE_LABELS[before.contactType] ?? String(before.contactType),
+          Usuario: contact.user.email,
+          Hotel: contact.hotel.name,
+          Tipo: CONTACT_TYPE_LABELS[contact.contactType] ?? String(contact.contactType),
         },
       },
       tx,
     );
+    return { result: { email: contact.user.email, hotel: contact.hotel.name }, billingLeft: wasBilling(contact) };
   });
-  return { email: before.user.email, hotel: before.hotel.name };
 }

@@ -2,21 +2,24 @@
 // No session → the sign-in page. Each page checks its section's action again (requireStaffPage).
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { NavLinks, type NavItem } from '@/components/staff/nav-links';
+import { NavLinks, type NavGroup } from '@/components/staff/nav-links';
 import { SignOutButton } from '@/components/staff/action-form';
 import { countNewEnquiries } from '@/lib/enquiries/staff/inbox';
 import { requireStaffPage } from '@/lib/staff/request-session';
-import { SECTIONS } from '@/lib/staff/navigation';
+import { menuOf } from '@/lib/staff/navigation';
 import { can, ROLE_LABELS } from '@/lib/staff/roles';
 
 export default async function PanelLayout({ children }: { children: ReactNode }) {
   const { staff } = await requireStaffPage('/gestion');
   const newEnquiries = can(staff.role, 'enquiries.work') ? await countNewEnquiries() : 0;
-  const items: NavItem[] = SECTIONS.flatMap((s) =>
-    s.label && can(staff.role, s.action)
-      ? [{ href: s.href, label: s.label, badge: s.href === '/gestion/consultas' ? newEnquiries : undefined }]
-      : [],
-  );
+  const groups: NavGroup[] = menuOf(staff.role).map((g) => ({
+    label: g.label,
+    items: g.sections.map((s) => ({
+      href: s.href,
+      label: s.label,
+      badge: s.href === '/gestion/consultas' ? newEnquiries : undefined,
+    })),
+  }));
   return (
     <>
       <a
@@ -25,8 +28,8 @@ export default async function PanelLayout({ children }: { children: ReactNode })
       >
         Saltar al contenido
       </a>
-      {/* Two rows: who is signed in, then the sections, which wrap on their own row on a tablet
-          (an administrator has nine) instead of pushing the account controls around. */}
+      {/* Two rows: who is signed in, then the sections in their groups, which wrap on their own row
+          (an administrator has fourteen in four groups) instead of pushing the account controls around. */}
       <header className="bg-navy-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 pt-3 sm:px-6">
           <p className="font-bold">Mille · Gestión</p>
@@ -44,7 +47,7 @@ export default async function PanelLayout({ children }: { children: ReactNode })
           </div>
         </div>
         <nav aria-label="Secciones de la gestión" className="mx-auto max-w-7xl px-3 pt-1 pb-3 sm:px-5">
-          <NavLinks items={items} />
+          <NavLinks groups={groups} />
         </nav>
       </header>
       <main id="contenido" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">

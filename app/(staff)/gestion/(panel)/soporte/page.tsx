@@ -5,6 +5,7 @@
 // over subject and description; 25 a page by position.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { FigureCard } from '@/components/staff/figure-card';
 import { KeysetPager } from '@/components/staff/keyset-pager';
 import { FilterActions, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
 import { ListTable } from '@/components/staff/list-table';
@@ -28,36 +29,6 @@ import { requireStaffPage } from '@/lib/staff/request-session';
 export const metadata: Metadata = { title: 'Casos de soporte' };
 
 const cell = 'px-4 py-2 align-top';
-
-function Figure({
-  label,
-  value,
-  href,
-  warn = false,
-}: {
-  label: string;
-  value: string | number;
-  href?: string;
-  warn?: boolean;
-}) {
-  const body = (
-    <>
-      <span className="block text-sm font-medium text-slate-600">{label}</span>
-      <span className={`mt-1 block text-2xl font-bold ${warn ? 'text-red-700' : 'text-navy-900'}`}>{value}</span>
-    </>
-  );
-  return (
-    <li className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      {href ? (
-        <Link href={href} className="block focus:ring-2 focus:ring-teal-600 focus:outline-none">
-          {body}
-        </Link>
-      ) : (
-        body
-      )}
-    </li>
-  );
-}
 
 export default async function SupportQueuePage({
   searchParams,
@@ -91,7 +62,8 @@ export default async function SupportQueuePage({
         className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7"
       >
         {PRIORITIES.map((p) => (
-          <Figure
+          <FigureCard
+            compact
             key={p.value}
             label={`Abiertos · ${p.label.toLowerCase()}`}
             value={figures.open[p.value]}
@@ -99,14 +71,15 @@ export default async function SupportQueuePage({
             warn={p.value === 'critica' && figures.open.critica > 0}
           />
         ))}
-        <Figure label="Sin asignar" value={figures.unassigned} href="/gestion/soporte?responsable=nadie" />
-        <Figure
+        <FigureCard compact label="Sin asignar" value={figures.unassigned} href="/gestion/soporte?responsable=nadie" />
+        <FigureCard
+          compact
           label="Objetivos incumplidos"
           value={figures.breached}
           href="/gestion/soporte?objetivo=incumplido"
           warn={figures.breached > 0}
         />
-        <Figure label={`Valoración media (${RATING_DAYS} días, ${figures.rating.count})`} value={rating} />
+        <FigureCard compact label={`Valoración media (${RATING_DAYS} días, ${figures.rating.count})`} value={rating} />
       </ul>
       <FilterForm layout="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <TextFilter params={params} label="Buscar (asunto o descripción)" className="sm:col-span-2" />
