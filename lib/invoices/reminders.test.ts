@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedAccounts } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
 import { setMailPreferences } from '@/lib/mail/preferences';
-import { sendInvoiceReminders } from './reminders';
+import { REMINDER_HOTELS_PER_RUN, sendInvoiceReminders } from './reminders';
 
 const DAY = 86_400_000;
 let hotelId = 0;
@@ -124,5 +124,39 @@ describe('overdue invoice reminders', () => {
     await sendInvoiceReminders(new Date(now.getTime() + 30 * DAY));
     expect(await reminders()).toHaveLength(2);
     expect((await db().hotel.findUniqueOrThrow({ where: { id: quietHotel } })).invoiceReminderAt).toBeNull();
+  });
+});
+
+describe('at a vendor’s size', () => {
+  it('take the hotels with something overdue a run’s worth at a time, however many there are', async () => {
+    // 1,200 hotels with one overdue invoice each: more ids than SQLite binds in one query.
+    const before = await db().hotel.count();
+    await db().hotel.createMany({
+      data: Array.from({ length: 1200 }, (_, i) => ({
+        name: `Hotel Vencido ${i}`,
+        legalName: `Vencido ${i}, S.L.`,
+        taxId: `B7${String(i).padStart(7, '0')}`,
+      })),
+    });
+    const many = await db().hotel.findMany({ where: { name: { startsWith: 'Hotel Vencido ' } }, select: { id: true } });
+    expect(await db().hotel.count()).toBe(before + 1200);
+    await db().invoice.createMany({
+      data: many.map(({ id }) => ({
+        hotelId: id,
+        number: `V-${id}`,
+        date: '2026-01-01',
+        dueDate: '2026-01-31',
+        type: 1,
+        description: 'x',
+        amountCents: 100,
+      })),
+    });
+    const now = new Date('2026-06-01T10:00:00Z');
+    const claimed = () =>
+      db().hotel.count({ where: { name: { startsWith: 'Hotel Vencido ' }, invoiceReminderAt: now } });
+    await sendInvoiceReminders(now);
+    expect(await claimed()).toBe(REMINDER_HOTELS_PER_RUN);
+    await sendInvoiceReminders(now);
+    expect(await claimed()).toBe(2 * REMINDER_HOTELS_PER_RUN);
   });
 });

@@ -34,7 +34,25 @@ async function hotelsWithOverdue(today: string): Promise<number[]> {
     Prisma.sql`SELECT ${col(I.hotelId)} AS "hotelId" FROM "Invoice"
       WHERE ${col(I.paidAt)} IS NULL AND ${col(I.dueDate)} < ${today} GROUP BY ${col(I.hotelId)}`,
   );
-  return rows.map((r) => Number(r.hotelId));
+  return rows.map((r) => Number(r.hotelId)).sort((a, b) => a - b);
+}
+
+/** Ids a query names at a time: a vendor's 2,000 hotels overflow SQLite's bound parameters. */
+const IDS_PER_QUERY = 500;
+
+/** Of `ids` (ascending), the first REMINDER_HOTELS_PER_RUN not reminded for a week. */
+async function hotelsToRemind(ids: number[], notRemindedSince: Prisma.HotelWhereInput): Promise<{ id: number }[]> {
+  const out: { id: number }[] = [];
+  for (let i = 0; i < ids.length && out.length < REMINDER_HOTELS_PER_RUN; i += IDS_PER_QUERY) {
+    const found = await db().hotel.findMany({
+      where: { id: { in: ids.slice(i, i + IDS_PER_QUERY) }, ...notRemindedSince },
+      select: { id: true },
+      orderBy: { id: 'asc' },
+      take: REMINDER_HOTELS_PER_RUN - out.length,
+    });
+    out.push(...found);
+  }
+  return out;
 }
 
 interface Overdue {
@@ -83,15 +101,7 @@ export async function sendInvoiceReminders(now = new Date()): Promise<{ hotels: 
   const today = madridToday(now);
   const due = new Date(now.getTime() - REMINDER_INTERVAL_DAYS * 86_400_000);
   const notRemindedSince = { OR: [{ invoiceReminderAt: null }, { invoiceReminderAt: { lte: due } }] };
-  const ids = await hotelsWithOverdue(today);
-  const hotels = ids.length
-    ? await db().hotel.findMany({
-        where: { id: { in: ids }, ...notRemindedSince },
-        select: { id: true },
-        orderBy: { id: 'asc' },
-        take: REMINDER_HOTELS_PER_RUN,
-      })
-    : [];
+  const hotels = await hotelsToRemind(await hotelsWithOverdue(today), notRemindedSince);
   let reminded = 0;
   let contacts = 0;
   for (const { id } of hotels) {
