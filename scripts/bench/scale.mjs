@@ -13,7 +13,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { serverRuntimeEnv } from '../server-env.mjs';
 import { currentRss, customerCookie, peakRss, staffCookie, waitFor } from './common.mjs';
-import { GENERATOR_VERSION, generate, readManifest, sizesFor, withClient } from './scale-data.mjs';
+import { GENERATOR_VERSION, generate, prepare, readManifest, sizesFor, withClient } from './scale-data.mjs';
 
 /** The demo's billing contact (lib/account/demo-seed.ts) and its hotel of most invoices. */
 const DEMO_CUSTOMER = 'facturas@hotelmediterraneo.es';
@@ -442,6 +442,21 @@ export async function vendorDataSet({ root, log }) {
   const fits = (m) => m && m.version === GENERATOR_VERSION && m.factor === factor && m.seed === 28;
   let sqliteManifest = fresh ? null : await readManifest(sqliteFile);
   let pgManifest = pgData && !fresh ? await readManifest(pgData) : null;
+  // A cached set takes the migrations committed since (the server would refuse it otherwise); one
+  // the migrator does not know (made on a branch whose migrations were renamed since) is made again.
+  const current = (url) => {
+    try {
+      prepare(url);
+      return true;
+    } catch {
+      log(
+        `the cached data set at ${url.replace(/\/\/[^@]*@/, '//')} has migrations this tree does not know: made again`,
+      );
+      return false;
+    }
+  };
+  if (fits(sqliteManifest) && existsSync(sqliteFile) && !current(`file:${sqliteFile}`)) sqliteManifest = null;
+  if (pgData && fits(pgManifest) && !current(pgData)) pgManifest = null;
   if (!fits(sqliteManifest) || !existsSync(sqliteFile)) {
     log('generating the vendor-size data set into SQLite…');
     sqliteManifest = await generate({ sqlite: sqliteFile, factor, log });
