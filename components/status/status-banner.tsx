@@ -1,6 +1,8 @@
 // The service status banner: an open incident, or maintenance in progress or within 12 hours,
-// with a link to /estado. Rendered on the server (the public pages that carry it are rebuilt from
-// the status feed when it changes): no script of its own.
+// with a link to /estado. Rendered on the server, no script of its own: by /estado and the
+// customer area themselves; every other public page gets /estado's, which the server layer puts
+// first in their <body> as it sends them (server/status-banner.ts reads it by its
+// `data-status-banner` attribute, so keep that attribute and the single <aside>).
 import type { Banner } from '@/lib/status/snapshot';
 import { madridDateTime } from './format';
 
