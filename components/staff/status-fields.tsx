@@ -1,6 +1,12 @@
 // The status page's back-office fields: how an incident affects each component, which components a
-// window covers, the incident's state, the "notify" box. Server components (plain inputs).
-import { COMPONENT_STATE_LABELS, IMPACTS, INCIDENT_STATE_LABELS, INCIDENT_STATES } from '@/lib/status/states';
+// window covers, the products a component stands for, the incident's state, the "notify" box. Server components (plain inputs).
+import {
+  COMPONENT_STATE_LABELS,
+  IMPACTS,
+  INCIDENT_STATE_LABELS,
+  INCIDENT_STATES,
+  moduleField,
+} from '@/lib/status/states';
 import { fieldClass } from './post';
 
 export function ImpactFields({
@@ -81,5 +87,36 @@ export function UpdateText({ id, label = 'Texto' }: { id: string; label?: string
       </label>
       <textarea id={id} name="texto" required rows={4} maxLength={5000} className={fieldClass} />
     </div>
+  );
+}
+
+/** The products (hotels' modules) a component is linked to: their contacts see it named in their banner. */
+export function ModuleFields({
+  products,
+  checked = [],
+}: {
+  products: { id: number; name: string }[];
+  checked?: number[];
+}) {
+  if (products.length === 0) return null;
+  return (
+    <fieldset className="w-full">
+      <legend className="font-medium">Módulos que dependen de él</legend>
+      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {products.map((p) => (
+          <li key={p.id}>
+            <label className="flex items-center gap-2 font-normal">
+              <input
+                type="checkbox"
+                name={moduleField(p.id)}
+                defaultChecked={checked.includes(p.id)}
+                className="h-4 w-4"
+              />
+              {p.name}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }

@@ -7,11 +7,20 @@ export const RECENT_RESOLVED = 20;
 export const RECENT_MAINTENANCE = 50;
 
 export async function statusBoard(now = new Date()) {
-  const [components, open, resolved, maintenance] = await Promise.all([
+  const [components, products, open, resolved, maintenance] = await Promise.all([
     db().statusComponent.findMany({
       orderBy: [{ position: 'asc' }, { id: 'asc' }],
-      select: { id: true, name: true, description: true, position: true, _count: { select: { subscriptions: true } } },
+      select: {
+        id: true,
+        name: true,
+        description: true,
+        position: true,
+        _count: { select: { subscriptions: true } },
+        products: { select: { productId: true } },
+      },
     }),
+    // The vendor's catalogue: a handful of modules, each a component may be linked to.
+    db().product.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { id: true, name: true } }),
     db().incident.findMany({
       where: { resolvedAt: null },
       orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
@@ -37,7 +46,7 @@ export async function statusBoard(now = new Date()) {
     }),
   ]);
   const subscribers = await db().statusSubscriber.count({ where: { confirmedAt: { not: null } } });
-  return { components, open, resolved, maintenance, subscribers };
+  return { components, products, open, resolved, maintenance, subscribers };
 }
 
 export async function incidentDetail(id: number) {

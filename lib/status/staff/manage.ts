@@ -21,6 +21,7 @@ import {
   IMPACTS,
   INCIDENT_STATE_LABELS,
   INCIDENT_STATES,
+  MODULE_FIELD,
   type Impact,
   type IncidentState,
 } from '../states';
@@ -141,6 +142,20 @@ async function previewText(lines: string[], notify: boolean, componentIds: numbe
 // ---------------------------------------------------------------------------------------------
 // Components
 
+/** The products a component's form marks (`modulo-<id>` checked), by name; or why not. */
+async function modulesOf(form: StatusForm): Promise<{ id: number; name: string }[] | string> {
+  const ids = Object.keys(form).flatMap((k) => {
+    const m = MODULE_FIELD.exec(k);
+    return m && form[k] ? [Number(m[1])] : [];
+  });
+  if (ids.length === 0) return [];
+  const known = await db().product.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+  if (known.length !== ids.length) return 'Uno de los módulos ya no existe: vuelve a cargar la página.';
+  return known.sort((a, b) => a.name.localeCompare(b.name, 'es'));
+}
+
+const moduleNames = (modules: { name: string }[]) => modules.map((m) => m.name).join('; ');
+
 export async function createComponent(staff: StaffSession, form: StatusForm, client: string): Promise<FormAnswer> {
   const parsed = componentSchema.safeParse({
     nombre: form.nombre ?? '',
@@ -148,17 +163,21 @@ export async function createComponent(staff: StaffSession, form: StatusForm, cli
     orden: form.orden ?? '',
   });
   if (!parsed.success) return invalid(parsed.error);
+  const modules = await modulesOf(form);
+  if (typeof modules === 'string') return { ok: false, message: modules };
   const { nombre: name, descripcion: description, orden: position } = parsed.data;
   const created = await db()
     .$transaction(async (tx) => {
-      const row = await tx.statusComponent.create({ data: { name, description, position } });
+      const row = await tx.statusComponent.create({
+        data: { name, description, position, products: { create: modules.map((m) => ({ productId: m.id })) } },
+      });
       await recordAudit(
         {
           actor: actorOf(staff),
           action: 'status.component-created',
           objectType: 'componente',
           objectId: row.id,
-          changes: { nombre: name },
+          changes: modules.length ? { nombre: name, modulos: moduleNames(modules) } : { nombre: name },
           client,
         },
         tx,
@@ -186,17 +205,34 @@ export async function updateComponent(
     orden: form.orden ?? '',
   });
   if (!parsed.success) return invalid(parsed.error);
+  const modules = await modulesOf(form);
+  if (typeof modules === 'string') return { ok: false, message: modules };
   const after = { name: parsed.data.nombre, description: parsed.data.descripcion, position: parsed.data.orden };
   const outcome = await db()
     .$transaction(async (tx) => {
-      const before = await tx.statusComponent.findUnique({ where: { id } });
+      const before = await tx.statusComponent.findUnique({
+        where: { id },
+        include: { products: { select: { product: { select: { name: true } } } } },
+      });
       if (!before) return 'missing' as const;
+      const modulesBefore = before.products.map((p) => p.product).sort((a, b) => a.name.localeCompare(b.name, 'es'));
       const changes = changedFields(
-        { name: before.name, description: before.description, position: before.position },
-        after,
+        {
+          name: before.name,
+          description: before.description,
+          position: before.position,
+          modulos: moduleNames(modulesBefore),
+        },
+        { ...after, modulos: moduleNames(modules) },
       );
       if (Object.keys(changes).length === 0) return 'same' as const;
       await tx.statusComponent.update({ where: { id }, data: after });
+      if ('modulos' in changes) {
+        await tx.statusComponentProduct.deleteMany({ where: { componentId: id } });
+        await tx.statusComponentProduct.createMany({
+          data: modules.map((m) => ({ componentId: id, productId: m.id })),
+        });
+      }
       await recordAudit(
         {
           actor: actorOf(staff),

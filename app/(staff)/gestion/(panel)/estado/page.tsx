@@ -5,7 +5,13 @@ import { ActionForm } from '@/components/staff/action-form';
 import { ListTable } from '@/components/staff/list-table';
 import { fieldClass } from '@/components/staff/post';
 import { PreviewActionForm } from '@/components/staff/preview-action-form';
-import { ImpactFields, IncidentStateField, NotifyField, UpdateText } from '@/components/staff/status-fields';
+import {
+  ImpactFields,
+  IncidentStateField,
+  ModuleFields,
+  NotifyField,
+  UpdateText,
+} from '@/components/staff/status-fields';
 import { dateToMadridLocal } from '@/lib/news/madrid-time';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { maintenancePhase } from '@/lib/status/snapshot';
@@ -208,6 +214,7 @@ export default async function StatusAdminPage() {
                   Orden
                   <input name="orden" defaultValue={c.position} required inputMode="numeric" className={fieldClass} />
                 </label>
+                <ModuleFields products={board.products} checked={c.products.map((p) => p.productId)} />
               </ActionForm>
               <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
                 <span>{c._count.subscriptions} suscripciones</span>
@@ -240,6 +247,7 @@ export default async function StatusAdminPage() {
               Orden
               <input name="orden" required inputMode="numeric" defaultValue="100" className={fieldClass} />
             </label>
+            <ModuleFields products={board.products} />
           </ActionForm>
         </div>
       </section>
