@@ -2,6 +2,7 @@
 // maintenance windows not long over, one incident with its timeline. Each read bounded, along an index.
 import 'server-only';
 import { db } from '@/lib/db';
+import { MAINTENANCE_FIELDS } from '../read';
 
 export const RECENT_RESOLVED = 20;
 export const RECENT_MAINTENANCE = 50;
@@ -64,5 +65,12 @@ export async function incidentDetail(id: number) {
         select: { id: true, at: true, state: true, text: true, notify: true },
       },
     },
+  });
+}
+
+export async function maintenanceDetail(id: number) {
+  return db().maintenance.findUnique({
+    where: { id },
+    select: MAINTENANCE_FIELDS,
   });
 }

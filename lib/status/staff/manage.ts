@@ -563,6 +563,73 @@ export async function scheduleMaintenance(staff: StaffSession, form: StatusForm,
   return { ok: true, message: `Mantenimiento programado${notify ? `; ${mailed} correos en cola` : ''}.` };
 }
 
+/**
+ * Changes a window (its times, components and text), audited field by field; a window already
+ * over keeps what happened. With "notificar", the subscribers of its components before and after
+ * get the window as it now is.
+ */
+export async function updateMaintenance(
+  staff: StaffSession,
+  id: number,
+  form: StatusForm,
+  client: string,
+  now = new Date(),
+): Promise<FormAnswer> {
+  const m = await parseMaintenance(form);
+  if ('ok' in m) return m;
+  const notify = notifyOf(form);
+  const outcome = await db().$transaction(async (tx) => {
+    const before = await tx.maintenance.findUnique({
+      where: { id },
+      include: { components: { select: { component: { select: { id: true, name: true } } } } },
+    });
+    if (!before) return 'missing' as const;
+    if (before.endsAt <= now) return 'over' as const;
+    const fields = (w: { title: string; text: string; startsAt: Date; endsAt: Date; names: string[] }) => ({
+      título: w.title,
+      texto: w.text,
+      ventana: `${when(w.startsAt)} – ${when(w.endsAt)}`,
+      componentes: [...w.names].sort((a, b) => a.localeCompare(b, 'es')).join('; '),
+    });
+    const beforeIds = before.components.map((c) => c.component.id);
+    const changes = changedFields(
+      fields({ ...before, names: before.components.map((c) => c.component.name) }),
+      fields({ ...m, names: m.components.map((c) => c.name) }),
+    );
+    if (Object.keys(changes).length === 0) return 'same' as const;
+    await tx.maintenance.update({
+      where: { id },
+      data: { title: m.title, text: m.text, startsAt: m.startsAt, endsAt: m.endsAt },
+    });
+    await tx.maintenanceComponent.deleteMany({ where: { maintenanceId: id } });
+    await tx.maintenanceComponent.createMany({
+      data: m.components.map((c) => ({ maintenanceId: id, componentId: c.id })),
+    });
+    await recordAudit(
+      {
+        actor: actorOf(staff),
+        action: 'status.maintenance-updated',
+        objectType: 'mantenimiento',
+        objectId: id,
+        changes: { ...changes, avisados: notify ? 'sí' : 'no' },
+        client,
+      },
+      tx,
+    );
+    return notify
+      ? queueNotices(tx, [...new Set([...beforeIds, ...m.components.map((c) => c.id)])], (to, links) =>
+          maintenanceMail(to, { ...m, components: m.components.map((c) => c.name) }, links),
+        )
+      : 0;
+  });
+  if (outcome === 'missing') return { ok: false, kind: 'missing', message: 'Ese mantenimiento ya no existe.' };
+  if (outcome === 'over')
+    return { ok: false, kind: 'conflict', message: 'Ese mantenimiento ya ha terminado: no se puede cambiar.' };
+  if (outcome === 'same') return { ok: true, message: 'Nada que guardar: el mantenimiento ya era así.' };
+  published();
+  return { ok: true, message: `Mantenimiento guardado${notify ? `; ${outcome} correos en cola` : ''}.` };
+}
+
 export async function deleteMaintenance(staff: StaffSession, id: number, client: string): Promise<FormAnswer> {
   const title = await db().$transaction(async (tx) => {
     const row = await tx.maintenance.findUnique({ where: { id } });
