@@ -166,6 +166,27 @@ test('staff open an incident after its preview; every public surface and the cus
   await context.close();
 });
 
+test('staff change a maintenance window from its page after its preview; /estado shows it as changed', async ({
+  browser,
+  page,
+}) => {
+  const { context, page: staff } = await staffSignedIn(browser, 'soporte@millehotel.es');
+  await staff.goto('/gestion/estado');
+  await staff.getByRole('link', { name: 'Actualización de los servidores de Othello en la nube' }).click();
+  await expect(staff).toHaveURL(/\/gestion\/estado\/mantenimientos\/\d+$/);
+  const text = `Othello en la nube no estará disponible durante la ventana (${Date.now()}).`;
+  await staff.getByLabel('Texto').fill(text);
+  await staff.getByLabel('Notificar a los suscriptores').uncheck();
+  const save = staff.getByRole('button', { name: 'Guardar el mantenimiento' });
+  await expect(save).toBeDisabled();
+  await staff.getByRole('button', { name: 'Vista previa' }).click();
+  await expect(staff.getByRole('region', { name: 'Vista previa' })).toContainText(text);
+  await save.click();
+  await expect(staff.getByRole('status')).toContainText('Mantenimiento guardado.');
+  await eventually(page, '/estado', true, text);
+  await context.close();
+});
+
 test('the demo seeds a resolved incident of last week and a window next week, in every feed', async ({ request }) => {
   // Long lines come folded (RFC 5545 3.1): unfolded as a reader does.
   const ics = (await (await request.get('/estado/mantenimiento.ics')).text()).replace(/\r\n /g, '');
