@@ -179,8 +179,11 @@ test('staff change a maintenance window from its page after its preview; /estado
   await staff.getByLabel('Notificar a los suscriptores').uncheck();
   const save = staff.getByRole('button', { name: 'Guardar el mantenimiento' });
   await expect(save).toBeDisabled();
-  await staff.getByRole('button', { name: 'Vista previa' }).click();
-  await expect(staff.getByRole('region', { name: 'Vista previa' })).toContainText(text);
+  // Retried: a click before the page has hydrated asks for nothing.
+  await expect(async () => {
+    await staff.getByRole('button', { name: 'Vista previa' }).click();
+    await expect(staff.getByRole('region', { name: 'Vista previa' })).toContainText(text, { timeout: 1000 });
+  }).toPass();
   await save.click();
   await expect(staff.getByRole('status')).toContainText('Mantenimiento guardado.');
   await eventually(page, '/estado', true, text);
