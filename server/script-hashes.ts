@@ -34,6 +34,7 @@ import {
   bannerEtag,
   reviseIfNoneMatch,
   spliced,
+  takesBanner,
   wantsUnspliced,
   type Banner,
   type StatusBanner,
@@ -168,7 +169,7 @@ export function scriptHashes(siteScripts: ReadonlySet<string>, banner: StatusBan
     let etagKey = '';
     const callbacks: Callback[] = [];
     // The banner now, and whether the browser's copy named by its ETag has it (a 304 keeps it).
-    const bannerNow: Banner | null = banner && !wantsUnspliced(req) ? banner.current() : null;
+    const bannerNow: Banner | null = banner && takesBanner(pathname) && !wantsUnspliced(req) ? banner.current() : null;
     const confirmsBanner = bannerNow ? reviseIfNoneMatch(req, bannerNow.version) : false;
     /** The banner to put into this answer's HTML, once decided. */
     let splice: Banner | null = null;

@@ -57,12 +57,15 @@ export function bannerIn(page: string): string {
 const BODY = Buffer.from('<body');
 const MARK_BYTES = Buffer.from(MARK);
 
+/** Whether the page at `pathname` is given the banner (not the ones that render their own). */
+export const takesBanner = (pathname: string): boolean => !OWN_BANNER.has(pathname);
+
 /**
  * The page at `pathname` with `banner` right after its <body …> tag; null when it has no body or
  * renders its own banner (the source above all: its reading must be the page's own).
  */
 export function spliced(pathname: string, page: Buffer, banner: Buffer): Buffer | null {
-  if (OWN_BANNER.has(pathname) || page.includes(MARK_BYTES)) return null;
+  if (!takesBanner(pathname) || page.includes(MARK_BYTES)) return null;
   const start = page.indexOf(BODY);
   if (start < 0) return null;
   const next = page[start + BODY.length];
