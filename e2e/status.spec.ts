@@ -51,6 +51,11 @@ async function bannerSurvivesHydration(browser: Browser, path: string, text: str
   await expect(banner).toContainText(text);
   await expect(banner.getByRole('link', { name: 'Ver el estado del servicio' })).toHaveAttribute('href', '/estado');
   expect(await fiberOn('body > aside[data-status-banner]')).toBe(false);
+  // Kept to be looked at: the banner above the page's own top, at a phone's width and a desktop's.
+  const name = path.replace(/\W+/g, '-');
+  await page.screenshot({ path: test.info().outputPath(`banner${name}-1440.png`) });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath(`banner${name}-375.png`) });
   // A moment for React's reports after hydration (they are queued): the page's own idle callback.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   expect(errors, path).toEqual([]);
