@@ -28,6 +28,7 @@ function staffRoutes(dir = PANEL, route = '/gestion'): string[] {
 /** [id] pages linked from another page than the folder above them (which is no page). */
 const LINKED_FROM: Record<string, string> = {
   '/gestion/estado/incidencias/[id]': '/gestion/estado',
+  '/gestion/estado/mantenimientos/[id]': '/gestion/estado',
   '/gestion/productos/versiones/[id]': '/gestion/productos/[id]',
 };
 /** [id] pages reached only through the hotel picker: the same hotel as the hotel's own page. */

@@ -4,7 +4,7 @@
 // one mail per update with one-click unsubscribe headers, resolving it takes the banner away; axe
 // finds nothing on /estado, and its screenshots at 375 and 1440 px are kept to be looked at.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { customerSignedIn } from './customer-login';
 import { mailsTo, mailTo } from './mail-files';
 import { staffSignedIn } from './staff-login';
@@ -24,6 +24,42 @@ async function eventually(page: Page, path: string, has: boolean, text: string) 
       { timeout: 20_000, intervals: [250, 500, 1000] },
     )
     .toBe(has);
+}
+
+/**
+ * Opens `path` in a fresh browser, waits until React has hydrated it, and checks that the banner
+ * the server layer put first in <body> is still there, that React skipped it (no fiber on it,
+ * while the skip link after it has one) and that nothing was logged: no hydration error, no
+ * recoverable error, no script error.
+ */
+async function bannerSurvivesHydration(browser: Browser, path: string, text: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat|recoverable/i.test(m.text())) errors.push(`${m.type()}: ${m.text()}`);
+  });
+  await page.goto(path);
+  const fiberOn = (selector: string) =>
+    page.evaluate((s) => {
+      const element = document.querySelector(s);
+      return element ? Object.keys(element).some((k) => k.startsWith('__reactFiber$')) : null;
+    }, selector);
+  await expect.poll(() => fiberOn('a[href="#contenido"]'), { message: `${path} hydrated` }).toBe(true);
+  const banner = page.locator('body > aside[data-status-banner]:first-child');
+  await expect(banner).toContainText(text);
+  await expect(banner.getByRole('link', { name: 'Ver el estado del servicio' })).toHaveAttribute('href', '/estado');
+  expect(await fiberOn('body > aside[data-status-banner]')).toBe(false);
+  // Kept to be looked at: the banner above the page's own top, at a phone's width and a desktop's.
+  const name = path.replace(/\W+/g, '-');
+  await page.screenshot({ path: test.info().outputPath(`banner${name}-1440.png`) });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath(`banner${name}-375.png`) });
+  // A moment for React's reports after hydration (they are queued): the page's own idle callback.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  expect(errors, path).toEqual([]);
+  await context.close();
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -70,6 +106,12 @@ test('staff open an incident after its preview; every public surface and the cus
   await eventually(page, '/estado', true, TITLE);
   await eventually(page, '/estado/feed.xml', true, TITLE);
   await eventually(page, '/soporte', true, TITLE);
+  // Every public page, static as built: the home page and an English mirror from the server's
+  // memory, the news list rendered by Next.js; the banner hydrates as part of none of them.
+  for (const path of ['/index', '/en/soluciones/othello', '/blog']) {
+    await eventually(page, path, true, TITLE);
+    await bannerSurvivesHydration(browser, path, TITLE);
+  }
   const json = await (await page.request.get('/estado.json')).json();
   const incident = json.incidencias.find((i: { titulo: string }) => i.titulo === TITLE);
   expect(incident).toMatchObject({
@@ -114,15 +156,42 @@ test('staff open an incident after its preview; every public surface and the cus
   await staff.getByRole('button', { name: 'Vista previa' }).click();
   await expect(staff.getByRole('region', { name: 'Vista previa' })).toContainText('Resuelto');
   await staff.getByRole('button', { name: 'Publicar la actualización' }).click();
+  // The page refreshed as resolved (no form any more), and the outcome is still on screen.
+  await expect(staff.getByRole('button', { name: 'Publicar la actualización' })).toHaveCount(0);
   await expect(staff.getByRole('status')).toContainText('Incidencia resuelta');
 
   await eventually(page, '/soporte', false, TITLE);
+  await eventually(page, '/index', false, TITLE);
   await eventually(page, '/estado', true, 'Todos los servicios funcionan con normalidad.');
   await account.reload();
   await expect(account.getByRole('complementary', { name: 'Estado del servicio' })).toHaveCount(0);
   await expect.poll(() => mailsTo(SUBSCRIBER, `[Resuelto] ${TITLE}`).length, { timeout: 20_000 }).toBe(1);
   expect(mailsTo(SUBSCRIBER, `[Investigando] ${TITLE}`)).toHaveLength(1);
   await customer.close();
+  await context.close();
+});
+
+test('staff change a maintenance window from its page after its preview; /estado shows it as changed', async ({
+  browser,
+  page,
+}) => {
+  const { context, page: staff } = await staffSignedIn(browser, 'soporte@millehotel.es');
+  await staff.goto('/gestion/estado');
+  await staff.getByRole('link', { name: 'Actualización de los servidores de Othello en la nube' }).click();
+  await expect(staff).toHaveURL(/\/gestion\/estado\/mantenimientos\/\d+$/);
+  const text = `Othello en la nube no estará disponible durante la ventana (${Date.now()}).`;
+  await staff.getByLabel('Texto').fill(text);
+  await staff.getByLabel('Notificar a los suscriptores').uncheck();
+  const save = staff.getByRole('button', { name: 'Guardar el mantenimiento' });
+  await expect(save).toBeDisabled();
+  // Retried: a click before the page has hydrated asks for nothing.
+  await expect(async () => {
+    await staff.getByRole('button', { name: 'Vista previa' }).click();
+    await expect(staff.getByRole('region', { name: 'Vista previa' })).toContainText(text, { timeout: 1000 });
+  }).toPass();
+  await save.click();
+  await expect(staff.getByRole('status')).toContainText('Mantenimiento guardado.');
+  await eventually(page, '/estado', true, text);
   await context.close();
 });
 

@@ -8,6 +8,7 @@
 //   brotli-assets.ts      the build's precompressed scripts and stylesheets to browsers that take br
 //   prerendered-pages.ts  the never-revalidated public pages answered from memory
 //   script-hashes.ts      the static pages' policy: their own inline scripts' hashes, no 'unsafe-inline'
+//   status-banner.ts      the service status banner spliced into every public page's HTML
 //   heap.ts               the memory and collection settings (values in runtime-settings.json)
 //   request-guard.ts      requests Next.js would answer badly or not at all, answered in our format
 //   timeouts.ts           bounded times to receive a request
@@ -35,10 +36,11 @@ import { offBySetting, offLoudly, on } from './layers';
 import { logLine } from './log-line';
 import { nextVersionProblem, prerenderManifest, routesManifest } from './next-build';
 import { crashTestHook } from './crash-test';
-import { prerenderedPages } from './prerendered-pages';
+import { fetchFromNext, prerenderedPages } from './prerendered-pages';
 import { requestGuard } from './request-guard';
 import { requestWatch } from './request-watch';
 import { carriesStaticCsp, scriptHashes } from './script-hashes';
+import { POLL_MS, statusBanner } from './status-banner';
 import { siteScripts } from './trusted-scripts';
 import { securityHeaders } from './security-headers';
 import { gracefulShutdown } from './shutdown';
@@ -108,13 +110,27 @@ function startProductionLayers(serverDir: string) {
         : site!.pages === 0
           ? "no HTML of a never-revalidated page in .next/server/app to read the site's own inline scripts from"
           : null;
-  const scripts = scriptsProblem === null ? scriptHashes(site!.texts) : null;
+  // The banner goes into the HTML where this layer holds it: on with it, off with it.
+  const banner =
+    scriptsProblem === null
+      ? statusBanner(async (server, pathname) => {
+          const { res, body } = await fetchFromNext(server, pathname);
+          return res.statusCode === 200 ? body : null;
+        })
+      : null;
+  const scripts = scriptsProblem === null ? scriptHashes(site!.texts, banner) : null;
   if (scripts)
     on(
       'script-hashes',
       `each HTML answer lists the hashes of its inline scripts that may run, no 'unsafe-inline' (the site's own inline scripts: ${site!.texts.size}, read from ${site!.pages} pages)`,
     );
   else offLoudly('script-hashes', `${scriptsProblem}; the static pages keep the fixed policy (inline scripts allowed)`);
+  if (banner)
+    on(
+      'status-banner',
+      `the service status banner of /estado goes into every public page's HTML, read again when the status feed refreshes and every ${POLL_MS / 1000} s`,
+    );
+  else offLoudly('status-banner', `${scriptsProblem}; public pages carry no status banner (/estado and /micuenta do)`);
 
   const guard = routes.ok ? requestGuard({ serverDir, manifest: routes.value, security, scripts, log: logLine }) : null;
   if (guard) on('request-guard');
@@ -129,7 +145,7 @@ function startProductionLayers(serverDir: string) {
       routes.ok ? 'no .br files in .next/static (scripts/precompress.mjs did not run)' : routes.problem,
     );
 
-  const pages = prerender.ok ? prerenderedPages(prerender.value) : null;
+  const pages = prerender.ok ? prerenderedPages(prerender.value, banner) : null;
   if (pages) on('prerendered-pages', `${pages.count} pages`);
   else
     offLoudly(
@@ -168,6 +184,7 @@ function startProductionLayers(serverDir: string) {
   http.Server.prototype.listen = function trackedListen(this: http.Server, ...args: unknown[]) {
     servers.add(this);
     this.once('close', () => servers.delete(this));
+    if (banner) this.once('listening', () => banner.start(this));
     timeouts.apply(this);
     if (guard) {
       this.on('connect', (req: http.IncomingMessage, socket: net.Socket) => guard.onConnect(this, req, socket));

@@ -12,6 +12,7 @@ export const LAYERS = [
   'security-headers',
   'console-json',
   'request-watch',
+  'status-banner',
 ] as const;
 export type LayerName = (typeof LAYERS)[number];
 export interface LayerState {
@@ -21,3 +22,9 @@ export interface LayerState {
 }
 
 export const LAYERS_KEY = Symbol.for('mille.server-layers');
+
+/**
+ * Where the app's feed watcher (lib/freshness/watch.ts) tells the server layer which routes it has
+ * just refreshed: a function the layer leaves here (status-banner.ts re-reads the banner).
+ */
+export const FEEDS_REFRESHED_KEY = Symbol.for('mille.feeds-refreshed');

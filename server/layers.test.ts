@@ -1,7 +1,7 @@
 // Each layer says at start whether it is on, and those that read Next.js' build turn themselves
 // off with a warning naming what changed (another Next.js, a missing or unknown manifest), never
 // silently; what they record is what /api/health reports.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import os from 'node:os';
@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { staticCsp } from '../lib/http/security-headers';
 import { LAYERS } from './layer-names';
 import { VERIFIED_NEXT_VERSION } from './next-build';
-import { bundledPreload, fakeNextPackage } from './test-support';
+import { bundledPreload, fakeNextPackage, startLayered } from './test-support';
 
 const preload = bundledPreload();
 
@@ -58,15 +58,6 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-interface Line {
-  level: string;
-  event: string;
-  layer?: string;
-  on?: boolean;
-  problem?: string;
-  msg: string;
-  port?: number;
-}
 
 /** Starts the stand-in on a build shaped by `build`; resolves once it listens, with its log lines. */
 async function start(build: Build) {
@@ -86,32 +77,19 @@ async function start(build: Build) {
   if (build.html !== null)
     writeFileSync(path.join(dir, '.next', 'server', 'app', 'pagina.html'), '<!DOCTYPE html><p>pagina</p>');
   if (build.next !== null) fakeNextPackage(dir, build.next ?? VERIFIED_NEXT_VERSION);
-  const child = spawn(process.execPath, ['-r', preload, 'server.js'], {
-    cwd: dir,
-    env: { ...process.env, HEAP_GROWING_PERCENT: '100' },
-  });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  const lines = () =>
-    out
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as Line);
-  const port = await new Promise<number>((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
-    const check = () => {
-      const p = lines().find((l) => l.event === 'test.port')?.port;
-      if (p) resolve(p);
-      else child.stdout!.once('data', check);
-    };
-    check();
-  });
+  const { port, logged: lines } = await startLayered(dir, preload, children);
   const said = () => lines().filter((l) => l.event === 'server.layer' || l.event === 'server.layer-off');
   return { port, said, get: (p: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${p}`, init) };
 }
 
-const NEXT_LAYERS = ['brotli-assets', 'prerendered-pages', 'request-guard', 'script-hashes', 'security-headers'];
+const NEXT_LAYERS = [
+  'brotli-assets',
+  'prerendered-pages',
+  'request-guard',
+  'script-hashes',
+  'security-headers',
+  'status-banner',
+];
 
 describe('the server layers at start', () => {
   it('on the verified Next.js and a build it understands, each says once that it is on', async () => {
@@ -166,6 +144,7 @@ describe('the server layers at start', () => {
       'request-guard',
       'script-hashes',
       'security-headers',
+      'status-banner',
     ]);
     for (const l of off) expect(l.problem).toContain('routes-manifest.json is missing');
   });
@@ -192,6 +171,8 @@ describe('the server layers at start', () => {
     const off = s.said().filter((l) => l.event === 'server.layer-off');
     expect(off.map((l) => [l.layer, l.problem])).toEqual([
       ['script-hashes', expect.stringContaining('no HTML of a never-revalidated page') as string],
+      // The banner goes into the HTML where script-hashes holds it: off with it.
+      ['status-banner', expect.stringContaining('no HTML of a never-revalidated page') as string],
     ]);
   });
 });

@@ -10,7 +10,10 @@
 // can be kept), and remembered: its headers exactly as Next.js sent them (security headers,
 // caching, Vary), its body, a Brotli and a gzip copy made once, and a strong ETag for each. Later
 // plain GET/HEAD requests for that path are answered from memory, with 304 for a matching
-// If-None-Match.
+// If-None-Match. While the service status has a banner (status-banner.ts), each page is answered
+// with it after <body>: spliced and compressed once per page and banner (the HTML answers at once,
+// the compressed copies once made), with ETags named for the banner, so a copy with another
+// banner, or none, is never confirmed.
 //
 // Everything else goes to Next.js as before: other methods, a query string, client-side
 // navigation (RSC and router headers), Range, pages that revalidate (the blog) or are rendered
@@ -22,6 +25,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { accepts } from './accept-encoding';
 import type { PrerenderManifest } from './next-build';
+import { bannerEtag, spliced, unsplicedHeaders, type Banner, type StatusBanner } from './status-banner';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -46,7 +50,20 @@ interface Variant {
   notModified: string[];
   body: Buffer;
 }
-type Page = Record<Coding, Variant>;
+type Variants = Record<Coding, Variant>;
+interface Page {
+  /** The page as Next.js rendered it, in each coding. */
+  plain: Variants;
+  /** Its HTML, headers (nothing per answer, no ETag) and content hash, to splice the banner into. */
+  html: Buffer;
+  base: string[];
+  hash: string;
+  /**
+   * The page with the status banner of `version` (status-banner.ts): the plain page when it takes
+   * none; the compressed copies come once made (the identity one answers meanwhile).
+   */
+  withBanner?: { version: string; variants: Partial<Variants> & { identity: Variant } };
+}
 
 /** The never-revalidated HTML pages of the build, by URL path. */
 export function neverRevalidatedPages(manifest: PrerenderManifest): Set<string> {
@@ -89,6 +106,26 @@ function cacheable(res: http.IncomingMessage): boolean {
   );
 }
 
+/** The answer of `bytes` in `coding`, named by `tag` (the content's hash, and the banner's version). */
+function variant(base: string[], tag: string, coding: Coding, bytes: Buffer): Variant {
+  const etag = `"${tag}${coding === 'identity' ? '' : `-${coding}`}"`;
+  const head = [...base, 'ETag', etag];
+  const notModified = [...head];
+  if (coding !== 'identity') head.push('Content-Encoding', coding);
+  head.push('Content-Length', String(bytes.length));
+  return { etag, head, notModified, body: bytes };
+}
+
+/** The Brotli and gzip copies of `body`, made once (off the main thread). */
+function compressed(body: Buffer): Promise<[Buffer, Buffer]> {
+  return Promise.all([
+    brotli(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    gzip(body, { level: 9 }),
+  ]);
+}
+
 /** The remembered page: for each coding, the raw header list of its answer and its body. */
 async function remember(res: http.IncomingMessage, body: Buffer): Promise<Page> {
   const base: string[] = [];
@@ -103,25 +140,51 @@ async function remember(res: http.IncomingMessage, body: Buffer): Promise<Page> 
   }
   base.push('Vary', /\baccept-encoding\b/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-    gzip(body, { level: 9 }),
-  ]);
-  const variant = (coding: Coding, bytes: Buffer): Variant => {
-    const etag = `"${hash}${coding === 'identity' ? '' : `-${coding}`}"`;
-    const head = [...base, 'ETag', etag];
-    const notModified = [...head];
-    if (coding !== 'identity') head.push('Content-Encoding', coding);
-    head.push('Content-Length', String(bytes.length));
-    return { etag, head, notModified, body: bytes };
+  const [br, gz] = await compressed(body);
+  return {
+    plain: {
+      br: variant(base, hash, 'br', br),
+      gzip: variant(base, hash, 'gzip', gz),
+      identity: variant(base, hash, 'identity', body),
+    },
+    html: body,
+    base,
+    hash,
   };
-  return { br: variant('br', br), gzip: variant('gzip', gz), identity: variant('identity', body) };
+}
+
+/**
+ * The answers of `page` (at `pathname`) with `banner`: made once per page and banner, the HTML at
+ * once and its compressed copies in the background. The page's policy stays right: the banner has
+ * no script.
+ */
+function withBanner(pathname: string, page: Page, banner: Banner): Partial<Variants> & { identity: Variant } {
+  if (page.withBanner?.version === banner.version) return page.withBanner.variants;
+  const body = spliced(pathname, page.html, banner.html);
+  if (!body) {
+    page.withBanner = { version: banner.version, variants: page.plain };
+    return page.plain;
+  }
+  const tag = bannerEtag(`"${page.hash}"`, banner.version).slice(1, -1);
+  const made: Page['withBanner'] = {
+    version: banner.version,
+    variants: { identity: variant(page.base, tag, 'identity', body) },
+  };
+  page.withBanner = made;
+  void compressed(body)
+    .then(([br, gz]) => {
+      made.variants.br = variant(page.base, tag, 'br', br);
+      made.variants.gzip = variant(page.base, tag, 'gzip', gz);
+    })
+    .catch(() => {});
+  return made.variants;
 }
 
 /** Fetches `pathname` from the server itself (Next.js answers it: it is not remembered yet). */
-function fetchFromNext(server: http.Server, pathname: string): Promise<{ res: http.IncomingMessage; body: Buffer }> {
+export function fetchFromNext(
+  server: http.Server,
+  pathname: string,
+): Promise<{ res: http.IncomingMessage; body: Buffer }> {
   const address = server.address();
   if (!address) return Promise.reject(new Error('not listening'));
   const target =
@@ -133,7 +196,13 @@ function fetchFromNext(server: http.Server, pathname: string): Promise<{ res: ht
         };
   return new Promise((resolve, reject) => {
     const req = http.get(
-      { ...target, path: pathname, agent: false, headers: { 'accept-encoding': 'identity' }, timeout: FILL_TIMEOUT_MS },
+      {
+        ...target,
+        path: pathname,
+        agent: false,
+        headers: { 'accept-encoding': 'identity', ...unsplicedHeaders() },
+        timeout: FILL_TIMEOUT_MS,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -153,7 +222,10 @@ export interface PrerenderedPages {
 }
 
 /** The pre-rendered pages of the build, or null when it has none. */
-export function prerenderedPages(manifest: PrerenderManifest): PrerenderedPages | null {
+export function prerenderedPages(
+  manifest: PrerenderManifest,
+  banner: StatusBanner | null = null,
+): PrerenderedPages | null {
   const paths = neverRevalidatedPages(manifest);
   if (paths.size === 0) return null;
   /** path → the remembered page, or the time a fill failed. */
@@ -186,8 +258,11 @@ export function prerenderedPages(manifest: PrerenderManifest): PrerenderedPages 
         fill(server, url);
         return false;
       }
+      const now = banner?.current();
+      const variants = now ? withBanner(url, page, now) : page.plain;
       const encoding = req.headers['accept-encoding'];
-      const variant = accepts(encoding, 'br') ? page.br : accepts(encoding, 'gzip') ? page.gzip : page.identity;
+      const variant =
+        (accepts(encoding, 'br') && variants.br) || (accepts(encoding, 'gzip') && variants.gzip) || variants.identity;
       const ifNoneMatch = req.headers['if-none-match'];
       if (ifNoneMatch && etagMatches(ifNoneMatch, variant.etag)) {
         res.writeHead(304, variant.notModified);

@@ -3,16 +3,14 @@
 // (Next's compiled `compression`, set up after the layer has the response), an ETag on the HTML
 // it has cached and a 304 for it, and streamed pages. Every HTML answer lists its own inline
 // scripts' hashes and no 'unsafe-inline', also after the page changed.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashedStaticCsp, staticCsp } from '../lib/http/security-headers';
-import { bundledPreload, fakeNextPackage } from './test-support';
+import { bundledPreload, fakeNextPackage, request, startLayered } from './test-support';
 
 const preload = bundledPreload();
 const NONCE_POLICY = "default-src 'self'; script-src 'nonce-abc' 'strict-dynamic'";
@@ -128,64 +126,7 @@ async function start(csp = staticCsp()) {
   writeFileSync(path.join(dir, '.next', 'routes-manifest.json'), JSON.stringify(routesManifest(csp)));
   writeFileSync(path.join(dir, '.next', 'prerender-manifest.json'), JSON.stringify(prerenderManifest));
   fakeNextPackage(dir);
-  const child = spawn(process.execPath, ['-r', preload, 'server.js'], {
-    cwd: dir,
-    env: { ...process.env, HEAP_GROWING_PERCENT: '100' },
-  });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
-    const check = () => {
-      const m = /"test\.port","port":(\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-      else child.stdout!.once('data', check);
-    };
-    check();
-  });
-  const logged = () =>
-    out
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as { event: string; layer?: string; on?: boolean; problem?: string });
-  return { port, logged };
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The body with its content coding undone. */
-  text: string;
-}
-
-function request(
-  port: number,
-  pathname: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const coding = res.headers['content-encoding'];
-        const plain =
-          coding === 'gzip'
-            ? zlib.gunzipSync(body)
-            : coding === 'deflate'
-              ? zlib.inflateSync(body)
-              : coding === 'br'
-                ? zlib.brotliDecompressSync(body)
-                : body;
-        resolve({ status: res.statusCode!, headers: res.headers, text: plain.toString('utf8') });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return startLayered(dir, preload, children);
 }
 
 describe("the static pages' policy: each HTML answer lists its own inline scripts' hashes", () => {

@@ -30,11 +30,22 @@ import zlib from 'node:zlib';
 import { hashedStaticCsp, staticCsp } from '../lib/http/security-headers';
 import { inlineScripts } from './inline-scripts';
 import type { HeaderRule } from './next-build';
+import {
+  bannerEtag,
+  reviseIfNoneMatch,
+  spliced,
+  takesBanner,
+  wantsUnspliced,
+  type Banner,
+  type StatusBanner,
+} from './status-banner';
 import { isDataCall } from './trusted-scripts';
 
 const CSP = 'Content-Security-Policy';
 /** Policies remembered per path and ETag; the oldest goes first beyond this. */
 const REMEMBERED = 2000;
+/** Pages with the banner kept, once spliced and encoded, per path, ETag, banner and coding. */
+const SPLICED_KEPT = 200;
 /** An HTML answer larger than this is sent with the fixed policy rather than held. */
 const MAX_HELD_BYTES = 8 * 1024 * 1024;
 
@@ -53,6 +64,24 @@ export function policyForHtml(html: Buffer, siteScripts: ReadonlySet<string>): s
   for (const { text, hash, runs } of inlineScripts(html))
     if (runs && (siteScripts.has(text) || isDataCall(text))) hashes.add(hash);
   return hashedStaticCsp([...hashes]);
+}
+
+/** `html` in `coding` again (after the banner went in), or null for a coding not made here. */
+function encoded(html: Buffer, coding: string): Buffer | null {
+  switch (coding.trim().toLowerCase()) {
+    case '':
+    case 'identity':
+      return html;
+    case 'gzip':
+    case 'x-gzip':
+      return zlib.gzipSync(html);
+    case 'deflate':
+      return zlib.deflateSync(html);
+    case 'br':
+      return zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    default:
+      return null;
+  }
 }
 
 /** The HTML of a body sent with `coding`, or null when it cannot be read. */
@@ -107,8 +136,11 @@ export interface ScriptHashes {
   forAnswer(headers: [string, string][], body: Buffer, html: boolean): [string, string][];
 }
 
-/** The layer, letting run on any page Next's data calls and `siteScripts` (trusted-scripts.ts). */
-export function scriptHashes(siteScripts: ReadonlySet<string>): ScriptHashes {
+/**
+ * The layer, letting run on any page Next's data calls and `siteScripts` (trusted-scripts.ts);
+ * with `banner`, the status banner goes into every HTML page it is given (status-banner.ts).
+ */
+export function scriptHashes(siteScripts: ReadonlySet<string>, banner: StatusBanner | null = null): ScriptHashes {
   const policyFor = (html: Buffer) => policyForHtml(html, siteScripts);
   const fixed = staticCsp();
   const noInline = hashedStaticCsp([]);
@@ -120,6 +152,8 @@ export function scriptHashes(siteScripts: ReadonlySet<string>): ScriptHashes {
     known.set(key, policy);
     if (known.size > REMEMBERED) known.delete(known.keys().next().value!);
   };
+  /** `path ETag banner coding` → the page with the banner, as sent. */
+  const withBanner = new Map<string, Buffer>();
 
   function watch(req: http.IncomingMessage, res: http.ServerResponse) {
     const pathname = (req.url || '/').split(/[?#]/)[0]!;
@@ -134,6 +168,11 @@ export function scriptHashes(siteScripts: ReadonlySet<string>): ScriptHashes {
     let heldBytes = 0;
     let etagKey = '';
     const callbacks: Callback[] = [];
+    // The banner now, and whether the browser's copy named by its ETag has it (a 304 keeps it).
+    const bannerNow: Banner | null = banner && takesBanner(pathname) && !wantsUnspliced(req) ? banner.current() : null;
+    const confirmsBanner = bannerNow ? reviseIfNoneMatch(req, bannerNow.version) : false;
+    /** The banner to put into this answer's HTML, once decided. */
+    let splice: Banner | null = null;
 
     /** Whether the body is held: decided once, from the status and headers as they are then. */
     function decided(): 'pass' | 'hold' {
@@ -143,9 +182,14 @@ export function scriptHashes(siteScripts: ReadonlySet<string>): ScriptHashes {
       const etag = res.getHeader('etag');
       etagKey = typeof etag === 'string' ? `${pathname} ${etag}` : '';
       const policy = etagKey ? known.get(etagKey) : undefined;
+      if (res.statusCode === 304 && confirmsBanner && typeof etag === 'string')
+        res.setHeader('ETag', bannerEtag(etag, bannerNow!.version));
+      if (bannerNow && res.statusCode === 200 && isHtml(res) && hasBody(req, res.statusCode)) splice = bannerNow;
       // A 304 says no more than its ETag (Next.js sends it without a type).
-      if (policy) res.setHeader(CSP, policy);
-      else if (res.statusCode === 304) res.removeHeader(CSP);
+      if (policy) {
+        res.setHeader(CSP, policy);
+        if (splice) state = 'hold';
+      } else if (res.statusCode === 304) res.removeHeader(CSP);
       else if (!isHtml(res)) res.setHeader(CSP, noInline);
       else if (!hasBody(req, res.statusCode)) res.removeHeader(CSP);
       else state = 'hold';
@@ -161,13 +205,34 @@ export function scriptHashes(siteScripts: ReadonlySet<string>): ScriptHashes {
 
     /** Sends what was held, with the policy of its scripts (or the fixed one when they cannot be read). */
     function release(last: Buffer | null, callback?: Callback) {
-      const body = Buffer.concat(last ? [...held, last] : held);
+      let body: Buffer = Buffer.concat(last ? [...held, last] : held);
       held = [];
-      const html = decoded(body, String(res.getHeader('content-encoding') ?? ''));
-      if (html) {
-        const policy = policyFor(html);
-        res.setHeader(CSP, policy);
-        if (etagKey) remember(etagKey, policy);
+      const coding = String(res.getHeader('content-encoding') ?? '');
+      const keptKey = splice && etagKey ? `${etagKey} ${splice.version} ${coding}` : '';
+      const kept = keptKey ? withBanner.get(keptKey) : undefined;
+      if (kept) body = kept;
+      else {
+        const html = decoded(body, coding);
+        if (html) {
+          const policy = etagKey ? (known.get(etagKey) ?? policyFor(html)) : policyFor(html);
+          res.setHeader(CSP, policy);
+          if (etagKey) remember(etagKey, policy);
+          // The banner has no script: the policy of the page is the policy of the page with it.
+          const withIt = splice && spliced(pathname, html, splice.html);
+          const sent = withIt ? encoded(withIt, coding) : null;
+          if (sent) {
+            body = sent;
+            if (keptKey) {
+              withBanner.set(keptKey, sent);
+              if (withBanner.size > SPLICED_KEPT) withBanner.delete(withBanner.keys().next().value!);
+            }
+          } else splice = null;
+        } else splice = null;
+      }
+      if (splice) {
+        const etag = res.getHeader('etag');
+        if (typeof etag === 'string') res.setHeader('ETag', bannerEtag(etag, splice.version));
+        if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.length);
       }
       if (!res.hasHeader('content-length') && !res.hasHeader('transfer-encoding'))
         res.setHeader('Content-Length', body.length);

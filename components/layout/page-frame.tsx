@@ -14,7 +14,10 @@ interface Props {
   navbar?: NavbarVariant;
   /** The page header; omit to render none (the page draws its own hero). */
   header?: PageHeaderProps;
-  /** Above everything: the service status banner (components/status/status-notice.tsx) on the pages that carry it. */
+  /**
+   * Above everything: the service status banner (components/status/status-notice.tsx) on /estado
+   * and /micuenta; the server layer gives the other public pages /estado's (server/status-banner.ts).
+   */
   banner?: ReactNode;
   children?: ReactNode;
 }

@@ -4,7 +4,6 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { company } from '@/lib/content/company';
 import { pageText } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/routing';
-import { StatusNotice } from '@/components/status/status-notice';
 
 const PATH = '/soporte';
 const link = 'font-semibold text-teal-800 underline';
@@ -15,7 +14,6 @@ export async function SupportPage({ locale }: { locale: Locale }) {
   const d = await getTranslations({ locale: 'es', namespace: 'Downloads' });
   return (
     <PageFrame
-      banner={<StatusNotice />}
       locale={locale}
       path={PATH}
       header={{ titulo: page.heading ?? page.title, subtitulo: page.subtitle ?? page.description }}

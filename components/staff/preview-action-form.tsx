@@ -2,7 +2,9 @@
 // A back-office form that is published only after a preview: "Vista previa" posts the fields to
 // `previewEndpoint` (checked by the server, nothing written) and shows the text as it will be
 // published; "Publicar" is enabled only while the fields are the ones previewed, and posts them
-// to `endpoint`. Any change to a field asks for a new preview.
+// to `endpoint`. Any change to a field asks for a new preview. A publication can close the form
+// (resolving an incident): the page, refreshed, renders it with `open={false}` at the same place,
+// so its outcome stays on screen instead of going with the fields.
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass, postStaff, secondaryButtonClass } from './post';
@@ -17,7 +19,10 @@ export function PreviewActionForm({
   submitLabel,
   children,
   className = 'space-y-3',
+  open = true,
 }: {
+  /** False once what the form publishes to is closed: only the outcome of its last publication shows. */
+  open?: boolean;
   endpoint: string;
   previewEndpoint: string;
   submitLabel: string;
@@ -66,6 +71,15 @@ export function PreviewActionForm({
   }
 
   const ready = preview !== null && preview.of === current;
+  const outcome = message && (
+    <p
+      role={message.ok ? 'status' : 'alert'}
+      className={`whitespace-pre-line ${message.ok ? 'text-brand-800' : 'text-red-800'}`}
+    >
+      {message.text}
+    </p>
+  );
+  if (!open) return outcome;
   return (
     <form onSubmit={publish} onChange={(e) => setCurrent(fingerprint(e.currentTarget))} className={className}>
       {children}
@@ -88,14 +102,7 @@ export function PreviewActionForm({
           {submitLabel}
         </button>
         {!ready && <span className="text-sm text-slate-600">Mira la vista previa antes de publicar.</span>}
-        {message && (
-          <p
-            role={message.ok ? 'status' : 'alert'}
-            className={`whitespace-pre-line ${message.ok ? 'text-brand-800' : 'text-red-800'}`}
-          >
-            {message.text}
-          </p>
-        )}
+        {outcome}
       </div>
     </form>
   );

@@ -1,10 +1,16 @@
 // The service status banner: an open incident, or maintenance in progress or within 12 hours,
-// with a link to /estado. Rendered on the server (the public pages that carry it are rebuilt from
-// the status feed when it changes): no script of its own.
+// with a link to /estado. Rendered on the server, no script of its own: by /estado and the
+// customer area themselves; every other public page gets /estado's, which the server layer puts
+// first in their <body> as it sends them (server/status-banner.ts reads it by its
+// `data-status-banner` attribute, so keep that attribute and the single <aside>).
 import type { Banner } from '@/lib/status/snapshot';
 import { madridDateTime } from './format';
 
-export function StatusBanner({ banner }: { banner: NonNullable<Banner> }) {
+const LIST = new Intl.ListFormat('es', { style: 'long', type: 'conjunction' });
+const listed = (names: string[]) => LIST.format(names);
+
+/** `modules`: the signed-in contact's hotel's modules it affects (the customer area), named after the text. */
+export function StatusBanner({ banner, modules = [] }: { banner: NonNullable<Banner>; modules?: string[] }) {
   const incident = banner.kind === 'incident';
   const text = incident
     ? banner.titles.length === 1
@@ -21,6 +27,7 @@ export function StatusBanner({ banner }: { banner: NonNullable<Banner> }) {
     >
       <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm sm:px-6">
         <span className="font-semibold">{text}</span>
+        {modules.length > 0 && <span>Afecta a {listed(modules)}.</span>}
         <a href="/estado" className="font-semibold underline hover:no-underline">
           Ver el estado del servicio
         </a>

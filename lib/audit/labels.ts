@@ -94,6 +94,7 @@ export const ACTION_LABELS = {
   'status.incident-updated': 'Estado del servicio: incidencia actualizada',
   'status.incident-resolved': 'Estado del servicio: incidencia resuelta',
   'status.maintenance-scheduled': 'Estado del servicio: mantenimiento programado',
+  'status.maintenance-updated': 'Estado del servicio: mantenimiento cambiado',
   'status.maintenance-deleted': 'Estado del servicio: mantenimiento borrado',
 } as const satisfies Record<string, string>;
 

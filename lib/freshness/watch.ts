@@ -6,6 +6,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { FEEDS_REFRESHED_KEY } from '@/server/layer-names';
 import type { Feed } from './feed';
 import { askOwnServer } from './self-call';
 
@@ -37,6 +38,15 @@ export function feedWatcher(feeds: readonly Feed[], refresh: (names: string[]) =
   };
 }
 
+/**
+ * Tells the server layer (server/, same process, bundled apart) which routes were just refreshed:
+ * it splices the status banner into the public pages and reads it anew (server/status-banner.ts).
+ */
+function tellServerLayer(routes: string[]) {
+  const notice = (globalThis as Record<symbol, unknown>)[FEEDS_REFRESHED_KEY];
+  if (typeof notice === 'function') (notice as (routes: string[]) => void)(routes);
+}
+
 export function startFreshnessWatch(feeds: readonly Feed[]): () => Promise<void> {
   const base = `http://127.0.0.1:${env().PORT}`;
   let stopped = false;
@@ -45,7 +55,10 @@ export function startFreshnessWatch(feeds: readonly Feed[]): () => Promise<void>
   // One warning per run of failures, not one every tick while the database or the server is away.
   let warned = false;
   let quietUntil = Date.now() + START_GRACE_MS;
-  const tick = feedWatcher(feeds, (names) => askOwnServer(base, names));
+  const tick = feedWatcher(feeds, async (names) => {
+    await askOwnServer(base, names);
+    tellServerLayer(feeds.filter((f) => names.includes(f.name)).flatMap((f) => f.routes));
+  });
   const loop = () => {
     if (stopped) return;
     running = tick()

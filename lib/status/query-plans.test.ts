@@ -5,13 +5,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { checkQueryPlans } from '@/lib/testing/query-plans';
+import { affectedModules } from './modules';
 import { queueNotices } from './notify';
 import { readStatus, statusVersion } from './read';
 import { statusBoard, incidentDetail } from './staff/lists';
 
-const GROWING = ['StatusSubscriber', 'StatusSubscription', 'IncidentUpdate', 'OutboxMail'];
+const GROWING = ['StatusSubscriber', 'StatusSubscription', 'IncidentUpdate', 'OutboxMail', 'HotelProduct'];
 
 let ids: number[] = [];
+let hotelId = 0;
 
 beforeAll(async () => {
   ids = (await db().statusComponent.findMany({ select: { id: true } })).map((c) => c.id);
@@ -40,6 +42,20 @@ beforeAll(async () => {
         },
       },
     });
+  // Hotels with their modules, some modules linked to components (the customer's banner).
+  const products = [];
+  for (let p = 0; p < 5; p++)
+    products.push(await db().product.create({ data: { slug: `m${p}`, name: `Módulo ${p}`, position: p } }));
+  for (const [i, p] of products.slice(0, 3).entries())
+    await db().statusComponentProduct.create({ data: { componentId: ids[i]!, productId: p.id } });
+  for (let h = 0; h < 40; h++) {
+    const hotel = await db().hotel.create({
+      data: { name: `Hotel ${h}`, legalName: `H ${h}`, taxId: `B${30000000 + h}` },
+    });
+    for (const p of products.slice(0, 1 + (h % 5)))
+      await db().hotelProduct.create({ data: { hotelId: hotel.id, productId: p.id } });
+    if (h === 3) hotelId = hotel.id;
+  }
 });
 
 describe('the status page’s queries', () => {
@@ -48,6 +64,7 @@ describe('the status page’s queries', () => {
     ['the feed’s version', () => statusVersion()],
     ['the back office’s board', () => statusBoard()],
     ['one incident', () => incidentDetail(1)],
+    ["a hotel's modules the banner's components affect", () => affectedModules(hotelId, ids.slice(0, 2))],
     [
       'the subscribers mailed about an update',
       () =>

@@ -15,6 +15,16 @@ const LOOKBACK_MS = (HISTORY_DAYS + 1) * 24 * 3600_000;
 
 const state = (s: string): IncidentState => (isIncidentState(s) ? s : 'investigando');
 
+/** What a maintenance window is read with, here and in the back office's page of one. */
+export const MAINTENANCE_FIELDS = {
+  id: true,
+  title: true,
+  text: true,
+  startsAt: true,
+  endsAt: true,
+  components: { select: { componentId: true } },
+} as const;
+
 export async function readComponents(): Promise<ComponentRow[]> {
   return db().statusComponent.findMany({
     orderBy: [{ position: 'asc' }, { id: 'asc' }],
@@ -45,14 +55,7 @@ export async function readStatus(now = new Date()): Promise<StatusSnapshot> {
       where: { endsAt: { gte: since } },
       orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
       take: HISTORY_ROWS,
-      select: {
-        id: true,
-        title: true,
-        text: true,
-        startsAt: true,
-        endsAt: true,
-        components: { select: { componentId: true } },
-      },
+      select: MAINTENANCE_FIELDS,
     }),
   ]);
   const incidentRows: IncidentRow[] = incidents.map((i) => ({

@@ -142,13 +142,25 @@ export function openIncidents(snapshot: StatusSnapshot): IncidentView[] {
 
 /** What the banner says: open incidents, else maintenance in progress or starting within 12 hours; null: no banner. */
 export type Banner =
-  | { kind: 'incident'; titles: string[] }
-  | { kind: 'maintenance'; title: string; startsAt: string; endsAt: string; inProgress: boolean }
+  | { kind: 'incident'; titles: string[]; componentIds: number[] }
+  | {
+      kind: 'maintenance';
+      title: string;
+      startsAt: string;
+      endsAt: string;
+      inProgress: boolean;
+      componentIds: number[];
+    }
   | null;
 
 export function bannerOf(snapshot: StatusSnapshot, now = new Date(snapshot.at)): Banner {
   const open = openIncidents(snapshot);
-  if (open.length) return { kind: 'incident', titles: open.map((i) => i.title) };
+  if (open.length)
+    return {
+      kind: 'incident',
+      titles: open.map((i) => i.title),
+      componentIds: [...new Set(open.flatMap((i) => i.components.map((c) => c.id)))],
+    };
   const soon = snapshot.maintenance.find((m) => {
     const start = new Date(m.startsAt).getTime();
     return new Date(m.endsAt) > now && start - now.getTime() <= MAINTENANCE_NOTICE_MS;
@@ -160,5 +172,6 @@ export function bannerOf(snapshot: StatusSnapshot, now = new Date(snapshot.at)):
     startsAt: soon.startsAt,
     endsAt: soon.endsAt,
     inProgress: new Date(soon.startsAt) <= now,
+    componentIds: soon.components.map((c) => c.id),
   };
 }

@@ -56,3 +56,7 @@ export const DOWNTIME_WEIGHT: Record<ComponentState, number> = {
   parcial: 0.5,
   grave: 1,
 };
+
+/** A component form's checkbox linking it to a product (a hotel's module): `modulo-<id>`. */
+export const moduleField = (productId: number) => `modulo-${productId}`;
+export const MODULE_FIELD = /^modulo-(\d{1,9})$/;

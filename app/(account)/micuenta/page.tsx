@@ -54,7 +54,7 @@ export default async function AccountPage({
   const all = messagesFor('es');
   return (
     <PageFrame
-      banner={<StatusNotice />}
+      banner={<StatusNotice hotelId={chosen?.id_hotel} />}
       locale="es"
       path="/micuenta"
       navbar="dark"

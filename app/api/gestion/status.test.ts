@@ -150,7 +150,7 @@ describe('an incident from opening to resolution', () => {
     const status = await readStatus();
     expect(openIncidents(status).map((i) => i.title)).toEqual(['Los canales no reciben disponibilidad']);
     expect(status.components.find((c) => c.id === channel)?.state).toBe('grave');
-    expect(bannerOf(status)).toEqual({ kind: 'incident', titles: ['Los canales no reciben disponibilidad'] });
+    expect(bannerOf(status)).toMatchObject({ kind: 'incident', titles: ['Los canales no reciben disponibilidad'] });
   });
 
   it('an update mails again once per subscriber, also those of a component it no longer affects; one without the box, none', async () => {

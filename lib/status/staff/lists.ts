@@ -2,16 +2,26 @@
 // maintenance windows not long over, one incident with its timeline. Each read bounded, along an index.
 import 'server-only';
 import { db } from '@/lib/db';
+import { MAINTENANCE_FIELDS } from '../read';
 
 export const RECENT_RESOLVED = 20;
 export const RECENT_MAINTENANCE = 50;
 
 export async function statusBoard(now = new Date()) {
-  const [components, open, resolved, maintenance] = await Promise.all([
+  const [components, products, open, resolved, maintenance] = await Promise.all([
     db().statusComponent.findMany({
       orderBy: [{ position: 'asc' }, { id: 'asc' }],
-      select: { id: true, name: true, description: true, position: true, _count: { select: { subscriptions: true } } },
+      select: {
+        id: true,
+        name: true,
+        description: true,
+        position: true,
+        _count: { select: { subscriptions: true } },
+        products: { select: { productId: true } },
+      },
     }),
+    // The vendor's catalogue: a handful of modules, each a component may be linked to.
+    db().product.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { id: true, name: true } }),
     db().incident.findMany({
       where: { resolvedAt: null },
       orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
@@ -37,7 +47,7 @@ export async function statusBoard(now = new Date()) {
     }),
   ]);
   const subscribers = await db().statusSubscriber.count({ where: { confirmedAt: { not: null } } });
-  return { components, open, resolved, maintenance, subscribers };
+  return { components, products, open, resolved, maintenance, subscribers };
 }
 
 export async function incidentDetail(id: number) {
@@ -55,5 +65,12 @@ export async function incidentDetail(id: number) {
         select: { id: true, at: true, state: true, text: true, notify: true },
       },
     },
+  });
+}
+
+export async function maintenanceDetail(id: number) {
+  return db().maintenance.findUnique({
+    where: { id },
+    select: MAINTENANCE_FIELDS,
   });
 }

@@ -21,6 +21,7 @@ import {
   IMPACTS,
   INCIDENT_STATE_LABELS,
   INCIDENT_STATES,
+  MODULE_FIELD,
   type Impact,
   type IncidentState,
 } from '../states';
@@ -141,6 +142,20 @@ async function previewText(lines: string[], notify: boolean, componentIds: numbe
 // ---------------------------------------------------------------------------------------------
 // Components
 
+/** The products a component's form marks (`modulo-<id>` checked), by name; or why not. */
+async function modulesOf(form: StatusForm): Promise<{ id: number; name: string }[] | string> {
+  const ids = Object.keys(form).flatMap((k) => {
+    const m = MODULE_FIELD.exec(k);
+    return m && form[k] ? [Number(m[1])] : [];
+  });
+  if (ids.length === 0) return [];
+  const known = await db().product.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+  if (known.length !== ids.length) return 'Uno de los módulos ya no existe: vuelve a cargar la página.';
+  return known.sort((a, b) => a.name.localeCompare(b.name, 'es'));
+}
+
+const moduleNames = (modules: { name: string }[]) => modules.map((m) => m.name).join('; ');
+
 export async function createComponent(staff: StaffSession, form: StatusForm, client: string): Promise<FormAnswer> {
   const parsed = componentSchema.safeParse({
     nombre: form.nombre ?? '',
@@ -148,17 +163,21 @@ export async function createComponent(staff: StaffSession, form: StatusForm, cli
     orden: form.orden ?? '',
   });
   if (!parsed.success) return invalid(parsed.error);
+  const modules = await modulesOf(form);
+  if (typeof modules === 'string') return { ok: false, message: modules };
   const { nombre: name, descripcion: description, orden: position } = parsed.data;
   const created = await db()
     .$transaction(async (tx) => {
-      const row = await tx.statusComponent.create({ data: { name, description, position } });
+      const row = await tx.statusComponent.create({
+        data: { name, description, position, products: { create: modules.map((m) => ({ productId: m.id })) } },
+      });
       await recordAudit(
         {
           actor: actorOf(staff),
           action: 'status.component-created',
           objectType: 'componente',
           objectId: row.id,
-          changes: { nombre: name },
+          changes: modules.length ? { nombre: name, modulos: moduleNames(modules) } : { nombre: name },
           client,
         },
         tx,
@@ -186,17 +205,34 @@ export async function updateComponent(
     orden: form.orden ?? '',
   });
   if (!parsed.success) return invalid(parsed.error);
+  const modules = await modulesOf(form);
+  if (typeof modules === 'string') return { ok: false, message: modules };
   const after = { name: parsed.data.nombre, description: parsed.data.descripcion, position: parsed.data.orden };
   const outcome = await db()
     .$transaction(async (tx) => {
-      const before = await tx.statusComponent.findUnique({ where: { id } });
+      const before = await tx.statusComponent.findUnique({
+        where: { id },
+        include: { products: { select: { product: { select: { name: true } } } } },
+      });
       if (!before) return 'missing' as const;
+      const modulesBefore = before.products.map((p) => p.product).sort((a, b) => a.name.localeCompare(b.name, 'es'));
       const changes = changedFields(
-        { name: before.name, description: before.description, position: before.position },
-        after,
+        {
+          name: before.name,
+          description: before.description,
+          position: before.position,
+          modulos: moduleNames(modulesBefore),
+        },
+        { ...after, modulos: moduleNames(modules) },
       );
       if (Object.keys(changes).length === 0) return 'same' as const;
       await tx.statusComponent.update({ where: { id }, data: after });
+      if ('modulos' in changes) {
+        await tx.statusComponentProduct.deleteMany({ where: { componentId: id } });
+        await tx.statusComponentProduct.createMany({
+          data: modules.map((m) => ({ componentId: id, productId: m.id })),
+        });
+      }
       await recordAudit(
         {
           actor: actorOf(staff),
@@ -525,6 +561,73 @@ export async function scheduleMaintenance(staff: StaffSession, form: StatusForm,
   });
   published();
   return { ok: true, message: `Mantenimiento programado${notify ? `; ${mailed} correos en cola` : ''}.` };
+}
+
+/**
+ * Changes a window (its times, components and text), audited field by field; a window already
+ * over keeps what happened. With "notificar", the subscribers of its components before and after
+ * get the window as it now is.
+ */
+export async function updateMaintenance(
+  staff: StaffSession,
+  id: number,
+  form: StatusForm,
+  client: string,
+  now = new Date(),
+): Promise<FormAnswer> {
+  const m = await parseMaintenance(form);
+  if ('ok' in m) return m;
+  const notify = notifyOf(form);
+  const outcome = await db().$transaction(async (tx) => {
+    const before = await tx.maintenance.findUnique({
+      where: { id },
+      include: { components: { select: { component: { select: { id: true, name: true } } } } },
+    });
+    if (!before) return 'missing' as const;
+    if (before.endsAt <= now) return 'over' as const;
+    const fields = (w: { title: string; text: string; startsAt: Date; endsAt: Date; names: string[] }) => ({
+      título: w.title,
+      texto: w.text,
+      ventana: `${when(w.startsAt)} – ${when(w.endsAt)}`,
+      componentes: [...w.names].sort((a, b) => a.localeCompare(b, 'es')).join('; '),
+    });
+    const beforeIds = before.components.map((c) => c.component.id);
+    const changes = changedFields(
+      fields({ ...before, names: before.components.map((c) => c.component.name) }),
+      fields({ ...m, names: m.components.map((c) => c.name) }),
+    );
+    if (Object.keys(changes).length === 0) return 'same' as const;
+    await tx.maintenance.update({
+      where: { id },
+      data: { title: m.title, text: m.text, startsAt: m.startsAt, endsAt: m.endsAt },
+    });
+    await tx.maintenanceComponent.deleteMany({ where: { maintenanceId: id } });
+    await tx.maintenanceComponent.createMany({
+      data: m.components.map((c) => ({ maintenanceId: id, componentId: c.id })),
+    });
+    await recordAudit(
+      {
+        actor: actorOf(staff),
+        action: 'status.maintenance-updated',
+        objectType: 'mantenimiento',
+        objectId: id,
+        changes: { ...changes, avisados: notify ? 'sí' : 'no' },
+        client,
+      },
+      tx,
+    );
+    return notify
+      ? queueNotices(tx, [...new Set([...beforeIds, ...m.components.map((c) => c.id)])], (to, links) =>
+          maintenanceMail(to, { ...m, components: m.components.map((c) => c.name) }, links),
+        )
+      : 0;
+  });
+  if (outcome === 'missing') return { ok: false, kind: 'missing', message: 'Ese mantenimiento ya no existe.' };
+  if (outcome === 'over')
+    return { ok: false, kind: 'conflict', message: 'Ese mantenimiento ya ha terminado: no se puede cambiar.' };
+  if (outcome === 'same') return { ok: true, message: 'Nada que guardar: el mantenimiento ya era así.' };
+  published();
+  return { ok: true, message: `Mantenimiento guardado${notify ? `; ${outcome} correos en cola` : ''}.` };
 }
 
 export async function deleteMaintenance(staff: StaffSession, id: number, client: string): Promise<FormAnswer> {

@@ -5,8 +5,14 @@ import { ActionForm } from '@/components/staff/action-form';
 import { ListTable } from '@/components/staff/list-table';
 import { fieldClass } from '@/components/staff/post';
 import { PreviewActionForm } from '@/components/staff/preview-action-form';
-import { ImpactFields, IncidentStateField, NotifyField, UpdateText } from '@/components/staff/status-fields';
-import { dateToMadridLocal } from '@/lib/news/madrid-time';
+import {
+  ImpactFields,
+  IncidentStateField,
+  MaintenanceFields,
+  ModuleFields,
+  NotifyField,
+  UpdateText,
+} from '@/components/staff/status-fields';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { maintenancePhase } from '@/lib/status/snapshot';
 import { LIMITS } from '@/lib/status/staff/manage';
@@ -103,7 +109,9 @@ export default async function StatusAdminPage() {
           {board.maintenance.map((m) => (
             <tr key={m.id} className="border-t border-slate-200">
               <td className="px-4 py-2">
-                {m.title}
+                <a href={`/gestion/estado/mantenimientos/${m.id}`} className="font-semibold text-teal-800 underline">
+                  {m.title}
+                </a>
                 <span className="block text-sm text-slate-600">
                   {m.components.map((c) => c.component.name).join('; ')}
                 </span>
@@ -131,46 +139,7 @@ export default async function StatusAdminPage() {
             submitLabel="Publicar el mantenimiento"
             className="mt-3 space-y-4"
           >
-            <div>
-              <label htmlFor="mantenimiento-titulo" className="block font-medium">
-                Título
-              </label>
-              <input id="mantenimiento-titulo" name="titulo" required maxLength={LIMITS.title} className={fieldClass} />
-            </div>
-            <div className="flex flex-wrap gap-4">
-              <div>
-                <label htmlFor="mantenimiento-inicio" className="block font-medium">
-                  Inicio (hora de Madrid)
-                </label>
-                <input
-                  id="mantenimiento-inicio"
-                  name="inicio"
-                  type="datetime-local"
-                  required
-                  min={dateToMadridLocal(now)}
-                  className={fieldClass}
-                />
-              </div>
-              <div>
-                <label htmlFor="mantenimiento-fin" className="block font-medium">
-                  Fin (hora de Madrid)
-                </label>
-                <input id="mantenimiento-fin" name="fin" type="datetime-local" required className={fieldClass} />
-              </div>
-            </div>
-            <fieldset>
-              <legend className="font-medium">Componentes</legend>
-              <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-                {components.map((c) => (
-                  <li key={c.id}>
-                    <label className="flex items-center gap-2">
-                      <input type="checkbox" name={`componente-${c.id}`} className="h-4 w-4" />
-                      {c.name}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
+            <MaintenanceFields components={components} earliest={now} />
             <UpdateText id="mantenimiento-texto" />
             <NotifyField id="mantenimiento-notificar" />
           </PreviewActionForm>
@@ -208,6 +177,7 @@ export default async function StatusAdminPage() {
                   Orden
                   <input name="orden" defaultValue={c.position} required inputMode="numeric" className={fieldClass} />
                 </label>
+                <ModuleFields products={board.products} checked={c.products.map((p) => p.productId)} />
               </ActionForm>
               <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
                 <span>{c._count.subscriptions} suscripciones</span>
@@ -240,6 +210,7 @@ export default async function StatusAdminPage() {
               Orden
               <input name="orden" required inputMode="numeric" defaultValue="100" className={fieldClass} />
             </label>
+            <ModuleFields products={board.products} />
           </ActionForm>
         </div>
       </section>

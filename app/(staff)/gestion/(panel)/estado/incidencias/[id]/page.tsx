@@ -33,24 +33,29 @@ export default async function IncidentPage({ params }: { params: Promise<{ id: s
         {stateLabel(incident.state)} · desde {WHEN.format(incident.startedAt)}
         {incident.resolvedAt && ` · resuelta ${WHEN.format(incident.resolvedAt)}`}
       </p>
-      {!incident.resolvedAt && (
-        <section aria-labelledby="actualizar" className="mt-6 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      {/* Rendered resolved too, in the same place: the form keeps the outcome of the update that resolved it. */}
+      <section
+        aria-labelledby={incident.resolvedAt ? undefined : 'actualizar'}
+        className={incident.resolvedAt ? 'mt-6' : 'mt-6 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200'}
+      >
+        {!incident.resolvedAt && (
           <h2 id="actualizar" className="text-lg font-semibold text-navy-900">
             Publicar una actualización
           </h2>
-          <PreviewActionForm
-            endpoint={`estado/incidencias/${incident.id}/actualizaciones`}
-            previewEndpoint={`estado/incidencias/${incident.id}/vista-previa`}
-            submitLabel="Publicar la actualización"
-            className="mt-3 space-y-4"
-          >
-            <IncidentStateField id="actualizacion-estado" allowResolved value={incident.state} />
-            <ImpactFields components={components} current={current} />
-            <UpdateText id="actualizacion-texto" />
-            <NotifyField id="actualizacion-notificar" />
-          </PreviewActionForm>
-        </section>
-      )}
+        )}
+        <PreviewActionForm
+          open={!incident.resolvedAt}
+          endpoint={`estado/incidencias/${incident.id}/actualizaciones`}
+          previewEndpoint={`estado/incidencias/${incident.id}/vista-previa`}
+          submitLabel="Publicar la actualización"
+          className="mt-3 space-y-4"
+        >
+          <IncidentStateField id="actualizacion-estado" allowResolved value={incident.state} />
+          <ImpactFields components={components} current={current} />
+          <UpdateText id="actualizacion-texto" />
+          <NotifyField id="actualizacion-notificar" />
+        </PreviewActionForm>
+      </section>
       <section aria-labelledby="cronologia" className="mt-8">
         <h2 id="cronologia" className="text-lg font-semibold text-navy-900">
           Cronología
