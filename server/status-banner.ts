@@ -8,7 +8,7 @@
 // layer puts the banner's HTML into each public HTML answer as it is sent, as the first child of
 // <body>. React 19 skips elements it does not expect among <body>'s children while hydrating (its
 // release notes: "unexpected tags in the <head> and <body> will be skipped over"), so the page
-// hydrates as before and the banner stays (e2e/status-banner.spec.ts checks both in Chromium). No
+// hydrates as before and the banner stays (e2e/status.spec.ts checks both in Chromium). No
 // script: the banner is HTML and the site's CSS (its classes are in components/status/).
 //
 // Where the HTML comes from: one server rendering, components/status/status-banner.tsx, as /estado
