@@ -1,7 +1,7 @@
 // The service status over two instances on one PostgreSQL: a member of staff signed in on A opens
 // an incident, updates and resolves it through /api/gestion; B shows each step on /estado, its
-// JSON, its Atom feed and the /soporte banner within seconds, and the banner goes on both once it
-// is resolved.
+// JSON, its Atom feed and the banner the server layer puts in the public pages (/index from memory,
+// /soporte) within seconds, and the banner goes on both once it is resolved.
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { staffSignedInOn } from './staff-on';
 
@@ -35,7 +35,7 @@ async function seenOn(base: string, title: string) {
     page: (await text(`${base}/estado`)).includes(title),
     json: open,
     atom: (await text(`${base}/estado/feed.xml`)).includes(title),
-    banner: (await text(`${base}/soporte`)).includes(title),
+    banner: [(await text(`${base}/index`)).includes(title), (await text(`${base}/soporte`)).includes(title)],
   };
 }
 
@@ -56,7 +56,9 @@ test('an incident opened on A shows on B within seconds, and its banner goes on 
   expect(opened).toMatchObject({ ok: true });
   const id = Number(/(\d+)$/.exec(opened.then)![1]);
   for (const base of [B, A])
-    await expect.poll(() => seenOn(base, title), SOON).toEqual({ page: true, json: true, atom: true, banner: true });
+    await expect
+      .poll(() => seenOn(base, title), SOON)
+      .toEqual({ page: true, json: true, atom: true, banner: [true, true] });
 
   const resolved = await (
     await api.post(`${A}/api/gestion/estado/incidencias/${id}/actualizaciones`, {
@@ -65,5 +67,7 @@ test('an incident opened on A shows on B within seconds, and its banner goes on 
   ).json();
   expect(resolved).toMatchObject({ ok: true, message: 'Incidencia resuelta.' });
   for (const base of [B, A])
-    await expect.poll(() => seenOn(base, title), SOON).toEqual({ page: true, json: false, atom: true, banner: false });
+    await expect
+      .poll(() => seenOn(base, title), SOON)
+      .toEqual({ page: true, json: false, atom: true, banner: [false, false] });
 });
