@@ -30,7 +30,7 @@ function guarded<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-const cachedPublished = cachedFeedRead(releasesFeed, 'published-v1', guarded(publishedVersions));
+const cachedPublished = cachedFeedRead(releasesFeed, 'published-rss-v2', guarded(publishedVersions));
 const cachedAdapted = cachedFeedRead(releasesFeed, 'adapted-v1', guarded(adaptedVersions));
 
 async function orNone<T>(read: () => Promise<T>, none: T): Promise<T> {
