@@ -25,6 +25,13 @@ export interface FileChunks {
   read(fileId: number, position: number, from: number, length: number): Promise<Uint8Array | null>;
   /** Inserts one chunk (its own statement: a short transaction). */
   write(fileId: number, position: number, bytes: Uint8Array): Promise<void>;
+  /**
+   * Bytes of Buffers the driver leaves behind for each byte a read returns, for the store's
+   * collections (lib/files/garbage.ts): better-sqlite3 hands over one Buffer (1); pg receives a
+   * 256 KB slice as four 64 KB socket reads that its protocol parser merges into buffers of 128,
+   * 256 and 512 KB before the slice is copied out (about 5).
+   */
+  readonly readCost: number;
   close(): Promise<void>;
 }
 
@@ -60,6 +67,7 @@ export function sqliteFileChunks(file: string, connect: (file: string) => Databa
     async write(fileId, position, bytes) {
       statements().write.run(fileId, position, asBuffer(bytes));
     },
+    readCost: 1,
     async close() {
       open?.database.close();
       open = null;
@@ -78,6 +86,7 @@ export function postgresFileChunks(pool: Pool): FileChunks {
     async write(fileId, position, bytes) {
       await pool.query(write, [fileId, position, asBuffer(bytes)]);
     },
+    readCost: 5,
     async close() {},
   };
 }

@@ -222,7 +222,7 @@ async function finish(row: UploadRow, owner: string, accept: readonly FileType[]
       throw fileRefusals.type(row.name, accept);
     }
     hash.update(bytes);
-    streamed(bytes.byteLength);
+    streamed(bytes.byteLength * fileChunks().readCost);
     size += bytes.byteLength;
   }
   if (text && !(text as TextCheck).end()) {

@@ -84,7 +84,7 @@ function chunkStream(fileId: number, chunkBytes: number, start: number, end: num
           return;
         }
         controller.enqueue(bytes);
-        streamed(length);
+        streamed(length * fileChunks().readCost);
         next += length;
         if (next > end) controller.close();
       },
