@@ -9,7 +9,7 @@
 // another process downloads it there; on PostgreSQL give both the same database, on SQLite the same
 // file (`file:/tmp/…/files.db`: WAL, as the service opens it).
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -137,6 +137,8 @@ async function main() {
   }
   console.log(`${f(SIZE)} on ${engine}: ${uploaded}; ${await download(upload.id, before)}; SHA-256 equal`);
   await db().storedFile.deleteMany();
+  // The throwaway SQLite file (a gigabyte and more) goes with its folder.
+  if (!url) rmSync(process.env.DATA_DIR!, { recursive: true, force: true });
   process.exit(0);
 }
 
