@@ -74,6 +74,9 @@ const nextConfig: NextConfig = {
       })),
       { source: '/blog/pagina/1', destination: '/blog', permanent: true },
       { source: '/en/blog/pagina/1', destination: '/en/blog', permanent: true },
+      // The same for /novedades (the public lists' one rule, lib/content/list-pages.ts).
+      { source: '/novedades/pagina/1', destination: '/novedades', permanent: true },
+      { source: '/en/novedades/pagina/1', destination: '/en/novedades', permanent: true },
       // /Soluciones/Othello and /Soluciones/verifactu are route handlers (app/Soluciones): rules
       // here match without regard to case and would loop on the lower-case targets.
     ];

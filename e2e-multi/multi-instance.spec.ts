@@ -2,9 +2,9 @@
 // outbox and news are shared through the database, never through one process's memory.
 import { execFileSync } from 'node:child_process';
 import { Secret, TOTP } from 'otpauth';
-import pg from 'pg';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
+import { sql } from './db';
 
 const A = process.env.MULTI_A ?? 'http://localhost:3301';
 const B = process.env.MULTI_B ?? 'http://localhost:3302';
@@ -49,17 +49,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
-
-/** Statements on the instances' shared PostgreSQL (DATABASE_URL, set by scripts/ci-postgres.sh). */
-async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Resolves once each instance's worker has finished whatever it was sending when this was called,

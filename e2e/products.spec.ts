@@ -124,6 +124,47 @@ test('staff publish a version; the hotel sees the update, reads the notes, downl
   expect(Number(n)).toBe(1);
 });
 
+test('/novedades in pages of 20: the pager leads to page 2, static like the first, and back', async ({ page }) => {
+  // Five years of a module's releases on top of the demo's (older than them): more than one page.
+  const stamp = Date.now() % 100000;
+  const id = (await sql<{ id: number }>(`SELECT id FROM "Product" WHERE slug = 'back-office'`))[0]!.id;
+  const now = new Date().toISOString();
+  for (let i = 0; i < 25; i++)
+    await sql(
+      `INSERT INTO "ProductVersion" ("productId", "number", "releasedOn", "state", "notes", "updatedAt") VALUES (?, ?, ?, 'publicada', ?, ?)`,
+      [
+        id,
+        `1.${stamp}.${i}`,
+        new Date(Date.UTC(2020, 0, 1 + i * 60)).toISOString(),
+        `<p>Versión antigua ${i}.</p>`,
+        now,
+      ],
+    );
+  try {
+    const pager = page.getByTestId('releases-pager');
+    await expect(async () => {
+      await page.goto('/novedades');
+      await expect(pager).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.locator('article[data-release-id]')).toHaveCount(20);
+    await pager.getByRole('link', { name: /Anteriores/ }).click();
+    await expect(page).toHaveURL(/\/novedades\/pagina\/2$/);
+    await expect(pager.getByText(/^Página 2 de \d+$/)).toBeVisible();
+    expect(await page.locator('article[data-release-id]').count()).toBeGreaterThan(0);
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/novedades$/);
+    await axeSerious(page, /Novedades/);
+    await shots(page, 'novedades-page-2');
+    await pager.getByRole('link', { name: /Más recientes/ }).click();
+    await expect(page).toHaveURL(/\/novedades$/);
+    expect((await page.request.get('/novedades/pagina/999')).status()).toBe(404);
+  } finally {
+    await sql(`UPDATE "ProductVersion" SET "state" = 'retirada', "updatedAt" = ? WHERE "number" LIKE ?`, [
+      new Date().toISOString(),
+      `1.${stamp}.%`,
+    ]);
+  }
+});
+
 test('/soluciones/verifactu keeps its button and lists the declaration of each adapted version', async ({ page }) => {
   await page.goto('/soluciones/verifactu');
   await expect(page.getByRole('button', { name: /Descargar/ }).first()).toBeVisible();

@@ -5,16 +5,17 @@
 // (server/runtime-settings.json); RSS sampled at every piece. The SHA-256 the store computed is
 // checked against the bytes sent. docs/PERFORMANCE.md ("Files") records its result. Run through
 // scripts/upload-memory.mjs (the settings): `node scripts/upload-memory.mjs [postgresql://…] [--mb=1024]`.
-// Two instances (PostgreSQL): `--keep` uploads and keeps the file (its id printed), then
-// `--download=<id>` run in another process downloads it there.
+// Two instances: `--keep` uploads and keeps the file (its id printed), then `--download=<id>` run in
+// another process downloads it there; on PostgreSQL give both the same database, on SQLite the same
+// file (`file:/tmp/…/files.db`: WAL, as the service opens it).
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const MB = 1024 * 1024;
 const args = process.argv.slice(2);
-const url = args.find((a) => a.startsWith('postgres'));
+const url = args.find((a) => a.startsWith('postgres') || a.startsWith('file:'));
 const SIZE = Number(args.find((a) => a.startsWith('--mb='))?.slice(5) ?? 1024) * MB;
 const PIECE = 64 * MB;
 const keep = args.includes('--keep');
@@ -70,7 +71,7 @@ async function main() {
   const sha = expected.digest('hex');
 
   const f = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
-  const engine = url ? 'PostgreSQL' : 'SQLite';
+  const engine = url?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite';
 
   /** Reads the file whole as a client would; the RSS peak over `before`. */
   async function download(id: number, before: number): Promise<string> {
@@ -136,6 +137,8 @@ async function main() {
   }
   console.log(`${f(SIZE)} on ${engine}: ${uploaded}; ${await download(upload.id, before)}; SHA-256 equal`);
   await db().storedFile.deleteMany();
+  // The throwaway SQLite file (a gigabyte and more) goes with its folder.
+  if (!url) rmSync(process.env.DATA_DIR!, { recursive: true, force: true });
   process.exit(0);
 }
 

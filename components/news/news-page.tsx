@@ -6,9 +6,10 @@ import { notFound } from 'next/navigation';
 import { PageFrame } from '@/components/layout/page-frame';
 import { pageText } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/routing';
-import { NEWS_PAGE_SIZE, newsListHref, newsListPath, newsPageCount, newsPageItems } from '@/lib/news/list-pages';
+import { NEWS_PAGE_SIZE, newsListPath, newsPageCount, newsPageItems, newsPages } from '@/lib/news/list-pages';
 import { publishedNews, type NewsView } from '@/lib/news/view';
 import { publicSiteUrl } from '@/lib/seo/site-url';
+import { ListPageLinks, ListPager } from './list-pager';
 import { NewsExpander } from './news-expander';
 import { NewsHtml, NewsTitle } from './news-html';
 import { NewsPicture } from './news-picture';
@@ -64,35 +65,6 @@ export function NewsCard({ item, t, first }: { item: NewsView; t: T; first: bool
   );
 }
 
-/** Newer and older pages, and where this one stands. */
-function NewsPager({ pagina, paginas, locale, t }: { pagina: number; paginas: number; locale: Locale; t: T }) {
-  const link =
-    'inline-flex min-h-10 items-center rounded-full border border-teal-700 px-4 py-1.5 text-sm font-semibold text-teal-800 hover:bg-teal-50';
-  return (
-    <nav
-      aria-label={t('pages')}
-      className="mt-10 flex flex-wrap items-center justify-between gap-3"
-      data-testid="news-pager"
-    >
-      {pagina > 1 ? (
-        <a href={newsListHref(pagina - 1, locale)} rel="prev" className={link}>
-          ← {t('newer')}
-        </a>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-slate-700">{t('pageOf', { pagina, paginas })}</p>
-      {pagina < paginas ? (
-        <a href={newsListHref(pagina + 1, locale)} rel="next" className={link}>
-          {t('older')} →
-        </a>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
-
 /** Page `pagina` of the list (1: /blog); a page past the last is not found. */
 export async function NewsPage({ locale, pagina = 1 }: { locale: Locale; pagina?: number }) {
   const t = await getTranslations({ locale, namespace: 'News' });
@@ -108,9 +80,7 @@ export async function NewsPage({ locale, pagina = 1 }: { locale: Locale; pagina?
       path={newsListPath(pagina)}
       header={{ titulo: text.heading ?? text.title, subtitulo: text.subtitle ?? text.description }}
     >
-      {/* React places these in the head. */}
-      {pagina > 1 && <link rel="prev" href={`${base}${newsListHref(pagina - 1, locale)}`} />}
-      {pagina < paginas && <link rel="next" href={`${base}${newsListHref(pagina + 1, locale)}`} />}
+      <ListPageLinks pages={newsPages} pagina={pagina} paginas={paginas} locale={locale} base={base} />
       <div className="bg-slate-50">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
           <div className="mb-8 flex flex-wrap items-center justify-between gap-3">
@@ -132,7 +102,21 @@ export async function NewsPage({ locale, pagina = 1 }: { locale: Locale; pagina?
               ))}
             </ol>
           )}
-          {paginas > 1 && <NewsPager pagina={pagina} paginas={paginas} locale={locale} t={t} />}
+          {paginas > 1 && (
+            <ListPager
+              pages={newsPages}
+              pagina={pagina}
+              paginas={paginas}
+              locale={locale}
+              labels={{
+                nav: t('pages'),
+                newer: t('newer'),
+                older: t('older'),
+                pageOf: t('pageOf', { pagina, paginas }),
+              }}
+              testId="news-pager"
+            />
+          )}
         </div>
       </div>
     </PageFrame>

@@ -1,23 +1,34 @@
-// /novedades: every published version of every module, newest first, with its notes: static, built
-// from the releases feed and refreshed within seconds of a publication (lib/products/public.ts). The
-// files stay behind the account; an adapted version links its declaration. No script of its own.
+// /novedades and its further pages (/novedades/pagina/<n>): every published version of every module,
+// newest first, a page at a time, with its notes: static, built from the releases feed and
+// refreshed within seconds of a publication (lib/products/public.ts). The files stay behind the
+// account; an adapted version links its declaration. No script of its own: the pager is links.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { PageFrame } from '@/components/layout/page-frame';
+import { ListPageLinks, ListPager } from '@/components/news/list-pager';
 import { RssLink } from '@/components/news/rss-link';
 import { NewsHtml } from '@/components/news/news-html';
 import { pageText } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/routing';
 import { dayLabel } from '@/lib/products/fields';
-import { declarationPath, publicReleases, releaseAnchor } from '@/lib/products/public';
+import { declarationPath, publicReleasesPage, releaseAnchor, releasesPages } from '@/lib/products/public';
+import { listPageMetadata } from '@/lib/seo/metadata';
+import { publicSiteUrl } from '@/lib/seo/site-url';
 
-export async function ReleasesPage({ locale }: { locale: Locale }) {
+/** Page `pagina` of the versions (1: /novedades); a page past the last is not found. */
+export async function ReleasesPage({ locale, pagina = 1 }: { locale: Locale; pagina?: number }) {
   const text = pageText('/novedades');
-  const releases = await publicReleases();
+  const { versions: releases, total } = await publicReleasesPage(pagina);
+  const paginas = releasesPages.pageCount(total);
+  if (pagina > paginas) notFound();
+  const base = publicSiteUrl();
   return (
     <PageFrame
       locale={locale}
-      path="/novedades"
+      path={releasesPages.path(pagina)}
       header={{ titulo: text.heading ?? text.title, subtitulo: text.subtitle ?? text.description }}
     >
+      <ListPageLinks pages={releasesPages} pagina={pagina} paginas={paginas} locale={locale} base={base} />
       <div className="bg-slate-50">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
           <div className="mb-8 flex flex-wrap items-center justify-between gap-3">
@@ -35,7 +46,11 @@ export async function ReleasesPage({ locale }: { locale: Locale }) {
               Todavía no hay versiones publicadas.
             </p>
           ) : (
-            <ol className="space-y-6" aria-label="Versiones publicadas">
+            <ol
+              className="space-y-6"
+              aria-label="Versiones publicadas"
+              start={(pagina - 1) * releasesPages.pageSize + 1}
+            >
               {releases.map((v) => (
                 <li key={v.id}>
                   <article
@@ -69,7 +84,63 @@ export async function ReleasesPage({ locale }: { locale: Locale }) {
               ))}
             </ol>
           )}
+          {paginas > 1 && (
+            <ListPager
+              pages={releasesPages}
+              pagina={pagina}
+              paginas={paginas}
+              locale={locale}
+              labels={{
+                nav: 'Páginas de novedades',
+                newer: 'Más recientes',
+                older: 'Anteriores',
+                pageOf: `Página ${pagina} de ${paginas}`,
+              }}
+              testId="releases-pager"
+            />
+          )}
         </div>
+      </div>
+    </PageFrame>
+  );
+}
+
+type Params = { n: string };
+
+/** The route of /novedades/pagina/<n> and /en/novedades/pagina/<n>: one definition for both languages. */
+export function releasesListRoute(locale: Locale) {
+  return {
+    // The build has no database: pages are rendered on their first request, then kept until the
+    // releases feed changes (its routes name them).
+    generateStaticParams: (): Params[] => [],
+    async generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+      const pagina = releasesPages.fromSegment((await params).n);
+      return pagina ? listPageMetadata(releasesPages, pagina, locale) : {};
+    },
+    async Page({ params }: { params: Promise<Params> }) {
+      const pagina = releasesPages.fromSegment((await params).n);
+      if (!pagina) notFound();
+      return <ReleasesPage locale={locale} pagina={pagina} />;
+    },
+  };
+}
+
+/** A page past the last (versions withdrawn since the link was made) or not a page number. */
+export function ReleasesNotFound({ locale }: { locale: Locale }) {
+  return (
+    <PageFrame
+      locale={locale}
+      path="/novedades"
+      header={{ titulo: 'Página no encontrada', subtitulo: 'Esta página de novedades ya no existe.' }}
+    >
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <p className="text-lg text-slate-700">
+          Consulta las{' '}
+          <a href={releasesPages.href(1, locale)} className="font-semibold text-teal-800 underline">
+            últimas versiones
+          </a>
+          .
+        </p>
       </div>
     </PageFrame>
   );

@@ -289,6 +289,8 @@ describe('scheduled cleanup', () => {
       auditEntries: 0,
       pendingImports: 0,
       orphanFiles: 0,
+      removedFiles: 0,
+      fileChunks: 0,
       remoteGrants: 0,
       remoteSessions: 0,
       statusSubscribers: 0,

@@ -5,7 +5,8 @@
 // - e-mailed links (password reset) a week after they expired (until then the page can still say
 //   "this link has expired" rather than "unknown link");
 // - invoice files uploaded for a preview and never imported, once the preview has expired;
-// - stored files no caller took into its records (lib/files/orphans.ts), after ORPHAN_AFTER_HOURS;
+// - stored files no caller took into its records (lib/files/orphans.ts), after ORPHAN_AFTER_HOURS,
+//   and the chunks of every removed file (lib/files/removal.ts), a few at a time;
 // - enquiries older than ENQUIRY_RETENTION_MONTHS (what /privacidad promises), with their mails
 //   (outbox rows hold the same personal data), any mail queued before that date, and the demo
 //   mail files written to <DATA_DIR>/mail;
@@ -29,6 +30,7 @@ import { deleteAuditBefore } from '@/lib/audit/trail';
 import { endedSessionsWhere } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { deleteOrphanFiles, ORPHAN_BATCH_FILES, orphanCutoff } from '@/lib/files/orphans';
+import { sweepDeletedFiles } from '@/lib/files/removal';
 import { remindOverdueAndLog } from '@/lib/invoices/reminders';
 import { log } from '@/lib/log';
 import { STATUS_OPT_IN_SECONDS } from '@/lib/seal/kinds';
@@ -47,8 +49,12 @@ export interface CleanupRun {
   auditEntries: number;
   /** Invoice CSVs uploaded for a preview and left unimported past their expiry */
   pendingImports: number;
-  /** Stored files never attached (lib/files/orphans.ts) */
+  /** Stored files never attached (lib/files/orphans.ts), marked removed */
   orphanFiles: number;
+  /** Removed files whose last chunks were deleted (lib/files/removal.ts) */
+  removedFiles: number;
+  /** Chunk rows of removed files deleted */
+  fileChunks: number;
   /** Remote-access grants that ended before the retention, and their sessions */
   remoteGrants: number;
   remoteSessions: number;
@@ -201,6 +207,10 @@ function steps(now: Date): Array<(tx: Tx) => Promise<BatchResult>> {
       const { found, deleted } = await deleteOrphanFiles(tx, orphanCutoff(now));
       return { counts: { orphanFiles: deleted }, full: found === ORPHAN_BATCH_FILES };
     },
+    async (tx) => {
+      const { chunks, files, full } = await sweepDeletedFiles(tx);
+      return { counts: { fileChunks: chunks, removedFiles: files }, full };
+    },
     (tx) => enquiryBatch(tx, enquiryCutoff),
     (tx) => mailBatch(tx, enquiryCutoff),
     async (tx) => {
@@ -230,6 +240,8 @@ const none = (): Counts => ({
   auditEntries: 0,
   pendingImports: 0,
   orphanFiles: 0,
+  removedFiles: 0,
+  fileChunks: 0,
   remoteGrants: 0,
   remoteSessions: 0,
   statusSubscribers: 0,

@@ -3,9 +3,9 @@
 // it on the way in and out, so each 1 MB chunk left several megabytes of garbage; measured on a
 // 10 MB on SQLite (four rounds each, RSS growth): writing 10 chunks +2–44 MB and reading them
 // +12–43 MB through Prisma, +0–21 MB and +6–14 MB through the driver. Reads take a slice of a chunk
-// (lib/files/serve.ts), which PostgreSQL's driver needs most: it hands bytea over as hex text
-// (docs/PERFORMANCE.md, "Files"). The file rows themselves, and the deletion of chunks (their
-// cascade), stay with Prisma.
+// (lib/files/serve.ts); on PostgreSQL as a binary COPY, since pg hands a row's bytea over as hex
+// text (pg-copy-slice.ts, docs/PERFORMANCE.md "Files"). The file rows themselves, and the deletion
+// of chunks (lib/files/removal.ts), stay with Prisma.
 //
 // The connections are ours as hot-reads.ts's are: on SQLite a better-sqlite3 connection of its own
 // to the same file (WAL; busy_timeout waits for the other connection's write), on PostgreSQL the
@@ -15,6 +15,7 @@ import 'server-only';
 import Database from 'better-sqlite3';
 import type { Pool } from 'pg';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { copySlice } from './pg-copy-slice';
 
 export interface FileChunks {
   /**
@@ -24,6 +25,13 @@ export interface FileChunks {
   read(fileId: number, position: number, from: number, length: number): Promise<Uint8Array | null>;
   /** Inserts one chunk (its own statement: a short transaction). */
   write(fileId: number, position: number, bytes: Uint8Array): Promise<void>;
+  /**
+   * Bytes of Buffers the driver leaves behind for each byte a read returns, for the store's
+   * collections (lib/files/garbage.ts): better-sqlite3 hands over one Buffer (1); pg receives a
+   * 256 KB slice as four 64 KB socket reads that its protocol parser merges into buffers of 128,
+   * 256 and 512 KB before the slice is copied out (about 5).
+   */
+  readonly readCost: number;
   close(): Promise<void>;
 }
 
@@ -31,7 +39,7 @@ const C = Prisma.FileChunkScalarFieldEnum;
 const TABLE = '"FileChunk"';
 // A slice (SQL counts from 1): a read holds a slice, not the whole chunk, on its way through the driver.
 const READ = `SELECT substr("${C.bytes}", ?, ?) AS bytes FROM ${TABLE} WHERE "${C.fileId}" = ? AND "${C.position}" = ?`;
-const PG_READ = `SELECT substring("${C.bytes}" from $1 for $2) AS bytes FROM ${TABLE} WHERE "${C.fileId}" = $3 AND "${C.position}" = $4`;
+const PG_READ = `SELECT substring("${C.bytes}" from $1 for $2) FROM ${TABLE} WHERE "${C.fileId}" = $3 AND "${C.position}" = $4`;
 const WRITE = `INSERT INTO ${TABLE} ("${C.fileId}", "${C.position}", "${C.bytes}") VALUES (?, ?, ?)`;
 const numbered = (sql: string) => {
   let n = 0;
@@ -59,6 +67,7 @@ export function sqliteFileChunks(file: string, connect: (file: string) => Databa
     async write(fileId, position, bytes) {
       statements().write.run(fileId, position, asBuffer(bytes));
     },
+    readCost: 1,
     async close() {
       open?.database.close();
       open = null;
@@ -71,14 +80,13 @@ export function postgresFileChunks(pool: Pool): FileChunks {
   const write = numbered(WRITE);
   return {
     async read(fileId, position, from, length) {
-      // As hex text, twice its size (pg's result parser reads every field as text; its binary mode
-      // garbles bytea): one more reason to read a slice.
-      const { rows } = await pool.query<{ bytes: Buffer }>(PG_READ, [from + 1, length, fileId, position]);
-      return rows[0]?.bytes ?? null;
+      // As bytes through a binary COPY, not as pg's hex text of a row (pg-copy-slice.ts).
+      return copySlice(pool, PG_READ, [from + 1, length, fileId, position]);
     },
     async write(fileId, position, bytes) {
       await pool.query(write, [fileId, position, asBuffer(bytes)]);
     },
+    readCost: 5,
     async close() {},
   };
 }

@@ -6,7 +6,8 @@
 //                                                        → { fields, files: [{ field, file }] } (multipart.ts)
 //   markFilesAttached(tx, ids, { owner? })  in the caller's transaction with the row that refers to them
 //   fileResponse(request, fileId, { disposition?, cacheControl? })  → Response (200/206/304/416) (serve.ts)
-//   fileInfo(id), deleteFile(id)
+//   fileInfo(id), deleteFile(id)         removal: unreachable at once, the chunks swept later (removal.ts)
+//   markFilesDeleted(tx, ids)            the same in the caller's transaction
 //   startUpload / uploadStatus / appendToUpload: a big file sent in pieces, resumed from where it
 //                                                        stands after a cut (resumable.ts)
 //
@@ -32,4 +33,5 @@ export {
 export { readMultipart, type MultipartFile, type MultipartForm, type MultipartOptions } from './multipart';
 export { fileResponse, type FileResponseOptions } from './serve';
 export { ORPHAN_AFTER_HOURS } from './orphans';
+export { markFilesDeleted, SWEEP_BATCH_CHUNKS } from './removal';
 export { appendToUpload, startUpload, uploadStatus, type UploadOptions, type UploadStatus } from './resumable';

@@ -83,7 +83,7 @@ interface UploadRow {
 
 async function uploadRow(id: number, owner: string): Promise<UploadRow | null> {
   const row = await db().storedFile.findFirst({
-    where: { id, owner, expectedSize: { not: null } },
+    where: { id, owner, expectedSize: { not: null }, deletedAt: null },
     select: { id: true, name: true, expectedSize: true, chunkBytes: true, completedAt: true },
   });
   return row && { ...row, expectedSize: row.expectedSize! };
@@ -102,7 +102,7 @@ async function statusOf(row: UploadRow): Promise<UploadStatus> {
 
 async function completedInfo(id: number): Promise<StoredFileInfo | null> {
   const row = await db().storedFile.findFirst({
-    where: { id, completedAt: { not: null } },
+    where: { id, completedAt: { not: null }, deletedAt: null },
     select: { id: true, name: true, size: true, type: true, sha256: true, createdAt: true },
   });
   return row && { ...row, type: row.type as FileType };
@@ -222,7 +222,7 @@ async function finish(row: UploadRow, owner: string, accept: readonly FileType[]
       throw fileRefusals.type(row.name, accept);
     }
     hash.update(bytes);
-    streamed(bytes.byteLength);
+    streamed(bytes.byteLength * fileChunks().readCost);
     size += bytes.byteLength;
   }
   if (text && !(text as TextCheck).end()) {

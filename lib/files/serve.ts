@@ -84,7 +84,7 @@ function chunkStream(fileId: number, chunkBytes: number, start: number, end: num
           return;
         }
         controller.enqueue(bytes);
-        streamed(length);
+        streamed(length * fileChunks().readCost);
         next += length;
         if (next > end) controller.close();
       },
@@ -104,7 +104,7 @@ export async function fileResponse(
   { disposition = 'attachment', cacheControl = 'private, no-cache' }: FileResponseOptions = {},
 ): Promise<Response> {
   const file = await db().storedFile.findFirst({
-    where: { id: fileId, completedAt: { not: null } },
+    where: { id: fileId, completedAt: { not: null }, deletedAt: null },
     select: { name: true, size: true, type: true, sha256: true, chunkBytes: true },
   });
   if (!file) throw refusals.notFound();

@@ -3,8 +3,8 @@
 // HEAD_BYTES of content (detect.ts); text is checked as UTF-8 to its last byte. They are written as
 // FileChunk rows of FILE_CHUNK_BYTES, each insert its own short statement, so memory holds one chunk
 // and no transaction spans the upload. The file row is complete (completedAt) only once every
-// chunk is in; a failure deletes what was written, and a crash leaves an incomplete, unattached row
-// that the cleanup deletes (orphans.ts).
+// chunk is in; a failure removes what was written (removal.ts), and a crash leaves an incomplete,
+// unattached row that the cleanup removes (orphans.ts).
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { db, fileChunks } from '@/lib/db';
@@ -14,6 +14,7 @@ import { HttpError, REFUSAL_STATUS } from '@/lib/http/errors';
 import { detectType, FILE_TYPES, HEAD_BYTES, TextCheck, type FileType, type Markup } from './detect';
 import { streamed } from './garbage';
 import { sanitizeFileName } from './names';
+import { markFilesDeleted } from './removal';
 
 /** Bytes per FileChunk row (the last of a file is shorter). */
 export const FILE_CHUNK_BYTES = 1024 * 1024;
@@ -194,15 +195,18 @@ export async function storeFile(source: FileSource, options: StoreOptions): Prom
   }
 }
 
-/** Deletes a file and its chunks (the cascade). Safe when it is gone already. */
+/**
+ * Removes a file: unreachable at once, its chunks deleted later in short batches by the cleanup
+ * (removal.ts). Safe when it is gone already.
+ */
 export async function deleteFile(id: number): Promise<void> {
-  await db().storedFile.deleteMany({ where: { id } });
+  await markFilesDeleted(db(), [id]);
 }
 
 /** A stored, complete file's facts; null when there is none with that id. */
 export async function fileInfo(id: number): Promise<StoredFileInfo | null> {
   const row = await db().storedFile.findFirst({
-    where: { id, completedAt: { not: null } },
+    where: { id, completedAt: { not: null }, deletedAt: null },
     select: { id: true, name: true, size: true, type: true, sha256: true, createdAt: true },
   });
   return row && { ...row, type: row.type as FileType };
@@ -226,6 +230,7 @@ export async function markFilesAttached(
       id: { in: unique },
       attachedAt: null,
       completedAt: { not: null },
+      deletedAt: null,
       ...(owner === undefined ? {} : { owner }),
     },
     data: { attachedAt: new Date() },

@@ -2,9 +2,9 @@
 import type { Metadata } from 'next';
 import { company } from '@/lib/content/company';
 import type { Locale } from '@/lib/i18n/routing';
-import { OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';
+import { listPageMetadata, OG_IMAGE } from '@/lib/seo/metadata';
 import { rssDate } from './date';
-import { newsListHref, newsListPath } from './list-pages';
+import { newsPages } from './list-pages';
 import type { NewsView } from './view';
 import { xmlText as xml } from '@/lib/text/xml';
 
@@ -14,20 +14,7 @@ export function newsPath(n: Pick<NewsView, 'slug'>): string {
 
 /** A further page of the list (2 or more): its own title and canonical (the Spanish page, as every page's). */
 export function newsListMetadata(pagina: number, locale: Locale): Metadata {
-  const base = pageMetadata('/blog', locale);
-  const title = `${base.title as string} · página ${pagina}`;
-  const path = newsListPath(pagina);
-  return {
-    ...base,
-    title,
-    alternates: {
-      ...base.alternates,
-      canonical: path,
-      languages: locale === 'es' ? { es: path, en: newsListHref(pagina, 'en') } : undefined,
-    },
-    openGraph: { ...base.openGraph, url: path, title },
-    twitter: { ...base.twitter, title },
-  };
+  return listPageMetadata(newsPages, pagina, locale);
 }
 
 export function newsMetadata(n: NewsView): Metadata {

@@ -8,8 +8,14 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { declaracionVerifactuPdf, declarationFileName, type VersionDeclaration } from '@/lib/pdf/declaracion-verifactu';
 import { dayValue, newerFirst, type FileKind } from './fields';
 
-/** The published versions /novedades and its feed list at most (newest first). */
+/** The adapted versions /soluciones/verifactu lists at most (newest first): decades of them. */
 export const NEWS_LIMIT = 100;
+
+/** Published versions per page of /novedades (lib/content/list-pages.ts: page 1 at /novedades). */
+export const RELEASES_PAGE_SIZE = 20;
+
+/** The newest published versions the RSS feed carries. */
+export const RSS_ITEMS = 50;
 
 export interface VersionFileView {
   id: number;
@@ -60,15 +66,33 @@ export function versionView(row: VersionRow): VersionView {
   };
 }
 
-/** Every published version of every module, newest first (at most NEWS_LIMIT). */
-export async function publishedVersions(): Promise<VersionView[]> {
-  const rows = await db().productVersion.findMany({
-    where: { state: 'publicada' },
-    orderBy: [{ releasedOn: 'desc' }, { id: 'desc' }],
-    take: NEWS_LIMIT,
-    select: versionSelect,
-  });
+const newestPublished = {
+  where: { state: 'publicada' },
+  orderBy: [{ releasedOn: 'desc' }, { id: 'desc' }],
+} satisfies Prisma.ProductVersionFindManyArgs;
+
+/** The newest published versions of every module, newest first (the RSS: RSS_ITEMS). */
+export async function publishedVersions(take = RSS_ITEMS): Promise<VersionView[]> {
+  const rows = await db().productVersion.findMany({ ...newestPublished, take, select: versionSelect });
   return rows.map(versionView);
+}
+
+/**
+ * Page `pagina` (1-based) of every published version, newest first, RELEASES_PAGE_SIZE to a page,
+ * and how many there are. The offset walks the (state, releasedOn, id) index: a product has tens
+ * of versions, so even the last page skips a few hundred index entries.
+ */
+export async function publishedVersionsPage(pagina: number): Promise<{ versions: VersionView[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db().productVersion.findMany({
+      ...newestPublished,
+      skip: (pagina - 1) * RELEASES_PAGE_SIZE,
+      take: RELEASES_PAGE_SIZE,
+      select: versionSelect,
+    }),
+    db().productVersion.count({ where: newestPublished.where }),
+  ]);
+  return { versions: rows.map(versionView), total };
 }
 
 /** The published versions adapted to Veri*Factu, newest first: their declarations. */

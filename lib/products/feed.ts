@@ -8,6 +8,14 @@ import { publishedStamp } from './catalogue';
 export const releasesFeed = defineFeed({
   name: 'releases',
   floorSeconds: 60,
-  routes: ['/novedades', '/en/novedades', '/novedades/rss.xml', '/soluciones/verifactu', '/en/soluciones/verifactu'],
+  routes: [
+    '/novedades',
+    '/en/novedades',
+    '/novedades/pagina/[n]',
+    '/en/novedades/pagina/[n]',
+    '/novedades/rss.xml',
+    '/soluciones/verifactu',
+    '/en/soluciones/verifactu',
+  ],
   version: () => publishedStamp(),
 });

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { checkQueryPlans } from '@/lib/testing/query-plans';
 import { versionFileForSession } from './account';
-import { adaptedVersions, hotelModules, publishedStamp, publishedVersions } from './catalogue';
+import { adaptedVersions, hotelModules, publishedStamp, publishedVersions, publishedVersionsPage } from './catalogue';
 import { PRODUCT_SLUGS } from './fields';
 import { releaseMailRecipients } from './release-mail';
 import { hotelModulesForStaff, importHotelModules } from './staff/modules';
@@ -75,6 +75,7 @@ describe('catalogue reads', () => {
 
   it('published and adapted versions, the feed’s version', async () => {
     expect(await problemsOf(() => publishedVersions())).toEqual([]);
+    expect(await problemsOf(() => publishedVersionsPage(3))).toEqual([]);
     expect(await problemsOf(() => adaptedVersions())).toEqual([]);
     expect(await problemsOf(() => publishedStamp())).toEqual([]);
   });

@@ -1,19 +1,27 @@
 // What the public pages read of the catalogue, through the releases feed's cache (lib/freshness):
-// the published versions for /novedades and its RSS, the adapted ones for /soluciones/verifactu.
+// the published versions for /novedades (a page at a time, by the public lists' one rule,
+// lib/content/list-pages.ts) and the newest for its RSS, the adapted ones for /soluciones/verifactu.
 // The build has no database: a read that fails shows no versions (and caches nothing), and the
 // watcher refreshes the pages as soon as the server runs.
 import 'server-only';
 import { existsSync } from 'node:fs';
 import { company } from '@/lib/content/company';
+import { listPages } from '@/lib/content/list-pages';
 import { sqliteFile } from '@/lib/db/url';
 import { env } from '@/lib/env';
 import { cachedFeedRead } from '@/lib/freshness/cache';
 import { log } from '@/lib/log';
 import { sanitizeRichHtml } from '@/lib/news/html';
-import { adaptedVersions, publishedVersions, type VersionView } from './catalogue';
+import {
+  adaptedVersions,
+  publishedVersions,
+  publishedVersionsPage,
+  RELEASES_PAGE_SIZE,
+  type VersionView,
+} from './catalogue';
 import { releasesFeed } from './feed';
 
-function guarded(read: () => Promise<VersionView[]>): () => Promise<VersionView[]> {
+function guarded<T>(read: () => Promise<T>): () => Promise<T> {
   return async () => {
     const url = env().DATABASE_URL;
     // Do not let the driver create an empty database file where the build has none.
@@ -22,22 +30,36 @@ function guarded(read: () => Promise<VersionView[]>): () => Promise<VersionView[
   };
 }
 
-const cachedPublished = cachedFeedRead(releasesFeed, 'published-v1', guarded(publishedVersions));
+const cachedPublished = cachedFeedRead(releasesFeed, 'published-rss-v2', guarded(publishedVersions));
 const cachedAdapted = cachedFeedRead(releasesFeed, 'adapted-v1', guarded(adaptedVersions));
 
-async function orNone(read: () => Promise<VersionView[]>): Promise<VersionView[]> {
+async function orNone<T>(read: () => Promise<T>, none: T): Promise<T> {
   try {
     return await read();
   } catch (error) {
     log().warn({ event: 'releases.unavailable', err: (error as Error)?.message }, 'releases unavailable, showing none');
-    return [];
+    return none;
   }
 }
 
-/** Every published version, newest first (none when they cannot be read). */
-export const publicReleases = () => orNone(cachedPublished);
+/** /novedades, /novedades/pagina/2…: RELEASES_PAGE_SIZE versions a page. */
+export const releasesPages = listPages('/novedades', RELEASES_PAGE_SIZE);
+
+/** The newest published versions, newest first, for the RSS (none when they cannot be read). */
+export const publicReleases = () => orNone(cachedPublished, []);
+
+/** Page `pagina` of /novedades and how many versions there are in all (none when they cannot be read). */
+export const publicReleasesPage = (pagina: number) =>
+  orNone(
+    cachedFeedRead(
+      releasesFeed,
+      `published-page-${pagina}-v1`,
+      guarded(() => publishedVersionsPage(pagina)),
+    ),
+    { versions: [], total: 0 },
+  );
 /** The published versions adapted to Veri*Factu, newest first: their declarations. */
-export const publicDeclarations = () => orNone(cachedAdapted);
+export const publicDeclarations = () => orNone(cachedAdapted, []);
 
 /** A release's anchor on /novedades. */
 export const releaseAnchor = (v: Pick<VersionView, 'productSlug' | 'number'>) =>
@@ -49,11 +71,14 @@ export const declarationPath = (versionId: number) => `/soluciones/verifactu/dec
 const xml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The published versions as RSS 2.0. */
+/**
+ * The newest published versions as RSS 2.0, each linked to the page of /novedades that shows it
+ * now (the feed is rebuilt with the pages, lib/products/feed.ts).
+ */
 export function releasesRss(versions: readonly VersionView[], base: string): string {
   const items = versions
-    .map((v) => {
-      const url = `${base}/novedades#${releaseAnchor(v)}`;
+    .map((v, i) => {
+      const url = `${base}${releasesPages.path(Math.floor(i / RELEASES_PAGE_SIZE) + 1)}#${releaseAnchor(v)}`;
       return [
         '    <item>',
         `      <title>${xml(`${v.productName} ${v.number}`)}</title>`,

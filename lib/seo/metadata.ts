@@ -2,6 +2,7 @@
 // Open Graph with our PNG card.
 import type { Metadata } from 'next';
 import { company } from '@/lib/content/company';
+import type { ListPages } from '@/lib/content/list-pages';
 import { pageText, publicPages } from '@/lib/content/pages';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 
@@ -34,5 +35,26 @@ export function pageMetadata(path: string, locale: Locale = 'es', overrides: Par
     },
     twitter: { card: 'summary_large_image', title: text.title, description: text.description, images: [OG_IMAGE.url] },
     ...overrides,
+  };
+}
+
+/**
+ * A further page (2 or more) of a paged public list (lib/content/list-pages.ts): the list's
+ * metadata with its own title and canonical (the Spanish page, as every page's).
+ */
+export function listPageMetadata(pages: ListPages, pagina: number, locale: Locale): Metadata {
+  const base = pageMetadata(pages.base, locale);
+  const title = `${base.title as string} · página ${pagina}`;
+  const path = pages.path(pagina);
+  return {
+    ...base,
+    title,
+    alternates: {
+      ...base.alternates,
+      canonical: path,
+      languages: locale === 'es' ? { es: path, en: pages.href(pagina, 'en') } : undefined,
+    },
+    openGraph: { ...base.openGraph, url: path, title },
+    twitter: { ...base.twitter, title },
   };
 }

@@ -380,7 +380,7 @@ export async function attachmentFile(session: Session, attachmentId: number): Pr
 async function discard(files: readonly StoredFileInfo[]): Promise<void> {
   if (files.length === 0) return;
   const loose = await db().storedFile.findMany({
-    where: { id: { in: files.map((f) => f.id) }, attachedAt: null },
+    where: { id: { in: files.map((f) => f.id) }, attachedAt: null, deletedAt: null },
     select: { id: true },
   });
   for (const f of loose) await deleteFile(f.id).catch(() => undefined);

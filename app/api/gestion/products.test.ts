@@ -11,12 +11,14 @@ import { POST as login } from '@/app/api/Data/LoginUsuario/route';
 import { GET as customerModules } from '@/app/api/cuenta/productos/route';
 import { GET as customerFile } from '@/app/api/cuenta/productos/ficheros/[id]/route';
 import { DEMO_PASSWORD, demoHotels, seedAccounts } from '@/lib/account/demo-seed';
+import { runCleanup } from '@/lib/cleanup/cleanup';
 import { db } from '@/lib/db';
 import { setMailPreferences } from '@/lib/mail/preferences';
 import { seedProducts } from '@/lib/products/demo-seed';
 import { seedStaff } from '@/lib/staff/demo-seed';
 import { TestClient } from '@/lib/testing/http-client';
 import { callStaff, staffBrowser } from '@/lib/testing/staff-browser';
+import { POST as removeFile } from './productos/ficheros/[id]/quitar/route';
 import { POST as setModule } from './productos/hoteles/[id]/route';
 import { POST as importModules } from './productos/importar/route';
 import { POST as startUpload } from './productos/subidas/route';
@@ -265,6 +267,25 @@ describe('a release from draft to the customer', () => {
     const got = await contact.send(customerFile, `../cuenta/productos/ficheros/${file.id}`);
     expect(got.status).toBe(200);
     expect(sha256(new Uint8Array(await got.arrayBuffer()))).toBe(file.sha256);
+
+    // Staff remove it: gone for the customer at once, in a short transaction that leaves the bytes
+    // to the cleanup's sweep (lib/files/removal.ts), which then deletes them.
+    const link = await db().versionFile.findUniqueOrThrow({ where: { id: file.id }, select: { fileId: true } });
+    const chunks = Math.ceil(bytes.byteLength / MB);
+    expect(
+      (await callStaff(browsers.technician, removeFile, `productos/ficheros/${file.id}/quitar`, { form: {} })).status,
+    ).toBe(200);
+    expect((await contact.send(customerFile, `../cuenta/productos/ficheros/${file.id}`)).status).toBe(404);
+    const after = await (await contact.send(customerModules, `../cuenta/productos?hotel=${mediterraneo}`)).json();
+    expect(
+      after.modulos.find((m: { producto: { slug: string } }) => m.producto.slug === 'othello').ultima.ficheros,
+    ).toEqual([]);
+    expect(await db().fileChunk.count({ where: { fileId: link.fileId } })).toBe(chunks);
+    expect(
+      (await callStaff(browsers.admin, removeFile, `productos/ficheros/${file.id}/quitar`, { form: {} })).status,
+    ).toBe(404);
+    expect(await runCleanup(new Date())).toMatchObject({ fileChunks: chunks, removedFiles: 1 });
+    expect(await db().storedFile.findUnique({ where: { id: link.fileId } })).toBeNull();
   });
 });
 

@@ -9,7 +9,7 @@ import type { AuditAction } from '@/lib/audit/labels';
 import { changedFields, recordAudit, type AuditInput } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { markFilesAttached } from '@/lib/files';
+import { markFilesAttached, markFilesDeleted } from '@/lib/files';
 import { refreshFeeds } from '@/lib/freshness/refresh';
 import type { Answer, FormAnswer, Refused } from '@/lib/http/answer';
 import { changeWithMail } from '@/lib/mail/queue';
@@ -338,7 +338,10 @@ export async function addVersionFile(
   return { ok: true, message: 'Fichero añadido a la versión.' };
 }
 
-/** Removes a version's file (and its bytes). */
+/**
+ * Removes a version's file: the link goes and the file is marked removed in one short transaction,
+ * so nobody downloads it from then on; its bytes go with the cleanup's sweep (lib/files/removal.ts).
+ */
 export async function removeVersionFile(
   staff: StaffSession,
   versionFileId: number,
@@ -349,10 +352,14 @@ export async function removeVersionFile(
     select: { versionId: true, fileId: true, file: { select: { name: true } } },
   });
   if (!found) return null;
-  await db().$transaction(async (tx) => {
-    // The file row's deletion takes its chunks and the link with it (cascades).
-    await tx.storedFile.delete({ where: { id: found.fileId } });
+  const removed = await db().$transaction(async (tx) => {
+    // Another click or instance removed it meanwhile: said once, audited once.
+    const { count } = await tx.versionFile.deleteMany({ where: { id: versionFileId } });
+    if (count === 0) return false;
+    await markFilesDeleted(tx, [found.fileId]);
     await auditVersion(tx, staff, client, 'product.file-removed', found.versionId, { fichero: found.file.name });
+    return true;
   });
+  if (!removed) return null;
   return { ok: true, message: 'Fichero quitado.' };
 }

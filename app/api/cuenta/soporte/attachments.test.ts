@@ -183,7 +183,7 @@ describe('support cases: attachments', () => {
   it('refuses HTML named .png (415), a file over 10 MB (413) and six files (413), in Spanish, keeping nothing', async () => {
     const c = await signedIn(RECEPTION);
     const cases = await db().supportCase.count();
-    const files = await db().storedFile.count();
+    const files = await db().storedFile.count({ where: { deletedAt: null } });
 
     const html = new TextEncoder().encode('<!doctype html><html><script>alert(1)</script></html>');
     const fake = await open(
@@ -208,12 +208,12 @@ describe('support cases: attachments', () => {
     expect((await many.json()).message).toBe('Como máximo 5 ficheros por envío.');
 
     expect(await db().supportCase.count()).toBe(cases);
-    expect(await db().storedFile.count()).toBe(files);
+    expect(await db().storedFile.count({ where: { deletedAt: null } })).toBe(files);
   });
 
   it('a form the service refuses keeps none of its files', async () => {
     const c = await signedIn(RECEPTION);
-    const files = await db().storedFile.count();
+    const files = await db().storedFile.count({ where: { deletedAt: null } });
     const res = await open(
       await post(
         c,
@@ -222,6 +222,6 @@ describe('support cases: attachments', () => {
       ),
     );
     expect(res.status).toBe(400);
-    expect(await db().storedFile.count()).toBe(files);
+    expect(await db().storedFile.count({ where: { deletedAt: null } })).toBe(files);
   });
 });
