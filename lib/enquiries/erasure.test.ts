@@ -136,7 +136,7 @@ describe('erasure of an address with thousands of rows', () => {
     expect(lookups.length).toBe(2);
     for (const p of lookups)
       expect(p.plan.join(' ')).toMatch(
-        /Enquiry_email_lower_idx|OutboxMail_replyTo_lower_idx.*OutboxMail_recipient_createdAt_id_idx|OutboxMail_recipient_createdAt_id_idx.*OutboxMail_replyTo_lower_idx/,
+        /Enquiry_email_lower_idx|OutboxMail_(to|replyTo)_lower_idx[^]*OutboxMail_(to|replyTo)_lower_idx/,
       );
     expect(await tally()).toMatchObject({ enquiries: 5, mails: 5 + 2 });
   }, 60_000);

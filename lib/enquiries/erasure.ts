@@ -58,9 +58,9 @@ const MAIL_COLUMNS = Prisma.sql`"id", "to", "replyTo", "kind", "enquiryId"`;
 /**
  * What the address has: its enquiries, its enquiry mail (by kind or link) and how much account
  * mail stays. Each found by an index of the address, one query per table reading the address's
- * rows only (their ids and what tells them apart): the enquiries by lower("email") and the mail
- * answering to the address by lower("replyTo") (migration 20261204120001_scale_search), the mail
- * to it by OutboxMail(recipient, …), `to` in lower case. Never a table read whole.
+ * rows only (their ids and what tells them apart): the enquiries by lower("email"), the mail to
+ * the address and answering to it by lower("to") and lower("replyTo") (migration
+ * 20261204120001_scale_search). Never a table read whole.
  */
 async function findErasable(email: string) {
   // Addresses are stored as typed ("Ana@Example.es"); the exact test is here.
@@ -72,7 +72,7 @@ async function findErasable(email: string) {
   const erased = new Set(ids);
   await nextTurn();
   const addressed = await db().$queryRaw<AddressedMail[]>(
-    Prisma.sql`SELECT ${MAIL_COLUMNS} FROM "OutboxMail" WHERE "recipient" = ${email} OR lower("replyTo") = ${email}`,
+    Prisma.sql`SELECT ${MAIL_COLUMNS} FROM "OutboxMail" WHERE lower("to") = ${email} OR lower("replyTo") = ${email}`,
   );
   const ofEnquiry = (m: AddressedMail) =>
     (ENQUIRY_MAIL_KINDS as readonly string[]).includes(m.kind) || (m.enquiryId !== null && erased.has(m.enquiryId));

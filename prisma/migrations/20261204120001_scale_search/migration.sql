@@ -62,8 +62,9 @@ INSERT INTO "UserSearch" ("rowid", "words")
 SELECT u."id", u."email" || ' ' || coalesce((SELECT group_concat(c."name" || ' ' || h."name", ' ') FROM "HotelContact" c JOIN "Hotel" h ON h."id" = c."hotelId" WHERE c."userId" = u."id"), '')
 FROM "User" u;
 
--- The RGPD erasure finds an address's enquiries and the mail that answers to it (the notice to
--- staff) through these, in any case of the address as typed (lib/enquiries/erasure.ts); the mail
--- to it through OutboxMail(recipient, …), already there. The same statements on PostgreSQL.
+-- The RGPD erasure finds an address's enquiries, the mail to it and the mail that answers to it
+-- (the notice to staff) through these, in any case of the address as typed
+-- (lib/enquiries/erasure.ts), whoever wrote the rows. The same statements on PostgreSQL.
 CREATE INDEX "Enquiry_email_lower_idx" ON "Enquiry" (lower("email"));
+CREATE INDEX "OutboxMail_to_lower_idx" ON "OutboxMail" (lower("to"));
 CREATE INDEX "OutboxMail_replyTo_lower_idx" ON "OutboxMail" (lower("replyTo"));

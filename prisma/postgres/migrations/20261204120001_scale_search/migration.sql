@@ -55,6 +55,7 @@ INSERT INTO "UserSearch" ("id", "words") SELECT "id", mille_user_words("id") FRO
 
 -- The RGPD erasure's lookups by address in any case (the same statements as on SQLite).
 CREATE INDEX "Enquiry_email_lower_idx" ON "Enquiry" (lower("email"));
+CREATE INDEX "OutboxMail_to_lower_idx" ON "OutboxMail" (lower("to"));
 CREATE INDEX "OutboxMail_replyTo_lower_idx" ON "OutboxMail" (lower("replyTo"));
 
 -- The searches by the start of a value (an invoice's number, a NIF/CIF, a hotel's folded name, a
