@@ -294,6 +294,7 @@ describe('scheduled cleanup', () => {
       remoteGrants: 0,
       remoteSessions: 0,
       statusSubscribers: 0,
+      searchMerges: expect.any(Number),
       ranElsewhere: false,
       unfinished: false,
     });

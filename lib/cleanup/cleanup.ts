@@ -19,6 +19,8 @@
 // worked off in batches (batches.ts): short transactions of BATCH_SIZE rows with the event loop's
 // turn between them, so requests are answered throughout and a run cut short (a crash, a stop, its
 // time budget) keeps what it deleted; the next run goes on from there.
+// After the deletions, the full-text indexes are merged a bounded step at a time (SQLite's FTS5;
+// lib/db/search/maintenance.ts).
 // Every instance runs it. On PostgreSQL the first batch of a run tries the deletion lock: taken, the
 // run deletes nothing and leaves the round to the instance at work (`ranElsewhere`); later batches
 // wait for it, so two runs that overlap take turns, and each row is counted by the one batch that
@@ -27,6 +29,7 @@ import 'server-only';
 import { opendir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { deleteAuditBefore } from '@/lib/audit/trail';
+import { mergeSearchIndexes } from '@/lib/db/search/maintenance';
 import { endedSessionsWhere } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { deleteOrphanFiles, ORPHAN_BATCH_FILES, orphanCutoff } from '@/lib/files/orphans';
@@ -60,13 +63,15 @@ export interface CleanupRun {
   remoteSessions: number;
   /** Status page subscriptions never confirmed within their link's two days (the address goes) */
   statusSubscribers: number;
+  /** Steps of the full-text indexes' upkeep that merged something (lib/db/search/maintenance.ts; SQLite only) */
+  searchMerges: number;
   /** Another instance held the cleanup lock: this run deleted nothing and left the round to it. */
   ranElsewhere: boolean;
   /** The run stopped at its time budget or at a shutdown with rows left: the next run goes on. */
   unfinished: boolean;
 }
 
-type Counts = Omit<CleanupRun, 'ranElsewhere' | 'unfinished' | 'mailFiles'>;
+type Counts = Omit<CleanupRun, 'ranElsewhere' | 'unfinished' | 'mailFiles' | 'searchMerges'>;
 
 /** How long an expired e-mailed link is kept, so its page can still say it expired. */
 export const LINK_KEPT_AFTER_EXPIRY_MS = 7 * 24 * 3600 * 1000;
@@ -312,9 +317,9 @@ export async function runCleanup(
   for (const step of steps(now)) {
     for (let full = true; full;) {
       if (batches > 0 && (signal?.aborted || performance.now() - started >= budgetMs))
-        return { ...counts, mailFiles: 0, ranElsewhere: false, unfinished: true };
+        return { ...counts, mailFiles: 0, searchMerges: 0, ranElsewhere: false, unfinished: true };
       const done = await batchTransaction(step, batches === 0 ? 'try' : 'wait');
-      if (!done) return { ...none(), mailFiles: 0, ranElsewhere: true, unfinished: false };
+      if (!done) return { ...none(), mailFiles: 0, searchMerges: 0, ranElsewhere: true, unfinished: false };
       batches += 1;
       add(counts, done.value.counts);
       full = done.value.full;
@@ -325,7 +330,13 @@ export async function runCleanup(
     path.join(env().dataDir, 'mail'),
     monthsBefore(now, env().ENQUIRY_RETENTION_MONTHS),
   );
-  return { ...counts, mailFiles, ranElsewhere: false, unfinished: false };
+  // The full-text indexes' upkeep, once the deletions are done (they leave what it folds away),
+  // within what is left of the run's budget; a run that left the round to another instance never
+  // gets here.
+  const searchMerges = await mergeSearchIndexes({
+    stop: () => Boolean(signal?.aborted) || performance.now() - started >= budgetMs,
+  });
+  return { ...counts, mailFiles, searchMerges, ranElsewhere: false, unfinished: false };
 }
 
 /** A run as the job does it: one JSON log line with what was deleted, or with the error. */

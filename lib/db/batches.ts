@@ -5,6 +5,7 @@
 // right when rows are added or deleted meanwhile. Between batches the event loop gets a turn:
 // on SQLite the driver is synchronous.
 import 'server-only';
+import { inTurn } from './turns';
 
 /** Rows an export reads per query: a few hundred kilobytes held at a time. */
 export const EXPORT_BATCH = 1000;
@@ -49,11 +50,13 @@ export async function* newestFirst<T extends { id: number }, W extends object>(
   const orderBy = [{ [field]: 'desc' as const }, { id: 'desc' as const }];
   let cursor: KeysetCursor | null = null;
   for (;;) {
-    const batch = await read({ where: cursor ? ({ AND: [where, below(field, cursor)] } as W) : where, orderBy, take });
+    // Each batch read in its turn among every export's and download's steps (turns.ts): ten
+    // exports at once hold a request back by one batch, not three.
+    const query = { where: cursor ? ({ AND: [where, below(field, cursor)] } as W) : where, orderBy, take };
+    const batch: T[] = await inTurn(() => read(query));
     if (batch.length > 0) yield batch;
     if (batch.length < take) return;
     const last = batch[batch.length - 1]!;
     cursor = { at: last[field] as Date, id: last.id };
-    await nextTurn();
   }
 }

@@ -2,9 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BATCH_SIZE } from '@/lib/cleanup/batches';
 import { db } from '@/lib/db';
+import { recipientOf } from '@/lib/mail/queue';
 import { seedBacklog } from '@/lib/testing/backlog';
 import { tally, watchTransactions } from '@/lib/testing/transactions';
+import { checkQueryPlans } from '@/lib/testing/query-plans';
 import { eraseEnquiriesByEmail } from './erasure';
+
+/** Rows of the address beyond the first tests': thousands, as a robot's. */
+const MANY = 5_003;
 
 const ROBOT = 'Robot@Example.es';
 const ENQUIRIES = 2 * BATCH_SIZE + 200;
@@ -16,12 +21,25 @@ beforeEach(async () => {
   await db().auditEntry.deleteMany();
   const ids = await seedBacklog({ enquiries: ENQUIRIES, mailsEach: 1, createdAt: new Date(), email: ROBOT });
   await db().enquiryNote.createMany({ data: ids.slice(0, 10).map((enquiryId) => ({ enquiryId, text: 'nota' })) });
-  // Staff's replies to the address, whose enquiries are gone already; and its account mail, kept.
+  // Staff's replies to the address, whose enquiries are gone already; and its account mail, kept
+  // (each with its search key, as lib/mail/queue.ts stores every mail).
   await db().outboxMail.createMany({
-    data: Array.from({ length: REPLIES }, () => ({ kind: 'reply', to: 'robot@example.es', subject: 'Re', text: 'x' })),
+    data: Array.from({ length: REPLIES }, () => ({
+      kind: 'reply',
+      to: 'robot@example.es',
+      recipient: recipientOf('robot@example.es'),
+      subject: 'Re',
+      text: 'x',
+    })),
   });
   await db().outboxMail.createMany({
-    data: ['password-reset', 'new-browser'].map((kind) => ({ kind, to: ROBOT, subject: kind, text: 'x' })),
+    data: ['password-reset', 'new-browser'].map((kind) => ({
+      kind,
+      to: ROBOT,
+      recipient: recipientOf(ROBOT),
+      subject: kind,
+      text: 'x',
+    })),
   });
   await seedBacklog({ enquiries: 5, mailsEach: 1, createdAt: new Date() });
 });
@@ -87,4 +105,39 @@ describe('erasure of an address with thousands of rows', () => {
       expect.objectContaining({ consultas: String(ENQUIRIES - BATCH_SIZE) }),
     ]);
   });
+
+  it('finds every row of the address through indexes of the address, never reading a table whole', async () => {
+    // Thousands more: enquiries in another case of the address (their notices to staff answer to
+    // it), and replies to it.
+    const at = new Date();
+    await seedBacklog({ enquiries: MANY, mailsEach: 1, createdAt: at, email: 'ROBOT@example.ES' });
+    await db().outboxMail.createMany({
+      data: Array.from({ length: MANY }, () => ({
+        kind: 'reply',
+        to: 'Robot@Example.es',
+        recipient: recipientOf('Robot@Example.es'),
+        subject: 'Re',
+        text: 'x',
+        createdAt: at,
+      })),
+    });
+    const { result, verdict } = await checkQueryPlans(() => eraseEnquiriesByEmail(null, 'robot@EXAMPLE.es', 'test'));
+    expect(result).toMatchObject({
+      ok: true,
+      counts: {
+        enquiries: ENQUIRIES + MANY,
+        mails: ENQUIRIES + REPLIES + 2 * MANY,
+        accountMailsKept: 2,
+      },
+    });
+    expect(verdict.problems).toEqual([]);
+    // Each lookup goes straight to the address's rows, not through the tables by slices of ids.
+    const lookups = verdict.plans.filter((p) => /^\s*SELECT\b[^]*\bFROM\s+\S*(Enquiry|OutboxMail)\W/i.test(p.sql));
+    expect(lookups.length).toBe(2);
+    for (const p of lookups)
+      expect(p.plan.join(' ')).toMatch(
+        /Enquiry_email_lower_idx|OutboxMail_(to|replyTo)_lower_idx[^]*OutboxMail_(to|replyTo)_lower_idx/,
+      );
+    expect(await tally()).toMatchObject({ enquiries: 5, mails: 5 + 2 });
+  }, 60_000);
 });

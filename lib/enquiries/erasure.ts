@@ -5,15 +5,16 @@
 // data and stays. Enquiry mail is told apart by its link to an erased enquiry or by its kind
 // (lib/mail/kinds.ts), never by the address alone. Audited as the counts, never the address. The
 // back office (/gestion/consultas) and `npm run staff -- enquiries erase` both call it.
-// An address may hold thousands of rows (a robot's, or a team mailbox every notice went to): the
-// tables are read in slices of the primary key and the rows deleted in the cleanup's batches
+// An address may hold thousands of rows (a robot's, or a team mailbox every notice went to): its
+// rows are found through indexes of the address (never by reading the tables) and deleted in the
+// cleanup's batches
 // (lib/cleanup/batches.ts), with the event loop's turn between them, so the erasure never holds up
 // the server. A person's few rows are one batch, erased and audited in one transaction.
 import 'server-only';
 import { recordAudit, type AuditInput } from '@/lib/audit/trail';
-import { BATCH_SIZE, batchTransaction, inBatches, nextTurn, type Tx } from '@/lib/cleanup/batches';
+import { batchTransaction, inBatches, nextTurn, type Tx } from '@/lib/cleanup/batches';
 import { db } from '@/lib/db';
-import { containsText } from '@/lib/db/text-search';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { ENQUIRY_MAIL_KINDS } from '@/lib/mail/kinds';
 import type { Answer } from '@/lib/http/answer';
 import { log } from '@/lib/log';
@@ -44,44 +45,36 @@ export function erasureSentence(c: ErasureCounts): string {
   return `${erased} ${kept} de cuenta a esa dirección (avisos de seguridad, enlaces de acceso): no son de consultas.`;
 }
 
-/** Rows read per query while looking for the address, by primary key range: each read is short. */
-export const SCAN_SLICE = 10 * BATCH_SIZE;
-
-/** Every row `read` finds, asked slice by slice over the primary keys from `min` to `max`. */
-async function bySlices<T>(
-  bounds: { _min: { id: number | null }; _max: { id: number | null } },
-  read: (id: { gte: number; lt: number }) => Promise<T[]>,
-): Promise<T[]> {
-  const found: T[] = [];
-  const { id: min } = bounds._min;
-  const { id: max } = bounds._max;
-  if (min === null || max === null) return found;
-  for (let from = min; from <= max; from += SCAN_SLICE) {
-    found.push(...(await read({ gte: from, lt: from + SCAN_SLICE })));
-    await nextTurn();
-  }
-  return found;
+interface AddressedMail {
+  id: number;
+  to: string;
+  replyTo: string;
+  kind: string;
+  enquiryId: number | null;
 }
 
-const idBounds = { _min: { id: true }, _max: { id: true } } as const;
+const MAIL_COLUMNS = Prisma.sql`"id", "to", "replyTo", "kind", "enquiryId"`;
 
-/** What the address has: its enquiries, its enquiry mail (by kind or link) and how much account mail stays. */
+/**
+ * What the address has: its enquiries, its enquiry mail (by kind or link) and how much account
+ * mail stays. Each found by an index of the address, one query per table reading the address's
+ * rows only (their ids and what tells them apart): the enquiries by lower("email"), the mail to
+ * the address and answering to it by lower("to") and lower("replyTo") (migration
+ * 20261204120001_scale_search). Never a table read whole.
+ */
 async function findErasable(email: string) {
-  // Addresses are stored as typed ("Ana@Example.es"): the database narrows with a case-insensitive
-  // `contains` where it can, the exact test is here.
+  // Addresses are stored as typed ("Ana@Example.es"); the exact test is here.
   const same = (address: string) => address.toLowerCase() === email;
-  const enquiries = await bySlices(await db().enquiry.aggregate(idBounds), (id) =>
-    db().enquiry.findMany({ where: { id, email: containsText(email) }, select: { id: true, email: true } }),
+  const enquiries = await db().$queryRaw<Array<{ id: number; email: string }>>(
+    Prisma.sql`SELECT "id", "email" FROM "Enquiry" WHERE lower("email") = ${email}`,
   );
   const ids = enquiries.filter((e) => same(e.email)).map((e) => e.id);
   const erased = new Set(ids);
-  const addressed = await bySlices(await db().outboxMail.aggregate(idBounds), (id) =>
-    db().outboxMail.findMany({
-      where: { id, OR: [{ to: containsText(email) }, { replyTo: containsText(email) }] },
-      select: { id: true, to: true, replyTo: true, kind: true, enquiryId: true },
-    }),
+  await nextTurn();
+  const addressed = await db().$queryRaw<AddressedMail[]>(
+    Prisma.sql`SELECT ${MAIL_COLUMNS} FROM "OutboxMail" WHERE lower("to") = ${email} OR lower("replyTo") = ${email}`,
   );
-  const ofEnquiry = (m: (typeof addressed)[number]) =>
+  const ofEnquiry = (m: AddressedMail) =>
     (ENQUIRY_MAIL_KINDS as readonly string[]).includes(m.kind) || (m.enquiryId !== null && erased.has(m.enquiryId));
   return {
     ids,

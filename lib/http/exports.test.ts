@@ -1,9 +1,11 @@
-// At most EXPORTS_AT_ONCE exports at once: past it a 429 with a Spanish sentence; the slot comes
+// At most EXPORTS_AT_ONCE exports stream at once; the next EXPORTS_WAITING wait their turn in order
+// of arrival (ten at once all complete), past both a 429 with a Spanish sentence; the slot comes
 // back exactly once whichever way the download ends (read to the end, failed, cancelled by the
-// client, the request aborted) and at once when the export fails before it starts.
+// client, the request aborted) and at once when the export fails before it starts; a waiter whose
+// client leaves is out of the queue.
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './errors';
-import { EXPORTS_AT_ONCE, exportsRunning, withExportSlot } from './exports';
+import { EXPORTS_AT_ONCE, EXPORTS_WAITING, exportsRunning, exportsWaiting, withExportSlot } from './exports';
 
 /** A download of `parts` chunks; `fail` makes reading the last one fail. */
 function download(parts: number, fail = false): Response {
@@ -25,19 +27,72 @@ const start = (parts = 2, fail = false, signal = new AbortController().signal) =
 async function fill(): Promise<Response[]> {
   const held = await Promise.all(Array.from({ length: EXPORTS_AT_ONCE }, () => start()));
   expect(exportsRunning()).toBe(EXPORTS_AT_ONCE);
-  const refused = await start().catch((error: unknown) => error);
-  expect(refused).toBeInstanceOf(HttpError);
-  expect(refused).toMatchObject({ status: 429, code: 'too-many-requests' });
-  expect((refused as HttpError).publicMessage).toMatch(/^Ya hay \d exportaciones en curso/);
+  expect(exportsWaiting()).toBe(0);
   return held;
 }
 
 const drain = (res: Response) => res.arrayBuffer();
-
 describe('exports at once', () => {
-  it('are at most EXPORTS_AT_ONCE, a small number', () => {
+  it('stream at most EXPORTS_AT_ONCE, a small number, and let at least ten wait their turn', () => {
     expect(EXPORTS_AT_ONCE).toBeGreaterThanOrEqual(1);
     expect(EXPORTS_AT_ONCE).toBeLessThanOrEqual(4);
+    expect(EXPORTS_AT_ONCE + EXPORTS_WAITING).toBeGreaterThanOrEqual(10);
+  });
+
+  it('ten asked at once all complete, in their order of arrival, never more than EXPORTS_AT_ONCE streaming', async () => {
+    let most = 0;
+    const finished: number[] = [];
+    const ten = Array.from({ length: 10 }, (_, i) =>
+      withExportSlot(new AbortController().signal, async () => {
+        most = Math.max(most, exportsRunning());
+        return download(3);
+      }).then(async (res) => {
+        expect(await res.text()).toBe('fila\r\n'.repeat(3));
+        finished.push(i);
+      }),
+    );
+    expect(exportsRunning()).toBe(EXPORTS_AT_ONCE);
+    expect(exportsWaiting()).toBe(10 - EXPORTS_AT_ONCE);
+    await Promise.all(ten);
+    expect(finished).toHaveLength(10);
+    expect(finished.slice(EXPORTS_AT_ONCE)).toEqual([...finished.slice(EXPORTS_AT_ONCE)].sort((a, b) => a - b));
+    expect(most).toBe(EXPORTS_AT_ONCE);
+    expect(exportsRunning()).toBe(0);
+    expect(exportsWaiting()).toBe(0);
+  });
+
+  it('answer 429 with a Spanish sentence past the exports streaming and waiting, and take the next once one ends', async () => {
+    const held = await fill();
+    const queued = Array.from({ length: EXPORTS_WAITING }, () => start());
+    expect(exportsWaiting()).toBe(EXPORTS_WAITING);
+    const refused = await start().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ status: 429, code: 'too-many-requests' });
+    expect((refused as HttpError).publicMessage).toBe(
+      `Ya hay ${EXPORTS_AT_ONCE + EXPORTS_WAITING} exportaciones en curso o en espera en el servidor. Espere a que termine alguna y vuelva a intentarlo.`,
+    );
+    await drain(held[0]!);
+    expect(exportsRunning()).toBe(EXPORTS_AT_ONCE);
+    expect(exportsWaiting()).toBe(EXPORTS_WAITING - 1);
+    const later = start();
+    expect(exportsWaiting()).toBe(EXPORTS_WAITING);
+    await Promise.all([...held.slice(1).map(drain), ...[...queued, later].map((p) => p.then(drain))]);
+    expect(exportsRunning()).toBe(0);
+  });
+
+  it('take a waiter out of the queue when its client leaves, and hand the slot to the next', async () => {
+    const held = await fill();
+    const gone = new AbortController();
+    const leaving = withExportSlot(gone.signal, async () => download(1));
+    const next = start();
+    expect(exportsWaiting()).toBe(2);
+    gone.abort();
+    await expect(leaving).rejects.toMatchObject({ code: 'client-aborted' });
+    expect(exportsWaiting()).toBe(1);
+    await drain(held[0]!);
+    expect(exportsWaiting()).toBe(0);
+    await Promise.all([...held.slice(1), await next].map(drain));
+    expect(exportsRunning()).toBe(0);
   });
 
   it('give the slot back when the download is read to its end, and keep what it sends', async () => {

@@ -1,39 +1,79 @@
-// The back office's file exports (the audit trail, the enquiries, a hotel's invoices): at most
-// EXPORTS_AT_ONCE run at once in one instance, each holding a slot from its start until its body
-// has been read to the end, has failed, or the client has gone (the stream cancelled or the
-// request aborted). Each export streams with bounded memory, but each also keeps a database
-// connection and the event loop busy for as long as the client reads; past the bound the
+// The back office's file exports (the audit trail, the enquiries, a hotel's invoices, the consents):
+// at most EXPORTS_AT_ONCE stream at once in one instance, each holding a slot from its start until
+// its body has been read to the end, has failed, or the client has gone (the stream cancelled or
+// the request aborted). Each export streams with bounded memory, but each also keeps a database
+// connection and the event loop busy for as long as the client reads, so more at once would only
+// make each slower. The next EXPORTS_WAITING wait their turn, first come first served (the answer's
+// headers come when it starts); a waiter whose request is aborted leaves the queue. Past both the
 // answer is 429 in the back office's shape with a sentence saying to try again shortly.
 import 'server-only';
 import { refusals } from './errors';
 
-/** Exports at once per instance (docs/OPERATIONS.md, "Exports"). */
+/** Exports streaming at once per instance (docs/OPERATIONS.md, "Exports"). */
 export const EXPORTS_AT_ONCE = 3;
+/** Exports waiting for a slot, in their order of arrival, before a 429 (docs/OPERATIONS.md, "Exports"). */
+export const EXPORTS_WAITING = 12;
 
 let running = 0;
+/** The waiters' hand-overs, oldest first: each is called with the slot already counted as its own. */
+const waiting: (() => void)[] = [];
 
 /** The exports holding a slot now (tests, the log). */
 export function exportsRunning(): number {
   return running;
 }
 
+/** The exports waiting for a slot now (tests). */
+export function exportsWaiting(): number {
+  return waiting.length;
+}
+
 export function tooManyExports() {
   return refusals.tooMany(
-    `Ya hay ${EXPORTS_AT_ONCE} exportaciones en curso en el servidor. Espere a que termine alguna y vuelva a intentarlo.`,
+    `Ya hay ${EXPORTS_AT_ONCE + EXPORTS_WAITING} exportaciones en curso o en espera en el servidor. Espere a que termine alguna y vuelva a intentarlo.`,
   );
 }
 
+/** Gives a slot back: straight to the oldest waiter if any. */
+function freeSlot(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running--;
+}
+
+/** A slot of this request's own, at once or in its turn; a 429 past the queue, a refusal when the client leaves while waiting. */
+async function takeSlot(signal: AbortSignal): Promise<void> {
+  if (signal.aborted) throw refusals.clientAborted();
+  if (running < EXPORTS_AT_ONCE && waiting.length === 0) {
+    running++;
+    return;
+  }
+  if (waiting.length >= EXPORTS_WAITING) throw tooManyExports();
+  await new Promise<void>((resolve, reject) => {
+    const handOver = () => {
+      signal.removeEventListener('abort', leave);
+      resolve();
+    };
+    const leave = () => {
+      const at = waiting.indexOf(handOver);
+      if (at >= 0) waiting.splice(at, 1);
+      reject(refusals.clientAborted());
+    };
+    waiting.push(handOver);
+    signal.addEventListener('abort', leave, { once: true });
+  });
+}
+
 /**
- * The answer of `start` (an export: a Response whose body is a stream) while a slot is free,
- * else a thrown 429. The slot is given back once, when the body ends, errors or is cancelled, or
+ * The answer of `start` (an export: a Response whose body is a stream) once a slot is free (at
+ * once, or after waiting in the queue), else a thrown 429. The slot is given back once, when the body ends, errors or is cancelled, or
  * `signal` (the request's) aborts; at once when `start` fails or answers without a body.
  */
 export async function withExportSlot(signal: AbortSignal, start: () => Promise<Response>): Promise<Response> {
-  if (running >= EXPORTS_AT_ONCE) throw tooManyExports();
-  running++;
+  await takeSlot(signal);
   let held = true;
   const release = () => {
-    if (held) running--;
+    if (held) freeSlot();
     held = false;
   };
   let answer: Response;

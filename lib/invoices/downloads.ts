@@ -14,6 +14,7 @@ import 'server-only';
 import type { InvoiceRecordDto } from '@/lib/invoices/fields';
 import type { Session } from '@/lib/auth/session';
 import { db } from '@/lib/db';
+import { stepTurn, yieldToEventLoop } from '@/lib/db/turns';
 import { HttpError, refusals } from '@/lib/http/errors';
 import { log } from '@/lib/log';
 import { invoicesCsv } from './csv';
@@ -33,41 +34,6 @@ import {
 import { zipStream, type ZipEntry } from './zip';
 
 const badQuery = (message: string) => refusals.of('invalid', 'bad-request', message);
-
-// The steps of every download running, one at a time, each started on a turn of the event loop of
-// its own: ten ZIPs at once hold a request back by one PDF, not ten (each download goes slower; the
-// server answers as fast as with one). One at a time, not only one per turn: on PostgreSQL a step
-// waits for its rows, and two steps whose rows came back together would draw back to back.
-const waitingSteps: (() => void)[] = [];
-let stepRunning = false;
-
-function startNextStep(): void {
-  const next = waitingSteps.shift();
-  stepRunning = next !== undefined;
-  next?.();
-}
-
-/** Waits for a step's turn; resolves with the function that ends the step (call it once done). */
-function stepTurn(): Promise<() => void> {
-  return new Promise((resolve) => {
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      setImmediate(startNextStep);
-    };
-    waitingSteps.push(() => resolve(end));
-    if (!stepRunning) {
-      stepRunning = true;
-      setImmediate(startNextStep);
-    }
-  });
-}
-
-/** Lets every other request in before the next step (a timer-free macrotask turn, in line with every download's steps). */
-export async function yieldToEventLoop(): Promise<void> {
-  (await stepTurn())();
-}
 
 export function hotelIdFrom(url: URL): number {
   const raw = url.searchParams.get('hotel')?.trim() ?? '';

@@ -89,7 +89,7 @@ export class Server {
 }
 
 /** One request: status, bytes, milliseconds (an error or timeout is status 0 with its reason). */
-export async function request(url, { method = 'GET', headers, body } = {}) {
+export async function request(url, { method = 'GET', headers, body, timeoutMs = REQUEST_TIMEOUT_MS } = {}) {
   const t0 = performance.now();
   try {
     const res = await fetch(url, {
@@ -97,7 +97,7 @@ export async function request(url, { method = 'GET', headers, body } = {}) {
       headers,
       body,
       redirect: 'manual',
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     let bytes = 0;
     for await (const chunk of res.body ?? []) bytes += chunk.byteLength;
@@ -178,6 +178,47 @@ async function underHeavy(server, url, init) {
   };
 }
 
+/** Ten exports asked at once, and waited for however long they take (they queue on the server). */
+const EXPORTS_TIMEOUT_MS = 15 * 60_000;
+
+/**
+ * Ten requests for the same export at once, `/index` asked one request after another meanwhile:
+ * how many completed (200, whole), the slowest's time, the file's size, `/index`'s p50 and longest
+ * wait, and the growth of the server's RSS over the ten (peak, sampled every 50 ms, minus before).
+ */
+async function tenAtOnce(server, url, init) {
+  const pid = server.proc.pid;
+  const before = currentRss(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, currentRss(pid) || 0)), 50);
+  let left = 10;
+  const probes = [];
+  const ten = Array.from({ length: 10 }, () =>
+    request(url, { ...init, timeoutMs: EXPORTS_TIMEOUT_MS }).finally(() => left--),
+  );
+  await sleep(20);
+  while (left > 0) {
+    const r = await request(`${server.base}/index`);
+    probes.push(r.ms);
+    if (!server.alive) break;
+  }
+  const answers = await Promise.all(ten);
+  clearInterval(sampler);
+  const s = sorted(probes);
+  const statuses = {};
+  for (const a of answers) statuses[a.status || a.reason] = (statuses[a.status || a.reason] ?? 0) + 1;
+  const sizes = new Set(answers.filter((a) => a.status === 200).map((a) => a.bytes));
+  return {
+    completed: answers.filter((a) => a.status === 200).length,
+    sameSize: sizes.size <= 1,
+    statuses,
+    slowestMs: Math.max(...answers.map((a) => a.ms)),
+    mb: Math.max(0, ...sizes) / 2 ** 20,
+    index: { n: s.length, p50: pct(s, 0.5), max: s.at(-1) ?? NaN },
+    rssGrowthMb: Number.isFinite(peak - before) ? peak - before : NaN,
+  };
+}
+
 /** Waits for the first cleanup run (30 s after start) while `/index` is asked one request after another. */
 async function firstCleanup(server) {
   const probes = [];
@@ -204,7 +245,7 @@ async function firstCleanup(server) {
 
 /** Everything measured on one server: `label` is demo or vendor. */
 async function measureSize(server, { label, manifest, seconds, log }) {
-  const out = { label, rows: new Map(), heavy: [], notes: [] };
+  const out = { label, rows: new Map(), heavy: [], tens: [], notes: [] };
   out.startMs = await server.start();
   out.rssStartMb = currentRss(server.proc.pid);
   log(`${label}: up in ${out.startMs} ms, RSS ${out.rssStartMb.toFixed(0)} MB`);
@@ -237,6 +278,37 @@ async function measureSize(server, { label, manifest, seconds, log }) {
   };
   const asStaff = { headers: { cookie: staff.cookie } };
   const asCustomer = { headers: { cookie: customer.cookie } };
+
+  // Ten at once of each kind of export (the back office's CSVs queue three at a time on the
+  // server; the customer's ZIP and CSV take turns step by step): all must complete.
+  const tenExports = async () => {
+    const kinds = [
+      ['CSV export of the audit trail (all)', `${base}/api/gestion/registro`, asStaff],
+      ['CSV export of the enquiries (all)', `${base}/api/gestion/consultas`, asStaff],
+      [
+        "CSV export of a hotel's invoices (back office, all years)",
+        `${base}/api/gestion/facturas/hotel/facturas.csv?hotel=${hotelId}&anio=todos`,
+        asStaff,
+      ],
+      ['CSV export of the mail consents', `${base}/api/gestion/usuarios/consentimientos`, asStaff],
+      ['customer ZIP of a year', `${base}/micuenta/facturas.zip?hotel=${hotelId}&anio=${year}`, asCustomer],
+      ['customer CSV of all years', `${base}/micuenta/facturas.csv?hotel=${hotelId}&anio=todos`, asCustomer],
+    ];
+    for (const [name, url, init] of kinds) {
+      log(`${label}: ten at once: ${name}`);
+      const r = await tenAtOnce(server, url, init);
+      r.died = !(await server.checkAlive(`ten at once: ${name}`));
+      log(`${label}: ${JSON.stringify(r)}`);
+      out.tens.push({ name, ...r });
+    }
+  };
+  if (process.argv.includes('--exports-only')) {
+    await tenExports();
+    out.rssIdleMb = currentRss(server.proc.pid);
+    out.rssPeakMb = out.rssPeakAfterAuditMb = peakRss(server.proc.pid);
+    out.deaths = [...server.deaths];
+    return out;
+  }
 
   // The customer's side first (the part that must stay fast), then the back office.
   await measure('/index (public)', `${base}/index`);
@@ -303,6 +375,7 @@ async function measureSize(server, { label, manifest, seconds, log }) {
     r.died = !(await server.checkAlive(`/index while ${name}`));
     out.heavy.push({ name, ...r });
   }
+  await tenExports();
   await sleep(5_000);
   out.rssIdleMb = currentRss(server.proc.pid);
   out.rssPeakMb = peakRss(server.proc.pid);
@@ -352,37 +425,66 @@ function report(db, demo, vendor, manifest) {
             `The ${label} size's measurement stopped: ${x.error} (deaths: ${x.deaths.join('; ') || 'none'}).`,
         ),
     ].join('\n');
+  const exportsOnly = process.argv.includes('--exports-only');
   const lines = [
     `### ${db}`,
     '',
     `Start-up to the first answer: demo ${demo.startMs} ms, vendor ${vendor.startMs} ms. ` +
       `First cleanup (30 s after start) at vendor size: ${cleanupLine(vendor.cleanup, manifest)}; at demo size not waited for (no backlog).`,
-    '',
-    '| request | demo alone p50 / p95 / p99 ms | vendor alone | × p99 | demo 10 at once | vendor 10 at once | × p99 | vendor kB |',
-    '|---|---|---|---:|---|---|---:|---:|',
   ];
-  const names = [...new Set([...vendor.rows.keys(), ...demo.rows.keys()])];
-  const cell = (r, died) => `${trio(r)}${bad(r)}${died ? ' **server died**' : ''}`;
-  for (const name of names) {
-    const d = demo.rows.get(name);
-    const v = vendor.rows.get(name);
-    const page = /pagina=(\d+)/.exec(v?.url ?? '')?.[1];
+  if (!exportsOnly) {
     lines.push(
-      `| ${name}${name.endsWith('deepest page') && page ? ` (${page})` : ''} | ${cell(d?.alone)} | ${cell(v?.alone, v?.died && !v?.ten)} | ${ratio(v?.alone, d?.alone)} | ${cell(d?.ten)} | ${cell(v?.ten, v?.died && v?.ten)} | ${ratio(v?.ten, d?.ten)} | ${v?.alone?.kB ? v.alone.kB.toFixed(0) : '–'} |`,
+      '',
+      '| request | demo alone p50 / p95 / p99 ms | vendor alone | × p99 | demo 10 at once | vendor 10 at once | × p99 | vendor kB |',
+      '|---|---|---|---:|---|---|---:|---:|',
     );
+    const names = [...new Set([...vendor.rows.keys(), ...demo.rows.keys()])];
+    const cell = (r, died) => `${trio(r)}${bad(r)}${died ? ' **server died**' : ''}`;
+    for (const name of names) {
+      const d = demo.rows.get(name);
+      const v = vendor.rows.get(name);
+      const page = /pagina=(\d+)/.exec(v?.url ?? '')?.[1];
+      lines.push(
+        `| ${name}${name.endsWith('deepest page') && page ? ` (${page})` : ''} | ${cell(d?.alone)} | ${cell(v?.alone, v?.died && !v?.ten)} | ${ratio(v?.alone, d?.alone)} | ${cell(d?.ten)} | ${cell(v?.ten, v?.died && v?.ten)} | ${ratio(v?.ten, d?.ten)} | ${v?.alone?.kB ? v.alone.kB.toFixed(0) : '–'} |`,
+      );
+    }
+    lines.push(
+      '',
+      '| while this runs (alone) | demo: its time, `/index` p50 / longest | vendor: its time (status, size), `/index` p50 / longest, RSS growth |',
+      '|---|---|---|',
+    );
+    for (const h of vendor.heavy) {
+      const d = demo.heavy.find((x) => x.name === h.name);
+      const heavyCell = (x) =>
+        x
+          ? `${dur(x.heavy.ms)} (${x.heavy.status || x.heavy.reason}, ${(x.heavy.bytes / 2 ** 20).toFixed(1)} MB), \`/index\` ${dur(x.index.p50)} / **${dur(x.index.max)}**, RSS +${x.rssGrowthMb.toFixed(0)} MB${x.died ? ' **server died**' : ''}`
+          : '–';
+      lines.push(`| ${h.name} | ${heavyCell(d)} | ${heavyCell(h)} |`);
+    }
   }
   lines.push(
     '',
-    '| while this runs (alone) | demo: its time, `/index` p50 / longest | vendor: its time (status, size), `/index` p50 / longest, RSS growth |',
+    '| ten at once | demo: completed, slowest, `/index` p50 / longest, RSS growth | vendor: completed (file), slowest, `/index` p50 / longest, RSS growth |',
     '|---|---|---|',
   );
-  for (const h of vendor.heavy) {
-    const d = demo.heavy.find((x) => x.name === h.name);
-    const heavyCell = (x) =>
-      x
-        ? `${dur(x.heavy.ms)} (${x.heavy.status || x.heavy.reason}, ${(x.heavy.bytes / 2 ** 20).toFixed(1)} MB), \`/index\` ${dur(x.index.p50)} / **${dur(x.index.max)}**, RSS +${x.rssGrowthMb.toFixed(0)} MB${x.died ? ' **server died**' : ''}`
-        : '–';
-    lines.push(`| ${h.name} | ${heavyCell(d)} | ${heavyCell(h)} |`);
+  const tenCell = (x) =>
+    x
+      ? `${x.completed}/10${
+          x.completed < 10
+            ? ` (${Object.entries(x.statuses)
+                .map(([k, v]) => `${v}× ${k}`)
+                .join(', ')})`
+            : ''
+        }${x.sameSize ? '' : ' **sizes differ**'} (${x.mb.toFixed(1)} MB), ${dur(x.slowestMs)}, \`/index\` ${dur(x.index.p50)} / **${dur(x.index.max)}**, RSS **+${x.rssGrowthMb.toFixed(0)} MB**${x.died ? ' **server died**' : ''}`
+      : '–';
+  for (const t of vendor.tens)
+    lines.push(`| ${t.name} | ${tenCell(demo.tens.find((x) => x.name === t.name))} | ${tenCell(t)} |`);
+  if (exportsOnly) {
+    lines.push(
+      '',
+      `RSS (MB): peak demo ${demo.rssPeakMb.toFixed(0)}, vendor ${vendor.rssPeakMb.toFixed(0)} (--exports-only).`,
+    );
+    return lines.join('\n');
   }
   lines.push(
     '',

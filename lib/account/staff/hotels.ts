@@ -11,6 +11,7 @@ import { audit, type Operator } from './audit';
 import { CustomerError } from './errors';
 import { searchNameOf } from '../search-name';
 import { normalizeTaxId, taxIdProblem } from './tax-id';
+import { startsWith } from '@/lib/db/search/prefix';
 
 export const HOTELS_PAGE_SIZE = 25;
 
@@ -200,11 +201,11 @@ function hotelSearch(q: string): { where: Prisma.HotelWhereInput; orderBy: Prism
   // The start of a NIF, CIF or NIE (a letter at most, digits, a control letter; 9 characters at
   // most); anything else is a name, also one with a number in it ("Hotel Faro 1").
   if (tax.length <= 9 && /^[A-Z]?\d+[A-Z]?$/.test(tax)) {
-    return { where: { taxId: { gte: tax, lt: `${tax}\uffff` } }, orderBy: [{ taxId: 'asc' }, { id: 'asc' }] };
+    return { where: { taxId: startsWith(tax) }, orderBy: [{ taxId: 'asc' }, { id: 'asc' }] };
   }
   const name = searchNameOf(q);
   return {
-    where: name ? { searchName: { gte: name, lt: `${name}\uffff` } } : {},
+    where: name ? { searchName: startsWith(name) } : {},
     orderBy: [{ searchName: 'asc' }, { id: 'asc' }],
   };
 }

@@ -7,6 +7,7 @@
 // they are cut). Both are kept in step by triggers, so a row deleted or changed by anyone (the
 // cleanup, the RGPD erasure) leaves or changes its words in the same statement.
 import 'server-only';
+import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { isPostgresUrl } from '../url';
@@ -18,10 +19,38 @@ export const SEARCHABLE = {
   enquiry: { table: 'Enquiry', index: 'EnquirySearch' },
   /** A support case's subject and description (migration 20261203100001_support_queue) */
   supportCase: { table: 'SupportCase', index: 'SupportCaseSearch' },
+  /** A customer user's address, and their contacts' and hotels' names (migration 20261204120001_scale_search) */
+  user: { table: 'User', index: 'UserSearch' },
 } as const;
 export type SearchTarget = keyof typeof SEARCHABLE;
 
 export { searchWords };
+
+/** The words as each database's full-text query: null when q holds no word. */
+function queryOf(q: string): { postgres: boolean; query: string } | null {
+  const words = searchWords(q);
+  if (words.length === 0) return null;
+  const postgres = isPostgresUrl(env().DATABASE_URL);
+  // PostgreSQL: `ana:* & garcia:*`; the words hold only letters and digits, so no tsquery syntax
+  // gets in. SQLite: `"ana"* "garcia"*`, FTS5's implicit AND of quoted prefixes.
+  return { postgres, query: words.map((w) => (postgres ? `${w}:*` : `"${w}"*`)).join(postgres ? ' & ' : ' ') };
+}
+
+/**
+ * How many rows match q, counted in the full-text index alone (each row of the table has one
+ * there): the list's total without walking the table. Null when q holds no word.
+ */
+export async function countMatches(target: SearchTarget, q: string): Promise<number | null> {
+  const found = queryOf(q);
+  if (!found) return null;
+  const searchIndex = Prisma.raw(`"${SEARCHABLE[target].index}"`);
+  const [row] = await db().$queryRaw<Array<{ n: number | bigint }>>(
+    found.postgres
+      ? Prisma.sql`SELECT count(*) AS "n" FROM ${searchIndex} WHERE "words" @@ to_tsquery('simple', ${found.query})`
+      : Prisma.sql`SELECT count(*) AS "n" FROM ${searchIndex} WHERE ${searchIndex} MATCH ${found.query}`,
+  );
+  return Number(row?.n ?? 0);
+}
 
 /**
  * A condition on `"<Table>"."id"`: the rows whose words start with each word of q; null when q holds
@@ -36,17 +65,12 @@ export { searchWords };
  * stays a hashed subplan.
  */
 export function matchingRows(target: SearchTarget, q: string): Prisma.Sql | null {
-  const words = searchWords(q);
-  if (words.length === 0) return null;
+  const found = queryOf(q);
+  if (!found) return null;
   const { table, index } = SEARCHABLE[target];
   const id = Prisma.raw(`"${table}"."id"`);
   const searchIndex = Prisma.raw(`"${index}"`);
-  if (isPostgresUrl(env().DATABASE_URL)) {
-    // `ana:* & garcia:*`; the words hold only letters and digits, so no tsquery syntax gets in.
-    const query = words.map((w) => `${w}:*`).join(' & ');
-    return Prisma.sql`(${id} IN (SELECT "id" FROM ${searchIndex} WHERE "words" @@ to_tsquery('simple', ${query})) OR ${id} IS NULL)`;
-  }
-  // `"ana"* "garcia"*`: FTS5's implicit AND of quoted prefixes.
-  const query = words.map((w) => `"${w}"*`).join(' ');
-  return Prisma.sql`+${id} IN (SELECT "rowid" FROM ${searchIndex} WHERE ${searchIndex} MATCH ${query})`;
+  if (found.postgres)
+    return Prisma.sql`(${id} IN (SELECT "id" FROM ${searchIndex} WHERE "words" @@ to_tsquery('simple', ${found.query})) OR ${id} IS NULL)`;
+  return Prisma.sql`+${id} IN (SELECT "rowid" FROM ${searchIndex} WHERE ${searchIndex} MATCH ${found.query})`;
 }

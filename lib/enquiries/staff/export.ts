@@ -3,7 +3,8 @@
 // by keyset on Enquiry(createdAt, id) through the inbox's own reader and written through the one
 // CSV writer as the reader takes it.
 import 'server-only';
-import { EXPORT_BATCH, nextTurn } from '@/lib/db/batches';
+import { EXPORT_BATCH } from '@/lib/db/batches';
+import { inTurn } from '@/lib/db/turns';
 import { spreadsheetCsvStream } from '@/lib/text/csv';
 import {
   INBOX_CSV_HEADER,
@@ -20,12 +21,13 @@ export function inboxCsvStream(filter: InboxFilter): ReadableStream<Uint8Array> 
     const staff = await staffEmails();
     let position: InboxPosition | undefined;
     for (;;) {
-      const batch = await inboxRecords(filter, position, EXPORT_BATCH);
+      // Each batch read in its turn among every export's and download's steps (lib/db/turns.ts).
+      const at = position;
+      const batch = await inTurn(() => inboxRecords(filter, at, EXPORT_BATCH));
       yield* batch.map((row) => inboxCsvCells(row, staff));
       if (batch.length < EXPORT_BATCH) return;
       const last = batch[batch.length - 1]!;
       position = { at: last.createdAt, id: last.id, newer: false };
-      await nextTurn();
     }
   }
   return spreadsheetCsvStream(INBOX_CSV_HEADER, records());

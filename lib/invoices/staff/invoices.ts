@@ -14,6 +14,7 @@ import type { FormAnswer } from '@/lib/http/answer';
 import type { StaffSession } from '@/lib/staff/session';
 import { invoiceAuditFields, isoDateOf, readInvoiceForm } from '../fields';
 import { madridToday } from '../payment-state';
+import { startsWith } from '@/lib/db/search/prefix';
 
 export const STAFF_INVOICES_PAGE_SIZE = 25;
 
@@ -48,7 +49,7 @@ const BY_NUMBER: KeyField[] = [{ field: 'number', kind: 'text' }];
 
 /** Rows whose number starts with `q`: a range over the index, which LIKE is not on SQLite. */
 function numberPrefix(q: string): Prisma.InvoiceWhereInput {
-  return { number: { gte: q, lt: `${q}\uffff` } };
+  return { number: startsWith(q) };
 }
 
 export type StaffInvoiceRow = Invoice & { hotelName: string; hasOriginal: boolean };

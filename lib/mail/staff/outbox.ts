@@ -15,6 +15,7 @@ import { retryMailNow, stuckMailWhere } from '@/lib/mail/outbox';
 import { can, type StaffRole } from '@/lib/staff/roles';
 import type { FormAnswer } from '@/lib/http/answer';
 import type { StaffSession } from '@/lib/staff/session';
+import { startsWith } from '@/lib/db/search/prefix';
 
 export const OUTBOX_PAGE_SIZE = 25;
 
@@ -57,7 +58,7 @@ function whereOf(f: OutboxFilter, now: Date): Prisma.OutboxMailWhereInput {
   if (f.status === 'atascado') parts.push(stuckMailWhere(now));
   else if (f.status) parts.push({ status: f.status });
   if (f.kind) parts.push({ kind: f.kind });
-  if (f.recipient) parts.push({ recipient: { gte: f.recipient, lt: `${f.recipient}\uffff` } });
+  if (f.recipient) parts.push({ recipient: startsWith(f.recipient) });
   if (f.from || f.until) parts.push({ createdAt });
   return parts.length ? { AND: parts } : {};
 }

@@ -1,6 +1,6 @@
 // GET /api/gestion/consultas?tipo&estado&asignada&desde&hasta&q — the filtered enquiries as a
 // spreadsheet CSV (UTF-8 BOM, `;`, formulas defused), every one, streamed
-// (lib/enquiries/staff/export.ts); one of the few exports at once (429 beyond,
+// (lib/enquiries/staff/export.ts); one of the few exports at once (the next wait their turn, 429 past the queue,
 // lib/http/exports.ts). The export itself is audited.
 import { recordAudit } from '@/lib/audit/trail';
 import { inboxCsvStream } from '@/lib/enquiries/staff/export';

@@ -1,6 +1,6 @@
 // GET /api/gestion/registro?persona&accion&objeto&id&desde&hasta — the filtered audit trail as a
 // spreadsheet CSV (UTF-8 BOM, `;`, formulas defused), every entry, streamed (lib/audit/export.ts);
-// one of the few exports at once (429 beyond, lib/http/exports.ts). Administración only.
+// one of the few exports at once (the next wait their turn, 429 past the queue, lib/http/exports.ts). Administración only.
 import { auditFilterFrom } from '@/lib/audit/filter';
 import { auditCsvStream } from '@/lib/audit/export';
 import { csvFile, withExportSlot } from '@/lib/http/exports';

@@ -1,6 +1,6 @@
 // GET /api/gestion/usuarios/consentimientos — every customer's mail consents (given and withdrawn,
 // with the sentence agreed to and where) as a spreadsheet CSV, newest first, streamed
-// (lib/mail/staff/consents.ts); one of the few exports at once (429 beyond, lib/http/exports.ts).
+// (lib/mail/staff/consents.ts); one of the few exports at once (the next wait their turn, 429 past the queue, lib/http/exports.ts).
 import { csvFile, withExportSlot } from '@/lib/http/exports';
 import { consentCsvStream } from '@/lib/mail/staff/consents';
 import { staffRoute } from '@/lib/staff/route';

@@ -1,0 +1,64 @@
+// Exports at once read their batches one at a time, each on a turn of the event loop of its own:
+// a heartbeat on the event loop (as a server's sockets are polled: it beats only when the jobs let
+// go of the thread) beats between any two batch reads, of one export or of three at once. Before,
+// each export gave a turn (setImmediate) between its own batches, and three exports' turns fell in
+// the same check phase, so their synchronous reads (SQLite) ran back to back.
+import { describe, expect, it } from 'vitest';
+import { newestFirst } from './batches';
+import { inTurn } from './turns';
+
+/** Runs `work` beside a heartbeat; answers how many reads `work` noted with no beat since the read before. */
+async function readsWithoutBeat(
+  work: (note: () => void) => Promise<unknown>,
+): Promise<{ reads: number; together: number }> {
+  let beats = 0;
+  let beating = true;
+  const beat = () => {
+    beats++;
+    if (beating) setImmediate(beat);
+  };
+  setImmediate(beat);
+  const seen: number[] = [];
+  try {
+    await work(() => seen.push(beats));
+  } finally {
+    beating = false;
+  }
+  return { reads: seen.length, together: seen.slice(1).filter((b, i) => b === seen[i]).length };
+}
+
+/** An export of `batches` batches of 2 rows, newest first, whose reads are synchronous work (SQLite's driver). */
+async function exportOf(batches: number, note: () => void): Promise<number> {
+  let left = batches * 2;
+  let rows = 0;
+  for await (const batch of newestFirst<{ id: number; at: Date }, object>(
+    'at',
+    {},
+    async (query) => {
+      note();
+      const n = Math.min(query.take, left);
+      left -= n;
+      return Array.from({ length: n }, (_, i) => ({ id: left + n - i, at: new Date(0) }));
+    },
+    2,
+  ))
+    rows += batch.length;
+  return rows;
+}
+
+describe('the steps of exports and downloads', () => {
+  it('are read one at a time, each on its own turn of the event loop, whatever runs at once', async () => {
+    const three = await readsWithoutBeat((note) =>
+      Promise.all([exportOf(20, note), exportOf(20, note), exportOf(20, note)]),
+    );
+    expect(three.reads).toBeGreaterThanOrEqual(60);
+    expect(three.together).toBe(0);
+  });
+
+  it('run one after another in order of asking, the turn given back when a step fails', async () => {
+    const order: string[] = [];
+    await expect(inTurn(async () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+    await Promise.all(['a', 'b', 'c'].map((name) => inTurn(async () => order.push(name))));
+    expect(order).toEqual(['a', 'b', 'c']);
+  });
+});
