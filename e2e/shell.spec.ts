@@ -244,6 +244,8 @@ test.describe('site shell', () => {
   test('small screens get a menu dialog', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/index');
+    // Its links are rendered when it opens, not hidden in every page for React to hydrate.
+    await expect(page.locator('dialog a')).toHaveCount(0);
     const opener = page.getByRole('button', { name: 'Abrir menú' });
     await opener.click();
     const dialog = page.getByRole('dialog');

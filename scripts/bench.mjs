@@ -9,6 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
 import { currentRss, get, peakRss, staffCookie, waitFor } from './bench/common.mjs';
+import { buildFloor, serveFloor } from './bench/floor.mjs';
+import { runLighthouse } from './bench/lighthouse.mjs';
 import { pageScriptBytes } from './bench/page-scripts.mjs';
 import { runScale } from './bench/scale.mjs';
 import { runSupport } from './bench/support.mjs';
@@ -18,6 +20,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_PORT moves the server (and the reference next to it) off 3200, e.g. when the machine is shared.
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const REF_PORT = PORT + 1;
+// The floor of the Lighthouse step (scripts/bench/floor.mjs): a bare Next.js app served beside ours.
+const FLOOR_PORT = PORT + 2;
+// Lighthouse audits per page (interleaved with the floor's and the other pages'); the median is reported.
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 // The hotel of 500 invoices: a tax id with a valid check digit, as the staff tool requires.
@@ -28,6 +34,8 @@ const DOWNLOAD_HOTEL_TAX_ID = 'B50005008';
 const LARGE_ZIP_INVOICES = 5_000;
 const write = process.argv.includes('--write');
 const skipLighthouse = process.argv.includes('--no-lighthouse');
+// Only the Lighthouse step (the floor, the public pages and /micuenta): a few minutes.
+const lighthouseOnly = process.argv.includes('--lighthouse-only');
 // Only the customer area's measurements (its lists, the ZIP, /micuenta's audit): a short run.
 const accountOnly = process.argv.includes('--account-only');
 // Only the back office's CSV import of 20,000 invoices (docs/PERFORMANCE.md, "Invoice import").
@@ -74,9 +82,9 @@ function autocannon({ url, connections = 20, method = 'GET', body, headers = {},
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
-  if (write && (accountOnly || importOnly || downloadsOnly || scale || support))
+  if (write && (accountOnly || importOnly || downloadsOnly || scale || support || lighthouseOnly))
     throw new Error(
-      '--write records a full run only (drop --account-only / --import-only / --downloads-only / --scale / --support)',
+      '--write records a full run only (drop --account-only / --import-only / --downloads-only / --scale / --support / --lighthouse-only)',
     );
   if (!existsSync(path.join(root, '.next', 'standalone', 'server.js'))) {
     log('building…');
@@ -128,6 +136,10 @@ async function main() {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+    if (lighthouseOnly) {
+      console.log(lighthouseTable(await lighthouseStep(cookie)).join('\n'));
+      return;
+    }
     // A hotel of 500 invoices for the same billing contact, added with the staff tool as staff would.
     const bigHotel = addBigHotel(standalone, { ...serverRuntimeEnv(), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, dataDir);
     const hotels = await (
@@ -259,18 +271,7 @@ async function main() {
 
     const scripts = accountOnly ? null : scriptLine(await pageScriptBytes(BASE));
 
-    let lighthouse = [];
-    if (!skipLighthouse) {
-      const audited = accountOnly ? [] : ['/index', '/soluciones/othello', '/blog', '/contacto'];
-      // Audit the pages as the server answers them once running, not their first answer after
-      // start, when Next.js still loads the page's code (and a never-revalidated page is not yet
-      // answered from memory: server/prerendered-pages.ts).
-      for (const p of audited) await get(BASE + p);
-      lighthouse = runLighthouse(audited);
-      // The customer area, signed in (its own session: the audit reloads the page).
-      await get(`${BASE}/micuenta`, { headers: { cookie } });
-      lighthouse.push(...runLighthouse(['/micuenta'], { Cookie: cookie }));
-    }
+    const lighthouse = skipLighthouse ? [] : await lighthouseStep(cookie, !accountOnly);
 
     const large = await largeZip();
 
@@ -294,17 +295,7 @@ async function main() {
       largeZipLine(large),
       ...(scripts ? ['', scripts] : []),
     ];
-    if (lighthouse.length) {
-      table.push(
-        '',
-        '| Lighthouse (mobile) | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | script kB |',
-        '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-      );
-      for (const l of lighthouse)
-        table.push(
-          `| ${l.path} | ${l.perf} | ${l.a11y} | ${l.bp} | ${l.seo} | ${l.lcp} | ${l.tbt} | ${l.cls} | ${l.scriptKb} |`,
-        );
-    }
+    if (lighthouse.length) table.push('', ...lighthouseTable(lighthouse));
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
     const report = [
       `Measured ${new Date().toISOString()} on ${machine}; ${DURATION} s per run, 20 connections unless noted (login: 10).`,
@@ -625,56 +616,56 @@ function largeZipLine({ first, large, ten, pageKb, jsonKb }) {
   );
 }
 
-function runLighthouse(paths, headers) {
-  const results = [];
-  for (const p of paths) {
-    log(`lighthouse ${p}`);
-    const out = path.join(os.tmpdir(), `lh-${p.replace(/\W/g, '_')}.json`);
-    const audit = () => {
-      rmSync(out, { force: true });
-      return spawnSync(
-        'npx',
-        [
-          '-y',
-          'lighthouse@12.8.2',
-          BASE + p,
-          '--quiet',
-          '--output=json',
-          `--output-path=${out}`,
-          '--form-factor=mobile',
-          ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic --disable-dev-shm-usage',
-        ],
-        { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
-      );
-    };
-    let res = audit();
-    // Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP): one more try.
-    if (res.status !== 0 || !existsSync(out)) {
-      log(`lighthouse ${p}: no result, trying once more`);
-      res = audit();
+/** Public pages of every kind the audits cover: the home page, a product, the news list, a form, a table. */
+const AUDITED = ['/index', '/soluciones/othello', '/blog', '/contacto', '/precios', '/soluciones/channel-manager'];
+
+/**
+ * Lighthouse on the floor (a bare Next.js app, scripts/bench/floor.mjs), the public pages and
+ * /micuenta signed in (the session cookie as an extra header), LIGHTHOUSE_RUNS times each,
+ * interleaved; the floor's row first.
+ */
+async function lighthouseStep(cookie, publicPages = true) {
+  // Audit the pages as the server answers them once running, not their first answer after
+  // start, when Next.js still loads the page's code (and a never-revalidated page is not yet
+  // answered from memory: server/prerendered-pages.ts).
+  const audited = publicPages ? AUDITED : [];
+  for (const p of audited) await get(BASE + p);
+  await get(`${BASE}/micuenta`, { headers: { cookie } });
+  const floorUrl = `http://127.0.0.1:${FLOOR_PORT}/`;
+  const floor = publicPages ? serveFloor(root, buildFloor(root, log), FLOOR_PORT, pin) : null;
+  try {
+    if (floor) {
+      await waitFor(floorUrl);
+      await get(floorUrl);
     }
-    if (res.status !== 0 || !existsSync(out)) {
-      results.push({ path: p, perf: 'error', a11y: '', bp: '', seo: '', lcp: '', tbt: '', cls: '', scriptKb: '' });
-      continue;
-    }
-    const lhr = JSON.parse(readFileSync(out, 'utf8'));
-    const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-    const items = lhr.audits['resource-summary']?.details?.items ?? [];
-    const script = items.find((i) => i.resourceType === 'script');
-    results.push({
-      path: p,
-      perf: score('performance'),
-      a11y: score('accessibility'),
-      bp: score('best-practices'),
-      seo: score('seo'),
-      lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      cls: (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
-      scriptKb: script ? (script.transferSize / 1024).toFixed(1) : '0',
-    });
+    return runLighthouse(
+      [
+        ...(floor ? [{ name: 'floor', url: floorUrl }] : []),
+        ...audited.map((p) => ({ name: p, url: BASE + p })),
+        { name: '/micuenta', url: `${BASE}/micuenta`, headers: { Cookie: cookie } },
+      ],
+      LIGHTHOUSE_RUNS,
+      log,
+    );
+  } finally {
+    floor?.kill('SIGTERM');
   }
-  return results;
+}
+
+function lighthouseTable(rows) {
+  const floor = rows.find((r) => r.path === 'floor');
+  const ratio = (r) => (floor && floor.tbt > 0 && r.runs ? `${(r.tbt / floor.tbt).toFixed(2)}×` : '–');
+  return [
+    `Lighthouse mobile, ${LIGHTHOUSE_RUNS} runs of each page interleaved, medians; "floor" is a bare Next.js App Router page with one client component (scripts/bench/floor.mjs) served beside ours; TBT of every run in brackets.`,
+    '',
+    '| Lighthouse (mobile) | performance | accessibility | best practices | SEO | LCP ms | TBT ms | TBT ÷ floor | main thread ms | CLS | script kB |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((l) =>
+      l.runs
+        ? `| ${l.path} | ${l.perf} | ${l.a11y} | ${l.bp} | ${l.seo} | ${l.lcp} | ${l.tbt} (${l.tbts.join(', ')}) | ${ratio(l)} | ${l.mainThread} | ${l.cls} | ${l.scriptKb} |`
+        : `| ${l.path} | error | | | | | | | | | |`,
+    ),
+  ];
 }
 
 await main();

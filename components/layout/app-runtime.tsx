@@ -69,6 +69,28 @@ function revealFragment(): HTMLElement | null {
   return target;
 }
 
+/**
+ * Runs `work` once the page has loaded and the browser has a moment with nothing else to do: the
+ * version check and the service worker are not needed to show or use the page, and run at
+ * hydration they added their script, a request and the worker's registration to the load's
+ * busiest stretch (docs/PERFORMANCE.md, "Main-thread time against a floor").
+ */
+function whenIdleAfterLoad(work: () => void): () => void {
+  let idle = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(work, { timeout: 3000 });
+    else timer = setTimeout(work, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle) window.cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
+}
+
 /** Set by Back/Forward inside the page (the customer area's own navigation), read by the next path change. */
 let popped = false;
 
@@ -105,20 +127,24 @@ export function AppRuntime() {
     else if (!first) window.scrollTo(0, 0);
   }, [pathname]);
 
-  useEffect(() => {
-    void checkVersion({
-      storage: localStorage,
-      fetchVersion,
-      clearCaches,
-      reload: (stamp) => {
-        const next = new URL(location.href);
-        next.searchParams.set('t', String(stamp));
-        location.replace(next);
-      },
-      log: (message, error) => console.error(message, error),
-    }).then(() => window.dispatchEvent(new Event('mille:version')));
-    void registerWorker();
-  }, []);
+  useEffect(
+    () =>
+      whenIdleAfterLoad(() => {
+        void checkVersion({
+          storage: localStorage,
+          fetchVersion,
+          clearCaches,
+          reload: (stamp) => {
+            const next = new URL(location.href);
+            next.searchParams.set('t', String(stamp));
+            location.replace(next);
+          },
+          log: (message, error) => console.error(message, error),
+        }).then(() => window.dispatchEvent(new Event('mille:version')));
+        void registerWorker();
+      }),
+    [],
+  );
 
   return null;
 }

@@ -144,10 +144,14 @@ function SmallScreenMenu({
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
 
-  const show = () => {
-    dialog.current?.showModal();
-    setOpen(true);
-  };
+  // The panel's links are rendered only while it is open: hidden until then, they were an eighth of
+  // every public page's elements for React to hydrate (docs/PERFORMANCE.md, "Main-thread time
+  // against a floor"); without JavaScript the button could not open it anyway. showModal() runs
+  // once they are there, so it focuses the first of them (the close button), as before.
+  const show = () => setOpen(true);
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal();
+  }, [open]);
   const close = () => dialog.current?.close();
 
   // The dialog is hidden from lg up: close it if the screen gets that wide while it is open (a tablet
@@ -189,44 +193,46 @@ function SmallScreenMenu({
         }}
         className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full max-w-sm overflow-y-auto overscroll-contain bg-white shadow-xl backdrop:bg-slate-900/40 lg:hidden"
       >
-        <div className="min-h-full p-6">
-          <div className="flex justify-end">
-            <button type="button" onClick={close} className="rounded-md p-2 text-slate-700" aria-label={closeLabel}>
-              <CloseIcon />
-            </button>
+        {open && (
+          <div className="min-h-full p-6">
+            <div className="flex justify-end">
+              <button type="button" onClick={close} className="rounded-md p-2 text-slate-700" aria-label={closeLabel}>
+                <CloseIcon />
+              </button>
+            </div>
+            <nav aria-label={openLabel}>
+              <ul className="mt-2 space-y-4">
+                {areas.map((area) => (
+                  <li key={area.href}>
+                    <a href={area.href} className="block text-base font-semibold text-slate-900">
+                      {area.label}
+                    </a>
+                    {area.items.length > 0 && (
+                      <ul className="mt-2 space-y-1 border-l border-slate-200 pl-4">
+                        {area.items.map((link) => (
+                          <li key={link.href}>
+                            <a href={link.href} className="block py-1 text-sm text-slate-700">
+                              {link.label}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <ul className="mt-6 space-y-2 border-t border-slate-200 pt-4">
+                {extras.map((x) => (
+                  <li key={x.href}>
+                    <a href={x.href} className="block py-1 text-sm font-semibold text-teal-800">
+                      {x.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           </div>
-          <nav aria-label={openLabel}>
-            <ul className="mt-2 space-y-4">
-              {areas.map((area) => (
-                <li key={area.href}>
-                  <a href={area.href} className="block text-base font-semibold text-slate-900">
-                    {area.label}
-                  </a>
-                  {area.items.length > 0 && (
-                    <ul className="mt-2 space-y-1 border-l border-slate-200 pl-4">
-                      {area.items.map((link) => (
-                        <li key={link.href}>
-                          <a href={link.href} className="block py-1 text-sm text-slate-700">
-                            {link.label}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <ul className="mt-6 space-y-2 border-t border-slate-200 pt-4">
-              {extras.map((x) => (
-                <li key={x.href}>
-                  <a href={x.href} className="block py-1 text-sm font-semibold text-teal-800">
-                    {x.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
+        )}
       </dialog>
     </>
   );
