@@ -58,7 +58,6 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-
 /** Starts the stand-in on a build shaped by `build`; resolves once it listens, with its log lines. */
 async function start(build: Build) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mille-layers-'));
