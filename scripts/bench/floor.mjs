@@ -5,7 +5,7 @@
 // Total Blocking Time can be given as a ratio to it. Whatever that page costs, every App Router
 // site pays (the React and Next.js runtime, hydration of a root); what ours costs beyond it is ours.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -55,7 +55,16 @@ const versionOf = (root, pkg) =>
 export function buildFloor(root, log) {
   const versions = `next${versionOf(root, 'next')}-react${versionOf(root, 'react')}`;
   const dir = path.join(os.tmpdir(), `mille-tbt-floor-${versions}`);
-  if (existsSync(path.join(dir, '.next', 'BUILD_ID'))) return dir;
+  // Kept only while its node_modules link is this checkout's: a floor built from another checkout
+  // (a worktree since removed) loads next from there, or from nowhere.
+  const linked = () => {
+    try {
+      return readlinkSync(path.join(dir, 'node_modules')) === path.join(root, 'node_modules');
+    } catch {
+      return false;
+    }
+  };
+  if (existsSync(path.join(dir, '.next', 'BUILD_ID')) && linked()) return dir;
   log(`building the floor (bare Next.js app) in ${dir}`);
   rmSync(dir, { recursive: true, force: true });
   for (const [file, text] of Object.entries(FILES)) {
