@@ -2,10 +2,13 @@
 // of arrival (ten at once all complete), past both a 429 with a Spanish sentence; the slot comes
 // back exactly once whichever way the download ends (read to the end, failed, cancelled by the
 // client, the request aborted) and at once when the export fails before it starts; a waiter whose
-// client leaves is out of the queue.
+// client leaves is out of the queue. An export is sent as written: Next.js's gzip leaves it alone.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './errors';
-import { EXPORTS_AT_ONCE, EXPORTS_WAITING, exportsRunning, exportsWaiting, withExportSlot } from './exports';
+import { EXPORTS_AT_ONCE, EXPORTS_WAITING, csvFile, exportsRunning, exportsWaiting, withExportSlot } from './exports';
 
 /** A download of `parts` chunks; `fail` makes reading the last one fail. */
 function download(parts: number, fail = false): Response {
@@ -140,5 +143,32 @@ describe('exports at once', () => {
       }),
     ).rejects.toBe(refused);
     expect(exportsRunning()).toBe(0);
+  });
+});
+
+describe('an export on the way out', () => {
+  it("is left uncompressed by Next.js's gzip, which would run beside the event loop", async () => {
+    // The middleware Next.js's server compresses its answers with (untyped: named by a variable).
+    const middleware = 'next/dist/compiled/compression/index.js';
+    const compression = (
+      (await import(middleware)) as { default: () => (req: unknown, res: unknown, next: () => void) => void }
+    ).default;
+    const text = 'fecha;persona\r\n'.repeat(10_000);
+    const file = csvFile(new Response(text).body!, 'registro.csv');
+    const server = createServer((req, res) =>
+      compression()(req, res, () => {
+        for (const [name, value] of file.headers) res.setHeader(name, value);
+        Readable.fromWeb(file.body! as never).pipe(res);
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(answer.headers.get('content-encoding')).toBeNull();
+      expect(await answer.text()).toBe(text);
+    } finally {
+      server.close();
+    }
   });
 });

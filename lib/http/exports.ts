@@ -118,13 +118,21 @@ export async function withExportSlot(signal: AbortSignal, start: () => Promise<R
   return new Response(body, { status: answer.status, headers: answer.headers });
 }
 
-/** A CSV file to download, never cached on the way. */
+/**
+ * A CSV file to download, never cached on the way, and sent as written: `no-transform` keeps
+ * Next.js's gzip (the `compression` middleware, which honours it) off the export. That gzip runs
+ * in libuv's pool on the server's own core, beside the event loop: with three audit-trail exports
+ * streaming (108 MB each) a chunk's compression kept `/index` waiting 172 ms at once, and without
+ * it the longest wait fell from 266–376 ms to 166 ms, and from 89–144 to 66 ms during the
+ * enquiries' (docs/PERFORMANCE.md, "Exports on SQLite: shorter batches"). A proxy in front may
+ * still compress it, on its own CPU.
+ */
 export function csvFile(body: ReadableStream<Uint8Array>, fileName: string): Response {
   return new Response(body, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'private, no-store',
+      'cache-control': 'private, no-store, no-transform',
     },
   });
 }

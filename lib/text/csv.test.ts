@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { spreadsheetCsv, spreadsheetCsvStream, type CsvCell } from './csv';
+import { spreadsheetCsv, spreadsheetCsvStream, spreadsheetDateTime, type CsvCell } from './csv';
 
 const rowsOf = (csv: string) => parse(csv, { bom: true, delimiter: ';' }) as string[][];
 
@@ -98,5 +98,30 @@ describe('spreadsheetCsvStream', () => {
       throw new Error('database gone');
     }
     await expect(new Response(spreadsheetCsvStream(['id'], failing())).arrayBuffer()).rejects.toThrow('database gone');
+  });
+});
+
+describe('spreadsheetDateTime', () => {
+  it('writes Madrid wall-clock time across the summer-time changes', () => {
+    const at = (iso: string) => spreadsheetDateTime(new Date(iso));
+    expect(at('2026-03-29T00:59:00Z')).toBe('29/03/2026 01:59');
+    expect(at('2026-03-29T01:00:00Z')).toBe('29/03/2026 03:00');
+    expect(at('2026-10-25T00:59:00Z')).toBe('25/10/2026 02:59');
+    expect(at('2026-10-25T01:00:00Z')).toBe('25/10/2026 02:00');
+    expect(at('2025-12-31T23:30:00Z')).toBe('01/01/2026 00:30');
+    expect(() => at('not a date')).toThrow(RangeError);
+  });
+
+  it('agrees with Intl for every quarter of an hour over three years', () => {
+    const differ: string[] = [];
+    for (let t = Date.UTC(2025, 0, 1, 0, 7); t < Date.UTC(2028, 0, 1); t += 15 * 60_000) {
+      // Swedish writes `aaaa-mm-dd hh:mm:ss`, 24-hour.
+      const [, y, mo, d, hm] = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2})/.exec(
+        new Date(t).toLocaleString('sv-SE', { timeZone: 'Europe/Madrid' }),
+      )!;
+      const want = `${d}/${mo}/${y} ${hm}`;
+      if (spreadsheetDateTime(new Date(t)) !== want) differ.push(new Date(t).toISOString());
+    }
+    expect(differ).toEqual([]);
   });
 });
