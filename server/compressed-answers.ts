@@ -194,10 +194,13 @@ export function compressedAnswers(log: LogLine, paths: readonly string[] = COMPR
     function sendCopy(bytes: Buffer, callback?: Callback) {
       const tag = version!.tag.replace(/"$/, `-${coding}"`);
       res.removeHeader('transfer-encoding');
-      // Next.js may have set a Vary of its own over the one set above.
-      const vary = String(res.getHeader('vary') ?? '');
-      if (!/\baccept-encoding\b/i.test(vary))
-        res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      // One Vary line with Accept-Encoding: Next.js may have set or appended its own (router
+      // headers) beside or over the one set above.
+      const vary = [res.getHeader('vary') ?? []].flat().join(', ');
+      res.setHeader(
+        'Vary',
+        /\baccept-encoding\b/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
+      );
       res.setHeader('ETag', tag);
       if (!res.hasHeader('content-type') && version!.type) res.setHeader('Content-Type', version!.type);
       if (clientIfNoneMatch && etagMatches(clientIfNoneMatch, tag)) {
