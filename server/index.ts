@@ -7,6 +7,7 @@
 //   shutdown.ts           SIGTERM/SIGINT: finish requests in flight, run the app's hooks, exit
 //   brotli-assets.ts      the build's precompressed scripts and stylesheets to browsers that take br
 //   prerendered-pages.ts  the never-revalidated public pages answered from memory
+//   compressed-answers.ts GetNoticias' 4.3 MB compressed once per version, not per request
 //   script-hashes.ts      the static pages' policy: their own inline scripts' hashes, no 'unsafe-inline'
 //   status-banner.ts      the service status banner spliced into every public page's HTML
 //   heap.ts               the memory and collection settings (values in runtime-settings.json)
@@ -28,6 +29,7 @@ import http from 'node:http';
 import type net from 'node:net';
 import path from 'node:path';
 import { brotliAssets } from './brotli-assets';
+import { COMPRESSED_ONCE, compressedAnswers, missingRoutes } from './compressed-answers';
 import { applyBindAddress } from './bind-address';
 import { announcePeerHeader, stampPeer } from './client-address';
 import { jsonConsole } from './console-json';
@@ -153,6 +155,16 @@ function startProductionLayers(serverDir: string) {
       prerender.ok ? 'prerender-manifest.json lists no never-revalidated page' : prerender.problem,
     );
 
+  const missing = routes.ok ? missingRoutes(routes.value) : [];
+  const compressed = routes.ok && missing.length === 0 ? compressedAnswers(logLine) : null;
+  if (compressed)
+    on('compressed-answers', `${COMPRESSED_ONCE.join(', ')}: compressed once per version (br, gzip), sent from memory`);
+  else
+    offLoudly(
+      'compressed-answers',
+      `${routes.ok ? `routes-manifest.json lists no ${missing.join(', ')}` : routes.problem}; Next.js compresses them on every request`,
+    );
+
   const watch = requestWatch(logLine);
   on('request-watch', 'logs requests running over 1 s, and those in flight when the heap passes 85% of its ceiling');
   const crashTest = crashTestHook();
@@ -175,6 +187,9 @@ function startProductionLayers(serverDir: string) {
       if (brotli && brotli.serve(req, res)) return true;
       if (pages && pages.serve(this, req, res)) return true;
       if (scripts) scripts.watch(req, res);
+      // After script-hashes: Next's answer reaches this layer first, and its copy then goes
+      // through script-hashes like any answer.
+      if (compressed) compressed.watch(req, res);
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
   } as typeof emit;

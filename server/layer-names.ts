@@ -5,6 +5,7 @@ export const LAYERS = [
   'shutdown',
   'brotli-assets',
   'prerendered-pages',
+  'compressed-answers',
   'script-hashes',
   'heap',
   'request-guard',

@@ -34,7 +34,10 @@ const routesManifest = {
       headers: [{ key: 'Content-Security-Policy', value: staticCsp() }],
     },
   ],
-  staticRoutes: [{ page: '/pagina', regex: '^/pagina(?:/)?$' }],
+  staticRoutes: [
+    { page: '/pagina', regex: '^/pagina(?:/)?$' },
+    { page: '/api/Data/GetNoticias', regex: '^/api/Data/GetNoticias(?:/)?$' },
+  ],
   dynamicRoutes: [],
   redirects: [],
 };
@@ -83,6 +86,7 @@ async function start(build: Build) {
 
 const NEXT_LAYERS = [
   'brotli-assets',
+  'compressed-answers',
   'prerendered-pages',
   'request-guard',
   'script-hashes',
@@ -140,6 +144,7 @@ describe('the server layers at start', () => {
     const off = s.said().filter((l) => l.event === 'server.layer-off');
     expect(off.map((l) => l.layer).sort()).toEqual([
       'brotli-assets',
+      'compressed-answers',
       'request-guard',
       'script-hashes',
       'security-headers',

@@ -92,7 +92,14 @@ async function start(env: Record<string, string> = {}): Promise<Running> {
   ];
   writeFileSync(
     path.join(dir, '.next', 'routes-manifest.json'),
-    JSON.stringify({ version: 3, headers: rules, staticRoutes: [], dynamicRoutes: [], redirects: [] }),
+    JSON.stringify({
+      version: 3,
+      headers: rules,
+      // The routes compressed-answers.ts compresses once (every layer on).
+      staticRoutes: [{ page: '/api/Data/GetNoticias', regex: '^/api/Data/GetNoticias(?:/)?$' }],
+      dynamicRoutes: [],
+      redirects: [],
+    }),
   );
   // Its pre-rendered routes: two pages never revalidated, one revalidated, one route handler.
   const routes = {

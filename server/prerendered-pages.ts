@@ -24,6 +24,7 @@ import http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { accepts } from './accept-encoding';
+import { etagMatches } from './held-answers';
 import type { PrerenderManifest } from './next-build';
 import { bannerEtag, spliced, unsplicedHeaders, type Banner, type StatusBanner } from './status-banner';
 
@@ -88,11 +89,6 @@ function isRouterRequest(headers: http.IncomingHttpHeaders): boolean {
       return true;
   }
   return false;
-}
-
-function etagMatches(ifNoneMatch: string, etag: string): boolean {
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** Can this answer of Next.js be given to every visitor? */

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nextVersionProblem, prerenderManifest, routesManifest } from './next-build';
+import { missingRoutes } from './compressed-answers';
 import { neverRevalidatedPages } from './prerendered-pages';
 import { carriesStaticCsp } from './script-hashes';
 import { siteScripts } from './trusted-scripts';
@@ -30,6 +31,8 @@ describe.skipIf(!built)('the server layer on the real build', () => {
     // The fixed policy script-hashes.ts replaces, as lib/http/security-headers.ts writes it.
     expect(carriesStaticCsp(routes.value.headers)).toBe(true);
     expect(routes.value.staticRoutes.map((r) => r.page)).toContain('/index');
+    // The routes compressed-answers.ts compresses once are where it looks for them.
+    expect(missingRoutes(routes.value)).toEqual([]);
     const prerender = prerenderManifest(standalone);
     expect(prerender).toMatchObject({ ok: true });
     if (!prerender.ok) return;

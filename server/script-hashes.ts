@@ -28,6 +28,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { hashedStaticCsp, staticCsp } from '../lib/http/security-headers';
+import { applyHeaders, toBuffer, type Callback, type WriteHead } from './held-answers';
 import { inlineScripts } from './inline-scripts';
 import type { HeaderRule } from './next-build';
 import {
@@ -108,26 +109,6 @@ function decoded(body: Buffer, coding: string): Buffer | null {
 
 const isHtml = (res: http.ServerResponse) => /^\s*text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
 const hasBody = (req: http.IncomingMessage, status: number) => req.method !== 'HEAD' && status !== 204 && status >= 200;
-
-type WriteHead = http.ServerResponse['writeHead'];
-type Callback = (error?: Error | null) => void;
-
-/** Applies the headers given to writeHead as Node.js itself does when some were set before. */
-function applyHeaders(res: http.ServerResponse, headers: unknown) {
-  if (!headers) return;
-  if (Array.isArray(headers)) {
-    if (headers.length && Array.isArray(headers[0])) {
-      for (const [name, value] of headers as [string, string][]) res.setHeader(name, value);
-    } else {
-      const flat = headers as string[];
-      for (let i = 0; i < flat.length; i += 2) res.removeHeader(flat[i]!);
-      for (let i = 0; i < flat.length; i += 2) if (flat[i]) res.appendHeader(flat[i]!, flat[i + 1]!);
-    }
-  } else if (typeof headers === 'object') {
-    for (const [name, value] of Object.entries(headers as Record<string, string | number | string[]>))
-      if (value !== undefined) res.setHeader(name, value);
-  }
-}
 
 export interface ScriptHashes {
   /** Holds Next's answer to `req` until its HTML is known, and gives it the policy of its scripts. */
@@ -239,15 +220,6 @@ export function scriptHashes(siteScripts: ReadonlySet<string>, banner: StatusBan
       sendHeld();
       return (end as (...a: unknown[]) => http.ServerResponse).call(res, body, callback);
     }
-
-    const toBuffer = (chunk: unknown, encoding?: unknown): Buffer | null =>
-      chunk === undefined || chunk === null
-        ? null
-        : Buffer.isBuffer(chunk)
-          ? chunk
-          : chunk instanceof Uint8Array
-            ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-            : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
 
     res.writeHead = function heldWriteHead(this: http.ServerResponse, status: number, ...rest: unknown[]) {
       if (state === 'pass') return (writeHead as (...a: unknown[]) => http.ServerResponse).call(this, status, ...rest);

@@ -9,6 +9,7 @@
 import 'server-only';
 import { db, fileChunks } from '@/lib/db';
 import { refusals } from '@/lib/http/errors';
+import { noneMatch } from '@/lib/http/etag';
 import { INLINE_TYPES, type FileType } from './detect';
 import { streamed } from './garbage';
 import { contentDisposition } from './names';
@@ -57,12 +58,6 @@ export function parseRange(header: string | null, size: number): Range | null | 
   const end = spec[2] === '' ? size - 1 : Math.min(Number(spec[2]), size - 1);
   if (start >= size || (spec[2] !== '' && Number(spec[2]) < start)) return 'unsatisfiable';
   return { start, end };
-}
-
-/** Whether an If-None-Match list names `etag` (weak comparison, as the header asks) or is `*`. */
-function noneMatch(header: string, etag: string): boolean {
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === etag);
 }
 
 /** Bytes read per pull: a slice of a chunk row, so neither driver carries a whole chunk at once. */

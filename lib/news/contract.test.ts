@@ -149,3 +149,36 @@ describe('GetNoticias is built once per change of the news, not per call', () =>
     expect(builds).toHaveBeenCalledTimes(4);
   });
 });
+
+describe('GetNoticias names its answer with a strong ETag', () => {
+  const get = (headers: Record<string, string> = {}) =>
+    GET(new Request('http://localhost:3000/api/Data/GetNoticias', { headers }));
+
+  it('the same text gets the same tag (any instance); If-None-Match with it answers 304 without a body; a change, a new tag', async () => {
+    await db().news.deleteMany();
+    await createNews({ title: 'Etiquetada', date: '2026-11-03', summary: 's', body: 'b' });
+    newsChanged();
+    const first = await get();
+    const etag = first.headers.get('etag')!;
+    const text = await first.text();
+    // Strong and made from the bytes: what another process would name the same text.
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    const { createHash } = await import('node:crypto');
+    expect(etag).toBe(`"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`);
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"otra", ${etag}`, '*']) {
+      const again = await get({ 'if-none-match': ifNoneMatch });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(await again.text()).toBe('');
+    }
+    expect((await get({ 'if-none-match': '"otra"' })).status).toBe(200);
+
+    await createNews({ title: 'Otra más', date: '2026-11-04', summary: 's', body: 'b' });
+    newsChanged();
+    const changed = await get({ 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(((await changed.json()) as { titulo: string }[]).map((n) => n.titulo)).toEqual(['Otra más', 'Etiquetada']);
+  });
+});

@@ -2,6 +2,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { feedMemo } from '@/lib/freshness/memo';
+import { etagOf, type TaggedJson } from '@/lib/http/etag';
 import { safeExternalLink, sanitizeRichHtml, sanitizeTitleHtml } from './html';
 import { newsFeed } from './feed';
 import { listNews, type NewsRecord } from './repository';
@@ -41,10 +42,16 @@ export async function newsForApi(): Promise<NewsContractItem[]> {
 // (docs/PERFORMANCE.md, "GetNoticias"). So the text is built once per change of the news feed,
 // through the mechanism that refreshes the pages (lib/freshness/memo.ts): the watcher of every
 // instance notices a change within seconds, the back office refreshes at once where it saved.
-// A call reads nothing from the database.
-const body = feedMemo(newsFeed, async () => JSON.stringify(await newsForApi()));
+// A call reads nothing from the database. The text comes with its ETag (made from its bytes, so
+// every instance names the same text alike): a client that has it gets a 304, and the server layer
+// keeps its compressed copies by that tag (server/compressed-answers.ts), compressing once per
+// version instead of once per call.
+const body = feedMemo(newsFeed, async (): Promise<TaggedJson> => {
+  const text = JSON.stringify(await newsForApi());
+  return { text, etag: await etagOf(text) };
+});
 
-/** GetNoticias' JSON text. */
-export function newsApiBody(): Promise<string> {
+/** GetNoticias' JSON text and its ETag. */
+export function newsApiBody(): Promise<TaggedJson> {
   return body();
 }

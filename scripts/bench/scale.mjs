@@ -270,7 +270,11 @@ async function measureSize(server, { label, manifest, seconds, log }) {
   const hotelId = manifest ? manifest.bigHotel.id : hotels[0].id_hotel;
   const year = new Date().getUTCFullYear() - 1;
 
+  // --only <text>: only the customer-side requests whose name holds it (no lists, heavy requests
+  // or exports), to measure one request again without the whole run.
+  const only = arg('only');
   const measure = async (name, url, init = {}) => {
+    if (only && !name.includes(only)) return;
     log(`${label}: ${name}`);
     const alone = await load(server, url, init, { clients: 1, seconds, minEach: 3 });
     const alive = await server.checkAlive(name);
@@ -333,6 +337,13 @@ async function measureSize(server, { label, manifest, seconds, log }) {
     body: String(hotelId),
     headers: { 'content-type': 'application/json', cookie: customer.cookie },
   });
+
+  if (only) {
+    out.rssIdleMb = currentRss(server.proc.pid);
+    out.rssPeakMb = out.rssPeakAfterAuditMb = peakRss(server.proc.pid);
+    out.deaths = [...server.deaths];
+    return out;
+  }
 
   // Every back-office list: first page, the next, the deepest, a search. The audit trail last:
   // its page reads every entry today and may take the server down.
