@@ -234,7 +234,7 @@ test('ZIP of the filtered set: one valid PDF per invoice named by its number', a
   const res = await page.request.get(
     `/micuenta/facturas.zip?hotel=${await hotelIdOf(page.request, 'Hotel Mediterráneo')}&anio=2025`,
   );
-  expect(res.headers()['cache-control']).toBe('private, no-store');
+  expect(res.headers()['cache-control']).toBe('private, no-store, no-transform');
   expect(res.headers()['content-type']).toBe('application/zip');
 });
 

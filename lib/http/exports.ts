@@ -118,6 +118,9 @@ export async function withExportSlot(signal: AbortSignal, start: () => Promise<R
   return new Response(body, { status: answer.status, headers: answer.headers });
 }
 
+/** The Cache-Control of every streamed download (exports, a customer's CSV and ZIP): see csvFile. */
+export const DOWNLOAD_CACHE_CONTROL = 'private, no-store, no-transform';
+
 /**
  * A CSV file to download, never cached on the way, and sent as written: `no-transform` keeps
  * Next.js's gzip (the `compression` middleware, which honours it) off the export. That gzip runs
@@ -132,7 +135,7 @@ export function csvFile(body: ReadableStream<Uint8Array>, fileName: string): Res
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'private, no-store, no-transform',
+      'cache-control': DOWNLOAD_CACHE_CONTROL,
     },
   });
 }

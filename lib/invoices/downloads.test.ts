@@ -105,7 +105,7 @@ describe('invoice downloads', () => {
     const res = await get(c, csvGet, `facturas.csv?hotel=${med}&anio=2025&tipo=soporte`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store, no-transform');
     expect(res.headers.get('content-disposition')).toBe(
       'attachment; filename="facturas-hotel-mediterraneo-2025-soporte.csv"',
     );

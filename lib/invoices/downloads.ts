@@ -16,6 +16,7 @@ import type { Session } from '@/lib/auth/session';
 import { db } from '@/lib/db';
 import { stepTurn, yieldToEventLoop } from '@/lib/db/turns';
 import { HttpError, refusals } from '@/lib/http/errors';
+import { DOWNLOAD_CACHE_CONTROL } from '@/lib/http/exports';
 import { log } from '@/lib/log';
 import { invoicesCsv } from './csv';
 import { ALL_YEARS, currentYear, foldForSearch, parseFilters, type InvoiceFilters } from './finder';
@@ -74,11 +75,13 @@ export function downloadFileName(hotelName: string, filters: InvoiceFilters, ext
   return `${parts.join('-')}.${extension}`;
 }
 
+// Sent as written, like the back office's exports (lib/http/exports.ts csvFile): Next.js' gzip of a
+// 3,000-invoice CSV ran beside the event loop on the server's core and kept /index waiting.
 function downloadHeaders(contentType: string, fileName: string): HeadersInit {
   return {
     'content-type': contentType,
     'content-disposition': `attachment; filename="${fileName}"`,
-    'cache-control': 'private, no-store',
+    'cache-control': DOWNLOAD_CACHE_CONTROL,
   };
 }
 
