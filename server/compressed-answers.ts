@@ -34,7 +34,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { CONTRACT_TEXT } from '../lib/contract/tokens';
 import { accepts } from './accept-encoding';
-import { applyHeaders, etagMatches, toBuffer, type Callback, type WriteHead } from './held-answers';
+import { noneMatch } from '../lib/http/if-none-match';
+import { applyHeaders, toBuffer, type Callback, type WriteHead } from './held-answers';
 import type { LogLine } from './log-line';
 import type { RoutesManifest } from './next-build';
 
@@ -203,7 +204,7 @@ export function compressedAnswers(log: LogLine, paths: readonly string[] = COMPR
       );
       res.setHeader('ETag', tag);
       if (!res.hasHeader('content-type') && version!.type) res.setHeader('Content-Type', version!.type);
-      if (clientIfNoneMatch && etagMatches(clientIfNoneMatch, tag)) {
+      if (clientIfNoneMatch && noneMatch(clientIfNoneMatch, tag)) {
         res.removeHeader('content-length');
         writeHead.call(res, 304, http.STATUS_CODES[304]);
         end.call(res, callback);

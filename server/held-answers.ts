@@ -1,6 +1,6 @@
 // What the layers that hold Next's answer before sending it (script-hashes.ts, compressed-answers.ts)
-// share: writeHead's headers applied as Node.js applies them, a written chunk as bytes, and the
-// If-None-Match check of the answers they give themselves.
+// share: writeHead's headers applied as Node.js applies them and a written chunk as bytes (their
+// If-None-Match check is the app's, lib/http/if-none-match.ts).
 import type http from 'node:http';
 
 export type WriteHead = http.ServerResponse['writeHead'];
@@ -32,10 +32,4 @@ export function toBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
       : chunk instanceof Uint8Array
         ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
         : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-}
-
-/** Whether an If-None-Match value names `etag` (weak comparison, as the header asks) or is `*`. */
-export function etagMatches(ifNoneMatch: string, etag: string): boolean {
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }

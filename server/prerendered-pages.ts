@@ -24,7 +24,7 @@ import http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { accepts } from './accept-encoding';
-import { etagMatches } from './held-answers';
+import { noneMatch } from '../lib/http/if-none-match';
 import type { PrerenderManifest } from './next-build';
 import { bannerEtag, spliced, unsplicedHeaders, type Banner, type StatusBanner } from './status-banner';
 
@@ -260,7 +260,7 @@ export function prerenderedPages(
       const variant =
         (accepts(encoding, 'br') && variants.br) || (accepts(encoding, 'gzip') && variants.gzip) || variants.identity;
       const ifNoneMatch = req.headers['if-none-match'];
-      if (ifNoneMatch && etagMatches(ifNoneMatch, variant.etag)) {
+      if (ifNoneMatch && noneMatch(ifNoneMatch, variant.etag)) {
         res.writeHead(304, variant.notModified);
         res.end();
       } else {

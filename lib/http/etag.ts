@@ -1,5 +1,8 @@
 // Strong ETags for answers kept in memory, and the If-None-Match check (RFC 9110 13.1.2).
 import { jsonTextResponse } from './errors';
+import { noneMatch } from './if-none-match';
+
+export { noneMatch };
 
 /**
  * A strong ETag made from `text`'s bytes: the same text gets the same tag in every process, so a
@@ -8,12 +11,6 @@ import { jsonTextResponse } from './errors';
 export async function etagOf(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return `"${Buffer.from(digest).toString('base64url').slice(0, 27)}"`;
-}
-
-/** Whether an If-None-Match list names `etag` (weak comparison, as the header asks) or is `*`. */
-export function noneMatch(header: string, etag: string): boolean {
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === etag);
 }
 
 /** JSON text kept with its ETag. */
