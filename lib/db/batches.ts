@@ -5,27 +5,21 @@
 // right when rows are added or deleted meanwhile. Between batches the event loop gets a turn:
 // on SQLite the driver is synchronous.
 import 'server-only';
-import { env } from '@/lib/env';
 import { inTurn } from './turns';
-import { isPostgresUrl } from './url';
-
-/** Rows an export reads per query on PostgreSQL: a few hundred kilobytes held at a time. */
-export const EXPORT_BATCH = 1000;
 
 /**
- * Rows an export reads per query on SQLite. Its driver is synchronous, so a batch's read and the
- * cells made of its rows are one stretch of the event loop that every request waits behind:
- * 1,000 enquiries took 20–60 ms of it (read 11 ms, cells 8 ms, and a collection now and then), and
- * with three exports streaming and the CSV writing between, `/index` waited up to 0.5 s; 250
- * rows take 3–11 ms (docs/PERFORMANCE.md, "Exports on SQLite: shorter batches"). PostgreSQL's
- * reads wait on the network, off the event loop, so it keeps the bigger batch (fewer round trips).
+ * Rows an export reads per query, on either engine. A batch lives until the CSV writer has taken
+ * its last row, so it is both a stretch of the event loop and memory the collector must keep:
+ * - on SQLite the driver is synchronous, so a batch's read and its rows' cells are one stretch
+ *   every request waits behind: 1,000 enquiries took 20–60 ms of it and `/index` waited up to
+ *   0.5 s behind three exports; 250 rows take 3–11 ms;
+ * - on PostgreSQL the read waits off the event loop, but 1,000 rows outlived the young
+ *   generation's collections and were promoted: during one audit-trail export a full collection
+ *   every ~1 s, each holding `/index` ~90–106 ms; with 250 one every ~2.8 s and at most 50–59 ms.
+ * (docs/PERFORMANCE.md, "Exports on SQLite: shorter batches" and "Exports on PostgreSQL: the
+ * batch and the collector"). The round trips it adds are ~1 ms each.
  */
-export const SQLITE_EXPORT_BATCH = 250;
-
-/** The batch of an export on this service's database (see above). */
-export function exportBatch(): number {
-  return isPostgresUrl(env().DATABASE_URL) ? EXPORT_BATCH : SQLITE_EXPORT_BATCH;
-}
+export const EXPORT_BATCH = 250;
 
 /** The last row read: the next batch starts strictly below it. */
 interface KeysetCursor {
@@ -62,7 +56,7 @@ export async function* newestFirst<T extends { id: number }, W extends object>(
   field: NoInfer<keyof T & string>,
   where: W,
   read: (query: BatchQuery<W>) => Promise<T[]>,
-  take = exportBatch(),
+  take = EXPORT_BATCH,
 ): AsyncGenerator<T[]> {
   const orderBy = [{ [field]: 'desc' as const }, { id: 'desc' as const }];
   let cursor: KeysetCursor | null = null;
