@@ -7,7 +7,8 @@
 // instances' cleanups, or of a cleanup and an erasure, never run at once: they never wait on each
 // other's row locks (no deadlock) and a row is deleted, and counted, by one batch only.
 import 'server-only';
-import { db } from '@/lib/db';
+import { db, walCaughtUp } from '@/lib/db';
+import { nextTurn as eventLoopTurn } from '@/lib/db/batches';
 import { isPostgresUrl } from '@/lib/db/url';
 import { env } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -47,12 +48,15 @@ export async function batchTransaction<T>(work: (tx: Tx) => Promise<T>, lock: Lo
 }
 
 /**
- * A turn of the event loop (a macrotask, after pending I/O): the requests that came in during a
- * batch run before the next one starts. Awaiting a promise would not do: on SQLite a batch's
- * queries resolve without any I/O, so a loop of them never lets the event loop go.
+ * Between two batches: a turn of the event loop (a macrotask, after pending I/O), so the requests
+ * that came in during a batch run before the next one starts — awaiting a promise would not do: on
+ * SQLite a batch's queries resolve without any I/O, so a loop of them never lets the event loop
+ * go — and, on SQLite, the WAL's checkpoint when the batches have grown it past its limit
+ * (walCaughtUp in lib/db).
  */
-export function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+export async function nextTurn(): Promise<void> {
+  await eventLoopTurn();
+  await walCaughtUp();
 }
 
 /** `ids` cut into batches of BATCH_SIZE. */

@@ -6,6 +6,7 @@
 import 'server-only';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
+import { statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { Pool } from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
@@ -27,6 +28,8 @@ interface DbHandle {
   chunks: FileChunks;
   /** SQLite: the WAL's checkpoints, on a worker thread (sqlite-checkpoint.ts) */
   checkpointer?: Checkpointer;
+  /** SQLite: the WAL's file */
+  walFile?: string;
   close(): Promise<void>;
 }
 
@@ -47,15 +50,18 @@ const warnLoader = (message: string) => log().warn({ event: 'db.query-compiler' 
  *   (docs/OPERATIONS.md "SQLite: what a commit waits for"). better-sqlite3's build already
  *   defaults to it in WAL mode (SQLITE_DEFAULT_WAL_SYNCHRONOUS=1): said here, not left to a build.
  * - `wal_autocheckpoint = 0`: no checkpoint inside a request's commit; the worker of
- *   sqlite-checkpoint.ts runs them. `journal_size_limit`: the WAL file is cut back to 64 MB when
- *   it starts again after a checkpoint (a backlog's cleanup can grow it).
+ *   sqlite-checkpoint.ts runs them. `journal_size_limit`: the WAL file is cut back to
+ *   WAL_LIMIT_BYTES when it starts again after a checkpoint (see walCaughtUp for why it must not
+ *   grow far past it).
  */
+export const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
+
 export const SQLITE_PRAGMAS = [
   'busy_timeout = 5000',
   'foreign_keys = ON',
   'synchronous = NORMAL',
   'wal_autocheckpoint = 0',
-  'journal_size_limit = 67108864',
+  `journal_size_limit = ${WAL_LIMIT_BYTES}`,
 ] as const;
 
 function setUpSqlite(database: Database.Database): Database.Database {
@@ -121,7 +127,7 @@ function createHandle(): DbHandle {
     await chunks.close();
     await client.$disconnect();
   };
-  return { client, reads, chunks, checkpointer, close };
+  return { client, reads, chunks, checkpointer, walFile: `${file}-wal`, close };
 }
 
 function handle(): DbHandle {
@@ -147,6 +153,29 @@ export function fileChunks(): FileChunks {
 /** SQLite: a checkpoint of the WAL now, on the checkpoint worker (tests); null on PostgreSQL. */
 export function checkpointNow(): Promise<CheckpointResult> | null {
   return handle().checkpointer?.now() ?? null;
+}
+
+/**
+ * SQLite, for a writer of many batches in a row (the retention cleanup, an erasure, the search
+ * index's merges): when the WAL file has grown past `limit`, waits for a checkpoint on the worker
+ * before the next batch. Without it the batches outrun the checkpoints (each copies what was
+ * written before it started, while the next batches append), the WAL never starts again, and a
+ * backlog's cleanup grew it to 1.1 GB; the first write after it caught up then cut the file back
+ * to WAL_LIMIT_BYTES in its commit, on the request thread: 340 ms for a sign-in's rate-limit
+ * count (docs/PERFORMANCE.md, "The WAL after a backlog"). Waiting here keeps the file near the
+ * limit and each cut short. No-op on PostgreSQL, and if the worker has stopped.
+ */
+export async function walCaughtUp(limit = WAL_LIMIT_BYTES): Promise<void> {
+  const { checkpointer, walFile } = handle();
+  if (!checkpointer || !walFile) return;
+  let size: number;
+  try {
+    size = statSync(walFile).size;
+  } catch {
+    return; // no WAL file yet
+  }
+  if (size <= limit) return;
+  await checkpointer.now().catch(() => undefined);
 }
 
 /** Closes the client (tests, graceful shutdown). */

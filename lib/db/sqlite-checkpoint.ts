@@ -51,20 +51,31 @@ parentPort.on('message', (message) => {
 export function startCheckpointer(file: string, onFailure: (error: unknown) => void): Checkpointer {
   const worker = new Worker(WORKER, { eval: true, workerData: { file, everyMs: CHECKPOINT_EVERY_MS } });
   let closing = false;
+  let exited = false;
   worker.on('error', (error) => {
     if (!closing) onFailure(error);
   });
   worker.on('exit', (code) => {
+    exited = true;
     if (!closing) onFailure(new Error(`checkpoint worker exited (${code})`));
   });
   // It never keeps the process alive on its own.
   worker.unref();
   return {
     now() {
+      // A stopped worker would never answer.
+      if (exited) return Promise.reject(new Error('the checkpoint worker has stopped'));
       worker.ref();
       return new Promise<CheckpointResult>((resolve, reject) => {
-        worker.once('message', (result: CheckpointResult) => resolve(result));
-        worker.once('error', reject);
+        // Each call's listeners go with its answer: a writer of many batches asks many times.
+        const settle = (done: () => void) => {
+          worker.off('message', answered).off('error', failed).off('exit', stopped);
+          done();
+        };
+        const answered = (result: CheckpointResult) => settle(() => resolve(result));
+        const failed = (error: unknown) => settle(() => reject(error));
+        const stopped = () => settle(() => reject(new Error('the checkpoint worker has stopped')));
+        worker.on('message', answered).on('error', failed).on('exit', stopped);
         worker.postMessage('now');
       }).finally(() => worker.unref());
     },

@@ -4,7 +4,10 @@
 // of every request's time during the retention cleanup).
 import { isMainThread, threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkpointNow, closeDb, db } from '@/lib/db';
+import { statSync } from 'node:fs';
+import { checkpointNow, closeDb, db, walCaughtUp } from '@/lib/db';
+import { sqliteFile } from '@/lib/db/url';
+import { env } from '@/lib/env';
 import { seedBacklog } from '@/lib/testing/backlog';
 
 afterAll(() => closeDb());
@@ -35,6 +38,30 @@ describe.skipIf(!sqlite)('the SQLite connections', () => {
     // What the writes above left in the WAL was there to copy, all of it (nothing reads meanwhile).
     expect(result?.log).toBeGreaterThan(0);
     expect(result?.checkpointed).toBe(result?.log);
+  });
+
+  it('make a writer of many batches wait for the checkpoint once the WAL passes its limit, so the WAL starts again', async () => {
+    await seedBacklog({ enquiries: 2_000, mailsEach: 1, createdAt: new Date() });
+    const limit = 64 * 1024; // far below what the seeding wrote
+    expect(statSync(`${sqliteFile(env().DATABASE_URL)}-wal`).size).toBeGreaterThan(limit);
+    await walCaughtUp(limit);
+    // Everything was copied, so the next write starts the WAL from its beginning: a checkpoint
+    // then finds only that write's frames. Had the batches not waited, the seeding's would
+    // still be ahead of it.
+    await db().$executeRawUnsafe('PRAGMA user_version = 7');
+    const after = await checkpointNow();
+    expect(after?.log).toBeGreaterThan(0);
+    expect(after?.log).toBeLessThan(10);
+  });
+
+  it('answer many checkpoints in a row without piling up listeners on the worker', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    for (let i = 0; i < 15; i++) await checkpointNow();
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('warning', onWarning);
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
   });
 
   it("keep the enquiries' search index from merging inside a deletion (FTS5 deletemerge off)", async () => {

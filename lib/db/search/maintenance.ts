@@ -14,7 +14,7 @@
 // leave is reclaimed by autovacuum as for any table (docs/OPERATIONS.md, "Cleanup and the retention
 // setting").
 import 'server-only';
-import { db } from '@/lib/db';
+import { db, walCaughtUp } from '@/lib/db';
 import { env } from '@/lib/env';
 import { nextTurn } from '../batches';
 import { isPostgresUrl } from '../url';
@@ -50,6 +50,7 @@ export async function mergeSearchIndexes({
         return (await changes()) - before >= 2;
       });
       await nextTurn();
+      await walCaughtUp();
       if (!merged) break;
       done += 1;
     }
