@@ -8,7 +8,7 @@ it('reads 250 rows a query on either engine', () => {
   expect(EXPORT_BATCH).toBe(250);
 });
 
-it("takes the batch in every export that reads newest first (audit trail, consents)", async () => {
+it('takes the batch in every export that reads newest first (audit trail, consents)', async () => {
   const takes: number[] = [];
   const rows = Array.from({ length: 2600 }, (_, i) => ({
     id: 2600 - i,
