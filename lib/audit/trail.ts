@@ -8,6 +8,7 @@ import { briefCount } from '@/lib/db/brief-count';
 import type { AuditEntry, Prisma } from '@/lib/generated/prisma/client';
 import { keysetPage, keysetQuery, type Cursor, type KeyField, type KeysetPage } from '@/lib/http/keyset';
 import { spreadsheetDateTime, type CsvCell } from '@/lib/text/csv';
+import { newestId } from '@/lib/db/newest-id';
 import {
   ACTION_LABELS,
   actionLabel,
@@ -138,7 +139,7 @@ export interface AuditPage extends KeysetPage<AuditRow> {
 export async function queryAudit(filter: AuditFilter, cursor?: Cursor): Promise<AuditPage> {
   const where = whereOf(filter);
   const page = keysetQuery(BY_TIME, cursor, AUDIT_PAGE_SIZE);
-  const newest = (await db().auditEntry.aggregate({ _max: { id: true } }))._max.id ?? 0;
+  const newest = await newestId('AuditEntry');
   const [fetched, total] = await Promise.all([
     db().auditEntry.findMany({
       where: page.where ? { AND: [where, page.where as Prisma.AuditEntryWhereInput] } : where,

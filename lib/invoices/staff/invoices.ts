@@ -15,6 +15,7 @@ import type { StaffSession } from '@/lib/staff/session';
 import { invoiceAuditFields, isoDateOf, readInvoiceForm } from '../fields';
 import { madridToday } from '../payment-state';
 import { startsWith } from '@/lib/db/search/prefix';
+import { newestId } from '@/lib/db/newest-id';
 
 export const STAFF_INVOICES_PAGE_SIZE = 25;
 
@@ -87,7 +88,7 @@ export async function listStaffInvoices(filter: StaffInvoiceFilter, cursor?: Cur
 }
 
 async function newestInvoiceId(): Promise<number> {
-  return (await db().invoice.aggregate({ _max: { id: true } }))._max.id ?? 0;
+  return newestId('Invoice');
 }
 
 export async function staffInvoice(id: number) {

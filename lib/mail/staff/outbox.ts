@@ -16,6 +16,7 @@ import { can, type StaffRole } from '@/lib/staff/roles';
 import type { FormAnswer } from '@/lib/http/answer';
 import type { StaffSession } from '@/lib/staff/session';
 import { startsWith } from '@/lib/db/search/prefix';
+import { newestId } from '@/lib/db/newest-id';
 
 export const OUTBOX_PAGE_SIZE = 25;
 
@@ -95,7 +96,7 @@ const BY_TIME: KeyField[] = [
 const BY_RECIPIENT: KeyField[] = [{ field: 'recipient', kind: 'text' }, ...BY_TIME];
 
 async function newestMailId(): Promise<number> {
-  return (await db().outboxMail.aggregate({ _max: { id: true } }))._max.id ?? 0;
+  return newestId('OutboxMail');
 }
 
 /** The summary line: one count grouped by status (along the status index) and the stuck ones. */

@@ -16,6 +16,7 @@ import { choiceParam, idParam, listParams, textParam } from '@/lib/http/list-par
 import { DUE_SOON_MS } from '../targets';
 import { QUEUE_GROUPS } from '../case-clock';
 import { CATEGORIES, PRIORITIES, STATES, type CaseState, type Category, type Priority } from '../fields';
+import { newestId } from '@/lib/db/newest-id';
 
 export const QUEUE_PAGE_SIZE = 25;
 
@@ -198,7 +199,7 @@ export async function listQueue(filter: QueueFilter, cursor?: Cursor, now = new 
 
 /** How many cases match: one count, kept briefly per filter and newest case (a new case counts at once). */
 async function countQueue(filter: QueueFilter, now: Date): Promise<number> {
-  const newest = (await db().supportCase.aggregate({ _max: { id: true } }))._max.id ?? 0;
+  const newest = await newestId('SupportCase');
   // The target filters move with the clock: counted to the minute.
   const minute = filter.target ? Math.floor(now.getTime() / 60_000) : 0;
   return briefCount(`support-queue:${newest}:${minute}:${JSON.stringify(filter)}`, async () => {
