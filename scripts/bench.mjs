@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
-import { currentRss, get, peakRss, staffCookie, waitFor } from './bench/common.mjs';
+import { currentRss, get, machineLine, peakRss, staffCookie, waitFor } from './bench/common.mjs';
 import { buildFloor, serveFloor } from './bench/floor.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { pageScriptBytes } from './bench/page-scripts.mjs';
@@ -296,7 +296,7 @@ async function main() {
       ...(scripts ? ['', scripts] : []),
     ];
     if (lighthouse.length) table.push('', ...lighthouseTable(lighthouse));
-    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
+    const machine = machineLine(serverRuntimeEnv());
     const report = [
       `Measured ${new Date().toISOString()} on ${machine}; ${DURATION} s per run, 20 connections unless noted (login: 10).`,
       '',

@@ -1,6 +1,7 @@
 // What the bench's modes share: waiting for the server, the server's RSS from /proc, cookies, and a
 // staff member's sign-in through the API (enrolling the second factor on a fresh database).
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { Secret, TOTP } from 'otpauth';
 
 export async function waitFor(url, tries = 120) {
@@ -80,4 +81,10 @@ export async function customerCookie(base, email, pass = 'Demo-2026-Mille') {
   const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
   if (!cookie) throw new Error(`customer sign-in of ${email}: ${login.status}`);
   return cookie;
+}
+
+/** The host a report was measured on, with the malloc the server ran on (it moves RSS by ~30 MB). */
+export function machineLine(env) {
+  const malloc = env.LD_PRELOAD?.includes('jemalloc') ? `jemalloc (${env.MALLOC_CONF})` : 'glibc malloc';
+  return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.type()} ${os.release()}, server on ${malloc}`;
 }

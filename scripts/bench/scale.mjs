@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { serverRuntimeEnv } from '../server-env.mjs';
-import { currentRss, customerCookie, peakRss, staffCookie, waitFor } from './common.mjs';
+import { currentRss, customerCookie, machineLine, peakRss, staffCookie, waitFor } from './common.mjs';
 import { GENERATOR_VERSION, generate, prepare, readManifest, sizesFor, withClient } from './scale-data.mjs';
 
 /** The demo's billing contact (lib/account/demo-seed.ts) and its hotel of most invoices. */
@@ -602,7 +602,7 @@ export async function runScale({ root, standalone, port, seconds, pin, log }) {
   const { factor, pgServer, pgData, sqliteFile, sqliteManifest, pgManifest } = await vendorDataSet({ root, log });
 
   const results = [];
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
+  const machine = machineLine(serverRuntimeEnv());
   const databases = [['SQLite', sqliteManifest]];
   if (pgData) databases.push(['PostgreSQL', pgManifest]);
   for (const [db, manifest] of databases) {

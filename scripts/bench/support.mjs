@@ -16,7 +16,7 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { serverRuntimeEnv } from '../server-env.mjs';
-import { currentRss, customerCookie, staffCookie } from './common.mjs';
+import { currentRss, customerCookie, machineLine, staffCookie } from './common.mjs';
 import { withClient } from './scale-data.mjs';
 import { Server, load, pinBench, vendorDataSet } from './scale.mjs';
 
@@ -278,7 +278,7 @@ function report(results, machine, seconds) {
 export async function runSupport({ root, standalone, port, seconds, pin, log }) {
   pinBench(log);
   const data = await vendorDataSet({ root, log });
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
+  const machine = machineLine(serverRuntimeEnv());
   const common = { root, standalone, port, seconds, pin, log, pgServer: data.pgServer };
   const results = [
     await measureOn('SQLite', { ...common, manifest: { ...data.sqliteManifest, sqliteFile: data.sqliteFile } }),
