@@ -1,14 +1,15 @@
 // Deleting a great many rows without holding up the service: in batches of BATCH_SIZE rows, each in
 // a transaction of its own (short, so its locks are short, and committed, so a run cut short keeps
-// what it did and the next simply goes on), with a turn of the event loop between batches so the
-// requests that arrived meanwhile are answered. On SQLite the driver is synchronous: one statement
-// over tens of thousands of rows held every request for minutes.
+// what it did and the next simply goes on), with a turn of the event loop between batches (on SQLite
+// also a rest as long as the batch took: restAfter in lib/db/batches) so the requests that arrived
+// meanwhile are answered. On SQLite the driver is synchronous: one statement over tens of thousands
+// of rows held every request for minutes.
 // On PostgreSQL each batch holds one advisory lock for its transaction, so the batches of two
 // instances' cleanups, or of a cleanup and an erasure, never run at once: they never wait on each
 // other's row locks (no deadlock) and a row is deleted, and counted, by one batch only.
 import 'server-only';
 import { db, walCaughtUp } from '@/lib/db';
-import { nextTurn as eventLoopTurn } from '@/lib/db/batches';
+import { restAfterBatch } from '@/lib/db/batches';
 import { isPostgresUrl } from '@/lib/db/url';
 import { env } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -51,11 +52,12 @@ export async function batchTransaction<T>(work: (tx: Tx) => Promise<T>, lock: Lo
  * Between two batches: a turn of the event loop (a macrotask, after pending I/O), so the requests
  * that came in during a batch run before the next one starts — awaiting a promise would not do: on
  * SQLite a batch's queries resolve without any I/O, so a loop of them never lets the event loop
- * go — and, on SQLite, the WAL's checkpoint when the batches have grown it past its limit
+ * go — and on SQLite a rest as long as the batch started at `batchStarted` took (restAfter in
+ * lib/db/batches), then the WAL's checkpoint when the batches have grown it past its limit
  * (walCaughtUp in lib/db).
  */
-export async function nextTurn(): Promise<void> {
-  await eventLoopTurn();
+export async function nextTurn(batchStarted?: number): Promise<void> {
+  await restAfterBatch(batchStarted);
   await walCaughtUp();
 }
 

@@ -265,10 +265,11 @@ export async function purgeEnquiriesBefore(cutoff: Date): Promise<{ enquiries: n
   const total = none();
   for (const step of [(tx: Tx) => enquiryBatch(tx, cutoff), (tx: Tx) => mailBatch(tx, cutoff)]) {
     for (let full = true; full;) {
+      const started = performance.now();
       const { value } = (await batchTransaction(step, 'wait'))!;
       add(total, value.counts);
       full = value.full;
-      await nextTurn();
+      await nextTurn(started);
     }
   }
   return { enquiries: total.enquiries, mails: total.mails };
@@ -318,12 +319,13 @@ export async function runCleanup(
     for (let full = true; full;) {
       if (batches > 0 && (signal?.aborted || performance.now() - started >= budgetMs))
         return { ...counts, mailFiles: 0, searchMerges: 0, ranElsewhere: false, unfinished: true };
+      const batchStarted = performance.now();
       const done = await batchTransaction(step, batches === 0 ? 'try' : 'wait');
       if (!done) return { ...none(), mailFiles: 0, searchMerges: 0, ranElsewhere: true, unfinished: false };
       batches += 1;
       add(counts, done.value.counts);
       full = done.value.full;
-      await nextTurn();
+      await nextTurn(batchStarted);
     }
   }
   const mailFiles = await deleteMailFilesBefore(

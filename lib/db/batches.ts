@@ -5,7 +5,10 @@
 // right when rows are added or deleted meanwhile. Between batches the event loop gets a turn:
 // on SQLite the driver is synchronous.
 import 'server-only';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { env } from '@/lib/env';
 import { inTurn } from './turns';
+import { isPostgresUrl } from './url';
 
 /**
  * Rows an export reads per query, on either engine. A batch lives until the CSV writer has taken
@@ -47,6 +50,29 @@ export interface BatchQuery<W> {
 
 /** A turn of the event loop for the requests waiting (SQLite's driver does not give one back). */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The longest rest after a batch (one slowed by a slow disk must not stall its job for long). */
+export const MAX_REST_MS = 1_000;
+
+/**
+ * How long a background job rests after a batch that held the thread `busyMs`: on SQLite as long
+ * as it took (the synchronous driver held the thread all that time), on PostgreSQL nothing (its
+ * batches wait for the database off the thread). A turn of the event loop alone is not enough on
+ * SQLite: a page asks its queries one after another, each answered on a turn of its own, so a page
+ * of ten queries waited behind a batch on each of its turns (`/micuenta` 330–500 ms during the
+ * first cleanup of a vendor's backlog, batches of 50–60 ms). Resting as long as the batch took
+ * lets a page's whole chain of queries run between two batches; the job takes twice as long.
+ */
+export function restAfter(busyMs: number, postgres = isPostgresUrl(env().DATABASE_URL)): number {
+  return postgres ? 0 : Math.min(Math.max(0, busyMs), MAX_REST_MS);
+}
+
+/** After a background job's batch started at `started` (performance.now()): a turn, then restAfter's rest. */
+export async function restAfterBatch(started?: number, postgres?: boolean): Promise<void> {
+  const rest = started === undefined ? 0 : restAfter(performance.now() - started, postgres);
+  await nextTurn();
+  if (rest > 0) await sleep(rest);
+}
 
 /**
  * Every row that `where` selects, newest first by `field` (a DateTime column indexed with id),

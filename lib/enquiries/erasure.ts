@@ -145,6 +145,7 @@ export async function eraseEnquiriesByEmail(
   let erased: Erased = { enquiries: 0, notes: 0, mails: 0 };
   try {
     for (let i = 0; i <= last; i++) {
+      const started = performance.now();
       const done = await batchTransaction(async (tx) => {
         const part = (await batches[i]?.(tx)) ?? { enquiries: 0, notes: 0, mails: 0 };
         // The audit entry goes with the last batch: a single batch erases and audits at once.
@@ -152,7 +153,7 @@ export async function eraseEnquiriesByEmail(
         return part;
       }, 'wait');
       erased = sum(erased, done!.value);
-      if (i < last) await nextTurn();
+      if (i < last) await nextTurn(started);
     }
   } catch (error) {
     if (erased.enquiries + erased.notes + erased.mails === 0) throw error;

@@ -5,7 +5,7 @@
 // request waiting), deleted rows stay as tombstones until a merge rewrites their segment. So the
 // cleanup merges a little at a time: FTS5's 'merge' with a negative page count writes about that
 // many pages merging any level of two or more segments (an incremental 'optimize'), each step its
-// own short transaction with the event loop's turn after it, until a step finds nothing to merge or
+// own short transaction with a rest as long as it took after it (restAfter in lib/db/batches), until a step finds nothing to merge or
 // the run's steps are spent (the next run goes on). Never 'optimize' itself: one statement
 // rewriting the whole index. A step that merged something changes at least two rows of the index's
 // own tables (FTS5's documented test, `total_changes()` before and after).
@@ -16,7 +16,7 @@
 import 'server-only';
 import { db, walCaughtUp } from '@/lib/db';
 import { env } from '@/lib/env';
-import { nextTurn } from '../batches';
+import { restAfterBatch } from '../batches';
 import { isPostgresUrl } from '../url';
 import { SEARCHABLE } from './index';
 
@@ -42,6 +42,7 @@ export async function mergeSearchIndexes({
   let done = 0;
   for (const { index } of Object.values(SEARCHABLE)) {
     while (done < steps && !stop()) {
+      const started = performance.now();
       const merged = await db().$transaction(async (tx) => {
         const changes = async () =>
           Number((await tx.$queryRawUnsafe<Array<{ n: number | bigint }>>('SELECT total_changes() AS "n"'))[0]!.n);
@@ -49,7 +50,7 @@ export async function mergeSearchIndexes({
         await tx.$executeRawUnsafe(`INSERT INTO "${index}" ("${index}", "rank") VALUES ('merge', ${-Math.abs(pages)})`);
         return (await changes()) - before >= 2;
       });
-      await nextTurn();
+      await restAfterBatch(started);
       await walCaughtUp();
       if (!merged) break;
       done += 1;
