@@ -5,10 +5,11 @@
 // request waiting), deleted rows stay as tombstones until a merge rewrites their segment. So the
 // cleanup merges a little at a time: FTS5's 'merge' with a negative page count writes about that
 // many pages merging any level of two or more segments (an incremental 'optimize'), each step its
-// own short transaction with a rest as long as it took after it (restAfter in lib/db/batches), until a step finds nothing to merge or
-// the run's steps are spent (the next run goes on). Never 'optimize' itself: one statement
-// rewriting the whole index. A step that merged something changes at least two rows of the index's
-// own tables (FTS5's documented test, `total_changes()` before and after).
+// own short transaction with a rest as long as it took after it (restAfter in lib/db/batches),
+// until a step finds nothing to merge or the run's steps are spent (the next run goes on). Never
+// 'optimize' itself: one statement rewriting the whole index. A step that merged something changes
+// at least two rows of the index's own tables (FTS5's documented test, `total_changes()` before and
+// after).
 // PostgreSQL: nothing to do. A GIN index takes deletions in place, and its pending list of new
 // entries is folded in by autovacuum (or when it outgrows gin_pending_list_limit); what deletions
 // leave is reclaimed by autovacuum as for any table (docs/OPERATIONS.md, "Cleanup and the retention
