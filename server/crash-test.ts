@@ -12,10 +12,13 @@ export function crashTestHook(env: NodeJS.ProcessEnv = process.env): ((req: http
   const kept: string[][] = [];
   return (req) => {
     if ((req.url || '').split('?')[0] !== OOM_PATH) return false;
-    // Memory held a few MB at a time, as a runaway request would: the request stays in flight
-    // for a few seconds (the request watch logs it) until V8 reaches its ceiling and aborts.
+    // Memory held ~0.7 MB at a time (~13 MB/s), as a runaway request would: the request stays in
+    // flight for seconds until V8 reaches its ceiling and aborts, and the heap spends several of the
+    // request watch's samples (every 250 ms) between its warning line and the ceiling, so the watch
+    // names the request before the end. At 2.6 MB a step that stretch was shorter than one sample
+    // on a busy machine, and the warning could be missed.
     const grow = () => {
-      kept.push(Array.from({ length: 1 << 16 }, (_, i) => `${i}-${kept.length}-relleno`));
+      kept.push(Array.from({ length: 1 << 14 }, (_, i) => `${i}-${kept.length}-relleno`));
       setTimeout(grow, 50);
     };
     grow();
