@@ -12,6 +12,7 @@ import { neverRevalidatedPages } from './prerendered-pages';
 import { carriesStaticCsp } from './script-hashes';
 import { siteScripts } from './trusted-scripts';
 import { NOT_SERVED } from '../scripts/prune-standalone.mjs';
+import { latin1Standalone } from '../scripts/latin1-sources.mjs';
 
 // Another copy of a standalone build may be named with STANDALONE_DIR. Without a build it skips;
 // `npm run test:e2e` runs it right after building, so CI always runs it on a fresh build.
@@ -64,6 +65,13 @@ describe.skipIf(!built)('the server layer on the real build', () => {
     // its secrets): scripts/prune-standalone.mjs removes those.
     for (const f of ['README.md', 'next.config.ts', 'package-lock.json', ...NOT_SERVED])
       expect(existsSync(path.join(standalone, f)), f).toBe(false);
+  });
+
+  it('holds its server JavaScript in Latin-1, which V8 keeps at one byte a character', () => {
+    // scripts/latin1-sources.mjs ran in the build: counted again, nothing is left to escape.
+    const again = latin1Standalone(standalone, { write: false });
+    expect(again.files).toBeGreaterThan(1000);
+    expect(again).toMatchObject({ rewritten: 0, escaped: 0, twoByte: [], unparsed: [] });
   });
 
   it("ships the query compiler's file that lib/db/query-compiler-wasm.ts reads at run time", () => {
