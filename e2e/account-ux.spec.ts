@@ -126,7 +126,7 @@ test('on a phone each invoice card shows its due date, as the desktop table does
   await page.setViewportSize({ width: 375, height: 812 });
   await billingContactOn(page, 'tarjetas');
   await openTab(page, 'Mis facturas');
-  const cards = page.getByTestId('invoice-cards').getByRole('listitem');
+  const cards = page.getByTestId('invoice-table').locator('tbody tr');
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();
   expect(count).toBeGreaterThan(0);

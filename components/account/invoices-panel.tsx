@@ -529,98 +529,80 @@ function InvoiceList({
 
       {shown.length > 0 && (
         <>
-          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 lg:block">
-            <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="invoice-table">
-              <thead className="bg-slate-50 text-left text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t('number')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t('date')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t('dueDate')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t('type')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t('description')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-right font-semibold">
-                    {t('amount')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-semibold">
-                    {t('state')}
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-right font-semibold">
-                    PDF
-                  </th>
+          {/* One table for every width, so each invoice is in the page once: from lg a table, below it
+              each row a card (the header read only by screen readers). The roles are spelled out
+              because some browsers drop a table's semantics once its display changes. */}
+          <div className="lg:overflow-x-auto lg:rounded-xl lg:border lg:border-slate-200">
+            <table
+              role="table"
+              className="w-full text-sm max-lg:block lg:min-w-full lg:divide-y lg:divide-slate-200"
+              data-testid="invoice-table"
+            >
+              <thead role="rowgroup" className="bg-slate-50 text-left text-slate-700 max-lg:sr-only">
+                <tr role="row">
+                  {HEADERS.map(([key, align]) => (
+                    <th key={key} role="columnheader" scope="col" className={`px-3 py-3 font-semibold ${align}`}>
+                      {key === 'pdf' ? 'PDF' : t(key)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100 bg-white">
+              <tbody
+                role="rowgroup"
+                className="max-lg:block max-lg:space-y-3 lg:divide-y lg:divide-slate-100 lg:bg-white"
+              >
                 {shown.map((inv) => (
                   <tr
                     key={inv.id}
-                    className={inv.ultima ? 'bg-teal-50/60' : undefined}
+                    role="row"
+                    className={`max-lg:grid max-lg:grid-cols-[1fr_auto] max-lg:gap-x-3 max-lg:gap-y-1 max-lg:rounded-xl max-lg:border max-lg:border-slate-200 max-lg:p-4 ${inv.ultima ? 'bg-teal-50/60' : 'max-lg:bg-white'}`}
                     data-latest={inv.ultima || undefined}
                   >
-                    <td className="px-3 py-3 font-medium whitespace-nowrap text-slate-900 tabular-nums">
+                    <td
+                      role="cell"
+                      className={`${CELL} font-semibold whitespace-nowrap text-slate-900 tabular-nums lg:font-medium`}
+                    >
                       {numberText(inv)}
                       {inv.ultima && latestBadge}
                     </td>
-                    <td className="px-3 py-3 whitespace-nowrap text-slate-800">{formatIsoDate(inv.fecha)}</td>
-                    <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatIsoDate(inv.vencimiento)}</td>
-                    <td className="px-3 py-3 text-slate-700">{typeName(inv.tipo)}</td>
-                    <td className="px-3 py-3 text-slate-700">{inv.descripcion}</td>
-                    <td className="px-3 py-3 text-right font-medium whitespace-nowrap text-slate-900 tabular-nums">
+                    <td role="cell" className={`${CELL} whitespace-nowrap text-slate-800`}>
+                      {formatIsoDate(inv.fecha)}
+                    </td>
+                    <td role="cell" className={`${CELL} text-slate-700 max-lg:col-span-2 lg:whitespace-nowrap`}>
+                      <span className="lg:hidden">{t('dueDate')}: </span>
+                      {formatIsoDate(inv.vencimiento)}
+                    </td>
+                    <td
+                      role="cell"
+                      className={`${CELL} text-slate-700 max-lg:col-start-2 max-lg:row-start-2 max-lg:text-right`}
+                    >
+                      {typeName(inv.tipo)}
+                    </td>
+                    <td role="cell" className={`${CELL} text-slate-700 max-lg:col-span-2 max-lg:text-slate-600`}>
+                      {inv.descripcion}
+                    </td>
+                    <td
+                      role="cell"
+                      className={`${CELL} text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums max-lg:col-start-2 max-lg:row-start-1 lg:font-medium`}
+                    >
                       {formatEuros(inv.importe)}
                     </td>
-                    <td className="px-3 py-3">{stateBadge(inv)}</td>
-                    <td className="px-3 py-3 text-right">
+                    <td role="cell" className={`${CELL} max-lg:col-span-2 max-lg:mt-1`}>
+                      {stateBadge(inv)}
+                    </td>
+                    <td
+                      role="cell"
+                      className={`${CELL} max-lg:col-span-2 max-lg:mt-2 max-lg:flex max-lg:flex-wrap max-lg:items-center max-lg:gap-4 lg:text-right`}
+                    >
                       {payLink(inv)}
                       {pdfButton(inv)}
-                      <div className="mt-1">{askLink(inv)}</div>
+                      <div className="lg:mt-1">{askLink(inv)}</div>
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-
-          <ul className="space-y-3 lg:hidden" data-testid="invoice-cards">
-            {shown.map((inv) => (
-              <li
-                key={inv.id}
-                className={`rounded-xl border border-slate-200 p-4 ${inv.ultima ? 'bg-teal-50/60' : 'bg-white'}`}
-                data-latest={inv.ultima || undefined}
-              >
-                <div className="flex items-start justify-between gap-3">
-                  <p className="font-semibold text-slate-900 tabular-nums">
-                    {numberText(inv)}
-                    {inv.ultima && latestBadge}
-                  </p>
-                  <p className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                    {formatEuros(inv.importe)}
-                  </p>
-                </div>
-                <p className="mt-1 text-sm text-slate-700">
-                  {formatIsoDate(inv.fecha)} · {typeName(inv.tipo)}
-                </p>
-                <p className="mt-1 text-sm text-slate-700">
-                  {t('dueDate')}: {formatIsoDate(inv.vencimiento)}
-                </p>
-                <p className="mt-2 text-sm">{stateBadge(inv)}</p>
-                <p className="mt-1 text-sm text-slate-600">{inv.descripcion}</p>
-                <div className="mt-3 flex flex-wrap items-center gap-4">
-                  {payLink(inv)}
-                  {pdfButton(inv)}
-                  {askLink(inv)}
-                </div>
-              </li>
-            ))}
-          </ul>
 
           {view.paginas > 1 && (
             <nav
@@ -666,6 +648,20 @@ function InvoiceList({
     </div>
   );
 }
+
+// The table's columns: message key (or 'pdf') and alignment.
+const HEADERS = [
+  ['number', ''],
+  ['date', ''],
+  ['dueDate', ''],
+  ['type', ''],
+  ['description', ''],
+  ['amount', 'text-right'],
+  ['state', ''],
+  ['pdf', 'text-right'],
+] as const;
+// A cell: padded in the table, a line of the card below lg.
+const CELL = 'max-lg:block lg:px-3 lg:py-3';
 
 const STATE_CLASS: Record<PaymentState, string> = {
   pagada: 'bg-emerald-100 text-emerald-900',
