@@ -105,7 +105,8 @@ function* javascriptFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* javascriptFiles(full);
-    else if (/\.(c|m)?js$/.test(entry.name) && statSync(full).size > 0) yield full;
+    // Files only: a link could lead out of the output (Turbopack links its external packages).
+    else if (entry.isFile() && /\.(c|m)?js$/.test(entry.name) && statSync(full).size > 0) yield full;
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -75,10 +75,14 @@ describe('latin1Standalone', () => {
     writeFileSync(path.join(dir, 'node_modules/pkg/c.mjs'), 'export default = "€";');
     // The browser's files are not the server's: left as they are.
     writeFileSync(path.join(dir, '.next/static/d.js'), 'self.x = "€";');
+    // Nor is a file a link leads to (outside the output, perhaps the project's own).
+    writeFileSync(path.join(dir, 'outside.js'), 'module.exports = "€";');
+    symlinkSync(path.join(dir, 'outside.js'), path.join(dir, 'node_modules/pkg/linked.js'));
     const r = latin1Standalone(dir);
     expect(r).toMatchObject({ rewritten: 1, escaped: 1, twoByte: ['node_modules/pkg/b.cjs'] });
     expect(r.unparsed).toEqual(['node_modules/pkg/c.mjs']);
     expect(readFileSync(path.join(dir, '.next/server/chunks/a.js'), 'utf8')).toBe('module.exports = "12 \\u20ac";');
     expect(readFileSync(path.join(dir, '.next/static/d.js'), 'utf8')).toBe('self.x = "€";');
+    expect(readFileSync(path.join(dir, 'outside.js'), 'utf8')).toBe('module.exports = "€";');
   });
 });
