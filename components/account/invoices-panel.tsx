@@ -26,6 +26,7 @@ import { DOWNLOAD_MAX, pageFrom, type InvoiceListView } from '@/lib/invoices/lis
 import { PAYMENT_STATES, type PaymentState } from '@/lib/invoices/payment-state';
 import { saveBase64File } from '@/components/downloads/save-base64-file';
 import { getAccount, postJson, SessionEnded } from './api';
+import './invoice-table.css';
 
 export type InvoicesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; view: InvoiceListView };
 
@@ -529,13 +530,14 @@ function InvoiceList({
 
       {shown.length > 0 && (
         <>
-          {/* One table for every width, so each invoice is in the page once: from lg a table, below it
-              each row a card (the header read only by screen readers). The roles are spelled out
-              because some browsers drop a table's semantics once its display changes. */}
+          {/* One table for every width, so each invoice is in the page once: from lg a table, below
+              it each row a card (invoice-table.css; the header read only by screen readers). The
+              roles are spelled out because some browsers drop a table's semantics once its display
+              changes. */}
           <div className="lg:overflow-x-auto lg:rounded-xl lg:border lg:border-slate-200">
             <table
               role="table"
-              className="w-full text-sm max-lg:block lg:min-w-full lg:divide-y lg:divide-slate-200"
+              className="invoice-table w-full text-sm lg:divide-y lg:divide-slate-200"
               data-testid="invoice-table"
             >
               <thead role="rowgroup" className="bg-slate-50 text-left text-slate-700 max-lg:sr-only">
@@ -547,53 +549,42 @@ function InvoiceList({
                   ))}
                 </tr>
               </thead>
-              <tbody
-                role="rowgroup"
-                className="max-lg:block max-lg:space-y-3 lg:divide-y lg:divide-slate-100 lg:bg-white"
-              >
+              <tbody role="rowgroup" className="lg:divide-y lg:divide-slate-100 lg:bg-white">
                 {shown.map((inv) => (
                   <tr
                     key={inv.id}
                     role="row"
-                    className={`max-lg:grid max-lg:grid-cols-[1fr_auto] max-lg:gap-x-3 max-lg:gap-y-1 max-lg:rounded-xl max-lg:border max-lg:border-slate-200 max-lg:p-4 ${inv.ultima ? 'bg-teal-50/60' : 'max-lg:bg-white'}`}
+                    className={inv.ultima ? 'bg-teal-50/60' : undefined}
                     data-latest={inv.ultima || undefined}
                   >
                     <td
                       role="cell"
-                      className={`${CELL} font-semibold whitespace-nowrap text-slate-900 tabular-nums lg:font-medium`}
+                      className="font-semibold whitespace-nowrap text-slate-900 tabular-nums lg:font-medium"
                     >
                       {numberText(inv)}
                       {inv.ultima && latestBadge}
                     </td>
-                    <td role="cell" className={`${CELL} whitespace-nowrap text-slate-800`}>
+                    <td role="cell" className="whitespace-nowrap text-slate-800">
                       {formatIsoDate(inv.fecha)}
                     </td>
-                    <td role="cell" className={`${CELL} text-slate-700 max-lg:col-span-2 lg:whitespace-nowrap`}>
+                    <td role="cell" className="text-slate-700 lg:whitespace-nowrap">
                       <span className="lg:hidden">{t('dueDate')}: </span>
                       {formatIsoDate(inv.vencimiento)}
                     </td>
-                    <td
-                      role="cell"
-                      className={`${CELL} text-slate-700 max-lg:col-start-2 max-lg:row-start-2 max-lg:text-right`}
-                    >
+                    <td role="cell" className="text-slate-700">
                       {typeName(inv.tipo)}
                     </td>
-                    <td role="cell" className={`${CELL} text-slate-700 max-lg:col-span-2 max-lg:text-slate-600`}>
+                    <td role="cell" className="text-slate-700">
                       {inv.descripcion}
                     </td>
                     <td
                       role="cell"
-                      className={`${CELL} text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums max-lg:col-start-2 max-lg:row-start-1 lg:font-medium`}
+                      className="text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums lg:font-medium"
                     >
                       {formatEuros(inv.importe)}
                     </td>
-                    <td role="cell" className={`${CELL} max-lg:col-span-2 max-lg:mt-1`}>
-                      {stateBadge(inv)}
-                    </td>
-                    <td
-                      role="cell"
-                      className={`${CELL} max-lg:col-span-2 max-lg:mt-2 max-lg:flex max-lg:flex-wrap max-lg:items-center max-lg:gap-4 lg:text-right`}
-                    >
+                    <td role="cell">{stateBadge(inv)}</td>
+                    <td role="cell" className="lg:text-right">
                       {payLink(inv)}
                       {pdfButton(inv)}
                       <div className="lg:mt-1">{askLink(inv)}</div>
@@ -649,7 +640,8 @@ function InvoiceList({
   );
 }
 
-// The table's columns: message key (or 'pdf') and alignment.
+// The table's columns: message key (or 'pdf') and alignment. invoice-table.css places the cells
+// in the phone's card by this order.
 const HEADERS = [
   ['number', ''],
   ['date', ''],
@@ -660,8 +652,6 @@ const HEADERS = [
   ['state', ''],
   ['pdf', 'text-right'],
 ] as const;
-// A cell: padded in the table, a line of the card below lg.
-const CELL = 'max-lg:block lg:px-3 lg:py-3';
 
 const STATE_CLASS: Record<PaymentState, string> = {
   pagada: 'bg-emerald-100 text-emerald-900',
