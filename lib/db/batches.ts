@@ -91,9 +91,12 @@ export async function* newestFirst<T extends { id: number }, W extends object>(
     // exports at once hold a request back by one batch, not three.
     const query = { where: cursor ? ({ AND: [where, below(field, cursor)] } as W) : where, orderBy, take };
     const batch: T[] = await inTurn(() => read(query));
-    if (batch.length > 0) yield batch;
-    if (batch.length < take) return;
-    const last = batch[batch.length - 1]!;
-    cursor = { at: last[field] as Date, id: last.id };
+    const more = batch.length === take;
+    const last = batch.at(-1);
+    if (last) cursor = { at: last[field] as Date, id: last.id };
+    // The batch is not referred to after the yield, so it is not kept while the consumer waits
+    // (an export waits for its client there: lib/text/csv.ts says why that matters).
+    if (last) yield batch;
+    if (!more) return;
   }
 }

@@ -9,10 +9,8 @@
 // since some programs split a cell's lines or a user pastes one. Control characters are written
 // out visibly (`\x1b`), line breaks and tabs kept, so visitor text can drive neither a spreadsheet
 // nor a terminal the file is printed to.
-// An export of any size is written as a stream (spreadsheetCsvStream): the same bytes, a record at
-// a time as the client takes them, never the whole file in memory.
-import { pipeline, Readable } from 'node:stream';
-import { stringify as stringifier } from 'csv-stringify';
+// An export of any size is written as a stream (spreadsheetCsvStream): the same bytes, a batch of
+// records at a time as the client takes them, never the whole file in memory.
 import { stringify } from 'csv-stringify/sync';
 import { escapeControlCharacters as visible } from './control-characters';
 
@@ -92,48 +90,43 @@ export function spreadsheetCsv(header: readonly string[], rows: Iterable<readonl
   return `${BOM}${stringify([header, ...rows], OPTIONS)}`;
 }
 
-/** How much text a chunk of the stream gathers before it is handed on (records are never split). */
-const CHUNK_BYTES = 16 * 1024;
-
 /**
- * The same file as spreadsheetCsv, as a stream the client pulls: the rows are taken from `rows`
- * only as csv-stringify's stream has room for them (its backpressure), and csv-stringify's text
- * only as the client reads, so what is held at any time is a chunk and the stream's small buffers,
- * whatever the number of rows. Cancelling (the client went away) stops taking rows; an error of
- * `rows` errors the stream (the client sees a cut download).
+ * The same file as spreadsheetCsv, as a stream the client pulls a batch at a time: each pull takes
+ * the next batch from `batches` (one database read) and hands it on as one chunk of text, written
+ * by csv-stringify in the same synchronous stretch as the read's end. So nothing of a batch is left
+ * over between two pulls, while the client reads: what waits for a slow client outlives the young
+ * generation's collections and is only freed by a full one. csv-stringify's stream API kept a batch's
+ * rows, its records' cells and their text in three buffers across the pulls; ten audit-trail exports
+ * at once promoted them by the megabyte and grew the RSS by ~40 MB (docs/PERFORMANCE.md, "Ten
+ * exports at once: a batch per pull"). Cancelling (the client went away) stops reading batches; an
+ * error of `batches` errors the stream (the client sees a cut download).
  */
 export function spreadsheetCsvStream(
   header: readonly string[],
-  rows: AsyncIterable<readonly CsvCell[]>,
+  batches: AsyncIterable<readonly (readonly CsvCell[])[]>,
 ): ReadableStream<Uint8Array> {
-  async function* records() {
-    yield header;
-    yield* rows;
-  }
-  const source = Readable.from(records());
-  const csv = stringifier(OPTIONS);
-  // A failure of either ends both; it reaches the client through `text` below.
-  pipeline(source, csv, () => undefined);
-  const text = csv[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  let started = false;
+  const source = batches[Symbol.asyncIterator]();
+  // The BOM and the header go out with the first batch.
+  let head: string | null = `${BOM}${stringify([[...header]], OPTIONS)}`;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        const parts: Buffer[] = started ? [] : [Buffer.from(BOM)];
-        started = true;
-        let size = 0;
-        while (size < CHUNK_BYTES) {
-          const next = await text.next();
-          if (next.done) break;
-          parts.push(next.value);
-          size += next.value.length;
+        for (;;) {
+          const next = await source.next();
+          if (next.done) {
+            if (head !== null) controller.enqueue(Buffer.from(head));
+            controller.close();
+            return;
+          }
+          if (next.value.length === 0) continue;
+          const text = stringify(next.value as CsvCell[][], OPTIONS); // read, never changed
+          controller.enqueue(Buffer.from(head === null ? text : head + text));
+          head = null;
+          return;
         }
-        if (parts.length > 0) controller.enqueue(Buffer.concat(parts));
-        if (size < CHUNK_BYTES) controller.close();
       },
       async cancel() {
-        source.destroy();
-        await text.return?.();
+        await source.return?.();
       },
     },
     { highWaterMark: 0 },

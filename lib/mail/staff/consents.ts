@@ -69,7 +69,7 @@ export function consentCsvStream(): ReadableStream<Uint8Array> {
     db().mailConsent.findMany({ ...query, include: { user: { select: { email: true } } } }),
   );
   async function* records() {
-    for await (const batch of batches) yield* batch.map(consentCsvCells);
+    for await (const batch of batches) yield batch.map(consentCsvCells);
   }
   return spreadsheetCsvStream(CONSENT_CSV_HEADER, records());
 }
