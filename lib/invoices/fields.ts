@@ -364,6 +364,27 @@ export function invoiceRecord(
   return out as unknown as InvoiceRecordDto;
 }
 
+/** The columns the contract's invoice (InvoiceDto, CONTRACT.md "Invoice") is made of. */
+export const CONTRACT_INVOICE_COLUMNS = ['id', 'date', 'type', 'description', 'amountCents'] as const;
+
+/**
+ * The contract's invoice from those columns, by the record's own conversions (the same values as
+ * the record's fields of those names; each of these columns has one), in the contract's order of keys.
+ */
+export function contractInvoice(
+  row: Pick<Invoice, (typeof CONTRACT_INVOICE_COLUMNS)[number]>,
+  ultima: boolean,
+): InvoiceDto {
+  return {
+    id: row.id,
+    fecha: invoiceFields.date.record!.of(row.date),
+    tipo: invoiceFields.type.record!.of(row.type),
+    descripcion: invoiceFields.description.record!.of(row.description),
+    importe: invoiceFields.amountCents.record!.of(row.amountCents),
+    ultima,
+  };
+}
+
 /** The customer's CSV: its header and one invoice's cells, from the record. */
 export const INVOICE_EXPORT_HEADER: readonly string[] = [
   ...invoiceColumns.flatMap(

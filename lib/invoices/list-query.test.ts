@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as csvGet } from '@/app/(account)/micuenta/facturas.csv/route';
 import { GET as jsonGet } from '@/app/(account)/micuenta/facturas.json/route';
+import { POST as getInvoices } from '@/app/api/Data/GetFacturasHotelContacto/route';
 import { POST as login } from '@/app/api/Data/LoginUsuario/route';
 import { DEMO_PASSWORD, seedAccounts } from '@/lib/account/demo-seed';
 import { db, hotReads } from '@/lib/db';
@@ -176,5 +177,22 @@ describe('the account page’s invoice list, on the server', () => {
       ).toBe(true);
     }
     expect((await view(`hotel=${big}&anio=todos&q=AJENO`)).totals.count).toBe(0);
+  });
+});
+
+describe('the contract’s invoice list of the same hotel (GetFacturasHotelContacto)', () => {
+  it('answers all 3,000 in the contract’s fields, newest first, in the very text JSON.stringify writes', async () => {
+    const res = await client.send(getInvoices, 'GetFacturasHotelContacto', { json: big });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const expected = seeded.map((i, n) => ({
+      id: i.id,
+      fecha: i.date,
+      tipo: i.type,
+      descripcion: i.description,
+      importe: i.amountCents / 100,
+      ultima: n === 0,
+    }));
+    expect(await res.text()).toBe(JSON.stringify(expected));
   });
 });

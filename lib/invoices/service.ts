@@ -4,13 +4,20 @@
 // password-only session of a billing contact whose hotel requires two-factor sign-in.
 import 'server-only';
 import { invoiceReader } from '@/lib/account/second-factor-requirement';
-import { BILLING_CONTACT_TYPE, type InvoiceDto, type InvoicePdfDto } from '@/lib/account/types';
+import { BILLING_CONTACT_TYPE, type InvoicePdfDto } from '@/lib/account/types';
 import type { Session } from '@/lib/auth/session';
 import { db, hotReads } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { refusals } from '@/lib/http/errors';
+import { jsonArrayBytes } from '@/lib/http/json-array';
 import { renderInvoicePdf } from '@/lib/invoices/pdf';
-import { invoiceRecord, invoiceRecordSelect, type InvoiceRecordDto } from './fields';
+import {
+  CONTRACT_INVOICE_COLUMNS,
+  contractInvoice,
+  invoiceRecord,
+  invoiceRecordSelect,
+  type InvoiceRecordDto,
+} from './fields';
 import { selectionWhere, type Selection } from './selection';
 
 /** The columns an invoice record (InvoiceRecordDto) is made of, and the keyset's (date, id). */
@@ -109,16 +116,22 @@ function invoiceRecords(rows: readonly InvoiceRow[]): InvoiceRecordDto[] {
   return rows.map((r, i) => invoiceRecord(r, i === 0));
 }
 
-/** The contract's shape (CONTRACT.md "Invoice"), exactly: no field an old client does not know. */
-export async function listInvoices(session: Session, hotelId: number): Promise<InvoiceDto[]> {
-  return (await listInvoiceRecords(session, hotelId)).map(({ id, fecha, tipo, descripcion, importe, ultima }) => ({
-    id,
-    fecha,
-    tipo,
-    descripcion,
-    importe,
-    ultima,
-  }));
+/**
+ * GetFacturasHotelContacto's answer, the bytes of its JSON: the contract's shape (CONTRACT.md
+ * "Invoice") exactly, no field an old client does not know, newest first with the newest `ultima`.
+ * Read from the five columns it needs and written an invoice at a time (lib/http/json-array.ts).
+ */
+export async function invoicesAnswer(session: Session, hotelId: number): Promise<Uint8Array<ArrayBuffer>> {
+  const reader = invoiceReader(session).sql;
+  const rows = await hotReads().invoicesFor(
+    hotelId,
+    session.userId,
+    BILLING_CONTACT_TYPE,
+    reader,
+    CONTRACT_INVOICE_COLUMNS,
+  );
+  if (rows.length === 0 && !(await isBillingContact(session, hotelId))) throw refusals.forbidden();
+  return jsonArrayBytes(rows, (row, i) => contractInvoice(row, i === 0));
 }
 
 /** The hotel's name, for a user who is its billing contact (else 403, like every invoice call). */

@@ -2,14 +2,14 @@
 // billing contact (type 1) only.
 import { accountRoute, requireSession } from '@/lib/auth/route';
 import { numberFromJson } from '@/lib/http/body';
-import { jsonResponse } from '@/lib/http/errors';
+import { jsonTextResponse } from '@/lib/http/errors';
 import { jsonOf } from '@/lib/http/route';
-import { listInvoices } from '@/lib/invoices/service';
+import { invoicesAnswer } from '@/lib/invoices/service';
 
 export const dynamic = 'force-dynamic';
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (req, jar) => {
   const session = await requireSession(jar);
   const hotelId = numberFromJson(await jsonOf(req), ['id_hotel']);
-  return jsonResponse(await listInvoices(session, hotelId));
+  return jsonTextResponse(await invoicesAnswer(session, hotelId));
 });
