@@ -61,8 +61,12 @@ export function jsonResponse(body: unknown, status = 200, extra?: HeadersInit): 
   return jsonTextResponse(JSON.stringify(body), status, extra);
 }
 
-/** JSON already serialised, as text or its UTF-8 bytes (a kept answer, a long list: lib/http/json-array.ts). */
-export function jsonTextResponse(json: string | Uint8Array<ArrayBuffer>, status = 200, extra?: HeadersInit): Response {
+/** JSON already serialised, as text or a stream of its UTF-8 bytes (a kept answer, a long list: lib/http/json-array.ts). */
+export function jsonTextResponse(
+  json: string | ReadableStream<Uint8Array>,
+  status = 200,
+  extra?: HeadersInit,
+): Response {
   return new Response(json, { status, headers: { ...JSON_HEADERS, ...extra } });
 }
 

@@ -9,7 +9,7 @@ import type { Session } from '@/lib/auth/session';
 import { db, hotReads } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { refusals } from '@/lib/http/errors';
-import { jsonArrayBytes } from '@/lib/http/json-array';
+import { jsonArrayStream } from '@/lib/http/json-array';
 import { renderInvoicePdf } from '@/lib/invoices/pdf';
 import {
   CONTRACT_INVOICE_COLUMNS,
@@ -117,11 +117,12 @@ function invoiceRecords(rows: readonly InvoiceRow[]): InvoiceRecordDto[] {
 }
 
 /**
- * GetFacturasHotelContacto's answer, the bytes of its JSON: the contract's shape (CONTRACT.md
+ * GetFacturasHotelContacto's answer, its JSON as a stream of bytes: the contract's shape (CONTRACT.md
  * "Invoice") exactly, no field an old client does not know, newest first with the newest `ultima`.
- * Read from the five columns it needs and written an invoice at a time (lib/http/json-array.ts).
+ * Read from the five columns it needs and written an invoice at a time as the client reads
+ * (lib/http/json-array.ts).
  */
-export async function invoicesAnswer(session: Session, hotelId: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function invoicesAnswer(session: Session, hotelId: number): Promise<ReadableStream<Uint8Array>> {
   const reader = invoiceReader(session).sql;
   const rows = await hotReads().invoicesFor(
     hotelId,
@@ -131,7 +132,7 @@ export async function invoicesAnswer(session: Session, hotelId: number): Promise
     CONTRACT_INVOICE_COLUMNS,
   );
   if (rows.length === 0 && !(await isBillingContact(session, hotelId))) throw refusals.forbidden();
-  return jsonArrayBytes(rows, (row, i) => contractInvoice(row, i === 0));
+  return jsonArrayStream(rows, (row, i) => contractInvoice(row, i === 0));
 }
 
 /** The hotel's name, for a user who is its billing contact (else 403, like every invoice call). */

@@ -93,13 +93,13 @@ export function spreadsheetCsv(header: readonly string[], rows: Iterable<readonl
 /**
  * The same file as spreadsheetCsv, as a stream the client pulls a batch at a time: each pull takes
  * the next batch from `batches` (one database read) and hands it on as one chunk of text, written
- * by csv-stringify in the same synchronous stretch as the read's end. So nothing of a batch is left
- * over between two pulls, while the client reads: what waits for a slow client outlives the young
- * generation's collections and is only freed by a full one. csv-stringify's stream API kept a batch's
- * rows, its records' cells and their text in three buffers across the pulls; ten audit-trail exports
- * at once promoted them by the megabyte and grew the RSS by ~40 MB (docs/PERFORMANCE.md, "Ten
- * exports at once: a batch per pull"). Cancelling (the client went away) stops reading batches; an
- * error of `batches` errors the stream (the client sees a cut download).
+ * by csv-stringify in the same synchronous stretch as the read's end, so nothing of a batch waits
+ * for a slow client between two pulls (csv-stringify's stream API kept rows, cells and a Buffer per
+ * record, each a slice holding a shared 8 kB pool, in three buffers across the pulls: ten
+ * audit-trail exports at once held up to 35 MB of ArrayBuffers, now 15; docs/PERFORMANCE.md, "Ten
+ * exports at once: a batch per pull"). Memory is one batch, whatever the number of rows.
+ * Cancelling (the client went away) stops reading batches; an error of `batches` errors the stream
+ * (the client sees a cut download).
  */
 export function spreadsheetCsvStream(
   header: readonly string[],
