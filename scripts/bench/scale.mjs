@@ -625,8 +625,16 @@ export async function runScale({ root, standalone, port, seconds, pin, log }) {
 
   const results = [];
   const machine = machineLine(serverRuntimeEnv());
+  // --engine postgres (or sqlite): that engine's run only, e.g. to measure PostgreSQL again
+  // without the SQLite half of a full run before it.
+  const engine = arg('engine')?.toLowerCase();
+  if (engine === 'postgres' && !pgData) throw new Error('--engine postgres needs --postgres <server>');
   const databases = [['SQLite', sqliteManifest]];
   if (pgData) databases.push(['PostgreSQL', pgManifest]);
+  if (engine) {
+    databases.splice(0, databases.length, ...databases.filter(([db]) => db.toLowerCase().startsWith(engine)));
+    if (!databases.length) throw new Error(`--engine ${engine}: sqlite or postgres`);
+  }
   for (const [db, manifest] of databases) {
     const sizes = {};
     for (const label of ['demo', 'vendor']) {
