@@ -4,6 +4,7 @@
 // each export gave a turn (setImmediate) between its own batches, and three exports' turns fell in
 // the same check phase, so their synchronous reads (SQLite) ran back to back.
 import { describe, expect, it } from 'vitest';
+import { heartbeat } from '@/lib/testing/heartbeat';
 import { newestFirst } from './batches';
 import { inTurn } from './turns';
 
@@ -11,18 +12,12 @@ import { inTurn } from './turns';
 async function readsWithoutBeat(
   work: (note: () => void) => Promise<unknown>,
 ): Promise<{ reads: number; together: number }> {
-  let beats = 0;
-  let beating = true;
-  const beat = () => {
-    beats++;
-    if (beating) setImmediate(beat);
-  };
-  setImmediate(beat);
+  const heart = heartbeat();
   const seen: number[] = [];
   try {
-    await work(() => seen.push(beats));
+    await work(() => seen.push(heart.beats));
   } finally {
-    beating = false;
+    heart.stop();
   }
   return { reads: seen.length, together: seen.slice(1).filter((b, i) => b === seen[i]).length };
 }

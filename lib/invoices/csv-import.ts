@@ -1,15 +1,23 @@
-// Invoices from the billing system's CSV, validated whole before anything is written: every row
-// gets its problems (unknown hotel, duplicate or malformed number, bad date, due date before the
-// date, unknown type, amount that is not a number, missing field, a description that is not one
-// line of text), and the file is imported only when no row has any, in one transaction, with the
-// «new invoices» mail to each hotel's billing contacts (new-invoices-mail.ts). Idempotent
-// by invoice number: a number that exists with the same data is "sin cambios"; with other data it
-// is a problem (corrections go through the invoice's own page). The back office
-// (/gestion/facturas/importar) and `npm run staff -- accounts import-invoices` both call this module.
+// Invoices from the billing system's CSV: every row gets its problems (unknown hotel, duplicate or
+// malformed number, bad date, due date before the date, unknown type, amount that is not a number,
+// missing field, a description that is not one line of text), and the file is imported only when no
+// row has any, in one transaction, with the «new invoices» mail to each hotel's billing contacts
+// (new-invoices-mail.ts). Idempotent by invoice number: a number that exists with the same data is
+// "sin cambios"; with other data it is a problem (corrections go through the invoice's own page).
+// The back office (/gestion/facturas/importar) and `npm run staff -- accounts import-invoices` both
+// call this module.
+//
+// Memory stays bounded whatever the file: rows are read, checked and written ROWS_PER_CHECK at a
+// time, and what outlives a batch is per number (its first line) or per hotel, never per row. An
+// import writes each batch as it is checked, inside its transaction, and stops writing at the first
+// problem; it goes on checking to count them all, then rolls back. A preview keeps only the rows of
+// the page it shows.
 import 'server-only';
+import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
+import { inTurn } from '@/lib/db/turns';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { wakeOutbox } from '@/lib/mail/outbox';
 import {
@@ -22,7 +30,7 @@ import {
   readInvoiceRow,
   type InvoiceData,
 } from './fields';
-import { queueNewInvoiceMails } from './new-invoices-mail';
+import { NewInvoiceNews, queueNewInvoiceMails } from './new-invoices-mail';
 
 export const INVOICE_CSV_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -38,10 +46,21 @@ export interface PreviewRow {
   problems: string[];
 }
 
+/** The rows a preview holds: a page of them, of all rows or of only those with errors. */
+export interface PreviewWindow {
+  onlyErrors: boolean;
+  /** How many matching rows to pass over first */
+  offset: number;
+  limit: number;
+}
+
 export interface ImportPreview {
-  /** A problem with the whole file (no rows read), or null */
+  /** A problem with the whole file (no rows kept), or null */
   problem: string | null;
+  /** The window's rows, in file order */
   rows: PreviewRow[];
+  /** How many rows of the file the window's filter matches (its pager's total) */
+  matching: number;
   counts: { rows: number; new: number; unchanged: number; errors: number };
 }
 
@@ -60,7 +79,7 @@ export function csvText(bytes: Uint8Array): string {
   }
 }
 
-// --- The whole file --------------------------------------------------------------------------
+// --- Reading ---------------------------------------------------------------------------------
 
 interface ReadRow {
   line: number;
@@ -68,23 +87,39 @@ interface ReadRow {
   extraColumns: boolean;
 }
 
+/** The file as a whole cannot be read as invoices: the reason, in the staff's words. */
+class FileProblem extends Error {}
+
+/**
+ * The most invoice rows one file may hold: the size measured end to end (docs/PERFORMANCE.md,
+ * "Invoice import"; `npm run bench` imports a file of exactly this many). Reading stops at the next
+ * one, so a huge file costs no more than the largest accepted one.
+ */
+export const MAX_IMPORT_ROWS = 20_000;
+
+const PIECE = 64 * 1024;
+
+/** The text in pieces of about 64 kB, none ending between the two halves of a surrogate pair. */
+function* pieces(text: string): Generator<string> {
+  for (let at = 0; at < text.length;) {
+    let end = Math.min(at + PIECE, text.length);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+    yield text.slice(at, end);
+    at = end;
+  }
+}
+
 /**
  * The rows of the file as spreadsheets write CSV (csv-parse, read as a stream): comma or
  * semicolon separated (whichever the header line uses more; Spanish spreadsheets use semicolons
  * because the comma is the decimal mark), double quotes, first line the header (names trimmed and
- * lower-cased, any order, other columns ignored), blank lines skipped.
+ * lower-cased, any order, other columns ignored), blank lines skipped. Throws FileProblem.
  */
-/**
- * The most invoice rows one file may hold: the size measured end to end (docs/PERFORMANCE.md,
- * "Invoice import"; `npm run bench` imports a file of exactly this many). Past it a file is refused
- * before anything is looked up, so a huge file cannot hold the server for minutes.
- */
-export const MAX_IMPORT_ROWS = 20_000;
-
-async function readRows(text: string): Promise<{ problem: string } | { rows: ReadRow[] }> {
+async function* readRows(text: string): AsyncGenerator<ReadRow> {
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const parser = parse(text, {
+  const parser = parse({
     delimiter,
     bom: true,
     trim: true,
@@ -92,42 +127,50 @@ async function readRows(text: string): Promise<{ problem: string } | { rows: Rea
     relax_column_count: true,
     info: true,
   });
+  // Fed a piece at a time through a pipe: given the whole text at once, the parser would turn all of
+  // it into records before the first one is read.
+  Readable.from(pieces(text)).pipe(parser);
   let index: Record<string, number> | null = null;
   let width = 0;
-  const rows: ReadRow[] = [];
+  let rows = 0;
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (!index) {
         const names = record.map((h) => h.trim().toLowerCase());
         const missing = INVOICE_CSV_REQUIRED.filter((c) => !names.includes(c));
         if (missing.length)
-          return {
-            problem: `Faltan columnas en la cabecera: ${missing.join(', ')}. Cabecera esperada: ${INVOICE_CSV_HEADER}`,
-          };
+          throw new FileProblem(
+            `Faltan columnas en la cabecera: ${missing.join(', ')}. Cabecera esperada: ${INVOICE_CSV_HEADER}`,
+          );
         index = Object.fromEntries(INVOICE_CSV_COLUMNS.map((c) => [c, names.indexOf(c)]));
         width = names.length;
         continue;
       }
       if (record.every((v) => v === '')) continue;
-      if (rows.length === MAX_IMPORT_ROWS) {
+      if (rows === MAX_IMPORT_ROWS) {
         const most = MAX_IMPORT_ROWS.toLocaleString('es-ES', { useGrouping: 'always' });
-        return {
-          problem: `El fichero tiene más de ${most} facturas; el máximo por fichero es ${most}. Divídalo en varios ficheros.`,
-        };
+        throw new FileProblem(
+          `El fichero tiene más de ${most} facturas; el máximo por fichero es ${most}. Divídalo en varios ficheros.`,
+        );
       }
+      rows++;
       const at = index;
       // A column the file lacks (an optional one: index -1) reads as empty cells.
       const fields = Object.fromEntries(INVOICE_CSV_COLUMNS.map((c) => [c, record[at[c]!] ?? '']));
-      rows.push({ line: info.lines, fields, extraColumns: record.length > width });
+      yield { line: info.lines, fields, extraColumns: record.length > width };
     }
   } catch (error) {
+    if (error instanceof FileProblem) throw error;
     const line = (error as { lines?: number }).lines;
-    return { problem: `El fichero no es un CSV legible${line ? ` (línea ${line})` : ''}: revise las comillas.` };
+    throw new FileProblem(`El fichero no es un CSV legible${line ? ` (línea ${line})` : ''}: revise las comillas.`);
+  } finally {
+    parser.destroy();
   }
-  if (!index) return { problem: `El fichero está vacío. Cabecera esperada: ${INVOICE_CSV_HEADER}` };
-  if (rows.length === 0) return { problem: 'El fichero no tiene filas de facturas después de la cabecera.' };
-  return { rows };
+  if (!index) throw new FileProblem(`El fichero está vacío. Cabecera esperada: ${INVOICE_CSV_HEADER}`);
+  if (rows === 0) throw new FileProblem('El fichero no tiene filas de facturas después de la cabecera.');
 }
+
+// --- Checking ---------------------------------------------------------------------------------
 
 type Client = Prisma.TransactionClient | ReturnType<typeof db>;
 
@@ -142,80 +185,84 @@ interface HotelRef {
   name: string;
 }
 
-/** The hotels the rows name (by id or NIF), in one query. */
-async function hotelsByRef(client: Client, refs: Iterable<string>): Promise<Map<string, HotelRef>> {
+/** Adds to `known` the hotels these references name (by id or NIF), null for none, in one query. */
+async function lookUpHotels(client: Client, refs: Iterable<string>, known: Map<string, HotelRef | null>) {
   const ids: number[] = [];
   const taxIds: string[] = [];
+  const asked: string[] = [];
   for (const ref of refs) {
+    const key = refKey(ref);
+    if (known.has(key)) continue;
+    known.set(key, null);
+    asked.push(key);
     if (/^\d{1,9}$/.test(ref)) ids.push(Number(ref));
-    else taxIds.push(ref.toUpperCase());
+    else taxIds.push(key);
   }
-  const out = new Map<string, HotelRef>();
-  if (ids.length + taxIds.length === 0) return out;
+  if (asked.length === 0) return;
   const hotels = await client.hotel.findMany({
     where: { OR: [{ id: { in: ids } }, { taxId: { in: taxIds } }] },
     select: { id: true, taxId: true, name: true },
   });
   for (const h of hotels) {
-    out.set(refKey(String(h.id)), { id: h.id, name: h.name });
-    out.set(refKey(h.taxId), { id: h.id, name: h.name });
+    const ref = { id: h.id, name: h.name };
+    for (const key of [refKey(String(h.id)), refKey(h.taxId)]) if (known.has(key)) known.set(key, ref);
   }
-  return out;
 }
 
-// Each query names at most this many invoice numbers (both databases' parameter limits are higher).
-const NUMBERS_PER_QUERY = 10_000;
-
-/** The invoices that exist already among these numbers (one query per 10,000 numbers). */
+/** The invoices that exist already among these numbers, in one query. */
 async function existingByNumber(client: Client, numbers: string[]): Promise<Map<string, InvoiceData>> {
-  const out = new Map<string, InvoiceData>();
-  for (let i = 0; i < numbers.length; i += NUMBERS_PER_QUERY) {
-    const found = await client.invoice.findMany({
-      where: { number: { in: numbers.slice(i, i + NUMBERS_PER_QUERY) } },
-      omit: { id: true },
-    });
-    for (const f of found) out.set(f.number, f);
+  if (numbers.length === 0) return new Map();
+  const found = await client.invoice.findMany({ where: { number: { in: numbers } }, omit: { id: true } });
+  return new Map(found.map((f) => [f.number, f]));
+}
+
+/**
+ * Rows read, checked and handed on at a time. A batch is one query for its new hotel references
+ * and one for its invoice numbers; its rows are garbage once handed on. Outside a transaction
+ * each batch is a step of its own (lib/db/turns.ts): on SQLite the driver is synchronous, and a
+ * preview of 20,000 rows checked in one go held every request for over a second.
+ */
+export const ROWS_PER_CHECK = 250;
+
+interface CheckedRow {
+  row: PreviewRow;
+  /** What to create, when the row's status is new */
+  create: InvoiceData | null;
+}
+
+/** What outlives a batch while a file is checked: per hotel reference and per invoice number. */
+interface FileState {
+  hotels: Map<string, HotelRef | null>;
+  /** The line each number first appears on */
+  firstLine: Map<string, number>;
+}
+
+async function checkBatch(batch: ReadRow[], client: Client, state: FileState): Promise<CheckedRow[]> {
+  await lookUpHotels(client, batch.map((r) => r.fields[HOTEL]!.trim()).filter(Boolean), state.hotels);
+  const firstHere: string[] = [];
+  for (const r of batch) {
+    const number = r.fields[NUMBER]!;
+    if (isInvoiceNumber(number) && !state.firstLine.has(number)) {
+      state.firstLine.set(number, r.line);
+      firstHere.push(number);
+    }
   }
-  return out;
-}
+  const existing = await existingByNumber(client, firstHere);
 
-interface Checked {
-  preview: ImportPreview;
-  /** The rows to create (status new), in file order */
-  toCreate: InvoiceData[];
-}
-
-async function check(text: string, client: Client): Promise<Checked> {
-  const read = await readRows(text);
-  if ('problem' in read)
-    return {
-      preview: { problem: read.problem, rows: [], counts: { rows: 0, new: 0, unchanged: 0, errors: 0 } },
-      toCreate: [],
-    };
-  const hotelRefs = read.rows.map((r) => r.fields[HOTEL]!.trim()).filter(Boolean);
-  const hotels = await hotelsByRef(client, new Set(hotelRefs));
-  const firstLine = new Map<string, number>();
-  for (const r of read.rows)
-    if (isInvoiceNumber(r.fields[NUMBER]!) && !firstLine.has(r.fields[NUMBER]!))
-      firstLine.set(r.fields[NUMBER]!, r.line);
-  const existing = await existingByNumber(client, [...firstLine.keys()]);
-
-  const rows: PreviewRow[] = [];
-  const toCreate: InvoiceData[] = [];
-  const counts = { rows: read.rows.length, new: 0, unchanged: 0, errors: 0 };
-  for (const { line, fields, extraColumns } of read.rows) {
+  return batch.map(({ line, fields, extraColumns }) => {
     const problems: string[] = [];
     if (extraColumns) problems.push('más columnas que la cabecera (¿un importe con coma sin comillas?)');
     const { values, problems: fieldProblems } = readInvoiceRow(fields);
     problems.push(...fieldProblems);
     const ref = fields[HOTEL]!;
-    const hotel = ref ? (hotels.get(refKey(ref)) ?? null) : null;
+    const hotel = ref ? (state.hotels.get(refKey(ref)) ?? null) : null;
     if (ref && !hotel) problems.push(`hotel desconocido: ${ref} (id o NIF de un hotel dado de alta)`);
     const number = fields[NUMBER]!;
-    if (firstLine.has(number) && firstLine.get(number) !== line)
-      problems.push(`número repetido en el fichero (ya en la línea ${firstLine.get(number)})`);
+    const first = state.firstLine.get(number);
+    if (first !== undefined && first !== line) problems.push(`número repetido en el fichero (ya en la línea ${first})`);
 
     let status: RowStatus = 'error';
+    let create: InvoiceData | null = null;
     if (problems.length === 0 && values && hotel) {
       const data: InvoiceData = { ...values, hotelId: hotel.id };
       const stored = existing.get(data.number);
@@ -225,26 +272,94 @@ async function check(text: string, client: Client): Promise<Checked> {
       else if (stored) status = 'unchanged';
       else {
         status = 'new';
-        toCreate.push(data);
+        create = data;
       }
     }
-    counts[status === 'error' ? 'errors' : status]++;
-    rows.push({ line, fields, hotelName: hotel?.name ?? null, status, problems });
+    return { row: { line, fields, hotelName: hotel?.name ?? null, status, problems }, create };
+  });
+}
+
+type Counts = ImportPreview['counts'];
+
+/**
+ * Reads and checks the whole file, handing each checked batch to `take` (which may write it).
+ * Answers the counts, or the problem with the whole file. Each batch is checked in a turn of its
+ * own (inTurn) unless `client` is a transaction: on SQLite the other requests' queries would run
+ * on the transaction's connection, inside it.
+ */
+async function checkFile(
+  text: string,
+  client: Client,
+  take: (batch: CheckedRow[], counts: Counts) => unknown,
+  { inTransaction }: { inTransaction: boolean },
+): Promise<{ problem: string | null; counts: Counts }> {
+  const counts: Counts = { rows: 0, new: 0, unchanged: 0, errors: 0 };
+  const state: FileState = { hotels: new Map(), firstLine: new Map() };
+  let batch: ReadRow[] = [];
+  const flush = async () => {
+    const rows = batch;
+    const checked = inTransaction
+      ? await checkBatch(rows, client, state)
+      : await inTurn(() => checkBatch(rows, client, state));
+    batch = [];
+    for (const { row } of checked) {
+      counts.rows++;
+      counts[row.status === 'error' ? 'errors' : row.status]++;
+    }
+    await take(checked, counts);
+  };
+  try {
+    for await (const row of readRows(text)) {
+      batch.push(row);
+      if (batch.length === ROWS_PER_CHECK) await flush();
+    }
+    if (batch.length) await flush();
+  } catch (error) {
+    if (!(error instanceof FileProblem)) throw error;
+    return { problem: error.message, counts: { rows: 0, new: 0, unchanged: 0, errors: 0 } };
   }
-  return { preview: { problem: null, rows, counts }, toCreate };
+  return { problem: null, counts };
 }
 
-/** Every row of the file with its problems and what importing it would do; writes nothing. */
-export async function previewInvoiceCsv(text: string): Promise<ImportPreview> {
-  return (await check(text, db())).preview;
+/** The window's rows and the filter's total, collected batch by batch. */
+function windowOf(window: PreviewWindow) {
+  const rows: PreviewRow[] = [];
+  let matching = 0;
+  return {
+    take(batch: CheckedRow[]) {
+      for (const { row } of batch) {
+        if (window.onlyErrors && row.status !== 'error') continue;
+        if (matching >= window.offset && rows.length < window.limit) rows.push(row);
+        matching++;
+      }
+    },
+    preview(problem: string | null, counts: Counts): ImportPreview {
+      return problem ? { problem, rows: [], matching: 0, counts } : { problem: null, rows, matching, counts };
+    },
+  };
 }
 
-/** The import was refused: the preview says why (nothing was written). */
+/** The first rows with their problems and what importing them would do. */
+export const FIRST_ROWS: PreviewWindow = { onlyErrors: false, offset: 0, limit: 25 };
+
+/** What importing the file would do (the counts) and the window's rows; writes nothing. */
+export async function previewInvoiceCsv(text: string, window: PreviewWindow = FIRST_ROWS): Promise<ImportPreview> {
+  const shown = windowOf(window);
+  const { problem, counts } = await checkFile(text, db(), (batch) => shown.take(batch), { inTransaction: false });
+  return shown.preview(problem, counts);
+}
+
+// --- Importing --------------------------------------------------------------------------------
+
+/** The import was refused: the preview says why (nothing was written), with the first rows with errors. */
 export class ImportRefused extends Error {
   constructor(readonly preview: ImportPreview) {
     super(preview.problem ?? `${preview.counts.errors} filas con errores`);
   }
 }
+
+/** The rows with errors a refusal names; its counts say how many there are in all. */
+export const REFUSAL_ROWS = 100;
 
 export interface ImportAudit {
   actor: { id: number; email: string } | null;
@@ -268,13 +383,25 @@ export async function importInvoiceCsv(text: string, audit: ImportAudit): Promis
   let mailed = 0;
   const summary = await db().$transaction(
     async (tx) => {
-      const { preview, toCreate } = await check(text, tx);
-      if (preview.problem || preview.counts.errors > 0) throw new ImportRefused(preview);
-      for (let i = 0; i < toCreate.length; i += ROWS_PER_INSERT)
-        await tx.invoice.createMany({ data: toCreate.slice(i, i + ROWS_PER_INSERT) });
+      const refusal = windowOf({ onlyErrors: true, offset: 0, limit: REFUSAL_ROWS });
+      const news = new NewInvoiceNews();
+      const { problem, counts } = await checkFile(
+        text,
+        tx,
+        async (batch, sofar) => {
+          refusal.take(batch);
+          if (sofar.errors > 0) return; // nothing of this file will stay: stop writing, go on counting
+          const create = batch.flatMap((c) => (c.create ? [c.create] : []));
+          for (let i = 0; i < create.length; i += ROWS_PER_INSERT)
+            await tx.invoice.createMany({ data: create.slice(i, i + ROWS_PER_INSERT) });
+          for (const invoice of create) news.add(invoice);
+        },
+        { inTransaction: true },
+      );
+      if (problem || counts.errors > 0) throw new ImportRefused(refusal.preview(problem, counts));
       // The hotels' billing contacts are told in this transaction: once, and only if it commits.
-      mailed = await queueNewInvoiceMails(tx, toCreate);
-      const summary: ImportSummary = { added: toCreate.length, unchanged: preview.counts.unchanged, refused: 0 };
+      mailed = await queueNewInvoiceMails(tx, news);
+      const summary: ImportSummary = { added: counts.new, unchanged: counts.unchanged, refused: 0 };
       await recordAudit(
         {
           actor: audit.actor,

@@ -8,7 +8,7 @@ import { setMailPreferences } from '@/lib/mail/preferences';
 import { checkQueryPlans } from '@/lib/testing/query-plans';
 import { ImportRefused, importInvoiceCsv } from './csv-import';
 import { INVOICE_CSV_HEADER } from './fields';
-import { queueNewInvoiceMails } from './new-invoices-mail';
+import { NewInvoiceNews, queueNewInvoiceMails } from './new-invoices-mail';
 
 const mails = () => db().outboxMail.findMany({ where: { kind: 'invoice-new' }, orderBy: { id: 'asc' } });
 const audit = (name: string) => ({ actor: null, fileName: name, sha256: '0'.repeat(64) });
@@ -95,9 +95,10 @@ describe('new invoices mail', () => {
     await db().hotelContact.createMany({
       data: hotels.map((h) => ({ userId: ana.id, hotelId: h.id, contactType: 1, name: 'Ana' })),
     });
-    const invoices = hotels.flatMap((h) =>
-      [1, 2].map((n) => ({ hotelId: h.id, number: `L-${h.id}-${n}`, dueDate: '2026-12-02', amountCents: 100 })),
-    );
+    const invoices = new NewInvoiceNews();
+    for (const h of hotels)
+      for (const n of [1, 2])
+        invoices.add({ hotelId: h.id, number: `L-${h.id}-${n}`, dueDate: '2026-12-02', amountCents: 100 });
     const before = (await mails()).length;
     const { result, verdict } = await checkQueryPlans(() =>
       db().$transaction((tx) => queueNewInvoiceMails(tx, invoices)),

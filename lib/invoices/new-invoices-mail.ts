@@ -38,16 +38,26 @@ interface HotelNews {
   listed: NewInvoice[];
 }
 
-function newsByHotel(invoices: Iterable<NewInvoice>): Map<number, HotelNews> {
-  const out = new Map<number, HotelNews>();
-  for (const invoice of invoices) {
-    let news = out.get(invoice.hotelId);
-    if (!news) out.set(invoice.hotelId, (news = { count: 0, totalCents: 0, listed: [] }));
+/**
+ * What the mails will say, added to an invoice at a time as they are created: a count, a total and
+ * the first few numbers per hotel, whatever the number of invoices.
+ */
+export class NewInvoiceNews {
+  readonly byHotel = new Map<number, HotelNews>();
+
+  add(invoice: NewInvoice): void {
+    let news = this.byHotel.get(invoice.hotelId);
+    if (!news) this.byHotel.set(invoice.hotelId, (news = { count: 0, totalCents: 0, listed: [] }));
     news.count += 1;
     news.totalCents += invoice.amountCents;
-    if (news.listed.length < LISTED) news.listed.push(invoice);
+    if (news.listed.length < LISTED)
+      news.listed.push({
+        hotelId: invoice.hotelId,
+        number: invoice.number,
+        dueDate: invoice.dueDate,
+        amountCents: invoice.amountCents,
+      });
   }
-  return out;
 }
 
 function newInvoiceMails(hotel: { id: number; name: string }, news: HotelNews, recipients: string[]): DraftMail[] {
@@ -73,15 +83,14 @@ function newInvoiceMails(hotel: { id: number; name: string }, news: HotelNews, r
 }
 
 /**
- * Queues, in `tx` (the transaction that created `invoices`), one mail per hotel to each of its
+ * Queues, in `tx` (the transaction that created the invoices in `news`), one mail per hotel to each of its
  * enabled billing contacts who keep invoice mail on. Answers how many mails were queued; the
  * caller wakes the outbox worker (wakeOutbox) once the transaction has committed.
  */
 export async function queueNewInvoiceMails(
   tx: Prisma.TransactionClient,
-  invoices: Iterable<NewInvoice>,
+  { byHotel: news }: NewInvoiceNews,
 ): Promise<number> {
-  const news = newsByHotel(invoices);
   const hotelIds = [...news.keys()].sort((a, b) => a - b);
   let queued = 0;
   for (let i = 0; i < hotelIds.length; i += HOTELS_PER_BATCH) {

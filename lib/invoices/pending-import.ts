@@ -10,11 +10,13 @@ import type { Refused } from '@/lib/http/answer';
 import type { StaffSession } from '@/lib/staff/session';
 import {
   csvText,
+  FIRST_ROWS,
   ImportRefused,
   importInvoiceCsv,
   previewInvoiceCsv,
   type ImportPreview,
   type ImportSummary,
+  type PreviewWindow,
 } from './csv-import';
 
 export const PENDING_IMPORT_TTL_MS = 2 * 60 * 60 * 1000;
@@ -70,12 +72,13 @@ function summaryOf(result: string | null): ImportSummary | null {
 }
 
 /**
- * The upload with its preview (null once imported: the text is dropped then), or null when it is
- * not this member's or has expired.
+ * The upload with its preview, the window's rows only (null once imported: the text is dropped
+ * then), or null when it is not this member's or has expired.
  */
 export async function pendingImportPreview(
   staff: StaffSession,
   id: string,
+  window: PreviewWindow = FIRST_ROWS,
 ): Promise<{ pending: PendingImport; preview: ImportPreview | null } | null> {
   const row = await ownRow(staff, id);
   if (!row) return null;
@@ -86,7 +89,7 @@ export async function pendingImportPreview(
     createdAt: row.createdAt,
     result: summaryOf(row.result),
   };
-  return { pending, preview: pending.result ? null : await previewInvoiceCsv(row.csv) };
+  return { pending, preview: pending.result ? null : await previewInvoiceCsv(row.csv, window) };
 }
 
 export type ConfirmAnswer = { ok: true; summary: ImportSummary } | Refused;

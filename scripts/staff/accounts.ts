@@ -61,8 +61,8 @@ async function importFile(file: string): Promise<number> {
     if (!(error instanceof ImportRefused)) throw error;
     const { problem, rows, counts } = error.preview;
     if (problem) console.error(problem);
-    for (const r of rows.filter((row) => row.status === 'error'))
-      console.error(`línea ${r.line}: ${r.problems.join('; ')}`);
+    for (const r of rows) console.error(`línea ${r.line}: ${r.problems.join('; ')}`);
+    if (counts.errors > rows.length) console.error(`… y ${counts.errors - rows.length} filas más con errores`);
     console.error(
       problem
         ? 'No se ha importado nada.'

@@ -33,12 +33,12 @@ export default async function PreviewPage({
 }) {
   const { staff } = await requireStaffPage('/gestion/facturas/importar/[id]');
   const { id } = await params;
-  const found = await pendingImportPreview(staff, id);
-  if (!found) notFound();
-  const { pending, preview } = found;
   const query = searchParamsOf(await searchParams);
   const { filter, page } = previewFilterFrom(query);
   const onlyErrors = filter.errores === '1';
+  const found = await pendingImportPreview(staff, id, { onlyErrors, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  if (!found) notFound();
+  const { pending, preview } = found;
   const base = `/gestion/facturas/importar/${pending.id}`;
   const box = 'rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200';
 
@@ -95,8 +95,7 @@ export default async function PreviewPage({
   }
 
   const { counts } = preview;
-  const shown = onlyErrors ? preview.rows.filter((r) => r.status === 'error') : preview.rows;
-  const rows = shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const { rows } = preview;
   const pagerParams = new URLSearchParams(onlyErrors ? { errores: '1' } : {});
   return (
     <>
@@ -221,7 +220,7 @@ export default async function PreviewPage({
           </tbody>
         </table>
       </ScrollRegion>
-      <Pager total={shown.length} page={page} pageSize={PAGE_SIZE} params={pagerParams} base={base} />
+      <Pager total={preview.matching} page={page} pageSize={PAGE_SIZE} params={pagerParams} base={base} />
     </>
   );
 }
