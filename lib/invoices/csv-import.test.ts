@@ -140,6 +140,51 @@ describe('invoice CSV import, all or nothing', () => {
   }, 30_000);
 });
 
+describe('invoice CSV import, what is stored', () => {
+  it('stores every field of each row as read, the paid date when given and none when not', async () => {
+    const hotel = await db().hotel.create({
+      data: { name: 'Hotel Campos', legalName: 'Campos, S.L.', taxId: 'B20020047' },
+    });
+    const file = [
+      'hotel;number;date;due_date;type;description;amount;paid_date',
+      `${hotel.id};C-1;31/03/2026;2026-04-30;Soporte;"Cuota «año» 2026; ñandú";1.452,50;15/04/2026`,
+      'b20020047;C-2;2026-05-01;2026-05-31;0;Licencia;-20;',
+    ].join('\r\n');
+    expect(await importInvoiceCsv(file, { actor: null, fileName: 'c.csv', sha256: '6'.repeat(64) })).toEqual({
+      added: 2,
+      unchanged: 0,
+      refused: 0,
+    });
+    const stored = await db().invoice.findMany({
+      where: { hotelId: hotel.id },
+      orderBy: { number: 'asc' },
+      omit: { id: true },
+    });
+    expect(stored).toEqual([
+      {
+        hotelId: hotel.id,
+        number: 'C-1',
+        date: '2026-03-31',
+        dueDate: '2026-04-30',
+        type: 2,
+        description: 'Cuota «año» 2026; ñandú',
+        amountCents: 145250,
+        paidAt: '2026-04-15',
+      },
+      {
+        hotelId: hotel.id,
+        number: 'C-2',
+        date: '2026-05-01',
+        dueDate: '2026-05-31',
+        type: 0,
+        description: 'Licencia',
+        amountCents: -2000,
+        paidAt: null,
+      },
+    ]);
+  });
+});
+
 describe('invoice CSV preview, a page at a time', () => {
   it('counts every row and keeps only the page asked for, of all rows or of those with errors', async () => {
     await db().hotel.create({ data: { name: 'Hotel Páginas', legalName: 'Páginas, S.L.', taxId: 'B20020021' } });

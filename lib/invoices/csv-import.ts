@@ -18,7 +18,7 @@ import { parse } from 'csv-parse';
 import { recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import { inTurn } from '@/lib/db/turns';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { wakeOutbox } from '@/lib/mail/outbox';
 import {
   INVOICE_CSV_COLUMNS,
@@ -368,12 +368,28 @@ export interface ImportAudit {
   sha256: string;
 }
 
-// Rows per INSERT (7 values each). Small on purpose: Prisma builds a query plan per INSERT, with
-// the values in it, and its debug module keeps the arguments of its last 100 debug calls, logging
-// on or off: the plans of the last queries stay live after the import, so large batches hold tens
-// of MB after it and batches of 100 a few, at the same speed (docs/PERFORMANCE.md, "Peak RSS: what
-// the heap holds…").
+// Rows per INSERT. Small on purpose: Prisma's debug module keeps the arguments of its last 100
+// debug calls, logging on or off, an INSERT's values among them, so large INSERTs stay live after
+// the import; 100 rows hold a few MB, and 250 were no faster (docs/PERFORMANCE.md, "Peak RSS: what
+// the heap holds…" and "Checked and written 250 rows at a time").
 const ROWS_PER_INSERT = 100;
+
+/** Every column of an invoice but its id, in one order: an INSERT names them all. */
+const INSERT_COLUMNS = Object.values(Prisma.InvoiceScalarFieldEnum).filter(
+  (c): c is Exclude<typeof c, 'id'> => c !== 'id',
+);
+const quoted = (c: string) => Prisma.raw(`"${c}"`);
+
+/**
+ * One INSERT of these invoices, as plain SQL (the same text on both engines). Not createMany: its
+ * query plan is compiled for each call, values included, which made the INSERTs most of the
+ * import's time, and on SQLite that time holds every request (docs/PERFORMANCE.md, "Checked and
+ * written 250 rows at a time").
+ */
+async function insertInvoices(tx: Prisma.TransactionClient, rows: readonly InvoiceData[]): Promise<void> {
+  const values = rows.map((r) => Prisma.sql`(${Prisma.join(INSERT_COLUMNS.map((c) => r[c]))})`);
+  await tx.$executeRaw`INSERT INTO "Invoice" (${Prisma.join(INSERT_COLUMNS.map(quoted))}) VALUES ${Prisma.join(values)}`;
+}
 
 /**
  * Checks the file again and, when no row has a problem, creates the new invoices, all in one
@@ -393,7 +409,7 @@ export async function importInvoiceCsv(text: string, audit: ImportAudit): Promis
           if (sofar.errors > 0) return; // nothing of this file will stay: stop writing, go on counting
           const create = batch.flatMap((c) => (c.create ? [c.create] : []));
           for (let i = 0; i < create.length; i += ROWS_PER_INSERT)
-            await tx.invoice.createMany({ data: create.slice(i, i + ROWS_PER_INSERT) });
+            await insertInvoices(tx, create.slice(i, i + ROWS_PER_INSERT));
           for (const invoice of create) news.add(invoice);
         },
         { inTransaction: true },
