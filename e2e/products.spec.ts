@@ -36,6 +36,9 @@ test('staff publish a version; the hotel sees the update, reads the notes, downl
   browser,
   page,
 }) => {
+  // A whole flow: staff upload and publish, then the customer's pages, file and declaration; on a
+  // 2-core CI host it came near the 30 s default.
+  test.slow();
   const number = `2026.4.${Date.now() % 100000}`;
   const email = `productos-${Date.now()}@ejemplo.es`;
   seed([

@@ -89,6 +89,9 @@ test('staff open an incident after its preview; every public surface and the cus
   browser,
   page,
 }) => {
+  // A whole flow: staff, five public pages (three hydrated in a browser of their own), axe at two
+  // widths, the customer area and two mails; on a 2-core CI host it came near the 30 s default.
+  test.slow();
   const { context, page: staff } = await staffSignedIn(browser, 'soporte@millehotel.es');
   await staff.goto('/gestion/estado');
   const open = staff.getByRole('region', { name: 'Abrir una incidencia' });
