@@ -10,6 +10,7 @@
 //   compressed-answers.ts GetNoticias' 4.3 MB compressed once per version, not per request
 //   script-hashes.ts      the static pages' policy: their own inline scripts' hashes, no 'unsafe-inline'
 //   status-banner.ts      the service status banner spliced into every public page's HTML
+//   manifest-contexts.ts  Next.js' route manifests evaluated in one V8 context, not one per route
 //   heap.ts               the memory and collection settings (values in runtime-settings.json)
 //   request-guard.ts      requests Next.js would answer badly or not at all, answered in our format
 //   timeouts.ts           bounded times to receive a request
@@ -36,6 +37,7 @@ import { jsonConsole } from './console-json';
 import { applyHeapSettings, heapSummary } from './heap';
 import { offBySetting, offLoudly, on } from './layers';
 import { logLine } from './log-line';
+import { shareManifestContext } from './manifest-contexts';
 import { nextVersionProblem, prerenderManifest, routesManifest } from './next-build';
 import { crashTestHook } from './crash-test';
 import { fetchFromNext, prerenderedPages } from './prerendered-pages';
@@ -94,6 +96,13 @@ function startProductionLayers(serverDir: string) {
   const versionProblem = nextVersionProblem(serverDir);
   const routes = versionProblem ? { ok: false as const, problem: versionProblem } : routesManifest(serverDir);
   const prerender = versionProblem ? { ok: false as const, problem: versionProblem } : prerenderManifest(serverDir);
+
+  if (versionProblem)
+    offLoudly('manifest-contexts', `${versionProblem}; each route's manifest gets a V8 context of its own`);
+  else {
+    shareManifestContext();
+    on('manifest-contexts', "Next.js' route manifests are evaluated in one V8 context, not one per route");
+  }
 
   const security = securityHeaders(routes.ok ? routes.value.headers : []);
   const hsts =

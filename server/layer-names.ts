@@ -14,6 +14,7 @@ export const LAYERS = [
   'console-json',
   'request-watch',
   'status-banner',
+  'manifest-contexts',
 ] as const;
 export type LayerName = (typeof LAYERS)[number];
 export interface LayerState {

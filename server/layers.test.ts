@@ -87,6 +87,7 @@ async function start(build: Build) {
 const NEXT_LAYERS = [
   'brotli-assets',
   'compressed-answers',
+  'manifest-contexts',
   'prerendered-pages',
   'request-guard',
   'script-hashes',
