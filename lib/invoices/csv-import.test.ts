@@ -9,6 +9,7 @@ import {
   csvText,
   ImportRefused,
   importInvoiceCsv,
+  type ImportSummary,
   MAX_IMPORT_ROWS,
   previewInvoiceCsv,
   REFUSAL_ROWS,
@@ -256,6 +257,71 @@ describe('invoice CSV preview and the event loop', () => {
     const preview = await previewInvoiceCsv(file).finally(() => heart.stop());
     expect(preview.counts.rows).toBe(batches * ROWS_PER_CHECK);
     expect(heart.beats).toBeGreaterThanOrEqual(batches - 1);
+  });
+});
+
+describe('invoice CSV import and the event loop', () => {
+  const tempTables = async () => {
+    if (process.env.TEST_POSTGRES_SERVER) return 0;
+    const [row] = await db().$queryRaw<{ n: number | bigint }[]>`SELECT count(*) AS n FROM sqlite_temp_master`;
+    return Number(row?.n);
+  };
+
+  it('gives the event loop a turn between batches of rows, and leaves nothing staged behind', async () => {
+    await db().hotel.create({ data: { name: 'Hotel Turnos II', legalName: 'Turnos II, S.L.', taxId: 'B20020047' } });
+    const batches = 4;
+    const file = [
+      INVOICE_CSV_HEADER,
+      ...Array.from(
+        { length: batches * ROWS_PER_CHECK },
+        (_, i) => `B20020047,TI-${i},2025-03-01,2025-03-28,soporte,Cuota,10`,
+      ),
+    ].join('\n');
+    // On SQLite the driver is synchronous: a check inside the write's transaction would end with no beat.
+    const heart = heartbeat();
+    const summary = await importInvoiceCsv(file, {
+      actor: null,
+      fileName: 'turnos.csv',
+      sha256: '4'.repeat(64),
+    }).finally(() => heart.stop());
+    expect(summary).toEqual({ added: batches * ROWS_PER_CHECK, unchanged: 0, refused: 0 });
+    expect(heart.beats).toBeGreaterThanOrEqual(batches - 1);
+    expect(await tempTables()).toBe(0);
+    const refused = await importInvoiceCsv(file.replace('TI-7,2025-03-01', 'TI-7,2025-02-30'), {
+      actor: null,
+      fileName: 'turnos.csv',
+      sha256: '5'.repeat(64),
+    }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ImportRefused);
+    expect(await tempTables()).toBe(0);
+  });
+
+  it('imports the numbers of two files checked at once once: the second is refused or finds them unchanged', async () => {
+    const hotel = await db().hotel.create({
+      data: { name: 'Hotel A la Vez', legalName: 'A la Vez, S.L.', taxId: 'B20020054' },
+    });
+    const total = 2 * ROWS_PER_CHECK + 10;
+    const file = [
+      INVOICE_CSV_HEADER,
+      ...Array.from({ length: total }, (_, i) => `B20020054,AV-${i},2025-03-01,2025-03-28,soporte,Cuota,10`),
+    ].join('\n');
+    const audit = { actor: null, fileName: 'a-la-vez.csv', sha256: '6'.repeat(64) };
+    const outcomes = await Promise.all([
+      importInvoiceCsv(file, audit).catch((e: unknown) => e),
+      importInvoiceCsv(file, audit).catch((e: unknown) => e),
+    ]);
+    const added = outcomes.filter((o) => !(o instanceof Error) && (o as ImportSummary).added === total);
+    expect(added).toHaveLength(1);
+    const other = outcomes.find((o) => !added.includes(o as never));
+    // On SQLite both files are checked, a batch each in turn, before either writes.
+    if (!process.env.TEST_POSTGRES_SERVER) expect(other).toBeInstanceOf(ImportRefused);
+    if (other instanceof ImportRefused)
+      expect(other.preview.problem).toMatch(
+        /^Mientras se importaba el fichero, otra importación o un alta guardó (la factura AV-\d+,|facturas con números) que también está/,
+      );
+    else expect(other).toEqual({ added: 0, unchanged: total, refused: 0 });
+    expect(await db().invoice.count({ where: { hotelId: hotel.id } })).toBe(total);
+    expect(await tempTables()).toBe(0);
   });
 });
 
