@@ -29,7 +29,7 @@ ARG ENQUIRY_RETENTION_MONTHS=24
 ENV NODE_ENV=production APP_ENV=production PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/app/data ENQUIRY_RETENTION_MONTHS=$ENQUIRY_RETENTION_MONTHS
 # Memory settings of the server process: server/runtime-settings.json, the one source (npm start
 # reads it; server/runtime-settings.test.ts holds this line equal to it).
-ENV NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=4" MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 HEAP_GROWING_PERCENT=100 WASM_TIERING_BUDGET=2147483647 MALLOC_CONF=background_thread:true,narenas:2,dirty_decay_ms:1000,muzzy_decay_ms:0
+ENV NODE_OPTIONS="--max-old-space-size=200 --max-semi-space-size=4" MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 HEAP_GROWING_PERCENT=100 WASM_TIERING_BUDGET=2147483647 MALLOC_CONF=background_thread:true,narenas:2,dirty_decay_ms:1000,muzzy_decay_ms:0
 # jemalloc for the server's malloc (server/heap.ts says why), at one path whatever the architecture.
 RUN apt-get update && apt-get install -y --no-install-recommends libjemalloc2 && rm -rf /var/lib/apt/lists/* \
     && ln -s "$(ls /usr/lib/*-linux-gnu/libjemalloc.so.2)" /usr/local/lib/libjemalloc.so.2

@@ -4,13 +4,15 @@
 // (server/runtime-settings.test.ts). The figures behind each are in docs/PERFORMANCE.md, "What was
 // changed to get here" ("Memory", "Fewer full collections"), "The invoice list's p99" and "Peak RSS
 // on the AMD EPYC host" ("V8 optimising Prisma's query compiler"):
-// - a V8 heap ceiling (--max-old-space-size=256): by default V8 sizes the heap from the machine's
-//   memory and lets garbage pile up under load; the live heap stays well under the ceiling at
-//   peak, so it bounds the process without extra collections in normal work. The ceiling also
-//   bounds how far the old generation grows between full collections (never past halfway from
-//   the live heap to it); 200 MB cut the vendor-size peak by ~40 MB but leaves too little room
-//   above a server that has loaded every route during a large import (docs/PERFORMANCE.md,
-//   "The heap's ceiling at 200 MB: measured, not kept");
+// - a V8 heap ceiling (--max-old-space-size=200): by default V8 sizes the heap from the machine's
+//   memory and lets garbage pile up under load. The ceiling also bounds how far the old
+//   generation grows between two full collections: never past halfway from the live heap to the
+//   ceiling (V8's heap controller), so under the back office's load at vendor size (a live heap of
+//   ~100 MB) the heap tops out at ~150 MB instead of ~180 MB with 256, for some more full
+//   collections there (docs/PERFORMANCE.md, "The heap's ceiling at 200 MB, kept"). What it
+//   leaves above the live heap: a server that has run every route holds ~130 MB (the e2e
+//   suite's end, one V8 context for Next.js' manifests: server/manifest-contexts.ts), and the
+//   largest invoice import adds ~10 MB while it runs (it holds a batch of rows, not the file);
 // - jemalloc instead of glibc's malloc where the machine has it (scripts/server-env.mjs preloads
 //   it; the image installs it), tuned by MALLOC_CONF: two arenas, freed pages given back to the
 //   system after a second by a background thread (not on a request's allocation). glibc keeps what
@@ -24,9 +26,9 @@
 // - young-generation semi-spaces of 4 MB (--max-semi-space-size): Node 24 sizes them from the
 //   machine's memory, which under load cost RSS for no gain in p99; 4 MB scavenges more often at
 //   the same throughput and p99, with less RSS than 16 MB;
-// - a heap growing factor of 2 between full collections (HEAP_GROWING_PERCENT=100). Under the
-//   256 MB ceiling V8 lets the old generation grow only a little past the live heap before the
-//   next mark-compact, and each one stalls every request in flight on the busy core; twice the
+// - a heap growing factor of 2 between full collections (HEAP_GROWING_PERCENT=100). With V8's
+//   own factor the old generation grows only a little past the live heap before the next
+//   mark-compact, and each one stalls every request in flight on the busy core; twice the
 //   live heap means about half as many, and a lower p99 for the invoice list, for RSS that the
 //   smaller semi-spaces pay for;
 // - WebAssembly kept on V8's baseline compiler (WASM_TIERING_BUDGET at its largest, 2^31 - 1).
