@@ -399,7 +399,8 @@ async function measureCsvImport(pid) {
 
 /**
  * `work` run while one client asks `/index` one request after another: its answer and the longest
- * `/index` waited meanwhile (what the request held every other request back by).
+ * `/index` waited meanwhile (what the request held every other request back by). The probe in
+ * flight when `work` ends is counted too: it is the one that waited behind its last stretch.
  */
 async function indexMeanwhile(work) {
   let running = true;
@@ -413,12 +414,14 @@ async function indexMeanwhile(work) {
       n++;
     }
   })();
+  let answer;
   try {
-    return [await work(), { n, longestMs: Math.round(longest) }];
+    answer = await work();
   } finally {
     running = false;
     await probing;
   }
+  return [answer, { n, longestMs: Math.round(longest) }];
 }
 
 function importLine(r) {
