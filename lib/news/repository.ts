@@ -121,13 +121,17 @@ export async function countNews(): Promise<number> {
 
 export type NewsStatusFilter = 'draft' | 'scheduled' | 'published' | 'withdrawn';
 
+/** The columns staff's list shows: never the picture or the body, which a page of 25 would read for nothing. */
+const LIST_COLUMNS = { id: true, title: true, date: true, status: true, publishAt: true, updatedAt: true } as const;
+export type NewsListRow = Pick<NewsRecord, keyof typeof LIST_COLUMNS>;
+
 /** Staff's list: search over title and short description, a status, 25 a page. */
 export async function listNewsForStaff(
   filter: { q?: string; status?: NewsStatusFilter },
   page: number,
   pageSize: number,
   now = new Date(),
-): Promise<{ rows: NewsRecord[]; total: number }> {
+): Promise<{ rows: NewsListRow[]; total: number }> {
   const byStatus = {
     draft: { status: 'draft' },
     scheduled: { status: 'published', publishAt: { gt: now } },
@@ -141,6 +145,7 @@ export async function listNewsForStaff(
   const [rows, total] = await Promise.all([
     db().news.findMany({
       where,
+      select: LIST_COLUMNS,
       orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
       skip: (Math.max(1, page) - 1) * pageSize,
       take: pageSize,

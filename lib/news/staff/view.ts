@@ -44,7 +44,6 @@ export async function staffNewsList(params: URLSearchParams) {
       status: statusLabel(n),
       publishAt: n.publishAt,
       updatedAt: n.updatedAt,
-      slug: toView(n).slug,
     })),
   };
 }
