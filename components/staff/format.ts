@@ -1,4 +1,5 @@
 // Dates of the back office, in Madrid time.
-export const dateTime = (d: Date) =>
-  d.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'short' });
-export const dateOnly = (d: Date) => d.toLocaleDateString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'medium' });
+import { madridTime } from '@/lib/format/intl';
+
+export const dateTime = (d: Date) => madridTime(d, 'short', 'short');
+export const dateOnly = (d: Date) => madridTime(d, 'medium');

@@ -1,4 +1,5 @@
 // How the status page and its banner write times: Madrid's clock, in Spanish, with the zone named.
+import { numberFormat } from '@/lib/format/intl';
 const DATE_TIME = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'Europe/Madrid',
   day: 'numeric',
@@ -19,5 +20,5 @@ export function calendarDay(date: string): string {
 }
 
 export function percent(value: number): string {
-  return `${value.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+  return `${numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} %`;
 }

@@ -8,6 +8,7 @@ import { company, fullAddress } from '@/lib/content/company';
 import { env } from '@/lib/env';
 import type { DraftMail } from '@/lib/mail/compose';
 import { fieldValueText, type EnquiryKind } from './schemas';
+import { madridTime } from '@/lib/format/intl';
 
 export const KIND_TITLE: Record<EnquiryKind, string> = {
   contact: 'Solicitud de información',
@@ -67,7 +68,7 @@ export function composeEnquiryMails(
   values: Record<string, string>,
   receivedAt: Date,
 ): DraftMail[] {
-  const when = receivedAt.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' });
+  const when = madridTime(receivedAt, 'long', 'short');
   const fields = Object.entries(values)
     .map(([name, value]) => {
       const label = FIELD_LABEL[name] ?? name;
@@ -120,7 +121,7 @@ export function composeEnquiryReply(
   receivedAt: Date,
   answer: string,
 ): { subject: string; text: string } {
-  const when = receivedAt.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' });
+  const when = madridTime(receivedAt, 'long', 'short');
   const question = QUESTION_FIELDS.map((f) => values[f]?.trim()).find(Boolean);
   const quoted = question
     ? `\n\nEl ${when} escribiste:\n${question

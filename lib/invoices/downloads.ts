@@ -33,6 +33,7 @@ import {
   safeNumber,
 } from './service';
 import { zipStream, type ZipEntry } from './zip';
+import { numberFormat } from '@/lib/format/intl';
 
 const badQuery = (message: string) => refusals.of('invalid', 'bad-request', message);
 
@@ -87,7 +88,7 @@ function downloadHeaders(contentType: string, fileName: string): HeadersInit {
 
 type Kind = keyof typeof DOWNLOAD_MAX;
 
-const spanishCount = (n: number) => n.toLocaleString('es-ES', { useGrouping: 'always' } as Intl.NumberFormatOptions);
+const spanishCount = (n: number) => numberFormat({ useGrouping: 'always' } as Intl.NumberFormatOptions).format(n);
 
 /** The refusal of a selection past the bound: what the limit is and how to ask for less. */
 export function tooManyInvoices(kind: Kind): HttpError {

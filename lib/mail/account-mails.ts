@@ -7,9 +7,10 @@ import { company } from '@/lib/content/company';
 import { env } from '@/lib/env';
 import type { DraftMail } from './compose';
 import { MAIL_LINK_SLOT } from './sealed-links';
+import { madridTime } from '@/lib/format/intl';
 
 export function when(date: Date): string {
-  return date.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' });
+  return madridTime(date, 'long', 'short');
 }
 
 export function signature(): string {

@@ -3,6 +3,7 @@
 // refusals) and how versions compare. Pure: the back office's pages, the customer's tab, the
 // public page and the services read it.
 import { z } from 'zod';
+import { numberFormat } from '@/lib/format/intl';
 
 export const VERSION_STATES = ['borrador', 'publicada', 'retirada'] as const;
 export type VersionState = (typeof VERSION_STATES)[number];
@@ -140,5 +141,5 @@ export function sizeLabel(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return `${unit === 0 ? value : value.toLocaleString('es-ES', { maximumFractionDigits: 1 })} ${units[unit]}`;
+  return `${unit === 0 ? value : numberFormat({ maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
 }

@@ -7,9 +7,9 @@ import { signature } from '@/lib/mail/account-mails';
 import type { DraftMail } from '@/lib/mail/compose';
 import { MAIL_LINK_SLOT } from '@/lib/mail/sealed-links';
 import { COMPONENT_STATE_LABELS, INCIDENT_STATE_LABELS, type Impact, type IncidentState } from './states';
+import { madridTime } from '@/lib/format/intl';
 
-const when = (at: Date) =>
-  at.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' });
+const when = (at: Date) => madridTime(at, 'long', 'short');
 
 const LSSI =
   'Recibes este aviso porque pediste y confirmaste los avisos del estado del servicio para estos componentes. ' +

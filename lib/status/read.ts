@@ -7,6 +7,7 @@ import { HISTORY_DAYS } from './history';
 import type { ComponentRow, IncidentRow, MaintenanceRow } from './snapshot';
 import { buildSnapshot, MAINTENANCE_NOTICE_MS, type StatusSnapshot } from './snapshot';
 import { isImpact, isIncidentState, type IncidentState } from './states';
+import { dateFormat } from '@/lib/format/intl';
 
 /** More incidents or windows in 90 days than any service has had; a bound on the read. */
 export const HISTORY_ROWS = 500;
@@ -104,6 +105,6 @@ export async function statusVersion(now = new Date()): Promise<string> {
     maintenance._count._all,
     maintenance._max.updatedAt?.getTime() ?? 0,
     phases,
-    now.toLocaleDateString('en-CA', { timeZone: 'Europe/Madrid' }),
+    dateFormat({ timeZone: 'Europe/Madrid' }, 'en-CA').format(now),
   ]);
 }

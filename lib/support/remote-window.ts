@@ -1,6 +1,7 @@
 // The rules of a remote-access grant's window, in one place for the customer's grant, the staff's
 // session log and the pages: how long a grant may last, when it is in force, and whether a session
 // may be logged on it. Pure (no database), so both sides and the tests read the same rules.
+import { madridTime } from '@/lib/format/intl';
 
 export const GRANT_MIN_DAYS = 1;
 export const GRANT_MAX_DAYS = 14;
@@ -59,8 +60,7 @@ export const GRANT_STATE_LABELS: Record<GrantState, string> = {
   pendiente: 'Aún no empieza',
 };
 
-const madrid = (d: Date) =>
-  d.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'short' });
+const madrid = (d: Date) => madridTime(d, 'short', 'short');
 
 /**
  * Why a session from `start` to `end` (none: still open) may not be logged on the grant, in the

@@ -3,6 +3,7 @@
 // CallRefused carrying the sentence to show; what a call returns is always a call that was done.
 import type { SecurityOverview } from '@/lib/account/security';
 import { goToLoginExpired, SessionEnded } from '../api';
+import { madridTime } from '@/lib/format/intl';
 
 export class CallRefused extends Error {
   constructor(
@@ -42,5 +43,5 @@ export async function securityCall<T>(path: string, body?: Record<string, string
 }
 
 export function spanishDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'medium', timeStyle: 'short' });
+  return madridTime(new Date(iso), 'medium', 'short');
 }

@@ -3,6 +3,7 @@
 // with the sentence to show.
 import type { CaseListDto, CaseWithMessagesDto } from '@/lib/support/types';
 import { goToLoginExpired, SessionEnded } from '../api';
+import { madridTime } from '@/lib/format/intl';
 
 export class CaseCallRefused extends Error {
   constructor(
@@ -55,5 +56,5 @@ export function failureText(error: unknown): string | null {
 
 /** 26 nov 2026, 10:15 (Madrid). */
 export function caseMoment(iso: string): string {
-  return new Date(iso).toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'medium', timeStyle: 'short' });
+  return madridTime(new Date(iso), 'medium', 'short');
 }

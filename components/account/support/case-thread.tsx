@@ -7,9 +7,9 @@ import { labelOf, type SupportChoices } from '@/lib/support/choices';
 import type { CaseAttachmentDto, CaseWithMessagesDto } from '@/lib/support/types';
 import { PriorityBadge, StateBadge } from './badges';
 import { ObjectiveList } from './objective-text';
+import { madridTime, numberFormat } from '@/lib/format/intl';
 
-const moment = (iso: string) =>
-  new Date(iso).toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' });
+const moment = (iso: string) => madridTime(new Date(iso), 'long', 'short');
 
 function Detail({ term, children, wide = false }: { term: string; children: React.ReactNode; wide?: boolean }) {
   return (
@@ -22,7 +22,7 @@ function Detail({ term, children, wide = false }: { term: string; children: Reac
 
 /** 2,4 MB · 830 kB · 120 B */
 function sizeText(bytes: number): string {
-  const fmt = (n: number) => n.toLocaleString('es-ES', { maximumFractionDigits: 1 });
+  const fmt = (n: number) => numberFormat({ maximumFractionDigits: 1 }).format(n);
   if (bytes >= 1024 * 1024) return `${fmt(bytes / (1024 * 1024))} MB`;
   if (bytes >= 1024) return `${fmt(bytes / 1024)} kB`;
   return `${bytes} B`;

@@ -3,6 +3,7 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import es from '@/messages/es.json';
+import { madridTime } from '@/lib/format/intl';
 import type { ObjectiveTargetDto } from '@/lib/support/objective';
 import { currentTarget, objectiveSentence } from './objective-text';
 
@@ -10,8 +11,7 @@ const t = createTranslator({ locale: 'es', messages: es, namespace: 'Support' })
   key: string,
   values?: Record<string, string>,
 ) => string;
-const moment = (iso: string) =>
-  new Date(iso).toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' });
+const moment = (iso: string) => madridTime(new Date(iso), 'long', 'short');
 const target = (estado: ObjectiveTargetDto['estado'], limite: string | null): ObjectiveTargetDto => ({
   estado,
   limite,

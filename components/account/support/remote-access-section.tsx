@@ -14,6 +14,7 @@ import {
   GRANT_STATE_LABELS,
 } from '@/lib/support/remote-window';
 import { goToLoginExpired, SessionEnded } from '../api';
+import { madridTime } from '@/lib/format/intl';
 
 class Refused extends Error {}
 
@@ -35,8 +36,7 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
   return data as T;
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => madridTime(new Date(iso), 'medium', 'short');
 
 const field =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700';

@@ -25,6 +25,7 @@ import {
   type Impact,
   type IncidentState,
 } from '../states';
+import { madridTime as inMadrid } from '@/lib/format/intl';
 
 export const LIMITS = { name: 80, description: 300, title: 150, text: 5000 } as const;
 
@@ -128,8 +129,7 @@ function published(): void {
   refreshFeeds([statusFeed]);
 }
 
-const when = (at: Date) =>
-  at.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' });
+const when = (at: Date) => inMadrid(at, 'long', 'short');
 
 async function previewText(lines: string[], notify: boolean, componentIds: number[]): Promise<FormAnswer> {
   const count = notify ? await subscribersOf(componentIds) : 0;

@@ -11,11 +11,11 @@ import { auditVocabulary, describeChanges, queryAudit } from '@/lib/audit/trail'
 import { listStaff } from '@/lib/staff/member';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { ListTable } from '@/components/staff/list-table';
+import { madridTime } from '@/lib/format/intl';
 
 export const metadata: Metadata = { title: 'Registro' };
 
-const when = (d: Date) =>
-  d.toLocaleString('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'medium' });
+const when = (d: Date) => madridTime(d, 'short', 'medium');
 
 export default async function AuditPage({
   searchParams,

@@ -25,6 +25,7 @@ import {
 } from '@/lib/support/staff/queue';
 import { DUE_SOON_MS } from '@/lib/support/targets';
 import { requireStaffPage } from '@/lib/staff/request-session';
+import { numberFormat } from '@/lib/format/intl';
 
 export const metadata: Metadata = { title: 'Casos de soporte' };
 
@@ -46,9 +47,7 @@ export default async function SupportQueuePage({
     filter.hotelId === undefined ? null : queueHotel(filter.hotelId),
   ]);
   const rating =
-    figures.rating.average === null
-      ? '—'
-      : figures.rating.average.toLocaleString('es-ES', { maximumFractionDigits: 1 });
+    figures.rating.average === null ? '—' : numberFormat({ maximumFractionDigits: 1 }).format(figures.rating.average);
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-3">

@@ -1,0 +1,22 @@
+// The shared formatters print what the per-call Intl methods print, and build each formatter once.
+import { describe, expect, it } from 'vitest';
+import { dateFormat, madridTime, numberFormat } from './intl';
+
+describe('Intl formatters built once', () => {
+  it('prints Madrid time as toLocaleString does, summer and winter', () => {
+    for (const iso of ['2026-07-01T22:30:00Z', '2026-12-31T23:59:59Z']) {
+      const d = new Date(iso);
+      const options = { timeZone: 'Europe/Madrid', dateStyle: 'long', timeStyle: 'short' } as const;
+      // eslint-disable-next-line no-restricted-syntax -- the reference the shared formatter must match
+      expect(madridTime(d, 'long', 'short')).toBe(d.toLocaleString('es-ES', options));
+    }
+    expect(madridTime(new Date('2026-07-01T22:30:00Z'), 'medium')).toBe('2 jul 2026');
+  });
+
+  it('gives the same formatter for the same options and another for others', () => {
+    expect(dateFormat({ timeZone: 'Europe/Madrid' })).toBe(dateFormat({ timeZone: 'Europe/Madrid' }));
+    expect(dateFormat({ timeZone: 'Europe/Madrid' }, 'en-CA')).not.toBe(dateFormat({ timeZone: 'Europe/Madrid' }));
+    expect(numberFormat({ maximumFractionDigits: 1 }).format(2.45)).toBe('2,5');
+    expect(numberFormat({ maximumFractionDigits: 1 })).toBe(numberFormat({ maximumFractionDigits: 1 }));
+  });
+});

@@ -1,0 +1,27 @@
+// Intl formatters, each built once for its options. `toLocaleString(locale, options)` builds a new
+// formatter on every call (~0.3 ms on Node 24): twenty-five rows with two dates each cost a list
+// page 15 ms, and the lint rule in eslint.config.mjs sends such calls here.
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+export function dateFormat(options: Intl.DateTimeFormatOptions, locale = 'es-ES'): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let f = dateFormats.get(key);
+  if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+}
+
+export function numberFormat(options: Intl.NumberFormatOptions = {}, locale = 'es-ES'): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let f = numberFormats.get(key);
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(locale, options)));
+  return f;
+}
+
+type Style = 'full' | 'long' | 'medium' | 'short';
+
+/** A date (and time) in Madrid time, as people in Spain read it: `madridTime(d, 'long', 'short')`. */
+export function madridTime(d: Date, dateStyle: Style, timeStyle?: Style): string {
+  return dateFormat({ timeZone: 'Europe/Madrid', dateStyle, ...(timeStyle ? { timeStyle } : {}) }).format(d);
+}
