@@ -4,7 +4,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 
 /** The tables whose newest id something keys on. */
-export type IdTable = 'AuditEntry' | 'Invoice' | 'OutboxMail' | 'SupportCase';
+export type IdTable = 'AuditEntry' | 'Enquiry' | 'Invoice' | 'OutboxMail' | 'SupportCase';
 
 /**
  * `MAX(id)` straight from the primary key, one lookup on either engine. Not Prisma's

@@ -6,15 +6,20 @@
 // experimental.authInterrupts in next.config.ts).
 import 'server-only';
 import { cookies } from 'next/headers';
+import { cache } from 'react';
 import { forbidden, redirect } from 'next/navigation';
 import { sectionOf, type StaffPageRoute } from './navigation';
 import { can } from './roles';
 import { staffCookieName, staffSessionFromCookieValue, type StaffSession } from './session';
 
-export async function currentStaff(): Promise<StaffSession | null> {
+/**
+ * Once per request (React's cache): the panel's layout and its page both ask, and each ask is an
+ * unseal and a session read, with a last-seen write now and then.
+ */
+export const currentStaff = cache(async (): Promise<StaffSession | null> => {
   const store = await cookies();
   return staffSessionFromCookieValue(store.get(staffCookieName())?.value);
-}
+});
 
 /**
  * The session of a role that may use the page at `route` (its folder's address, `/gestion/hoteles/[id]`);

@@ -23,6 +23,7 @@ import { can } from '@/lib/staff/roles';
 import type { StaffSession } from '@/lib/staff/session';
 import { spreadsheetDateTime, type CsvCell } from '@/lib/text/csv';
 import { enquiryKinds, fieldValueText, type EnquiryKind } from '../fields';
+import { newestId } from '@/lib/db/newest-id';
 
 export const ENQUIRY_STATES = ['new', 'in-progress', 'answered', 'dismissed'] as const;
 export type EnquiryState = (typeof ENQUIRY_STATES)[number];
@@ -133,7 +134,7 @@ export async function inboxRecords(filter: InboxFilter, position: InboxPosition 
  * enquiry, so "Siguiente" does not count again and a new enquiry counts at once.
  */
 async function countInbox(filter: InboxFilter): Promise<number> {
-  const newest = (await db().enquiry.aggregate({ _max: { id: true } }))._max.id ?? 0;
+  const newest = await newestId('Enquiry');
   return briefCount(`enquiries:${newest}:${JSON.stringify(filter)}`, async () => {
     const [row] = await db().$queryRaw<Array<{ n: number | bigint }>>(
       Prisma.sql`SELECT count(*) AS "n" FROM "Enquiry" ${whereSql(conditionsOf(filter))}`,

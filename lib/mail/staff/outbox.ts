@@ -99,14 +99,25 @@ async function newestMailId(): Promise<number> {
   return newestId('OutboxMail');
 }
 
-/** The summary line: one count grouped by status (along the status index) and the stuck ones. */
-async function outboxCounts(now: Date): Promise<OutboxPage['counts']> {
-  const [byStatus, stuck] = await Promise.all([
-    db().outboxMail.groupBy({ by: ['status'], _count: { _all: true }, orderBy: { status: 'asc' } }),
+/** How many mails match the filter: one count, kept briefly per filter and newest mail (lib/db/brief-count.ts). */
+function countOutbox(filter: OutboxFilter, where: Prisma.OutboxMailWhereInput, newest: number): Promise<number> {
+  return briefCount(`outbox:${newest}:${JSON.stringify(filter)}`, () => db().outboxMail.count({ where }));
+}
+
+/**
+ * The summary line. The unsent are few, and a mail moves between them and the sent without a new
+ * row, so they are counted each time along the status index; the sent are the rest of the whole
+ * outbox, whose total is kept briefly as the list's is. Grouping every row by status instead walked
+ * the whole index on every page (~20 ms at 200,000 mails).
+ */
+async function outboxCounts(newest: number, now: Date): Promise<OutboxPage['counts']> {
+  const [pending, failed, stuck, all] = await Promise.all([
+    db().outboxMail.count({ where: { status: 'pending' } }),
+    db().outboxMail.count({ where: { status: 'failed' } }),
     db().outboxMail.count({ where: stuckMailWhere(now) }),
+    countOutbox({}, {}, newest),
   ]);
-  const of = (status: string) => byStatus.find((g) => g.status === status)?._count._all ?? 0;
-  return { pending: of('pending'), failed: of('failed'), sent: of('sent'), stuck };
+  return { pending, failed, sent: Math.max(0, all - pending - failed), stuck };
 }
 
 export async function queryOutbox(filter: OutboxFilter, cursor?: Cursor, now = new Date()): Promise<OutboxPage> {
@@ -121,9 +132,8 @@ export async function queryOutbox(filter: OutboxFilter, cursor?: Cursor, now = n
       orderBy: page.orderBy,
       take: page.take,
     }),
-    briefCount(`outbox:${newest}:${JSON.stringify(filter)}`, () => db().outboxMail.count({ where })),
-    // Statuses change without new rows (a mail sent), so these are counted each time.
-    outboxCounts(now),
+    countOutbox(filter, where, newest),
+    outboxCounts(newest, now),
   ]);
   const { rows, ...pager } = keysetPage(fetched, page, OUTBOX_PAGE_SIZE, (r) =>
     filter.recipient ? [r.recipient, r.createdAt, r.id] : [r.createdAt, r.id],
