@@ -38,6 +38,7 @@ export { lastBillingRefusal } from './team-lock';
 import { addedToTeamMail, removedFromTeamMail, teamTypeChangedMail } from './team-mails';
 import type { TeamDto } from './team-types';
 import { BILLING_CONTACT_TYPE, CONTACT_TYPE_LABELS } from './types';
+import { compareSpanish } from '@/lib/format/intl';
 
 /** Invitations stop at this many contacts of a hotel (the list reads them all, along the hotel's index). */
 export const TEAM_LIMIT = 200;
@@ -152,7 +153,7 @@ export async function listTeam(session: Session, hotelId: number): Promise<TeamD
     },
   });
   // A hotel's few contacts, put in order here (read along the index on the hotel).
-  rows.sort((a, b) => a.contactType - b.contactType || a.name.localeCompare(b.name, 'es') || a.id - b.id);
+  rows.sort((a, b) => a.contactType - b.contactType || compareSpanish(a.name, b.name) || a.id - b.id);
   return {
     id_hotel: hotelId,
     hotel: seat.hotelName,

@@ -17,6 +17,7 @@ import {
   type AuditAction,
   type AuditObjectType,
 } from './labels';
+import { compareSpanish } from '@/lib/format/intl';
 
 export type Change = [before: string, after: string];
 
@@ -152,17 +153,23 @@ export async function queryAudit(filter: AuditFilter, cursor?: Cursor): Promise<
   return { ...keysetPage(rows, page, AUDIT_PAGE_SIZE, (r) => [r.at, r.id]), total };
 }
 
+let vocabulary: { actions: AuditAction[]; objectTypes: AuditObjectType[] } | undefined;
+
 /**
  * The filters' choices: every action the code records (by its Spanish name) and every kind of
  * object, from the lists in labels.ts. Never read back from the trail, which at a vendor's size
  * holds a million entries (a `distinct` over it took the whole service down); the people come
  * from the staff table.
  */
-export function auditVocabulary(): { actions: AuditAction[]; objectTypes: AuditObjectType[] } {
-  const actions = (Object.keys(ACTION_LABELS) as AuditAction[]).sort((a, b) =>
-    actionLabel(a).localeCompare(actionLabel(b), 'es'),
-  );
-  return { actions, objectTypes: [...AUDIT_OBJECT_TYPES] };
+export function auditVocabulary(): Readonly<{ actions: AuditAction[]; objectTypes: AuditObjectType[] }> {
+  // Sorted once: the lists are the code's.
+  vocabulary ??= {
+    actions: (Object.keys(ACTION_LABELS) as AuditAction[]).sort((a, b) =>
+      compareSpanish(actionLabel(a), actionLabel(b)),
+    ),
+    objectTypes: [...AUDIT_OBJECT_TYPES],
+  };
+  return vocabulary;
 }
 
 /** An instant as changedFields records it (toISOString). */

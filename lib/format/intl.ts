@@ -1,6 +1,7 @@
-// Intl formatters, each built once for its options. `toLocaleString(locale, options)` builds a new
-// formatter on every call (~0.3 ms on Node 24): twenty-five rows with two dates each cost a list
-// page 15 ms, and the lint rule in eslint.config.mjs sends such calls here.
+// Intl formatters and the Spanish collator, each built once for its options. `toLocaleString(locale,
+// options)` builds a new formatter on every call (~0.3 ms on Node 24): twenty-five rows with two
+// dates each cost a list page 15 ms; `localeCompare(b, 'es')` costs 3 ms to sort 90 words, 20 times
+// a collator's. The lint rule in eslint.config.mjs sends such calls here.
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -18,6 +19,11 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}, locale = 'e
   if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(locale, options)));
   return f;
 }
+
+const spanish = new Intl.Collator('es');
+
+/** Spanish alphabetical order, for `sort`: `names.sort(compareSpanish)`. */
+export const compareSpanish = (a: string, b: string): number => spanish.compare(a, b);
 
 type Style = 'full' | 'long' | 'medium' | 'short';
 

@@ -25,7 +25,7 @@ import {
   type Impact,
   type IncidentState,
 } from '../states';
-import { madridTime as inMadrid } from '@/lib/format/intl';
+import { compareSpanish, madridTime as inMadrid } from '@/lib/format/intl';
 
 export const LIMITS = { name: 80, description: 300, title: 150, text: 5000 } as const;
 
@@ -151,7 +151,7 @@ async function modulesOf(form: StatusForm): Promise<{ id: number; name: string }
   if (ids.length === 0) return [];
   const known = await db().product.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
   if (known.length !== ids.length) return 'Uno de los módulos ya no existe: vuelve a cargar la página.';
-  return known.sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  return known.sort((a, b) => compareSpanish(a.name, b.name));
 }
 
 const moduleNames = (modules: { name: string }[]) => modules.map((m) => m.name).join('; ');
@@ -215,7 +215,7 @@ export async function updateComponent(
         include: { products: { select: { product: { select: { name: true } } } } },
       });
       if (!before) return 'missing' as const;
-      const modulesBefore = before.products.map((p) => p.product).sort((a, b) => a.name.localeCompare(b.name, 'es'));
+      const modulesBefore = before.products.map((p) => p.product).sort((a, b) => compareSpanish(a.name, b.name));
       const changes = changedFields(
         {
           name: before.name,
@@ -589,7 +589,7 @@ export async function updateMaintenance(
       título: w.title,
       texto: w.text,
       ventana: `${when(w.startsAt)} – ${when(w.endsAt)}`,
-      componentes: [...w.names].sort((a, b) => a.localeCompare(b, 'es')).join('; '),
+      componentes: [...w.names].sort(compareSpanish).join('; '),
     });
     const beforeIds = before.components.map((c) => c.component.id);
     const changes = changedFields(
