@@ -9,6 +9,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 export function dateFormat(options: Intl.DateTimeFormatOptions, locale = 'es-ES'): Intl.DateTimeFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
   let f = dateFormats.get(key);
+  // eslint-disable-next-line no-restricted-syntax -- built once per key, kept
   if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(locale, options)));
   return f;
 }
@@ -16,6 +17,7 @@ export function dateFormat(options: Intl.DateTimeFormatOptions, locale = 'es-ES'
 export function numberFormat(options: Intl.NumberFormatOptions = {}, locale = 'es-ES'): Intl.NumberFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
   let f = numberFormats.get(key);
+  // eslint-disable-next-line no-restricted-syntax -- built once per key, kept
   if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(locale, options)));
   return f;
 }

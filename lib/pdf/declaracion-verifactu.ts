@@ -6,6 +6,7 @@ import 'server-only';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { company, fullAddress } from '@/lib/content/company';
 import pkg from '@/package.json';
+import { dateFormat } from '@/lib/format/intl';
 
 /** The billing system the declaration covers. PLACEHOLDER values staff confirm with the AEAT registration. */
 export const billingSystem = {
@@ -53,12 +54,7 @@ export function declarationFileName(version: string = billingSystem.version): st
 }
 
 export function spanishDate(date: Date): string {
-  return new Intl.DateTimeFormat('es-ES', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Madrid',
-  }).format(date);
+  return dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(date);
 }
 
 const A4: [number, number] = [595.28, 841.89];

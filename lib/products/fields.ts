@@ -3,7 +3,7 @@
 // refusals) and how versions compare. Pure: the back office's pages, the customer's tab, the
 // public page and the services read it.
 import { z } from 'zod';
-import { numberFormat } from '@/lib/format/intl';
+import { dateFormat, numberFormat } from '@/lib/format/intl';
 
 export const VERSION_STATES = ['borrador', 'publicada', 'retirada'] as const;
 export type VersionState = (typeof VERSION_STATES)[number];
@@ -119,12 +119,7 @@ export function newerFirst<V extends { releasedOn: Date; number: string }>(a: V,
 
 /** A day as the pages show it (d/m/yyyy), for a date kept at midnight UTC. */
 export function dayLabel(date: Date): string {
-  return new Intl.DateTimeFormat('es-ES', {
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return dateFormat({ day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** A day as a form's value (YYYY-MM-DD). */
