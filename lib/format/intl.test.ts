@@ -1,6 +1,6 @@
 // The shared formatters print what the per-call Intl methods print, and build each formatter once.
 import { describe, expect, it } from 'vitest';
-import { dateFormat, madridTime, numberFormat } from './intl';
+import { dateFormat, madridTime, numberFormat, spanishCount } from './intl';
 
 describe('Intl formatters built once', () => {
   it('prints Madrid time as toLocaleString does, summer and winter', () => {
@@ -17,5 +17,6 @@ describe('Intl formatters built once', () => {
     expect(dateFormat({ timeZone: 'Europe/Madrid' }, 'en-CA')).not.toBe(dateFormat({ timeZone: 'Europe/Madrid' }));
     expect(numberFormat({ maximumFractionDigits: 1 }).format(2.45)).toBe('2,5');
     expect(numberFormat({ maximumFractionDigits: 1 })).toBe(numberFormat({ maximumFractionDigits: 1 }));
+    expect(spanishCount(5000)).toBe('5.000');
   });
 });

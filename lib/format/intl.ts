@@ -22,6 +22,11 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}, locale = 'e
   return f;
 }
 
+const counts = new Intl.NumberFormat('es-ES', { useGrouping: 'always' } as Intl.NumberFormatOptions);
+
+/** A count as Spanish text writes it, grouped from four digits on: `20.000` (the default groups from five). */
+export const spanishCount = (n: number): string => counts.format(n);
+
 const spanish = new Intl.Collator('es');
 
 /** Spanish alphabetical order, for `sort`: `names.sort(compareSpanish)`. */

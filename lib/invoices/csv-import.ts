@@ -34,7 +34,7 @@ import {
   type InvoiceData,
 } from './fields';
 import { NewInvoiceNews, queueNewInvoiceMails } from './new-invoices-mail';
-import { numberFormat } from '@/lib/format/intl';
+import { spanishCount } from '@/lib/format/intl';
 
 export const INVOICE_CSV_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -152,7 +152,7 @@ async function* readRows(text: string): AsyncGenerator<ReadRow> {
       }
       if (record.every((v) => v === '')) continue;
       if (rows === MAX_IMPORT_ROWS) {
-        const most = numberFormat({ useGrouping: 'always' } as Intl.NumberFormatOptions).format(MAX_IMPORT_ROWS);
+        const most = spanishCount(MAX_IMPORT_ROWS);
         throw new FileProblem(
           `El fichero tiene más de ${most} facturas; el máximo por fichero es ${most}. Divídalo en varios ficheros.`,
         );

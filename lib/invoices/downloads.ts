@@ -33,7 +33,7 @@ import {
   safeNumber,
 } from './service';
 import { zipStream, type ZipEntry } from './zip';
-import { numberFormat } from '@/lib/format/intl';
+import { spanishCount } from '@/lib/format/intl';
 
 const badQuery = (message: string) => refusals.of('invalid', 'bad-request', message);
 
@@ -87,8 +87,6 @@ function downloadHeaders(contentType: string, fileName: string): HeadersInit {
 }
 
 type Kind = keyof typeof DOWNLOAD_MAX;
-
-const spanishCount = (n: number) => numberFormat({ useGrouping: 'always' } as Intl.NumberFormatOptions).format(n);
 
 /** The refusal of a selection past the bound: what the limit is and how to ask for less. */
 export function tooManyInvoices(kind: Kind): HttpError {
