@@ -108,10 +108,24 @@ export function migrateSqlite(url: string, migrations = readMigrations(migration
         .immediate();
       applied.push(m.name);
     }
+    if (applied.length) refreshStatistics(conn);
     return applied;
   } finally {
     conn.close();
   }
+}
+
+/**
+ * A database someone has run ANALYZE on (an operator, the bench's data set) plans with its
+ * sqlite_stat1 rows, and an index a migration added has none: the planner then weighs the new index
+ * by its defaults (ten rows a key) against the measured old ones and may walk it and sort, as
+ * Invoice(hotelId, paidAt, …) did for a hotel's newest invoices (0.05 → 6 ms). So after migrating,
+ * statistics that exist are brought up to date (`PRAGMA optimize` on every table analyzes those that need it,
+ * with its own bound on the work); a database without any keeps the planner's defaults.
+ */
+function refreshStatistics(conn: Database.Database): void {
+  const analyzed = conn.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_stat1'`).get();
+  if (analyzed) conn.pragma('optimize = 0x10002');
 }
 
 const PG_BOOKKEEPING = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
