@@ -1,6 +1,6 @@
 // How the invoice search ignores case and accents, written once for the words typed (finder.ts)
-// and for the text searched, which the database folds (selection.ts): lower case, then each
-// accented letter of the table to its plain one. The table is what the invoices' Spanish (and
+// and for the text searched (selection.ts): lower case, then each accented letter of the table to
+// its plain one; the database matches each letter of a word against every letter it stands for. The table is what the invoices' Spanish (and
 // Catalan, Portuguese, French, German) text holds; a letter outside it is matched as it is.
 // Pure: the browser's panel reads the finder too.
 
@@ -20,6 +20,17 @@ export const SEARCH_FOLDS: readonly (readonly [string, string])[] = Object.entri
 );
 
 const FOLD = new Map(SEARCH_FOLDS);
+
+/**
+ * Every character of a text that a character of a folded word stands for: itself, its capital, and
+ * for a plain letter of the table its accented forms in both cases («o» → o O ó ò … Ó Ò …). So
+ * foldSearchText(text) holds a word where the text holds, at one place, one of these per character.
+ */
+export function matchingCharacters(ch: string): string[] {
+  const upper = ch.toUpperCase();
+  const accented = PLAIN[ch] ?? '';
+  return [...new Set([ch, ...([...upper].length === 1 ? [upper] : []), ...accented, ...accented.toUpperCase()])];
+}
 
 /** «Facturación» → «facturacion», as the database folds the text it searches. */
 export function foldSearchText(text: string): string {

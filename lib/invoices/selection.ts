@@ -4,28 +4,38 @@
 // hotel comes first in every condition, so each read walks the index Invoice(hotelId, date) within
 // one hotel (a year is a range on it), never the table.
 import 'server-only';
+import { isPostgresUrl } from '@/lib/db/url';
+import { env } from '@/lib/env';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { ALL_YEARS, searchWords, type InvoiceFilters } from './finder';
 import { madridToday, type PaymentState } from './payment-state';
-import { SEARCH_FOLDS } from './search-fold';
+import { matchingCharacters } from './search-fold';
 
 const I = Prisma.InvoiceScalarFieldEnum;
 const col = (c: string) => Prisma.raw(`"${c}"`);
 
-/**
- * The number and description folded as the search words are (finder.ts foldForSearchWords): lower
- * case, accents off. The same SQL on SQLite and PostgreSQL: each accented letter of the table
- * replaced, then lower() for the rest.
- */
-const FOLDED_TEXT = Prisma.raw(
-  SEARCH_FOLDS.reduce(
-    (sql, [from, to]) => `REPLACE(${sql}, '${from}', '${to}')`,
-    `LOWER("${I.number}" || ' ' || "${I.description}")`,
-  ),
-);
+/** What a search word is matched against: the number and the description. */
+const SEARCHED_TEXT = Prisma.raw(`("${I.number}" || ' ' || "${I.description}")`);
 
-/** A word inside LIKE, its own `%`, `_` and `\` taken literally. */
-const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * A search word as the pattern its database matches the searched text with, in one pass a row:
+ * each letter a class of the letters it stands for (search-fold.ts: either case, accented or not),
+ * anything else itself. SQLite: GLOB, case-sensitive, whose only wildcards `*`, `?` and `[` are
+ * taken literally inside a class. PostgreSQL: a regular expression (`~`, found anywhere), its
+ * metacharacters escaped. Folding the text instead (lower() and 48 nested replace()s a row and
+ * word) cost 5× as much on SQLite and 3× on PostgreSQL over a hotel's 3,000 invoices.
+ */
+export function wordPattern(word: string, postgres: boolean): string {
+  const body = [...word]
+    .map((ch) => {
+      const chars = matchingCharacters(ch);
+      if (chars.length > 1) return `[${chars.join('')}]`;
+      if (postgres) return /[\\^$.|?*+()[\]{}]/.test(ch) ? `\\${ch}` : ch;
+      return /[*?[]/.test(ch) ? `[${ch}]` : ch;
+    })
+    .join('');
+  return postgres ? body : `*${body}*`;
+}
 
 /** First day of `year` and of the next, as the ISO dates the table holds. */
 export function yearRange(year: number): { from: string; to: string } {
@@ -69,6 +79,11 @@ export function selectionWhere(s: Selection): Prisma.Sql {
   if (s.dates) parts.push(Prisma.sql`${col(I.date)} >= ${s.dates.from} AND ${col(I.date)} < ${s.dates.to}`);
   if (s.type !== null) parts.push(Prisma.sql`${col(I.type)} = ${s.type}`);
   if (s.state !== null) parts.push(stateWhere(s.state, s.today));
-  for (const word of searchWords(s.q)) parts.push(Prisma.sql`${FOLDED_TEXT} LIKE ${likeWord(word)} ESCAPE '\\'`);
+  const words = searchWords(s.q);
+  if (words.length) {
+    const postgres = isPostgresUrl(env().DATABASE_URL);
+    const matches = Prisma.raw(postgres ? '~' : 'GLOB');
+    for (const word of words) parts.push(Prisma.sql`${SEARCHED_TEXT} ${matches} ${wordPattern(word, postgres)}`);
+  }
   return Prisma.join(parts, ' AND ');
 }
