@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { auditFilterFrom } from './filter';
 import { auditCsvStream } from './export';
-import { changedFields, describeChanges, queryAudit, recordAudit, type AuditFilter } from './trail';
+import { changedFields, deleteAuditBefore, describeChanges, queryAudit, recordAudit, type AuditFilter } from './trail';
 
 beforeEach(async () => {
   await db().auditEntry.deleteMany();
@@ -37,6 +37,23 @@ describe('audit trail', () => {
       objectId: '3',
       client: '192.0.2.1',
     });
+  });
+
+  it('counts new entries at once and the oldest deleted by the retention, whatever the filter', async () => {
+    const total = async (s = '') => (await queryAudit(auditFilterFrom(new URLSearchParams(s)).filter)).total;
+    const add = (n: number, action: 'news.updated' | 'enquiry.note', at = new Date()) =>
+      db().auditEntry.createMany({
+        data: Array.from({ length: n }, (_, i) => ({ action, objectType: 'noticia', objectId: String(i), at })),
+      });
+    await add(4, 'news.updated', new Date('2020-01-01T10:00:00Z'));
+    await add(6, 'enquiry.note');
+    expect([await total(), await total('accion=enquiry.note')]).toEqual([10, 6]);
+    await add(3, 'enquiry.note');
+    await add(2, 'news.updated');
+    expect([await total(), await total('accion=enquiry.note')]).toEqual([15, 9]);
+    const removed = await db().$transaction((tx) => deleteAuditBefore(tx, new Date('2021-01-01T00:00:00Z'), 500));
+    expect(removed.deleted).toBe(4);
+    expect([await total(), await total('accion=news.updated')]).toEqual([11, 2]);
   });
 
   it('lists only the fields whose value changed', () => {

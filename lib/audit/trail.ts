@@ -4,11 +4,11 @@
 // secrets or tokens are never written, whatever a caller passes.
 import 'server-only';
 import { db } from '@/lib/db';
-import { briefCount } from '@/lib/db/brief-count';
+import { growingCount } from '@/lib/db/brief-count';
 import type { AuditEntry, Prisma } from '@/lib/generated/prisma/client';
 import { keysetPage, keysetQuery, type Cursor, type KeyField, type KeysetPage } from '@/lib/http/keyset';
 import { spreadsheetDateTime, type CsvCell } from '@/lib/text/csv';
-import { newestId } from '@/lib/db/newest-id';
+import { idBounds } from '@/lib/db/newest-id';
 import {
   ACTION_LABELS,
   actionLabel,
@@ -133,21 +133,23 @@ const BY_TIME: KeyField[] = [
 ];
 
 export interface AuditPage extends KeysetPage<AuditRow> {
-  /** The selection's, counted once and kept briefly (lib/db/brief-count.ts). */
+  /** The selection's: counted whole every few minutes, the new entries added in between (lib/db/brief-count.ts). */
   total: number;
 }
 
 export async function queryAudit(filter: AuditFilter, cursor?: Cursor): Promise<AuditPage> {
   const where = whereOf(filter);
   const page = keysetQuery(BY_TIME, cursor, AUDIT_PAGE_SIZE);
-  const newest = await newestId('AuditEntry');
+  const bounds = await idBounds('AuditEntry');
   const [fetched, total] = await Promise.all([
     db().auditEntry.findMany({
       where: page.where ? { AND: [where, page.where as Prisma.AuditEntryWhereInput] } : where,
       orderBy: page.orderBy,
       take: page.take,
     }),
-    briefCount(`audit:${newest}:${JSON.stringify(filter)}`, () => db().auditEntry.count({ where })),
+    growingCount(`audit:${JSON.stringify(filter)}`, bounds, (ids) =>
+      db().auditEntry.count({ where: ids ? { AND: [where, { id: ids }] } : where }),
+    ),
   ]);
   const rows = fetched.map((r) => ({ ...r, changes: parse(r.changes) }));
   return { ...keysetPage(rows, page, AUDIT_PAGE_SIZE, (r) => [r.at, r.id]), total };

@@ -19,3 +19,50 @@ export async function briefCount(key: string, count: () => Promise<number>, ttlM
   while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   return value;
 }
+
+/** The ids a count takes: above the newest it had counted, up to the newest now. */
+export interface IdRange {
+  gt: number;
+  lte: number;
+}
+
+const grown = new Map<string, { countedAt: number; oldest: number; newest: number; value: Promise<number> }>();
+
+/**
+ * The total of a table rows are only added to, but for the retention's deletions of its oldest (the
+ * audit trail), given its ids' bounds now (newest-id.ts `idBounds`): counted whole when the oldest
+ * id moved (rows deleted) and at least every `wholeEveryMs`, and in between the last total plus the
+ * rows above the newest id it had counted, `count(range)`: a range of the primary key however big
+ * the table. So a new row counts at once, and so does a deletion of the oldest rows; any other
+ * deletion within `wholeEveryMs`. A row committed out of id order (PostgreSQL) or added while the
+ * whole count ran may be counted late or twice, until the next whole count. Before, each new entry
+ * had the million-row total counted again (37–125 ms on SQLite).
+ */
+export async function growingCount(
+  key: string,
+  ids: { oldest: number; newest: number },
+  count: (range?: IdRange) => Promise<number>,
+  wholeEveryMs = 300_000,
+): Promise<number> {
+  const now = Date.now();
+  const hit = grown.get(key);
+  if (hit && now - hit.countedAt < wholeEveryMs && ids.oldest === hit.oldest && ids.newest >= hit.newest) {
+    if (ids.newest === hit.newest) return hit.value;
+    const range = { gt: hit.newest, lte: ids.newest };
+    const value = hit.value.then(async (total) => total + (await count(range)));
+    remember(key, { countedAt: hit.countedAt, ...ids, value });
+    return value;
+  }
+  const value = count();
+  remember(key, { countedAt: now, ...ids, value });
+  return value;
+}
+
+function remember(key: string, entry: { countedAt: number; oldest: number; newest: number; value: Promise<number> }) {
+  grown.delete(key);
+  grown.set(key, entry);
+  entry.value.catch(() => {
+    if (grown.get(key) === entry) grown.delete(key);
+  });
+  while (grown.size > MAX_ENTRIES) grown.delete(grown.keys().next().value as string);
+}

@@ -5,7 +5,7 @@ import { afterAll, expect, it } from 'vitest';
 import { closeDb, db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { checkQueryPlans } from '@/lib/testing/query-plans';
-import { newestId } from './newest-id';
+import { idBounds, newestId } from './newest-id';
 import { isPostgresUrl } from './url';
 
 afterAll(() => closeDb());
@@ -28,4 +28,26 @@ it('reads the newest id from the primary key, not by reading every id', async ()
 it('answers 0 for an empty table', async () => {
   await db().outboxMail.deleteMany({});
   expect(await newestId('OutboxMail')).toBe(0);
+});
+
+it('reads the oldest and newest ids each from one end of the primary key', async () => {
+  await db().auditEntry.createMany({
+    data: Array.from({ length: 5 }, (_, i) => ({ action: 'hotel.updated', objectType: 'hotel', objectId: String(i) })),
+  });
+  const [first, last] = await Promise.all(
+    (['asc', 'desc'] as const).map((order) =>
+      db().auditEntry.findFirst({ orderBy: { id: order }, select: { id: true } }),
+    ),
+  );
+  const { result, verdict } = await checkQueryPlans(() => idBounds('AuditEntry'));
+  expect(result).toEqual({ oldest: first?.id, newest: last?.id });
+  expect(verdict.problems).toEqual([]);
+  if (!isPostgresUrl(env().DATABASE_URL)) {
+    const plan = verdict.plans.find((p) => p.sql.includes('AuditEntry'))!.plan.join('\n');
+    // Each subquery one SEARCH at an end of the rowid (the outer row is SQLite's constant row).
+    expect(plan).not.toMatch(/SCAN AuditEntry/);
+    expect(plan.match(/SEARCH AuditEntry/g)).toHaveLength(2);
+  }
+  await db().outboxMail.deleteMany({});
+  expect(await idBounds('OutboxMail')).toEqual({ oldest: 0, newest: 0 });
 });

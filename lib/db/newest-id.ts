@@ -19,3 +19,20 @@ export async function newestId(table: IdTable): Promise<number> {
   );
   return Number(row?.id ?? 0);
 }
+
+/** The oldest and newest ids of a table (0 and 0 when empty). */
+export interface IdBounds {
+  oldest: number;
+  newest: number;
+}
+
+/**
+ * `MIN(id)` and `MAX(id)`, each its own lookup at one end of the primary key: in one SELECT,
+ * SQLite answers a lone MIN or MAX from the index but reads every row for both together.
+ */
+export async function idBounds(table: IdTable): Promise<IdBounds> {
+  const [row] = await db().$queryRawUnsafe<Array<{ oldest: number | bigint | null; newest: number | bigint | null }>>(
+    `SELECT (SELECT MIN("id") FROM "${table}") AS "oldest", (SELECT MAX("id") FROM "${table}") AS "newest"`,
+  );
+  return { oldest: Number(row?.oldest ?? 0), newest: Number(row?.newest ?? 0) };
+}
