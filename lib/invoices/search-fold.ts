@@ -1,7 +1,8 @@
 // How the invoice search ignores case and accents, written once for the words typed (finder.ts)
 // and for the text searched (selection.ts): lower case, then each accented letter of the table to
-// its plain one; the database matches each letter of a word against every letter it stands for. The table is what the invoices' Spanish (and
-// Catalan, Portuguese, French, German) text holds; a letter outside it is matched as it is.
+// its plain one; the database matches each letter of a word against every letter it stands for.
+// The table is what the invoices' Spanish (and Catalan, Portuguese, French, German) text holds; a
+// letter outside it is matched as it is.
 // Pure: the browser's panel reads the finder too.
 
 const PLAIN: Record<string, string> = {
@@ -15,7 +16,7 @@ const PLAIN: Record<string, string> = {
 };
 
 /** [accented, plain] for every letter of the table, lower and upper case. */
-export const SEARCH_FOLDS: readonly (readonly [string, string])[] = Object.entries(PLAIN).flatMap(([plain, accented]) =>
+const SEARCH_FOLDS: readonly (readonly [string, string])[] = Object.entries(PLAIN).flatMap(([plain, accented]) =>
   [...accented].flatMap((letter) => [[letter, plain] as const, [letter.toUpperCase(), plain] as const]),
 );
 
@@ -32,7 +33,7 @@ export function matchingCharacters(ch: string): string[] {
   return [...new Set([ch, ...([...upper].length === 1 ? [upper] : []), ...accented, ...accented.toUpperCase()])];
 }
 
-/** «Facturación» → «facturacion», as the database folds the text it searches. */
+/** «Facturación» → «facturacion»: the text as the database's patterns (matchingCharacters) see it. */
 export function foldSearchText(text: string): string {
   return [...text.toLowerCase()].map((ch) => FOLD.get(ch) ?? ch).join('');
 }
