@@ -50,6 +50,34 @@ describe('the steps of exports and downloads', () => {
     expect(three.together).toBe(0);
   });
 
+  it('leave the thread long enough between two steps for a request of many turns to finish', async () => {
+    // An export: each step 5 ms of synchronous work, then 5 ms more on what it returned (the CSV).
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    let steps = 0;
+    let exporting = true;
+    const exporter = (async () => {
+      while (exporting) {
+        await inTurn(async () => {
+          busy(5);
+          steps += 1;
+        });
+        busy(5);
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // A request: 20 turns of the event loop, each a setImmediate, as a server's layers hand it on.
+    const before = steps;
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+    const during = steps - before;
+    exporting = false;
+    await exporter;
+    // One turn between steps made each of the 20 turns wait a step (about 20 steps).
+    expect(during).toBeLessThanOrEqual(2);
+  });
+
   it('run one after another in order of asking, the turn given back when a step fails', async () => {
     const order: string[] = [];
     await expect(inTurn(async () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');

@@ -5,8 +5,19 @@
 // step waits for its rows, and two steps whose rows came back together would run back to back; on
 // SQLite the driver is synchronous, and the turns (setImmediate) of three jobs would otherwise
 // fall in the same check phase of the event loop and run their reads back to back.
+//
+// Between two steps the thread is left to everything else for REST_MS, counted from the end of the
+// stretch that follows a step (its job's work on what the step returned: a batch written as CSV, a
+// PDF added to the ZIP, all in the promise callbacks that run before any other turn). A request's
+// answer takes many turns of the event loop (each layer's callback, each I/O); given one turn
+// between two steps, each of those waited a whole step: `/index` waited 160–210 ms behind one
+// enquiry export at vendor size, steps of ~18 ms. A rest of a few milliseconds lets such a chain
+// run to its end, and costs a job that much per step.
 const waitingSteps: (() => void)[] = [];
 let stepRunning = false;
+
+/** The rest between two steps, in milliseconds (docs/PERFORMANCE.md, "Exports and the requests' turns"). */
+export const REST_MS = 2;
 
 function startNextStep(): void {
   const next = waitingSteps.shift();
@@ -21,7 +32,8 @@ export function stepTurn(): Promise<() => void> {
     const end = () => {
       if (ended) return;
       ended = true;
-      setImmediate(startNextStep);
+      // setImmediate first: the step's stretch (promise callbacks) is over when it runs.
+      setImmediate(() => setTimeout(startNextStep, REST_MS));
     };
     waitingSteps.push(() => resolve(end));
     if (!stepRunning) {
