@@ -120,8 +120,9 @@ export function migrateSqlite(url: string, migrations = readMigrations(migration
  * sqlite_stat1 rows, and an index a migration added has none: the planner then weighs the new index
  * by its defaults (ten rows a key) against the measured old ones and may walk it and sort, as
  * Invoice(hotelId, paidAt, …) did for a hotel's newest invoices (0.05 → 6 ms). So after migrating,
- * statistics that exist are brought up to date (`PRAGMA optimize` on every table analyzes those that need it,
- * with its own bound on the work); a database without any keeps the planner's defaults.
+ * statistics that exist are brought up to date (`PRAGMA optimize` on every table analyzes those
+ * that need it, with its own bound on the work); a database without any keeps the planner's
+ * defaults.
  */
 function refreshStatistics(conn: Database.Database): void {
   const analyzed = conn.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_stat1'`).get();

@@ -17,7 +17,7 @@ const waitingSteps: (() => void)[] = [];
 let stepRunning = false;
 
 /** The rest between two steps, in milliseconds (docs/PERFORMANCE.md, "Exports and the requests' turns"). */
-export const REST_MS = 2;
+const REST_MS = 2;
 
 function startNextStep(): void {
   const next = waitingSteps.shift();
