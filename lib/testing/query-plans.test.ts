@@ -72,3 +72,14 @@ describe('query plans', () => {
     expect(verdict.problems[0]).toMatch(/reads AuditEntry whole/);
   });
 });
+
+describe.skipIf(!process.env.TEST_POSTGRES_SERVER)('the PostgreSQL test database', () => {
+  it('keeps autovacuum off its tables, so no plan test depends on when statistics appear', async () => {
+    const rows = await db().$queryRawUnsafe<{ relname: string; reloptions: string[] | null }[]>(
+      `SELECT c.relname, c.reloptions FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = current_schema() AND c.relkind = 'r'`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.filter((r) => !r.reloptions?.includes('autovacuum_enabled=false')).map((r) => r.relname)).toEqual([]);
+  });
+});

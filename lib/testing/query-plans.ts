@@ -9,8 +9,10 @@
 // - PostgreSQL: `EXPLAIN (FORMAT JSON)` with the real parameters, inside a transaction that turns
 //   sequential scans and sorts off (`enable_seqscan`, `enable_sort`). On a small test database the
 //   planner rightly prefers reading a few pages whole; with those off it takes any index that can
-//   serve, so a `Seq Scan` or a `Sort` left in the plan means that no index can. A problem: a
-//   `Seq Scan` on a big table, or a `Sort`/`Incremental Sort` node over one.
+//   serve, so a `Seq Scan` or a `Sort` left in the plan means that no index can. The test databases
+//   keep autovacuum off (lib/testing/setup.ts), so those estimates never turn into measured
+//   statistics halfway through a run. A problem: a `Seq Scan` on a big table, or a
+//   `Sort`/`Incremental Sort` node over one.
 // "Big" is a table that grows with the vendor (BIG_TABLES; pass `bigTables` to choose others).
 // A walk of an index in its order (`SCAN t USING INDEX`, `Index Scan` with no condition) is no
 // problem: that is how a newest-first page reads its first rows and stops at its LIMIT. On

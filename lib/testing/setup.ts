@@ -21,6 +21,30 @@ process.env.SITE_URL = 'http://localhost:3000';
 // Tests play the server preload's part: they put the client's address in PEER_HEADER themselves.
 (globalThis as Record<symbol, unknown>)[PEER_STAMP] = PEER_HEADER;
 
+/**
+ * Turns autovacuum (and with it the automatic ANALYZE) off for every table of a test database. The
+ * plan tests (lib/testing/query-plans.ts) judge PostgreSQL's plans under its default estimates, as
+ * SQLite's are judged with no statistics: once autovacuum has analyzed a table of 120 rows that a
+ * query reads most of, walking it whole is the cheaper plan and the test's verdict would turn on
+ * whether the daemon got there first (it did, on a loaded CI host).
+ */
+async function withoutAutoAnalyze(database: string) {
+  const client = new pg.Client({ connectionString: database });
+  await client.connect();
+  try {
+    await client.query(`DO $$
+      DECLARE t record;
+      BEGIN
+        FOR t IN SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS name
+                   FROM pg_tables WHERE schemaname = current_schema() LOOP
+          EXECUTE 'ALTER TABLE ' || t.name || ' SET (autovacuum_enabled = false)';
+        END LOOP;
+      END $$`);
+  } finally {
+    await client.end();
+  }
+}
+
 const server = process.env.TEST_POSTGRES_SERVER;
 if (server) {
   const name = `mille_test_${randomBytes(8).toString('hex')}`;
@@ -42,6 +66,7 @@ if (server) {
   beforeAll(async () => {
     await onServer(`CREATE DATABASE "${name}"`);
     await migratePostgres(url.toString());
+    await withoutAutoAnalyze(url.toString());
   });
   afterAll(async () => {
     // Imported here, not above: on SQLite the setup stays as light as it was.
