@@ -35,6 +35,7 @@ export function isPlainLine(text: string): boolean {
 }
 
 const EVERY = new RegExp(`[${CLASS}]`, 'gu');
+const EVERY_BUT_LINES = new RegExp(`(?![\\n\\t])[${CLASS}]`, 'u');
 
 /** Multi-line text without them, newlines and tabs kept. Line breaks should be LF already. */
 export function stripControlCharacters(text: string): string {
@@ -46,6 +47,8 @@ export function stripControlCharacters(text: string): string {
  * printing visitor text to a terminal. `keepLines` leaves newlines and tabs as they are.
  */
 export function escapeControlCharacters(text: string, { keepLines = false } = {}): string {
+  // Most text has none: asking first spares a copy of it (CSV exports call this on every cell).
+  if (!(keepLines ? EVERY_BUT_LINES : CONTROL_CHARACTER).test(text)) return text;
   return text.replace(EVERY, (c) => {
     if (keepLines && (c === '\n' || c === '\t')) return c;
     const code = c.codePointAt(0)!;

@@ -1,5 +1,8 @@
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
+import { CONTROLS, ORDINARY, ZERO_WIDTH } from '@/lib/testing/text-samples';
+import { escapeControlCharacters } from './control-characters';
 import { spreadsheetCsv, spreadsheetCsvStream, spreadsheetDateTime, type CsvCell } from './csv';
 
 const rowsOf = (csv: string) => parse(csv, { bom: true, delimiter: ';' }) as string[][];
@@ -51,6 +54,49 @@ describe('spreadsheetCsv', () => {
     expect(rows[2]![1]).toBe("\n'=2");
     // What a program that splits records on any line break sees: no line starts a formula.
     for (const line of csv.split(/\r\n|\n|\r/)) expect(line.replace(/^"/, '')).not.toMatch(/^[=+\-@\t]/);
+  });
+});
+
+describe('the writer against csv-stringify', () => {
+  // The options csv-stringify wrote these files with: the same dialect, cell by cell.
+  const reference = (rows: CsvCell[][]) =>
+    `\uFEFF${stringify(rows, {
+      delimiter: ';',
+      record_delimiter: 'windows',
+      quoted_string: true,
+      quoted_empty: true,
+      quote_record_delimiter: true,
+      cast: {
+        string: (text: string) =>
+          escapeControlCharacters(text.replace(/\r\n/g, '\n'), { keepLines: true }).replace(
+            /(^|\n)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g,
+            "$1'",
+          ),
+        number: (n: number) => n.toFixed(2).replace('.', ','),
+      },
+    })}`;
+
+  it('writes the same bytes for every awkward cell, alone and inside text', () => {
+    const awkward = [
+      ...Object.values(CONTROLS),
+      ...Object.values(ZERO_WIDTH),
+      ...ORDINARY,
+      ...'=+-@\uFF1D\uFF0B\uFF0D\uFF20";,\'\\',
+      '',
+      ' ',
+      '""',
+      'a\r\nb',
+      '\r\n=1',
+      'García-López',
+      '+34 600 000 000',
+      'ana@mar.es',
+      'x;y',
+    ];
+    const cells = awkward.flatMap((a) => [a, `${a}texto`, `texto${a}`, `una\n${a}línea`, `${a}${a}`]);
+    const rows: CsvCell[][] = cells.map((c, i) => [c, i, -i / 3, `${i}`]);
+    expect(spreadsheetCsv(['celda', 'n', 'importe', 'id'], rows)).toBe(
+      reference([['celda', 'n', 'importe', 'id'], ...rows]),
+    );
   });
 });
 
