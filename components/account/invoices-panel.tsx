@@ -342,9 +342,13 @@ function InvoiceList({
 
       <OwedSummary view={view} onShowOverdue={() => set({ estado: 'vencida', anio: ALL_YEARS })} />
 
+      {/* autoComplete off: on a step back to another page of the history, the browser would put
+          back what the fields held when that page was left, over the address's filters (a search
+          box showing words the list does not apply). */}
       <form
         method="get"
         role="search"
+        autoComplete="off"
         aria-label={t('finder')}
         className="grid gap-4 sm:grid-cols-[auto_auto_auto_1fr_auto] sm:items-end"
         onSubmit={(e) => {
