@@ -38,7 +38,13 @@ const nextConfig: NextConfig = {
   },
   // Native or Node-only packages stay outside the server bundle: native addons and packages that
   // read their own files at run time must be loaded by Node from node_modules, not bundled.
+  // pdf-lib and fflate too, for another reason: loaded by Node, they are one module for the whole
+  // process, so the sample invoice the start-up draws (lib/invoices/warm-up.ts) warms the very
+  // code and font metrics the downloads use; bundled, the start-up's copy and the routes' copy
+  // would be two, and the first download would still pay for its own.
   serverExternalPackages: [
+    'pdf-lib',
+    'fflate',
     'better-sqlite3',
     '@prisma/adapter-better-sqlite3',
     '@prisma/adapter-pg',

@@ -2,7 +2,7 @@
 // the Next.js it was verified against, manifests it understands, the pages it would keep, and
 // the bundled layer beside server.js. The e2e suite then checks the running server
 // (e2e/shell.spec.ts: every layer on in /api/health and in the start-up log).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +53,22 @@ describe.skipIf(!built)('the server layer on the real build', () => {
       config: { experimental: Record<string, unknown> };
     };
     expect(files.config.experimental.preloadEntriesOnStart).toBe(false);
+  });
+
+  it('loads pdf-lib and fflate from node_modules: one copy a process, the one the start-up warms', () => {
+    // lib/invoices/warm-up.ts draws a sample invoice at start so the first download does not; a
+    // copy bundled into the routes' chunks would be another, cold one (next.config.ts).
+    const server = path.join(standalone, '.next', 'server');
+    const bundled = (readdirSync(server, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.js'))
+      .filter((f) => {
+        const text = readFileSync(path.join(server, f), 'latin1');
+        return text.includes('pdf-lib (https://github.com/Hopding/pdf-lib)') || text.includes('invalid zip data');
+      });
+    expect(bundled).toEqual([]);
+    // Traced into the standalone folder, as the chunks load them (e2e downloads a ZIP from it).
+    for (const name of ['pdf-lib', 'fflate'])
+      expect(existsSync(path.join(standalone, 'node_modules', name, 'package.json')), name).toBe(true);
   });
 
   it('carries the bundled layer beside server.js', () => {

@@ -6,10 +6,13 @@ import { resetEnvForTests } from '@/lib/env';
 import { clientAddress, PEER_HEADER, PEER_STAMP } from '@/lib/http/client-address';
 import { logToForTests } from '@/lib/log';
 import { bundledPreload } from '@/server/test-support';
+import { warmInvoiceDocuments } from '@/lib/invoices/warm-up';
 import { boot } from './index';
+import { startBackgroundJobs } from './jobs';
 
 vi.mock('./jobs', () => ({ startBackgroundJobs: vi.fn() }));
 vi.mock('@/lib/seed', () => ({ seedDemo: vi.fn(async () => undefined) }));
+vi.mock('@/lib/invoices/warm-up', () => ({ warmInvoiceDocuments: vi.fn(async () => new Uint8Array(1)) }));
 
 const PRODUCTION = {
   APP_ENV: 'production',
@@ -99,6 +102,33 @@ describe('boot without the remote-support tool', () => {
     resetEnvForTests();
     await boot();
     expect(events().filter((e) => e.event === 'boot.no-supremo')).toEqual([]);
+  });
+});
+
+describe('warming up', () => {
+  it('draws the sample invoice before the start goes on to the background jobs', async () => {
+    const order: string[] = [];
+    vi.mocked(warmInvoiceDocuments).mockImplementationOnce(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      order.push('warm');
+      return new Uint8Array(1);
+    });
+    vi.mocked(startBackgroundJobs).mockImplementationOnce(() => void order.push('jobs'));
+    Object.assign(process.env, PRODUCTION);
+    resetEnvForTests();
+    await boot();
+    expect(order).toEqual(['warm', 'jobs']);
+  });
+
+  it('a warm-up that fails is a warning in the log, and the server starts', async () => {
+    vi.mocked(warmInvoiceDocuments).mockRejectedValueOnce(new Error('no fonts'));
+    Object.assign(process.env, PRODUCTION);
+    resetEnvForTests();
+    await expect(boot()).resolves.toBeUndefined();
+    const events = logged.map((l) => JSON.parse(l) as { event?: string; level?: string; err?: string });
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'boot.warm-failed', level: 'warn', err: 'no fonts' }),
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import { checkBuiltRetention, checkBuiltSiteUrl, env, EnvError } from '@/lib/env
 import { migrate } from '@/lib/db/migrate';
 import { NO_SUPREMO_PAGE, supremoFile } from '@/lib/downloads/supremo';
 import { clientAddressSource } from '@/lib/http/client-address';
+import { warmInvoiceDocuments } from '@/lib/invoices/warm-up';
 import { log } from '@/lib/log';
 import { seedDemo } from '@/lib/seed';
 import { startBackgroundJobs } from './jobs';
@@ -60,5 +61,24 @@ export async function boot(): Promise<void> {
     );
   }
   if (!e.isProduction || e.SEED_DEMO) await seedDemo();
+  await warmUp();
   startBackgroundJobs();
+}
+
+/** Code that is slow the first time it runs, run once before the first request can wait behind it. */
+async function warmUp(): Promise<void> {
+  const started = performance.now();
+  try {
+    const bytes = (await warmInvoiceDocuments()).byteLength;
+    log().debug(
+      { event: 'boot.warmed', what: 'invoice-documents', bytes, ms: Math.round(performance.now() - started) },
+      'warmed',
+    );
+  } catch (error) {
+    // A download will draw its own PDF and show its own error; the start goes on.
+    log().warn(
+      { event: 'boot.warm-failed', what: 'invoice-documents', err: (error as Error).message },
+      'could not warm the invoice documents',
+    );
+  }
 }
