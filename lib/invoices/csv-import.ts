@@ -18,6 +18,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
+import { takeSqliteWriteLock } from '@/lib/db/sqlite-write-lock';
 import { inTurn } from '@/lib/db/turns';
 import { isPostgresUrl } from '@/lib/db/url';
 import { env } from '@/lib/env';
@@ -529,6 +530,9 @@ async function importStaged(text: string, audit: ImportAudit) {
     refuseUnlessClean(checked);
     const { counts } = checked;
     return await client.$transaction(async (tx) => {
+      // Another process (the staff command imports beside the server) must not commit between these
+      // checks and the INSERT: the database's write lock first (lib/db/sqlite-write-lock.ts).
+      await takeSqliteWriteLock(tx);
       const [staged] = await tx.$queryRaw<{ n: number | bigint }[]>`SELECT count(*) AS n FROM ${stage}`;
       if (Number(staged?.n) !== counts.new)
         throw changedMeanwhile('se interrumpió la copia de sus filas comprobadas', counts);

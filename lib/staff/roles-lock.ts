@@ -2,6 +2,7 @@
 // back office always keeps an active administrator.
 import 'server-only';
 import { db } from '@/lib/db';
+import { takeSqliteWriteLock } from '@/lib/db/sqlite-write-lock';
 import { isPostgresUrl } from '@/lib/db/url';
 import { env } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -18,16 +19,14 @@ const STAFF_ROLES_LOCK = 7_264_311;
  * A transaction in which no other change of roles or accounts runs: on PostgreSQL an advisory lock
  * held to its end; on SQLite the database's one write lock, taken before anything is read (a write
  * that changes nothing). Without it two administrators demoting each other at the same moment
- * would each see the other still in office and leave none. On SQLite a transaction that read
- * first and wrote after could not even finish when another connection committed in between (the
- * staff command beside the running server): its write fails at once (SQLITE_BUSY_SNAPSHOT, which
- * no busy timeout waits out; Prisma calls it "Operation has timed out").
+ * would each see the other still in office and leave none (on SQLite, lib/db/sqlite-write-lock.ts
+ * says why the lock must come before the reads).
  */
 export async function withRolesLock<T>(fn: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   return db().$transaction(async (tx) => {
     if (isPostgresUrl(env().DATABASE_URL))
       await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(${STAFF_ROLES_LOCK}::bigint)`;
-    else await tx.$executeRaw`UPDATE "StaffUser" SET "id" = "id" WHERE 0`;
+    else await takeSqliteWriteLock(tx);
     return fn(tx);
   });
 }
