@@ -1,6 +1,6 @@
 // The staged import on SQLite beside another connection (the staff command imports while the
-// server runs): a commit elsewhere between the transaction's checks and its INSERT must not break
-// the import; the other connection waits for the lock instead.
+// server runs): no commit from elsewhere lands between the transaction's checks and its INSERT
+// (what they checked would no longer hold); the other connection waits for the lock instead.
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
