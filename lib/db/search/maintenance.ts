@@ -21,10 +21,13 @@ import { restAfterBatch } from '../batches';
 import { isPostgresUrl } from '../url';
 import { SEARCHABLE } from './index';
 
-/** Pages (4 kB) a merge step writes at most: a few milliseconds of work. */
-export const MERGE_PAGES = 200;
+/**
+ * Pages (4 kB) a merge step writes at most. The step holds the thread (SQLite's driver is
+ * synchronous): 200 pages took 100–210 ms at a vendor's size, 50 a quarter of that.
+ */
+export const MERGE_PAGES = 50;
 /** Merge steps one cleanup run does at most, all indexes together (about 80 MB written). */
-export const MERGE_STEPS = 100;
+export const MERGE_STEPS = 400;
 
 export interface MergeOptions {
   pages?: number;
