@@ -88,8 +88,7 @@ describe('erasure of an address with thousands of rows', () => {
     const cut = await eraseEnquiriesByEmail(null, 'robot@example.es', 'test');
     expect(cut).toEqual({
       ok: false,
-      message:
-        `El borrado se interrumpió. Borrado: ${BATCH_SIZE} consultas, 10 notas y ${BATCH_SIZE} correos de consultas. Se conservan 2 correos de cuenta a esa dirección (avisos de seguridad, enlaces de acceso): no son de consultas. Vuelve a pedirlo para borrar el resto.`,
+      message: `El borrado se interrumpió. Borrado: ${BATCH_SIZE} consultas, 10 notas y ${BATCH_SIZE} correos de consultas. Se conservan 2 correos de cuenta a esa dirección (avisos de seguridad, enlaces de acceso): no son de consultas. Vuelve a pedirlo para borrar el resto.`,
     });
     expect(await robotLeft()).toEqual({ enquiries: ENQUIRIES - BATCH_SIZE, mails: ENQUIRIES - BATCH_SIZE + REPLIES });
     vi.restoreAllMocks();
