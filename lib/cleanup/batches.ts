@@ -20,9 +20,10 @@ export type Tx = Prisma.TransactionClient;
  * Rows of the table a batch walks deleted in one transaction (an enquiry's mails and notes go with
  * it). On SQLite a batch holds the thread from its first statement to its commit, and every
  * request waits behind it: at a vendor's size a batch of 500 enquiries (their 1,000 mails, their
- * full-text entries) took 100–230 ms, and `/index` waited up to 200 ms during the first cleanup
- * of the backlog; 100 take a fifth of that (docs/PERFORMANCE.md, "The cleanup's batches: 100
- * rows"). On PostgreSQL it only adds round trips (a few ms a batch).
+ * full-text entries) takes 56 ms in plain better-sqlite3 and more through Prisma, and `/index`
+ * waited up to ~200 ms during the first cleanup of the backlog; 100 take 16 ms, and `/index`'s
+ * longest wait fell to ~120 ms (docs/PERFORMANCE.md, "The cleanup's batches: 100 rows"). On
+ * PostgreSQL it only adds round trips (a few ms a batch).
  */
 export const BATCH_SIZE = 100;
 

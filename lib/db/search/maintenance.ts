@@ -23,7 +23,7 @@ import { SEARCHABLE } from './index';
 
 /**
  * Pages (4 kB) a merge step writes at most. The step holds the thread (SQLite's driver is
- * synchronous): 200 pages took 100–210 ms at a vendor's size, 50 a quarter of that.
+ * synchronous): 200 pages took 56–81 ms at a vendor's size; 50 write a quarter of that.
  */
 export const MERGE_PAGES = 50;
 /** Merge steps one cleanup run does at most, all indexes together (about 80 MB written). */
