@@ -76,9 +76,16 @@ test('billing contact: data, invoices, chart, PDF download, hotel switch, logout
   await expect(page.getByLabel('Localidad')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Código postal')).toHaveValue('46011');
 
-  // Mis facturas, every year.
+  // A page that opens on another tab carries no invoices, neither in its HTML nor in its payload;
+  // one that opens on theirs has them.
+  const served = async (path: string) => (await page.request.get(path)).text();
+  expect(await served('/micuenta')).not.toContain('fechapago');
+  expect(await served('/micuenta?pestana=facturas')).toContain('fechapago');
+
+  // Mis facturas, every year: the tab fetches the page the address asks for.
+  await page.goto('/micuenta?anio=todos');
   await page.getByRole('tab', { name: 'Mis facturas' }).click();
-  await page.getByLabel('Año').selectOption({ label: 'Todos' });
+  await expect(page.getByLabel('Año')).toHaveValue('todos');
   const rows = page.getByTestId('invoice-table').locator('tbody tr');
   // The list of every year comes from the server (facturas.json): its total is the period's.
   await expect(page.getByTestId('year-total')).toContainText(/^Total:/);

@@ -65,7 +65,10 @@ const RemoteAccessSection = dynamic(
 interface Props {
   email: string;
   contacts: HotelContactDto[];
-  /** The first page of the chosen hotel's invoices (billing contacts only) */
+  /**
+   * The page of the chosen hotel's invoices the address asks for, when it opens on Mis facturas
+   * (billing contacts only). Other tabs come without it, and the list is fetched when its tab opens.
+   */
   initialInvoices: InvoiceListView | null;
   /** The contact chosen by the address (`?hotel=`), else the first */
   initialContactId?: number;
@@ -90,6 +93,8 @@ interface Props {
 const TAB_PARAM = 'pestana';
 type TabKey = 'datos' | 'facturas' | 'equipo' | 'soporte' | 'productos' | 'avisos' | 'seguridad';
 const FIRST_TAB: TabKey = 'datos';
+/** The invoice finder's parameters in the address (the page and facturas.json read the same ones). */
+const INVOICE_PARAMS = ['anio', 'tipo', 'estado', 'q', 'pagina'];
 
 /** Keeps the address in step with the page without a reload (history.replaceState). */
 function replaceQuery(change: (params: URLSearchParams) => void) {
@@ -130,6 +135,8 @@ export function AccountArea({
   const team = useTranslations('Team');
   const [correcting, setCorrecting] = useState(false);
   const [selectedId, setSelectedId] = useState(initialContactId ?? contacts[0]?.id ?? 0);
+  const billing = (c: HotelContactDto | undefined) =>
+    c?.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired;
   const [tab, setTab] = useState<TabKey>(
     enrolmentRequired
       ? 'seguridad'
@@ -137,13 +144,16 @@ export function AccountArea({
           initialTab === 'soporte' ||
           initialTab === 'productos' ||
           initialTab === 'avisos' ||
-          ((initialTab === 'facturas' || initialTab === 'equipo') && initialInvoices)
+          ((initialTab === 'facturas' || initialTab === 'equipo') &&
+            billing(contacts.find((c) => c.id === initialContactId) ?? contacts[0]))
         ? initialTab
         : FIRST_TAB,
   );
   const [invoices, setInvoices] = useState<InvoicesState>(
     initialInvoices ? { status: 'ready', view: initialInvoices } : { status: 'loading' },
   );
+  // The contact whose hotel's invoices are in `invoices` or on their way (null: none asked for yet).
+  const invoicesOf = useRef<number | null>(initialInvoices ? (initialContactId ?? contacts[0]?.id ?? null) : null);
   const [changing, setChanging] = useState(false);
   // The button that opened the password dialog gets the focus back when it closes (the dialog is
   // unmounted then, and the focus would fall to <body>).
@@ -155,7 +165,7 @@ export function AccountArea({
   }, [changing]);
   const [loggingOut, setLoggingOut] = useState(false);
   const contact = contacts.find((c) => c.id === selectedId) ?? contacts[0];
-  const isBilling = contact?.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired;
+  const isBilling = billing(contact);
   // The tabs this contact has, in order (a non-billing contact has no invoices).
   const tabs: TabKey[] = isBilling
     ? ['datos', 'facturas', 'equipo', 'soporte', 'productos', 'avisos', 'seguridad']
@@ -183,6 +193,35 @@ export function AccountArea({
     };
   }, []);
 
+  // The hotel's invoices, fetched once per hotel (the list then follows its own filters).
+  async function loadInvoices(contactId: number, hotelId: number, params: URLSearchParams) {
+    invoicesOf.current = contactId;
+    setInvoices({ status: 'loading' });
+    params.set('hotel', String(hotelId));
+    try {
+      const res = await getAccount(`/micuenta/facturas.json?${params}`);
+      if (invoicesOf.current !== contactId) return; // another hotel was chosen meanwhile
+      setInvoices(res.ok ? { status: 'ready', view: await res.json() } : { status: 'error' });
+    } catch (error) {
+      if (invoicesOf.current === contactId && !(error instanceof SessionEnded)) setInvoices({ status: 'error' });
+    }
+  }
+
+  // The server renders the invoices only when the page opens on their tab, so that every other
+  // tab's page carries none: opening the tab fetches the page the address asks for.
+  useEffect(() => {
+    if (tab !== 'facturas' || !contact || !isBilling || invoicesOf.current === contact.id) return;
+    const current = new URLSearchParams(window.location.search);
+    const params = new URLSearchParams();
+    for (const key of INVOICE_PARAMS) {
+      const value = current.get(key);
+      if (value !== null) params.set(key, value);
+    }
+    void loadInvoices(contact.id, contact.id_hotel, params);
+    // `loadInvoices` reads nothing else that changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tab, contact?.id, isBilling]);
+
   function selectTab(index: number) {
     const key = tabs[index] ?? FIRST_TAB;
     setTab(key);
@@ -196,18 +235,11 @@ export function AccountArea({
     const next = contacts.find((c) => c.id === id);
     // Another hotel: its own filters start afresh.
     replaceQuery((p) => {
-      for (const key of [TAB_PARAM, 'anio', 'tipo', 'q', 'pagina', 'factura']) p.delete(key);
+      for (const key of [TAB_PARAM, ...INVOICE_PARAMS, 'factura']) p.delete(key);
       if (next) p.set('hotel', String(next.id_hotel));
     });
-    if (!next || next.id_tipocontactos !== BILLING_CONTACT_TYPE || enrolmentRequired) return;
-    setInvoices({ status: 'loading' });
-    try {
-      // No filters: the hotel's default year, first page.
-      const res = await getAccount(`/micuenta/facturas.json?hotel=${next.id_hotel}`);
-      setInvoices(res.ok ? { status: 'ready', view: await res.json() } : { status: 'error' });
-    } catch (error) {
-      if (!(error instanceof SessionEnded)) setInvoices({ status: 'error' });
-    }
+    // No filters: the hotel's default year, first page.
+    if (next && billing(next)) await loadInvoices(next.id, next.id_hotel, new URLSearchParams());
   }
 
   async function logout() {

@@ -41,11 +41,13 @@ export default async function AccountPage({
   const email = chosen?.usuario ?? (await sessionEmail(session));
   // A billing contact who owes the two-factor enrolment their hotel requires sees Seguridad first, no invoices.
   const enrolmentRequired = await mustProveSecondFactor(session);
-  // The page of the finder's selection the address asks for (`anio`, `tipo`, `q`, `pagina`), with
-  // its sums, from the database: the rest comes page by page, by facturas.json or by this page again
-  // (the finder is a GET form, its pages links, so they work before and without the script).
+  // When the page opens on Mis facturas: the page of the finder's selection the address asks for
+  // (`anio`, `tipo`, `estado`, `q`, `pagina`), with its sums, from the database. The rest comes page
+  // by page, by facturas.json or by this page again (the finder is a GET form, its pages links, so
+  // they work before and without the script). Every other tab's page carries no invoices: opening
+  // their tab fetches them (components/account/account-area.tsx).
   const invoices =
-    chosen && chosen.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired
+    query.pestana === 'facturas' && chosen && chosen.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired
       ? await billingListView(session, chosen.id_hotel, searchParamsOf(query))
       : null;
   // `?factura=` (from an invoice row's "Tengo una duda"): the invoice a new case asks about, when the user may see it.
