@@ -119,6 +119,10 @@ test('billing contact: data, invoices, chart, PDF download, hotel switch, logout
   const number = name.slice('factura-'.length, -'.pdf'.length);
   const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
   expect(text).toContain(number);
+  // Each row's labels name its own invoice.
+  await expect(rows.first().getByRole('button', { name: `Descargar la factura ${number} en PDF` })).toBeVisible();
+  await expect(rows.first().getByRole('link', { name: `Tengo una duda sobre la factura ${number}` })).toBeVisible();
+  await expect(table.getByText(/^Pagada el \d{1,2} de [a-z]+ de \d{4}$/).first()).toBeVisible();
   expect(text).toContain('Hoteles del Mediterráneo Levante, S.L.');
   expect(text).toContain('689,70 €');
   expect(text).toMatch(/IVA \(21 %\)/);
