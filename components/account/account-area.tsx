@@ -198,12 +198,18 @@ export function AccountArea({
     invoicesOf.current = contactId;
     setInvoices({ status: 'loading' });
     params.set('hotel', String(hotelId));
+    // A failed load is asked again the next time the tab opens.
+    const failed = () => {
+      invoicesOf.current = null;
+      setInvoices({ status: 'error' });
+    };
     try {
       const res = await getAccount(`/micuenta/facturas.json?${params}`);
       if (invoicesOf.current !== contactId) return; // another hotel was chosen meanwhile
-      setInvoices(res.ok ? { status: 'ready', view: await res.json() } : { status: 'error' });
+      if (res.ok) setInvoices({ status: 'ready', view: await res.json() });
+      else failed();
     } catch (error) {
-      if (invoicesOf.current === contactId && !(error instanceof SessionEnded)) setInvoices({ status: 'error' });
+      if (invoicesOf.current === contactId && !(error instanceof SessionEnded)) failed();
     }
   }
 

@@ -150,7 +150,9 @@ function InvoiceList({
   const listBase = staffLinks?.lists ?? '/micuenta/';
   const query = new URLSearchParams(params.toString());
   const [loaded, setLoaded] = useState<{ key: string; view: InvoiceListView }>(() => ({
-    key: wantedKey(hotelId, lenientFilters(query, initial.years, currentYear()), pageFrom(query)),
+    // The view's own filters and page, not the address's: the tab's panel is mounted again each
+    // time it opens, with the view it first had, while the address may have moved on since.
+    key: wantedKey(hotelId, initial.filters, initial.pagina),
     view: initial,
   }));
   const [failed, setFailed] = useState(false);
