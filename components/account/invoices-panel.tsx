@@ -21,7 +21,14 @@ import {
   lenientFilters,
   type InvoiceFilters,
 } from '@/lib/invoices/finder';
-import { formatCents, formatEuros, formatIsoDate, INVOICE_TYPES, invoiceTypeLabel } from '@/lib/invoices/format';
+import {
+  formatCents,
+  formatEuros,
+  formatIsoDate,
+  INVOICE_TYPES,
+  invoiceTypeLabel,
+  type InvoiceTypeLabel,
+} from '@/lib/invoices/format';
 import { DOWNLOAD_MAX, pageFrom, type InvoiceListView } from '@/lib/invoices/list-view';
 import { PAYMENT_STATES, type PaymentState } from '@/lib/invoices/payment-state';
 import { saveBase64File } from '@/components/downloads/save-base64-file';
@@ -230,16 +237,32 @@ function InvoiceList({
   const series = view.series;
   const single = view.filters.anio !== ALL_YEARS;
   const chartData = series.map((m) => ({ label: monthLabel(m.month, !single), total: m.total, previous: m.previous }));
-  const typeName = (tipo: number) => t(`types.${invoiceTypeLabel(tipo)}`);
-  // The rows' labels differ only by the invoice's number or date: each is formatted once per render
-  // and filled in per row (use-intl formats a message with arguments anew at every call, and a page
-  // of 50 rows made ~200 such calls).
+  // Every word a row shows is looked up once per render: the fixed ones as they are, those that
+  // differ only by the invoice's number or date formatted with a slot filled in per row. A page of
+  // 50 rows made ~500 use-intl calls, each a lookup and a format, and a server render allocates
+  // what they build (docs/PERFORMANCE.md, "What each page allocates and promotes").
   const rowLabel = {
     download: filledIn(t('downloadLabel', { numero: SLOT })),
     ask: filledIn(t('askAboutInvoiceLabel', { numero: SLOT })),
     pay: filledIn(t('payLabel', { numero: SLOT })),
     paidOn: filledIn(t('paidOn', { fecha: SLOT })),
   };
+  const rowText = {
+    dueDate: t('dueDate'),
+    pay: t('pay'),
+    download: t('download'),
+    downloading: t('downloading'),
+    ask: t('askAboutInvoice'),
+    type: Object.fromEntries(INVOICE_TYPES.map((label) => [label, t(`types.${label}`)])) as Record<
+      InvoiceTypeLabel,
+      string
+    >,
+    state: Object.fromEntries(PAYMENT_STATES.map((state) => [state, t(`states.${state}`)])) as Record<
+      PaymentState,
+      string
+    >,
+  };
+  const typeName = (tipo: number) => rowText.type[invoiceTypeLabel(tipo)];
   const set = (change: Partial<InvoiceFilters>) => writeFilters({ ...active, ...change }, 'push');
   const buttonClass =
     'inline-flex min-h-10 items-center gap-2 rounded-md border border-teal-800 px-3 py-1.5 text-sm font-semibold text-teal-800 hover:bg-teal-50 disabled:opacity-60';
@@ -265,7 +288,7 @@ function InvoiceList({
           aria-label={rowLabel.download(inv.numero)}
           className="inline-flex min-h-10 min-w-24 items-center justify-center gap-2 rounded-md border border-teal-800 px-3 py-1.5 text-xs font-semibold text-teal-800 hover:bg-teal-50"
         >
-          {t('download')}
+          {rowText.download}
         </a>
       );
     }
@@ -285,7 +308,7 @@ function InvoiceList({
             aria-hidden="true"
           />
         )}
-        {busy ? t('downloading') : t('download')}
+        {busy ? rowText.downloading : rowText.download}
       </button>
     );
   };
@@ -298,7 +321,7 @@ function InvoiceList({
         aria-label={rowLabel.ask(inv.numero)}
         className="inline-block text-xs font-semibold text-teal-900 underline underline-offset-2 hover:text-teal-700"
       >
-        {t('askAboutInvoice')}
+        {rowText.ask}
       </a>
     );
   // The downloads hold what the list shows; past their bound they are not offered (the server
@@ -335,7 +358,7 @@ function InvoiceList({
   const stateBadge = (inv: InvoiceRecordDto) => (
     <span data-state={inv.estado}>
       <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASS[inv.estado]}`}>
-        {t(`states.${inv.estado}`)}
+        {rowText.state[inv.estado]}
       </span>
       {inv.fechapago && (
         <span className="mt-1 block text-xs text-slate-600">{rowLabel.paidOn(formatIsoDate(inv.fechapago))}</span>
@@ -350,7 +373,7 @@ function InvoiceList({
         aria-label={rowLabel.pay(inv.numero)}
         className="mr-2 inline-flex min-h-10 items-center rounded-md bg-teal-800 px-3 py-1.5 text-xs font-semibold text-white hover:bg-teal-900"
       >
-        {t('pay')}
+        {rowText.pay}
       </a>
     );
   const latestBadge = (
@@ -593,7 +616,7 @@ function InvoiceList({
                       {formatIsoDate(inv.fecha)}
                     </td>
                     <td role="cell" className="text-slate-700 lg:whitespace-nowrap">
-                      <span className="lg:hidden">{t('dueDate')}: </span>
+                      <span className="lg:hidden">{rowText.dueDate}: </span>
                       {formatIsoDate(inv.vencimiento)}
                     </td>
                     <td role="cell" className="text-slate-700">

@@ -1,5 +1,6 @@
-// The two reads behind every signed-in API call — the session record, and a hotel's invoices for
-// its billing contact — as plain SQL beside Prisma. Everything else goes through Prisma.
+// The reads behind every signed-in call — the session record, a hotel's invoices for its billing
+// contact, and the aggregate reads of the invoice list's page (`rows`) — as plain SQL beside
+// Prisma. Everything else goes through Prisma.
 //
 // Why: on these calls Prisma's client costs about a third of the server's time, and its per-query
 // objects outlive young-generation collections, so they bring the full collections that make the
@@ -58,6 +59,12 @@ export interface HotReads {
     reader: SqlCondition,
     columns: readonly K[],
   ): Promise<Pick<InvoiceRow, K>[]>;
+  /**
+   * The rows of a read written with `Prisma.sql` (its text and values, numbers and strings only),
+   * as the driver reads them: COUNT and SUM may come as numbers or as strings of digits, so the
+   * caller converts them. For the aggregate reads of the signed-in pages (lib/invoices/list-query.ts).
+   */
+  rows<T>(query: Prisma.Sql): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -127,6 +134,9 @@ export function sqliteDate(value: unknown): Date {
   throw new Error(`unreadable SQLite date: ${String(value)}`);
 }
 
+/** At most this many distinct texts are kept prepared (a read's text depends on its filters only, not on their values). */
+const PREPARED_TEXTS_MAX = 200;
+
 interface SqliteStatements {
   session: Database.Statement<
     [string],
@@ -134,6 +144,8 @@ interface SqliteStatements {
   >;
   /** The invoice reads by their columns and their reader condition's SQL (statementKey) */
   invoices: Map<string, Database.Statement<(number | string)[], InvoiceRow>>;
+  /** The `rows` reads by their text */
+  texts: Map<string, Database.Statement<unknown[], unknown>>;
 }
 
 /** The reads on a connection of their own to the SQLite file Prisma uses, opened at the first read. */
@@ -149,6 +161,7 @@ export function sqliteHotReads(file: string, connect: (file: string) => Database
         statements: {
           session: database.prepare(SQLITE_SESSION_SQL),
           invoices: new Map(),
+          texts: new Map(),
         },
       };
     }
@@ -179,6 +192,15 @@ export function sqliteHotReads(file: string, connect: (file: string) => Database
       let statement = invoices.get(key);
       if (!statement) invoices.set(key, (statement = open!.database.prepare(invoicesSql(reader, columns))));
       return statement.all(hotelId, userId, contactType, ...reader.params);
+    },
+    async rows<T>(query: Prisma.Sql) {
+      const { texts } = statements();
+      let statement = texts.get(query.sql);
+      if (!statement) {
+        if (texts.size >= PREPARED_TEXTS_MAX) texts.clear();
+        texts.set(query.sql, (statement = open!.database.prepare(query.sql)));
+      }
+      return statement.all(...query.values) as T[];
     },
     async close() {
       open?.database.close();
@@ -225,6 +247,10 @@ export function postgresHotReads(pool: Pool): HotReads {
       if (!text) texts.set(key, (text = numberedPlaceholders(invoicesSql(reader, columns))));
       const { rows } = await pool.query<InvoiceRow>(text, [hotelId, userId, contactType, ...reader.params]);
       return rows;
+    },
+    async rows<T>(query: Prisma.Sql) {
+      const { rows } = await pool.query(query.text, query.values);
+      return rows as T[];
     },
     async close() {},
   };

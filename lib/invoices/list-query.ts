@@ -4,7 +4,8 @@
 // Who may see the hotel is checked by the callers (downloads.ts): the customer's billing contact,
 // or staff by role.
 import 'server-only';
-import { db } from '@/lib/db';
+import { hotReads } from '@/lib/db';
+import type { InvoiceRow } from '@/lib/db/hot-reads';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { invoiceRecord, invoiceRecordSelect } from './fields';
 import { ALL_YEARS, currentYear, lenientFilters, monthlySeries, totalsOf, type MonthTypeSum } from './finder';
@@ -15,10 +16,15 @@ import { selectionOf, selectionWhere, yearRange, type Selection } from './select
 
 const I = Prisma.InvoiceScalarFieldEnum;
 const col = (c: string) => Prisma.raw(`"${c}"`);
+const RECORD_COLUMNS = Prisma.raw(
+  Object.keys(invoiceRecordSelect)
+    .map((c) => `"${c}"`)
+    .join(', '),
+);
 
 /** The years with invoices, newest first (one entry per year, read off the index). */
 async function invoiceYears(hotelId: number): Promise<number[]> {
-  const rows = await db().$queryRaw<{ y: string }[]>(
+  const rows = await hotReads().rows<{ y: string }>(
     Prisma.sql`SELECT DISTINCT SUBSTR(${col(I.date)}, 1, 4) AS y FROM "Invoice" WHERE ${col(I.hotelId)} = ${hotelId}`,
   );
   return rows
@@ -29,7 +35,7 @@ async function invoiceYears(hotelId: number): Promise<number[]> {
 
 /** How many invoices and how many cents per month and type (the chart and the totals). */
 async function sumsByMonthAndType(s: Selection): Promise<MonthTypeSum[]> {
-  const rows = await db().$queryRaw<{ month: string; tipo: unknown; n: unknown; cents: unknown }[]>(
+  const rows = await hotReads().rows<{ month: string; tipo: unknown; n: unknown; cents: unknown }>(
     Prisma.sql`SELECT SUBSTR(${col(I.date)}, 1, 7) AS month, ${col(I.type)} AS tipo, COUNT(*) AS n, SUM(${col(I.amountCents)}) AS cents
       FROM "Invoice" WHERE ${selectionWhere(s)} GROUP BY SUBSTR(${col(I.date)}, 1, 7), ${col(I.type)}`,
   );
@@ -38,7 +44,7 @@ async function sumsByMonthAndType(s: Selection): Promise<MonthTypeSum[]> {
 }
 
 async function totalCents(s: Selection): Promise<number> {
-  const [row] = await db().$queryRaw<{ cents: unknown }[]>(
+  const [row] = await hotReads().rows<{ cents: unknown }>(
     Prisma.sql`SELECT SUM(${col(I.amountCents)}) AS cents FROM "Invoice" WHERE ${selectionWhere(s)}`,
   );
   return Number(row?.cents ?? 0);
@@ -49,7 +55,7 @@ async function totalCents(s: Selection): Promise<number> {
  * before (overdue), counted and summed in one read along Invoice(hotelId, paidAt, dueDate).
  */
 export async function owedTotals(hotelId: number, today: string): Promise<OwedTotals> {
-  const [row] = await db().$queryRaw<{ n: unknown; cents: unknown; late: unknown; lateCents: unknown }[]>(
+  const [row] = await hotReads().rows<{ n: unknown; cents: unknown; late: unknown; lateCents: unknown }>(
     Prisma.sql`SELECT COUNT(*) AS n, SUM(${col(I.amountCents)}) AS cents,
       SUM(CASE WHEN ${col(I.dueDate)} < ${today} THEN 1 ELSE 0 END) AS late,
       SUM(CASE WHEN ${col(I.dueDate)} < ${today} THEN ${col(I.amountCents)} ELSE 0 END) AS "lateCents"
@@ -67,7 +73,7 @@ export async function owedTotals(hotelId: number, today: string): Promise<OwedTo
 
 /** How many invoices a selection holds, counted up to `cap` (a download's bound: enough to refuse). */
 export async function countUpTo(s: Selection, cap: number): Promise<number> {
-  const [row] = await db().$queryRaw<{ n: unknown }[]>(
+  const [row] = await hotReads().rows<{ n: unknown }>(
     Prisma.sql`SELECT COUNT(*) AS n FROM (SELECT 1 FROM "Invoice" WHERE ${selectionWhere(s)} LIMIT ${cap}) AS capped`,
   );
   return Number(row?.n ?? 0);
@@ -75,7 +81,7 @@ export async function countUpTo(s: Selection, cap: number): Promise<number> {
 
 /** The ids of one page of the selection, newest first. */
 async function pageIds(s: Selection, pagina: number): Promise<number[]> {
-  const rows = await db().$queryRaw<{ id: unknown }[]>(
+  const rows = await hotReads().rows<{ id: unknown }>(
     Prisma.sql`SELECT ${col(I.id)} AS id FROM "Invoice" WHERE ${selectionWhere(s)}
       ORDER BY ${col(I.date)} DESC, ${col(I.id)} DESC LIMIT ${INVOICE_PAGE_SIZE} OFFSET ${(pagina - 1) * INVOICE_PAGE_SIZE}`,
   );
@@ -84,12 +90,19 @@ async function pageIds(s: Selection, pagina: number): Promise<number[]> {
 
 /** The hotel's newest invoice (marked `ultima` wherever it shows). */
 async function newestId(hotelId: number): Promise<number | null> {
-  const row = await db().invoice.findFirst({
-    where: { hotelId },
-    orderBy: [{ date: 'desc' }, { id: 'desc' }],
-    select: { id: true },
-  });
-  return row?.id ?? null;
+  const [row] = await hotReads().rows<{ id: unknown }>(
+    Prisma.sql`SELECT ${col(I.id)} AS id FROM "Invoice" WHERE ${col(I.hotelId)} = ${hotelId}
+      ORDER BY ${col(I.date)} DESC, ${col(I.id)} DESC LIMIT 1`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+/** The invoices of a page by their ids, the record's columns (as the model types them: hot-reads.ts). */
+async function pageRows(hotelId: number, ids: number[]): Promise<Array<Pick<InvoiceRow, 'id'> & Partial<InvoiceRow>>> {
+  if (ids.length === 0) return [];
+  return hotReads().rows<Pick<InvoiceRow, 'id'> & Partial<InvoiceRow>>(
+    Prisma.sql`SELECT ${RECORD_COLUMNS} FROM "Invoice" WHERE ${col(I.hotelId)} = ${hotelId} AND ${col(I.id)} IN (${Prisma.join(ids)})`,
+  );
 }
 
 /** The view of a hotel's invoices for the query's filters and page (`anio`, `tipo`, `q`, `estado`, `pagina`). */
@@ -123,7 +136,7 @@ export async function hotelListView(
   // A page past the end (the list shrank, a hand-edited address) shows the last one.
   const pagina = Math.min(pageFrom(params), paginas);
   const ids = totals.count > 0 ? await pageIds(selection, pagina) : [];
-  const rows = await db().invoice.findMany({ where: { id: { in: ids }, hotelId }, select: invoiceRecordSelect });
+  const rows = await pageRows(hotelId, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     filters,
