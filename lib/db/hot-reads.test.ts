@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { invoiceReader } from '@/lib/account/second-factor-requirement';
 import { closeDb, db, hotReads } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { INVOICE_COLUMNS, numberedPlaceholders, sqliteDate } from './hot-reads';
 
 afterAll(() => closeDb());
@@ -115,6 +116,26 @@ describe('hotReads().invoicesFor and the two-factor rule', () => {
     });
     await db().user.update({ where: { id: billing.id }, data: { totpEnabledAt: new Date() } });
     expect([await both(false), await both(true)]).toEqual([0, 4]);
+  });
+});
+
+describe('hotReads().rows', () => {
+  it('answers the rows Prisma answers for the same Prisma.sql, values bound in order', async () => {
+    const { hotel } = await seed();
+    const query = Prisma.sql`SELECT SUBSTR("date", 1, 7) AS month, COUNT(*) AS n, SUM("amountCents") AS cents
+      FROM "Invoice" WHERE "hotelId" = ${hotel.id} AND "date" >= ${'2026-05-01'} GROUP BY SUBSTR("date", 1, 7) ORDER BY month`;
+    // Counts and sums as numbers (one driver answers BigInt, another strings of digits).
+    const read = (rows: { month: string; n: unknown; cents: unknown }[]) =>
+      rows.map((r) => ({ month: r.month, n: Number(r.n), cents: Number(r.cents) }));
+    const plain = read(await hotReads().rows(query));
+    expect(plain).toEqual([
+      { month: '2026-05', n: 2, cents: 2007 + 3007 },
+      { month: '2026-07', n: 1, cents: 4007 },
+    ]);
+    expect(plain).toEqual(read(await db().$queryRaw(query)));
+    // The same text again with other values: the prepared statement is reused, not its values.
+    const none = Prisma.sql`SELECT COUNT(*) AS n FROM "Invoice" WHERE "hotelId" = ${-1}`;
+    expect((await hotReads().rows<{ n: unknown }>(none)).map((r) => Number(r.n))).toEqual([0]);
   });
 });
 

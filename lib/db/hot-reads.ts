@@ -1,6 +1,6 @@
 // The reads behind every signed-in call — the session record, a hotel's invoices for its billing
-// contact, and the aggregate reads of the invoice list's page (`rows`) — as plain SQL beside
-// Prisma. Everything else goes through Prisma.
+// contact — and the invoice list view's reads (`rows`: its sums, page and newest invoice) as plain
+// SQL beside Prisma.
 //
 // Why: on these calls Prisma's client costs about a third of the server's time, and its per-query
 // objects outlive young-generation collections, so they bring the full collections that make the
@@ -60,9 +60,11 @@ export interface HotReads {
     columns: readonly K[],
   ): Promise<Pick<InvoiceRow, K>[]>;
   /**
-   * The rows of a read written with `Prisma.sql` (its text and values, numbers and strings only),
+   * The rows of a SELECT written with `Prisma.sql` (its text and values, numbers and strings only),
    * as the driver reads them: COUNT and SUM may come as numbers or as strings of digits, so the
-   * caller converts them. For the aggregate reads of the signed-in pages (lib/invoices/list-query.ts).
+   * caller converts them. For the invoice list view's reads (lib/invoices/list-query.ts: the
+   * customer's and the staff's page, the downloads' bound). Reads only: writes go through Prisma,
+   * in its transactions.
    */
   rows<T>(query: Prisma.Sql): Promise<T[]>;
   close(): Promise<void>;
@@ -134,7 +136,10 @@ export function sqliteDate(value: unknown): Date {
   throw new Error(`unreadable SQLite date: ${String(value)}`);
 }
 
-/** At most this many distinct texts are kept prepared (a read's text depends on its filters only, not on their values). */
+/**
+ * At most this many distinct texts are kept prepared. A read's text depends on its filters, the
+ * words of a search and the ids of a page (1–50), never on their values: a few hundred at most.
+ */
 const PREPARED_TEXTS_MAX = 200;
 
 interface SqliteStatements {

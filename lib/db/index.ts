@@ -1,8 +1,9 @@
 // The way to the database: a Prisma client over a driver adapter, chosen by DATABASE_URL's
 // scheme: `file:` → embedded SQLite (default), `postgresql://` → PostgreSQL (several instances).
 // Both clients come from the same models (prisma/schema.prisma and its derived PostgreSQL twin),
-// so they expose the same API; the SQLite client's type stands for both. The two reads of every
-// signed-in call run beside it as plain SQL (hot-reads.ts says why and how).
+// so they expose the same API; the SQLite client's type stands for both. The session read, the
+// invoice read and the invoice list view's reads run beside it as plain SQL (hot-reads.ts says why
+// and how).
 import 'server-only';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -140,7 +141,7 @@ export function db(): PrismaClient {
   return handle().client;
 }
 
-/** The reads of every signed-in call, as plain SQL beside the client (see hot-reads.ts for why). */
+/** The session, invoice and invoice-list reads, as plain SQL beside the client (see hot-reads.ts for why). */
 export function hotReads(): HotReads {
   return handle().reads;
 }
