@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -21,6 +22,10 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['lib/testing/setup.ts'],
     pool: 'forks',
+    // Vitest's default leaves a core free (CPUs − 1): on the 2-core CI host that is one worker,
+    // while the files spend much of their time waiting on SQLite, child processes and sockets.
+    // Two there: the suite in 214 s instead of 305 s (2026-11-28).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20000,
     // The CI machine has 2 cores; a timing-sensitive test may be retried once there.
     retry: process.env.CI ? 1 : 0,
