@@ -34,15 +34,17 @@ export default defineConfig({
     // The production build, on a throwaway data folder (scripts/e2e-server.mjs wipes it first).
     command: `node scripts/e2e-server.mjs`,
     // Short request timeouts, so that e2e/http-fuzz.spec.ts sees a slow body cut within seconds.
-    // The suite asks for more reset links, and signs in more often, from one address (loopback)
-    // than a visitor may in an hour or in 15 minutes (the per-address limits are tested in
-    // e2e-multi and the API tests; the per-account lockout stays as in production).
+    // The suite asks for more reset links, signs in more often and sends more enquiries from one
+    // address (loopback) than a visitor may in an hour or in 15 minutes, the more so when CI
+    // retries a spec (the per-address limits are tested in e2e-multi and the API tests; the
+    // per-account lockout stays as in production).
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
       BODY_LIMIT_BYTES: '65536',
       RESET_IP_LIMIT: '100',
       LOGIN_IP_LIMIT: '500',
+      ENQUIRY_LIMIT: '100',
       REQUEST_TIMEOUT_MS: requestTimeoutMs,
       HEADERS_TIMEOUT_MS: '3000',
       // The periodic job (cleanup, then the overdue reminders) every minute, so a spec can wait for a round.

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { axeSerious } from './fixtures/axe';
 import { customerSignIn, customerSignedIn } from './customer-login';
+import { serverSql } from './fixtures/server-db';
 import { mailTo } from './mail-files';
 
 test.describe.configure({ mode: 'serial' });
@@ -29,6 +30,14 @@ async function browserPage(browser: Browser) {
 }
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
+  // The team as the demo has it, whatever a failed first attempt left: no colleague of an earlier
+  // attempt still in it, Marta (nuevo@) billing again.
+  await serverSql(
+    `DELETE FROM "HotelContact" WHERE "userId" IN (SELECT "id" FROM "User" WHERE "email" LIKE 'equipo-%@hotelmediterraneo.es')`,
+  );
+  await serverSql(
+    `UPDATE "HotelContact" SET "contactType" = 1 WHERE "userId" = (SELECT "id" FROM "User" WHERE "email" = 'nuevo@hotelmediterraneo.es')`,
+  );
   billing = await browserPage(browser);
   colleague = await browserPage(browser);
 });

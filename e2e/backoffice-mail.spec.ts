@@ -26,6 +26,8 @@ const contexts = {} as Record<'admin' | 'editor' | 'support', { context: Browser
 const stamp = Date.now();
 const FAILED_TO = `rechazo-${stamp}@example.es`;
 const SECRET_TO = `enlace-${stamp}@example.es`;
+// The audit trail keeps a failed first attempt's reset too: the retry looks for its own.
+const RESET_REASON = `Ha cambiado de móvil (${stamp})`;
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
 
 test.beforeAll(async ({ browser }) => {
@@ -152,7 +154,7 @@ test("a member's page: last sign-in and sessions; resetting the second factor se
   await axeSerious(page, 'Personal · Gestión');
   await shot(page, 'staff-member');
 
-  await page.getByLabel('Motivo (queda en el registro)').fill('Ha cambiado de móvil');
+  await page.getByLabel('Motivo (queda en el registro)').fill(RESET_REASON);
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Restablecer' }).click();
   await expect(page.getByRole('status')).toContainText('restablecida');
@@ -166,7 +168,7 @@ test("a member's page: last sign-in and sessions; resetting the second factor se
   await enrolAuthenticator(support);
 
   await page.goto('/gestion/registro?accion=staff.second-factor-reset');
-  await expect(page.getByRole('row').filter({ hasText: 'Ha cambiado de móvil' })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: RESET_REASON })).toHaveCount(1);
 });
 
 test("one's own page: no second-factor reset, and the role change is refused by the server", async () => {

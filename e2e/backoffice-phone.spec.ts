@@ -5,12 +5,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { freshCif } from './fixtures/customer-in-db';
 import { seed } from './fixtures/seed';
 import { staffSignedIn } from './staff-login';
 
 const PANEL = path.resolve(__dirname, '../app/(staff)/gestion');
 const PASSWORD = 'Clave-Movil-2026';
-const TAX_ID = 'B76543214';
+// New to each attempt: a retry after a failed first one finds that attempt's hotel already there.
+const TAX_ID = freshCif();
 
 /** Every page of the back office as its folders name it: /gestion/facturas/[id], /gestion/entrar… */
 function staffRoutes(dir = PANEL, route = '/gestion'): string[] {

@@ -8,6 +8,8 @@ import { holdRequests } from './fixtures/held-route';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const mailDir = path.resolve(process.env.E2E_DATA_DIR ?? `data/e2e-${port}`, 'mail');
+// Her own address for each attempt: a retry must not count the acknowledgement of a failed first one.
+const LUCIA = `lucia-${Date.now()}@hotel-e2e.es`;
 
 test.beforeEach(async ({ context, baseURL }) => {
   // The cookie banner is another test's subject; here it would only cover the buttons.
@@ -62,20 +64,20 @@ test.describe('contact form on /contacto', () => {
 
     await form.getByLabel('Nombre').fill('Lucía');
     await form.getByLabel('Apellidos').fill('Pérez Gil');
-    await form.getByLabel('E-mail').fill('lucia@hotel-e2e.es');
+    await form.getByLabel('E-mail').fill(LUCIA);
     await form.getByLabel('Teléfono').fill('600123456');
     await form.getByLabel('Consulta').fill('Queremos ver una demo del PMS y del TPV.');
     await send.click();
 
     const success = form.getByRole('alert');
-    await expect(success).toContainText('recibirás un e-mail en lucia@hotel-e2e.es');
+    await expect(success).toContainText(`recibirás un e-mail en ${LUCIA}`);
     await expect(success).toBeFocused();
     await expect(success).toBeInViewport();
     await expect(success.getByRole('link', { name: 'info@millehotel.es' })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Enviar consulta' })).toHaveCount(0);
     expect(calls).toHaveLength(1);
     // Demo mode: the worker writes the acknowledgement as an .eml file.
-    await expect.poll(() => mailsTo('lucia@hotel-e2e.es').length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => mailsTo(LUCIA).length, { timeout: 15_000 }).toBe(1);
   });
 
   test('an enquiry typed before the page has loaded its scripts is sent as typed', async ({ page }) => {

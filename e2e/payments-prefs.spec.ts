@@ -63,6 +63,11 @@ test('a billing contact who turns invoice mail off gets no reminder; the link in
   page,
 }) => {
   test.setTimeout(150_000);
+  // Both start at the default (on): a failed first attempt may have left either switched off.
+  await sql(
+    `DELETE FROM "MailPreference" WHERE "kind" = 'invoices' AND "userId" IN (SELECT "id" FROM "User" WHERE "email" IN (?, ?))`,
+    [FACTURAS, MARTA],
+  );
   await customerSignedIn(page, FACTURAS);
   await page.goto('/micuenta?pestana=avisos');
   await expect(invoiceMailSwitch(page)).toBeChecked();

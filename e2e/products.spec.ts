@@ -39,7 +39,10 @@ test('staff publish a version; the hotel sees the update, reads the notes, downl
   // A whole flow: staff upload and publish, then the customer's pages, file and declaration; on a
   // 2-core CI host it came near the 30 s default.
   test.slow();
-  const number = `2026.4.${Date.now() % 100000}`;
+  // Rising from one attempt to the next (seconds), and notes of its own: after a failed first
+  // attempt, the retry's version is the newest, and the update lists both versions' notes.
+  const number = `2026.4.${Math.floor(Date.now() / 1000)}`;
+  const note = `Planning de grupos con arrastrar y soltar (${number}).`;
   const email = `productos-${Date.now()}@ejemplo.es`;
   seed([
     { kind: 'customer', email, password: CUSTOMER_PASSWORD, contact: { hotel: HOTEL, type: 1, name: 'Rosa Pons' } },
@@ -58,7 +61,7 @@ test('staff publish a version; the hotel sees the update, reads the notes, downl
   await s.getByLabel('Fecha de publicación').fill('2026-11-20');
   const notes = s.getByRole('textbox', { name: 'Notas de la versión' });
   await notes.click();
-  await notes.pressSequentially('Planning de grupos con arrastrar y soltar.');
+  await notes.pressSequentially(note);
   await axeSerious(s, /Versiones del producto/);
   await s.getByRole('button', { name: 'Crear borrador' }).click();
   await expect(s.getByRole('heading', { name: `Othello ${number}`, level: 1 })).toBeVisible();
@@ -86,7 +89,7 @@ test('staff publish a version; the hotel sees the update, reads the notes, downl
   await page.goto('/micuenta?pestana=productos');
   const othello = page.locator('article[data-module="othello"]');
   await expect(othello.getByText('Actualización disponible')).toBeVisible();
-  await expect(othello.getByText('Planning de grupos con arrastrar y soltar.')).toBeVisible();
+  await expect(othello.getByText(note)).toBeVisible();
   await axeSerious(page, /Mi cuenta/);
   await shots(page, 'customer-tab');
 
@@ -120,7 +123,7 @@ test('staff publish a version; the hotel sees the update, reads the notes, downl
 
   // One mail, however the page was used.
   const mail = await mailTo(email, `Nueva versión de Othello: ${number}`);
-  expect(mail).toContain('Planning de grupos con arrastrar y soltar.');
+  expect(mail).toContain(note);
   const [{ n }] = (await sql(
     `SELECT COUNT(*) AS n FROM "OutboxMail" WHERE "to" = '${email}' AND "kind" = 'release'`,
   )) as [{ n: number }];

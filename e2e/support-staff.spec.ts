@@ -16,6 +16,8 @@ import { staffSignedIn } from './staff-login';
 const HOTEL = 'B46512877'; // Hotel Mediterráneo
 const SHOTS = 'test-results/support-staff';
 const SUBJECT = `El TPV del bar no imprime tickets ${Date.now()}`;
+// Titles are unique: a retry after a failed first attempt saves one of its own.
+const CANNED = `Reiniciar el TPV ${Date.now()}`;
 const NOTE = 'Nota interna: revisar la cola de impresión del TPV 2 antes de nada.';
 
 test.describe.configure({ mode: 'serial' });
@@ -153,10 +155,10 @@ test('the canned replies page: create, then find it in the case page’s picker'
   await page.goto('/gestion/soporte/respuestas');
   await expect(page.getByRole('heading', { name: 'Respuestas predefinidas', level: 1 })).toBeVisible();
   const create = page.getByRole('region', { name: 'Nueva respuesta' });
-  await create.getByLabel('Título').fill('Reiniciar el TPV');
+  await create.getByLabel('Título').fill(CANNED);
   await create.getByLabel('Texto').fill('Apague el TPV, espere diez segundos y vuelva a encenderlo.');
   await create.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Respuesta «Reiniciar el TPV» guardada.')).toBeVisible();
+  await expect(page.getByText(`Respuesta «${CANNED}» guardada.`)).toBeVisible();
   await axeSerious(page, /Respuestas predefinidas/);
   await shots(page, 'canned');
 });
