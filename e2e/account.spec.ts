@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { hash } from '@node-rs/argon2';
 import { expect, test } from '@playwright/test';
+import { ARGON2_OPTIONS } from '@/lib/auth/argon2-params';
 import { customerSignIn as signIn, customerSignedIn as signedIn, DEMO_PASSWORD as PASSWORD } from './customer-login';
 import { holdRequests } from './fixtures/held-route';
 import { serverSql } from './fixtures/server-db';
@@ -15,11 +16,11 @@ const endAllSessions = () => serverSql('DELETE FROM "Session"');
 
 /**
  * A demo user's password as the demo sets it: a retry's start, when the failed first attempt may
- * have changed it already (the server reads the hash's own parameters).
+ * have changed it already (hashed with the service's own parameters).
  */
 async function demoPassword(email: string, password: string, mustChange = false) {
   await serverSql('UPDATE "User" SET "passwordHash" = ?, "mustChangePassword" = ? WHERE "email" = ?', [
-    await hash(password),
+    await hash(password, ARGON2_OPTIONS),
     mustChange,
     email,
   ]);
