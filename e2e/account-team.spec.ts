@@ -2,12 +2,12 @@
 // invites a colleague by e-mail; the colleague sets a password from the mailed link and signs in;
 // the billing contact removes them, and the colleague's next request is signed out (and a new
 // sign-in refused). The tab is checked with axe and photographed at 375 and 1440 px.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { axeSerious } from './fixtures/axe';
 import { customerSignIn, customerSignedIn } from './customer-login';
 import { serverSql } from './fixtures/server-db';
 import { mailTo } from './mail-files';
+import { screenshot } from './fixtures/screenshot';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -48,14 +48,13 @@ test.afterAll(async () => {
 });
 
 async function shots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${name}-375.png` });
   // The team's list as a phone shows it, at its own size (the whole page shrinks past reading).
   await page.getByRole('heading', { name: /^El equipo de / }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/${name}-375-list.png` });
+  await screenshot(page, { path: `${SHOTS}/${name}-375-list.png`, fullPage: false });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${name}-1440.png` });
 }
 
 test('a billing contact invites a colleague, who accepts, signs in, is removed and is signed out', async () => {

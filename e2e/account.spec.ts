@@ -8,6 +8,7 @@ import { ARGON2_OPTIONS } from '@/lib/auth/argon2-params';
 import { customerSignIn as signIn, customerSignedIn as signedIn, DEMO_PASSWORD as PASSWORD } from './customer-login';
 import { holdRequests } from './fixtures/held-route';
 import { serverSql } from './fixtures/server-db';
+import { screenshot } from './fixtures/screenshot';
 
 // Tests run in file order on one worker (playwright.config.ts); each signs in on its own.
 
@@ -116,7 +117,7 @@ test('billing contact: data, invoices, chart, PDF download, hotel switch, logout
   await expect(chart.locator('.recharts-surface')).toBeVisible();
   await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
   expect(Math.round((await chart.getByRole('img').boundingBox())!.height)).toBe(200);
-  await page.screenshot({ path: 'test-results/micuenta-invoices.png', fullPage: true });
+  await screenshot(page, { path: 'test-results/micuenta-invoices.png' });
 
   // Download: indicator while it runs, then a real PDF of that invoice.
   const release = await holdRequests(page, '**/api/Data/GetFacturaPdf');
@@ -276,7 +277,7 @@ test('on a phone the carousel shows fewer banners at once; its dots are 24 px ta
   await expect(active).toHaveCSS('background-color', brand);
   await expect(page.getByRole('heading', { name: 'Amplía tu Othello' })).toBeVisible();
   expect(await page.locator('body').innerText()).not.toMatch(/\b(Amplíe|Consulte|escríbanos|Póngase|Su huésped)\b/);
-  await page.screenshot({ path: 'test-results/micuenta-phone.png', fullPage: false });
+  await screenshot(page, { path: 'test-results/micuenta-phone.png', fullPage: false });
 });
 
 test('the customer area paints the cookie banner with the page until a choice is stored', async ({ page }) => {

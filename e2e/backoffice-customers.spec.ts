@@ -2,12 +2,12 @@
 // in the browser, a contact invited by e-mail (the link read from the demo mail folder) who sets a
 // password and then sees exactly that hotel; disabling the account ends the customer's live
 // session in another browser; the hotel's two-factor rule sends its billing contact to enrolment.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { axeSerious } from './fixtures/axe';
 import { customerSignIn } from './customer-login';
 import { mailTo } from './mail-files';
 import { staffSignedIn } from './staff-login';
+import { screenshot } from './fixtures/screenshot';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,8 +29,7 @@ function cif(): string {
 }
 
 async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${name}.png` });
 }
 
 let staff: { context: BrowserContext; page: Page };

@@ -14,6 +14,7 @@ import { axe } from './fixtures/axe';
 import { serverSql as sql } from './fixtures/server-db';
 import { seed } from './fixtures/seed';
 import { staffSignedIn } from './staff-login';
+import { screenshot } from './fixtures/screenshot';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const PASSWORD = 'Clave-Gestion-2026';
@@ -105,7 +106,7 @@ test('a CSV with bad rows is previewed with its errors and cannot be imported', 
   await axe(page, 'Revisar la importación · Gestión');
   await page.getByRole('link', { name: 'Solo filas con errores (1)' }).click();
   await expect(page.locator('tbody tr')).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/preview-errors.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/preview-errors.png` });
   expect(await sql('SELECT "id" FROM "Invoice" WHERE "number" = ?', [N(90)])).toEqual([]);
 });
 
@@ -116,7 +117,7 @@ test('a good CSV is imported all at once, and the same file again changes nothin
   await page.getByRole('button', { name: 'Importar 3 facturas' }).click();
   await expect(page.getByRole('heading', { name: 'Importación hecha' })).toBeVisible();
   await expect(page.getByTestId('import-summary')).toContainText('Añadidas3');
-  await page.screenshot({ path: `${SHOTS}/imported.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/imported.png` });
   expect(
     (await sql('SELECT "number" FROM "Invoice" WHERE "hotelId" = ? ORDER BY "number"', [hotelId])).map((r) => r.number),
   ).toEqual([N(1), N(2), N(3)]);
@@ -145,7 +146,7 @@ test('an original PDF is attached from a ZIP, with a report; a wrong file is ref
   await expect(report).toContainText(`Adjuntados: 1 (${N(1)}).`);
   await expect(report).toContainText('Sin factura con ese número: NO-EXISTE.pdf.');
   await expect(report).toContainText(`No válido: ${N(2)}.pdf: no es un PDF (no empieza por %PDF-).`);
-  await page.screenshot({ path: `${SHOTS}/originals.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/originals.png` });
 });
 
 test('one invoice shows its original, is corrected, and the hotel list is shown as the customer sees it', async () => {
@@ -160,7 +161,7 @@ test('one invoice shows its original, is corrected, and the hotel list is shown 
   await page.getByLabel('Importe con IVA (€)').fill('1.500,00');
   await page.getByRole('button', { name: 'Guardar la corrección' }).click();
   await expect(page.getByRole('status')).toHaveText('Factura corregida.');
-  await page.screenshot({ path: `${SHOTS}/invoice.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/invoice.png` });
   expect(Number((await sql('SELECT "amountCents" FROM "Invoice" WHERE "number" = ?', [N(1)]))[0]!.amountCents)).toBe(
     150000,
   );
@@ -174,7 +175,7 @@ test('one invoice shows its original, is corrected, and the hotel list is shown 
   await expect(page.getByTestId('invoice-table').locator('tbody tr')).toHaveCount(3);
   await expect(page.getByTestId('filtered-total')).toHaveText(/2\.927,80\s€/);
   await axe(page, 'Facturas · Gestión');
-  await page.screenshot({ path: `${SHOTS}/hotel.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/hotel.png` });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: `Descargar la factura ${N(1)} en PDF` }).click(),

@@ -2,12 +2,12 @@
 // as stuck, "Reintentar ahora" sends it (once), a secret mail's text never reaches the page,
 // redacción has no access; a member's page shows their last sign-in and sessions, and resetting
 // their second factor sends their next sign-in to enrolment. Keyboard use and axe on each page.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { axeSerious } from './fixtures/axe';
 import { serverSql } from './fixtures/server-db';
 import { mailTo } from './mail-files';
 import { enrolAuthenticator, staffPasswordStep, staffSignedIn } from './staff-login';
+import { screenshot } from './fixtures/screenshot';
 
 const SHOTS = 'test-results/backoffice-mail';
 const ADMIN = 'admin@millehotel.es';
@@ -17,8 +17,7 @@ const SUPPORT = 'atencion@millehotel.es';
 test.describe.configure({ mode: 'serial' });
 
 async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${name}.png` });
 }
 
 const contexts = {} as Record<'admin' | 'editor' | 'support', { context: BrowserContext; page: Page }>;

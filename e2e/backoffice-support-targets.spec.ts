@@ -1,10 +1,10 @@
 // Support's targets and holidays in Chromium (/gestion/ajustes/soporte, administración): the
 // migration's defaults shown, a priority's targets changed (and put back), a holiday added and
 // removed, a wrong amount refused in Spanish; axe and screenshots at 375 and 1440 px.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { axeSerious } from './fixtures/axe';
 import { staffSignedIn } from './staff-login';
+import { screenshot } from './fixtures/screenshot';
 
 const SHOTS = 'test-results/backoffice-support-targets';
 const TITLE = /Objetivos de soporte/;
@@ -29,13 +29,12 @@ test('shows the default targets and the national holidays, at 375 and 1440 px wi
   await expect(page.getByRole('heading', { name: /^Alta/ })).toContainText('resolución 2 días laborables');
   await expect(page.getByRole('row', { name: /Viernes Santo/ })).toHaveCount(2);
   await axeSerious(page, TITLE);
-  mkdirSync(SHOTS, { recursive: true });
   for (const [width, height] of [
     [375, 812],
     [1440, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/page-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/page-${width}.png` });
   }
 });
 

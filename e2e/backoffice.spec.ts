@@ -3,12 +3,12 @@
 // code in the public pages. The demo staff (one per role) enrol once, in beforeAll, and each keeps
 // its browser context for the tests that follow.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { axeSerious } from './fixtures/axe';
 import { resetStaffSecondFactor } from './fixtures/server-db';
 import { mailTo } from './mail-files';
 import { enrolAuthenticator, staffPasswordStep } from './staff-login';
+import { screenshot } from './fixtures/screenshot';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `data/e2e-${port}`;
@@ -24,13 +24,12 @@ function staffTool(...args: string[]): string {
 }
 
 async function shots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   for (const [label, width, height] of [
     ['1280', 1280, 900],
     ['tablet', 820, 1180],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/${name}-${label}.png` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -9,6 +9,7 @@ import { unzipSync } from 'fflate';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { customerSignedIn, DEMO_PASSWORD as PASSWORD } from './customer-login';
 import { serverSql as sql } from './fixtures/server-db';
+import { screenshot } from './fixtures/screenshot';
 
 const FACTURAS = 'facturas@hotelmediterraneo.es';
 
@@ -187,7 +188,7 @@ test('the chart shows every month of the year, empty ones as zero, beside the ye
   await page.getByLabel('Año').selectOption({ label: 'Todos' });
   await expect(chart).toHaveAttribute('data-months', '24'); // Nov 2024 … Oct 2026
   await expect(month('2026-02').first()).toHaveText(/^0,00\s€$/);
-  await page.screenshot({ path: 'test-results/micuenta-invoices-1440.png', fullPage: true });
+  await screenshot(page, { path: 'test-results/micuenta-invoices-1440.png' });
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -223,7 +224,7 @@ test('on a 375 px phone each invoice is a card with number, date, type, amount a
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
   }
-  await page.screenshot({ path: 'test-results/micuenta-invoices-375.png', fullPage: true });
+  await screenshot(page, { path: 'test-results/micuenta-invoices-375.png' });
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -7,10 +7,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { customerSignedIn } from './customer-login';
 import { axeSerious } from './fixtures/axe';
 import { serverSql as sql } from './fixtures/server-db';
+import { screenshot } from './fixtures/screenshot';
 
 const FACTURAS = 'facturas@hotelmediterraneo.es';
 const MARTA = 'nuevo@hotelmediterraneo.es';
-const SHOTS = process.env.E2E_SHOTS_DIR;
+const SHOTS = 'test-results/payments-prefs';
 
 async function openTab(page: Page, name: string) {
   const tab = page.getByRole('tab', { name });
@@ -22,10 +23,9 @@ async function openTab(page: Page, name: string) {
 }
 
 async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

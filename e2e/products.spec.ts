@@ -15,14 +15,15 @@ import { seed } from './fixtures/seed';
 import { serverSql as sql } from './fixtures/server-db';
 import { mailTo } from './mail-files';
 import { staffSignedIn } from './staff-login';
+import { screenshot } from './fixtures/screenshot';
 
 const HOTEL = 'B46512877'; // Hotel Mediterráneo: Othello 2026.2 installed, 2026.3 licensed (demo data)
 const SHOTS = 'test-results/products';
 
 async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${name}-1440.png` });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${name}-375.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 

@@ -9,6 +9,7 @@ import { customerSignedIn } from './customer-login';
 import { serverSql } from './fixtures/server-db';
 import { mailsTo, mailTo } from './mail-files';
 import { staffSignedIn } from './staff-login';
+import { screenshot } from './fixtures/screenshot';
 
 const SUBSCRIBER = `estado-${Date.now()}@hotel-prueba.es`;
 const TITLE_PREFIX = 'Los canales no reciben disponibilidad';
@@ -55,9 +56,9 @@ async function bannerSurvivesHydration(browser: Browser, path: string, text: str
   expect(await fiberOn('body > aside[data-status-banner]')).toBe(false);
   // Kept to be looked at: the banner above the page's own top, at a phone's width and a desktop's.
   const name = path.replace(/\W+/g, '-');
-  await page.screenshot({ path: test.info().outputPath(`banner${name}-1440.png`) });
+  await screenshot(page, { path: test.info().outputPath(`banner${name}-1440.png`), fullPage: false });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: test.info().outputPath(`banner${name}-375.png`) });
+  await screenshot(page, { path: test.info().outputPath(`banner${name}-375.png`), fullPage: false });
   // A moment for React's reports after hydration (they are queued): the page's own idle callback.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   expect(errors, path).toEqual([]);
@@ -143,10 +144,10 @@ test('staff open an incident after its preview; every public surface and the cus
   // axe: nothing at all on /estado with an incident open.
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('estado-1440.png'), fullPage: true });
+  await screenshot(page, { path: test.info().outputPath('estado-1440.png') });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
-  await page.screenshot({ path: test.info().outputPath('estado-375.png'), fullPage: true });
+  await screenshot(page, { path: test.info().outputPath('estado-375.png') });
   const narrow = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(narrow.violations.map((v) => v.id)).toEqual([]);
 

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { company } from '@/lib/content/company';
 import { startProductionServer, type ProductionServer } from './fixtures/production-server';
+import { screenshot } from './fixtures/screenshot';
 
 let server: ProductionServer;
 
@@ -40,7 +41,7 @@ test('production without SUPREMO_PATH: Connect leads to the phone and e-mail in 
     'href',
     `mailto:${company.emails.support}`,
   );
-  await page.screenshot({ path: test.info().outputPath('soporte-conectar.png'), fullPage: true });
+  await screenshot(page, { path: test.info().outputPath('soporte-conectar.png') });
   // The site's own frame: its navigation and footer, not a bare message.
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

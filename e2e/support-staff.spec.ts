@@ -4,7 +4,6 @@
 // internal note; the contact gets the mail (the demo mail folder), reads the reply (never the note)
 // and answers; staff resolve the case and the contact rates it. The queue, the case page and the
 // canned replies pass axe with no serious finding and are photographed at 1440 and 375 px.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { customerSignIn } from './customer-login';
 import { axeSerious } from './fixtures/axe';
@@ -12,6 +11,7 @@ import { CUSTOMER_PASSWORD } from './fixtures/customer-in-db';
 import { seed } from './fixtures/seed';
 import { mailTo } from './mail-files';
 import { staffSignedIn } from './staff-login';
+import { screenshot } from './fixtures/screenshot';
 
 const HOTEL = 'B46512877'; // Hotel Mediterráneo
 const SHOTS = 'test-results/support-staff';
@@ -27,10 +27,9 @@ let contact: { context: BrowserContext; page: Page; email: string };
 let caseId = '';
 
 async function shots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${name}-1440.png` });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${name}-375.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
@@ -54,7 +53,7 @@ test.afterAll(async () => {
 test('a contact opens a case with a screenshot', async () => {
   const { page } = contact;
   await page.goto('/micuenta?pestana=soporte');
-  const screenshot = await page.screenshot();
+  const capture = await page.screenshot();
   await page.getByRole('button', { name: 'Abrir un caso' }).click();
   const form = page.getByRole('form', { name: 'Abrir un caso' });
   await form.getByRole('combobox', { name: 'Tipo de caso *', exact: true }).selectOption('incidencia');
@@ -65,7 +64,7 @@ test('a contact opens a case with a screenshot', async () => {
     .fill('Desde esta mañana el TPV del bar no imprime los tickets. Adjunto la pantalla.');
   await form
     .getByLabel('Adjuntos (opcional)')
-    .setInputFiles({ name: 'pantalla-tpv.png', mimeType: 'image/png', buffer: screenshot });
+    .setInputFiles({ name: 'pantalla-tpv.png', mimeType: 'image/png', buffer: capture });
   await form.getByRole('button', { name: 'Abrir el caso' }).click();
   await expect(page).toHaveURL(/\/micuenta\/soporte\/\d+$/);
   caseId = page.url().split('/').at(-1)!;

@@ -6,6 +6,7 @@ import { customerSignIn } from './customer-login';
 import { axeSerious } from './fixtures/axe';
 import { CUSTOMER_PASSWORD } from './fixtures/customer-in-db';
 import { seed } from './fixtures/seed';
+import { screenshot } from './fixtures/screenshot';
 
 const HOTEL = 'B46512877'; // Hotel Mediterráneo (demo data: invoices and three support cases)
 const SHOTS = 'test-results/support';
@@ -27,9 +28,9 @@ async function openTab(page: Page, name: string) {
 }
 
 async function shots(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${name}-1440.png` });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/${name}-375.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
