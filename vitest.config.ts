@@ -21,6 +21,7 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['lib/testing/setup.ts'],
+    globalSetup: ['lib/testing/postgres-template.ts'],
     pool: 'forks',
     // Vitest's default leaves a core free (CPUs − 1): on the 2-core CI host that is one worker,
     // while the files spend much of their time waiting on SQLite, child processes and sockets.

@@ -10,7 +10,7 @@
 //   sequential scans and sorts off (`enable_seqscan`, `enable_sort`). On a small test database the
 //   planner rightly prefers reading a few pages whole; with those off it takes any index that can
 //   serve, so a `Seq Scan` or a `Sort` left in the plan means that no index can. The test databases
-//   keep autovacuum off (lib/testing/setup.ts), so those estimates never turn into measured
+//   keep autovacuum off (lib/testing/postgres-template.ts), so those estimates never turn into measured
 //   statistics halfway through a run. A problem: a `Seq Scan` on a big table, or a
 //   `Sort`/`Incremental Sort` node over one.
 // "Big" is a table that grows with the vendor (BIG_TABLES; pass `bigTables` to choose others).

@@ -1,16 +1,17 @@
 // Unit-test environment: each test file gets its own throwaway data folder and database, migrated
 // with the committed migrations: SQLite by default; PostgreSQL when TEST_POSTGRES_SERVER names a
-// server (postgresql://user@host:port), where each file gets a fresh database of its own, dropped
+// server (postgresql://user@host:port), where each file gets a database of its own, copied from a
+// template migrated once for the run (lib/testing/postgres-template.ts) and dropped
 // when the file is done (scripts/ci-postgres.sh runs the database-backed suites that way).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
 import { PEER_HEADER, PEER_STAMP } from '@/lib/http/client-address';
-import { migratePostgres, migrateSqlite } from '@/lib/db/migrate';
+import { migrateSqlite } from '@/lib/db/migrate';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'mille-unit-'));
 process.env.APP_ENV = 'test';
@@ -20,30 +21,6 @@ process.env.SESSION_SECRET ??= 'W2v276XLz5vGsPVtfSzboB3BokmAHn7xPreFJ48YPLZ6xIgu
 process.env.SITE_URL = 'http://localhost:3000';
 // Tests play the server preload's part: they put the client's address in PEER_HEADER themselves.
 (globalThis as Record<symbol, unknown>)[PEER_STAMP] = PEER_HEADER;
-
-/**
- * Turns autovacuum (and with it the automatic ANALYZE) off for every table of a test database. The
- * plan tests (lib/testing/query-plans.ts) judge PostgreSQL's plans under its default estimates, as
- * SQLite's are judged with no statistics: once autovacuum has analyzed a table of 120 rows that a
- * query reads most of, walking it whole is the cheaper plan and the test's verdict would turn on
- * whether the daemon got there first (it did, on a loaded CI host).
- */
-async function withoutAutoAnalyze(database: string) {
-  const client = new pg.Client({ connectionString: database });
-  await client.connect();
-  try {
-    await client.query(`DO $$
-      DECLARE t record;
-      BEGIN
-        FOR t IN SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS name
-                   FROM pg_tables WHERE schemaname = current_schema() LOOP
-          EXECUTE 'ALTER TABLE ' || t.name || ' SET (autovacuum_enabled = false)';
-        END LOOP;
-      END $$`);
-  } finally {
-    await client.end();
-  }
-}
 
 const server = process.env.TEST_POSTGRES_SERVER;
 if (server) {
@@ -64,9 +41,8 @@ if (server) {
   // Made in the file's first hook, not here: a file whose tests are all skipped runs no hook, and
   // would leave its database behind.
   beforeAll(async () => {
-    await onServer(`CREATE DATABASE "${name}"`);
-    await migratePostgres(url.toString());
-    await withoutAutoAnalyze(url.toString());
+    // A copy of the template lib/testing/postgres-template.ts migrated once for the whole run.
+    await onServer(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`);
   });
   afterAll(async () => {
     // Imported here, not above: on SQLite the setup stays as light as it was.
