@@ -6,21 +6,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migratePostgres } from '@/lib/db/migrate';
+import { onPostgresServer } from './pg-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated template every test file's PostgreSQL database is copied from. */
     postgresTemplate: string;
-  }
-}
-
-async function onServer(server: string, sql: string) {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
   }
 }
 
@@ -55,11 +46,11 @@ export default async function setup(project: TestProject) {
   const name = `mille_template_${randomBytes(6).toString('hex')}`;
   const url = new URL(server);
   url.pathname = `/${name}`;
-  await onServer(server, `CREATE DATABASE "${name}"`);
+  await onPostgresServer(server, `CREATE DATABASE "${name}"`);
   await migratePostgres(url.toString());
   await withoutAutoAnalyze(url.toString());
   project.provide('postgresTemplate', name);
   return async () => {
-    await onServer(server, `DROP DATABASE IF EXISTS "${name}"`).catch(() => undefined);
+    await onPostgresServer(server, `DROP DATABASE IF EXISTS "${name}"`).catch(() => undefined);
   };
 }

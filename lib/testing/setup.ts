@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
 import { PEER_HEADER, PEER_STAMP } from '@/lib/http/client-address';
 import { migrateSqlite } from '@/lib/db/migrate';
+import { onPostgresServer } from './pg-admin';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'mille-unit-'));
 process.env.APP_ENV = 'test';
@@ -25,15 +25,7 @@ process.env.SITE_URL = 'http://localhost:3000';
 const server = process.env.TEST_POSTGRES_SERVER;
 if (server) {
   const name = `mille_test_${randomBytes(8).toString('hex')}`;
-  const onServer = async (sql: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const onServer = (sql: string) => onPostgresServer(server, sql);
   const url = new URL(server);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();

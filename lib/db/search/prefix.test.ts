@@ -3,7 +3,7 @@
 // es-ES: case and accents compare apart from the letters, some characters are ignored), where a
 // range `>= q AND < q + U+FFFF` over a column of the database's collation finds other values than
 // the prefix ("f2025" found "F2025-…"). On SQLite (BINARY) it holds as it always did.
-import pg from 'pg';
+import { onPostgresServer } from '@/lib/testing/pg-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchNameOf } from '@/lib/account/search-name';
 import { findHotels } from '@/lib/account/staff/hotels';
@@ -16,15 +16,7 @@ import { queryOutbox } from '@/lib/mail/staff/outbox';
 const server = process.env.TEST_POSTGRES_SERVER;
 const icu = `mille_prefix_icu_${process.pid}`;
 
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (sql: string) => onPostgresServer(server!, sql);
 
 beforeAll(async () => {
   if (server) {
