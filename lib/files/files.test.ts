@@ -171,8 +171,20 @@ describe('types by content', () => {
     expect((await refusal(store(HTML, 'registro.txt'))).status).toBe(415);
   });
 
-  it('accepts a PDF by its content, whatever its name', async () => {
-    expect(await store(PDF, 'factura.txt')).toMatchObject({ type: 'application/pdf', name: 'factura.txt' });
+  it('accepts a PDF by its content, whatever its name, and keeps it under a name that says PDF', async () => {
+    expect(await store(PDF, 'factura.txt')).toMatchObject({ type: 'application/pdf', name: 'factura.txt.pdf' });
+    expect(await store(PDF, 'Factura.PDF')).toMatchObject({ type: 'application/pdf', name: 'Factura.PDF' });
+  });
+
+  it('keeps text under its own extension unless that one would run when opened', async () => {
+    const text = Buffer.from('Error de impresión en el TPV 3\n');
+    expect((await store(text, 'pms.log')).name).toBe('pms.log');
+    expect((await store(text, 'bad.exe')).name).toBe('bad.exe.txt');
+    expect((await store(text, 'arreglo.BAT')).name).toBe('arreglo.BAT.txt');
+    expect((await store(text, 'LEEME')).name).toBe('LEEME.txt');
+    // What a download then offers: the kept name.
+    const file = await store(text, 'instalar.ps1');
+    expect((await get(file.id)).headers.get('content-disposition')).toContain('filename="instalar.ps1.txt"');
   });
 
   it('refuses a type the caller does not accept', async () => {

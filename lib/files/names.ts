@@ -4,6 +4,8 @@
 // right-to-left overrides that make `gpj.exe` read as `exe.jpg`), without the characters Windows
 // refuses in a name, and of a bounded length that keeps the extension.
 
+import type { FileType } from './detect';
+
 /** The longest name kept, in characters. */
 export const NAME_MAX_CHARS = 150;
 
@@ -42,4 +44,49 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The extensions a name of each type may end in, the first one added when it ends in none of them.
+ * The Office and OpenDocument formats are ZIP archives inside.
+ */
+const EXTENSIONS: Record<FileType, readonly string[]> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+  'application/zip': ['zip', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp'],
+  'text/plain': ['txt'],
+  'application/vnd.microsoft.portable-executable': ['exe'],
+  'application/x-ole-storage': ['msi'],
+};
+
+/**
+ * Extensions a desktop runs or opens as code when the file is double-clicked. Text may carry any
+ * other (`.log`, `.csv`, `.json`, `.out`…), as logs and exports do; with one of these it would be
+ * a script the moment someone opens it from their downloads.
+ */
+// prettier-ignore
+const RUNNABLE = new Set([
+  'exe', 'com', 'scr', 'pif', 'cpl', 'msi', 'msp', 'bat', 'cmd', 'ps1', 'psm1', 'vbs', 'vbe', 'js', 'jse',
+  'wsf', 'wsh', 'hta', 'lnk', 'reg', 'inf', 'sh', 'command', 'app', 'jar', 'url',
+]);
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+};
+
+/**
+ * The name a stored file is kept and offered under, once its bytes have said what it is: as given
+ * when its extension fits the type, with the type's own added when it does not (`bad.exe` holding
+ * text is kept as `bad.exe.txt`, a PNG called `captura` as `captura.png`), so that whoever
+ * downloads it opens what it is. Text keeps any extension but one that would run.
+ */
+export function nameForType(name: string, type: FileType): string {
+  const ext = extensionOf(name);
+  const own = EXTENSIONS[type];
+  const fits = type === 'text/plain' ? ext !== '' && !RUNNABLE.has(ext) : own.includes(ext);
+  return fits ? name : sanitizeFileName(`${name}.${own[0]}`);
 }

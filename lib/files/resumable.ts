@@ -21,7 +21,7 @@ import { db, fileChunks } from '@/lib/db';
 import { refusals } from '@/lib/http/errors';
 import { detectType, HEAD_BYTES, TextCheck, type FileType } from './detect';
 import { streamed } from './garbage';
-import { sanitizeFileName } from './names';
+import { nameForType, sanitizeFileName } from './names';
 import { deleteFile, FILE_CHUNK_BYTES, FileRefused, fileRefusals, type FileSource, type StoredFileInfo } from './store';
 
 export interface UploadOptions {
@@ -233,7 +233,7 @@ async function finish(row: UploadRow, owner: string, accept: readonly FileType[]
   // Only the first request to finish completes it (two may finish the same upload at once).
   await db().storedFile.updateMany({
     where: { id: row.id, completedAt: null },
-    data: { size, type: type!, sha256, completedAt: new Date() },
+    data: { name: nameForType(row.name, type!), size, type: type!, sha256, completedAt: new Date() },
   });
   const done = await uploadRow(row.id, owner);
   if (!done) throw refusals.notFound();

@@ -13,7 +13,7 @@ import type { RefusalKind } from '@/lib/http/answer';
 import { HttpError, REFUSAL_STATUS } from '@/lib/http/errors';
 import { detectType, FILE_TYPES, HEAD_BYTES, TextCheck, type FileType, type Markup } from './detect';
 import { streamed } from './garbage';
-import { sanitizeFileName } from './names';
+import { nameForType, sanitizeFileName } from './names';
 import { markFilesDeleted } from './removal';
 
 /** Bytes per FileChunk row (the last of a file is shorter). */
@@ -85,7 +85,7 @@ export const fileRefusals = {
     new FileRefused(
       'unsupported-type',
       'file-markup',
-      `«${name}» es ${MARKUP_WORDS[markup]}, que no se admite por seguridad. Si hace falta, envíelo comprimido en un ZIP.`,
+      `«${name}» es ${MARKUP_WORDS[markup]}, que no se admite por seguridad. Si hace falta, envíalo comprimido en un ZIP.`,
       name,
     ),
   /** The source failed (the client went away) before the file was whole. */
@@ -185,7 +185,7 @@ export async function storeFile(source: FileSource, options: StoreOptions): Prom
     const sha256 = hash.digest('hex');
     const row = await db().storedFile.update({
       where: { id: fileId! },
-      data: { size, type: type!, sha256, completedAt: new Date() },
+      data: { name: nameForType(name, type!), size, type: type!, sha256, completedAt: new Date() },
       select: { id: true, name: true, size: true, type: true, sha256: true, createdAt: true },
     });
     return { ...row, type: row.type as FileType };

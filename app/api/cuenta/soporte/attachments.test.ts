@@ -191,7 +191,7 @@ describe('support cases: attachments', () => {
     );
     expect(fake.status).toBe(415);
     expect((await fake.json()).message).toBe(
-      '«foto.png» es una página HTML, que no se admite por seguridad. Si hace falta, envíelo comprimido en un ZIP.',
+      '«foto.png» es una página HTML, que no se admite por seguridad. Si hace falta, envíalo comprimido en un ZIP.',
     );
 
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
