@@ -75,7 +75,7 @@ export const demoCases: DemoCase[] = [
         by: SUPPORT,
         staff: true,
         text:
-          'Buenos días, Javier. Lo estamos mirando. ¿Podría decirnos si la impresora imprime una página de ' +
+          'Buenos días, Javier. Lo estamos mirando. ¿Podrías decirnos si la impresora imprime una página de ' +
           'prueba desde Windows? Así sabremos si el problema está en Othello o en el controlador.',
       },
       {
@@ -115,8 +115,8 @@ export const demoCases: DemoCase[] = [
         by: SUPPORT,
         staff: true,
         text:
-          'Sí: se hace con una promoción del motor, que no se envía a los canales. Para dejársela preparada, ' +
-          '¿nos confirma las fechas exactas y si el descuento aplica a todas las habitaciones?',
+          'Sí: se hace con una promoción del motor, que no se envía a los canales. Para dejártela preparada, ' +
+          '¿nos confirmas las fechas exactas y si el descuento aplica a todas las habitaciones?',
       },
     ],
   },
@@ -138,14 +138,14 @@ export const demoCases: DemoCase[] = [
         after: 5,
         by: SUPPORT,
         staff: true,
-        text: 'Les proponemos el jueves a las 10:00 por videollamada, una hora. Les enviamos el enlace por correo.',
+        text: 'Os proponemos el jueves a las 10:00 por videollamada, una hora. Os enviamos el enlace por correo.',
       },
       { after: 6, by: BILLING, text: 'Perfecto, allí estaremos.' },
       {
         after: 72,
         by: SUPPORT,
         staff: true,
-        text: 'Sesión hecha. Les dejamos la guía rápida del TPV en el área de formación. Damos el caso por resuelto.',
+        text: 'Sesión hecha. Os dejamos la guía rápida del TPV en el área de formación. Damos el caso por resuelto.',
       },
     ],
     rating: { value: 5, comment: 'Muy clara la formación, gracias.' },

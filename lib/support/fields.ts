@@ -28,12 +28,14 @@ export const PRIORITIES = [
 ] as const satisfies readonly Choice[];
 export type Priority = (typeof PRIORITIES)[number]['value'];
 
+// The values on the wire keep the feminine of the first design (docs/CONTRACT.md); the labels agree
+// with "caso", as every sentence about a case does ("el caso está resuelto o cerrado").
 export const STATES = [
-  { value: 'nueva', label: 'Nueva' },
+  { value: 'nueva', label: 'Nuevo' },
   { value: 'en_curso', label: 'En curso' },
   { value: 'esperando_cliente', label: 'Esperando al cliente' },
-  { value: 'resuelta', label: 'Resuelta' },
-  { value: 'cerrada', label: 'Cerrada' },
+  { value: 'resuelta', label: 'Resuelto' },
+  { value: 'cerrada', label: 'Cerrado' },
 ] as const satisfies readonly Choice[];
 export type CaseState = (typeof STATES)[number]['value'];
 

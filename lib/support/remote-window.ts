@@ -88,6 +88,6 @@ export function sessionEndRefusal(grant: GrantWindow, start: Date, end: Date, no
   if (end.getTime() > now.getTime() + CLOCK_SKEW_MS) return 'El fin no puede estar en el futuro.';
   const limit = accessEnd(grant);
   if (end > limit)
-    return `El permiso terminó el ${madrid(limit)}: la sesión no puede terminar después (indique como fin esa hora o una anterior).`;
+    return `El permiso terminó el ${madrid(limit)}: la sesión no puede terminar después (indica como fin esa hora o una anterior).`;
   return null;
 }

@@ -9,19 +9,19 @@ export const demoCannedReplies = [
     title: 'Pedir más datos',
     text:
       'Gracias por avisarnos. Para revisarlo necesitamos un poco más de información: ¿desde cuándo ocurre, en ' +
-      'qué puesto o equipo, y qué mensaje aparece exactamente? Si puede, adjunte una captura de pantalla.',
+      'qué puesto o equipo, y qué mensaje aparece exactamente? Si puedes, adjunta una captura de pantalla.',
   },
   {
     title: 'Acceso remoto',
     text:
-      'Para revisarlo en su equipo necesitamos conectarnos en remoto. Puede concedernos el acceso desde su área de ' +
-      'clientes, pestaña Soporte, «Conceder acceso remoto», indicando este caso. Le avisaremos al empezar y al terminar.',
+      'Para revisarlo en tu equipo necesitamos conectarnos en remoto. Puedes concedernos el acceso desde tu área de ' +
+      'clientes, pestaña Soporte, «Conceder acceso remoto», indicando este caso. Te avisaremos al empezar y al terminar.',
   },
   {
     title: 'Resuelto, confirmar',
     text:
       'Hemos aplicado la corrección y en nuestras pruebas ya funciona. Damos el caso por resuelto; si vuelve a ' +
-      'ocurrir, responda aquí en los próximos 7 días y lo reabrimos.',
+      'ocurrir, responde aquí en los próximos 7 días y lo reabrimos.',
   },
 ];
 
