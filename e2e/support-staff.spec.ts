@@ -1,10 +1,11 @@
 // The back office's support cases in Chromium, end to end with the customer: a hotel contact opens
 // a case with a screenshot; Soporte técnico finds it at the head of the queue (/gestion/soporte),
-// opens it, sees the screenshot, fills the reply from a canned reply and sends it, and adds an
+// opens it, sees the screenshot, adds a canned reply to what they typed and sends it, and adds an
 // internal note; the contact gets the mail (the demo mail folder), reads the reply (never the note)
-// and answers; staff resolve the case and the contact rates it. The queue, the case page and the
-// canned replies pass axe with no serious finding and are photographed at 1440 and 375 px.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+// and answers; staff resolve the case and the contact rates it. Merging it into itself is refused
+// before any confirmation. The queue, the case page and the canned replies pass axe with no
+// serious finding and are photographed at 1440 and 375 px.
+import { expect, test, type BrowserContext, type Dialog, type Page } from '@playwright/test';
 import { customerSignIn } from './customer-login';
 import { axeSerious } from './fixtures/axe';
 import { CUSTOMER_PASSWORD } from './fixtures/customer-in-db';
@@ -98,9 +99,14 @@ test('staff find it at the head of the queue, open it, reply from a canned reply
   expect(download.headers()['content-type']).toBe('image/png');
   await expect(page.getByText('Incumplido')).toHaveCount(0);
 
-  await page.getByLabel('Respuesta predefinida').selectOption({ label: 'Pedir más datos' });
+  // A canned reply is added to what the agent typed, as a paragraph of its own, never in its place.
   const reply = page.getByLabel('Respuesta', { exact: true });
-  await expect(reply).toHaveValue(/Gracias por avisarnos/);
+  await reply.fill('Hola, Marta:');
+  await page.getByLabel('Respuesta predefinida').selectOption({ label: 'Pedir más datos' });
+  await expect(reply).toHaveValue('Hola, Marta:');
+  await page.getByRole('button', { name: 'Insertar en la respuesta' }).click();
+  await expect(reply).toBeFocused();
+  await expect(reply).toHaveValue(/^Hola, Marta:\n\nGracias por avisarnos/);
   await reply.fill(`${await reply.inputValue()}\n\n¿Es la impresora de la barra o la de la terraza?`);
   await page.getByLabel('El caso queda').selectOption('esperando_cliente');
   await page.getByRole('button', { name: 'Enviar respuesta' }).click();
@@ -136,7 +142,7 @@ test('staff resolve it and the contact rates it', async () => {
   await expect(page.getByText('Es la de la barra.')).toBeVisible();
   await page.getByLabel('Estado').selectOption('resuelta');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('status')).toHaveText('Guardado: estado «Resuelta».');
+  await expect(page.getByRole('status')).toHaveText('Guardado: estado «Resuelto».');
   await mailTo(contact.email, `Tu caso ${caseId} ha cambiado`);
 
   const customer = contact.page;
@@ -160,4 +166,35 @@ test('the canned replies page: create, then find it in the case page’s picker'
   await expect(page.getByText(`Respuesta «${CANNED}» guardada.`)).toBeVisible();
   await axeSerious(page, /Respuestas predefinidas/);
   await shots(page, 'canned');
+});
+
+test('"Unir a otro caso": its own number refused before the confirmation; a refusal goes when the number changes', async () => {
+  const { page } = staff;
+  await page.goto(`/gestion/soporte/${caseId}`);
+  const merge = page.getByRole('region', { name: 'Unir a otro caso' });
+  const number = merge.getByLabel('Número del caso que se queda');
+  const asked: string[] = [];
+  const dismiss = (dialog: Dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  };
+  page.on('dialog', dismiss);
+  await number.fill(`#${caseId}`);
+  await merge.getByRole('button', { name: 'Unir y cerrar' }).click();
+  await expect(merge.getByRole('alert')).toHaveText(
+    `${caseId} es el número de este mismo caso: escribe el del otro caso, el que se queda.`,
+  );
+  expect(asked).toEqual([]);
+  await number.fill('999999999');
+  await expect(merge.getByRole('alert')).toHaveCount(0);
+  page.off('dialog', dismiss);
+
+  // A case that does not exist: confirmed, then refused by the server.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await merge.getByRole('button', { name: 'Unir y cerrar' }).click();
+  await expect(merge.getByRole('alert')).toHaveText(
+    'El caso 999999999 no existe o es de otro hotel: solo se unen casos del mismo hotel.',
+  );
+  await number.fill('9');
+  await expect(merge.getByRole('alert')).toHaveCount(0);
 });

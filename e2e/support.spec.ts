@@ -1,6 +1,7 @@
 // Support cases in Mi cuenta, in the browser: a hotel contact finds the demo cases in the Soporte
 // tab, opens a case, lands on its page, replies and finds it in the list; a billing contact asks
-// about an invoice from its row. Each page is checked with axe and photographed at 1440 and 375 px.
+// about an invoice from its row, and is told beside the field when a remote-access grant names a
+// case that is not the hotel's. Each page is checked with axe and photographed at 1440 and 375 px.
 import { expect, test, type Page } from '@playwright/test';
 import { customerSignIn } from './customer-login';
 import { axeSerious } from './fixtures/axe';
@@ -118,4 +119,23 @@ test('a billing contact asks about an invoice from its row: a facturación case 
   await expect(page).toHaveURL(/\/micuenta\/soporte\/\d+$/);
   await expect(page.getByText('Facturación', { exact: true })).toBeVisible();
   await expect(page.getByText(numero, { exact: true })).toBeVisible();
+});
+
+test('a remote-access grant for a case that is not the hotel’s: the refusal beside the case field', async ({
+  page,
+}) => {
+  await contactOn(page, 1);
+  await openTab(page, 'Soporte');
+  const form = page.getByRole('form', { name: 'Conceder acceso remoto' });
+  const caso = form.getByLabel('Para el caso nº (opcional)');
+  await caso.fill('999999');
+  await form.getByRole('button', { name: 'Conceder acceso' }).click();
+  const refusal = 'El caso nº 999999 no es de este hotel.';
+  await expect(form.getByRole('alert')).toHaveText(refusal);
+  await expect(caso).toHaveAttribute('aria-invalid', 'true');
+  await expect(caso).toHaveAccessibleDescription(refusal);
+  // Changing the number takes the refusal away: it spoke of the number sent.
+  await caso.fill('');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(caso).not.toHaveAttribute('aria-invalid');
 });

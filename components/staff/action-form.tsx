@@ -1,7 +1,8 @@
 'use client';
 // One form for every back-office write: posts its fields to /api/gestion/<endpoint>, shows the
 // server's answer, and re-renders the page (router.refresh) once it succeeded. The server decides
-// what is allowed; this only carries the request.
+// what is allowed; this only carries the request. An answer stands until the next attempt (also one
+// the browser's own validation stops), so it never speaks of values no longer in the form.
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass, hardNavigate, postStaff, secondaryButtonClass } from './post';
@@ -10,16 +11,23 @@ export function ActionForm({
   endpoint,
   submitLabel,
   children,
+  check,
   confirm,
   success,
   then,
   secondary = false,
   keep = false,
+  clearOnEdit = false,
   className = 'space-y-3',
 }: {
   endpoint: string;
   submitLabel: string;
   children?: ReactNode;
+  /**
+   * What the browser can tell before anything is sent or asked (a client component's own rule,
+   * shared with the server's): the refusal to show, or null to go on.
+   */
+  check?: (data: FormData) => string | null;
   /** A question asked before sending (deletions, erasure). */
   confirm?: string;
   /** What to say once done (otherwise the re-rendered page shows it). */
@@ -29,18 +37,31 @@ export function ActionForm({
   secondary?: boolean;
   /** Keep the fields as sent (choices that stay, like a state) instead of emptying them. */
   keep?: boolean;
+  /**
+   * Take the answer away as soon as a field changes: for a form of one value, whose refusal is
+   * about the value typed. Not for forms whose refusal lists several fields' problems.
+   */
+  clearOnEdit?: boolean;
   className?: string;
 }) {
   const router = useRouter();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Each attempt's answer is a new alert, read out even when its words are the last one's.
+  const [attempt, setAttempt] = useState(0);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (confirm && !window.confirm(confirm)) return;
     const form = event.currentTarget;
-    setBusy(true);
     setMessage(null);
+    setAttempt((n) => n + 1);
+    const refusal = check?.(new FormData(form));
+    if (refusal) {
+      setMessage({ ok: false, text: refusal });
+      return;
+    }
+    if (confirm && !window.confirm(confirm)) return;
+    setBusy(true);
     const answer = await postStaff(endpoint, new FormData(form));
     setBusy(false);
     if (!answer.ok) {
@@ -57,7 +78,13 @@ export function ActionForm({
   }
 
   return (
-    <form onSubmit={submit} className={className}>
+    <form
+      onSubmit={submit}
+      // The browser's validation stopped a new attempt: the last answer is about the values before.
+      onInvalidCapture={() => setMessage(null)}
+      onChange={clearOnEdit ? () => setMessage(null) : undefined}
+      className={className}
+    >
       {children}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={secondary ? secondaryButtonClass : buttonClass} disabled={busy}>
@@ -65,6 +92,7 @@ export function ActionForm({
         </button>
         {message && (
           <p
+            key={attempt}
             role={message.ok ? 'status' : 'alert'}
             className={`whitespace-pre-line ${message.ok ? 'text-brand-800' : 'text-red-800'}`}
           >

@@ -1,39 +1,69 @@
 'use client';
-// Picks a canned reply (/gestion/soporte/respuestas) to fill the reply box of a case's page, where
-// it is edited before sending: the box's text is replaced by the reply's, nothing is sent.
-import { fieldClass } from './post';
+// Picks a canned reply (/gestion/soporte/respuestas) to put in the reply box of a case's page, where
+// it is edited before sending; nothing is sent. The reply is added to what the agent typed, never
+// put in its place (canned-reply-insertion.ts), and Ctrl+Z takes it out again.
+// Inserted by a button, not on the select's change: arrowing through a closed select changes it
+// option by option (Windows), and each change would add a reply and take the focus away.
+import { useId, useRef, useState } from 'react';
+import { cannedReplyInsertion } from './canned-reply-insertion';
+import { fieldClass, secondaryButtonClass } from './post';
 
 export function CannedReplyPicker({
   replies,
   target,
 }: {
   replies: { id: number; title: string; text: string }[];
-  /** The id of the textarea it fills */
+  /** The id of the textarea it writes in */
   target: string;
 }) {
+  const [chosen, setChosen] = useState('');
+  const select = useRef<HTMLSelectElement>(null);
+  const hint = useId();
   if (replies.length === 0) return null;
+
+  function insert() {
+    const reply = replies.find((r) => String(r.id) === chosen);
+    const box = document.getElementById(target);
+    if (!reply || !(box instanceof HTMLTextAreaElement)) {
+      select.current?.focus();
+      return;
+    }
+    // The caret the agent left in the box (a textarea keeps it while the focus is elsewhere).
+    const at = cannedReplyInsertion(box.value, box.selectionEnd, reply.text);
+    box.focus();
+    box.setSelectionRange(at.start, at.end);
+    // As typed text, so that the browser's undo takes it out; setRangeText where insertText is missing.
+    if (!document.execCommand('insertText', false, at.text)) box.setRangeText(at.text, at.start, at.end);
+    box.setSelectionRange(at.caret, at.caret);
+  }
+
   return (
-    <label className="block font-medium">
-      Respuesta predefinida
-      <select
-        defaultValue=""
-        className={fieldClass}
-        onChange={(e) => {
-          const reply = replies.find((r) => String(r.id) === e.target.value);
-          const box = document.getElementById(target);
-          if (reply && box instanceof HTMLTextAreaElement) {
-            box.value = reply.text;
-            box.focus();
-          }
-        }}
-      >
-        <option value="">Elegir una para empezar…</option>
-        {replies.map((r) => (
-          <option key={r.id} value={r.id}>
-            {r.title}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="block min-w-0 flex-1 font-medium">
+          Respuesta predefinida
+          <select
+            ref={select}
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
+            aria-describedby={hint}
+            className={fieldClass}
+          >
+            <option value="">Elegir una…</option>
+            {replies.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={insert} aria-describedby={hint} className={secondaryButtonClass}>
+          Insertar en la respuesta
+        </button>
+      </div>
+      <p id={hint} className="mt-1 text-sm text-slate-600">
+        Se añade a «Respuesta» como párrafo aparte, donde esté el cursor: lo que ya hayas escrito se conserva.
+      </p>
+    </div>
   );
 }

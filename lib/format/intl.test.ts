@@ -1,6 +1,6 @@
 // The shared formatters print what the per-call Intl methods print, and build each formatter once.
 import { describe, expect, it } from 'vitest';
-import { dateFormat, madridTime, numberFormat, spanishCount } from './intl';
+import { dateFormat, madridMoment, madridTime, numberFormat, spanishCount } from './intl';
 
 describe('Intl formatters built once', () => {
   it('prints Madrid time as toLocaleString does, summer and winter', () => {
@@ -18,5 +18,17 @@ describe('Intl formatters built once', () => {
     expect(numberFormat({ maximumFractionDigits: 1 }).format(2.45)).toBe('2,5');
     expect(numberFormat({ maximumFractionDigits: 1 })).toBe(numberFormat({ maximumFractionDigits: 1 }));
     expect(spanishCount(5000)).toBe('5.000');
+  });
+});
+
+describe('madridMoment', () => {
+  it('puts the date after "el" and the hour after "a las", in Madrid time', () => {
+    expect(madridMoment(new Date('2026-11-28T21:24:00Z'), 'short')).toBe('el 28/11/26 a las 22:24');
+    expect(madridMoment(new Date('2026-07-01T22:30:00Z'), 'medium')).toBe('el 2 jul 2026 a las 0:30');
+  });
+
+  it('says "a la" for one o’clock', () => {
+    expect(madridMoment(new Date('2026-11-28T00:05:00Z'), 'short')).toBe('el 28/11/26 a la 1:05');
+    expect(madridMoment(new Date('2026-11-28T12:05:00Z'), 'short')).toBe('el 28/11/26 a las 13:05');
   });
 });

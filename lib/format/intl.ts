@@ -38,3 +38,14 @@ type Style = 'full' | 'long' | 'medium' | 'short';
 export function madridTime(d: Date, dateStyle: Style, timeStyle?: Style): string {
   return dateFormat({ timeZone: 'Europe/Madrid', dateStyle, ...(timeStyle ? { timeStyle } : {}) }).format(d);
 }
+
+const madridClock = dateFormat({ timeZone: 'Europe/Madrid', timeStyle: 'short' });
+
+/**
+ * A moment inside a Spanish sentence: «el 28/11/26 a las 22:24», «el 2 jul 2026 a la 1:05».
+ * "a las" goes before an hour, never before a date (not «a las 28/11/26, 22:24»).
+ */
+export function madridMoment(d: Date, dateStyle: Style): string {
+  const time = madridClock.format(d);
+  return `el ${madridTime(d, dateStyle)} ${time.startsWith('1:') ? 'a la' : 'a las'} ${time}`;
+}

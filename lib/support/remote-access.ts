@@ -18,6 +18,7 @@ import {
   grantDays,
   grantState,
   grantWindow,
+  type GrantRefusalCode,
   type GrantState,
 } from './remote-window';
 
@@ -174,7 +175,8 @@ async function requireGrantor(session: Session, hotelId: number | null): Promise
   return hotelId;
 }
 
-const invalid = (code: string, message: string) => refusals.of('invalid', code, message);
+/** A value of the grant refused: its code names the form's field (GRANT_REFUSAL_FIELDS). */
+const invalid = (code: GrantRefusalCode, message: string) => refusals.of('invalid', code, message);
 
 /** Grants remote access to the hotel from now for the days asked (1–14, 7 when not given). */
 export async function grantRemoteAccess(

@@ -53,6 +53,21 @@ export function grantState(grant: GrantWindow, now: Date): GrantState {
   return now < grant.endsAt ? 'activo' : 'caducado';
 }
 
+/**
+ * The field of the customer's grant form each refusal of a value is about, by the refusal's code
+ * (lib/support/remote-access.ts throws them): the form shows the sentence beside that field.
+ */
+export const GRANT_REFUSAL_FIELDS = { 'invalid-days': 'dias', 'invalid-case': 'caso', 'invalid-note': 'nota' } as const;
+export type GrantRefusalCode = keyof typeof GRANT_REFUSAL_FIELDS;
+export type GrantField = (typeof GRANT_REFUSAL_FIELDS)[GrantRefusalCode];
+
+/** The grant form's field a refusal is about, or null when it is about the request as a whole. */
+export function grantRefusalField(code: string | undefined): GrantField | null {
+  return code !== undefined && Object.hasOwn(GRANT_REFUSAL_FIELDS, code)
+    ? GRANT_REFUSAL_FIELDS[code as GrantRefusalCode]
+    : null;
+}
+
 export const GRANT_STATE_LABELS: Record<GrantState, string> = {
   activo: 'Activo',
   caducado: 'Caducado',

@@ -10,6 +10,7 @@ import { db } from '@/lib/db';
 import { seedDemoInvoices } from '@/lib/invoices/demo-seed';
 import { seedStaff } from '@/lib/staff/demo-seed';
 import { grantRemoteAccess, remoteAccessView, revokeRemoteAccess } from '@/lib/support/remote-access';
+import { grantRefusalField } from '@/lib/support/remote-window';
 import { TestClient } from '@/lib/testing/http-client';
 import { staffBrowser } from '@/lib/testing/staff-browser';
 import { POST as revoke } from './soporte/accesos/[id]/revocar/route';
@@ -118,6 +119,21 @@ describe('granting remote access', () => {
     expect(longNote.status).toBe(400);
     const notObject = await billing.send(grant, path('accesos/conceder'), { json: [mediterraneo] });
     expect(notObject.status).toBe(400);
+  });
+
+  it('a refused value names the form’s field it is about, where the form shows the sentence', async () => {
+    const refusalOf = async (json: Record<string, unknown>) => {
+      const res = await billing.send(grant, path('accesos/conceder'), { json: { id_hotel: mediterraneo, ...json } });
+      expect(res.status).toBe(400);
+      return ((await res.json()) as { error: string }).error;
+    };
+    expect(grantRefusalField(await refusalOf({ dias: 15 }))).toBe('dias');
+    expect(grantRefusalField(await refusalOf({ caso: 'x' }))).toBe('caso');
+    expect(grantRefusalField(await refusalOf({ caso: 999_999 }))).toBe('caso');
+    expect(grantRefusalField(await refusalOf({ nota: 5 }))).toBe('nota');
+    expect(grantRefusalField(await refusalOf({ nota: 'x'.repeat(501) }))).toBe('nota');
+    // A refusal of the request as a whole is about no field: the form shows it by its button.
+    for (const code of ['forbidden', 'bad-request', 'toString', undefined]) expect(grantRefusalField(code)).toBeNull();
   });
 });
 

@@ -307,6 +307,19 @@ describe('working a case', () => {
       form: { destino: String(foreign.id) },
     });
     expect(wrong.status).toBe(400);
+    // Nor is the case itself, however its number is written (the form says so before asking too).
+    for (const destino of [String(duplicate), `#${duplicate}`, `0${duplicate}`]) {
+      const itself = await callStaff(browsers.technician, merge, `soporte/casos/${duplicate}/unir`, {
+        form: { destino },
+      });
+      expect([itself.status, await itself.json()]).toEqual([
+        400,
+        {
+          ok: false,
+          message: `${duplicate} es el número de este mismo caso: escribe el del otro caso, el que se queda.`,
+        },
+      ]);
+    }
     const billingUser = await db().user.findUniqueOrThrow({ where: { email: BILLING } });
     await db().caseFollower.create({ data: { caseId: duplicate, userId: billingUser.id } });
     const res = await callStaff(browsers.technician, merge, `soporte/casos/${duplicate}/unir`, {

@@ -7,7 +7,8 @@ import { labelOf, type SupportChoices } from '@/lib/support/choices';
 import type { CaseAttachmentDto, CaseWithMessagesDto } from '@/lib/support/types';
 import { PriorityBadge, StateBadge } from './badges';
 import { ObjectiveList } from './objective-text';
-import { madridTime, numberFormat } from '@/lib/format/intl';
+import { fileSize } from '@/lib/format/file-size';
+import { madridTime } from '@/lib/format/intl';
 
 const moment = (iso: string) => madridTime(new Date(iso), 'long', 'short');
 
@@ -20,14 +21,6 @@ function Detail({ term, children, wide = false }: { term: string; children: Reac
   );
 }
 
-/** 2,4 MB · 830 kB · 120 B */
-function sizeText(bytes: number): string {
-  const fmt = (n: number) => numberFormat({ maximumFractionDigits: 1 }).format(n);
-  if (bytes >= 1024 * 1024) return `${fmt(bytes / (1024 * 1024))} MB`;
-  if (bytes >= 1024) return `${fmt(bytes / 1024)} kB`;
-  return `${bytes} B`;
-}
-
 function Attachments({ files, label }: { files: CaseAttachmentDto[]; label: string }) {
   if (files.length === 0) return null;
   return (
@@ -38,7 +31,7 @@ function Attachments({ files, label }: { files: CaseAttachmentDto[]; label: stri
             href={`/api/cuenta/soporte/adjuntos/${f.id}`}
             className="inline-block rounded-md border border-slate-300 bg-white px-2 py-1 text-sm break-all text-teal-800 underline hover:bg-slate-50"
           >
-            {f.nombre} <span className="text-slate-600 no-underline">({sizeText(f.tamano)})</span>
+            {f.nombre} <span className="text-slate-600 no-underline">({fileSize(f.tamano)})</span>
           </a>
         </li>
       ))}

@@ -3,7 +3,9 @@
 // vendor's technicians (in force and past) and the log of their sessions, for every contact of the
 // hotel; a billing contact also grants access (1–14 days, optionally for one case, with a note)
 // and revokes it. The server decides who may do what (/api/cuenta/soporte/accesos…); this shows
-// its answers. Loaded with its tab only.
+// its answers where they belong: a refused value beside its field (GRANT_REFUSAL_FIELDS), the rest
+// of the grant's answers by its button, a revocation's above the grants in force. Loaded with its
+// tab only.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { RemoteAccessView, RemoteGrantDto } from '@/lib/support/remote-access';
 import {
@@ -12,11 +14,21 @@ import {
   GRANT_MIN_DAYS,
   GRANT_NOTE_MAX,
   GRANT_STATE_LABELS,
+  grantRefusalField,
+  type GrantField,
 } from '@/lib/support/remote-window';
 import { goToLoginExpired, SessionEnded } from '../api';
 import { madridTime } from '@/lib/format/intl';
 
-class Refused extends Error {}
+/** A refusal of the service: its sentence and its code (`invalid-case`…). */
+class Refused extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
 
 async function call<T>(path: string, body?: unknown): Promise<T> {
   const res = await fetch(`/api/cuenta/soporte/${path}`, {
@@ -31,16 +43,26 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
     throw new SessionEnded();
   }
   const data = await res.json().catch(() => null);
-  if (!res.ok)
-    throw new Refused((data as { message?: string } | null)?.message ?? 'No se ha podido completar la operación.');
+  if (!res.ok) {
+    const refusal = data as { error?: string; message?: string } | null;
+    throw new Refused(refusal?.message ?? 'No se ha podido completar la operación.', refusal?.error);
+  }
   return data as T;
 }
 
 const when = (iso: string) => madridTime(new Date(iso), 'medium', 'short');
 
 const field =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700';
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700 aria-invalid:border-red-600';
 const heading = 'text-base font-semibold text-slate-900';
+const fieldError = 'mt-1 text-sm font-medium text-red-700';
+
+/** What a call answered: done, or refused (with the refusal's code, when the service gave one). */
+interface Answer {
+  ok: boolean;
+  text: string;
+  code?: string;
+}
 
 function GrantLine({ g }: { g: RemoteGrantDto }) {
   return (
@@ -77,7 +99,10 @@ function GrantLine({ g }: { g: RemoteGrantDto }) {
 export function RemoteAccessSection({ hotelId }: { hotelId: number }) {
   const [view, setView] = useState<RemoteAccessView | null>(null);
   const [failed, setFailed] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  /** A revocation's answer, shown above the grants in force. */
+  const [message, setMessage] = useState<Answer | null>(null);
+  /** The grant form's answer, shown in the form: beside the field it is about, or by its button. */
+  const [grantAnswer, setGrantAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState(false);
 
   const reload = useCallback(async () => {
@@ -94,18 +119,19 @@ export function RemoteAccessSection({ hotelId }: { hotelId: number }) {
     void reload();
   }, [reload]);
 
-  async function act(work: () => Promise<unknown>, done: string) {
+  /** Runs a call; its answer goes to `show` (and an earlier answer of either form goes away). */
+  async function act(work: () => Promise<unknown>, done: string, show: (answer: Answer) => void) {
     setBusy(true);
     setMessage(null);
+    setGrantAnswer(null);
     try {
       await work();
-      setMessage({ ok: true, text: done });
+      show({ ok: true, text: done });
       await reload();
       return true;
     } catch (error) {
-      if (error instanceof Refused) setMessage({ ok: false, text: error.message });
-      else if (!(error instanceof SessionEnded))
-        setMessage({ ok: false, text: 'No se ha podido completar la operación.' });
+      if (error instanceof Refused) show({ ok: false, text: error.message, code: error.code });
+      else if (!(error instanceof SessionEnded)) show({ ok: false, text: 'No se ha podido completar la operación.' });
       return false;
     } finally {
       setBusy(false);
@@ -125,14 +151,27 @@ export function RemoteAccessSection({ hotelId }: { hotelId: number }) {
           nota: String(data.get('nota') ?? ''),
         }),
       'Acceso remoto concedido.',
+      setGrantAnswer,
     );
     if (ok) form.reset();
   }
 
   function revoke(id: number) {
     if (!window.confirm('¿Revocar este permiso? Ningún técnico podrá conectarse con él desde ahora.')) return;
-    void act(() => call(`accesos/${id}/revocar`, {}), 'Acceso remoto revocado.');
+    void act(() => call(`accesos/${id}/revocar`, {}), 'Acceso remoto revocado.', setMessage);
   }
+
+  // A refused value: its field is marked and described by the sentence, shown right under it.
+  const invalidField = grantAnswer && !grantAnswer.ok ? grantRefusalField(grantAnswer.code) : null;
+  const errorId = (name: GrantField) => `acceso-remoto-${name}-error`;
+  const invalidProps = (name: GrantField) =>
+    invalidField === name ? { 'aria-invalid': true, 'aria-describedby': errorId(name) } : {};
+  const errorFor = (name: GrantField) =>
+    invalidField === name ? (
+      <p id={errorId(name)} role="alert" className={fieldError}>
+        {grantAnswer?.text}
+      </p>
+    ) : null;
 
   return (
     <section aria-labelledby="acceso-remoto" className="grid gap-6">
@@ -190,29 +229,61 @@ export function RemoteAccessSection({ hotelId }: { hotelId: number }) {
           </div>
 
           {view.puede_conceder ? (
-            <form onSubmit={grant} className="grid gap-4 rounded-md border border-slate-200 p-4 sm:grid-cols-2">
-              <h3 className={`${heading} sm:col-span-2`}>Conceder acceso remoto</h3>
-              <label className="block text-sm font-medium text-slate-800">
-                Duración (días)
-                <select name="dias" defaultValue={GRANT_DEFAULT_DAYS} className={field}>
-                  {Array.from({ length: GRANT_MAX_DAYS - GRANT_MIN_DAYS + 1 }, (_, i) => GRANT_MIN_DAYS + i).map(
-                    (d) => (
-                      <option key={d} value={d}>
-                        {d} {d === 1 ? 'día' : 'días'}
-                      </option>
-                    ),
-                  )}
-                </select>
-              </label>
-              <label className="block text-sm font-medium text-slate-800">
-                Para el caso nº (opcional)
-                <input name="caso" inputMode="numeric" pattern="[0-9]*" maxLength={9} className={field} />
-              </label>
-              <label className="block text-sm font-medium text-slate-800 sm:col-span-2">
-                Nota para el técnico (opcional)
-                <textarea name="nota" rows={2} maxLength={GRANT_NOTE_MAX} className={field} />
-              </label>
+            <form
+              onSubmit={grant}
+              // The sentence beside a field goes once that field is changed: it spoke of the value sent.
+              onChange={(e) => {
+                if (invalidField && (e.target as Element).getAttribute('name') === invalidField) setGrantAnswer(null);
+              }}
+              aria-labelledby="conceder-acceso"
+              className="grid gap-4 rounded-md border border-slate-200 p-4 sm:grid-cols-2"
+            >
+              <h3 id="conceder-acceso" className={`${heading} sm:col-span-2`}>
+                Conceder acceso remoto
+              </h3>
+              <div>
+                <label className="block text-sm font-medium text-slate-800">
+                  Duración (días)
+                  <select name="dias" defaultValue={GRANT_DEFAULT_DAYS} className={field} {...invalidProps('dias')}>
+                    {Array.from({ length: GRANT_MAX_DAYS - GRANT_MIN_DAYS + 1 }, (_, i) => GRANT_MIN_DAYS + i).map(
+                      (d) => (
+                        <option key={d} value={d}>
+                          {d} {d === 1 ? 'día' : 'días'}
+                        </option>
+                      ),
+                    )}
+                  </select>
+                </label>
+                {errorFor('dias')}
+              </div>
+              <div>
+                <label className="block text-sm font-medium text-slate-800">
+                  Para el caso nº (opcional)
+                  <input
+                    name="caso"
+                    inputMode="numeric"
+                    pattern="[0-9]*"
+                    maxLength={9}
+                    className={field}
+                    {...invalidProps('caso')}
+                  />
+                </label>
+                {errorFor('caso')}
+              </div>
               <div className="sm:col-span-2">
+                <label className="block text-sm font-medium text-slate-800">
+                  Nota para el técnico (opcional)
+                  <textarea
+                    name="nota"
+                    rows={2}
+                    maxLength={GRANT_NOTE_MAX}
+                    className={field}
+                    {...invalidProps('nota')}
+                  />
+                </label>
+                {errorFor('nota')}
+              </div>
+              <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
                 <button
                   type="submit"
                   disabled={busy}
@@ -220,6 +291,14 @@ export function RemoteAccessSection({ hotelId }: { hotelId: number }) {
                 >
                   Conceder acceso
                 </button>
+                {grantAnswer && !invalidField && (
+                  <p
+                    role={grantAnswer.ok ? 'status' : 'alert'}
+                    className={`text-sm ${grantAnswer.ok ? 'text-teal-900' : 'font-medium text-red-700'}`}
+                  >
+                    {grantAnswer.text}
+                  </p>
+                )}
               </div>
             </form>
           ) : (

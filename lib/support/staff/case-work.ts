@@ -24,6 +24,7 @@ import { refreshQueueKeys } from '../queue-keys';
 import { checked, replySchema } from '../schemas';
 import { staffUploader, type CaseSubmission } from '../submission';
 import { loadTargetSettings } from '../target-settings';
+import { mergeTarget } from './merge-target';
 
 /** Who does it: the operator (audit) and the staff member's id and name (messages, files). */
 export interface CaseWorker extends Operator {
@@ -216,7 +217,7 @@ async function reply(who: CaseWorker, caseId: number, { fields, files }: CaseSub
   const { texto } = checked(replySchema, fields);
   const wanted = typeof fields.estado === 'string' && fields.estado !== '' ? fields.estado : undefined;
   if (wanted !== undefined && !REPLY_STATES.includes(wanted as CaseState))
-    throw new Refusal('Elige en qué estado queda el caso: en curso, esperando al cliente o resuelta.', 'invalid');
+    throw new Refusal('Elige en qué estado queda el caso: en curso, esperando al cliente o resuelto.', 'invalid');
   const done = await changeWithMail(
     async (tx) => {
       const c = await headOf(tx, caseId);
@@ -395,10 +396,9 @@ export async function manageCase(who: CaseWorker, caseId: number, form: Form): P
  * and its followers follow the other; an internal note on the other says so. Audited on both.
  */
 export async function mergeCase(who: CaseWorker, caseId: number, form: Form): Promise<FormAnswer | null> {
-  const raw = (form.destino ?? '').trim().replace(/^#/, '');
-  if (!/^\d{1,9}$/.test(raw)) return { ok: false, message: 'Escribe el número del caso al que se une este.' };
-  const targetId = Number(raw);
-  if (targetId === caseId) return { ok: false, message: 'Un caso no se puede unir consigo mismo.' };
+  const asked = mergeTarget(form.destino ?? '', caseId);
+  if ('refusal' in asked) return { ok: false, message: asked.refusal };
+  const targetId = asked.id;
   return refused(() =>
     changeWithMail(
       async (tx) => {
@@ -423,7 +423,7 @@ export async function mergeCase(who: CaseWorker, caseId: number, form: Form): Pr
             caseId,
             authorStaffId: who.actor.id,
             authorName: who.name,
-            text: `Este caso es el mismo que el caso ${targetId} («${target.subject}»): seguimos con él allí, y este queda cerrado. Puede leer y responder en ${customerCaseUrl(targetId)}`,
+            text: `Este caso es el mismo que el caso ${targetId} («${target.subject}»): seguimos con él allí, y este queda cerrado. Puedes leerlo y responder en ${customerCaseUrl(targetId)}`,
           },
         });
         await tx.caseMessage.create({

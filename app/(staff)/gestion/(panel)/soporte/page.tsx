@@ -10,7 +10,7 @@ import { KeysetPager } from '@/components/staff/keyset-pager';
 import { FilterActions, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
 import { ListTable } from '@/components/staff/list-table';
 import { QueueHotelFilter } from '@/components/staff/queue-hotel-filter';
-import { dateTime } from '@/components/staff/format';
+import { dateTime, dateTimeWords } from '@/components/staff/format';
 import { searchParamsOf } from '@/lib/http/list-params';
 import { dueWords } from '@/lib/support/case-clock';
 import { CATEGORIES, labelOf, PRIORITIES, STATES } from '@/lib/support/fields';
@@ -174,7 +174,9 @@ export default async function SupportQueuePage({
           );
         })}
       </ListTable>
-      <p className="mt-2 text-sm text-slate-600">Tiempos a las {dateTime(now)}; se actualizan al recargar la página.</p>
+      <p className="mt-2 text-sm text-slate-600">
+        Tiempos calculados {dateTimeWords(now)}; se actualizan al recargar la página.
+      </p>
       <KeysetPager
         total={page.total}
         shown={page.rows.length}

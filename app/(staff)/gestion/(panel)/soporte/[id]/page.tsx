@@ -8,8 +8,10 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
 import { CannedReplyPicker } from '@/components/staff/canned-reply-picker';
-import { dateTime } from '@/components/staff/format';
+import { CaseMergeForm } from '@/components/staff/case-merge-form';
+import { dateTime, dateTimeWords } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
+import { fileSize } from '@/lib/format/file-size';
 import { dueWords, spanWords } from '@/lib/support/case-clock';
 import { CASE_LIMITS, CATEGORIES, labelOf, PRIORITIES, PRODUCT_AREAS, STATES } from '@/lib/support/fields';
 import { listCannedReplies } from '@/lib/support/staff/canned-replies';
@@ -43,7 +45,7 @@ function Attachments({ files }: { files: StaffAttachment[] }) {
           >
             {f.name}
           </a>{' '}
-          <span className="text-slate-600">({Math.max(1, Math.round(f.size / 1024))} KB)</span>
+          <span className="text-slate-600">({fileSize(f.size)})</span>
         </li>
       ))}
     </ul>
@@ -69,9 +71,9 @@ function Target({ label, status, now }: { label: string; status: TargetStatus; n
         {status.due && (
           <span className="block text-sm text-slate-700">
             {status.state === 'met'
-              ? `plazo hasta ${dateTime(status.due)}`
+              ? `plazo hasta el ${dateTime(status.due)}`
               : bad && status.msLeft !== null
-                ? `vencía ${dateTime(status.due)} (${spanWords(status.msLeft)} tarde)`
+                ? `vencía el ${dateTime(status.due)} (${spanWords(status.msLeft)} tarde)`
                 : `${dueWords(status.due, now)} · ${dateTime(status.due)}`}
           </span>
         )}
@@ -276,7 +278,7 @@ export default async function StaffCasePage({ params }: { params: Promise<{ id: 
               <Target label="Primera respuesta" status={c.targets.firstResponse} now={now} />
               <Target label="Resolución" status={c.targets.resolution} now={now} />
             </dl>
-            <p className="mt-2 text-sm text-slate-600">A las {dateTime(now)}.</p>
+            <p className="mt-2 text-sm text-slate-600">Calculados {dateTimeWords(now)}.</p>
           </section>
           <CustomerSide c={c} />
           <section aria-labelledby="gestion" className={card}>
@@ -347,19 +349,7 @@ export default async function StaffCasePage({ params }: { params: Promise<{ id: 
                 Si es un duplicado: se cierra con un mensaje al hotel que lleva al otro caso, de {c.hotel.name}; su
                 conversación se conserva.
               </p>
-              <ActionForm
-                endpoint={`soporte/casos/${c.id}/unir`}
-                submitLabel="Unir y cerrar"
-                secondary
-                then={`/gestion/soporte/${c.id}`}
-                confirm="¿Unir este caso al otro y cerrarlo?"
-                className="mt-3 space-y-3"
-              >
-                <label className="block font-medium">
-                  Número del caso que se queda
-                  <input name="destino" required inputMode="numeric" pattern="#?[0-9]{1,9}" className={fieldClass} />
-                </label>
-              </ActionForm>
+              <CaseMergeForm caseId={c.id} />
             </section>
           )}
         </div>
