@@ -58,8 +58,16 @@ test('staff publish a version; the hotel sees the update, reads the notes, downl
   await shots(s, 'staff-catalogue');
   await s.getByRole('link', { name: 'Othello', exact: true }).click();
   await expect(s.getByRole('heading', { name: 'Othello', level: 1 })).toBeVisible();
-  await s.getByLabel('Número de versión').fill(number);
   await s.getByLabel('Fecha de publicación').fill('2026-11-20');
+  // Something that is no version number: refused beside the field, in the server's words, nothing sent.
+  const numberField = s.getByLabel('Número de versión');
+  await numberField.fill('x'.repeat(40));
+  await s.getByRole('button', { name: 'Crear borrador' }).click();
+  await expect(s.getByRole('alert').filter({ hasText: 'El número de versión se escribe con números' })).toBeVisible();
+  await expect(numberField).toHaveAttribute('aria-invalid', 'true');
+  await expect(s).toHaveURL(/\/gestion\/productos\/\d+$/);
+  await numberField.fill(number);
+  await expect(numberField).not.toHaveAttribute('aria-invalid');
   const notes = s.getByRole('textbox', { name: 'Notas de la versión' });
   await notes.click();
   await notes.pressSequentially(note);

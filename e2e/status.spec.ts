@@ -115,6 +115,8 @@ test('staff open an incident after its preview; every public surface and the cus
   await expect(open.getByRole('region', { name: 'Vista previa' })).toContainText('Channel manager: interrupción grave');
   await publish.click();
   await expect(staff).toHaveURL(/\/gestion\/estado\/incidencias\/\d+$/);
+  // The timeline says how many subscribers the mail was queued for (this spec's one at least).
+  await expect(staff.getByRole('region', { name: 'Cronología' })).toContainText(/· aviso a \d+ suscriptor/);
 
   await eventually(page, '/estado', true, TITLE);
   await eventually(page, '/estado/feed.xml', true, TITLE);
@@ -165,9 +167,19 @@ test('staff open an incident after its preview; every public surface and the cus
 
   // Resolved: the banner goes everywhere, one more mail.
   await staff.getByLabel('Estado').selectOption('resuelto');
+  // Resolving ends its effect on the channel manager: the form and the preview say so.
+  await expect(staff.getByRole('combobox', { name: 'Channel manager' })).toBeHidden();
+  const resolving = staff.getByRole('region', { name: 'Componentes afectados' });
+  await expect(resolving.getByRole('listitem')).toHaveCount(1);
+  await expect(resolving.getByRole('listitem')).toContainText('Channel manager');
+  await expect(resolving.getByRole('listitem')).toContainText('Operativo (hasta ahora: interrupción grave)');
   await staff.getByLabel('Texto').fill('Los canales vuelven a recibir los cambios al momento.');
   await staff.getByRole('button', { name: 'Vista previa' }).click();
-  await expect(staff.getByRole('region', { name: 'Vista previa' })).toContainText('Resuelto');
+  const resolvedPreview = staff.getByRole('region', { name: 'Vista previa' });
+  await expect(resolvedPreview).toContainText('Resuelto');
+  await expect(resolvedPreview).toContainText('Ya no afecta a:');
+  await expect(resolvedPreview).toContainText('- Channel manager');
+  await expect(resolvedPreview).not.toContainText('interrupción');
   await staff.getByRole('button', { name: 'Publicar la actualización' }).click();
   // The page refreshed as resolved (no form any more), and the outcome is still on screen.
   await expect(staff.getByRole('button', { name: 'Publicar la actualización' })).toHaveCount(0);
@@ -176,6 +188,10 @@ test('staff open an incident after its preview; every public surface and the cus
   await eventually(page, '/soporte', false, TITLE);
   await eventually(page, '/index', false, TITLE);
   await eventually(page, '/estado', true, 'Todos los servicios funcionan con normalidad.');
+  const resolvedJson = await (await page.request.get('/estado.json')).json();
+  expect(resolvedJson.componentes.find((c: { nombre: string }) => c.nombre === 'Channel manager').estado).toBe(
+    'operativo',
+  );
   await account.reload();
   await expect(account.getByRole('complementary', { name: 'Estado del servicio' })).toHaveCount(0);
   await expect.poll(() => mailsTo(SUBSCRIBER, `[Resuelto] ${TITLE}`).length, { timeout: 20_000 }).toBe(1);

@@ -8,6 +8,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useId, useState } from 'react';
 import { PROSE } from '@/components/news/prose';
 import { cleanPastedHtml } from '@/lib/news/paste';
+import { LINK_OPTIONS } from './rich-text-link';
 
 const tool =
   'rounded px-2 py-1 text-sm font-semibold hover:bg-slate-100 focus:ring-2 focus:ring-teal-600 focus:outline-none aria-pressed:bg-slate-200';
@@ -35,12 +36,7 @@ export function RichTextEditor({
         horizontalRule: false,
         strike: false,
         underline: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          protocols: ['mailto', 'tel'],
-          HTMLAttributes: { rel: 'noopener noreferrer', target: null },
-        },
+        link: LINK_OPTIONS,
       }),
     ],
     content: initialHtml,

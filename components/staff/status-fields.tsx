@@ -1,77 +1,10 @@
-// The status page's back-office fields: how an incident affects each component, which components a
-// window covers (with its title and times), the products a component stands for, the incident's
-// state, the "notify" box. Server components (plain inputs).
-import {
-  COMPONENT_STATE_LABELS,
-  IMPACTS,
-  INCIDENT_STATE_LABELS,
-  INCIDENT_STATES,
-  moduleField,
-} from '@/lib/status/states';
+// The status page's back-office fields: which components a window covers (with its title and
+// times), the products a component stands for, the "notify" box. Server components (plain inputs).
+// An incident's state and impacts: incident-fields.tsx.
+import { moduleField } from '@/lib/status/states';
 import { dateToMadridLocal } from '@/lib/news/madrid-time';
 import { LIMITS } from '@/lib/status/staff/manage';
 import { fieldClass } from './post';
-
-export function ImpactFields({
-  components,
-  current = new Map(),
-}: {
-  components: { id: number; name: string }[];
-  current?: Map<number, string>;
-}) {
-  return (
-    <fieldset>
-      <legend className="font-medium">Componentes afectados</legend>
-      <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-        {components.map((c) => (
-          <li key={c.id}>
-            <label htmlFor={`impacto-${c.id}`} className="block text-sm">
-              {c.name}
-            </label>
-            <select
-              id={`impacto-${c.id}`}
-              name={`impacto-${c.id}`}
-              defaultValue={current.get(c.id) ?? ''}
-              className={fieldClass}
-            >
-              <option value="">No afectado</option>
-              {IMPACTS.map((i) => (
-                <option key={i} value={i}>
-                  {COMPONENT_STATE_LABELS[i]}
-                </option>
-              ))}
-            </select>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
-
-export function IncidentStateField({
-  id,
-  allowResolved,
-  value,
-}: {
-  id: string;
-  allowResolved: boolean;
-  value?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium">
-        Estado
-      </label>
-      <select id={id} name="estado" defaultValue={value ?? 'investigando'} className={fieldClass}>
-        {INCIDENT_STATES.filter((s) => allowResolved || s !== 'resuelto').map((s) => (
-          <option key={s} value={s}>
-            {INCIDENT_STATE_LABELS[s]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 export function NotifyField({ id }: { id: string }) {
   return (

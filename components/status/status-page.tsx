@@ -14,7 +14,7 @@ import {
   type IncidentView,
   type MaintenanceView,
 } from '@/lib/status/snapshot';
-import { COMPONENT_STATE_LABELS, INCIDENT_STATE_LABELS, type ComponentState } from '@/lib/status/states';
+import { affectedLabel, COMPONENT_STATE_LABELS, INCIDENT_STATE_LABELS, type ComponentState } from '@/lib/status/states';
 import { EMAIL_MAX, HONEYPOT } from '@/lib/status/subscriptions-form';
 import { publicStatus } from '@/lib/status/view';
 import { calendarDay, madridDateTime, percent } from './format';
@@ -90,7 +90,7 @@ function Affected({ incident }: { incident: IncidentView }) {
   if (incident.components.length === 0) return null;
   return (
     <p className="mt-2 text-sm text-slate-700">
-      Afecta a:{' '}
+      {affectedLabel(incident.resolvedAt !== null)}:{' '}
       {incident.components.map((c, i) => (
         <span key={c.id}>
           {i > 0 && '; '}

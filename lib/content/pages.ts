@@ -190,7 +190,7 @@ export const publicPages = [
     kind: 'service',
     title: 'Estado del servicio',
     description:
-      'Estado en tiempo real de Othello en la nube, OnetBooking, el channel manager, Payment link y los envíos Veri*Factu / SII: incidencias, mantenimientos y disponibilidad de 90 días.',
+      'Estado en tiempo real de Othello en la nube, OnetBooking, el channel manager, el enlace de pago y los envíos Veri*Factu / SII: incidencias, mantenimientos y disponibilidad de 90 días.',
     subtitle:
       'Incidencias abiertas, mantenimientos programados y la disponibilidad de cada servicio en los últimos 90 días.',
   },

@@ -6,6 +6,7 @@ import { demoHotels, seedAccounts } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
 import { hotelModules } from './catalogue';
 import { seedProducts } from './demo-seed';
+import { versionNumberProblem } from './fields';
 
 beforeAll(async () => {
   await seedAccounts();
@@ -21,6 +22,8 @@ describe('demo catalogue', () => {
       for (const v of p.versions) {
         expect(v.state).toBe('publicada');
         expect(v.notes).toMatch(/^<p>/);
+        // Numbers the back office's form would take (lib/products/fields.ts).
+        expect(versionNumberProblem(v.number), v.number).toBeNull();
         if (v.verifactu) expect([v.declProducer, v.declPlace, v.declRegulation].every(Boolean)).toBe(true);
       }
     }

@@ -58,13 +58,36 @@ const day = z
 const optionalDay = z.union([z.literal('').transform(() => null), day]);
 const text = (max: number, label: string) => z.string().trim().max(max, `${label}: como mucho ${max} caracteres.`);
 
-/** A version's number: digits, letters, dots, dashes and plus (5.2.0, 2026.11, 4.0-rc1). */
+/**
+ * A version's number as the catalogue writes them (2026.4, 5.1, 5.1.2): two to four numbers joined
+ * by dots, and perhaps a suffix after a dash (2026.9-rc1, 5.1-beta.2). compareVersionNumbers orders
+ * them. The form's input carries the same pattern (`pattern`, which the browser anchors and compiles
+ * with the `v` flag: hence `[.\-]`, valid there too) and length, and says these words beside it
+ * (components/staff/products/version-number-field.tsx) before anything is sent.
+ */
+export const VERSION_NUMBER_PATTERN = String.raw`\d{1,10}(?:\.\d{1,10}){1,3}(?:-[0-9A-Za-z]+(?:[.\-][0-9A-Za-z]+)*)?`;
+export const VERSION_NUMBER_MAX = 40;
+/** Shown under the field, before anything is wrong. */
+export const VERSION_NUMBER_HINT =
+  'Números separados por puntos (2026.4, 5.1, 5.1.2) y, si acaso, un sufijo tras un guion (2026.9-rc1).';
 export const versionNumber = z
   .string()
   .trim()
-  .min(1, 'Escriba el número de versión.')
-  .max(40, 'El número de versión: como mucho 40 caracteres.')
-  .regex(/^[0-9A-Za-z][0-9A-Za-z.+\-_ ]*$/, 'El número de versión solo lleva cifras, letras, puntos y guiones.');
+  .min(1, { message: 'Escriba el número de versión.', abort: true })
+  .max(VERSION_NUMBER_MAX, {
+    message: `El número de versión: como mucho ${VERSION_NUMBER_MAX} caracteres.`,
+    abort: true,
+  })
+  .regex(
+    new RegExp(`^(?:${VERSION_NUMBER_PATTERN})$`),
+    'El número de versión se escribe con números separados por puntos, como 2026.4, 5.1 o 5.1.2, y si acaso un sufijo tras un guion (2026.9-rc1).',
+  );
+
+/** Why a version number does not fit (the server's words, for the form to say beside the field), or null. */
+export function versionNumberProblem(value: string): string | null {
+  const parsed = versionNumber.safeParse(value);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
 
 /** A version's form as the back office sends it (every field a string; the notes HTML, sanitised by the service). */
 export const versionForm = z

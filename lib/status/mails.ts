@@ -6,7 +6,7 @@ import { company } from '@/lib/content/company';
 import { signature } from '@/lib/mail/account-mails';
 import type { DraftMail } from '@/lib/mail/compose';
 import { MAIL_LINK_SLOT } from '@/lib/mail/sealed-links';
-import { COMPONENT_STATE_LABELS, INCIDENT_STATE_LABELS, type Impact, type IncidentState } from './states';
+import { affectedLines, INCIDENT_STATE_LABELS, type Impact, type IncidentState } from './states';
 import { madridTime } from '@/lib/format/intl';
 
 const when = (at: Date) => madridTime(at, 'long', 'short');
@@ -57,8 +57,8 @@ export function updateMail(
     replyTo: company.emails.support,
     subject: `[${state}] ${notice.title}`,
     text:
-      `${notice.title}\n${state} · ${when(notice.at)}\n\n${notice.text}\n\nAfecta a:\n` +
-      notice.components.map((c) => `- ${c.name}: ${COMPONENT_STATE_LABELS[c.impact].toLowerCase()}`).join('\n') +
+      `${notice.title}\n${state} · ${when(notice.at)}\n\n${notice.text}\n\n` +
+      affectedLines(notice.state, notice.components).join('\n') +
       footer(links.status, links.page),
     unsubscribeUrl: links.oneClick,
   };

@@ -124,6 +124,10 @@ describe('statusAtom', () => {
     ]);
     expect(entries[1]!.title).toBe('[Causa identificada] Retrasos <al> enviar & "recibir"');
     expect(entries[1]!.updated).toBe('2026-11-26T09:00:00.000Z');
+    // An open incident affects its components; a resolved one affected them and is over.
+    const content = (e: Record<string, unknown>) => (e.content as Record<string, string>)['#text'];
+    expect(content(entries[1]!)).toMatch(/^Afecta a: Channel manager \(interrupción parcial\)\n/);
+    expect(content(entries[2]!)).toMatch(/^Afectó a: Othello PMS en la nube \(interrupción grave\)\n/);
     for (const e of entries) {
       expect(e.updated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       expect((e.content as Record<string, string>)['@_type']).toBe('text');

@@ -5,7 +5,7 @@
 import { company } from '@/lib/content/company';
 import { xmlText } from '@/lib/text/xml';
 import type { IncidentView, MaintenanceView, StatusSnapshot } from './snapshot';
-import { COMPONENT_STATE_LABELS, INCIDENT_STATE_LABELS } from './states';
+import { affectedLabel, COMPONENT_STATE_LABELS, INCIDENT_STATE_LABELS } from './states';
 
 /** How long a resolved incident stays in the JSON. */
 export const JSON_RESOLVED_DAYS = 7;
@@ -45,7 +45,7 @@ export function statusJson(snapshot: StatusSnapshot) {
 function incidentEntry(i: IncidentView, base: string, host: string): string {
   const updated = i.updates[0]?.at ?? i.startedAt;
   const lines = [
-    `Afecta a: ${i.components.map((c) => `${c.name} (${COMPONENT_STATE_LABELS[c.impact].toLowerCase()})`).join('; ')}`,
+    `${affectedLabel(i.resolvedAt !== null)}: ${i.components.map((c) => `${c.name} (${COMPONENT_STATE_LABELS[c.impact].toLowerCase()})`).join('; ')}`,
     ...i.updates.map((u) => `${INCIDENT_STATE_LABELS[u.state]} · ${u.at}\n${u.text}`),
   ];
   return [

@@ -1,5 +1,5 @@
 // The words of the status page: a component's states, an incident's states, and which is worse.
-// Pure: the public page, its JSON and feeds, the back office and the history bars read them.
+// Pure: the public page, its JSON and feeds, the back office, the mails and the history bars read them.
 
 /** A component's state, least to most severe; `estado` in /estado.json (docs/CONTRACT.md). */
 export const COMPONENT_STATES = ['operativo', 'mantenimiento', 'degradado', 'parcial', 'grave'] as const;
@@ -27,6 +27,21 @@ export const INCIDENT_STATE_LABELS: Record<IncidentState, string> = {
   vigilando: 'En observación',
   resuelto: 'Resuelto',
 };
+
+/**
+ * The lines an update gives its components, in the preview staff read and the subscribers' mail:
+ * while the incident is open, how it affects each; the update that resolves it says it no longer
+ * affects them. Resolving ends its effect (snapshot.ts counts an incident in a component's state
+ * only until it is resolved) and keeps how it affected each, its record in the history bars.
+ */
+export function affectedLines(state: IncidentState, components: readonly { name: string; impact: Impact }[]): string[] {
+  if (components.length === 0) return [];
+  if (state === 'resuelto') return ['Ya no afecta a:', ...components.map((c) => `- ${c.name}`)];
+  return ['Afecta a:', ...components.map((c) => `- ${c.name}: ${COMPONENT_STATE_LABELS[c.impact].toLowerCase()}`)];
+}
+
+/** How the public page and the feed introduce an incident's components: a resolved one is over. */
+export const affectedLabel = (resolved: boolean) => (resolved ? 'Afectó a' : 'Afecta a');
 
 export function isImpact(value: string): value is Impact {
   return (IMPACTS as readonly string[]).includes(value);

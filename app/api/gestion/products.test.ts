@@ -156,6 +156,29 @@ describe('a release from draft to the customer', () => {
       })
     ).json();
     expect(badDate).toMatchObject({ ok: false, message: 'Escriba la fecha como AAAA-MM-DD.' });
+    // Something that is no version number (forty letters once made a draft), new or saved.
+    for (const numero of ['x'.repeat(40), 'beta', '5']) {
+      const res = await callStaff(browsers.admin, createVersion, `productos/${othello}/versiones`, {
+        form: versionFields(numero),
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        ok: false,
+        message:
+          'El número de versión se escribe con números separados por puntos, como 2026.4, 5.1 o 5.1.2, y si acaso un sufijo tras un guion (2026.9-rc1).',
+      });
+    }
+    expect(
+      (
+        await callStaff(browsers.admin, saveVersion, `productos/versiones/${created.id}`, {
+          form: versionFields('x'.repeat(40)),
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      await db().productVersion.count({ where: { productId: othello, number: { in: ['x'.repeat(40), 'beta', '5'] } } }),
+    ).toBe(0);
+    expect((await db().productVersion.findUniqueOrThrow({ where: { id: created.id } })).number).toBe('2026.4');
     // Veri*Factu without its declaration's data: refused naming what is missing.
     const noDeclaration = await (
       await callStaff(browsers.admin, saveVersion, `productos/versiones/${created.id}`, {

@@ -66,6 +66,13 @@ beforeAll(async () => {
 });
 
 const statusMails = () => db().outboxMail.findMany({ where: { kind: 'status-update' }, orderBy: { id: 'asc' } });
+/** An incident's timeline as stored, oldest first: what each update asked for and how many it mailed. */
+const timeline = (incidentId: number) =>
+  db().incidentUpdate.findMany({
+    where: { incidentId },
+    orderBy: { id: 'asc' },
+    select: { state: true, notify: true, mailed: true },
+  });
 
 describe('the default components', () => {
   it('are the seven the migration seeds, in order', async () => {
@@ -74,7 +81,7 @@ describe('the default components', () => {
       'Othello PMS en la nube',
       'Motor de reservas OnetBooking',
       'Channel manager',
-      'Payment link',
+      'Enlace de pago',
       'Envíos Veri*Factu / SII',
       'Apps móviles',
       'Web y área de clientes',
@@ -147,6 +154,8 @@ describe('an incident from opening to resolution', () => {
       objectId: String(id),
     });
 
+    expect(await timeline(id)).toEqual([{ state: 'investigando', notify: true, mailed: 2 }]);
+
     const status = await readStatus();
     expect(openIncidents(status).map((i) => i.title)).toEqual(['Los canales no reciben disponibilidad']);
     expect(status.components.find((c) => c.id === channel)?.state).toBe('grave');
@@ -179,18 +188,60 @@ describe('an incident from opening to resolution', () => {
     ).json();
     expect(quiet).toEqual({ ok: true, message: 'Actualización publicada.' });
     expect((await statusMails()).length).toBe(before + 2);
+    expect((await timeline(id)).slice(1)).toEqual([
+      { state: 'identificado', notify: true, mailed: 2 },
+      { state: 'vigilando', notify: false, mailed: null },
+    ]);
   });
 
-  it('resolving ends it: the banner goes, the history keeps it, and it takes no more updates', async () => {
-    const answer = await (
-      await call(browsers.technician, addUpdate, `estado/incidencias/${id}/actualizaciones`, {
-        form: { estado: 'resuelto', texto: 'Todo funciona.', [`impacto-${pms}`]: 'degradado', notificar: 'on' },
+  it('a resolution is previewed as what it does: the components are no longer affected, whatever the form says of them', async () => {
+    const preview = await (
+      await call(browsers.admin, previewUpdate, `estado/incidencias/${id}/vista-previa`, {
+        form: { estado: 'resuelto', texto: 'Todo funciona.', [`impacto-${channel}`]: 'grave', notificar: 'on' },
       })
     ).json();
-    expect(answer.message).toBe('Incidencia resuelta; 1 correos en cola.');
+    expect(preview.ok).toBe(true);
+    expect(preview.message).toContain('Resuelto · ');
+    expect(preview.message).toContain('Ya no afecta a:\n- Othello PMS en la nube\n');
+    expect(preview.message).not.toMatch(/degradado|interrupción|Channel manager/i);
+    // The subscribers of what it affects (the PMS): the form's channel manager is not read.
+    expect(preview.message).toContain('Se enviará un correo a 1 suscriptor.');
+    // Without any component in the form, as the page sends it once "Resuelto" is chosen.
+    const bare = await (
+      await call(browsers.admin, previewUpdate, `estado/incidencias/${id}/vista-previa`, {
+        form: { estado: 'resuelto', texto: 'Todo funciona.' },
+      })
+    ).json();
+    expect(bare.message).toContain('Ya no afecta a:\n- Othello PMS en la nube\n');
+  });
+
+  it('resolving ends it: the banner goes, its components are operational again, the history keeps it, and it takes no more updates', async () => {
+    const before = (await statusMails()).length;
+    const answer = await (
+      await call(browsers.technician, addUpdate, `estado/incidencias/${id}/actualizaciones`, {
+        // What the form says of the components is not read: a resolution keeps how it affected them.
+        form: { estado: 'resuelto', texto: 'Todo funciona.', [`impacto-${channel}`]: 'grave', notificar: 'on' },
+      })
+    ).json();
+    expect(answer.message).toBe('Incidencia resuelta; 1 correo en cola.');
+    const [mail, ...others] = (await statusMails()).slice(before);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({
+      recipient: 'uno@hotel.es',
+      subject: '[Resuelto] Los canales no reciben disponibilidad',
+    });
+    expect(mail!.text).toContain('Ya no afecta a:\n- Othello PMS en la nube\n');
+    expect(mail!.text).not.toContain('rendimiento degradado');
+    expect((await timeline(id)).at(-1)).toEqual({ state: 'resuelto', notify: true, mailed: 1 });
+    expect(await db().incidentComponent.findMany({ where: { incidentId: id } })).toEqual([
+      { incidentId: id, componentId: pms, impact: 'degradado' },
+    ]);
+
     const status = await readStatus();
     expect(openIncidents(status)).toEqual([]);
     expect(bannerOf(status)).toBeNull();
+    expect(status.components.find((c) => c.id === pms)?.state).toBe('operativo');
+    expect(status.components.find((c) => c.id === channel)?.state).toBe('operativo');
     expect(status.incidents[0]).toMatchObject({ id, state: 'resuelto' });
     expect(status.incidents[0]?.updates.map((u) => u.state)).toEqual([
       'resuelto',
@@ -207,6 +258,30 @@ describe('an incident from opening to resolution', () => {
     expect(await db().auditEntry.count({ where: { action: 'status.incident-resolved', objectId: String(id) } })).toBe(
       1,
     );
+  });
+});
+
+describe('an update nobody is subscribed to', () => {
+  it('asks for the mail and queues none: the timeline keeps 0, not "avisados"', async () => {
+    const web = (await db().statusComponent.findUniqueOrThrow({ where: { name: 'Web y área de clientes' } })).id;
+    const answer = await (
+      await call(browsers.admin, openIncident, 'estado/incidencias', {
+        form: {
+          titulo: 'Web lenta',
+          estado: 'investigando',
+          texto: 'Lo miramos.',
+          [`impacto-${web}`]: 'degradado',
+          notificar: 'on',
+        },
+      })
+    ).json();
+    expect(answer).toMatchObject({ ok: true, message: 'Incidencia publicada; 0 correos en cola.' });
+    const id = Number(/\/(\d+)$/.exec(answer.then)![1]);
+    expect(await timeline(id)).toEqual([{ state: 'investigando', notify: true, mailed: 0 }]);
+    await call(browsers.admin, addUpdate, `estado/incidencias/${id}/actualizaciones`, {
+      form: { estado: 'resuelto', texto: 'Resuelto.', notificar: 'on' },
+    });
+    expect((await timeline(id)).at(-1)).toEqual({ state: 'resuelto', notify: true, mailed: 0 });
   });
 });
 

@@ -1,9 +1,11 @@
 // A product version's fields in the back office: number, release date, notes in the news editor's
 // rich text, whether it is adapted to Veri*Factu, and its declaration's data. The server checks and
-// sanitises everything (lib/products/fields.ts, lib/news/html.ts).
+// sanitises everything (lib/products/fields.ts, lib/news/html.ts); the number's rule is also the
+// input's own, said beside it (version-number-field.tsx).
 import { fieldClass } from '@/components/staff/post';
 import { RichTextEditor } from '@/components/staff/rich-text-editor';
 import { DEFAULT_REGULATION, type VersionFormInput } from '@/lib/products/fields';
+import { VersionNumberField } from './version-number-field';
 
 const label = 'block text-sm font-medium';
 
@@ -11,10 +13,7 @@ export function VersionFields({ v }: { v?: VersionFormInput }) {
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className={label}>
-          Número de versión
-          <input name="numero" required maxLength={40} defaultValue={v?.numero ?? ''} className={fieldClass} />
-        </label>
+        <VersionNumberField defaultValue={v?.numero ?? ''} />
         <label className={label}>
           Fecha de publicación
           <input name="fecha" type="date" required defaultValue={v?.fecha ?? ''} className={fieldClass} />

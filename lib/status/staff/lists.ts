@@ -62,7 +62,7 @@ export async function incidentDetail(id: number) {
       components: { select: { componentId: true, impact: true } },
       updates: {
         orderBy: [{ at: 'desc' }, { id: 'desc' }],
-        select: { id: true, at: true, state: true, text: true, notify: true },
+        select: { id: true, at: true, state: true, text: true, notify: true, mailed: true },
       },
     },
   });

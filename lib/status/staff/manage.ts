@@ -17,15 +17,20 @@ import { maintenanceMail, updateMail } from '../mails';
 import { queueNotices } from '../notify';
 import { COMPONENT_FIELD } from '../subscriptions-form';
 import {
+  affectedLines,
   COMPONENT_STATE_LABELS,
   IMPACTS,
   INCIDENT_STATE_LABELS,
   INCIDENT_STATES,
   MODULE_FIELD,
+  isImpact,
   type Impact,
   type IncidentState,
 } from '../states';
 import { compareSpanish, madridTime as inMadrid } from '@/lib/format/intl';
+
+/** «1 correo en cola», «3 correos en cola»: what a publication tells the member it queued. */
+const mailsQueued = (n: number) => (n === 1 ? '1 correo en cola' : `${n} correos en cola`);
 
 export const LIMITS = { name: 80, description: 300, title: 150, text: 5000 } as const;
 
@@ -314,8 +319,7 @@ export async function previewIncident(form: StatusForm): Promise<FormAnswer> {
       `${opened.title}`,
       `${INCIDENT_STATE_LABELS[opened.state]} · ${when(new Date())}`,
       opened.text,
-      'Afecta a:',
-      ...impactLines(opened.impacts),
+      ...affectedLines(opened.state, opened.impacts),
     ],
     notifyOf(form),
     opened.impacts.map((i) => i.id),
@@ -334,7 +338,6 @@ export async function openIncident(staff: StaffSession, form: StatusForm, client
         state: opened.state,
         startedAt: at,
         components: { create: opened.impacts.map((i) => ({ componentId: i.id, impact: i.impact })) },
-        updates: { create: { at, state: opened.state, text: opened.text, notify } },
       },
     });
     await recordAudit(
@@ -364,51 +367,80 @@ export async function openIncident(staff: StaffSession, form: StatusForm, client
               links,
             ),
         )
-      : 0;
+      : null;
+    // Written once its mails are: the timeline says how many subscribers it was queued for.
+    await tx.incidentUpdate.create({
+      data: { incidentId: incident.id, at, state: opened.state, text: opened.text, notify, mailed },
+    });
     return { id: incident.id, mailed };
   });
   published();
   return {
     ok: true,
-    message: `Incidencia publicada${notify ? `; ${mailed} correos en cola` : ''}.`,
+    message: `Incidencia publicada${notify ? `; ${mailsQueued(mailed ?? 0)}` : ''}.`,
     then: `/gestion/estado/incidencias/${id}`,
   };
 }
 
-type Updated = { state: IncidentState; text: string; impacts: { id: number; name: string; impact: Impact }[] };
+/**
+ * An update's fields. `impacts` null: it resolves the incident, which ends its effect on every
+ * component it affects (their state on /estado no longer counts it) and keeps how it affected
+ * each, its record in the history bars; what the form says of them is not read.
+ */
+type Updated = { state: IncidentState; text: string; impacts: { id: number; name: string; impact: Impact }[] | null };
 
 async function parseUpdate(form: StatusForm): Promise<Updated | FormAnswer> {
   const parsed = updateSchema.safeParse({ estado: form.estado ?? '', texto: form.texto ?? '' });
   if (!parsed.success) return invalid(parsed.error);
+  if (parsed.data.estado === 'resuelto') return { state: 'resuelto', text: parsed.data.texto, impacts: null };
   const impacts = await impactsOf(form);
   if (typeof impacts === 'string') return { ok: false, message: impacts };
   return { state: parsed.data.estado, text: parsed.data.texto, impacts };
 }
 
+/** The components an incident affects as its update will leave them: the form's, or its own when it resolves it. */
+function impactsAfter(
+  update: Updated,
+  before: { componentId: number; impact: string; component: { name: string } }[],
+): { id: number; name: string; impact: Impact }[] {
+  return (
+    update.impacts ??
+    before.flatMap((c) => (isImpact(c.impact) ? [{ id: c.componentId, name: c.component.name, impact: c.impact }] : []))
+  );
+}
+
+const BEFORE_COMPONENTS = {
+  select: { componentId: true, impact: true, component: { select: { name: true } } },
+  orderBy: { component: { position: 'asc' } },
+} as const;
+
 export async function previewUpdate(id: number, form: StatusForm): Promise<FormAnswer> {
   const incident = await db().incident.findUnique({
     where: { id },
-    select: { title: true, resolvedAt: true, components: { select: { componentId: true } } },
+    select: { title: true, resolvedAt: true, components: BEFORE_COMPONENTS },
   });
   if (!incident) return { ok: false, kind: 'missing', message: 'Esa incidencia no existe.' };
   if (incident.resolvedAt) return { ok: false, kind: 'conflict', message: 'Esa incidencia ya está resuelta.' };
   const update = await parseUpdate(form);
   if ('ok' in update) return update;
+  const after = impactsAfter(update, incident.components);
   return previewText(
     [
       incident.title,
       `${INCIDENT_STATE_LABELS[update.state]} · ${when(new Date())}`,
       update.text,
-      'Afecta a:',
-      ...impactLines(update.impacts),
+      ...affectedLines(update.state, after),
     ],
     notifyOf(form),
     // As the update will mail: the subscribers of what it affected before and after.
-    [...incident.components.map((c) => c.componentId), ...update.impacts.map((i) => i.id)],
+    [...incident.components.map((c) => c.componentId), ...after.map((i) => i.id)],
   );
 }
 
-/** A new entry of the timeline; its state `resuelto` resolves the incident. The affected components may change with it. */
+/**
+ * A new entry of the timeline; its state `resuelto` resolves the incident (its components keep how
+ * it affected them: parseUpdate). The affected components may change with any other.
+ */
 export async function addIncidentUpdate(
   staff: StaffSession,
   id: number,
@@ -421,19 +453,21 @@ export async function addIncidentUpdate(
   const at = new Date();
   const resolves = update.state === 'resuelto';
   const outcome = await db().$transaction(async (tx) => {
-    const incident = await tx.incident.findUnique({ where: { id }, include: { components: true } });
+    const incident = await tx.incident.findUnique({ where: { id }, include: { components: BEFORE_COMPONENTS } });
     if (!incident) return 'missing' as const;
+    const impacts = impactsAfter(update, incident.components);
     // Conditional: of two resolutions at once, one wins; an update after it is refused.
     const moved = await tx.incident.updateMany({
       where: { id, resolvedAt: null },
       data: { state: update.state, ...(resolves ? { resolvedAt: at } : {}) },
     });
     if (moved.count !== 1) return 'resolved' as const;
-    await tx.incidentComponent.deleteMany({ where: { incidentId: id } });
-    await tx.incidentComponent.createMany({
-      data: update.impacts.map((i) => ({ incidentId: id, componentId: i.id, impact: i.impact })),
-    });
-    await tx.incidentUpdate.create({ data: { incidentId: id, at, state: update.state, text: update.text, notify } });
+    if (update.impacts) {
+      await tx.incidentComponent.deleteMany({ where: { incidentId: id } });
+      await tx.incidentComponent.createMany({
+        data: update.impacts.map((i) => ({ incidentId: id, componentId: i.id, impact: i.impact })),
+      });
+    }
     await recordAudit(
       {
         actor: actorOf(staff),
@@ -445,7 +479,7 @@ export async function addIncidentUpdate(
             INCIDENT_STATE_LABELS[incident.state as IncidentState] ?? incident.state,
             INCIDENT_STATE_LABELS[update.state],
           ],
-          componentes: impactLines(update.impacts).join('; '),
+          componentes: impactLines(impacts).join('; '),
           avisados: notify ? 'sí' : 'no',
         },
         client,
@@ -456,22 +490,26 @@ export async function addIncidentUpdate(
       ? await queueNotices(
           tx,
           // The subscribers of what it affected before and after: a component no longer affected hears it is fine.
-          [...new Set([...incident.components.map((c) => c.componentId), ...update.impacts.map((i) => i.id)])],
+          [...new Set([...incident.components.map((c) => c.componentId), ...impacts.map((i) => i.id)])],
           (to, links) =>
             updateMail(
               to,
-              { title: incident.title, state: update.state, text: update.text, at, components: update.impacts },
+              { title: incident.title, state: update.state, text: update.text, at, components: impacts },
               links,
             ),
         )
-      : 0;
-    return { mailed };
+      : null;
+    // Written once its mails are: the timeline says how many subscribers it was queued for.
+    await tx.incidentUpdate.create({
+      data: { incidentId: id, at, state: update.state, text: update.text, notify, mailed },
+    });
+    return { mailed: mailed ?? 0 };
   });
   if (outcome === 'missing') return { ok: false, kind: 'missing', message: 'Esa incidencia no existe.' };
   if (outcome === 'resolved')
     return { ok: false, kind: 'conflict', message: 'Esa incidencia ya está resuelta: no admite más actualizaciones.' };
   published();
-  const mails = notify ? `; ${outcome.mailed} correos en cola` : '';
+  const mails = notify ? `; ${mailsQueued(outcome.mailed ?? 0)}` : '';
   return { ok: true, message: resolves ? `Incidencia resuelta${mails}.` : `Actualización publicada${mails}.` };
 }
 
@@ -560,7 +598,7 @@ export async function scheduleMaintenance(staff: StaffSession, form: StatusForm,
       : 0;
   });
   published();
-  return { ok: true, message: `Mantenimiento programado${notify ? `; ${mailed} correos en cola` : ''}.` };
+  return { ok: true, message: `Mantenimiento programado${notify ? `; ${mailsQueued(mailed)}` : ''}.` };
 }
 
 /**
@@ -627,7 +665,7 @@ export async function updateMaintenance(
     return { ok: false, kind: 'conflict', message: 'Ese mantenimiento ya ha terminado: no se puede cambiar.' };
   if (outcome === 'same') return { ok: true, message: 'Nada que guardar: el mantenimiento ya era así.' };
   published();
-  return { ok: true, message: `Mantenimiento guardado${notify ? `; ${outcome} correos en cola` : ''}.` };
+  return { ok: true, message: `Mantenimiento guardado${notify ? `; ${mailsQueued(outcome)}` : ''}.` };
 }
 
 export async function deleteMaintenance(staff: StaffSession, id: number, client: string): Promise<FormAnswer> {

@@ -5,14 +5,8 @@ import { ActionForm } from '@/components/staff/action-form';
 import { ListTable } from '@/components/staff/list-table';
 import { fieldClass } from '@/components/staff/post';
 import { PreviewActionForm } from '@/components/staff/preview-action-form';
-import {
-  ImpactFields,
-  IncidentStateField,
-  MaintenanceFields,
-  ModuleFields,
-  NotifyField,
-  UpdateText,
-} from '@/components/staff/status-fields';
+import { ImpactFields, IncidentStateField } from '@/components/staff/incident-fields';
+import { MaintenanceFields, ModuleFields, NotifyField, UpdateText } from '@/components/staff/status-fields';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { maintenancePhase } from '@/lib/status/snapshot';
 import { LIMITS } from '@/lib/status/staff/manage';

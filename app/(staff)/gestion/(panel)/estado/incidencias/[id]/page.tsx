@@ -3,10 +3,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PreviewActionForm } from '@/components/staff/preview-action-form';
-import { ImpactFields, IncidentStateField, NotifyField, UpdateText } from '@/components/staff/status-fields';
+import { IncidentUpdateFields } from '@/components/staff/incident-update-fields';
+import { NotifyField, UpdateText } from '@/components/staff/status-fields';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { readComponents } from '@/lib/status/read';
 import { incidentDetail } from '@/lib/status/staff/lists';
+import { noticeNote } from '@/lib/status/staff/timeline';
 import { INCIDENT_STATE_LABELS, isIncidentState } from '@/lib/status/states';
 
 export const metadata: Metadata = { title: 'Incidencia' };
@@ -20,7 +22,6 @@ export default async function IncidentPage({ params }: { params: Promise<{ id: s
   if (!/^\d{1,9}$/.test(id)) notFound();
   const [incident, components] = await Promise.all([incidentDetail(Number(id)), readComponents()]);
   if (!incident) notFound();
-  const current = new Map(incident.components.map((c) => [c.componentId, c.impact]));
   return (
     <>
       <p>
@@ -50,8 +51,12 @@ export default async function IncidentPage({ params }: { params: Promise<{ id: s
           submitLabel="Publicar la actualización"
           className="mt-3 space-y-4"
         >
-          <IncidentStateField id="actualizacion-estado" allowResolved value={incident.state} />
-          <ImpactFields components={components} current={current} />
+          <IncidentUpdateFields
+            stateId="actualizacion-estado"
+            state={incident.state}
+            components={components}
+            current={incident.components.map((c) => [c.componentId, c.impact])}
+          />
           <UpdateText id="actualizacion-texto" />
           <NotifyField id="actualizacion-notificar" />
         </PreviewActionForm>
@@ -61,15 +66,18 @@ export default async function IncidentPage({ params }: { params: Promise<{ id: s
           Cronología
         </h2>
         <ol className="mt-3 space-y-3">
-          {incident.updates.map((u) => (
-            <li key={u.id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
-              <p className="text-sm text-slate-600">
-                <strong className="text-slate-900">{stateLabel(u.state)}</strong> · {WHEN.format(u.at)}
-                {u.notify ? ' · avisados los suscriptores' : ''}
-              </p>
-              <p className="mt-1 whitespace-pre-line">{u.text}</p>
-            </li>
-          ))}
+          {incident.updates.map((u) => {
+            const notice = noticeNote(u);
+            return (
+              <li key={u.id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                <p className="text-sm text-slate-600">
+                  <strong className="text-slate-900">{stateLabel(u.state)}</strong> · {WHEN.format(u.at)}
+                  {notice && ` · ${notice}`}
+                </p>
+                <p className="mt-1 whitespace-pre-line">{u.text}</p>
+              </li>
+            );
+          })}
         </ol>
       </section>
     </>

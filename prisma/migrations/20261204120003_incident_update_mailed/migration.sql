@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "IncidentUpdate" ADD COLUMN "mailed" INTEGER;
+
