@@ -44,8 +44,8 @@ export function IncidentUpdateFields({
             Componentes afectados
           </h3>
           <p className="mt-1 text-sm text-slate-700">
-            Al resolverla deja de afectarles: vuelven a «{COMPONENT_STATE_LABELS.operativo}» en /estado si ninguna otra
-            incidencia ni mantenimiento les afecta. El historial de 90 días guarda cómo les afectó.
+            Al resolverla deja de afectarlos: vuelven a «{COMPONENT_STATE_LABELS.operativo}» en /estado si ninguna otra
+            incidencia ni mantenimiento los afecta. El historial de 90 días guarda cómo los afectó.
           </p>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
             {affected.map((c) => (

@@ -176,11 +176,15 @@ describe('types by content', () => {
     expect(await store(PDF, 'Factura.PDF')).toMatchObject({ type: 'application/pdf', name: 'Factura.PDF' });
   });
 
-  it('keeps text under its own extension unless that one would run when opened', async () => {
+  it("keeps text under a text file's extension, and adds .txt to any other", async () => {
     const text = Buffer.from('Error de impresión en el TPV 3\n');
     expect((await store(text, 'pms.log')).name).toBe('pms.log');
+    expect((await store(text, 'ventas.CSV')).name).toBe('ventas.CSV');
     expect((await store(text, 'bad.exe')).name).toBe('bad.exe.txt');
     expect((await store(text, 'arreglo.BAT')).name).toBe('arreglo.BAT.txt');
+    expect((await store(text, 'servidor.rdp')).name).toBe('servidor.rdp.txt');
+    // Markup is looked for at the start only: a page further down is still not offered as one.
+    expect((await store(Buffer.from('hola\n<script>alert(1)</script>\n'), 'notas.html')).name).toBe('notas.html.txt');
     expect((await store(text, 'LEEME')).name).toBe('LEEME.txt');
     // What a download then offers: the kept name.
     const file = await store(text, 'instalar.ps1');

@@ -48,7 +48,10 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 
 /**
  * The extensions a name of each type may end in, the first one added when it ends in none of them.
- * The Office and OpenDocument formats are ZIP archives inside.
+ * The Office and OpenDocument formats are ZIP archives inside; a compound file is an installer, a
+ * patch or an old Office document; text is a log, an export or a configuration. Text under any
+ * other extension gets `.txt`: a desktop opens `.bat`, `.rdp`, `.html`… as code or as a page, and
+ * markup is only looked for at the start of a file (detect.ts), so an allowlist, not a blocklist.
  */
 const EXTENSIONS: Record<FileType, readonly string[]> = {
   'image/png': ['png'],
@@ -57,21 +60,14 @@ const EXTENSIONS: Record<FileType, readonly string[]> = {
   'image/webp': ['webp'],
   'application/pdf': ['pdf'],
   'application/zip': ['zip', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp'],
-  'text/plain': ['txt'],
-  'application/vnd.microsoft.portable-executable': ['exe'],
-  'application/x-ole-storage': ['msi'],
+  // prettier-ignore
+  'text/plain': [
+    'txt', 'log', 'csv', 'tsv', 'json', 'md', 'ini', 'cfg', 'conf', 'out', 'err', 'yaml', 'yml', 'sql',
+    'properties', 'trc',
+  ],
+  'application/vnd.microsoft.portable-executable': ['exe', 'dll'],
+  'application/x-ole-storage': ['msi', 'msp', 'mst', 'doc', 'xls', 'ppt', 'msg'],
 };
-
-/**
- * Extensions a desktop runs or opens as code when the file is double-clicked. Text may carry any
- * other (`.log`, `.csv`, `.json`, `.out`…), as logs and exports do; with one of these it would be
- * a script the moment someone opens it from their downloads.
- */
-// prettier-ignore
-const RUNNABLE = new Set([
-  'exe', 'com', 'scr', 'pif', 'cpl', 'msi', 'msp', 'bat', 'cmd', 'ps1', 'psm1', 'vbs', 'vbe', 'js', 'jse',
-  'wsf', 'wsh', 'hta', 'lnk', 'reg', 'inf', 'sh', 'command', 'app', 'jar', 'url',
-]);
 
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
@@ -82,11 +78,9 @@ const extensionOf = (name: string) => {
  * The name a stored file is kept and offered under, once its bytes have said what it is: as given
  * when its extension fits the type, with the type's own added when it does not (`bad.exe` holding
  * text is kept as `bad.exe.txt`, a PNG called `captura` as `captura.png`), so that whoever
- * downloads it opens what it is. Text keeps any extension but one that would run.
+ * downloads it opens what it is.
  */
 export function nameForType(name: string, type: FileType): string {
-  const ext = extensionOf(name);
   const own = EXTENSIONS[type];
-  const fits = type === 'text/plain' ? ext !== '' && !RUNNABLE.has(ext) : own.includes(ext);
-  return fits ? name : sanitizeFileName(`${name}.${own[0]}`);
+  return own.includes(extensionOf(name)) ? name : sanitizeFileName(`${name}.${own[0]}`);
 }

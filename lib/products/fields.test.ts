@@ -2,10 +2,10 @@
 // perhaps with a suffix), refused in Spanish otherwise; the form's input carries the same rule.
 // The demo's numbers fit: demo-seed.test.ts.
 import { describe, expect, it } from 'vitest';
-import { VERSION_NUMBER_MAX, VERSION_NUMBER_PATTERN, versionNumber, versionNumberProblem } from './fields';
+import { VERSION_NUMBER_MAX, VERSION_NUMBER_INPUT_PATTERN, versionNumber, versionNumberProblem } from './fields';
 
 const FORMAT =
-  'El número de versión se escribe con números separados por puntos, como 2026.4, 5.1 o 5.1.2, y si acaso un sufijo tras un guion (2026.9-rc1).';
+  'El número de versión se escribe con números separados por puntos, como 2026.4, 5.1 o 5.1.2, y, si hace falta, un sufijo tras un guion (2026.9-rc1).';
 
 describe('a version number', () => {
   it('is two to four dotted numbers, perhaps with a suffix after a dash', () => {
@@ -32,8 +32,8 @@ describe('a version number', () => {
   });
 
   it('is the pattern the form input carries, valid as a browser compiles it (anchored, `v` flag)', () => {
-    const browser = new RegExp(`^(?:${VERSION_NUMBER_PATTERN})$`, 'v');
-    for (const value of ['2026.4', '5.1.2', '2026.9-rc1', '5.1-beta.2', 'x'.repeat(40), '5', '5.1 beta'])
+    const browser = new RegExp(`^(?:${VERSION_NUMBER_INPUT_PATTERN})$`, 'v');
+    for (const value of ['2026.4', ' 5.1.2 ', '2026.9-rc1', '5.1-beta.2', 'x'.repeat(40), '5', '5.1 beta'])
       expect(browser.test(value), value).toBe(versionNumberProblem(value) === null);
   });
 });

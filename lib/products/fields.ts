@@ -66,10 +66,12 @@ const text = (max: number, label: string) => z.string().trim().max(max, `${label
  * (components/staff/products/version-number-field.tsx) before anything is sent.
  */
 export const VERSION_NUMBER_PATTERN = String.raw`\d{1,10}(?:\.\d{1,10}){1,3}(?:-[0-9A-Za-z]+(?:[.\-][0-9A-Za-z]+)*)?`;
+/** The input's own pattern: blanks around the number allowed, as the server trims them. */
+export const VERSION_NUMBER_INPUT_PATTERN = String.raw`\s*(?:${VERSION_NUMBER_PATTERN})\s*`;
 export const VERSION_NUMBER_MAX = 40;
 /** Shown under the field, before anything is wrong. */
 export const VERSION_NUMBER_HINT =
-  'Números separados por puntos (2026.4, 5.1, 5.1.2) y, si acaso, un sufijo tras un guion (2026.9-rc1).';
+  'Números separados por puntos (2026.4, 5.1, 5.1.2) y, si hace falta, un sufijo tras un guion (2026.9-rc1).';
 export const versionNumber = z
   .string()
   .trim()
@@ -80,7 +82,7 @@ export const versionNumber = z
   })
   .regex(
     new RegExp(`^(?:${VERSION_NUMBER_PATTERN})$`),
-    'El número de versión se escribe con números separados por puntos, como 2026.4, 5.1 o 5.1.2, y si acaso un sufijo tras un guion (2026.9-rc1).',
+    'El número de versión se escribe con números separados por puntos, como 2026.4, 5.1 o 5.1.2, y, si hace falta, un sufijo tras un guion (2026.9-rc1).',
   );
 
 /** Why a version number does not fit (the server's words, for the form to say beside the field), or null. */

@@ -165,7 +165,7 @@ describe('a release from draft to the customer', () => {
       expect(await res.json()).toEqual({
         ok: false,
         message:
-          'El número de versión se escribe con números separados por puntos, como 2026.4, 5.1 o 5.1.2, y si acaso un sufijo tras un guion (2026.9-rc1).',
+          'El número de versión se escribe con números separados por puntos, como 2026.4, 5.1 o 5.1.2, y, si hace falta, un sufijo tras un guion (2026.9-rc1).',
       });
     }
     expect(
@@ -179,6 +179,20 @@ describe('a release from draft to the customer', () => {
       await db().productVersion.count({ where: { productId: othello, number: { in: ['x'.repeat(40), 'beta', '5'] } } }),
     ).toBe(0);
     expect((await db().productVersion.findUniqueOrThrow({ where: { id: created.id } })).number).toBe('2026.4');
+    // A number saved before numbers were checked: kept through a save of the other fields, checked once changed.
+    const legacy = await db().productVersion.create({
+      data: { productId: othello, number: '4.0_rc1', releasedOn: new Date('2020-01-15T00:00:00Z'), notes: '' },
+    });
+    const keptLegacy = await callStaff(browsers.admin, saveVersion, `productos/versiones/${legacy.id}`, {
+      form: versionFields('4.0_rc1'),
+    });
+    expect(keptLegacy.status).toBe(200);
+    expect((await db().productVersion.findUniqueOrThrow({ where: { id: legacy.id } })).notes).toContain('agenda');
+    const changedLegacy = await callStaff(browsers.admin, saveVersion, `productos/versiones/${legacy.id}`, {
+      form: versionFields('4.0_rc2'),
+    });
+    expect(changedLegacy.status).toBe(400);
+    await db().productVersion.delete({ where: { id: legacy.id } });
     // Veri*Factu without its declaration's data: refused naming what is missing.
     const noDeclaration = await (
       await callStaff(browsers.admin, saveVersion, `productos/versiones/${created.id}`, {

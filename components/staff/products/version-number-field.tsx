@@ -8,13 +8,16 @@ import { fieldClass } from '@/components/staff/post';
 import {
   VERSION_NUMBER_HINT,
   VERSION_NUMBER_MAX,
-  VERSION_NUMBER_PATTERN,
+  VERSION_NUMBER_INPUT_PATTERN,
   versionNumberProblem,
 } from '@/lib/products/fields';
 
 export function VersionNumberField({ defaultValue }: { defaultValue: string }) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  // A number saved before numbers were checked stays valid while it is kept (the server allows it):
+  // the browser's pattern applies once it is changed.
+  const [legacy, setLegacy] = useState(() => defaultValue !== '' && versionNumberProblem(defaultValue) !== null);
 
   function refused(event: InvalidEvent<HTMLInputElement>) {
     // Said here, in the server's words, rather than in the browser's bubble.
@@ -24,6 +27,7 @@ export function VersionNumberField({ defaultValue }: { defaultValue: string }) {
   }
 
   function edited(event: ChangeEvent<HTMLInputElement>) {
+    if (legacy && event.currentTarget.value !== defaultValue) setLegacy(false);
     // Once said, kept up to date as the number is corrected (and gone when it fits).
     if (problem !== null) setProblem(versionNumberProblem(event.currentTarget.value));
   }
@@ -38,7 +42,7 @@ export function VersionNumberField({ defaultValue }: { defaultValue: string }) {
         name="numero"
         required
         maxLength={VERSION_NUMBER_MAX}
-        pattern={VERSION_NUMBER_PATTERN}
+        pattern={legacy ? undefined : VERSION_NUMBER_INPUT_PATTERN}
         defaultValue={defaultValue}
         aria-invalid={problem !== null || undefined}
         aria-describedby={`${id}-hint ${id}-error`}

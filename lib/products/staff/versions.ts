@@ -5,6 +5,7 @@
 // mail in the same transaction (release-mail.ts); every change is audited, and one the public can
 // see refreshes /novedades and the declarations at once here (the other instances follow, lib/freshness).
 import 'server-only';
+import { z } from 'zod';
 import type { AuditAction } from '@/lib/audit/labels';
 import { changedFields, recordAudit, type AuditInput } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
@@ -150,10 +151,18 @@ function columnsOf(v: VersionFormValues) {
   };
 }
 
+/**
+ * A version saved before numbers were checked keeps its number through any later save: the rule
+ * (versionNumber) applies to a number as it is written or changed, not to one already out.
+ */
+const formKeepingNumber = versionForm.safeExtend({ numero: z.string().trim() });
+
 function parse(
   input: Record<string, string>,
+  savedNumber?: string,
 ): { ok: true; values: VersionFormValues } | { ok: false; message: string } {
-  const parsed = versionForm.safeParse(input);
+  const kept = savedNumber !== undefined && (input.numero ?? '').trim() === savedNumber;
+  const parsed = (kept ? formKeepingNumber : versionForm).safeParse(input);
   if (parsed.success) return { ok: true, values: parsed.data };
   return { ok: false, message: parsed.error.issues.map((i) => i.message).join(' ') };
 }
@@ -209,7 +218,7 @@ export async function updateVersion(
 ): Promise<FormAnswer | null> {
   const before = await db().productVersion.findUnique({ where: { id: versionId } });
   if (!before) return null;
-  const parsed = parse(input);
+  const parsed = parse(input, before.number);
   if (!parsed.ok) return { ok: false, message: parsed.message };
   if (await numberTaken(before.productId, parsed.values.numero, versionId)) return taken(parsed.values.numero);
   const after = columnsOf(parsed.values);

@@ -453,15 +453,18 @@ export async function addIncidentUpdate(
   const at = new Date();
   const resolves = update.state === 'resuelto';
   const outcome = await db().$transaction(async (tx) => {
-    const incident = await tx.incident.findUnique({ where: { id }, include: { components: BEFORE_COMPONENTS } });
+    const incident = await tx.incident.findUnique({ where: { id }, select: { title: true, state: true } });
     if (!incident) return 'missing' as const;
-    const impacts = impactsAfter(update, incident.components);
     // Conditional: of two resolutions at once, one wins; an update after it is refused.
     const moved = await tx.incident.updateMany({
       where: { id, resolvedAt: null },
       data: { state: update.state, ...(resolves ? { resolvedAt: at } : {}) },
     });
     if (moved.count !== 1) return 'resolved' as const;
+    // Read once the incident's row is this transaction's: an update that changed them and committed
+    // meanwhile is what this one starts from.
+    const before = await tx.incidentComponent.findMany({ where: { incidentId: id }, ...BEFORE_COMPONENTS });
+    const impacts = impactsAfter(update, before);
     if (update.impacts) {
       await tx.incidentComponent.deleteMany({ where: { incidentId: id } });
       await tx.incidentComponent.createMany({
@@ -490,7 +493,7 @@ export async function addIncidentUpdate(
       ? await queueNotices(
           tx,
           // The subscribers of what it affected before and after: a component no longer affected hears it is fine.
-          [...new Set([...incident.components.map((c) => c.componentId), ...impacts.map((i) => i.id)])],
+          [...new Set([...before.map((c) => c.componentId), ...impacts.map((i) => i.id)])],
           (to, links) =>
             updateMail(
               to,

@@ -68,7 +68,7 @@ export default async function RemoteGrantPage({ params }: { params: Promise<{ id
         </h2>
         <p className="mt-1 text-sm text-slate-700">
           {state === 'activo'
-            ? `El permiso está en vigor hasta el ${dateTime(accessEnd(grant))}. Deje el fin vacío si la sesión sigue abierta: el hotel recibe un correo ahora y otro al cerrarla.`
+            ? `El permiso está en vigor hasta el ${dateTime(accessEnd(grant))}. Deja el fin vacío si la sesión sigue abierta: el hotel recibe un correo ahora y otro al cerrarla.`
             : `Este permiso no está en vigor: solo se puede registrar una sesión que empezó mientras lo estaba (hasta el ${dateTime(accessEnd(grant))}).`}
         </p>
         <ActionForm
