@@ -8,7 +8,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { PROSE } from '@/components/news/prose';
 import type { ModuleJson, VersionJson } from '@/lib/products/contract';
-import { dayLabel, FILE_KIND_LABELS, sizeLabel, type FileKind } from '@/lib/products/fields';
+import { fileSize } from '@/lib/format/file-size';
+import { dayLabel, FILE_KIND_LABELS, type FileKind } from '@/lib/products/fields';
 import { getAccount, SessionEnded } from './api';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; modulos: ModuleJson[] };
@@ -26,7 +27,7 @@ function Files({ version, label }: { version: VersionJson; label: string }) {
             <a href={f.url} download className="font-semibold text-teal-800 underline hover:text-teal-950">
               {FILE_KIND_LABELS[f.tipo as FileKind] ?? f.tipo}: {f.nombre}
             </a>{' '}
-            <span className="text-slate-600">({sizeLabel(f.tamano)})</span>
+            <span className="text-slate-600">({fileSize(f.tamano)})</span>
             <span className="block font-mono text-xs break-all text-slate-600">SHA-256: {f.sha256}</span>
           </li>
         ))}

@@ -1,6 +1,6 @@
 // A file's size as the pages show it, in Spanish: «13 B», «1,2 kB», «2,4 MB». One formatter for
-// every page that lists files (a support case's attachments, the customer's and the staff's), so
-// the same file shows the same size wherever it is listed.
+// every page that lists files (a support case's attachments, a version's installers and manuals;
+// the customer's pages and the staff's), so the same file shows the same size wherever it is listed.
 import { numberFormat } from './intl';
 
 const UNITS = ['B', 'kB', 'MB', 'GB'] as const;

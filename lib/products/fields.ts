@@ -3,7 +3,7 @@
 // refusals) and how versions compare. Pure: the back office's pages, the customer's tab, the
 // public page and the services read it.
 import { z } from 'zod';
-import { dateFormat, numberFormat } from '@/lib/format/intl';
+import { dateFormat } from '@/lib/format/intl';
 
 export const VERSION_STATES = ['borrador', 'publicada', 'retirada'] as const;
 export type VersionState = (typeof VERSION_STATES)[number];
@@ -150,16 +150,4 @@ export function dayLabel(date: Date): string {
 /** A day as a form's value (YYYY-MM-DD). */
 export function dayValue(date: Date | null): string {
   return date ? date.toISOString().slice(0, 10) : '';
-}
-
-/** Bytes in words (1,2 GB, 340 KB). */
-export function sizeLabel(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${unit === 0 ? value : numberFormat({ maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
 }

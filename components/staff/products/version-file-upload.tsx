@@ -7,7 +7,8 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { buttonClass, fieldClass, hardNavigate, postStaff } from '@/components/staff/post';
-import { FILE_KINDS, FILE_KIND_LABELS, sizeLabel } from '@/lib/products/fields';
+import { fileSize } from '@/lib/format/file-size';
+import { FILE_KINDS, FILE_KIND_LABELS } from '@/lib/products/fields';
 
 const PIECE = 8 * 1024 * 1024;
 const TRIES = 5;
@@ -133,7 +134,7 @@ export function VersionFileUpload({ versionId }: { versionId: number }) {
         {progress && busy && (
           <p role="status" className="text-sm text-slate-700">
             <progress value={progress.sent} max={progress.total} className="mr-2 align-middle" aria-label="Subida" />
-            {sizeLabel(progress.sent)} de {sizeLabel(progress.total)}
+            {fileSize(progress.sent)} de {fileSize(progress.total)}
           </p>
         )}
         {message && (

@@ -8,7 +8,8 @@ import { ActionForm } from '@/components/staff/action-form';
 import { ListTable } from '@/components/staff/list-table';
 import { VersionFields } from '@/components/staff/products/version-fields';
 import { VersionFileUpload } from '@/components/staff/products/version-file-upload';
-import { FILE_KIND_LABELS, sizeLabel, VERSION_STATE_LABELS, type VersionState } from '@/lib/products/fields';
+import { fileSize } from '@/lib/format/file-size';
+import { FILE_KIND_LABELS, VERSION_STATE_LABELS, type VersionState } from '@/lib/products/fields';
 import { declarationPath } from '@/lib/products/public';
 import { versionForStaff } from '@/lib/products/staff/version-page';
 import { requireStaffPage } from '@/lib/staff/request-session';
@@ -84,7 +85,7 @@ export default async function VersionPage({ params }: { params: Promise<{ id: st
                 </a>
               </td>
               <td className={cell}>{FILE_KIND_LABELS[f.kind]}</td>
-              <td className={cell}>{sizeLabel(f.size)}</td>
+              <td className={cell}>{fileSize(f.size)}</td>
               <td className={`${cell} min-w-64 font-mono text-xs break-all`}>{f.sha256}</td>
               <td className={cell}>
                 <ActionForm
