@@ -104,6 +104,7 @@ describe('a maintenance window changed', () => {
     const audit = await db().auditEntry.findFirstOrThrow({ where: { action: 'status.maintenance-updated' } });
     const changes = JSON.parse(audit.changes) as Record<string, unknown>;
     expect(Object.keys(changes).sort()).toEqual(['avisados', 'componentes', 'texto', 'ventana']);
+    expect(changes.avisados).toBe('2 suscriptores');
     expect(changes.componentes).toEqual(['Othello PMS en la nube', 'Channel manager; Othello PMS en la nube']);
 
     const published = (await readStatus()).maintenance.find((m) => m.id === windowId)!;

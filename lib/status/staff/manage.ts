@@ -15,6 +15,7 @@ import type { StaffSession } from '@/lib/staff/session';
 import { statusFeed } from '../feed';
 import { maintenanceMail, updateMail } from '../mails';
 import { queueNotices } from '../notify';
+import { noticeAudit } from './timeline';
 import { COMPONENT_FIELD } from '../subscriptions-form';
 import {
   affectedLines,
@@ -340,22 +341,6 @@ export async function openIncident(staff: StaffSession, form: StatusForm, client
         components: { create: opened.impacts.map((i) => ({ componentId: i.id, impact: i.impact })) },
       },
     });
-    await recordAudit(
-      {
-        actor: actorOf(staff),
-        action: 'status.incident-opened',
-        objectType: 'incidencia',
-        objectId: incident.id,
-        changes: {
-          título: opened.title,
-          estado: INCIDENT_STATE_LABELS[opened.state],
-          componentes: impactLines(opened.impacts).join('; '),
-          avisados: notify ? 'sí' : 'no',
-        },
-        client,
-      },
-      tx,
-    );
     const mailed = notify
       ? await queueNotices(
           tx,
@@ -372,6 +357,22 @@ export async function openIncident(staff: StaffSession, form: StatusForm, client
     await tx.incidentUpdate.create({
       data: { incidentId: incident.id, at, state: opened.state, text: opened.text, notify, mailed },
     });
+    await recordAudit(
+      {
+        actor: actorOf(staff),
+        action: 'status.incident-opened',
+        objectType: 'incidencia',
+        objectId: incident.id,
+        changes: {
+          título: opened.title,
+          estado: INCIDENT_STATE_LABELS[opened.state],
+          componentes: impactLines(opened.impacts).join('; '),
+          avisados: noticeAudit(notify, mailed ?? 0),
+        },
+        client,
+      },
+      tx,
+    );
     return { id: incident.id, mailed };
   });
   published();
@@ -471,24 +472,6 @@ export async function addIncidentUpdate(
         data: update.impacts.map((i) => ({ incidentId: id, componentId: i.id, impact: i.impact })),
       });
     }
-    await recordAudit(
-      {
-        actor: actorOf(staff),
-        action: resolves ? 'status.incident-resolved' : 'status.incident-updated',
-        objectType: 'incidencia',
-        objectId: id,
-        changes: {
-          estado: [
-            INCIDENT_STATE_LABELS[incident.state as IncidentState] ?? incident.state,
-            INCIDENT_STATE_LABELS[update.state],
-          ],
-          componentes: impactLines(impacts).join('; '),
-          avisados: notify ? 'sí' : 'no',
-        },
-        client,
-      },
-      tx,
-    );
     const mailed = notify
       ? await queueNotices(
           tx,
@@ -506,6 +489,24 @@ export async function addIncidentUpdate(
     await tx.incidentUpdate.create({
       data: { incidentId: id, at, state: update.state, text: update.text, notify, mailed },
     });
+    await recordAudit(
+      {
+        actor: actorOf(staff),
+        action: resolves ? 'status.incident-resolved' : 'status.incident-updated',
+        objectType: 'incidencia',
+        objectId: id,
+        changes: {
+          estado: [
+            INCIDENT_STATE_LABELS[incident.state as IncidentState] ?? incident.state,
+            INCIDENT_STATE_LABELS[update.state],
+          ],
+          componentes: impactLines(impacts).join('; '),
+          avisados: noticeAudit(notify, mailed ?? 0),
+        },
+        client,
+      },
+      tx,
+    );
     return { mailed: mailed ?? 0 };
   });
   if (outcome === 'missing') return { ok: false, kind: 'missing', message: 'Esa incidencia no existe.' };
@@ -576,6 +577,13 @@ export async function scheduleMaintenance(staff: StaffSession, form: StatusForm,
         components: { create: m.components.map((c) => ({ componentId: c.id })) },
       },
     });
+    const queued = notify
+      ? await queueNotices(
+          tx,
+          m.components.map((c) => c.id),
+          (to, links) => maintenanceMail(to, { ...m, components: m.components.map((c) => c.name) }, links),
+        )
+      : 0;
     await recordAudit(
       {
         actor: actorOf(staff),
@@ -586,19 +594,13 @@ export async function scheduleMaintenance(staff: StaffSession, form: StatusForm,
           título: m.title,
           ventana: `${when(m.startsAt)} – ${when(m.endsAt)}`,
           componentes: m.components.map((c) => c.name).join('; '),
-          avisados: notify ? 'sí' : 'no',
+          avisados: noticeAudit(notify, queued),
         },
         client,
       },
       tx,
     );
-    return notify
-      ? queueNotices(
-          tx,
-          m.components.map((c) => c.id),
-          (to, links) => maintenanceMail(to, { ...m, components: m.components.map((c) => c.name) }, links),
-        )
-      : 0;
+    return queued;
   });
   published();
   return { ok: true, message: `Mantenimiento programado${notify ? `; ${mailsQueued(mailed)}` : ''}.` };
@@ -646,22 +648,23 @@ export async function updateMaintenance(
     await tx.maintenanceComponent.createMany({
       data: m.components.map((c) => ({ maintenanceId: id, componentId: c.id })),
     });
+    const queued = notify
+      ? await queueNotices(tx, [...new Set([...beforeIds, ...m.components.map((c) => c.id)])], (to, links) =>
+          maintenanceMail(to, { ...m, components: m.components.map((c) => c.name) }, links),
+        )
+      : 0;
     await recordAudit(
       {
         actor: actorOf(staff),
         action: 'status.maintenance-updated',
         objectType: 'mantenimiento',
         objectId: id,
-        changes: { ...changes, avisados: notify ? 'sí' : 'no' },
+        changes: { ...changes, avisados: noticeAudit(notify, queued) },
         client,
       },
       tx,
     );
-    return notify
-      ? queueNotices(tx, [...new Set([...beforeIds, ...m.components.map((c) => c.id)])], (to, links) =>
-          maintenanceMail(to, { ...m, components: m.components.map((c) => c.name) }, links),
-        )
-      : 0;
+    return queued;
   });
   if (outcome === 'missing') return { ok: false, kind: 'missing', message: 'Ese mantenimiento ya no existe.' };
   if (outcome === 'over')

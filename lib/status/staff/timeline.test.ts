@@ -1,6 +1,6 @@
 // The timeline's note on each update's mail says what was queued, not what was asked.
 import { describe, expect, it } from 'vitest';
-import { noticeNote } from './timeline';
+import { noticeAudit, noticeNote } from './timeline';
 
 describe('noticeNote', () => {
   it('counts the subscribers the mail was queued for', () => {
@@ -15,5 +15,14 @@ describe('noticeNote', () => {
 
   it('claims no count for an update written before counts were kept', () => {
     expect(noticeNote({ notify: true, mailed: null })).toBe('aviso pedido a los suscriptores (no consta a cuántos)');
+  });
+});
+
+describe('noticeAudit', () => {
+  it('records whom the mail reached, not that it was asked for', () => {
+    expect(noticeAudit(false, 0)).toBe('no');
+    expect(noticeAudit(true, 0)).toBe('nadie (sin suscriptores)');
+    expect(noticeAudit(true, 1)).toBe('1 suscriptor');
+    expect(noticeAudit(true, 4)).toBe('4 suscriptores');
   });
 });

@@ -1,5 +1,6 @@
 // What an incident's timeline in the back office says of each update's mail, from what the update
-// stored when its mails were queued (IncidentUpdate.mailed): never "avisados" when nobody was.
+// stored when its mails were queued (IncidentUpdate.mailed), and what the audit entry records of
+// it: never "avisados" when nobody was.
 // Pure.
 
 export interface UpdateNotice {
@@ -16,4 +17,11 @@ export function noticeNote({ notify, mailed }: UpdateNotice): string | null {
   if (mailed === null) return 'aviso pedido a los suscriptores (no consta a cuántos)';
   if (mailed === 0) return 'sin suscriptores a los que avisar';
   return `aviso a ${mailed} ${mailed === 1 ? 'suscriptor' : 'suscriptores'}`;
+}
+
+/** The audit entry's «avisados» for a change that could mail subscribers: whom it reached, not what was asked. */
+export function noticeAudit(notify: boolean, mailed: number): string {
+  if (!notify) return 'no';
+  if (mailed === 0) return 'nadie (sin suscriptores)';
+  return `${mailed} ${mailed === 1 ? 'suscriptor' : 'suscriptores'}`;
 }
