@@ -134,7 +134,7 @@ test('at 375 px no back-office page scrolls sideways, and each table scrolls in 
     const { scrollWidth, viewport } = await sideways(target);
     if (scrollWidth > viewport) wide.push(`${address}: ${scrollWidth} px`);
     for (const table of await target.locator('main table').all()) {
-      // A news article's tables (the preview shows the public page) are their own scrolling box.
+      // A news article's tables (the preview shows the public page, the editor the same) are their own scrolling box.
       if ((await table.evaluate((el) => getComputedStyle(el).overflowX)) === 'auto') continue;
       const box = table.locator('xpath=ancestor::*[@role="region"][1]');
       await expect(box, `${address}: the box of a table`).toHaveAttribute('tabindex', '0');

@@ -1,12 +1,11 @@
 // Staff HTML on a page: sanitised again right here (lib/news/html), styled without a prose plugin.
 import { sanitizeRichHtml, sanitizeTitleHtml } from '@/lib/news/html';
-import { PROSE } from './prose';
+import { PROSE, PROSE_NARROW_TABLES } from './prose';
 
 export function NewsHtml({ html, className = '' }: { html: string; className?: string }) {
-  // Tables may be wider than a phone: they scroll inside the text, not the page.
   return (
     <div
-      className={`${PROSE} [&_table]:block [&_table]:overflow-x-auto sm:[&_table]:table ${className}`}
+      className={`${PROSE} ${PROSE_NARROW_TABLES} ${className}`}
       dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(html) }}
     />
   );

@@ -9,3 +9,6 @@ export const PROSE = [
   '[&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left',
   '[&_td]:border [&_td]:border-slate-300 [&_td]:px-3 [&_td]:py-2 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1',
 ].join(' ');
+
+/** Tables may be wider than a phone: they scroll inside the text (the article, the editor), not the page. */
+export const PROSE_NARROW_TABLES = '[&_table]:block [&_table]:overflow-x-auto sm:[&_table]:table';

@@ -1,14 +1,15 @@
 'use client';
-// The news editor's rich text (Tiptap over ProseMirror): headings, bold, italic, lists, links and
-// quotes; nothing else exists in its schema, so pasted styles, classes, fonts and Word's markup fall
-// away on paste. The HTML travels in a hidden field, and the server sanitises it again with the
-// site's one sanitiser (lib/news/html.ts): the editor is a convenience, never the check.
+// The news editor's rich text (Tiptap over ProseMirror; its schema in rich-text-schema.ts): headings,
+// bold, italic, lists, links, quotes and tables; nothing else exists in its schema, so pasted styles,
+// classes, fonts and Word's markup fall away on paste. The HTML travels in a hidden field, and the
+// server sanitises it again with the site's one sanitiser (lib/news/html.ts): the editor is a
+// convenience, never the check.
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useId, useState } from 'react';
-import { PROSE } from '@/components/news/prose';
+import { PROSE, PROSE_NARROW_TABLES } from '@/components/news/prose';
 import { cleanPastedHtml } from '@/lib/news/paste';
-import { LINK_OPTIONS } from './rich-text-link';
+import { RICH_TEXT_EXTENSIONS, editorHtml } from './rich-text-schema';
+import { TABLE_ACTIONS, canTable } from './rich-text-table';
 
 const tool =
   'rounded px-2 py-1 text-sm font-semibold hover:bg-slate-100 focus:ring-2 focus:ring-teal-600 focus:outline-none aria-pressed:bg-slate-200';
@@ -28,28 +29,19 @@ export function RichTextEditor({
   const labelId = useId();
   const editor = useEditor({
     immediatelyRender: false,
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        underline: false,
-        link: LINK_OPTIONS,
-      }),
-    ],
+    extensions: RICH_TEXT_EXTENSIONS,
     content: initialHtml,
     editorProps: {
       attributes: {
         'aria-labelledby': labelId,
         'aria-multiline': 'true',
         role: 'textbox',
-        class: `${PROSE} px-3 py-2 focus:outline-none ${minHeight}`,
+        // The cells of a selection across cells (prosemirror-tables marks them) are tinted.
+        class: `${PROSE} ${PROSE_NARROW_TABLES} [&_.selectedCell]:bg-teal-50 px-3 py-2 focus:outline-none ${minHeight}`,
       },
       transformPastedHTML: cleanPastedHtml,
     },
-    onUpdate: ({ editor: e }) => setHtml(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => setHtml(editorHtml(e)),
   });
   const state = useEditorState({
     editor,
@@ -62,6 +54,12 @@ export function RichTextEditor({
       ordered: e?.isActive('orderedList') ?? false,
       quote: e?.isActive('blockquote') ?? false,
       link: e?.isActive('link') ?? false,
+      table: e?.isActive('table') ?? false,
+      insertTable: e ? canTable(e, 'insert') : false,
+      addRow: e ? canTable(e, 'addRow') : false,
+      deleteRow: e ? canTable(e, 'deleteRow') : false,
+      addColumn: e ? canTable(e, 'addColumn') : false,
+      deleteColumn: e ? canTable(e, 'deleteColumn') : false,
     }),
   });
 
@@ -74,9 +72,23 @@ export function RichTextEditor({
     else editor.chain().focus().extendMarkRange('link').setLink({ href: url.trim() }).run();
   }
 
+  function setCaption() {
+    if (!editor) return;
+    const previous = (editor.getAttributes('table').caption as string | null) ?? '';
+    const caption = window.prompt('Título de la tabla; vacío para quitarlo', previous);
+    if (caption !== null) TABLE_ACTIONS.caption(editor, caption);
+  }
+
   // The visible word is the button's whole name (WCAG 2.5.3: what is seen is what a voice user says).
-  const button = (pressed: boolean | undefined, text: string, run: () => void) => (
-    <button type="button" className={tool} aria-pressed={pressed} onClick={run} disabled={!editor}>
+  // The table's actions stay in place, disabled where they cannot act (outside a table, the last row).
+  const button = (pressed: boolean | undefined, text: string, run: () => void, enabled = true) => (
+    <button
+      type="button"
+      className={`${tool} disabled:cursor-not-allowed disabled:opacity-50`}
+      aria-pressed={pressed}
+      onClick={run}
+      disabled={!editor || !enabled}
+    >
       {text}
     </button>
   );
@@ -100,6 +112,13 @@ export function RichTextEditor({
           {button(state?.ordered, 'Lista numerada', () => chain().toggleOrderedList().run())}
           {button(state?.quote, 'Cita', () => chain().toggleBlockquote().run())}
           {button(state?.link, 'Enlace', setLink)}
+          {button(undefined, 'Tabla', () => TABLE_ACTIONS.insert(editor!), state?.insertTable)}
+          {button(undefined, 'Añadir fila', () => TABLE_ACTIONS.addRow(editor!), state?.addRow)}
+          {button(undefined, 'Quitar fila', () => TABLE_ACTIONS.deleteRow(editor!), state?.deleteRow)}
+          {button(undefined, 'Añadir columna', () => TABLE_ACTIONS.addColumn(editor!), state?.addColumn)}
+          {button(undefined, 'Quitar columna', () => TABLE_ACTIONS.deleteColumn(editor!), state?.deleteColumn)}
+          {button(undefined, 'Título de la tabla', setCaption, state?.table)}
+          {button(undefined, 'Quitar tabla', () => TABLE_ACTIONS.delete(editor!), state?.table)}
         </div>
         <EditorContent editor={editor} />
       </div>
