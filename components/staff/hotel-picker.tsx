@@ -1,9 +1,10 @@
 'use client';
-// The hotel picker of the back office: a box where staff type the start of a hotel's name or NIF/CIF
-// and choose from the first 20 that match (GET /api/gestion/hoteles/buscar), with the keyboard
-// (arrows, Enter, Escape) or the mouse, instead of a select of every hotel (2,000 at a vendor's
-// size: 400 kB in every page). The chosen hotel's id goes in a hidden field named `name`; the box
-// itself is named `textName`, so without scripts what was typed (a NIF/CIF) is sent instead.
+// The hotel picker of the back office: a box where staff type the start of a hotel's NIF/CIF or of
+// any word of its name, legal name or city, and choose from the first 20 that match (GET
+// /api/gestion/hoteles/buscar), with the keyboard (arrows, Enter, Escape) or the mouse, instead of
+// a select of every hotel (2,000 at a vendor's size: 400 kB in every page). The chosen hotel's id
+// goes in a hidden field named `name`; the box itself is named `textName`, so without scripts what
+// was typed (a NIF/CIF) is sent instead.
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useEffect, useState } from 'react';
 import { fieldClass } from './post';
@@ -113,7 +114,7 @@ export function HotelPicker({
       )}
       {query && answered === query && choices.length === 0 && !failed && (
         <p className="mt-1 font-normal text-slate-600" aria-live="polite">
-          Ningún hotel empieza así.
+          Ningún hotel con esa búsqueda.
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@
 // filtered list can be linked, reloaded and paged), its labelled fields and its buttons. One place
 // for how every /gestion filter looks and is labelled; each page picks its fields and grid.
 import type { ReactNode } from 'react';
+import { dateRangeProblem } from '@/lib/http/list-params';
 import { buttonClass, fieldClass } from './post';
 
 /**
@@ -86,21 +87,37 @@ export function SelectFilter({
   );
 }
 
-/** Desde and Hasta: the days a list is narrowed to (`desde`, `hasta` in the address). */
+/**
+ * Desde and Hasta: the days a list is narrowed to (`desde`, `hasta` in the address). When the first
+ * is after the second (no row can match) both fields are marked and the form says why, under them,
+ * across the form's row: every list with the pair, from its reader's own rule (lib/http/list-params).
+ */
 export function DateRangeFilters({ params }: { params: URLSearchParams }) {
+  const problem = dateRangeProblem(params);
+  const invalid = problem
+    ? ({ 'aria-invalid': true, 'aria-describedby': DATE_RANGE_PROBLEM_ID } as const)
+    : ({} as const);
   return (
     <>
       <label className="block text-sm font-medium">
         Desde
-        <input type="date" name="desde" defaultValue={initial(params, 'desde')} className={fieldClass} />
+        <input type="date" name="desde" defaultValue={initial(params, 'desde')} className={fieldClass} {...invalid} />
       </label>
       <label className="block text-sm font-medium">
         Hasta
-        <input type="date" name="hasta" defaultValue={initial(params, 'hasta')} className={fieldClass} />
+        <input type="date" name="hasta" defaultValue={initial(params, 'hasta')} className={fieldClass} {...invalid} />
       </label>
+      {problem && (
+        <p id={DATE_RANGE_PROBLEM_ID} role="alert" className="col-span-full basis-full text-sm text-red-800">
+          {problem}
+        </p>
+      )}
     </>
   );
 }
+
+/** The id of the date fields' problem, which they name as their description. */
+const DATE_RANGE_PROBLEM_ID = 'filtro-fechas-problema';
 
 /** The form's submit button ("Filtrar", or "Buscar" on a search-only form). */
 export function FilterButton({ label = 'Filtrar' }: { label?: string }) {

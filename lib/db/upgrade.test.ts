@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { POST as invoicesOf } from '@/app/api/Data/GetFacturasHotelContacto/route';
 import { POST as login } from '@/app/api/Data/LoginUsuario/route';
 import { POST as contact } from '@/app/api/Data/NuevoContacto/route';
+import { findHotels } from '@/lib/account/staff/hotels';
 import { hashPassword } from '@/lib/auth/password';
 import { resetEnvForTests } from '@/lib/env';
 import { TestClient } from '@/lib/testing/http-client';
@@ -83,12 +84,18 @@ describe.skipIf(onPostgres)('upgrading a database of the previous release', () =
       fecha: string;
     }>;
     expect(invoices.map((i) => i.fecha).sort()).toEqual(['2026-10-01', '2026-11-01']);
-    // The later migrations' backfills: the hotel search's folded name, the enquiries' word index.
+    // The later migrations' backfills: the hotel search's folded name, the enquiries' word index…
     expect(hotel.searchName).toBe('hotel alamo viejo');
     const words = await db().$queryRawUnsafe<Array<{ rowid: number }>>(
       `SELECT rowid FROM "EnquirySearch" WHERE "EnquirySearch" MATCH 'quintanilla'`,
     );
     expect(words).toHaveLength(1);
+    // …and the hotels' (20261204120005_hotel_search): any word of the name, legal name or city.
+    for (const q of ['viejo', 'alamo sl', 'teruel'])
+      expect(
+        (await findHotels(q)).map((h) => h.name),
+        q,
+      ).toEqual(['Hotel Álamo Viejo']);
     // New writes work on the upgraded schema.
     const before = await db().enquiry.count();
     const sent = await new TestClient('198.18.2.2').send(contact, 'NuevoContacto', {

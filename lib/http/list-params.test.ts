@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { choiceParam, dateParam, idParam, listParams, searchListFrom, textParam } from './list-params';
+import {
+  choiceParam,
+  DATE_RANGE_BACKWARDS,
+  dateParam,
+  dateRangeProblem,
+  idParam,
+  listParams,
+  searchListFrom,
+  textParam,
+} from './list-params';
 
 const read = listParams(
   { q: textParam, estado: choiceParam(['new', 'done']), desde: dateParam, persona: idParam },
@@ -28,5 +37,36 @@ describe('a list read from its address', () => {
 
   it('keeps at most 100 characters of typed text', () => {
     expect(searchListFrom(new URLSearchParams({ q: 'a'.repeat(150) })).filter.q).toHaveLength(100);
+  });
+});
+
+describe('a list’s «Desde» and «Hasta»', () => {
+  const dated = listParams({ q: textParam, desde: dateParam, hasta: dateParam }, (p) => p);
+  const problemOf = (query: string) => dated(new URLSearchParams(query)).problem;
+
+  it('say so when «Desde» is after «Hasta», and keep both days (the list then shows why it is empty)', () => {
+    const read = dated(new URLSearchParams('desde=2026-12-01&hasta=2026-11-01'));
+    expect(read.problem).toBe(DATE_RANGE_BACKWARDS);
+    expect(DATE_RANGE_BACKWARDS).toBe('La fecha «Desde» es posterior a «Hasta»: cámbialas para ver resultados.');
+    expect(read.filter).toMatchObject({ desde: '2026-12-01', hasta: '2026-11-01' });
+    expect(problemOf('desde=2026-01-01&hasta=2025-12-31')).toBe(DATE_RANGE_BACKWARDS);
+    expect(dateRangeProblem(new URLSearchParams('desde=%202026-12-01%20&hasta=2026-11-30'))).toBe(DATE_RANGE_BACKWARDS);
+  });
+
+  it('are no problem the right way round, on the same day, alone, or when one is no day', () => {
+    for (const query of [
+      'desde=2026-11-01&hasta=2026-12-01',
+      'desde=2026-11-01&hasta=2026-11-01',
+      'desde=2026-12-01',
+      'hasta=2026-11-01',
+      'desde=2026-12-01&hasta=01/11/2026',
+      '',
+    ])
+      expect(problemOf(query), query).toBeUndefined();
+  });
+
+  it('are a problem only for a list that has both', () => {
+    expect(read(new URLSearchParams('desde=2026-12-01&hasta=2026-11-01')).problem).toBeUndefined();
+    expect(searchListFrom(new URLSearchParams('desde=2026-12-01&hasta=2026-11-01')).problem).toBeUndefined();
   });
 });

@@ -2,7 +2,9 @@
 // params per list, built from the parameter kinds below, so every back-office list reads its
 // address the same way. A value that does not fit is no filter (the list shows everything) and a
 // bad page is page 1, never an error: an address typed by hand or kept from before still opens.
-// Each parameter's first value counts, as URLSearchParams.get gives it. Pure.
+// Each parameter's first value counts, as URLSearchParams.get gives it. A pair of days the wrong way
+// round (`desde` after `hasta`) matches nothing: the reader says so (`problem`), and the form's date
+// fields show it (components/staff/list-filters.tsx), on every list that has the pair. Pure.
 import { z } from 'zod';
 import { decodeCursor, type Cursor } from './keyset';
 
@@ -25,6 +27,16 @@ export const dateParam = typed
   .optional()
   .catch(undefined);
 
+/** What a list says when its «Desde» is after its «Hasta» (the days match no row). */
+export const DATE_RANGE_BACKWARDS = 'La fecha «Desde» es posterior a «Hasta»: cámbialas para ver resultados.';
+
+/** The problem of a list's `desde`–`hasta` pair, read as the lists read them: both days and the first after the second. */
+export function dateRangeProblem(params: URLSearchParams): string | undefined {
+  const from = dateParam.parse(params.get('desde') ?? undefined);
+  const to = dateParam.parse(params.get('hasta') ?? undefined);
+  return from && to && from > to ? DATE_RANGE_BACKWARDS : undefined;
+}
+
 /** A row's id (up to 9 digits), or no filter. */
 export const idParam = typed
   .regex(/^\d{1,9}$/)
@@ -45,10 +57,17 @@ export const cursorParam = z
   .transform((v) => decodeCursor(v))
   .catch(undefined);
 
-/** A list's reader: its filters' parameters (named as in the address) and the filter they make; `pagina` is every list's page, `pos` a growing list's position (keyset). */
+/**
+ * A list's reader: its filters' parameters (named as in the address) and the filter they make;
+ * `pagina` is every list's page, `pos` a growing list's position (keyset); `problem`, what the
+ * filters cannot mean as given (a list with `desde` and `hasta`: the first after the second).
+ */
 export function listParams<S extends z.ZodRawShape, F>(shape: S, toFilter: (values: z.output<z.ZodObject<S>>) => F) {
   const schema = z.object(shape);
-  return (params: URLSearchParams): { filter: F; page: number; cursor: Cursor | undefined } => {
+  const dated = 'desde' in shape && 'hasta' in shape;
+  return (
+    params: URLSearchParams,
+  ): { filter: F; page: number; cursor: Cursor | undefined; problem: string | undefined } => {
     const values = schema.parse(
       Object.fromEntries(Object.keys(shape).map((name) => [name, params.get(name) ?? undefined])),
     );
@@ -56,6 +75,7 @@ export function listParams<S extends z.ZodRawShape, F>(shape: S, toFilter: (valu
       filter: toFilter(values),
       page: pageParam.parse(params.get('pagina') ?? undefined),
       cursor: cursorParam.parse(params.get('pos') ?? undefined),
+      problem: dated ? dateRangeProblem(params) : undefined,
     };
   };
 }

@@ -6,11 +6,12 @@ import 'server-only';
 import { z } from 'zod';
 import { changedFields } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { audit, type Operator } from './audit';
 import { CustomerError } from './errors';
 import { searchNameOf } from '../search-name';
 import { normalizeTaxId, taxIdProblem } from './tax-id';
+import { countMatches, matchingRows } from '@/lib/db/search';
 import { startsWith } from '@/lib/db/search/prefix';
 
 export const HOTELS_PAGE_SIZE = 25;
@@ -192,32 +193,79 @@ export interface HotelRow {
 
 /**
  * What a typed search means: the start of a NIF/CIF when it looks like one (letters and digits
- * with at least one digit: "B12", "b-12.345"), else the start of the name, without regard to case
- * or accents. Each a range over its own index, in that index's order, so neither reads the table
- * whole nor sorts it (LIKE uses no index on SQLite with the default collation, ILIKE none).
+ * with at least one digit: "B12", "b-12.345"), a range over its index in that index's order; else
+ * words, each the start of a word of the name, legal name, NIF/CIF, city or province, accents and
+ * case aside ("sierra", "cadiz", "alojamientos"), through the full-text index (lib/db/search,
+ * "HotelSearch"), the hotels then walked by name; a search of no word (one letter: "h") is the
+ * start of the name along its index. None reads the table whole nor sorts it (LIKE uses no index
+ * on SQLite with the default collation, ILIKE none).
  */
-function hotelSearch(q: string): { where: Prisma.HotelWhereInput; orderBy: Prisma.HotelOrderByWithRelationInput[] } {
+type HotelSearch =
+  | { by: 'index'; where: Prisma.HotelWhereInput; orderBy: Prisma.HotelOrderByWithRelationInput[] }
+  | { by: 'words'; matching: Prisma.Sql; q: string };
+
+function hotelSearch(typed: string): HotelSearch {
+  const q = typed.trim().slice(0, 100);
   const tax = normalizeTaxId(q);
   // The start of a NIF, CIF or NIE (a letter at most, digits, a control letter; 9 characters at
-  // most); anything else is a name, also one with a number in it ("Hotel Faro 1").
+  // most); anything else is words, also a name with a number in it ("Hotel Faro 1").
   if (tax.length <= 9 && /^[A-Z]?\d+[A-Z]?$/.test(tax)) {
-    return { where: { taxId: startsWith(tax) }, orderBy: [{ taxId: 'asc' }, { id: 'asc' }] };
+    return { by: 'index', where: { taxId: startsWith(tax) }, orderBy: [{ taxId: 'asc' }, { id: 'asc' }] };
   }
+  const matching = matchingRows('hotel', q);
+  if (matching) return { by: 'words', matching, q };
   const name = searchNameOf(q);
   return {
+    by: 'index',
     where: name ? { searchName: startsWith(name) } : {},
     orderBy: [{ searchName: 'asc' }, { id: 'asc' }],
   };
 }
 
-/** Hotels by name, 25 a page, searched by the start of the name or of the NIF/CIF. */
+/**
+ * A page of the hotels matching the words, by name, in one plain-SQL query: the name's index walked
+ * in its order, each hotel tested against the matches read once from the full-text index
+ * (lib/db/search says why that way), its contacts counted through their hotel's index.
+ */
+async function hotelsByWords(matching: Prisma.Sql, skip: number, take: number): Promise<HotelRow[]> {
+  // SQLite answers a boolean as 0 or 1 and PostgreSQL a count as a bigint.
+  type Raw = Omit<HotelRow, 'contacts' | 'requireBillingTwoFactor'> & {
+    contacts: number | bigint;
+    requireBillingTwoFactor: boolean | number;
+  };
+  const rows = await db().$queryRaw<Raw[]>(
+    Prisma.sql`SELECT "id", "name", "legalName", "taxId", "city", "province", "requireBillingTwoFactor",
+      (SELECT count(*) FROM "HotelContact" WHERE "HotelContact"."hotelId" = "Hotel"."id") AS "contacts"
+      FROM "Hotel" WHERE ${matching} ORDER BY "searchName", "id" LIMIT ${take} OFFSET ${skip}`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    requireBillingTwoFactor: Boolean(r.requireBillingTwoFactor),
+    contacts: Number(r.contacts),
+  }));
+}
+
+/**
+ * Hotels by name, 25 a page, searched by the start of the NIF/CIF or by words of the name, legal
+ * name, NIF/CIF, city or province; the total of a search by words counted in the full-text index
+ * alone.
+ */
 export async function listHotels(q: string, page: number): Promise<{ rows: HotelRow[]; total: number }> {
-  const { where, orderBy } = hotelSearch(q.trim().slice(0, 100));
+  const search = hotelSearch(q);
+  const skip = (Math.max(1, page) - 1) * HOTELS_PAGE_SIZE;
+  if (search.by === 'words') {
+    const [rows, total] = await Promise.all([
+      hotelsByWords(search.matching, skip, HOTELS_PAGE_SIZE),
+      countMatches('hotel', search.q).then((n) => n ?? 0),
+    ]);
+    return { rows, total };
+  }
   const [rows, total] = await Promise.all([
     db().hotel.findMany({
-      where,
-      orderBy,
-      skip: (Math.max(1, page) - 1) * HOTELS_PAGE_SIZE,
+      where: search.where,
+      orderBy: search.orderBy,
+      skip,
       take: HOTELS_PAGE_SIZE,
       select: {
         id: true,
@@ -230,7 +278,7 @@ export async function listHotels(q: string, page: number): Promise<{ rows: Hotel
         _count: { select: { contacts: true } },
       },
     }),
-    db().hotel.count({ where }),
+    db().hotel.count({ where: search.where }),
   ]);
   return { rows: rows.map(({ _count, ...h }) => ({ ...h, contacts: _count.contacts })), total };
 }
@@ -243,10 +291,21 @@ export interface HotelChoice {
 
 export const HOTEL_CHOICES = 20;
 
-/** The hotel picker's choices: the first 20 whose name or NIF/CIF starts with `q`. */
+/** The hotel picker's choices: the first 20 by name (by NIF/CIF for one) that `q` finds, as the list's search. */
 export async function findHotels(q: string): Promise<HotelChoice[]> {
-  const { where, orderBy } = hotelSearch(q.trim().slice(0, 100));
-  return db().hotel.findMany({ where, orderBy, take: HOTEL_CHOICES, select: { id: true, name: true, taxId: true } });
+  const search = hotelSearch(q);
+  if (search.by === 'words') {
+    const rows = await db().$queryRaw<HotelChoice[]>(
+      Prisma.sql`SELECT "id", "name", "taxId" FROM "Hotel" WHERE ${search.matching} ORDER BY "searchName", "id" LIMIT ${HOTEL_CHOICES}`,
+    );
+    return rows.map((r) => ({ id: Number(r.id), name: r.name, taxId: r.taxId }));
+  }
+  return db().hotel.findMany({
+    where: search.where,
+    orderBy: search.orderBy,
+    take: HOTEL_CHOICES,
+    select: { id: true, name: true, taxId: true },
+  });
 }
 
 /** One hotel with its contacts (and whether each has a second factor), for its page. */

@@ -13,6 +13,13 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { isPostgresUrl } from '../url';
 import { searchWords } from './words';
 
+interface Searchable {
+  table: string;
+  index: string;
+  /** A lone digit of a search is a word too (words.ts): few of the index's words start with one */
+  digits?: boolean;
+}
+
 /** The searchable tables and their indexes (made by the migrations named). */
 export const SEARCHABLE = {
   /** An enquiry's form fields (name, hotel, phone, message…) and its address */
@@ -21,14 +28,17 @@ export const SEARCHABLE = {
   supportCase: { table: 'SupportCase', index: 'SupportCaseSearch' },
   /** A customer user's address, and their contacts' and hotels' names (migration 20261204120001_scale_search) */
   user: { table: 'User', index: 'UserSearch' },
-} as const;
+  /** A hotel's name, legal name, NIF/CIF, city and province (migration 20261204120005_hotel_search) */
+  hotel: { table: 'Hotel', index: 'HotelSearch', digits: true },
+} as const satisfies Record<string, Searchable>;
 export type SearchTarget = keyof typeof SEARCHABLE;
 
 export { searchWords };
 
 /** The words as each database's full-text query: null when q holds no word. */
-function queryOf(q: string): { postgres: boolean; query: string } | null {
-  const words = searchWords(q);
+function queryOf(target: SearchTarget, q: string): { postgres: boolean; query: string } | null {
+  const { digits }: Searchable = SEARCHABLE[target];
+  const words = searchWords(q, { digits });
   if (words.length === 0) return null;
   const postgres = isPostgresUrl(env().DATABASE_URL);
   // PostgreSQL: `ana:* & garcia:*`; the words hold only letters and digits, so no tsquery syntax
@@ -41,7 +51,7 @@ function queryOf(q: string): { postgres: boolean; query: string } | null {
  * there): the list's total without walking the table. Null when q holds no word.
  */
 export async function countMatches(target: SearchTarget, q: string): Promise<number | null> {
-  const found = queryOf(q);
+  const found = queryOf(target, q);
   if (!found) return null;
   const searchIndex = Prisma.raw(`"${SEARCHABLE[target].index}"`);
   const [row] = await db().$queryRaw<Array<{ n: number | bigint }>>(
@@ -65,7 +75,7 @@ export async function countMatches(target: SearchTarget, q: string): Promise<num
  * stays a hashed subplan.
  */
 export function matchingRows(target: SearchTarget, q: string): Prisma.Sql | null {
-  const found = queryOf(q);
+  const found = queryOf(target, q);
   if (!found) return null;
   const { table, index } = SEARCHABLE[target];
   const id = Prisma.raw(`"${table}"."id"`);

@@ -14,4 +14,10 @@ describe('the words of a search', () => {
     expect(searchWords('sol Sol SOL')).toEqual(['sol']);
     expect(searchWords('aa bb cc dd ee ff gg hh ii jj kk')).toHaveLength(MAX_SEARCH_WORDS);
   });
+
+  it('keeps a lone digit where the index asks for it, never a lone letter', () => {
+    expect(searchWords('Hotel Faro 1', { digits: true })).toEqual(['hotel', 'faro', '1']);
+    expect(searchWords('Ana y Luis o J. 7', { digits: true })).toEqual(['ana', 'luis', '7']);
+    expect(searchWords('Hotel Faro 1')).toEqual(['hotel', 'faro']);
+  });
 });
