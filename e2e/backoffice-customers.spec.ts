@@ -138,7 +138,7 @@ test('disabling the user ends the live session in the other browser, and sign-in
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Desactivar la cuenta' }).click();
   await expect(page.getByRole('status')).toHaveText(`${CUSTOMER} ya no puede entrar; sus sesiones se han cerrado.`);
-  await expect(page.getByRole('region', { name: 'Acceso' })).toContainText('Desactivado');
+  await expect(page.getByRole('region', { name: 'Acceso' })).toContainText('Desactivada');
 
   const c = customer.page;
   await c.reload();

@@ -185,8 +185,12 @@ test('"Unir a otro caso": its own number refused before the confirmation; a refu
     `${caseId} es el número de este mismo caso: escribe el del otro caso, el que se queda.`,
   );
   expect(asked).toEqual([]);
+  // The refusal is the field's error, read with it.
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await expect(number).toHaveAccessibleDescription(/es el número de este mismo caso/);
   await number.fill('999999999');
   await expect(merge.getByRole('alert')).toHaveCount(0);
+  await expect(number).not.toHaveAttribute('aria-invalid');
   page.off('dialog', dismiss);
 
   // A case that does not exist: confirmed, then refused by the server.

@@ -4,8 +4,14 @@
 // what is allowed; this only carries the request. An answer stands until the next attempt (also one
 // the browser's own validation stops), so it never speaks of values no longer in the form.
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass, hardNavigate, postStaff, secondaryButtonClass } from './post';
+
+/** What a form of one value puts on its field so that a refusal is read as the field's error. */
+export interface RefusalProps {
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+}
 
 export function ActionForm({
   endpoint,
@@ -22,7 +28,8 @@ export function ActionForm({
 }: {
   endpoint: string;
   submitLabel: string;
-  children?: ReactNode;
+  /** The fields; as a function, for a form of one value: its field gets the refusal's props. */
+  children?: ReactNode | ((refusal: RefusalProps) => ReactNode);
   /**
    * What the browser can tell before anything is sent or asked (a client component's own rule,
    * shared with the server's): the refusal to show, or null to go on.
@@ -49,6 +56,8 @@ export function ActionForm({
   const [busy, setBusy] = useState(false);
   // Each attempt's answer is a new alert, read out even when its words are the last one's.
   const [attempt, setAttempt] = useState(0);
+  const messageId = useId();
+  const refused = message !== null && !message.ok;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,7 +94,9 @@ export function ActionForm({
       onChange={clearOnEdit ? () => setMessage(null) : undefined}
       className={className}
     >
-      {children}
+      {typeof children === 'function'
+        ? children({ 'aria-invalid': refused || undefined, 'aria-describedby': refused ? messageId : undefined })
+        : children}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={secondary ? secondaryButtonClass : buttonClass} disabled={busy}>
           {submitLabel}
@@ -93,6 +104,7 @@ export function ActionForm({
         {message && (
           <p
             key={attempt}
+            id={messageId}
             role={message.ok ? 'status' : 'alert'}
             className={`whitespace-pre-line ${message.ok ? 'text-brand-800' : 'text-red-800'}`}
           >

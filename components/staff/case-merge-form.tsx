@@ -2,7 +2,8 @@
 // "Unir a otro caso" on a case's page (/gestion/soporte/<id>): the number of the case that stays.
 // What the browser can tell (a case number, not this case's own: lib/support/staff/merge-target.ts,
 // the server's rule too) is said before the confirmation is asked; whether that case exists and is
-// of the same hotel, the server answers. A refusal goes as soon as the number is changed.
+// of the same hotel, the server answers. A refusal is the field's error (aria-describedby) and goes
+// as soon as the number is changed.
 import { mergeTarget } from '@/lib/support/staff/merge-target';
 import { ActionForm } from './action-form';
 import { fieldClass } from './post';
@@ -22,10 +23,19 @@ export function CaseMergeForm({ caseId }: { caseId: number }) {
       clearOnEdit
       className="mt-3 space-y-3"
     >
-      <label className="block font-medium">
-        Número del caso que se queda
-        <input name="destino" required inputMode="numeric" pattern="#?[0-9]{1,9}" className={fieldClass} />
-      </label>
+      {(refusal) => (
+        <label className="block font-medium">
+          Número del caso que se queda
+          <input
+            name="destino"
+            required
+            inputMode="numeric"
+            pattern="#?[0-9]{1,9}"
+            className={fieldClass}
+            {...refusal}
+          />
+        </label>
+      )}
     </ActionForm>
   );
 }

@@ -1,7 +1,9 @@
 // "Anterior" / "Siguiente" under a list paged by position (lib/http/keyset.ts), as plain links that
-// keep the filters and carry the position (`pos`); the total is the selection's, counted once
-// and kept briefly.
+// keep the filters and carry the position (`pos`) and the page's number as the links count it
+// (`pagina`); the total is the selection's, counted once and kept briefly. Where the page is, in
+// words: keyset-position.ts.
 import Link from 'next/link';
+import { keysetPosition } from './keyset-position';
 
 const linkClass = 'rounded border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50';
 
@@ -20,20 +22,26 @@ export function KeysetPager({
   params: URLSearchParams;
   base: string;
 }) {
-  const href = (pos?: string) => {
+  const position = keysetPosition({
+    total,
+    shown,
+    hasNext: next !== undefined,
+    hasPrev: prev !== undefined,
+    pagina: params.get('pagina'),
+  });
+  const href = (pos?: string, page?: number) => {
     const q = new URLSearchParams(params);
     q.delete('pagina');
     if (pos) q.set('pos', pos);
     else q.delete('pos');
+    if (pos && page && page > 1) q.set('pagina', String(page));
     const s = q.toString();
     return s ? `${base}?${s}` : base;
   };
   const atStart = !params.get('pos');
   return (
     <nav aria-label="Páginas" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p>
-        {shown} de <strong>{total}</strong>
-      </p>
+      <p>{position.text}</p>
       <p className="flex gap-2">
         {!atStart && (
           <Link className={linkClass} href={href()}>
@@ -41,12 +49,12 @@ export function KeysetPager({
           </Link>
         )}
         {prev && (
-          <Link className={linkClass} href={href(prev)} rel="prev">
+          <Link className={linkClass} href={href(prev, position.prevPage)} rel="prev">
             Anterior
           </Link>
         )}
         {next && (
-          <Link className={linkClass} href={href(next)} rel="next">
+          <Link className={linkClass} href={href(next, position.nextPage)} rel="next">
             Siguiente
           </Link>
         )}

@@ -100,30 +100,40 @@ export const ACTION_LABELS = {
 
 export type AuditAction = keyof typeof ACTION_LABELS;
 
-/** The objects an entry names (its `objectType`), as the page shows them. */
-export const AUDIT_OBJECT_TYPES = [
-  'acceso-remoto',
-  'caso',
-  'componente',
-  'consulta',
-  'contacto',
-  'correo',
-  'factura',
-  'festivo',
-  'hotel',
-  'incidencia',
-  'mantenimiento',
-  'modulo-hotel',
-  'noticia',
-  'objetivo',
-  'pagos',
-  'personal',
-  'respuesta',
-  'usuario',
-  'version-producto',
-] as const;
+/**
+ * The objects an entry names: their codes (its `objectType`, as stored and as the filter's address
+ * carries them) with the words the page and the CSV show.
+ */
+export const OBJECT_TYPE_LABELS = {
+  'acceso-remoto': 'Acceso remoto',
+  caso: 'Caso',
+  componente: 'Componente del estado',
+  consulta: 'Consulta',
+  contacto: 'Contacto',
+  correo: 'Correo',
+  factura: 'Factura',
+  festivo: 'Festivo',
+  hotel: 'Hotel',
+  incidencia: 'Incidencia',
+  mantenimiento: 'Mantenimiento',
+  'modulo-hotel': 'Módulo de un hotel',
+  noticia: 'Noticia',
+  objetivo: 'Objetivo de respuesta',
+  pagos: 'Datos de pago',
+  personal: 'Personal',
+  respuesta: 'Respuesta predefinida',
+  usuario: 'Usuario de cliente',
+  'version-producto': 'Versión de producto',
+} as const satisfies Record<string, string>;
 
-export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
+export type AuditObjectType = keyof typeof OBJECT_TYPE_LABELS;
+
+export const AUDIT_OBJECT_TYPES = Object.keys(OBJECT_TYPE_LABELS) as AuditObjectType[];
+
+/** An object's kind in words; a code no longer listed, as stored. */
+export function objectTypeLabel(objectType: string): string {
+  return (OBJECT_TYPE_LABELS as Record<string, string>)[objectType] ?? objectType;
+}
 
 export function actionLabel(action: string): string {
   return (ACTION_LABELS as Record<string, string>)[action] ?? action;
@@ -153,6 +163,22 @@ const FACTOR_LABELS: Record<string, string> = {
 };
 
 const DETAIL_WORDS: Record<string, Record<string, string>> = { motivo: REASON_LABELS, factor: FACTOR_LABELS };
+
+/**
+ * Detail names written once without their accents or in English, as entries kept from then still
+ * hold them (an entry is never rewritten): shown as the code writes them now.
+ */
+const OLD_DETAIL_NAMES: Record<string, string> = {
+  sesion: 'sesión',
+  tecnico: 'técnico',
+  titulo: 'título',
+  email: 'correo',
+};
+
+/** A detail's name as the page and the CSV show it. */
+export function detailNameLabel(field: string): string {
+  return OLD_DETAIL_NAMES[field] ?? field;
+}
 
 /** A detail's value in words: a code named above in Spanish, anything else as recorded. */
 export function detailValueLabel(field: string, value: string): string {

@@ -4,7 +4,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { auditFilterFrom } from './filter';
 import { auditCsvStream } from './export';
-import { changedFields, deleteAuditBefore, describeChanges, queryAudit, recordAudit, type AuditFilter } from './trail';
+import {
+  changedFields,
+  deleteAuditBefore,
+  describeChanges,
+  objectText,
+  queryAudit,
+  recordAudit,
+  type AuditFilter,
+} from './trail';
 
 beforeEach(async () => {
   await db().auditEntry.deleteMany();
@@ -114,7 +122,7 @@ describe('audit trail', () => {
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(
-      '"admin@millehotel.es";"Noticia modificada";"noticia";"1";"title: «Antes» → «=HYPERLINK(""http://x"")»"',
+      '"admin@millehotel.es";"Noticia modificada";"Noticia";"1";"title: «Antes» → «=HYPERLINK(""http://x"")»"',
     );
     const guarded = await auditCsv({});
     expect(guarded).not.toMatch(/;"=/);
@@ -142,11 +150,11 @@ describe('audit trail', () => {
     });
     const lines = (await auditCsv({})).trim().split('\r\n');
     expect(lines[1]).toBe(
-      '"26/11/2026 02:45";"admin@millehotel.es";"Entrada fallida";"personal";"3";' +
+      '"26/11/2026 02:45";"admin@millehotel.es";"Entrada fallida";"Personal";"3";' +
         '"motivo: contraseña incorrecta; factor: llave de acceso";""',
     );
     expect(lines[2]).toBe(
-      '"02/07/2026 00:05";"";"Noticia programada";"noticia";"4";"publicación: «» → «26/11/2026 02:45»";""',
+      '"02/07/2026 00:05";"";"Noticia programada";"Noticia";"4";"publicación: «» → «26/11/2026 02:45»";""',
     );
     // The page shows the same words.
     const { rows } = await queryAudit({});
@@ -154,6 +162,38 @@ describe('audit trail', () => {
       'motivo: contraseña incorrecta; factor: llave de acceso',
       'publicación: «» → «26/11/2026 02:45»',
     ]);
+  });
+
+  it('names objects in words (stored as codes), and the details of old entries as the code names them now', async () => {
+    // Entries recorded before their details had their accents, and an invitation's e-mail its Spanish name.
+    await db().auditEntry.create({
+      data: {
+        at: new Date('2026-11-20T09:00:00Z'),
+        action: 'remote.session-logged',
+        objectType: 'acceso-remoto',
+        objectId: '12',
+        changes: JSON.stringify({ sesion: '3', tecnico: 'Jorge Soporte' }),
+      },
+    });
+    await db().auditEntry.create({
+      data: {
+        at: new Date('2026-11-20T10:00:00Z'),
+        action: 'staff.invited',
+        objectType: 'personal',
+        objectId: '5',
+        changes: JSON.stringify({ email: 'nueva@millehotel.es', papel: 'Soporte técnico' }),
+      },
+    });
+    const { rows } = await queryAudit({ objectType: 'acceso-remoto' });
+    expect(rows.map((r) => [r.objectType, objectText(r.objectType, r.objectId), describeChanges(r.changes)])).toEqual([
+      ['acceso-remoto', 'Acceso remoto 12', 'sesión: 3; técnico: Jorge Soporte'],
+    ]);
+    const lines = (await auditCsv({})).trim().split('\r\n');
+    expect(lines[1]).toContain('"Personal";"5";"correo: nueva@millehotel.es; papel: Soporte técnico"');
+    expect(lines[2]).toContain('"Acceso remoto";"12";"sesión: 3; técnico: Jorge Soporte"');
+    // A kind no code records any more: as stored.
+    expect(objectText('legado', '1')).toBe('legado 1');
+    expect(objectText('', '')).toBe('');
   });
 
   it('is append-only: no code outside the cleanup updates or deletes an entry', () => {

@@ -13,7 +13,9 @@ import {
   ACTION_LABELS,
   actionLabel,
   AUDIT_OBJECT_TYPES,
+  detailNameLabel,
   detailValueLabel,
+  objectTypeLabel,
   type AuditAction,
   type AuditObjectType,
 } from './labels';
@@ -158,10 +160,10 @@ export async function queryAudit(filter: AuditFilter, cursor?: Cursor): Promise<
 let vocabulary: { actions: AuditAction[]; objectTypes: AuditObjectType[] } | undefined;
 
 /**
- * The filters' choices: every action the code records (by its Spanish name) and every kind of
- * object, from the lists in labels.ts. Never read back from the trail, which at a vendor's size
- * holds a million entries (a `distinct` over it took the whole service down); the people come
- * from the staff table.
+ * The filters' choices: every action the code records and every kind of object (each by its
+ * Spanish name, in that order), from the lists in labels.ts. Never read back from the trail,
+ * which at a vendor's size holds a million entries (a `distinct` over it took the whole service
+ * down); the people come from the staff table.
  */
 export function auditVocabulary(): Readonly<{ actions: AuditAction[]; objectTypes: AuditObjectType[] }> {
   // Sorted once: the lists are the code's.
@@ -169,7 +171,7 @@ export function auditVocabulary(): Readonly<{ actions: AuditAction[]; objectType
     actions: (Object.keys(ACTION_LABELS) as AuditAction[]).sort((a, b) =>
       compareSpanish(actionLabel(a), actionLabel(b)),
     ),
-    objectTypes: [...AUDIT_OBJECT_TYPES],
+    objectTypes: [...AUDIT_OBJECT_TYPES].sort((a, b) => compareSpanish(objectTypeLabel(a), objectTypeLabel(b))),
   };
   return vocabulary;
 }
@@ -182,27 +184,32 @@ function valueText(field: string, value: string): string {
   return ISO_INSTANT.test(value) ? spreadsheetDateTime(new Date(value)) : detailValueLabel(field, value);
 }
 
-/** The changes as one line of words, for the page and the CSV. */
+/** The changes as one line of words, for the page and the CSV (a detail's old name as it is written now). */
 export function describeChanges(changes: Record<string, Change | string>): string {
   return Object.entries(changes)
     .map(([field, v]) =>
       typeof v === 'string'
-        ? `${field}: ${valueText(field, v)}`
-        : `${field}: «${valueText(field, v[0])}» → «${valueText(field, v[1])}»`,
+        ? `${detailNameLabel(field)}: ${valueText(field, v)}`
+        : `${detailNameLabel(field)}: «${valueText(field, v[0])}» → «${valueText(field, v[1])}»`,
     )
     .join('; ');
+}
+
+/** What an entry is about, as the page and the CSV show it: `Acceso remoto 12`. */
+export function objectText(objectType: string, objectId: string): string {
+  return objectType ? `${objectTypeLabel(objectType)} ${objectId}`.trim() : '';
 }
 
 /** The CSV export's columns (lib/audit/export.ts streams it). */
 export const AUDIT_CSV_HEADER = ['fecha', 'persona', 'acción', 'objeto', 'id', 'cambios', 'dirección'] as const;
 
-/** One entry as a record of the CSV export, in the page's words (a spreadsheet date, the action's name). */
+/** One entry as a record of the CSV export, in the page's words (a spreadsheet date, the action's and object's names). */
 export function auditCsvCells(r: AuditEntry): CsvCell[] {
   return [
     spreadsheetDateTime(r.at),
     r.actorEmail,
     actionLabel(r.action),
-    r.objectType,
+    objectTypeLabel(r.objectType),
     r.objectId,
     describeChanges(parse(r.changes)),
     r.client,

@@ -115,7 +115,7 @@ export async function uploadStatus(id: number, owner: string): Promise<UploadSta
 }
 
 const offsetRefused = (received: number) =>
-  refusals.of('conflict', 'upload-offset', `La subida continúa desde el byte ${received}: vuelva a enviar desde ahí.`);
+  refusals.of('conflict', 'upload-offset', `La subida continúa desde el byte ${received}: vuelve a enviar desde ahí.`);
 
 /**
  * Appends the bytes of `source` at `offset` (which must be where the upload stands: otherwise a

@@ -239,7 +239,7 @@ export async function markFilesAttached(
     throw new FileRefused(
       'conflict',
       'file-unavailable',
-      'Algún fichero adjunto ya no está disponible: vuelva a adjuntarlo.',
+      'Algún fichero adjunto ya no está disponible: vuelve a adjuntarlo.',
       '',
     );
 }

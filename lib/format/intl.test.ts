@@ -1,6 +1,6 @@
 // The shared formatters print what the per-call Intl methods print, and build each formatter once.
 import { describe, expect, it } from 'vitest';
-import { dateFormat, madridMoment, madridTime, numberFormat, spanishCount } from './intl';
+import { dateFormat, isoDayText, madridMoment, madridTime, numberFormat, spanishCount } from './intl';
 
 describe('Intl formatters built once', () => {
   it('prints Madrid time as toLocaleString does, summer and winter', () => {
@@ -30,5 +30,14 @@ describe('madridMoment', () => {
   it('says "a la" for one o’clock', () => {
     expect(madridMoment(new Date('2026-11-28T00:05:00Z'), 'short')).toBe('el 28/11/26 a la 1:05');
     expect(madridMoment(new Date('2026-11-28T12:05:00Z'), 'short')).toBe('el 28/11/26 a las 13:05');
+  });
+});
+
+describe('isoDayText', () => {
+  it('writes an ISO day as Spain does, the same day whatever the time zone; anything else as it is', () => {
+    expect(isoDayText('2026-11-29')).toBe('29/11/2026');
+    expect(isoDayText('2026-01-01')).toBe('01/01/2026');
+    expect(isoDayText('2026-02-31')).toBe('2026-02-31');
+    expect(isoDayText('')).toBe('');
   });
 });

@@ -49,3 +49,17 @@ export function madridMoment(d: Date, dateStyle: Style): string {
   const time = madridClock.format(d);
   return `el ${madridTime(d, dateStyle)} ${time.startsWith('1:') ? 'a la' : 'a las'} ${time}`;
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const numericDay = dateFormat({ timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/**
+ * A calendar day as the tables keep it (ISO, `2026-11-29`) as Spain writes it: `29/11/2026`.
+ * Not a real day, as it is.
+ */
+export function isoDayText(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return ISO_DAY.test(iso) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso)
+    ? numericDay.format(d)
+    : iso;
+}

@@ -72,7 +72,7 @@ describe('exports at once', () => {
     expect(refused).toBeInstanceOf(HttpError);
     expect(refused).toMatchObject({ status: 429, code: 'too-many-requests' });
     expect((refused as HttpError).publicMessage).toBe(
-      `Ya hay ${EXPORTS_AT_ONCE + EXPORTS_WAITING} exportaciones en curso o en espera en el servidor. Espere a que termine alguna y vuelva a intentarlo.`,
+      `Ya hay ${EXPORTS_AT_ONCE + EXPORTS_WAITING} exportaciones en curso o en espera en el servidor. Espera a que termine alguna y vuelve a intentarlo.`,
     );
     await drain(held[0]!);
     expect(exportsRunning()).toBe(EXPORTS_AT_ONCE);

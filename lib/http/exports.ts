@@ -30,7 +30,7 @@ export function exportsWaiting(): number {
 
 export function tooManyExports() {
   return refusals.tooMany(
-    `Ya hay ${EXPORTS_AT_ONCE + EXPORTS_WAITING} exportaciones en curso o en espera en el servidor. Espere a que termine alguna y vuelva a intentarlo.`,
+    `Ya hay ${EXPORTS_AT_ONCE + EXPORTS_WAITING} exportaciones en curso o en espera en el servidor. Espera a que termine alguna y vuelve a intentarlo.`,
   );
 }
 

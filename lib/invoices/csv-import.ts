@@ -167,7 +167,7 @@ async function* readRows(text: string): AsyncGenerator<ReadRow> {
   } catch (error) {
     if (error instanceof FileProblem) throw error;
     const line = (error as { lines?: number }).lines;
-    throw new FileProblem(`El fichero no es un CSV legible${line ? ` (línea ${line})` : ''}: revise las comillas.`);
+    throw new FileProblem(`El fichero no es un CSV legible${line ? ` (línea ${line})` : ''}: revisa las comillas.`);
   } finally {
     parser.destroy();
   }
@@ -273,7 +273,7 @@ async function checkBatch(batch: ReadRow[], client: Client, state: FileState): P
       const stored = existing.get(data.number);
       const changed = stored ? invoiceDifferences(stored, data) : [];
       if (changed.length)
-        problems.push(`la factura ya existe con otros datos (${changed.join(', ')}): corríjala en su ficha`);
+        problems.push(`la factura ya existe con otros datos (${changed.join(', ')}): corrígela en su ficha`);
       else if (stored) status = 'unchanged';
       else {
         status = 'new';
@@ -443,7 +443,7 @@ const refuseUnlessClean = ({ problem, counts, refusal }: Checked) => {
 /** Refused because the database changed between the check and the write. */
 const changedMeanwhile = (what: string, counts: Counts) =>
   new ImportRefused({
-    problem: `Mientras se importaba el fichero, ${what}. No se ha importado nada: vuelva a revisar la vista previa.`,
+    problem: `Mientras se importaba el fichero, ${what}. No se ha importado nada: vuelve a revisar la vista previa.`,
     rows: [],
     matching: 0,
     counts,

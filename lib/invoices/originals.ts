@@ -205,7 +205,7 @@ export async function candidatesFromUpload(files: readonly PdfFile[]): Promise<A
   if (files.length > ZIP_MAX_ENTRIES)
     throw new ZipRefused(`se han subido ${files.length} ficheros; el máximo es ${ZIP_MAX_ENTRIES}`);
   const zips = files.filter((f) => isZip(f.bytes));
-  if (zips.length > 1) throw new ZipRefused('suba un solo ZIP cada vez');
+  if (zips.length > 1) throw new ZipRefused('sube un solo ZIP cada vez');
   const inZip = zips[0] ? await pdfFilesInZip(zips[0].bytes) : null;
   return (async function* () {
     for (const f of files) {
@@ -279,7 +279,7 @@ export async function attachOriginals(
         name,
         status: 'exists',
         number,
-        reason: 'ya tiene otro original (use --replace para sustituirlo)',
+        reason: 'ya tiene otro original (usa --replace para sustituirlo)',
       });
       continue;
     }

@@ -25,7 +25,7 @@ describe('a version number', () => {
   it('refuses letters alone, a single number, loose dots and spaces, each with the one Spanish sentence', () => {
     for (const bad of ['x'.repeat(40), 'beta', '5', '5.', '.5', '5..1', '5.1.2.3.4', '5.1-', '5.1 beta', 'v5.1', '5,1'])
       expect(versionNumberProblem(bad), bad).toBe(FORMAT);
-    expect(versionNumberProblem('')).toBe('Escriba el número de versión.');
+    expect(versionNumberProblem('')).toBe('Escribe el número de versión.');
     expect(versionNumberProblem(`1.${'1'.repeat(VERSION_NUMBER_MAX)}`)).toBe(
       `El número de versión: como mucho ${VERSION_NUMBER_MAX} caracteres.`,
     );

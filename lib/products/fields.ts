@@ -52,7 +52,7 @@ export function isDay(value: string): boolean {
 const day = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Escriba la fecha como AAAA-MM-DD.', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Escribe la fecha como AAAA-MM-DD.', abort: true })
   .refine((v) => isDay(v), 'La fecha no existe.')
   .transform((v) => new Date(`${v}T00:00:00Z`));
 const optionalDay = z.union([z.literal('').transform(() => null), day]);
@@ -75,7 +75,7 @@ export const VERSION_NUMBER_HINT =
 export const versionNumber = z
   .string()
   .trim()
-  .min(1, { message: 'Escriba el número de versión.', abort: true })
+  .min(1, { message: 'Escribe el número de versión.', abort: true })
   .max(VERSION_NUMBER_MAX, {
     message: `El número de versión: como mucho ${VERSION_NUMBER_MAX} caracteres.`,
     abort: true,

@@ -55,7 +55,7 @@ export async function createStaffMember(
           action: 'staff.invited',
           objectType: 'personal',
           objectId: member.id,
-          changes: { email, papel: label(role), ...origin },
+          changes: { correo: email, papel: label(role), ...origin },
           client: by.client,
         },
         tx,
@@ -69,7 +69,7 @@ export async function createStaffMember(
     await tx.staffUser.update({ where: { id: existing.id }, data: { role, disabledAt: null } });
     const before = { papel: label(existing.role), activa: existing.disabledAt ? 'no' : 'sí' };
     const changes = {
-      email,
+      correo: email,
       papel: label(role),
       ...changedFields(before, { papel: label(role), activa: 'sí' }),
       ...origin,

@@ -114,7 +114,7 @@ export async function endMemberSession(
         action: 'staff.session-ended',
         objectType: 'personal',
         objectId: id,
-        changes: { sesion: `${browser} · ${system}` },
+        changes: { sesión: `${browser} · ${system}` },
         client,
       },
       tx,

@@ -341,7 +341,9 @@ const mobile = (rnd) =>
 /** The audit actions the code records: the keys of lib/audit/labels.ts (read from it, so they stay the code's). */
 export function auditActions() {
   const text = readFileSync(path.join(root, 'lib', 'audit', 'labels.ts'), 'utf8');
-  return [...text.matchAll(/^\s+'([a-z0-9.-]+)': '/gm)].map((m) => m[1]);
+  // ACTION_LABELS' block only: the file labels other codes (object types) the same way.
+  const block = /export const ACTION_LABELS = \{([\s\S]*?)\n\}/.exec(text)?.[1] ?? '';
+  return [...block.matchAll(/^\s+'([a-z0-9.-]+)': '/gm)].map((m) => m[1]);
 }
 
 /** The mail kinds of lib/mail/kinds.ts (MAIL_KINDS). */

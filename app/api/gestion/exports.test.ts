@@ -159,7 +159,7 @@ describe('the audit trail export at a vendor size', () => {
     let count = 0;
     const query = 'registro?accion=invoice.updated&persona=100&desde=2016-01-02&hasta=2016-01-03';
     await readCsv(await callStaff(admin, auditCsv, query), (cells) => {
-      if (count++ > 0) expect(cells.slice(1, 4)).toEqual(['persona0@millehotel.es', 'Factura corregida', 'factura']);
+      if (count++ > 0) expect(cells.slice(1, 4)).toEqual(['persona0@millehotel.es', 'Factura corregida', 'Factura']);
     });
     const day = (d: string) => new Date(`${d}T00:00:00Z`);
     const where = { action: 'invoice.updated', actorId: 100, at: { gte: day('2016-01-02'), lt: day('2016-01-04') } };
@@ -224,7 +224,7 @@ describe('exports at once', () => {
     expect(await refused.json()).toEqual({
       ok: false,
       error: 'too-many-requests',
-      message: `Ya hay ${EXPORTS_AT_ONCE + EXPORTS_WAITING} exportaciones en curso o en espera en el servidor. Espere a que termine alguna y vuelva a intentarlo.`,
+      message: `Ya hay ${EXPORTS_AT_ONCE + EXPORTS_WAITING} exportaciones en curso o en espera en el servidor. Espera a que termine alguna y vuelve a intentarlo.`,
     });
     const audited = await db().auditEntry.count({ where: { action: 'enquiry.exported' } });
     expect((await callStaff(admin, enquiriesCsv, 'consultas')).status).toBe(429);

@@ -61,7 +61,7 @@ describe('marking an invoice paid', () => {
       await json(
         await call(browsers.admin, markPaid, `facturas/${invoiceId}/pagada`, { form: { fecha: '15/02/2026' } }),
       ),
-    ).toMatchObject({ ok: true });
+    ).toMatchObject({ ok: true, message: expect.stringMatching(/^Factura \S+ pagada el 15\/02\/2026\.$/) });
     expect((await db().invoice.findUniqueOrThrow({ where: { id: invoiceId } })).paidAt).toBe('2026-02-15');
     const entry = await db().auditEntry.findFirstOrThrow({
       where: { action: 'invoice.paid', objectId: String(invoiceId) },

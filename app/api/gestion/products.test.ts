@@ -155,7 +155,7 @@ describe('a release from draft to the customer', () => {
         form: versionFields('2026.5', { fecha: '20/11/2026' }),
       })
     ).json();
-    expect(badDate).toMatchObject({ ok: false, message: 'Escriba la fecha como AAAA-MM-DD.' });
+    expect(badDate).toMatchObject({ ok: false, message: 'Escribe la fecha como AAAA-MM-DD.' });
     // Something that is no version number (forty letters once made a draft), new or saved.
     for (const numero of ['x'.repeat(40), 'beta', '5']) {
       const res = await callStaff(browsers.admin, createVersion, `productos/${othello}/versiones`, {

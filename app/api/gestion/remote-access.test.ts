@@ -178,6 +178,55 @@ describe('the session log', () => {
     expect(await db().auditEntry.count({ where: { action: 'remote.session-ended', objectId: String(grant) } })).toBe(1);
   });
 
+  it('closing keeps what was logged unless it is changed, and audits a change of «qué se hizo» before → after', async () => {
+    const grant = await newGrant();
+    const open = async (trabajo: string) => {
+      const res = await callStaff(browsers.technician, logSession, `soporte/accesos/${grant}/sesiones`, {
+        form: { tecnico: 'Jorge Soporte', inicio: local(-MINUTE), trabajo },
+      });
+      expect(res.status).toBe(200);
+      return db().remoteSession.findFirstOrThrow({ where: { grantId: grant }, orderBy: { id: 'desc' } });
+    };
+    const close = (id: number, trabajo: string) =>
+      callStaff(browsers.technician, closeSession, `soporte/sesiones/${id}`, { form: { fin: local(0), trabajo } });
+    const ended = async (id: number) => {
+      const entry = await db().auditEntry.findFirstOrThrow({
+        where: { action: 'remote.session-ended', objectId: String(grant) },
+        orderBy: { id: 'desc' },
+      });
+      const changes = JSON.parse(entry.changes) as Record<string, unknown>;
+      expect(changes['sesión']).toBe(String(id));
+      return changes;
+    };
+
+    // Closed with what the form offers (what was logged): kept, and nothing about it audited.
+    const kept = await open('Conexión al servidor de recepción.');
+    const res = await close(kept.id, 'Conexión al servidor de recepción.');
+    expect(await res.json()).toEqual({ ok: true, message: 'Sesión cerrada; se ha avisado al hotel.' });
+    expect((await db().remoteSession.findUniqueOrThrow({ where: { id: kept.id } })).whatWasDone).toBe(
+      'Conexión al servidor de recepción.',
+    );
+    expect(await ended(kept.id)).not.toHaveProperty('qué se hizo');
+    const logged = await db().auditEntry.findFirstOrThrow({
+      where: { action: 'remote.session-logged', objectId: String(grant) },
+    });
+    expect(JSON.parse(logged.changes)).toMatchObject({ sesión: String(kept.id), técnico: 'Jorge Soporte' });
+
+    // Edited when closing: the new text stands, the old one is in the audit.
+    const edited = await open('X');
+    expect((await close(edited.id, 'X, y reinstalado el driver de la impresora.')).status).toBe(200);
+    expect((await db().remoteSession.findUniqueOrThrow({ where: { id: edited.id } })).whatWasDone).toBe(
+      'X, y reinstalado el driver de la impresora.',
+    );
+    expect((await ended(edited.id))['qué se hizo']).toEqual(['X', 'X, y reinstalado el driver de la impresora.']);
+
+    // Still required: emptied, refused, and the session stays open.
+    const emptied = await open('Y');
+    const refused = await close(emptied.id, ' ');
+    expect([refused.status, (await refused.json()).message]).toEqual([400, 'Indica qué se hizo en la sesión.']);
+    expect((await db().remoteSession.findUniqueOrThrow({ where: { id: emptied.id } })).endedAt).toBeNull();
+  });
+
   it('refuses, with the reason, a session outside the grant: before it, after its end, in the future, ending after it', async () => {
     const grant = await newGrant(1, DAY - 10 * MINUTE); // ends in 10 minutes
     const ask = (form: Record<string, string>) =>
@@ -193,8 +242,8 @@ describe('the session log', () => {
       409,
       'El fin debe ser posterior al inicio.',
     ]);
-    expect(await ask({ inicio: 'ayer' })).toEqual([400, 'Indique el inicio (fecha y hora).']);
-    expect(await ask({ inicio: local(0), tecnico: ' ' })).toEqual([400, 'Indique el técnico.']);
+    expect(await ask({ inicio: 'ayer' })).toEqual([400, 'Indica el inicio (fecha y hora).']);
+    expect(await ask({ inicio: local(0), tecnico: ' ' })).toEqual([400, 'Indica el técnico.']);
     // Past its end: expired, whatever is typed.
     vi.setSystemTime(Date.now() + 11 * MINUTE);
     expect(await ask({ inicio: local(0) })).toEqual([409, expect.stringMatching(/^El permiso caducó el /)]);

@@ -175,7 +175,7 @@ describe('a member of staff', () => {
     const entries = await db().auditEntry.findMany({ where: { objectType: 'personal', objectId: String(id) } });
     expect(entries.map((e) => [e.action, e.actorEmail])).toEqual([['staff.reinvited', ADMIN]]);
     expect(JSON.parse(entries[0]!.changes)).toEqual({
-      email,
+      correo: email,
       papel: ['Redacción', 'Atención al cliente'],
       activa: ['no', 'sí'],
     });

@@ -283,7 +283,10 @@ describe('an update nobody is subscribed to', () => {
     });
     expect((await timeline(id)).at(-1)).toEqual({ state: 'resuelto', notify: true, mailed: 0 });
     // The audit trail says the same: nobody was told.
-    const entries = await db().auditEntry.findMany({ where: { objectType: 'incidencia', objectId: String(id) }, orderBy: { id: 'asc' } });
+    const entries = await db().auditEntry.findMany({
+      where: { objectType: 'incidencia', objectId: String(id) },
+      orderBy: { id: 'asc' },
+    });
     expect(entries.map((e) => [e.action, (JSON.parse(e.changes) as { avisados: unknown }).avisados])).toEqual([
       ['status.incident-opened', 'nadie (sin suscriptores)'],
       ['status.incident-resolved', 'nadie (sin suscriptores)'],

@@ -151,7 +151,7 @@ describe('administración changes the holidays', () => {
       form: { fecha: '2026-03-19', nombre: ' San José ' },
     });
     expect(added.status).toBe(200);
-    expect(await added.json()).toEqual({ ok: true, message: 'Festivo añadido: 2026-03-19, San José.' });
+    expect(await added.json()).toEqual({ ok: true, message: 'Festivo añadido: 19/03/2026, San José.' });
     expect((await loadTargetSettings()).holidayDates).toContain('2026-03-19');
     expect(await db().auditEntry.findFirst({ where: { action: 'support.holiday-added' } })).toMatchObject({
       objectType: 'festivo',
@@ -163,12 +163,12 @@ describe('administración changes the holidays', () => {
       form: { fecha: '2026-03-19', nombre: 'Otra vez' },
     });
     expect(twice.status).toBe(409);
-    expect(await twice.json()).toMatchObject({ ok: false, message: 'El 2026-03-19 ya está en la lista (San José).' });
+    expect(await twice.json()).toMatchObject({ ok: false, message: 'El 19/03/2026 ya está en la lista (San José).' });
 
     const removed = await call(browsers.admin, removeHoliday, 'ajustes/soporte/festivos/borrar', {
       form: { fecha: '2026-03-19' },
     });
-    expect(await removed.json()).toEqual({ ok: true, message: 'Festivo quitado: 2026-03-19, San José.' });
+    expect(await removed.json()).toEqual({ ok: true, message: 'Festivo quitado: 19/03/2026, San José.' });
     expect((await loadTargetSettings()).holidayDates).not.toContain('2026-03-19');
     const entry = await db().auditEntry.findFirstOrThrow({ where: { action: 'support.holiday-removed' } });
     expect(JSON.parse(entry.changes)).toEqual({ nombre: 'San José' });
@@ -177,7 +177,7 @@ describe('administración changes the holidays', () => {
       form: { fecha: '2026-03-19' },
     });
     expect(missing.status).toBe(404);
-    expect((await missing.json()).message).toBe('El 2026-03-19 no está en la lista de festivos.');
+    expect((await missing.json()).message).toBe('El 19/03/2026 no está en la lista de festivos.');
   });
 
   it.each([

@@ -86,7 +86,7 @@ export function ModulesImport() {
               corregirlas.
             </p>
           ) : (
-            <p className="text-brand-800">{result.rows.length} filas correctas. Pulse Importar para guardarlas.</p>
+            <p className="text-brand-800">{result.rows.length} filas correctas. Pulsa Importar para guardarlas.</p>
           )}
         </div>
       )}

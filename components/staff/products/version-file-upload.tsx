@@ -85,7 +85,7 @@ export function VersionFileUpload({ versionId }: { versionId: number }) {
     const data = new FormData(form);
     const file = data.get('fichero');
     if (!(file instanceof File) || file.size === 0) {
-      setMessage({ ok: false, text: 'Elija un fichero.' });
+      setMessage({ ok: false, text: 'Elige un fichero.' });
       return;
     }
     setBusy(true);

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { checkQueryPlans } from '@/lib/testing/query-plans';
-import { listCustomers, USERS_PAGE_SIZE } from './users';
+import { listCustomers, USER_STATE_LABELS, USERS_PAGE_SIZE } from './users';
 
 const emails = async (q: string, page = 1) => (await listCustomers(q, page)).rows.map((r) => r.email);
 
@@ -97,5 +97,13 @@ describe('the customer users’ search', () => {
           verdict.plans.some((p) => /UserSearch VIRTUAL TABLE INDEX|UserSearch_words_idx/.test(p.plan.join('\n'))),
         ).toBe(true);
     }
+  });
+});
+
+describe('the customer users’ state', () => {
+  it('is said of the account, as /gestion/personal says it: activa, invitación pendiente, desactivada', async () => {
+    const [invited] = (await listCustomers('recep', 1)).rows;
+    expect(USER_STATE_LABELS[invited!.state]).toBe('Invitación pendiente');
+    expect(USER_STATE_LABELS).toEqual({ active: 'Activa', invited: 'Invitación pendiente', disabled: 'Desactivada' });
   });
 });

@@ -224,10 +224,11 @@ export interface UserRow {
 
 export type UserState = 'active' | 'invited' | 'disabled';
 
+/** A user's state as the list and the user's page say it: of the account, as /gestion/personal does. */
 export const USER_STATE_LABELS: Record<UserState, string> = {
-  active: 'Activo',
-  invited: 'Invitado (sin contraseña)',
-  disabled: 'Desactivado',
+  active: 'Activa',
+  invited: 'Invitación pendiente',
+  disabled: 'Desactivada',
 };
 
 function stateOf(u: { passwordHash: string; disabledAt: Date | null }): UserState {

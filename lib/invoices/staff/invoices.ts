@@ -12,7 +12,7 @@ import { keysetPage, keysetQuery, type Cursor, type KeyField, type KeysetPage } 
 import { idParam, listParams, textParam } from '@/lib/http/list-params';
 import type { FormAnswer } from '@/lib/http/answer';
 import type { StaffSession } from '@/lib/staff/session';
-import { invoiceAuditFields, isoDateOf, readInvoiceForm } from '../fields';
+import { invoiceAuditFields, isoDateOf, readInvoiceForm, spanishDate } from '../fields';
 import { madridToday } from '../payment-state';
 import { startsWith } from '@/lib/db/search/prefix';
 import { newestId } from '@/lib/db/newest-id';
@@ -181,7 +181,9 @@ export async function markInvoicePaid(
   });
   return {
     ok: true,
-    message: paidAt ? `Factura ${current.number} pagada el ${paidAt}.` : `Factura ${current.number} sin pagar.`,
+    message: paidAt
+      ? `Factura ${current.number} pagada el ${spanishDate(paidAt)}.`
+      : `Factura ${current.number} sin pagar.`,
   };
 }
 

@@ -88,7 +88,7 @@ function reportText(r: AttachReport): string {
   ];
   if (r.replaced.length) lines.push(`De ellos sustituyen a otro original: ${list(r.replaced)}.`);
   if (r.unchanged.length) lines.push(`Ya estaban (mismo fichero): ${list(r.unchanged)}.`);
-  if (r.kept.length) lines.push(`No adjuntados porque ya tienen otro original (marque «Sustituir»): ${list(r.kept)}.`);
+  if (r.kept.length) lines.push(`No adjuntados porque ya tienen otro original (marca «Sustituir»): ${list(r.kept)}.`);
   if (r.unmatched.length) lines.push(`Sin factura con ese número: ${list(r.unmatched)}.`);
   for (const i of r.invalid.slice(0, 20)) lines.push(`No válido: ${i.name}: ${i.reason}.`);
   if (r.invalid.length > 20) lines.push(`… y ${r.invalid.length - 20} ficheros no válidos más.`);

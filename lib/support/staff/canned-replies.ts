@@ -66,7 +66,7 @@ export async function createCannedReply(who: Operator, form: Form): Promise<Form
           action: 'canned-reply.created',
           objectType: 'respuesta',
           objectId: row.id,
-          changes: { titulo: fields.title },
+          changes: { título: fields.title },
         },
         tx,
       );
@@ -95,7 +95,7 @@ export async function updateCannedReply(who: Operator, id: number, form: Form): 
           objectType: 'respuesta',
           objectId: id,
           changes: {
-            ...(before.title !== fields.title ? { titulo: [before.title, fields.title] as [string, string] } : {}),
+            ...(before.title !== fields.title ? { título: [before.title, fields.title] as [string, string] } : {}),
             ...(before.text !== fields.text ? { texto: 'cambiado' } : {}),
           },
         },
@@ -117,7 +117,7 @@ export async function deleteCannedReply(who: Operator, id: number): Promise<Form
     await tx.cannedReply.delete({ where: { id } });
     await audit(
       who,
-      { action: 'canned-reply.deleted', objectType: 'respuesta', objectId: id, changes: { titulo: before.title } },
+      { action: 'canned-reply.deleted', objectType: 'respuesta', objectId: id, changes: { título: before.title } },
       tx,
     );
     return { ok: true, message: `Respuesta «${before.title}» borrada.` };

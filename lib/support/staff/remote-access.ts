@@ -7,6 +7,7 @@
 // now and "ended" when it is closed (only the close that ends it mails).
 import 'server-only';
 import { audit, type Operator } from '@/lib/account/staff/audit';
+import { changedFields } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import { briefCount } from '@/lib/db/brief-count';
 import { isPostgresUrl } from '@/lib/db/url';
@@ -21,6 +22,8 @@ import { remoteMailRecipients, remoteSessionMails } from '../remote-mails';
 import { accessEnd, activeAt, SESSION_TEXT_MAX, sessionEndRefusal, sessionRefusal } from '../remote-window';
 
 export const RECENT_PAGE_SIZE = 25;
+/** What the grant's page says under a session once it is closed (the close's answer says it too). */
+export const SESSION_CLOSED = 'Sesión cerrada; se ha avisado al hotel.';
 /** Grants in force shown at most (one or two per hotel that asked for help). */
 export const ACTIVE_SHOWN = 200;
 /** A grant's sessions shown at most, newest first. */
@@ -112,14 +115,14 @@ export async function logRemoteSession(
   const work = (form.trabajo ?? '').trim();
   const start = timeOf(form.inicio);
   const end = form.fin ? timeOf(form.fin) : null;
-  if (!technician) return { ok: false, message: 'Indique el técnico.' };
+  if (!technician) return { ok: false, message: 'Indica el técnico.' };
   if (technician.length > TECHNICIAN_MAX)
     return { ok: false, message: `El nombre del técnico admite como mucho ${TECHNICIAN_MAX} caracteres.` };
-  if (!start) return { ok: false, message: 'Indique el inicio (fecha y hora).' };
+  if (!start) return { ok: false, message: 'Indica el inicio (fecha y hora).' };
   if (form.fin && !end) return { ok: false, message: 'El fin no es una fecha y hora válida.' };
   if (work.length > SESSION_TEXT_MAX)
     return { ok: false, message: `Lo hecho admite como mucho ${SESSION_TEXT_MAX} caracteres.` };
-  if (end && !work) return { ok: false, message: 'Indique qué se hizo en la sesión.' };
+  if (end && !work) return { ok: false, message: 'Indica qué se hizo en la sesión.' };
   try {
     const logged = await changeWithMail(
       async (tx) => {
@@ -147,8 +150,8 @@ export async function logRemoteSession(
             objectId: grantId,
             changes: {
               hotel: `${grant.hotel.name} (${grant.hotelId})`,
-              sesion: String(session.id),
-              tecnico: technician,
+              sesión: String(session.id),
+              técnico: technician,
               inicio: start.toISOString(),
               ...(end ? { fin: end.toISOString() } : {}),
             },
@@ -187,7 +190,10 @@ export async function logRemoteSession(
   }
 }
 
-/** Closes an open session: form `fin` (Madrid time) and `trabajo` (what was done). */
+/**
+ * Closes an open session: form `fin` (Madrid time) and `trabajo`, what was done (the form offers
+ * what was logged when it opened; a change to it is audited before → after).
+ */
 export async function closeRemoteSession(
   who: Operator,
   sessionId: number,
@@ -196,8 +202,8 @@ export async function closeRemoteSession(
 ): Promise<FormAnswer | null> {
   const end = timeOf(form.fin);
   const work = (form.trabajo ?? '').trim();
-  if (!end) return { ok: false, message: 'Indique el fin (fecha y hora).' };
-  if (!work) return { ok: false, message: 'Indique qué se hizo en la sesión.' };
+  if (!end) return { ok: false, message: 'Indica el fin (fecha y hora).' };
+  if (!work) return { ok: false, message: 'Indica qué se hizo en la sesión.' };
   if (work.length > SESSION_TEXT_MAX)
     return { ok: false, message: `Lo hecho admite como mucho ${SESSION_TEXT_MAX} caracteres.` };
   const found = await db().remoteSession.findUnique({ where: { id: sessionId }, select: { grantId: true } });
@@ -222,7 +228,11 @@ export async function closeRemoteSession(
             action: 'remote.session-ended',
             objectType: 'acceso-remoto',
             objectId: grant.id,
-            changes: { sesion: String(sessionId), fin: end.toISOString() },
+            changes: {
+              sesión: String(sessionId),
+              fin: end.toISOString(),
+              ...changedFields({ 'qué se hizo': session.whatWasDone }, { 'qué se hizo': work }),
+            },
           },
           tx,
         );
@@ -242,7 +252,7 @@ export async function closeRemoteSession(
       },
       (done) => remoteSessionMails(done.to, done.mail, 'ended'),
     );
-    return { ok: true, message: 'Sesión cerrada; se ha avisado al hotel.' };
+    return { ok: true, message: SESSION_CLOSED };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, message: error.message, kind: 'conflict' };
     throw error;

@@ -12,6 +12,7 @@ import type { StaffSession } from '@/lib/staff/session';
 import { refreshOpenCases } from '../queue-keys';
 import { forgetTargetSettings } from '../target-settings';
 import { describeMinutes, PRIORITIES, PRIORITY_LABELS, WORKING_DAY_MINUTES, type TargetRule } from '../targets';
+import { isoDayText } from '@/lib/format/intl';
 
 /** A change shows at once here, and the open cases' places in the queue follow the new targets. */
 async function settingsChanged(): Promise<void> {
@@ -178,9 +179,10 @@ export async function addHoliday(
       if ((error as { code?: string }).code === 'P2002') return name;
       throw error;
     });
-  if (added !== null) return { ok: false, kind: 'conflict', message: `El ${date} ya está en la lista (${added}).` };
+  if (added !== null)
+    return { ok: false, kind: 'conflict', message: `El ${isoDayText(date)} ya está en la lista (${added}).` };
   await settingsChanged();
-  return { ok: true, message: `Festivo añadido: ${date}, ${name}.` };
+  return { ok: true, message: `Festivo añadido: ${isoDayText(date)}, ${name}.` };
 }
 
 /** Removes a holiday (form: fecha); one not listed: 404. */
@@ -209,7 +211,8 @@ export async function removeHoliday(
     );
     return existing.name;
   });
-  if (removed === null) return { ok: false, kind: 'missing', message: `El ${date} no está en la lista de festivos.` };
+  if (removed === null)
+    return { ok: false, kind: 'missing', message: `El ${isoDayText(date)} no está en la lista de festivos.` };
   await settingsChanged();
-  return { ok: true, message: `Festivo quitado: ${date}, ${removed}.` };
+  return { ok: true, message: `Festivo quitado: ${isoDayText(date)}, ${removed}.` };
 }

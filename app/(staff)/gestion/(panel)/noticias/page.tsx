@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { dateTime } from '@/components/staff/format';
+import { isoDayText } from '@/lib/format/intl';
 import { Pager } from '@/components/staff/pager';
 import { FilterButton, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
 import { buttonClass } from '@/components/staff/post';
@@ -53,7 +54,7 @@ export default async function NewsListPage({
                 {n.title}
               </Link>
             </td>
-            <td className="px-4 py-2 whitespace-nowrap">{n.date}</td>
+            <td className="px-4 py-2 whitespace-nowrap">{isoDayText(n.date)}</td>
             <td className="px-4 py-2">
               {n.status}
               {n.status === 'Programada' && n.publishAt ? ` (${dateTime(n.publishAt)})` : ''}

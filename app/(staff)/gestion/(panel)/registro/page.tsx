@@ -6,8 +6,8 @@ import { DateRangeFilters, FilterActions, FilterForm, SelectFilter, TextFilter }
 import { secondaryButtonClass } from '@/components/staff/post';
 import { auditFilterFrom } from '@/lib/audit/filter';
 import { searchParamsOf } from '@/lib/http/list-params';
-import { actionLabel } from '@/lib/audit/labels';
-import { auditVocabulary, describeChanges, queryAudit } from '@/lib/audit/trail';
+import { actionLabel, objectTypeLabel } from '@/lib/audit/labels';
+import { auditVocabulary, describeChanges, objectText, queryAudit } from '@/lib/audit/trail';
 import { listStaff } from '@/lib/staff/member';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { ListTable } from '@/components/staff/list-table';
@@ -59,7 +59,7 @@ export default async function AuditPage({
           name="objeto"
           label="Objeto"
           all="Todos"
-          options={vocabulary.objectTypes.map((t) => [t, t] as const)}
+          options={vocabulary.objectTypes.map((t) => [t, objectTypeLabel(t)] as const)}
         />
         <TextFilter params={params} name="id" label="Id del objeto" type="text" />
         <DateRangeFilters params={params} />
@@ -79,7 +79,7 @@ export default async function AuditPage({
             <td className="px-4 py-2 whitespace-nowrap">{when(r.at)}</td>
             <td className="px-4 py-2">{r.actorEmail || 'sistema'}</td>
             <td className="px-4 py-2">{actionLabel(r.action)}</td>
-            <td className="px-4 py-2 whitespace-nowrap">{r.objectType ? `${r.objectType} ${r.objectId}` : ''}</td>
+            <td className="px-4 py-2 whitespace-nowrap">{objectText(r.objectType, r.objectId)}</td>
             <td className="px-4 py-2 break-words">{describeChanges(r.changes)}</td>
           </tr>
         ))}

@@ -8,6 +8,7 @@ import { requireStaffPage } from '@/lib/staff/request-session';
 import { asAmount, HOLIDAY_NAME_MAX, TARGET_UNITS } from '@/lib/support/staff/target-settings';
 import { loadTargetSettings } from '@/lib/support/target-settings';
 import { describeMinutes, PRIORITIES, PRIORITY_LABELS, type Priority, type TargetRule } from '@/lib/support/targets';
+import { isoDayText } from '@/lib/format/intl';
 
 export const metadata: Metadata = { title: 'Objetivos de soporte' };
 
@@ -187,7 +188,7 @@ export default async function SupportSettingsPage() {
                   endpoint="ajustes/soporte/festivos/borrar"
                   submitLabel="Quitar"
                   secondary
-                  confirm={`¿Quitar ${h.name} (${h.date}) de los festivos?`}
+                  confirm={`¿Quitar ${h.name} (${isoDayText(h.date)}) de los festivos?`}
                 >
                   <input type="hidden" name="fecha" value={h.date} />
                 </ActionForm>

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
+import { dateTimeWords } from '@/components/staff/format';
 import { NewsFields } from '@/components/staff/news-fields';
 import { fieldClass, secondaryButtonClass } from '@/components/staff/post';
 import { newsForEditor } from '@/lib/news/staff/view';
@@ -46,8 +47,8 @@ export default async function EditNewsPage({ params }: { params: Promise<{ id: s
       <section aria-labelledby="publicacion" className={`${section} mt-6`}>
         <h2 id="publicacion" className="text-lg font-semibold text-navy-900">
           Estado: <span data-testid="news-status">{n.status}</span>
-          {n.status === 'Programada' && (
-            <span className="font-normal"> para el {n.publishAtLocal.replace('T', ' a las ')}</span>
+          {n.status === 'Programada' && n.record.publishAt && (
+            <span className="font-normal"> para {dateTimeWords(n.record.publishAt)}</span>
           )}
         </h2>
         <div className="mt-3 flex flex-wrap items-end gap-6">

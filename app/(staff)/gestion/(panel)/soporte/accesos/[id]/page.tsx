@@ -1,7 +1,8 @@
 // /gestion/soporte/accesos/:id: one remote-access grant (who gave it, its window, its state, the
 // case and the customer's note), the form that logs a session on it (refused with the reason
 // unless the grant was in force at the session's start) and its sessions, an open one with the
-// form that closes it.
+// form that closes it (what was logged when it opened offered to edit). Once closed, the page comes
+// back at that session (`?cerrada=<id>#sesion-<id>`) saying so.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -10,16 +11,23 @@ import { dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
 import { dateToMadridLocal } from '@/lib/news/madrid-time';
 import { accessEnd, GRANT_STATE_LABELS, grantState, SESSION_TEXT_MAX } from '@/lib/support/remote-window';
-import { grantDetail } from '@/lib/support/staff/remote-access';
+import { grantDetail, SESSION_CLOSED } from '@/lib/support/staff/remote-access';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Acceso remoto' };
 
 const card = 'mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200';
 
-export default async function RemoteGrantPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function RemoteGrantPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { staff } = await requireStaffPage('/gestion/soporte/accesos/[id]');
   const { id } = await params;
+  const { cerrada } = await searchParams;
   const grant = /^\d{1,9}$/.test(id) ? await grantDetail(Number(id)) : null;
   if (!grant) notFound();
   const now = new Date();
@@ -108,17 +116,23 @@ export default async function RemoteGrantPage({ params }: { params: Promise<{ id
         {grant.sessions.length === 0 && <p className="mt-2 text-slate-700">Aún no hay sesiones en este permiso.</p>}
         <ul className="mt-4 space-y-4">
           {grant.sessions.map((s) => (
-            <li key={s.id} className="rounded-md border border-slate-200 p-4">
+            <li key={s.id} id={`sesion-${s.id}`} className="rounded-md border border-slate-200 p-4">
               <p className="font-medium">
                 {s.technician} · {dateTime(s.startedAt)} – {s.endedAt ? dateTime(s.endedAt) : 'abierta'}
               </p>
               <p className="mt-1 text-sm text-slate-600">Registrada por {s.staffEmail}</p>
               {s.whatWasDone && <p className="mt-2 break-words whitespace-pre-line">{s.whatWasDone}</p>}
+              {s.endedAt && cerrada === String(s.id) && (
+                <p role="status" className="mt-2 text-brand-800">
+                  {SESSION_CLOSED}
+                </p>
+              )}
               {!s.endedAt && (
                 <ActionForm
                   endpoint={`soporte/sesiones/${s.id}`}
                   submitLabel="Cerrar la sesión"
                   secondary
+                  then={`/gestion/soporte/accesos/${grant.id}?cerrada=${s.id}#sesion-${s.id}`}
                   className="mt-3 grid gap-3 sm:grid-cols-3"
                 >
                   <label className="block font-medium">
@@ -127,7 +141,14 @@ export default async function RemoteGrantPage({ params }: { params: Promise<{ id
                   </label>
                   <label className="block font-medium sm:col-span-2">
                     Qué se hizo
-                    <textarea name="trabajo" required rows={2} maxLength={SESSION_TEXT_MAX} className={fieldClass} />
+                    <textarea
+                      name="trabajo"
+                      required
+                      rows={2}
+                      maxLength={SESSION_TEXT_MAX}
+                      defaultValue={s.whatWasDone}
+                      className={fieldClass}
+                    />
                   </label>
                 </ActionForm>
               )}

@@ -24,7 +24,7 @@ export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = staffRoute(
   numericId,
   async (req, staff, { params: { id } }) => {
     const parsed = form.safeParse(await formOf(req));
-    if (!parsed.success) throw refusals.of('invalid', 'invalid-file', 'Elija un fichero subido y su tipo.');
+    if (!parsed.success) throw refusals.of('invalid', 'invalid-file', 'Elige un fichero subido y su tipo.');
     const answer = await addVersionFile(staff, id, parsed.data.subida, parsed.data.tipo, clientOf(req));
     if (!answer) throw refusals.notFound();
     return answerResponse(answer);
