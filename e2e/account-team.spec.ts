@@ -135,4 +135,11 @@ test('the hotel keeps a billing contact: the refusal says why', async () => {
   // Back as it was.
   await nuevo.getByRole('button', { name: /^Pasar a facturación/ }).click();
   await expect(page.getByRole('status')).toHaveText('Marta Gil Navarro es ahora facturación de Hotel Mediterráneo.');
+
+  // «Salir del equipo» asks first: its confirmation takes the focus, and «Cancelar» gives it back.
+  const leave = me.getByRole('button', { name: /^Salir del equipo/ });
+  await leave.click();
+  await expect(me.getByRole('button', { name: 'Sí, quitar' })).toBeFocused();
+  await me.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(leave).toBeFocused();
 });

@@ -51,6 +51,65 @@ test('every tab of Mi cuenta is in the address, and a reload or a link opens it'
   await expect(page.getByRole('tab', { name: 'Mis datos' })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('tab clicks are history entries: Back and Forward show the tab and the filters the address names', async ({
+  page,
+}) => {
+  await billingContactOn(page, 'historial');
+  await page.goto('/micuenta?pestana=facturas');
+  const type = page.getByLabel('Tipo', { exact: true });
+  await expect(async () => {
+    await type.selectOption({ label: 'Soporte' });
+    await expect(page).toHaveURL(/[?&]tipo=soporte/, { timeout: 1000 });
+  }).toPass();
+  const filtered = page.url();
+  // Another tab: its address names the tab only, the invoice filters stay with Mis facturas.
+  await openTab(page, 'Productos');
+  await expect(page).toHaveURL(/\/micuenta\?pestana=productos$/);
+  // Back: Mis facturas with its filters, on screen as in the address.
+  await page.goBack();
+  await expect(page).toHaveURL(filtered);
+  await expect(page.getByRole('tab', { name: 'Mis facturas' })).toHaveAttribute('aria-selected', 'true');
+  await expect(type).toHaveValue('soporte');
+  // Back again: the filter goes (Mis facturas still), then Forward twice brings Productos back.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/micuenta\?pestana=facturas$/);
+  await expect(page.getByRole('tab', { name: 'Mis facturas' })).toHaveAttribute('aria-selected', 'true');
+  await expect(type).toHaveValue('');
+  await page.goForward();
+  await expect(type).toHaveValue('soporte');
+  await page.goForward();
+  await expect(page).toHaveURL(/\/micuenta\?pestana=productos$/);
+  await expect(page.getByRole('tab', { name: 'Productos' })).toHaveAttribute('aria-selected', 'true');
+  // A tab click does not replace the entry: Back after it stays in Mi cuenta.
+  await openTab(page, 'Avisos');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/micuenta\?pestana=productos$/);
+  await expect(page.getByRole('tab', { name: 'Productos' })).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Productos' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('Mis datos refused: each message under its field, the first field refused focused, what was typed kept', async ({
+  page,
+}) => {
+  await billingContactOn(page, 'misdatos');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Guardar mis datos' }) });
+  const mobile = form.getByLabel('Móvil', { exact: true });
+  const others = form.getByLabel('Otros correos de contacto');
+  await mobile.fill('abc');
+  await others.fill('x@');
+  await form.getByRole('button', { name: 'Guardar mis datos' }).click();
+  await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+  await expect(mobile).toHaveAccessibleDescription('Solo números, espacios y + ( ) . -');
+  await expect(others).toHaveAttribute('aria-invalid', 'true');
+  await expect(others).toHaveAccessibleDescription(/^Correos separados por comas, cada uno válido\./);
+  await expect(mobile).toBeFocused();
+  await expect(mobile).toHaveValue('abc');
+  await expect(others).toHaveValue('x@');
+  // No line under the button running both messages together.
+  await expect(form.getByRole('alert')).toHaveCount(0);
+});
+
 /** Whether any point of the cookie banner shows above everything else there (it would hide a modal). */
 async function bannerOnTop(page: Page): Promise<boolean> {
   return page.evaluate(() => {

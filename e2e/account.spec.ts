@@ -5,7 +5,12 @@ import { readFileSync } from 'node:fs';
 import { hash } from '@node-rs/argon2';
 import { expect, test } from '@playwright/test';
 import { ARGON2_OPTIONS } from '@/lib/auth/argon2-params';
-import { customerSignIn as signIn, customerSignedIn as signedIn, DEMO_PASSWORD as PASSWORD } from './customer-login';
+import {
+  customerSignIn as signIn,
+  customerSignInHere as signInHere,
+  customerSignedIn as signedIn,
+  DEMO_PASSWORD as PASSWORD,
+} from './customer-login';
 import { holdRequests } from './fixtures/held-route';
 import { serverSql } from './fixtures/server-db';
 import { screenshot } from './fixtures/screenshot';
@@ -39,6 +44,45 @@ test('without a session /micuenta sends to /login; a wrong password is refused i
   await expect(alert).toBeVisible();
   await expect(alert).toHaveClass(/text-red-700/);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a deep link survives the sign-in (a case from its e-mail, a tab from /novedades); another site never', async ({
+  page,
+}) => {
+  const email = 'facturas@hotelmediterraneo.es';
+  // The address of one of the hotel's cases, as its e-mail links it.
+  await signedIn(page, email);
+  await page.goto('/micuenta?pestana=soporte');
+  const casePath = (await page.locator('a[href^="/micuenta/soporte/"]').first().getAttribute('href'))!;
+  expect(casePath).toMatch(/^\/micuenta\/soporte\/\d+$/);
+  const exact = (path: string) => new RegExp(`${path.replace(/[/?.]/g, '\\$&')}$`);
+
+  // Signed out, the case's link goes to /login with the case as the way back, and the sign-in leads there.
+  await page.context().clearCookies();
+  await page.goto(casePath);
+  await expect(page).toHaveURL(exact(`/login?volver=${casePath}`));
+  await signInHere(page, email);
+  await expect(page).toHaveURL(exact(casePath));
+  await expect(page.getByRole('heading', { level: 1, name: /^Caso \d+$/ })).toBeVisible();
+  // Signed in, /login with a way back goes straight there.
+  await page.goto('/login?volver=/micuenta%3Fpestana%3Dproductos');
+  await expect(page).toHaveURL(exact('/micuenta?pestana=productos'));
+
+  // A tab with its query (the link of /novedades and of the release mails).
+  await page.context().clearCookies();
+  await page.goto('/micuenta?pestana=productos');
+  await expect(page).toHaveURL(exact('/login?volver=/micuenta%3Fpestana%3Dproductos'));
+  await signInHere(page, email);
+  await expect(page).toHaveURL(exact('/micuenta?pestana=productos'));
+  await expect(page.getByRole('tab', { name: 'Productos' })).toHaveAttribute('aria-selected', 'true');
+
+  // A way back to anywhere but the customer area is ignored: Mi cuenta, as ever.
+  for (const hostile of ['//evil.example', '/%5Cevil.example', 'https://evil.example/micuenta', '/micuentaX']) {
+    await page.context().clearCookies();
+    await page.goto(`/login?volver=${encodeURIComponent(hostile)}`);
+    await signInHere(page, email);
+    await expect(page, hostile).toHaveURL(/\/micuenta$/);
+  }
 });
 
 test('the sign-in page says its intro once and speaks to the visitor as tú, like the rest of the site', async ({
@@ -192,12 +236,17 @@ test('contact type 2 sees only the data tab and changes the password', async ({ 
   await signedIn(page, 'recepcion@hotelmediterraneo.es', 'Recepcion-Nueva-2026');
 });
 
-test('a new user must change the temporary password at first sign-in', async ({ page }) => {
+test('a new user must change the temporary password at first sign-in, then goes where the link led', async ({
+  page,
+}) => {
   if (test.info().retry) await demoPassword('nuevo@hotelmediterraneo.es', 'Temporal-2026', true);
-  await signIn(page, 'nuevo@hotelmediterraneo.es', 'Temporal-2026');
+  // Arrived from a link into the account (a release mail's), not from /login itself.
+  await page.goto('/micuenta?pestana=productos');
+  await expect(page).toHaveURL(/\/login\?volver=\/micuenta%3Fpestana%3Dproductos$/);
+  await signInHere(page, 'nuevo@hotelmediterraneo.es', 'Temporal-2026');
   const dialog = page.getByRole('dialog', { name: 'Cambia tu contraseña temporal' });
   await expect(dialog.getByRole('heading', { name: 'Cambia tu contraseña temporal' })).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?volver=/);
   await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('password123');
   await dialog.getByLabel('Repite la nueva contraseña').fill('password123');
   await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
@@ -205,7 +254,7 @@ test('a new user must change the temporary password at first sign-in', async ({ 
   await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('Marta-Contable-2026');
   await dialog.getByLabel('Repite la nueva contraseña').fill('Marta-Contable-2026');
   await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(page).toHaveURL(/\/micuenta$/);
+  await expect(page).toHaveURL(/\/micuenta\?pestana=productos$/);
   await expect(page.getByRole('tab', { name: 'Mis facturas' })).toBeVisible();
 });
 
@@ -222,7 +271,8 @@ test('another customer sees only their hotel; an ended session sends the user to
 
   await endAllSessions();
   await rows.first().getByRole('button').click();
-  await expect(page).toHaveURL(/\/login\?expired=1$/);
+  // Back to the invoices tab once signed in again.
+  await expect(page).toHaveURL(/\/login\?volver=\/micuenta%3Fpestana%3Dfacturas[^&]*&expired=1$/);
   await expect(page.getByRole('status')).toContainText('Tu sesión ha caducado');
   await page.goto('/micuenta');
   await expect(page).toHaveURL(/\/login$/);
@@ -234,7 +284,7 @@ test('an ended session is noticed without a click when the page regains focus', 
   // Retried: the listener exists only once the page has hydrated.
   await expect(async () => {
     if (!page.url().includes('/login')) await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect(page).toHaveURL(/\/login\?expired=1$/, { timeout: 1000 });
+    await expect(page).toHaveURL(/\/login\?(volver=[^&]+&)?expired=1$/, { timeout: 1000 });
   }).toPass({ timeout: 10_000 });
 });
 

@@ -7,6 +7,11 @@ export const DEMO_PASSWORD = 'Demo-2026-Mille';
 /** Fills /login and presses Entrar; what follows (Mi cuenta, an error, a second step) is the caller's to check. */
 export async function customerSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
+  await customerSignInHere(page, email, password);
+}
+
+/** The same on the /login page already open (one a customer-area page sent the browser to, with its `?volver=`). */
+export async function customerSignInHere(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { customerSignIn } from './customer-login';
+import { customerSignIn, customerSignInHere } from './customer-login';
 import { openWithScriptsHeld } from './fixtures/before-scripts';
 import { mailTo } from './mail-files';
 
@@ -159,11 +159,14 @@ test('two-factor sign-in: enrolled in Seguridad, then a code from the app and a 
   await expect(page).toHaveURL(/\/login$/);
 
   // The password alone is not enough any more; the next step's code is (never the one just used).
-  await customerSignIn(page, email, password);
+  // Opened from a link into the account: after the second step the user lands where it led.
+  await page.goto('/micuenta?pestana=productos');
+  await expect(page).toHaveURL(/\/login\?volver=\/micuenta%3Fpestana%3Dproductos$/);
+  await customerSignInHere(page, email, password);
   await expect(page.getByLabel('Código de verificación')).toBeFocused();
   await page.getByLabel('Código de verificación').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page).toHaveURL(/\/micuenta$/);
+  await expect(page).toHaveURL(/\/micuenta\?pestana=productos$/);
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -80,6 +80,9 @@ test('a contact opens a case from the Soporte tab, replies on its page and finds
   await page.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(page.getByRole('status')).toHaveText('Respuesta enviada.');
   await expect(page.getByText('Ahora tampoco se actualizan las suites.')).toBeVisible();
+  // The focus stays in the reply box, emptied for the next one (not lost to <body>).
+  await expect(page.getByLabel('Tu respuesta')).toBeFocused();
+  await expect(page.getByLabel('Tu respuesta')).toHaveValue('');
   await axeSerious(page, /Caso de soporte/);
   await shots(page, 'case');
 
@@ -100,6 +103,61 @@ test('a demo case resolved: its thread, the rating and no reply box', async ({ p
   await expect(page.getByRole('group', { name: '¿Qué tal te hemos atendido?' })).toBeVisible();
   await axeSerious(page, /Caso de soporte/);
   await shots(page, 'resolved');
+});
+
+test('cancelling «Abrir un caso» gives the focus back to its button', async ({ page }) => {
+  await contactOn(page, 2);
+  await openTab(page, 'Soporte');
+  const open = page.getByRole('button', { name: 'Abrir un caso' });
+  await open.click();
+  const form = page.getByRole('form', { name: 'Abrir un caso' });
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(open).toBeFocused();
+});
+
+test('a case the customer closed before any reply: its first-response target no longer applies', async ({ page }) => {
+  await contactOn(page, 2);
+  await openTab(page, 'Soporte');
+  await page.getByRole('button', { name: 'Abrir un caso' }).click();
+  const form = page.getByRole('form', { name: 'Abrir un caso' });
+  await form.getByLabel('Asunto *').fill(`Ya no hace falta ${Date.now()}`);
+  await form.getByLabel('Descripción *').fill('Lo hemos resuelto nosotros.');
+  await form.getByRole('button', { name: 'Abrir el caso' }).click();
+  await expect(page).toHaveURL(/\/micuenta\/soporte\/\d+$/);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Cerrar el caso' }).click();
+  await expect(page.getByRole('status')).toHaveText('Caso cerrado.');
+  await expect(page.getByText('Primera respuesta: cerrado sin respuesta, el objetivo ya no aplica')).toBeVisible();
+  await expect(page.getByText(/^Primera respuesta: objetivo cumplido/)).toHaveCount(0);
+  await expect(page.getByText('Aún sin respuesta')).toHaveCount(0);
+  await expect(page.getByText('Sin respuesta', { exact: true })).toBeVisible();
+});
+
+test('cancelling a question about an invoice takes it out of the address and gives the focus to «Abrir un caso»', async ({
+  page,
+}) => {
+  await contactOn(page, 1);
+  await openTab(page, 'Mis facturas');
+  await page
+    .getByRole('link', { name: /Tengo una duda sobre la factura/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/pestana=soporte&factura=\d+/);
+  const form = page.getByRole('form', { name: 'Abrir un caso' });
+  await expect(form).toBeVisible();
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page).not.toHaveURL(/factura=/);
+  await expect(page).toHaveURL(/pestana=soporte/);
+  await expect(page.getByRole('button', { name: 'Abrir un caso' })).toBeFocused();
+  // A reload no longer opens the form, and «Abrir un caso» is a plain case again.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Soporte' })).toHaveAttribute('aria-selected', 'true');
+  await expect(form).toHaveCount(0);
+  await page.getByRole('button', { name: 'Abrir un caso' }).click();
+  await expect(form.getByLabel('Tipo de caso *')).toBeVisible();
+  await expect(form.getByText(/^Sobre la factura /)).toHaveCount(0);
 });
 
 test('a billing contact asks about an invoice from its row: a facturación case linked to it', async ({ page }) => {

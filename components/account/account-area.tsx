@@ -5,10 +5,13 @@
 // 'Avisos' (which mail the person gets) and 'Seguridad' (two-factor sign-in, passkeys, sessions),
 // then the product carousel; change
 // password; logout. The first render comes from the server; switching
-// hotel and downloading call the API. A session that ends while the page is open sends the user
-// to /login with a message.
+// hotel and downloading call the API. The address names the hotel and the tab (account-address.ts):
+// a tab click or another hotel pushes a history entry, and Back and Forward show what the address
+// they land on names (useSearchParams follows history.pushState and popstate in the App Router).
+// A session that ends while the page is open sends the user to /login with a message.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import dynamic from 'next/dynamic';
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { SettingValues } from '@/lib/account/settings';
@@ -16,7 +19,20 @@ import { BILLING_CONTACT_TYPE, type HotelContactDto } from '@/lib/account/types'
 import type { InvoiceListView } from '@/lib/invoices/list-view';
 import type { PreferenceValues } from '@/lib/mail/preference-kinds';
 import type { SupportChoices } from '@/lib/support/choices';
-import { getAccount, goToLoginExpired, hardNavigate, postJson, SessionEnded } from './api';
+import {
+  CASE_INVOICE_PARAM,
+  contactOf,
+  FIRST_TAB,
+  HOTEL_PARAM,
+  hotelQuery,
+  invoiceParamsOf,
+  TAB_PARAM,
+  tabOf,
+  tabQuery,
+  tabsFor,
+  withoutCaseInvoice,
+} from './account-address';
+import { beginSignOut, getAccount, goToLoginExpired, hardNavigate, postJson, SessionEnded } from './api';
 import { InvoicesPanel, type InvoicesState } from './invoices-panel';
 import { LazyProductCarousel } from './lazy-product-carousel';
 import { OwnContactForm } from './own-contact-form';
@@ -70,9 +86,12 @@ interface Props {
    * (billing contacts only). Other tabs come without it, and the list is fetched when its tab opens.
    */
   initialInvoices: InvoiceListView | null;
-  /** The contact chosen by the address (`?hotel=`), else the first */
+  /** The contact chosen by the address (`?hotel=`), else the first: whose invoices `initialInvoices` are */
   initialContactId?: number;
-  /** The tab the address names (`?pestana=facturas|equipo|soporte|productos|avisos|seguridad`), so a link or a reload opens it */
+  /**
+   * The tab the address names (`?pestana=facturas|equipo|soporte|productos|avisos|seguridad`). The
+   * page reads the address itself (useSearchParams), so a link, a reload, Back and Forward open it.
+   */
   initialTab?: string;
   /**
    * A hotel of this billing contact requires two-factor sign-in and the user has none yet: the page
@@ -89,19 +108,15 @@ interface Props {
   caseInvoice?: CaseInvoice | null;
 }
 
-/** The query parameter that names the open tab; the first tab (Mis datos) is the address without it. */
-const TAB_PARAM = 'pestana';
-type TabKey = 'datos' | 'facturas' | 'equipo' | 'soporte' | 'productos' | 'avisos' | 'seguridad';
-const FIRST_TAB: TabKey = 'datos';
-/** The invoice finder's parameters in the address (the page and facturas.json read the same ones). */
-const INVOICE_PARAMS = ['anio', 'tipo', 'estado', 'q', 'pagina'];
-
-/** Keeps the address in step with the page without a reload (history.replaceState). */
-function replaceQuery(change: (params: URLSearchParams) => void) {
-  const params = new URLSearchParams(window.location.search);
-  change(params);
-  const query = params.toString();
-  window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+/**
+ * Goes to this query of the page without a reload: a new history entry (pushed) or the same one
+ * (replaced). Next's router takes it in, so useSearchParams reads it.
+ */
+function goToQuery(query: string, mode: 'push' | 'replace' = 'push') {
+  if (query === window.location.search) return;
+  const url = `${window.location.pathname}${query}`;
+  if (mode === 'push') window.history.pushState(null, '', url);
+  else window.history.replaceState(null, '', url);
 }
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -124,7 +139,6 @@ export function AccountArea({
   contacts,
   initialInvoices,
   initialContactId,
-  initialTab,
   enrolmentRequired = false,
   settings = {},
   supportChoices,
@@ -134,21 +148,18 @@ export function AccountArea({
   const t = useTranslations('Account');
   const team = useTranslations('Team');
   const [correcting, setCorrecting] = useState(false);
-  const [selectedId, setSelectedId] = useState(initialContactId ?? contacts[0]?.id ?? 0);
   const billing = (c: HotelContactDto | undefined) =>
     c?.id_tipocontactos === BILLING_CONTACT_TYPE && !enrolmentRequired;
-  const [tab, setTab] = useState<TabKey>(
-    enrolmentRequired
-      ? 'seguridad'
-      : initialTab === 'seguridad' ||
-          initialTab === 'soporte' ||
-          initialTab === 'productos' ||
-          initialTab === 'avisos' ||
-          ((initialTab === 'facturas' || initialTab === 'equipo') &&
-            billing(contacts.find((c) => c.id === initialContactId) ?? contacts[0]))
-        ? initialTab
-        : FIRST_TAB,
-  );
+  // The hotel and the tab are the address's: a click changes the address, and Back and Forward too.
+  const address = useSearchParams();
+  const contact = contactOf(contacts, address.get(HOTEL_PARAM));
+  const selectedId = contact?.id ?? 0;
+  const isBilling = billing(contact);
+  // The tabs this contact has, in order (a non-billing contact has no invoices).
+  const tabs = tabsFor(isBilling);
+  const tab = tabOf(address.get(TAB_PARAM), tabs, enrolmentRequired);
+  // The invoice a new case asks about, while the address still names it (its form cancelled: gone).
+  const askedInvoice = caseInvoice && address.get(CASE_INVOICE_PARAM) === String(caseInvoice.id) ? caseInvoice : null;
   const [invoices, setInvoices] = useState<InvoicesState>(
     initialInvoices ? { status: 'ready', view: initialInvoices } : { status: 'loading' },
   );
@@ -164,12 +175,6 @@ export function AccountArea({
     wasChanging.current = changing;
   }, [changing]);
   const [loggingOut, setLoggingOut] = useState(false);
-  const contact = contacts.find((c) => c.id === selectedId) ?? contacts[0];
-  const isBilling = billing(contact);
-  // The tabs this contact has, in order (a non-billing contact has no invoices).
-  const tabs: TabKey[] = isBilling
-    ? ['datos', 'facturas', 'equipo', 'soporte', 'productos', 'avisos', 'seguridad']
-    : ['datos', 'soporte', 'productos', 'avisos', 'seguridad'];
 
   // Notices a session that ended (idle, revoked elsewhere) without waiting for a click. The probe
   // does not count as activity on the server.
@@ -217,39 +222,47 @@ export function AccountArea({
   // tab's page carries none: opening the tab fetches the page the address asks for.
   useEffect(() => {
     if (tab !== 'facturas' || !contact || !isBilling || invoicesOf.current === contact.id) return;
-    const current = new URLSearchParams(window.location.search);
-    const params = new URLSearchParams();
-    for (const key of INVOICE_PARAMS) {
-      const value = current.get(key);
-      if (value !== null) params.set(key, value);
-    }
-    void loadInvoices(contact.id, contact.id_hotel, params);
+    void loadInvoices(contact.id, contact.id_hotel, invoiceParamsOf(new URLSearchParams(window.location.search)));
     // `loadInvoices` reads nothing else that changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tab, contact?.id, isBilling]);
 
+  // The invoice finder's filters as this hotel's address last held them (at load, whatever the
+  // tab, or on Mis facturas since): a click on that tab opens the list as it was left.
+  const finder = useRef({ hotel: address.get(HOTEL_PARAM), params: new URLSearchParams(address.toString()) });
+  useEffect(() => {
+    if (tab === 'facturas')
+      finder.current = { hotel: address.get(HOTEL_PARAM), params: new URLSearchParams(address.toString()) };
+  }, [address, tab]);
+
+  // A new history entry holding the hotel and the tab (and, for Mis facturas, the finder as it was
+  // left): the invoice filters stay in the entries of Mis facturas, and come back with them.
   function selectTab(index: number) {
+    const current = new URLSearchParams(window.location.search);
     const key = tabs[index] ?? FIRST_TAB;
-    setTab(key);
-    replaceQuery((p) => (key === FIRST_TAB ? p.delete(TAB_PARAM) : p.set(TAB_PARAM, key)));
+    const left = finder.current.hotel === current.get(HOTEL_PARAM) ? finder.current.params : undefined;
+    goToQuery(tabQuery(current, key, enrolmentRequired, left));
   }
 
   async function selectHotel(id: number) {
-    setSelectedId(id);
-    setTab(FIRST_TAB);
     setCorrecting(false);
     const next = contacts.find((c) => c.id === id);
-    // Another hotel: its own filters start afresh.
-    replaceQuery((p) => {
-      for (const key of [TAB_PARAM, ...INVOICE_PARAMS, 'factura']) p.delete(key);
-      if (next) p.set('hotel', String(next.id_hotel));
-    });
+    if (!next) return;
+    // Another hotel: Mis datos, its own filters afresh.
+    goToQuery(hotelQuery(next.id_hotel));
     // No filters: the hotel's default year, first page.
-    if (next && billing(next)) await loadInvoices(next.id, next.id_hotel, new URLSearchParams());
+    if (billing(next)) await loadInvoices(next.id, next.id_hotel, new URLSearchParams());
+  }
+
+  // The case form about an invoice cancelled: the address no longer asks about it (a reload would
+  // open the form again).
+  function forgetCaseInvoice() {
+    goToQuery(withoutCaseInvoice(new URLSearchParams(window.location.search)), 'replace');
   }
 
   async function logout() {
     setLoggingOut(true);
+    beginSignOut();
     try {
       await postJson('LogoutUsuario', 1);
     } catch {
@@ -377,7 +390,8 @@ export function AccountArea({
               hotelName={h.nombrehotel}
               contactId={contact.id}
               choices={supportChoices}
-              invoice={caseInvoice}
+              invoice={askedInvoice}
+              onInvoiceCaseCancelled={forgetCaseInvoice}
             />
             {/* Remote access is the hotel's consent to the technicians who work its cases: same tab. */}
             <RemoteAccessSection key={`acceso-${contact.id_hotel}`} hotelId={contact.id_hotel} />

@@ -1,6 +1,13 @@
 // Browser calls of the customer area. Any 401 means the session ended while the page was open:
-// the user goes to /login with a message instead of meeting a dead button.
-export const EXPIRED_LOGIN_URL = '/login?expired=1';
+// the user goes to /login with a message instead of meeting a dead button, and signing in again
+// leads back to the page they were on (lib/auth/return-path.ts checks it).
+import { loginPath } from '@/lib/auth/return-path';
+
+/** /login with the expiry message, leading back to `page` (a path with its query) once signed in. */
+export function expiredLoginUrl(page: string): string {
+  const login = loginPath(page);
+  return login === '/login' ? '/login?expired=1' : `${login}&expired=1`;
+}
 
 export class SessionEnded extends Error {}
 
@@ -12,8 +19,17 @@ export function hardNavigate(url: string): void {
   window.location.assign(url);
 }
 
+/** Set once the user asked to sign out: a call answered 401 meanwhile is that, not an expiry. */
+let signingOut = false;
+
+/** Before the sign-out call: the page leaves for /login by itself, with no expiry message. */
+export function beginSignOut(): void {
+  signingOut = true;
+}
+
 export function goToLoginExpired(): void {
-  hardNavigate(EXPIRED_LOGIN_URL);
+  if (signingOut) return;
+  hardNavigate(expiredLoginUrl(`${window.location.pathname}${window.location.search}`));
 }
 
 /** POSTs JSON to an account call; redirects on 401 and throws SessionEnded. */

@@ -1,6 +1,7 @@
 'use client';
 // The sign-in form (LoginUsuario, docs/CONTRACT.md "Session and account"): failure in red with the server's message, `regenerarpass`
-// opens the forced change dialog, success goes to /micuenta, a network failure shows an error state.
+// opens the forced change dialog, success goes to /micuenta or the page of it that sent the visitor
+// here (`returnTo`, lib/auth/return-path.ts), a network failure shows an error state.
 // Accounts with two-factor sign-in get a second step for the code (or a recovery code); a passkey
 // signs in by itself. The dialog, the message formatter it needs and the WebAuthn code load only
 // when needed, and the form's own words come from the server as props: /login stays light.
@@ -8,6 +9,7 @@ import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';
 import { usePasskeysWorkHere } from '@/components/passkey-support';
 import { PASSKEYS_NEED_A_DOMAIN } from '@/lib/auth/passkey-host';
+import { ACCOUNT_HOME, safeReturnPath } from '@/lib/auth/return-path';
 import { hardNavigate, postForm } from './api';
 import type { PasswordChangeMessages } from './forced-change';
 import { PasswordField } from './password-field';
@@ -46,6 +48,7 @@ export function LoginForm({
   expired,
   passwordReset = false,
   accountActivated = false,
+  returnTo = ACCOUNT_HOME,
   texts,
   passwordChangeMessages,
 }: {
@@ -53,6 +56,8 @@ export function LoginForm({
   passwordReset?: boolean;
   /** Arrived from an invitation link, having chosen the first password */
   accountActivated?: boolean;
+  /** Where a sign-in leads (the page's `?volver=`); checked again here, /micuenta when refused. */
+  returnTo?: string;
   texts: LoginTexts;
   passwordChangeMessages: PasswordChangeMessages;
 }) {
@@ -81,11 +86,13 @@ export function LoginForm({
     else if (name === 'pass') setPass(value);
   });
 
-  const toAccount = () => hardNavigate('/micuenta');
+  // Every way in ends here: the password, the second step, a passkey, the forced change.
+  const toAccount = () => hardNavigate(safeReturnPath(returnTo));
 
   function handle(answer: LoginAnswer) {
     if (answer.loginok) {
-      // A billing contact whose hotel requires two-factor sign-in enrols before anything else.
+      // A billing contact whose hotel requires two-factor sign-in enrols before anything else,
+      // wherever they were going.
       if (answer.inscribirsegundofactor) hardNavigate('/micuenta?pestana=seguridad');
       else toAccount();
       return;

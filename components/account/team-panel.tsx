@@ -4,7 +4,7 @@
 // confirmation); a colleague invited by e-mail. Every call goes to /api/cuenta/equipo/…, which
 // authorises it again from the session (lib/account/team.ts); a refusal's sentence is shown as sent.
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { TeamDto, TeamMemberDto } from '@/lib/account/team-types';
 import { CallRefused, securityCall, spanishDateTime } from './security/api';
 import { hardNavigate, SessionEnded } from './api';
@@ -116,6 +116,18 @@ function MemberRow({
 }) {
   const t = useTranslations('Team');
   const name = m.nombre || m.email;
+  // The inline confirmation takes the focus on its first button when it opens; cancelled, the
+  // focus goes back to the button that opened it (each is gone while the other shows).
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(confirming);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (confirming && !wasConfirming.current) confirmButton.current?.focus();
+    else if (!confirming && cancelled.current) removeButton.current?.focus();
+    cancelled.current = false;
+    wasConfirming.current = confirming;
+  }, [confirming]);
   const lastSignIn = m.invitacion_pendiente
     ? t('pending')
     : m.ultimo_acceso
@@ -150,10 +162,18 @@ function MemberRow({
           <div role="group" aria-label={t('remove')} className="space-y-2">
             <p className="max-w-xs text-sm text-slate-800">{t('confirmRemove', { name, hotel })}</p>
             <div className="flex gap-2">
-              <button type="button" className={dangerButton} disabled={busy} onClick={onRemove}>
+              <button ref={confirmButton} type="button" className={dangerButton} disabled={busy} onClick={onRemove}>
                 {t('confirm')}
               </button>
-              <button type="button" className={button} disabled={busy} onClick={onCancel}>
+              <button
+                type="button"
+                className={button}
+                disabled={busy}
+                onClick={() => {
+                  cancelled.current = true;
+                  onCancel();
+                }}
+              >
                 {t('cancel')}
               </button>
             </div>
@@ -164,7 +184,7 @@ function MemberRow({
               {m.tipo === 1 ? t('makeOther') : t('makeBilling')}
               <span className="sr-only">: {name}</span>
             </button>
-            <button type="button" className={dangerButton} disabled={busy} onClick={onAskRemove}>
+            <button ref={removeButton} type="button" className={dangerButton} disabled={busy} onClick={onAskRemove}>
               {m.tu ? t('removeSelf') : t('remove')}
               <span className="sr-only">: {name}</span>
             </button>

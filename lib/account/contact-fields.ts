@@ -31,6 +31,21 @@ export const contactDetailsSchema = z.object({
 
 export type ContactDetailsForm = z.input<typeof contactDetailsSchema>;
 
+/**
+ * What is wrong with each field a check refused, by the form's field name (`telefono`,
+ * `otrosEmails`, …): its first message, so each shows under its own field.
+ */
+export function contactFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = issue.path[0];
+    if (typeof name === 'string' && !(name in fields)) fields[name] = issue.message;
+  }
+  return fields;
+}
+
 export interface ContactDetails {
   name: string;
   position: string;

@@ -7,9 +7,15 @@ import 'server-only';
 import { changedFields, recordAudit } from '@/lib/audit/trail';
 import type { Session } from '@/lib/auth/session';
 import { db } from '@/lib/db';
-import type { Answer } from '@/lib/http/answer';
+import type { Answer, Refused } from '@/lib/http/answer';
 import { refusals } from '@/lib/http/errors';
-import { contactDetailsOf, contactDetailsSchema, contactDetailsShown, type ContactDetails } from './contact-fields';
+import {
+  contactDetailsOf,
+  contactDetailsSchema,
+  contactDetailsShown,
+  contactFieldErrors,
+  type ContactDetails,
+} from './contact-fields';
 
 /** The saved details, in the contract's contact names (HotelContactDto). */
 export interface OwnContactDto {
@@ -28,13 +34,16 @@ const dto = (c: ContactDetails): OwnContactDto => ({
   email: c.otherEmails,
 });
 
+/** A refusal of the details: the sentence (every message) and each field's own message. */
+export type OwnContactRefused = Refused & { fields: Record<string, string> };
+
 /** Saves the signed-in user's details as a contact of `hotelId` (404: not a contact of it). */
 export async function updateOwnContact(
   session: Session,
   hotelId: number,
   fields: Record<string, string>,
   client: string,
-): Promise<Answer<{ message: string; contacto: OwnContactDto }>> {
+): Promise<Answer<{ message: string; contacto: OwnContactDto }> | OwnContactRefused> {
   const before = await db().hotelContact.findUnique({
     where: { userId_hotelId: { userId: session.userId, hotelId } },
     select: {
@@ -51,7 +60,12 @@ export async function updateOwnContact(
   if (!before) throw refusals.notFound();
   const result = contactDetailsSchema.safeParse(fields);
   if (!result.success)
-    return { ok: false, kind: 'invalid', message: [...new Set(result.error.issues.map((i) => i.message))].join(' ') };
+    return {
+      ok: false,
+      kind: 'invalid',
+      message: [...new Set(result.error.issues.map((i) => i.message))].join(' '),
+      fields: contactFieldErrors(result.error.issues),
+    };
   const after = contactDetailsOf(result.data);
   const changes = changedFields(contactDetailsShown(before), contactDetailsShown(after));
   if (Object.keys(changes).length === 0)

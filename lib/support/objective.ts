@@ -28,6 +28,12 @@ export interface ObjectiveTargetDto {
   horario_laboral: boolean;
   /** Minutes of the target's own clock left (working minutes in working time); null once met, 0 once late */
   minutos_restantes: number | null;
+  /**
+   * Present (true) only on a first response the case no longer waits for: it was resolved or
+   * closed in time with no reply of the support team. `estado` stays `cumplido` (the clock stopped
+   * before the limit), but nothing was answered: the target no longer applies.
+   */
+  no_aplica?: true;
 }
 
 export interface CaseObjectiveDto {
@@ -89,8 +95,10 @@ export function objectiveOf(
     settings.targets,
     settings.holidayDates,
   );
+  const first = targetDto(deadlines.firstResponse, now, settings.holidayDates);
   return {
-    primera_respuesta: targetDto(deadlines.firstResponse, now, settings.holidayDates),
+    primera_respuesta:
+      c.firstResponseAt === null && first.estado === 'cumplido' ? { ...first, no_aplica: true } : first,
     resolucion: targetDto(deadlines.resolution, now, settings.holidayDates),
   };
 }

@@ -1,11 +1,13 @@
 // /login: the sign-in form; a visitor already signed in goes to /micuenta. The check
-// runs here on the server, per request.
+// runs here on the server, per request. `?volver=` (a page of the customer area that sent the visitor
+// here) is where a sign-in leads instead, when lib/auth/return-path.ts accepts it.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LoginForm, type LoginTexts } from '@/components/account/login-form';
 import { PageFrame } from '@/components/layout/page-frame';
 import { currentSession } from '@/lib/auth/request-session';
+import { safeReturnPath } from '@/lib/auth/return-path';
 import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -20,10 +22,12 @@ export default async function LoginPage({
     expired?: string | string[];
     restablecida?: string | string[];
     activada?: string | string[];
+    volver?: string | string[];
   }>;
 }) {
-  if (await currentSession()) redirect('/micuenta');
-  const { expired, restablecida, activada } = await searchParams;
+  const { expired, restablecida, activada, volver } = await searchParams;
+  const returnTo = safeReturnPath(volver);
+  if (await currentSession()) redirect(returnTo);
   const t = await getTranslations({ locale: 'es', namespace: 'Login' });
   const all = messagesFor('es');
   return (
@@ -33,6 +37,7 @@ export default async function LoginPage({
           expired={expired === '1'}
           passwordReset={restablecida === '1'}
           accountActivated={activada === '1'}
+          returnTo={returnTo}
           texts={all.Login as LoginTexts}
           passwordChangeMessages={all.PasswordChange}
         />

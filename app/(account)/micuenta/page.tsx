@@ -1,5 +1,6 @@
-// /micuenta: no session → /login. The first render is built here from the services
-// (the same ownership checks as the API); the client switches hotels and downloads through the API.
+// /micuenta: no session → /login, which leads back here with the same query after the sign-in
+// (lib/auth/return-path.ts). The first render is built here from the services (the same ownership
+// checks as the API); the client switches hotels and downloads through the API.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
@@ -12,6 +13,7 @@ import { mustProveSecondFactor } from '@/lib/account/second-factor-requirement';
 import { readSettings } from '@/lib/account/settings-store';
 import { BILLING_CONTACT_TYPE } from '@/lib/account/types';
 import { currentSession } from '@/lib/auth/request-session';
+import { loginPath, returnPathOf } from '@/lib/auth/return-path';
 import { sessionEmail } from '@/lib/auth/session';
 import { searchParamsOf } from '@/lib/http/list-params';
 import { messagesFor } from '@/lib/i18n/messages';
@@ -32,10 +34,10 @@ export default async function AccountPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const session = await currentSession();
-  if (!session) redirect('/login');
+  const query = await searchParams;
+  if (!session) redirect(loginPath(returnPathOf('/micuenta', query)));
   const contacts = await listHotelContacts(session);
   // `?hotel=` (an id_hotel) chooses among the user's own hotels only; anything else, the first.
-  const query = await searchParams;
   const chosen = contacts.find((c) => String(c.id_hotel) === query.hotel) ?? contacts[0];
   // Each contact carries the login e-mail already; ask apart only for a user without contacts.
   const email = chosen?.usuario ?? (await sessionEmail(session));

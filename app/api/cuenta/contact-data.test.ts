@@ -59,6 +59,17 @@ describe('a contact’s own details', () => {
       status: 400,
       ok: false,
       message: 'Escribe el nombre del contacto. Solo números, espacios y + ( ) . -',
+      fields: { nombre: 'Escribe el nombre del contacto.', telefono: 'Solo números, espacios y + ( ) . -' },
+    });
+    // Each field refused with its own message (Mis datos shows it under the field).
+    expect(await send(c, ownData, { hotel: mediterraneo, nombre: 'X', telefono: 'abc', otrosEmails: 'x@' })).toEqual({
+      status: 400,
+      ok: false,
+      message: 'Solo números, espacios y + ( ) . - Correos separados por comas, cada uno válido.',
+      fields: {
+        telefono: 'Solo números, espacios y + ( ) . -',
+        otrosEmails: 'Correos separados por comas, cada uno válido.',
+      },
     });
 
     const answer = await send(

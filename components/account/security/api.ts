@@ -9,9 +9,18 @@ export class CallRefused extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** Each refused field's own message, by field name, when the call says (`fields`) */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
+}
+
+/** A refusal's `fields` (each field's message), when it has them as strings. */
+export function refusedFields(data: unknown): Record<string, string> {
+  const fields = (data as { fields?: unknown } | null)?.fields;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
 }
 
 /** What GET /api/cuenta/seguridad answers: the service's own shape (a type only, no server code). */
@@ -38,6 +47,7 @@ export async function securityCall<T>(path: string, body?: Record<string, string
     throw new CallRefused(
       (data as { message?: string } | null)?.message ?? 'No se ha podido completar la operación.',
       res.status,
+      refusedFields(data),
     );
   return data as T;
 }

@@ -1,10 +1,12 @@
 'use client';
 // What the hotel's side may do with a case now: reply (while it is open), close it, reopen it
 // (within 7 days of its resolution), rate it (once resolved). Each calls the API, says what
-// happened, and renders the page again with the case as it is now.
+// happened, and renders the page again with the case as it is now. The focus stays where one works:
+// after a reply is sent, in the reply box again (the sentence says it went); after a refusal or any
+// other action, on the sentence saying what happened.
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SupportChoices } from '@/lib/support/choices';
 import type { CaseWithMessagesDto } from '@/lib/support/types';
 import { changeCaseState, failureText, replyToCase } from './api';
@@ -19,6 +21,9 @@ const input =
 
 type Outcome = { tone: 'ok' | 'error'; text: string } | null;
 
+/** Where the focus goes once an action has answered; `seq` makes each answer a change. */
+type FocusTo = { to: 'status' | 'reply'; seq: number } | null;
+
 export function CaseActions({
   supportCase: c,
   limits,
@@ -31,22 +36,34 @@ export function CaseActions({
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const status = useRef<HTMLParagraphElement>(null);
+  const replyBox = useRef<HTMLTextAreaElement>(null);
+  const [focusTo, setFocusTo] = useState<FocusTo>(null);
   const finished = c.estado === 'resuelta' || c.estado === 'cerrada';
+
+  // Once the answer is on the page (the sentence rendered, the buttons enabled again): the focus
+  // there, rather than on <body> where a button disabled while sending leaves it.
+  useEffect(() => {
+    if (!focusTo) return;
+    (focusTo.to === 'reply' && replyBox.current ? replyBox.current : status.current)?.focus();
+  }, [focusTo]);
 
   async function run(call: () => Promise<unknown>, done: string, form?: HTMLFormElement) {
     setBusy(true);
     setOutcome(null);
+    let to: 'status' | 'reply' = 'status';
     try {
       await call();
       form?.reset();
       setOutcome({ tone: 'ok', text: done });
+      // A reply sent: back to the reply box, for the next one (the sentence is announced).
+      if (form) to = 'reply';
       router.refresh();
     } catch (error) {
       const text = failureText(error);
       if (text !== null) setOutcome({ tone: 'error', text });
     } finally {
       setBusy(false);
-      requestAnimationFrame(() => status.current?.focus());
+      setFocusTo((before) => ({ to, seq: (before?.seq ?? 0) + 1 }));
     }
   }
 
@@ -90,7 +107,7 @@ export function CaseActions({
         <form onSubmit={reply} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
           <label className="block text-sm font-medium text-slate-800">
             {t('replyLabel')}
-            <textarea name="texto" required rows={5} maxLength={limits.text} className={input} />
+            <textarea ref={replyBox} name="texto" required rows={5} maxLength={limits.text} className={input} />
           </label>
           <AttachmentInput id="adjuntos-respuesta" />
           <div>

@@ -107,7 +107,11 @@ export async function CaseThread({
           <Detail term={t('categoryLabel')}>{labelOf(choices.categories, c.categoria)}</Detail>
           <Detail term={t('areaLabel')}>{labelOf(choices.areas, c.area)}</Detail>
           <Detail term={t('firstResponse')}>
-            {c.primera_respuesta ? moment(c.primera_respuesta) : t('noResponseYet')}
+            {c.primera_respuesta
+              ? moment(c.primera_respuesta)
+              : c.estado === 'resuelta' || c.estado === 'cerrada'
+                ? t('noResponse')
+                : t('noResponseYet')}
           </Detail>
           <Detail term={t('objectiveLabel')} wide>
             <ObjectiveList objective={c.objetivo} t={t} moment={moment} />

@@ -40,6 +40,13 @@ describe('the response targets in plain Spanish', () => {
     );
   });
 
+  it('says a first response no longer applies once the case ended with no reply, not that it was met', () => {
+    const closedUnanswered: ObjectiveTargetDto = { ...target('cumplido', null), no_aplica: true };
+    const sentence = objectiveSentence('Primera respuesta', closedUnanswered, t, moment);
+    expect(sentence).toBe('Primera respuesta: cerrado sin respuesta, el objetivo ya no aplica');
+    expect(sentence).not.toContain('cumplido');
+  });
+
   it('the list shows the first response until it is given, then the resolution', () => {
     const due = '2026-12-02T13:00:00.000Z';
     expect(currentTarget({ primera_respuesta: target('en_plazo', due), resolucion: target('en_plazo', due) })).toBe(

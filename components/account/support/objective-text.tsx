@@ -1,6 +1,6 @@
 // A case's response targets in plain Spanish (the case page and the Soporte tab's list): "Primera
 // respuesta antes del …", "objetivo cumplido", "fuera de plazo", in pause while the case waits for
-// the customer. The words come from the Support messages through `t`, so the server-rendered case
+// the customer, no longer applying once the case ended with no reply. The words come from the Support messages through `t`, so the server-rendered case
 // page and the client-side list (each with its own translator) say the same.
 import type { CaseObjectiveDto, ObjectiveTargetDto } from '@/lib/support/objective';
 
@@ -22,6 +22,8 @@ export function objectiveSentence(
   moment: (iso: string) => string,
 ): string {
   const date = target.limite ? moment(target.limite) : '';
+  // Resolved or closed before support answered: not "met", it simply no longer applies.
+  if (target.no_aplica) return t('objectiveNotApplicable', { what });
   switch (target.estado) {
     case 'en_plazo':
       return t('objectiveDue', { what, date });
@@ -58,7 +60,7 @@ export function ObjectiveList({
   return (
     <ul className="grid gap-1">
       {rows.map(([what, target]) => (
-        <li key={what} className={TONE[target.estado]}>
+        <li key={what} className={target.no_aplica ? 'text-slate-700' : TONE[target.estado]}>
           {objectiveSentence(what, target, t, moment)}{' '}
           <span className="font-normal text-slate-600">({t('objectiveTerm', { term: target.plazo })})</span>
         </li>
@@ -80,5 +82,9 @@ export function ObjectiveLine({
   const key = currentTarget(objective);
   const target = objective[key];
   const what = t(key === 'primera_respuesta' ? 'objectiveFirst' : 'objectiveResolution');
-  return <p className={`mt-1 text-xs ${TONE[target.estado]}`}>{objectiveSentence(what, target, t, moment)}</p>;
+  return (
+    <p className={`mt-1 text-xs ${target.no_aplica ? 'text-slate-700' : TONE[target.estado]}`}>
+      {objectiveSentence(what, target, t, moment)}
+    </p>
+  );
 }

@@ -181,7 +181,7 @@ export function RemoteAccessSection({ hotelId }: { hotelId: number }) {
         </h2>
         <p className="mt-1 max-w-3xl text-sm text-slate-700">
           Nuestros técnicos solo se conectan a los sistemas del hotel con un permiso en vigor, que concede el contacto
-          de administración y facturación durante unos días y puede revocar en cualquier momento. Os avisamos por correo
+          de administración y facturación durante unos días y puede revocar en cualquier momento. Te avisamos por correo
           al empezar y al terminar cada sesión.
         </p>
       </div>

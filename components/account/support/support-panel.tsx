@@ -18,8 +18,10 @@ interface Props {
   /** The user's own contact at the hotel: always a follower, so not offered */
   contactId: number;
   choices: SupportChoices;
-  /** The invoice the customer asked about (from its row), if any */
+  /** The invoice the customer asked about (from its row), while the address names it */
   invoice?: CaseInvoice | null;
+  /** The form about `invoice` was cancelled: the address should stop naming the invoice */
+  onInvoiceCaseCancelled?: () => void;
 }
 
 type ListState =
@@ -27,13 +29,28 @@ type ListState =
   | { status: 'error'; message: string }
   | { status: 'ready'; casos: CaseDto[]; siguiente: string | null; contactos: CaseContactDto[] };
 
-export default function SupportPanel({ hotelId, hotelName, contactId, choices, invoice = null }: Props) {
+export default function SupportPanel({
+  hotelId,
+  hotelName,
+  contactId,
+  choices,
+  invoice = null,
+  onInvoiceCaseCancelled,
+}: Props) {
   const t = useTranslations('Support');
   const [estado, setEstado] = useState('');
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [more, setMore] = useState(false);
   const [formOpen, setFormOpen] = useState(invoice !== null && invoice.id_hotel === hotelId);
   const openButton = useRef<HTMLButtonElement>(null);
+  // The form cancelled: once «Abrir un caso» is back on the page, the focus returns to it (the
+  // form's own button is gone, and the focus would fall to <body>).
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (formOpen || !refocus.current) return;
+    refocus.current = false;
+    openButton.current?.focus();
+  }, [formOpen]);
 
   const load = useCallback(
     async (pos?: string) => {
@@ -66,9 +83,13 @@ export default function SupportPanel({ hotelId, hotelName, contactId, choices, i
     setMore(false);
   }
 
+  const formInvoice = invoice && invoice.id_hotel === hotelId ? invoice : null;
+
   function closeForm() {
+    refocus.current = true;
     setFormOpen(false);
-    openButton.current?.focus();
+    // A question about an invoice dropped: a reload or another «Abrir un caso» is a plain case.
+    if (formInvoice) onInvoiceCaseCancelled?.();
   }
 
   return (
@@ -97,7 +118,7 @@ export default function SupportPanel({ hotelId, hotelName, contactId, choices, i
           hotelId={hotelId}
           choices={choices}
           contacts={list.status === 'ready' ? list.contactos.filter((c) => c.id !== contactId) : []}
-          invoice={invoice && invoice.id_hotel === hotelId ? invoice : null}
+          invoice={formInvoice}
           onCancel={closeForm}
         />
       )}

@@ -1,6 +1,7 @@
-// /micuenta/soporte/<id>: one support case of the user's hotels (no session → /login; a case the
-// user may not see → 404, as the API answers): its details, the thread oldest first, and what the
-// customer may do now (reply, close, reopen, rate), which calls /api/cuenta/soporte/… and renders again.
+// /micuenta/soporte/<id>: one support case of the user's hotels (no session → /login, which leads
+// back here after the sign-in: lib/auth/return-path.ts; a case the user may not see → 404, as the
+// API answers): its details, the thread oldest first, and what the customer may do now (reply,
+// close, reopen, rate), which calls /api/cuenta/soporte/… and renders again.
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
@@ -9,6 +10,7 @@ import { CaseActions } from '@/components/account/support/case-actions';
 import { CaseThread } from '@/components/account/support/case-thread';
 import { PageFrame } from '@/components/layout/page-frame';
 import { currentSession } from '@/lib/auth/request-session';
+import { loginPath, returnPathOf } from '@/lib/auth/return-path';
 import { HttpError } from '@/lib/http/errors';
 import { numericId } from '@/lib/http/route-params';
 import { messagesFor } from '@/lib/i18n/messages';
@@ -31,10 +33,17 @@ async function caseOrNull(...args: Parameters<typeof getCase>) {
   }
 }
 
-export default async function SupportCasePage({ params }: { params: Promise<{ id: string }> }) {
+export default async function SupportCasePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const session = await currentSession();
-  if (!session) redirect('/login');
-  const parsed = numericId.safeParse(await params);
+  const { id } = await params;
+  if (!session) redirect(loginPath(returnPathOf(`/micuenta/soporte/${encodeURIComponent(id)}`, await searchParams)));
+  const parsed = numericId.safeParse({ id });
   const found = parsed.success ? await caseOrNull(session, parsed.data.id) : null;
   if (!found) notFound();
   const invoice = found.id_factura === null ? null : await caseInvoice(session, found.id_factura);

@@ -1,0 +1,86 @@
+// What /micuenta's address says and how a click changes it (account-area.tsx). The address is the
+// page's one source of truth: the hotel chosen (`hotel`, an id_hotel), the tab (`pestana`; Mis datos
+// is the address without it) and what belongs to one tab only (the invoice finder's filters and
+// page on Mis facturas, the invoice a new case asks about on Soporte). A tab click or another hotel
+// is a new history entry, so Back and Forward step through them and show what each address names.
+// Pure: the browser and the tests use it alike.
+
+/** The query parameter that names the open tab; the first tab (Mis datos) is the address without it. */
+export const TAB_PARAM = 'pestana';
+export const HOTEL_PARAM = 'hotel';
+export const TAB_KEYS = ['datos', 'facturas', 'equipo', 'soporte', 'productos', 'avisos', 'seguridad'] as const;
+export type TabKey = (typeof TAB_KEYS)[number];
+export const FIRST_TAB: TabKey = 'datos';
+/** The invoice finder's parameters in the address (the page and facturas.json read the same ones). */
+export const INVOICE_PARAMS = ['anio', 'tipo', 'estado', 'q', 'pagina'] as const;
+/** The invoice a new support case asks about (an invoice row's "Tengo una duda"). */
+export const CASE_INVOICE_PARAM = 'factura';
+
+/** The tabs a contact has, in order: a billing contact (type 1) also Mis facturas and Equipo. */
+export function tabsFor(billing: boolean): TabKey[] {
+  return billing
+    ? ['datos', 'facturas', 'equipo', 'soporte', 'productos', 'avisos', 'seguridad']
+    : ['datos', 'soporte', 'productos', 'avisos', 'seguridad'];
+}
+
+/**
+ * The tab to show for the address's `pestana`: the tab named when this contact has it, else Mis
+ * datos; while a second factor is owed (`enrolmentRequired`), Seguridad unless the address names
+ * another tab (Mis datos then by `pestana=datos`, see tabQuery).
+ */
+export function tabOf(pestana: string | null | undefined, tabs: readonly TabKey[], enrolmentRequired = false): TabKey {
+  return tabs.find((k) => k === pestana) ?? (enrolmentRequired ? 'seguridad' : FIRST_TAB);
+}
+
+function query(params: URLSearchParams): string {
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The query of the address a tab click goes to: the hotel chosen and that tab, so the invoice
+ * filters (or the invoice asked about) stay with the entry of the tab they belong to; a click on
+ * Mis facturas brings the finder's filters as it was left (`finder`: the caller's memory of them).
+ */
+export function tabQuery(
+  current: URLSearchParams,
+  key: TabKey,
+  enrolmentRequired = false,
+  finder?: URLSearchParams,
+): string {
+  const next = new URLSearchParams();
+  const hotel = current.get(HOTEL_PARAM);
+  if (hotel !== null) next.set(HOTEL_PARAM, hotel);
+  // Mis datos is the address without a tab, but while a second factor is owed that one opens on
+  // Seguridad: then it is named.
+  if (key !== FIRST_TAB || enrolmentRequired) next.set(TAB_PARAM, key);
+  if (key === 'facturas' && finder) for (const [name, value] of invoiceParamsOf(finder)) next.set(name, value);
+  return query(next);
+}
+
+/** The query of another hotel's address: that hotel, on Mis datos, its filters afresh. */
+export function hotelQuery(hotelId: number): string {
+  return query(new URLSearchParams({ [HOTEL_PARAM]: String(hotelId) }));
+}
+
+/** The same address without the invoice a new case was to ask about (its form cancelled). */
+export function withoutCaseInvoice(current: URLSearchParams): string {
+  const next = new URLSearchParams(current);
+  next.delete(CASE_INVOICE_PARAM);
+  return query(next);
+}
+
+/** The invoice filters of the address, as facturas.json reads them. */
+export function invoiceParamsOf(current: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of INVOICE_PARAMS) {
+    const value = current.get(key);
+    if (value !== null) params.set(key, value);
+  }
+  return params;
+}
+
+/** The contact the address's `hotel` names among the user's own, else the first (as the page chooses). */
+export function contactOf<C extends { id_hotel: number }>(contacts: readonly C[], hotel: string | null): C | undefined {
+  return contacts.find((c) => String(c.id_hotel) === hotel) ?? contacts[0];
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_HOME, loginPath, returnPathOf, safeReturnPath } from './return-path';
+
+describe('safeReturnPath', () => {
+  it.each([
+    ['/micuenta', '/micuenta'],
+    ['/micuenta/soporte/1', '/micuenta/soporte/1'],
+    ['/micuenta?pestana=productos', '/micuenta?pestana=productos'],
+    ['/micuenta?hotel=2&pestana=facturas&anio=2025', '/micuenta?hotel=2&pestana=facturas&anio=2025'],
+    ['/micuenta/?pestana=soporte', '/micuenta/?pestana=soporte'],
+    ['/micuenta#seguridad', '/micuenta#seguridad'],
+    ['/micuenta?q=a%2Fb', '/micuenta?q=a%2Fb'],
+    // Normalised as the browser would send it, still under /micuenta.
+    ['/micuenta/soporte/../soporte/7', '/micuenta/soporte/7'],
+    ['/micuenta/soporte/ñ', '/micuenta/soporte/%C3%B1'],
+  ])('keeps %j', (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected);
+  });
+
+  it.each([
+    // Other sites.
+    '//evil.com',
+    '//evil.com/micuenta',
+    '/\\evil.com',
+    '\\\\evil.com',
+    '/micuenta\\..\\..\\evil.com',
+    'https://evil.com',
+    'https://evil.com/micuenta',
+    'http:/micuenta',
+    '///evil.com/micuenta',
+    '/micuenta//evil.com',
+    '/micuenta@evil.com',
+    '/micuenta:@evil.com',
+    // Schemes.
+    'javascript:alert(1)',
+    'JavaScript:alert(1)//micuenta',
+    'data:text/html,<script>alert(1)</script>',
+    // Control characters that browsers drop or that split headers.
+    '/\t/evil.com',
+    '/micuenta\n/soporte',
+    '/micuenta\r\nSet-Cookie: x=1',
+    '/micuenta\u0000',
+    '/micuenta\u0085',
+    // Not under /micuenta.
+    '/micuentaX',
+    '/micuenta-falsa',
+    '/micuenta.evil.com',
+    '/gestion',
+    '/login',
+    '/',
+    'micuenta',
+    ' /micuenta',
+    '/micuenta/../gestion',
+    '/micuenta/./../gestion',
+    // Encoded variants.
+    '/micuenta/%2e%2e/gestion',
+    '/micuenta/%2E%2E/%2E%2E/evil.com',
+    '/micuenta/..%2fgestion',
+    '/micuenta/%2F%2Fevil.com',
+    '/micuenta/%5Cevil.com',
+    '/micuenta/%0d%0aSet-Cookie:x',
+    '/micuenta%2f..%2fgestion',
+    '%2F%2Fevil.com',
+    '/%2F/evil.com',
+    '/%5Cevil.com',
+    // Not a string, empty or absurdly long.
+    '',
+    undefined,
+    null,
+    ['/micuenta/soporte/1'],
+    42,
+    `/micuenta/${'a'.repeat(3000)}`,
+  ])('refuses %j', (value) => {
+    expect(safeReturnPath(value)).toBe(ACCOUNT_HOME);
+  });
+});
+
+describe('returnPathOf', () => {
+  it("builds a page's own path and query", () => {
+    expect(returnPathOf('/micuenta', { pestana: 'productos' })).toBe('/micuenta?pestana=productos');
+    expect(returnPathOf('/micuenta', { hotel: '3', anio: ['2024', '2025'], q: undefined })).toBe(
+      '/micuenta?hotel=3&anio=2024&anio=2025',
+    );
+    expect(returnPathOf('/micuenta/soporte/12')).toBe('/micuenta/soporte/12');
+    expect(returnPathOf('/micuenta', {})).toBe('/micuenta');
+  });
+
+  it('encodes what the query carries, so it never escapes the path', () => {
+    expect(returnPathOf('/micuenta', { q: '//evil.com' })).toBe('/micuenta?q=%2F%2Fevil.com');
+    expect(returnPathOf('/micuenta', { q: 'a#b\\c' })).toBe('/micuenta?q=a%23b%5Cc');
+  });
+
+  it('still refuses a path outside /micuenta', () => {
+    expect(returnPathOf('/gestion', { a: '1' })).toBe(ACCOUNT_HOME);
+    expect(returnPathOf('//evil.com')).toBe(ACCOUNT_HOME);
+  });
+});
+
+describe('loginPath', () => {
+  it('is plain /login for /micuenta and for anything refused', () => {
+    expect(loginPath('/micuenta')).toBe('/login');
+    expect(loginPath('//evil.com')).toBe('/login');
+  });
+
+  it('carries the return path, readable and round-tripping through the query', () => {
+    expect(loginPath('/micuenta/soporte/1')).toBe('/login?volver=/micuenta/soporte/1');
+    const withQuery = loginPath('/micuenta?pestana=productos&hotel=2');
+    expect(withQuery).toBe('/login?volver=/micuenta%3Fpestana%3Dproductos%26hotel%3D2');
+    const read = new URL(withQuery, 'http://x').searchParams.get('volver');
+    expect(safeReturnPath(read)).toBe('/micuenta?pestana=productos&hotel=2');
+  });
+});
