@@ -398,6 +398,32 @@ test.describe('site shell', () => {
     await expect.poll(() => errors.some((e) => e.includes('Error al obtener meta.json'))).toBe(true);
   });
 
+  test('the language switch leads to the page in English, and is absent where there is none', async ({ page }) => {
+    const switchToEnglish = page.locator('header a[hreflang="en"]');
+    await page.goto('/soluciones/othello');
+    await expect(switchToEnglish).toHaveAttribute('href', '/en/soluciones/othello');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /\/en\/soluciones\/othello$/,
+    );
+    await switchToEnglish.click();
+    await expect(page).toHaveURL(/\/en\/soluciones\/othello$/);
+    // The customer area's Spanish-only flows have no English version: no switch, no hreflang, no dead link.
+    for (const path of [
+      '/login',
+      '/recuperar-contrasena',
+      '/restablecer-contrasena',
+      '/activar-cuenta',
+      '/avisos/baja',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(switchToEnglish, path).toHaveCount(0);
+      await expect(page.locator(`a[href^="/en${path}"]`), path).toHaveCount(0);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]'), path).toHaveCount(0);
+    }
+  });
+
   test('English mirror: English menu, Spanish content, canonical to the Spanish page', async ({ page }) => {
     await page.goto('/en/sobre-nosotros');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -87,6 +87,8 @@ test('each call to action opens /contacto with its subject chosen, and the subje
     ['/soluciones/othello', 'Solicitar una demo', 'Una demostración'],
     ['/trabaja-con-nosotros', 'Quiero ser distribuidor', 'Ser distribuidor'],
     ['/index', 'Solicitar información', 'Información'],
+    ['/soluciones/aplicaciones-web', 'Solicitar demo de fast check-in', 'Una demostración'],
+    ['/soluciones/aplicaciones-web', 'Solicitar demo del enlace de pago', 'Una demostración'],
   ] as const) {
     await page.goto(from);
     await page.getByRole('link', { name: link }).first().click();

@@ -2,6 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/lib/content/company';
 import { menuAreas } from '@/lib/content/menu';
+import { englishPath } from '@/lib/content/page-address';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 import { AccountButton } from './account-button';
 import { chatUrl } from './chat-button';
@@ -28,6 +29,9 @@ export async function Navbar({ locale, path, variant = 'white' }: Props) {
   const { bar, tone } = navbarVariants[variant];
   const fromSupport = SUPPORT_PATHS.has(path);
   const lang = locale === 'en' ? 'en' : undefined;
+  // The language switch: to the page's other version, and none on a page that has no English one
+  // (the customer area's Spanish-only flows) rather than a link to a page that does not exist.
+  const other = locale === 'es' ? englishPath(path) : path;
 
   const areas = menuAreas.map((a) => ({
     label: t(a.labelKey),
@@ -40,7 +44,7 @@ export async function Navbar({ locale, path, variant = 'white' }: Props) {
     { label: t('kitDigital'), href: localePath('/soluciones/kit-digital', locale) },
     { label: `${t('phone')}: ${company.phones.sales.label}`, href: `tel:${company.phones.sales.tel}` },
     ...(fromSupport ? [] : [{ label: t('support'), href: localePath('/soporte', locale) }]),
-    { label: locale === 'es' ? tl('en') : tl('es'), href: locale === 'es' ? localePath(path, 'en') : path },
+    ...(other === null ? [] : [{ label: locale === 'es' ? tl('en') : tl('es'), href: other }]),
   ];
 
   return (
@@ -75,15 +79,17 @@ export async function Navbar({ locale, path, variant = 'white' }: Props) {
               </a>
             </>
           )}
-          <a
-            href={locale === 'es' ? localePath(path, 'en') : path}
-            hrefLang={locale === 'es' ? 'en' : 'es'}
-            lang={locale === 'es' ? 'en' : 'es'}
-            className={utility}
-          >
-            {locale === 'es' ? 'EN' : 'ES'}
-            <span className="sr-only">{` (${t('language')}: ${locale === 'es' ? 'English' : 'Español'})`}</span>
-          </a>
+          {other !== null && (
+            <a
+              href={other}
+              hrefLang={locale === 'es' ? 'en' : 'es'}
+              lang={locale === 'es' ? 'en' : 'es'}
+              className={utility}
+            >
+              {locale === 'es' ? 'EN' : 'ES'}
+              <span className="sr-only">{` (${t('language')}: ${locale === 'es' ? 'English' : 'Español'})`}</span>
+            </a>
+          )}
         </div>
       </nav>
       <nav

@@ -188,13 +188,13 @@ export function AppsWebPage({ locale }: P) {
     {
       title: 'Fast check-in online',
       text: 'Registro del huésped y firma antes de la llegada, con envío del parte de viajeros.',
-      href: '/contacto',
+      href: '/contacto?asunto=demo',
       cta: 'Solicitar demo de fast check-in',
     },
     {
       title: 'Enlace de pago',
       text: 'Cobra depósitos y estancias con un enlace seguro enviado por correo o mensajería.',
-      href: '/contacto',
+      href: '/contacto?asunto=demo',
       cta: 'Solicitar demo del enlace de pago',
     },
     {

@@ -1,5 +1,7 @@
 // Languages: Spanish is the default, the fallback and the content language; English
 // translates the menu and the language names only, under /en/...
+// Which pages have an English version is the page table's to say: lib/content/page-address.ts.
+
 export const locales = ['es', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'es';

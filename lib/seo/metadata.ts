@@ -4,7 +4,8 @@ import type { Metadata } from 'next';
 import { company } from '@/lib/content/company';
 import type { ListPages } from '@/lib/content/list-pages';
 import { pageText, publicPages } from '@/lib/content/pages';
-import { localePath, type Locale } from '@/lib/i18n/routing';
+import { englishPath } from '@/lib/content/page-address';
+import type { Locale } from '@/lib/i18n/routing';
 
 export const OG_IMAGE = { url: '/og.png', width: 1200, height: 630, alt: company.name };
 
@@ -16,12 +17,14 @@ const RELEASES_FEED = { 'application/rss+xml': [{ url: '/novedades/rss.xml', tit
 
 export function pageMetadata(path: string, locale: Locale = 'es', overrides: Partial<Metadata> = {}): Metadata {
   const text = pageText(path);
+  // hreflang only towards an English version that exists (none for /login, /micuenta).
+  const english = englishPath(path);
   return {
     title: text.title,
     description: text.description,
     alternates: {
       canonical: path,
-      languages: locale === 'es' ? { es: path, en: localePath(path, 'en') } : undefined,
+      languages: locale === 'es' && english !== null ? { es: path, en: english } : undefined,
       types: newsPaths.has(path) ? NEWS_FEED : path === '/novedades' ? RELEASES_FEED : undefined,
     },
     openGraph: {
