@@ -1,6 +1,8 @@
-// Runs only for the customer area and the back office (see `config.matcher`): gives each page view a fresh CSP nonce.
+// Runs only for the customer area and the back office (see `config.matcher`): gives each page view a fresh CSP nonce,
+// and tells the page the address it was asked for (lib/http/request-path.ts).
 // It never decides access: the pages and services check the session themselves.
 import { NextResponse, type NextRequest } from 'next/server';
+import { REQUEST_PATH_HEADER, requestPath } from '@/lib/http/request-path';
 import { nonceCsp } from '@/lib/http/security-headers';
 
 export function proxy(request: NextRequest) {
@@ -9,6 +11,7 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);
+  headers.set(REQUEST_PATH_HEADER, requestPath(request.nextUrl));
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', csp);
   return response;

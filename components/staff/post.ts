@@ -1,6 +1,8 @@
 // Browser calls of the back office: form posts to /api/gestion/*, JSON answers `{ ok, message, … }`
 // (lib/http/answer.ts), a refusal with its kind's status. A 401 means the staff session ended
-// while the page was open: back to the sign-in page.
+// while the page was open: back to the sign-in page, which leads back here once signed in again.
+import { staffLoginPath } from '@/lib/auth/return-path';
+
 export interface PostResult {
   ok: boolean;
   message?: string;
@@ -15,6 +17,17 @@ export function hardNavigate(url: string): void {
   window.location.assign(url);
 }
 
+/** The sign-in with the expiry notice, leading back to `page` (a path with its query). */
+export function expiredSignInUrl(page: string): string {
+  const signIn = staffLoginPath(page);
+  return `${signIn}${signIn.includes('?') ? '&' : '?'}caducada=1`;
+}
+
+/** The session ended while this page was open: to the sign-in, and back here after it. */
+export function toSignInExpired(): void {
+  hardNavigate(expiredSignInUrl(`${window.location.pathname}${window.location.search}`));
+}
+
 /** `{ json }` sends a JSON body (the passkey ceremonies' answers); anything else as a form. */
 export async function postStaff(
   path: string,
@@ -26,7 +39,7 @@ export async function postStaff(
       : { body: body as FormData | URLSearchParams };
   const res = await fetch(`/api/gestion/${path}`, { method: 'POST', credentials: 'same-origin', ...init });
   if (res.status === 401 && !path.startsWith('entrar') && !path.startsWith('invitacion')) {
-    hardNavigate('/gestion/entrar?caducada=1');
+    toSignInExpired();
     return { ok: false, message: 'La sesión ha caducado.' };
   }
   let answer: PostResult;

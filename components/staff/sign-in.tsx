@@ -22,10 +22,13 @@ export function StaffSignIn({
   initialStep,
   email: initialEmail,
   notice,
+  returnTo = '/gestion',
 }: {
   initialStep: 'password' | 'code' | 'passkey' | 'enrol';
   email: string;
   notice: string;
+  /** Where the sign-in leads once done (checked by the page: safeStaffReturnPath) */
+  returnTo?: string;
 }) {
   const [step, setStep] = useState<Step>(initialStep);
   const [email, setEmail] = useState(initialEmail);
@@ -71,7 +74,7 @@ export function StaffSignIn({
     } else if (step === 'code') {
       const a = await postStaff('entrar/codigo', new URLSearchParams({ codigo: code }));
       if (a.ok) {
-        hardNavigate('/gestion');
+        hardNavigate(returnTo);
         return;
       }
       setMessage(a.message ?? 'El código no es correcto.');
@@ -93,7 +96,7 @@ export function StaffSignIn({
     try {
       const a = await signInWithPasskey();
       if (a.ok) {
-        hardNavigate('/gestion');
+        hardNavigate(returnTo);
         return;
       }
       setMessage(a.message ?? 'No se ha podido entrar con la llave de acceso.');
@@ -109,7 +112,7 @@ export function StaffSignIn({
     try {
       const a = await registerPasskey('entrar/alta/llave/opciones', 'entrar/alta/llave');
       if (a.ok) {
-        hardNavigate('/gestion');
+        hardNavigate(returnTo);
         return;
       }
       setMessage(a.message ?? 'No se ha podido registrar la llave de acceso.');
@@ -157,7 +160,7 @@ export function StaffSignIn({
           No se volverán a mostrar.
         </p>
         <RecoveryCodeList codes={codes} area="de la gestión" buttonClass={secondaryButtonClass}>
-          <a href="/gestion" className={buttonClass}>
+          <a href={returnTo} className={buttonClass}>
             He guardado los códigos, continuar
           </a>
         </RecoveryCodeList>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_HOME, loginPath, returnPathOf, safeReturnPath } from './return-path';
+import {
+  ACCOUNT_HOME,
+  loginPath,
+  returnPathOf,
+  safeReturnPath,
+  safeStaffReturnPath,
+  STAFF_HOME,
+  staffLoginPath,
+} from './return-path';
 
 describe('safeReturnPath', () => {
   it.each([
@@ -108,5 +116,45 @@ describe('loginPath', () => {
     expect(withQuery).toBe('/login?volver=/micuenta%3Fpestana%3Dproductos%26hotel%3D2');
     const read = new URL(withQuery, 'http://x').searchParams.get('volver');
     expect(safeReturnPath(read)).toBe('/micuenta?pestana=productos&hotel=2');
+  });
+});
+
+describe('safeStaffReturnPath', () => {
+  it('leads back to a page of the back office, with its query', () => {
+    expect(safeStaffReturnPath('/gestion/soporte/12')).toBe('/gestion/soporte/12');
+    expect(safeStaffReturnPath('/gestion/consultas?estado=nueva&pagina=2')).toBe(
+      '/gestion/consultas?estado=nueva&pagina=2',
+    );
+    expect(safeStaffReturnPath('/gestion')).toBe(STAFF_HOME);
+  });
+
+  it('never to another site, the customer area, or the sign-in pages themselves', () => {
+    for (const hostile of [
+      '//evil.com/gestion',
+      '/\\evil.com',
+      'https://evil.com/gestion',
+      'javascript:alert(1)',
+      '/gestionX',
+      '/micuenta',
+      '/gestion/../micuenta',
+      '/gestion/%2e%2e/login',
+      '/gestion/entrar',
+      '/gestion/entrar?volver=/gestion/hoteles',
+      '/gestion/invitacion?t=abc',
+      '/gestion/invitacion/x',
+      undefined,
+      ['/gestion/hoteles'],
+    ])
+      expect(safeStaffReturnPath(hostile), String(hostile)).toBe(STAFF_HOME);
+  });
+});
+
+describe('staffLoginPath', () => {
+  it('is plain /gestion/entrar for the dashboard and anything refused, else carries the way back', () => {
+    expect(staffLoginPath('/gestion')).toBe('/gestion/entrar');
+    expect(staffLoginPath('//evil.com')).toBe('/gestion/entrar');
+    expect(staffLoginPath('/gestion/soporte/12')).toBe('/gestion/entrar?volver=/gestion/soporte/12');
+    const read = new URL(staffLoginPath('/gestion/consultas?q=a&pagina=2'), 'http://x').searchParams.get('volver');
+    expect(safeStaffReturnPath(read)).toBe('/gestion/consultas?q=a&pagina=2');
   });
 });

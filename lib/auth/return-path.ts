@@ -1,11 +1,13 @@
-// Where a customer's sign-in leads: back to the customer-area page they were opening (a case's link
-// from its e-mail, /micuenta?pestana=productos from /novedades) instead of always Mis datos. The
-// address travels as `/login?volver=<path>` and is trusted only when it is a path of this site
-// under /micuenta; anything else (another site, `//host`, a backslash, a scheme, control
-// characters, a path out of /micuenta) leads to /micuenta. Every reader goes through
-// `safeReturnPath`: the pages that send to /login, /login itself (a visitor already signed in), the
-// sign-in form after the password, the second step, a passkey or the forced password change.
-// Pure; no imports, so the sign-in form's bundle carries only this.
+// Where a sign-in leads: back to the page of the customer area (or, for staff, of the back office)
+// the person was opening (a case's link from its e-mail, /micuenta?pestana=productos from
+// /novedades) instead of always the area's first page. The address travels as
+// `/login?volver=<path>` (`/gestion/entrar?volver=<path>`) and is trusted only when it is a path of
+// this site under /micuenta (/gestion, not its sign-in pages); anything else (another site,
+// `//host`, a backslash, a scheme, control characters, a path out of the area) leads to the area's
+// first page. Every reader goes through `safeReturnPath` / `safeStaffReturnPath`: the pages that send
+// to the sign-in, the sign-in page itself (someone already signed in), the sign-in form after the
+// password, the second step, a passkey or the forced password change.
+// Pure; no imports, so the sign-in forms' bundles carry only this.
 
 /** Where a sign-in leads when no (acceptable) return path came with it. */
 export const ACCOUNT_HOME = '/micuenta';
@@ -16,25 +18,50 @@ export const RETURN_PARAM = 'volver';
 const MAX_LENGTH = 2000;
 const BASE = 'http://x';
 
-/** The return path `value` names when it is safe to send the browser to, else /micuenta. */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return ACCOUNT_HOME;
+/** The path (with its query and fragment) `value` names when it is a safe one under `home`, else null. */
+function pathUnder(value: unknown, home: string): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return null;
   // Browsers read `\` as `/` and drop tabs and newlines: `/\evil.com` and `/\t/evil.com` are `//evil.com`.
-  if (/[\u0000-\u001f\u007f-\u009f\\]/.test(value) || value.includes('//')) return ACCOUNT_HOME;
-  if (value !== ACCOUNT_HOME && !/^\/micuenta[/?#]/.test(value)) return ACCOUNT_HOME;
+  if (/[\u0000-\u001f\u007f-\u009f\\]/.test(value) || value.includes('//')) return null;
+  if (value !== home && !['/', '?', '#'].some((next) => value.startsWith(`${home}${next}`))) return null;
   let url: URL;
   try {
     url = new URL(value, BASE);
   } catch {
-    return ACCOUNT_HOME;
+    return null;
   }
-  // The path as the server will see it (`..` and `%2e%2e` resolved), still under /micuenta, with
+  // The path as the server will see it (`..` and `%2e%2e` resolved), still under `home`, with
   // no encoded slash, backslash or control character in it.
   const { pathname } = url;
-  if (url.origin !== BASE || (pathname !== ACCOUNT_HOME && !pathname.startsWith(`${ACCOUNT_HOME}/`)))
-    return ACCOUNT_HOME;
-  if (/%(2f|5c|[01][0-9a-f]|7f)/i.test(pathname) || pathname.includes('//')) return ACCOUNT_HOME;
+  if (url.origin !== BASE || (pathname !== home && !pathname.startsWith(`${home}/`))) return null;
+  if (/%(2f|5c|[01][0-9a-f]|7f)/i.test(pathname) || pathname.includes('//')) return null;
   return `${pathname}${url.search}${url.hash}`;
+}
+
+/** The return path `value` names when it is safe to send the browser to, else /micuenta. */
+export function safeReturnPath(value: unknown): string {
+  return pathUnder(value, ACCOUNT_HOME) ?? ACCOUNT_HOME;
+}
+
+/** Where a staff sign-in leads when no (acceptable) return path came with it. */
+export const STAFF_HOME = '/gestion';
+
+/** The back office's pages for someone signed out: never where a sign-in leads back to. */
+const STAFF_SIGN_IN_PAGES = ['/gestion/entrar', '/gestion/invitacion'];
+
+/** A staff return path: a safe path under /gestion but its sign-in pages, else /gestion. */
+export function safeStaffReturnPath(value: unknown): string {
+  const path = pathUnder(value, STAFF_HOME);
+  if (!path) return STAFF_HOME;
+  const pathname = path.replace(/[?#].*$/, '');
+  return STAFF_SIGN_IN_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`)) ? STAFF_HOME : path;
+}
+
+/** /gestion/entrar carrying a return path: plain for /gestion itself. */
+export function staffLoginPath(returnTo: string): string {
+  const safe = safeStaffReturnPath(returnTo);
+  if (safe === STAFF_HOME) return '/gestion/entrar';
+  return `/gestion/entrar?${RETURN_PARAM}=${encodeURIComponent(safe).replace(/%2F/g, '/')}`;
 }
 
 /**

@@ -5,9 +5,11 @@
 // app/(staff)/gestion/(panel)/forbidden.tsx (Next's forbidden(), needing
 // experimental.authInterrupts in next.config.ts).
 import 'server-only';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { forbidden, redirect } from 'next/navigation';
+import { staffLoginPath, STAFF_HOME } from '@/lib/auth/return-path';
+import { REQUEST_PATH_HEADER } from '@/lib/http/request-path';
 import { sectionOf, type StaffPageRoute } from './navigation';
 import { can } from './roles';
 import { staffCookieName, staffSessionFromCookieValue, type StaffSession } from './session';
@@ -23,11 +25,12 @@ export const currentStaff = cache(async (): Promise<StaffSession | null> => {
 
 /**
  * The session of a role that may use the page at `route` (its folder's address, `/gestion/hoteles/[id]`);
- * otherwise the sign-in page, or 403 for another role. A page outside every section opens for no one.
+ * otherwise the sign-in page (with the way back), or 403 for another role. A page outside every section opens for no one.
  */
 export async function requireStaffPage(route: StaffPageRoute): Promise<{ staff: StaffSession }> {
   const staff = await currentStaff();
-  if (!staff) redirect('/gestion/entrar');
+  // Signed out: the sign-in, leading back to this address once done.
+  if (!staff) redirect(staffLoginPath((await headers()).get(REQUEST_PATH_HEADER) ?? STAFF_HOME));
   const section = sectionOf(route);
   if (!section || !can(staff.role, section.action)) forbidden();
   return { staff };

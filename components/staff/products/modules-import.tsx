@@ -4,7 +4,7 @@
 // and only when no row has a problem (the server checks again: the preview is never trusted).
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { buttonClass, fieldClass, hardNavigate, secondaryButtonClass } from '@/components/staff/post';
+import { buttonClass, fieldClass, secondaryButtonClass, toSignInExpired } from '@/components/staff/post';
 import { ListTable } from '@/components/staff/list-table';
 import type { ModulesImport } from '@/lib/products/staff/modules';
 
@@ -29,7 +29,7 @@ export function ModulesImport() {
       body: file,
     });
     setBusy(false);
-    if (res.status === 401) return hardNavigate('/gestion/entrar?caducada=1');
+    if (res.status === 401) return toSignInExpired();
     const body = (await res.json().catch(() => null)) as Result | null;
     if (!res.ok || !body) {
       setResult({ problem: body?.message ?? 'No se ha podido leer el fichero.', rows: [], errors: 1, imported: 0 });

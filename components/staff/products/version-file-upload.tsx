@@ -6,7 +6,7 @@
 // version with its kind. The server checks the type by content and computes the SHA-256.
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { buttonClass, fieldClass, hardNavigate, postStaff } from '@/components/staff/post';
+import { buttonClass, fieldClass, postStaff, toSignInExpired } from '@/components/staff/post';
 import { fileSize } from '@/lib/format/file-size';
 import { FILE_KINDS, FILE_KIND_LABELS } from '@/lib/products/fields';
 
@@ -28,7 +28,7 @@ const keyOf = (file: File) => `mille-subida:${file.name}:${file.size}:${file.las
 async function call(url: string, init?: RequestInit): Promise<UploadState> {
   const res = await fetch(url, { credentials: 'same-origin', ...init });
   if (res.status === 401) {
-    hardNavigate('/gestion/entrar?caducada=1');
+    toSignInExpired();
     throw new Error('La sesión ha caducado.');
   }
   const body = (await res.json().catch(() => ({}))) as UploadState & { message?: string };
