@@ -43,6 +43,8 @@ test('without a session /micuenta sends to /login; a wrong password is refused i
   const alert = page.getByRole('alert').filter({ hasText: 'Email y/o contraseña incorrectos' });
   await expect(alert).toBeVisible();
   await expect(alert).toHaveClass(/text-red-700/);
+  // The caret is back in the password, to type it again.
+  await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -5,7 +5,7 @@
 // Accounts with two-factor sign-in get a second step for the code (or a recovery code); a passkey
 // signs in by itself. The dialog, the message formatter it needs and the WebAuthn code load only
 // when needed, and the form's own words come from the server as props: /login stays light.
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '@/components/forms/use-typed-before-hydration';
 import { usePasskeysWorkHere } from '@/components/passkey-support';
 import { PASSKEYS_NEED_A_DOMAIN } from '@/lib/auth/passkey-host';
@@ -170,6 +170,16 @@ export function LoginForm({
   }
 
   const invalid = Boolean(message) || networkError;
+  // A refusal: the caret back in the field to correct (the button it was on was disabled while the
+  // call ran, which sent focus to the page), its text selected to type over; the alert is read out.
+  useEffect(() => {
+    if (!invalid) return;
+    const field = form.current?.querySelector<HTMLInputElement>(
+      step === 'password' ? '[name="pass"]' : '[name="codigo"]',
+    );
+    field?.focus();
+    field?.select();
+  }, [invalid, message, step]);
   const notice = 'mb-4 rounded-md border px-3 py-2 text-sm';
   return (
     <div className="mx-auto max-w-md">

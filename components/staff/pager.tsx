@@ -25,7 +25,7 @@ export function Pager({
   return (
     <nav aria-label="Páginas" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p>
-        {from}–{to} de <strong>{total}</strong>
+        {from === to ? from : `${from}–${to}`} de <strong>{total}</strong>
       </p>
       <p className="flex gap-2">
         {page > 1 && (

@@ -136,7 +136,7 @@ describe('exports at once', () => {
   });
 
   it('give the slot back at once when the export fails before it starts', async () => {
-    const refused = new HttpError(400, 'too-many-invoices', 'Pida un año cada vez');
+    const refused = new HttpError(400, 'too-many-invoices', 'Pide un año cada vez');
     await expect(
       withExportSlot(new AbortController().signal, async () => {
         throw refused;

@@ -178,7 +178,7 @@ describe('invoice downloads', () => {
     expect(await refused.json()).toEqual({
       error: 'too-many-invoices',
       message:
-        'La selección tiene más de 5.000 facturas y un ZIP admite como mucho 5.000. Pida un año cada vez (anio=2025) o elija un tipo para descargar menos.',
+        'La selección tiene más de 5.000 facturas y un ZIP admite como mucho 5.000. Pide un año cada vez (anio=2025) o elige un tipo para descargar menos.',
     });
     expect(renders.count).toBe(0);
     // One type of that year is within the bound.

@@ -94,7 +94,7 @@ export function tooManyInvoices(kind: Kind): HttpError {
   return refusals.of(
     'invalid',
     'too-many-invoices',
-    `La selección tiene más de ${max} facturas y ${kind === 'zip' ? 'un ZIP' : 'un CSV'} admite como mucho ${max}. Pida un año cada vez (anio=2025) o elija un tipo para descargar menos.`,
+    `La selección tiene más de ${max} facturas y ${kind === 'zip' ? 'un ZIP' : 'un CSV'} admite como mucho ${max}. Pide un año cada vez (anio=2025) o elige un tipo para descargar menos.`,
   );
 }
 
