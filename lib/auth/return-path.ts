@@ -59,9 +59,7 @@ export function safeStaffReturnPath(value: unknown): string {
 
 /** /gestion/entrar carrying a return path: plain for /gestion itself. */
 export function staffLoginPath(returnTo: string): string {
-  const safe = safeStaffReturnPath(returnTo);
-  if (safe === STAFF_HOME) return '/gestion/entrar';
-  return `/gestion/entrar?${RETURN_PARAM}=${encodeURIComponent(safe).replace(/%2F/g, '/')}`;
+  return carrying('/gestion/entrar', safeStaffReturnPath(returnTo), STAFF_HOME);
 }
 
 /**
@@ -78,8 +76,12 @@ export function returnPathOf(pathname: string, query: Record<string, string | st
 
 /** /login carrying a return path: plain /login for /micuenta itself (where a sign-in leads anyway). */
 export function loginPath(returnTo: string): string {
-  const safe = safeReturnPath(returnTo);
-  if (safe === ACCOUNT_HOME) return '/login';
+  return carrying('/login', safeReturnPath(returnTo), ACCOUNT_HOME);
+}
+
+/** A sign-in page with a checked return path, or plain when it leads to the area's first page anyway. */
+function carrying(signIn: string, safe: string, home: string): string {
+  if (safe === home) return signIn;
   // Slashes stay readable (`?volver=/micuenta/soporte/1`); `?`, `&`, `=` and `#` are encoded.
-  return `/login?${RETURN_PARAM}=${encodeURIComponent(safe).replace(/%2F/g, '/')}`;
+  return `${signIn}?${RETURN_PARAM}=${encodeURIComponent(safe).replace(/%2F/g, '/')}`;
 }
