@@ -40,4 +40,13 @@ describe('isoDayText', () => {
     expect(isoDayText('2026-02-31')).toBe('2026-02-31');
     expect(isoDayText('')).toBe('');
   });
+
+  it('knows leap years and the months, and takes only a whole ISO day', () => {
+    expect(isoDayText('2028-02-29')).toBe('29/02/2028');
+    expect(isoDayText('2026-02-29')).toBe('2026-02-29');
+    expect(isoDayText('2026-13-01')).toBe('2026-13-01');
+    expect(isoDayText('2026-04-31')).toBe('2026-04-31');
+    expect(isoDayText('2026-3-1')).toBe('2026-3-1');
+    expect(isoDayText('2026-11-29T10:00:00Z')).toBe('2026-11-29T10:00:00Z');
+  });
 });

@@ -50,16 +50,18 @@ export function madridMoment(d: Date, dateStyle: Style): string {
   return `el ${madridTime(d, dateStyle)} ${time.startsWith('1:') ? 'a la' : 'a las'} ${time}`;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const numericDay = dateFormat({ timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * A calendar day as the tables keep it (ISO, `2026-11-29`) as Spain writes it: `29/11/2026`.
- * Not a real day, as it is.
+ * A calendar day as the tables keep it (ISO, `2026-11-29`) as Spain writes it: `29/11/2026`; the
+ * one rule for every such day (pages, mails, CSV exports). Not a real day (`2026-02-31`, empty),
+ * as it is: a malformed value is shown for what it is, never silently moved to another day. A
+ * string rearranged, no formatter: the exports call it for every row.
  */
 export function isoDayText(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return ISO_DAY.test(iso) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso)
-    ? numericDay.format(d)
-    : iso;
+  const m = ISO_DAY.exec(iso);
+  if (!m) return iso;
+  const [, y, mo, d] = m;
+  const day = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+  return day.getUTCMonth() === Number(mo) - 1 && day.getUTCDate() === Number(d) ? `${d}/${mo}/${y}` : iso;
 }

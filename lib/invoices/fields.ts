@@ -6,6 +6,7 @@
 // record (service.ts) are derived from it. The contract's own invoice shape (InvoiceDto,
 // CONTRACT.md "Invoice") is fixed and stays written out in lib/account/types.ts.
 import { z } from 'zod';
+import { isoDayText } from '@/lib/format/intl';
 import type { InvoiceDto } from '@/lib/account/types';
 import type { Invoice } from '@/lib/generated/prisma/client';
 import { CONTROL_CHARACTER_BUT_TAB } from '@/lib/text/control-characters';
@@ -58,12 +59,6 @@ export function typeOf(value: string): number | null {
 }
 
 export const centsText = (cents: number) => (cents / 100).toFixed(2);
-
-/** `2026-03-31` → `31/03/2026` */
-export function spanishDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return y && m && d ? `${d}/${m}/${y}` : iso;
-}
 
 export const DESCRIPTION_MAX = 500;
 
@@ -199,11 +194,11 @@ export const invoiceFields = {
       valueOr(isoDateOf(text), `fecha no válida: ${text} (AAAA-MM-DD o DD/MM/AAAA)`),
     ),
     formProblem: 'Fecha no válida.',
-    show: spanishDate,
+    show: isoDayText,
     audit: same,
     edit: same,
     record: { key: 'fecha', of: same },
-    export: { headers: ['Fecha'], cells: (v: string) => [spanishDate(v)] },
+    export: { headers: ['Fecha'], cells: (v: string) => [isoDayText(v)] },
   }),
   dueDate: field({
     label: 'Vencimiento',
@@ -218,11 +213,11 @@ export const invoiceFields = {
     formProblem: 'Vencimiento no válido.',
     check: (dueDate, { date }) =>
       typeof date === 'string' && dueDate < date ? 'el vencimiento es anterior a la fecha' : null,
-    show: spanishDate,
+    show: isoDayText,
     audit: same,
     edit: same,
     record: { key: 'vencimiento', of: same },
-    export: { headers: ['Vencimiento'], cells: (v: string) => [spanishDate(v)] },
+    export: { headers: ['Vencimiento'], cells: (v: string) => [isoDayText(v)] },
   }),
   type: field({
     label: 'Tipo',
@@ -297,11 +292,11 @@ export const invoiceFields = {
       { value: null },
     ),
     formProblem: 'Fecha de pago no válida.',
-    show: (v: string | null) => (v ? spanishDate(v) : 'Sin pagar'),
+    show: (v: string | null) => (v ? isoDayText(v) : 'Sin pagar'),
     audit: (v: string | null) => v ?? '',
     edit: (v: string | null) => v ?? '',
     record: { key: 'fechapago', of: (v: string | null) => v },
-    export: { headers: ['Fecha de pago'], cells: (v: string | null) => [v ? spanishDate(v) : ''] },
+    export: { headers: ['Fecha de pago'], cells: (v: string | null) => [v ? isoDayText(v) : ''] },
   }),
 } satisfies {
   [K in Exclude<keyof Invoice, 'id'>]: InvoiceFieldSpec<K extends 'hotelId' ? string : Invoice[K], unknown>;

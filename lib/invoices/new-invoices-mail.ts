@@ -16,7 +16,7 @@ import { env } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { DraftMail } from '@/lib/mail/compose';
 import { queueMailsIn } from '@/lib/mail/queue';
-import { spanishDate } from './fields';
+import { isoDayText } from '@/lib/format/intl';
 import { formatCents } from './format';
 
 /** What the mail says of one new invoice. */
@@ -69,7 +69,7 @@ function newInvoiceMails(hotel: { id: number; name: string }, news: HotelNews, r
       ? `${hotel.name} tiene una factura nueva en el área de clientes:`
       : `${hotel.name} tiene ${news.count} facturas nuevas en el área de clientes, por ${formatCents(news.totalCents)} en total:`,
     '',
-    ...news.listed.map((i) => `- ${i.number}: ${formatCents(i.amountCents)}, vence el ${spanishDate(i.dueDate)}`),
+    ...news.listed.map((i) => `- ${i.number}: ${formatCents(i.amountCents)}, vence el ${isoDayText(i.dueDate)}`),
     ...(news.count > news.listed.length ? [`- y ${news.count - news.listed.length} más`] : []),
     '',
     `${one ? 'Puedes verla y descargarla' : 'Puedes verlas y descargarlas'} (PDF, CSV o ZIP) y ver cómo pagar en: ${list}`,

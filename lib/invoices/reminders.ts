@@ -15,7 +15,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { log } from '@/lib/log';
 import type { DraftMail } from '@/lib/mail/compose';
 import { changeWithMail } from '@/lib/mail/queue';
-import { spanishDate } from './fields';
+import { isoDayText } from '@/lib/format/intl';
 import { formatCents } from './format';
 import { madridToday } from './payment-state';
 import { howToPay, type HowToPay } from './payment-settings';
@@ -57,7 +57,7 @@ function reminderMails(o: Overdue, pay: HowToPay): DraftMail[] {
   const lines = [
     `${o.hotel.name} tiene facturas vencidas por ${formatCents(o.totalCents)}:`,
     '',
-    ...o.invoices.map((i) => `- ${i.number}, vencida el ${spanishDate(i.dueDate)}: ${formatCents(i.amountCents)}`),
+    ...o.invoices.map((i) => `- ${i.number}, vencida el ${isoDayText(i.dueDate)}: ${formatCents(i.amountCents)}`),
     ...(o.more > 0 ? [`- y ${o.more} más`] : []),
     '',
     pay.mandate

@@ -12,7 +12,8 @@ import { keysetPage, keysetQuery, type Cursor, type KeyField, type KeysetPage } 
 import { idParam, listParams, textParam } from '@/lib/http/list-params';
 import type { FormAnswer } from '@/lib/http/answer';
 import type { StaffSession } from '@/lib/staff/session';
-import { invoiceAuditFields, isoDateOf, readInvoiceForm, spanishDate } from '../fields';
+import { isoDayText } from '@/lib/format/intl';
+import { invoiceAuditFields, isoDateOf, readInvoiceForm } from '../fields';
 import { madridToday } from '../payment-state';
 import { startsWith } from '@/lib/db/search/prefix';
 import { newestId } from '@/lib/db/newest-id';
@@ -182,7 +183,7 @@ export async function markInvoicePaid(
   return {
     ok: true,
     message: paidAt
-      ? `Factura ${current.number} pagada el ${spanishDate(paidAt)}.`
+      ? `Factura ${current.number} pagada el ${isoDayText(paidAt)}.`
       : `Factura ${current.number} sin pagar.`,
   };
 }

@@ -7,7 +7,7 @@ import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
 import { dateTime } from '@/components/staff/format';
 import { InvoiceDetails, InvoiceFormFields } from '@/components/staff/invoice-fields';
-import { spanishDate } from '@/lib/invoices/fields';
+import { isoDayText } from '@/lib/format/intl';
 import { PAYMENT_STATE_LABELS, paymentState } from '@/lib/invoices/payment-state';
 import { staffInvoice } from '@/lib/invoices/staff/invoices';
 import { requireStaffPage } from '@/lib/staff/request-session';
@@ -69,7 +69,7 @@ export default async function InvoicePage({ params }: { params: Promise<{ id: st
         </h2>
         <p className="mt-1 text-slate-700" data-testid="payment-state">
           {PAYMENT_STATE_LABELS[paymentState(invoice.dueDate, invoice.paidAt)]}
-          {invoice.paidAt ? ` el ${spanishDate(invoice.paidAt)}` : ` · vence el ${spanishDate(invoice.dueDate)}`}. El
+          {invoice.paidAt ? ` el ${isoDayText(invoice.paidAt)}` : ` · vence el ${isoDayText(invoice.dueDate)}`}. El
           registro guarda cada cambio.
         </p>
         {invoice.paidAt ? (
