@@ -1,12 +1,12 @@
 // The staff sign-in's way back and its recovery codes, as the customers' have them: the code step
 // offers "Volver y entrar con otra cuenta"; the recovery codes shown after enrolment can be copied
 // and downloaded as a text file; a page of the back office opened signed out is where the sign-in
-// leads.
+// leads; «Salir» once the session has ended is a sign-out, not an expiry.
 import { readFileSync } from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
 import { expect, test } from '@playwright/test';
 import { seed } from './fixtures/seed';
-import { resetStaffSecondFactor } from './fixtures/server-db';
+import { resetStaffSecondFactor, serverSql } from './fixtures/server-db';
 import { staffPasswordStep } from './staff-login';
 
 const PASSWORD = 'Clave-Vuelta-2026';
@@ -98,5 +98,15 @@ test('a back-office link opened signed out leads there after the sign-in (enrolm
     await page.goto(`/gestion/entrar?volver=${encodeURIComponent(hostile)}`);
     await expect(page).toHaveURL(/\/gestion$/);
   }
+
+  // «Salir» once the session has ended behind the page: a sign-out, not an expiry.
+  await serverSql(
+    'DELETE FROM "StaffSession" WHERE "staffUserId" IN (SELECT "id" FROM "StaffUser" WHERE "email" = ?)',
+    [email],
+  );
+  await page.getByRole('button', { name: 'Salir' }).click();
+  await expect(page).toHaveURL(/\/gestion\/entrar$/);
+  await expect(page.getByRole('heading', { name: 'Entrar en la gestión' })).toBeVisible();
+  await expect(page.getByText('Tu sesión ha caducado')).toHaveCount(0);
   await context.close();
 });

@@ -1,10 +1,12 @@
 // /micuenta's address: a tab click keeps the hotel and names the tab only (the invoice filters stay
 // with the Mis facturas entry they were chosen in), another hotel starts afresh, a cancelled
-// question about an invoice leaves the address, and the tab shown is the one the address names
-// when the contact has it.
+// question about an invoice leaves the address, the tab shown is the one the address names
+// when the contact has it, and Mis facturas reopens as it was left on the hotel shown.
 import { describe, expect, it } from 'vitest';
 import {
   contactOf,
+  finderLeftFor,
+  finderMemoryOf,
   hotelQuery,
   invoiceParamsOf,
   tabOf,
@@ -89,5 +91,30 @@ describe('contactOf', () => {
     expect(contactOf(contacts, '99')?.id).toBe(1);
     expect(contactOf(contacts, null)?.id).toBe(1);
     expect(contactOf([], '10')).toBeUndefined();
+  });
+});
+
+describe('the finder as it was left, per hotel', () => {
+  const contacts = [
+    { id: 1, id_hotel: 10 },
+    { id: 2, id_hotel: 20 },
+  ];
+  const left = (address: string) => finderMemoryOf(contacts, q(address));
+  const reopened = (memory: ReturnType<typeof left>, current: string) =>
+    tabQuery(q(current), 'facturas', false, finderLeftFor(memory, contacts, q(current)));
+
+  it('is the hotel shown: an address without `hotel` and one naming the first hotel are the same one', () => {
+    expect(reopened(left('pestana=facturas&anio=2024&tipo=soporte'), 'hotel=10&pestana=equipo')).toBe(
+      '?hotel=10&pestana=facturas&anio=2024&tipo=soporte',
+    );
+    expect(reopened(left('hotel=10&pestana=facturas&anio=2024'), 'pestana=equipo')).toBe('?pestana=facturas&anio=2024');
+    // A hotel that is not the user's shows the first too.
+    expect(reopened(left('hotel=99&pestana=facturas&q=x'), 'pestana=soporte')).toBe('?pestana=facturas&q=x');
+  });
+
+  it("never brings one hotel's filters to another", () => {
+    expect(reopened(left('pestana=facturas&anio=2024'), 'hotel=20&pestana=equipo')).toBe('?hotel=20&pestana=facturas');
+    expect(reopened(left('hotel=20&pestana=facturas&anio=2024'), 'hotel=10')).toBe('?hotel=10&pestana=facturas');
+    expect(reopened(left('hotel=20&pestana=facturas&anio=2024'), '')).toBe('?pestana=facturas');
   });
 });

@@ -84,3 +84,33 @@ export function invoiceParamsOf(current: URLSearchParams): URLSearchParams {
 export function contactOf<C extends { id_hotel: number }>(contacts: readonly C[], hotel: string | null): C | undefined {
   return contacts.find((c) => String(c.id_hotel) === hotel) ?? contacts[0];
 }
+
+/** The invoice finder as Mis facturas last held it (account-area.tsx keeps the last one). */
+export interface FinderMemory {
+  /** The hotel shown then (an id_hotel): the one the address named, else the first */
+  hotel: number | undefined;
+  params: URLSearchParams;
+}
+
+/**
+ * The finder of `address`, kept under the hotel it shows, not under its `hotel` as written: an
+ * address without one and one naming the first hotel show the same hotel, and so share one memory.
+ */
+export function finderMemoryOf(
+  contacts: readonly { id_hotel: number }[],
+  address: Pick<URLSearchParams, 'get' | 'toString'>,
+): FinderMemory {
+  return {
+    hotel: contactOf(contacts, address.get(HOTEL_PARAM))?.id_hotel,
+    params: new URLSearchParams(address.toString()),
+  };
+}
+
+/** The finder's filters to bring to Mis facturas of the hotel `current` shows: when left on that hotel. */
+export function finderLeftFor(
+  memory: FinderMemory,
+  contacts: readonly { id_hotel: number }[],
+  current: URLSearchParams,
+): URLSearchParams | undefined {
+  return memory.hotel === contactOf(contacts, current.get(HOTEL_PARAM))?.id_hotel ? memory.params : undefined;
+}

@@ -22,6 +22,8 @@ import type { SupportChoices } from '@/lib/support/choices';
 import {
   CASE_INVOICE_PARAM,
   contactOf,
+  finderLeftFor,
+  finderMemoryOf,
   FIRST_TAB,
   HOTEL_PARAM,
   hotelQuery,
@@ -188,13 +190,22 @@ export function AccountArea({
         })
         .catch(() => undefined);
     };
+    // Shown again from the back/forward cache (Back after signing out): the page is open again, its
+    // sign-out button too, and the session may have ended meanwhile.
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setLoggingOut(false);
+      probe();
+    };
     const timer = setInterval(probe, SESSION_PROBE_MS);
     document.addEventListener('visibilitychange', probe);
     window.addEventListener('focus', probe);
+    window.addEventListener('pageshow', restored);
     return () => {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', probe);
       window.removeEventListener('focus', probe);
+      window.removeEventListener('pageshow', restored);
     };
   }, []);
 
@@ -227,21 +238,20 @@ export function AccountArea({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tab, contact?.id, isBilling]);
 
-  // The invoice finder's filters as this hotel's address last held them (at load, whatever the
-  // tab, or on Mis facturas since): a click on that tab opens the list as it was left.
-  const finder = useRef({ hotel: address.get(HOTEL_PARAM), params: new URLSearchParams(address.toString()) });
+  // The invoice finder's filters as the address last held them (at load, whatever the tab, or on
+  // Mis facturas since), under the hotel shown: a click on that tab opens that hotel's list as it
+  // was left (`?hotel=` of the first hotel or none at all, the same hotel).
+  const finder = useRef(finderMemoryOf(contacts, address));
   useEffect(() => {
-    if (tab === 'facturas')
-      finder.current = { hotel: address.get(HOTEL_PARAM), params: new URLSearchParams(address.toString()) };
-  }, [address, tab]);
+    if (tab === 'facturas') finder.current = finderMemoryOf(contacts, address);
+  }, [address, tab, contacts]);
 
   // A new history entry holding the hotel and the tab (and, for Mis facturas, the finder as it was
   // left): the invoice filters stay in the entries of Mis facturas, and come back with them.
   function selectTab(index: number) {
     const current = new URLSearchParams(window.location.search);
     const key = tabs[index] ?? FIRST_TAB;
-    const left = finder.current.hotel === current.get(HOTEL_PARAM) ? finder.current.params : undefined;
-    goToQuery(tabQuery(current, key, enrolmentRequired, left));
+    goToQuery(tabQuery(current, key, enrolmentRequired, finderLeftFor(finder.current, contacts, current)));
   }
 
   async function selectHotel(id: number) {

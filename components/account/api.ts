@@ -19,12 +19,27 @@ export function hardNavigate(url: string): void {
   window.location.assign(url);
 }
 
-/** Set once the user asked to sign out: a call answered 401 meanwhile is that, not an expiry. */
+/**
+ * Set once the user asked to sign out, while the page is on its way to /login: a call answered
+ * 401 meanwhile is that, not an expiry.
+ */
 let signingOut = false;
+
+/**
+ * A page shown again from the back/forward cache (Back after signing out) is no longer leaving: a
+ * session that ends while it is open is an expiry again (otherwise the session probe's 401 would be
+ * silenced and the page left dead).
+ */
+function restored(event: PageTransitionEvent): void {
+  if (!event.persisted) return;
+  signingOut = false;
+  window.removeEventListener('pageshow', restored);
+}
 
 /** Before the sign-out call: the page leaves for /login by itself, with no expiry message. */
 export function beginSignOut(): void {
   signingOut = true;
+  window.addEventListener('pageshow', restored);
 }
 
 export function goToLoginExpired(): void {

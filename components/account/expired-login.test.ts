@@ -8,6 +8,10 @@ describe('expiredLoginUrl', () => {
     expect(expiredLoginUrl('/micuenta?pestana=facturas&anio=2025')).toBe(
       '/login?volver=/micuenta%3Fpestana%3Dfacturas%26anio%3D2025&expired=1',
     );
+    // A search with `//` in it (an address) is still the page to come back to.
+    expect(expiredLoginUrl('/micuenta?pestana=soporte&q=a//b')).toBe(
+      '/login?volver=/micuenta%3Fpestana%3Dsoporte%26q%3Da//b&expired=1',
+    );
   });
 
   it('says only that the session ended on /micuenta itself or outside the customer area', () => {

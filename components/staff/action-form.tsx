@@ -5,7 +5,7 @@
 // the browser's own validation stops), so it never speaks of values no longer in the form.
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { buttonClass, hardNavigate, postStaff, secondaryButtonClass } from './post';
+import { buttonClass, postStaff, secondaryButtonClass, signOutStaff } from './post';
 
 /** What a form of one value puts on its field so that a refusal is read as the field's error. */
 export interface RefusalProps {
@@ -125,8 +125,7 @@ export function SignOutButton() {
       disabled={busy}
       onClick={async () => {
         setBusy(true);
-        await postStaff('salir', new URLSearchParams());
-        hardNavigate('/gestion/entrar');
+        await signOutStaff();
       }}
     >
       Salir

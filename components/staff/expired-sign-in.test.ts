@@ -8,6 +8,9 @@ describe('expiredSignInUrl', () => {
     expect(expiredSignInUrl('/gestion/consultas?estado=nueva')).toBe(
       '/gestion/entrar?volver=/gestion/consultas%3Festado%3Dnueva&caducada=1',
     );
+    expect(expiredSignInUrl('/gestion/soporte?q=https://hotel.example/x')).toBe(
+      '/gestion/entrar?volver=/gestion/soporte%3Fq%3Dhttps%3A//hotel.example/x&caducada=1',
+    );
   });
 
   it('only says the session ended on the dashboard or for a page that is not one to go back to', () => {

@@ -28,6 +28,21 @@ export function toSignInExpired(): void {
   hardNavigate(expiredSignInUrl(`${window.location.pathname}${window.location.search}`));
 }
 
+/**
+ * «Salir»: ends the session and lands on the sign-in page, whatever the answer. Not through
+ * postStaff: a session that had already ended (a 401) is no expiry to announce, the member asked to
+ * leave; and a call that failed on the way still leaves (a session still alive then is shown the
+ * dashboard by the sign-in page, as after any sign-in).
+ */
+export async function signOutStaff(): Promise<void> {
+  try {
+    await fetch('/api/gestion/salir', { method: 'POST', credentials: 'same-origin', body: new URLSearchParams() });
+  } catch {
+    // Whatever happened, the member asked to leave.
+  }
+  hardNavigate('/gestion/entrar');
+}
+
 /** `{ json }` sends a JSON body (the passkey ceremonies' answers); anything else as a form. */
 export async function postStaff(
   path: string,

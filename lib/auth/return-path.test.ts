@@ -18,6 +18,11 @@ describe('safeReturnPath', () => {
     ['/micuenta/?pestana=soporte', '/micuenta/?pestana=soporte'],
     ['/micuenta#seguridad', '/micuenta#seguridad'],
     ['/micuenta?q=a%2Fb', '/micuenta?q=a%2Fb'],
+    // `//` in the query or the fragment names no other host: only a path that starts with it does.
+    ['/micuenta?pestana=soporte&q=a//b', '/micuenta?pestana=soporte&q=a//b'],
+    ['/micuenta?q=https://example.com/x', '/micuenta?q=https://example.com/x'],
+    ['/micuenta/soporte/1#//respuesta', '/micuenta/soporte/1#//respuesta'],
+    ['/micuenta#a?b//c', '/micuenta#a?b//c'],
     // Normalised as the browser would send it, still under /micuenta.
     ['/micuenta/soporte/../soporte/7', '/micuenta/soporte/7'],
     ['/micuenta/soporte/ñ', '/micuenta/soporte/%C3%B1'],
@@ -37,6 +42,15 @@ describe('safeReturnPath', () => {
     'http:/micuenta',
     '///evil.com/micuenta',
     '/micuenta//evil.com',
+    '/micuenta/soporte//evil.com?q=1',
+    // A `//` after the path does not excuse one in it (or a host before it).
+    '//evil.com/micuenta?q=a//b',
+    '//evil.com?/micuenta',
+    '/micuenta//evil.com?q=a//b',
+    '/micuenta//evil.com#//x',
+    '/\\evil.com?q=a//b',
+    '/micuenta/%2F%2Fevil.com?q=a//b',
+    'https://evil.com/micuenta?q=a//b',
     '/micuenta@evil.com',
     '/micuenta:@evil.com',
     // Schemes.
@@ -117,6 +131,13 @@ describe('loginPath', () => {
     const read = new URL(withQuery, 'http://x').searchParams.get('volver');
     expect(safeReturnPath(read)).toBe('/micuenta?pestana=productos&hotel=2');
   });
+
+  it('carries a query with `//` in a value (a search, a URL) instead of dropping it', () => {
+    const carried = loginPath('/micuenta?pestana=soporte&q=a//b');
+    expect(carried).toBe('/login?volver=/micuenta%3Fpestana%3Dsoporte%26q%3Da//b');
+    const read = new URL(carried, 'http://x').searchParams.get('volver');
+    expect(safeReturnPath(read)).toBe('/micuenta?pestana=soporte&q=a//b');
+  });
 });
 
 describe('safeStaffReturnPath', () => {
@@ -126,11 +147,16 @@ describe('safeStaffReturnPath', () => {
       '/gestion/consultas?estado=nueva&pagina=2',
     );
     expect(safeStaffReturnPath('/gestion')).toBe(STAFF_HOME);
+    expect(safeStaffReturnPath('/gestion/consultas?q=http://hotel.example//reservas')).toBe(
+      '/gestion/consultas?q=http://hotel.example//reservas',
+    );
   });
 
   it('never to another site, the customer area, or the sign-in pages themselves', () => {
     for (const hostile of [
       '//evil.com/gestion',
+      '//evil.com/gestion?q=a//b',
+      '/gestion//evil.com?q=a//b',
       '/\\evil.com',
       'https://evil.com/gestion',
       'javascript:alert(1)',
@@ -156,5 +182,10 @@ describe('staffLoginPath', () => {
     expect(staffLoginPath('/gestion/soporte/12')).toBe('/gestion/entrar?volver=/gestion/soporte/12');
     const read = new URL(staffLoginPath('/gestion/consultas?q=a&pagina=2'), 'http://x').searchParams.get('volver');
     expect(safeStaffReturnPath(read)).toBe('/gestion/consultas?q=a&pagina=2');
+    const withSlashes = staffLoginPath('/gestion/soporte?q=a//b');
+    expect(withSlashes).toBe('/gestion/entrar?volver=/gestion/soporte%3Fq%3Da//b');
+    expect(safeStaffReturnPath(new URL(withSlashes, 'http://x').searchParams.get('volver'))).toBe(
+      '/gestion/soporte?q=a//b',
+    );
   });
 });

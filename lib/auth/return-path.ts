@@ -3,7 +3,7 @@
 // /novedades) instead of always the area's first page. The address travels as
 // `/login?volver=<path>` (`/gestion/entrar?volver=<path>`) and is trusted only when it is a path of
 // this site under /micuenta (/gestion, not its sign-in pages); anything else (another site,
-// `//host`, a backslash, a scheme, control characters, a path out of the area) leads to the area's
+// a path with `//`, a backslash, a scheme, control characters, a path out of the area) leads to the area's
 // first page. Every reader goes through `safeReturnPath` / `safeStaffReturnPath`: the pages that send
 // to the sign-in, the sign-in page itself (someone already signed in), the sign-in form after the
 // password, the second step, a passkey or the forced password change.
@@ -22,7 +22,9 @@ const BASE = 'http://x';
 function pathUnder(value: unknown, home: string): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return null;
   // Browsers read `\` as `/` and drop tabs and newlines: `/\evil.com` and `/\t/evil.com` are `//evil.com`.
-  if (/[\u0000-\u001f\u007f-\u009f\\]/.test(value) || value.includes('//')) return null;
+  // A `//` in the path is refused (at its start it names another host); in the query or the
+  // fragment (`?q=a//b`, an address searched for) it is only part of a value.
+  if (/[\u0000-\u001f\u007f-\u009f\\]/.test(value) || value.replace(/[?#].*/, '').includes('//')) return null;
   if (value !== home && !['/', '?', '#'].some((next) => value.startsWith(`${home}${next}`))) return null;
   let url: URL;
   try {

@@ -184,8 +184,21 @@ describe('staff sessions', () => {
       where: { staffUserId: editorId },
       data: { lastSeenAt: new Date(Date.now() - 30 * 60_000) },
     });
+    // The same ended session, in a second tab that only asks to leave.
+    const leaving = new TestClient('198.51.100.221');
+    for (const [name, value] of idle.cookies) leaving.cookies.set(name, value);
     expect((await call(idle, invite, 'personal', { form: {} })).status).toBe(401);
+    // «Salir» with it is a sign-out like any other, no 401 for the page to take for an expiry; the
+    // dead cookie goes.
+    expect((await call(leaving, signOut, 'salir', { form: {} })).status).toBe(200);
+    expect(leaving.cookies.has('mille_staff')).toBe(false);
 
+    // A sign-out asked from another site is refused and ends nothing.
+    const adminSessions = async () => db().staffSession.count({ where: { staffUserId: await idOf(ADMIN) } });
+    const live = await adminSessions();
+    const foreign = await call(admin, signOut, 'salir', { form: {}, headers: { origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    expect(await adminSessions()).toBe(live);
     await call(admin, signOut, 'salir', { form: {} });
     expect(
       (await call(admin, invite, 'personal', { form: { email: 'n@millehotel.es', papel: 'editor' } })).status,
