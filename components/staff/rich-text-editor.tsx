@@ -1,14 +1,15 @@
 'use client';
-// The news editor's rich text (Tiptap over ProseMirror; its schema in rich-text-schema.ts): headings,
-// bold, italic, lists, links, quotes and tables; nothing else exists in its schema, so pasted styles,
-// classes, fonts and Word's markup fall away on paste. The HTML travels in a hidden field, and the
-// server sanitises it again with the site's one sanitiser (lib/news/html.ts): the editor is a
-// convenience, never the check.
+// The news editor's rich text (Tiptap over ProseMirror; its schema in rich-text-schema.ts): everything
+// the sanitiser allows in a body, so that opening and saving an item loses nothing, and a toolbar for
+// the common part of it (headings, bold, italic, sub- and superscript, lists, quotes, code, separators,
+// links, tables). Nothing else exists in its schema, so pasted styles, classes, fonts and Word's markup
+// fall away on paste. The HTML travels in a hidden field, and the server sanitises it again with the
+// site's one sanitiser (lib/news/html.ts): the editor is a convenience, never the check.
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { useId, useState } from 'react';
 import { PROSE, PROSE_NARROW_TABLES } from '@/components/news/prose';
 import { cleanPastedHtml } from '@/lib/news/paste';
-import { RICH_TEXT_EXTENSIONS, editorHtml } from './rich-text-schema';
+import { FORMAT_ACTIONS, RICH_TEXT_EXTENSIONS, editorHtml } from './rich-text-schema';
 import { TABLE_ACTIONS, canTable } from './rich-text-table';
 
 const tool =
@@ -36,8 +37,9 @@ export function RichTextEditor({
         'aria-labelledby': labelId,
         'aria-multiline': 'true',
         role: 'textbox',
-        // The cells of a selection across cells (prosemirror-tables marks them) are tinted.
-        class: `${PROSE} ${PROSE_NARROW_TABLES} [&_.selectedCell]:bg-teal-50 px-3 py-2 focus:outline-none ${minHeight}`,
+        // The cells of a selection across cells (prosemirror-tables marks them) are tinted, and a
+        // separator chosen with the arrow keys (ProseMirror selects it as a whole) is outlined.
+        class: `${PROSE} ${PROSE_NARROW_TABLES} [&_.selectedCell]:bg-teal-50 [&_hr.ProseMirror-selectednode]:outline-2 [&_hr.ProseMirror-selectednode]:outline-teal-600 px-3 py-2 focus:outline-none ${minHeight}`,
       },
       transformPastedHTML: cleanPastedHtml,
     },
@@ -48,11 +50,15 @@ export function RichTextEditor({
     selector: ({ editor: e }) => ({
       bold: e?.isActive('bold') ?? false,
       italic: e?.isActive('italic') ?? false,
+      subscript: e?.isActive('subscript') ?? false,
+      superscript: e?.isActive('superscript') ?? false,
       h2: e?.isActive('heading', { level: 2 }) ?? false,
       h3: e?.isActive('heading', { level: 3 }) ?? false,
       bullet: e?.isActive('bulletList') ?? false,
       ordered: e?.isActive('orderedList') ?? false,
       quote: e?.isActive('blockquote') ?? false,
+      code: e?.isActive('codeBlock') ?? false,
+      separator: e?.can().setHorizontalRule() ?? false,
       link: e?.isActive('link') ?? false,
       table: e?.isActive('table') ?? false,
       insertTable: e ? canTable(e, 'insert') : false,
@@ -108,9 +114,13 @@ export function RichTextEditor({
           {button(state?.h3, 'Subsección', () => chain().toggleHeading({ level: 3 }).run())}
           {button(state?.bold, 'Negrita', () => chain().toggleBold().run())}
           {button(state?.italic, 'Cursiva', () => chain().toggleItalic().run())}
+          {button(state?.subscript, 'Subíndice', () => FORMAT_ACTIONS.subscript(editor!))}
+          {button(state?.superscript, 'Superíndice', () => FORMAT_ACTIONS.superscript(editor!))}
           {button(state?.bullet, 'Lista', () => chain().toggleBulletList().run())}
           {button(state?.ordered, 'Lista numerada', () => chain().toggleOrderedList().run())}
           {button(state?.quote, 'Cita', () => chain().toggleBlockquote().run())}
+          {button(state?.code, 'Código', () => FORMAT_ACTIONS.code(editor!))}
+          {button(undefined, 'Separador', () => FORMAT_ACTIONS.separator(editor!), state?.separator)}
           {button(state?.link, 'Enlace', setLink)}
           {button(undefined, 'Tabla', () => TABLE_ACTIONS.insert(editor!), state?.insertTable)}
           {button(undefined, 'Añadir fila', () => TABLE_ACTIONS.addRow(editor!), state?.addRow)}

@@ -2,9 +2,10 @@
 // @tiptap/pm). Not @tiptap/extension-table: it has no release at our Tiptap version (3.34.0; its
 // peers are pinned to the exact version), and it writes a <colgroup>, widths in `style` and cells'
 // alignment, which the sanitiser (lib/news/html.ts) would strip. These nodes write only what the
-// sanitiser keeps: <caption> (plain text), <th scope>, colspan and rowspan; `tidyTables` then gives
-// the header rows their <thead> and takes the one paragraph out of a cell, so a table loaded from a
-// news item comes back as it was written.
+// sanitiser keeps: <caption> (plain text), <th scope>, colspan and rowspan; a row knows whether it
+// was in the table's <thead> or <tfoot> (the schema has no row groups), `tidyTables` then gives those
+// rows their groups back and takes the one paragraph out of a cell, so a table loaded from a news
+// item comes back as it was written.
 import { Node, mergeAttributes, type Editor } from '@tiptap/core';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
 import { TextSelection } from '@tiptap/pm/state';
@@ -17,6 +18,7 @@ import {
   addRowAfter,
   goToNextCell,
   isInTable,
+  selectedRect,
   tableEditing,
 } from '@tiptap/pm/tables';
 
@@ -29,6 +31,32 @@ const TABLE_ROLES: Record<string, string> = {
 };
 
 const SCOPES = new Set(['col', 'row', 'colgroup', 'rowgroup']);
+
+/** Where a row goes when the table is written: its header, its footer or (null) its body. */
+type RowSection = 'head' | 'foot' | null;
+
+/** A row's group: as the editor wrote it (`data-section`), else the element it was in. */
+function rowSection(row: HTMLElement): RowSection {
+  const written = row.getAttribute('data-section');
+  if (written === 'head' || written === 'foot') return written;
+  const group = row.parentElement?.tagName;
+  return group === 'THEAD' ? 'head' : group === 'TFOOT' ? 'foot' : null;
+}
+
+/**
+ * The table's rows in the order they are shown: a <thead> written after the body or a <tfoot> before
+ * it (HTML 4 wanted the footer first) are read where a reader sees them, the header first and the
+ * footer last. The element itself when nothing moves.
+ */
+function rowsAsShown(table: HTMLElement): HTMLElement {
+  const rank = (element: Element) => (element.tagName === 'THEAD' ? 0 : element.tagName === 'TFOOT' ? 2 : 1);
+  const children = Array.from(table.children);
+  if (children.every((child, i) => i === 0 || rank(children[i - 1]!) <= rank(child))) return table;
+  const copy = table.cloneNode(true) as HTMLElement;
+  const groups = Array.from(copy.children).sort((a, b) => rank(a) - rank(b));
+  copy.append(...groups);
+  return copy;
+}
 
 /** A span as a whole number of at least 1 (HTML's rowspan="0" and nonsense count as 1). */
 function span(element: HTMLElement, name: 'colspan' | 'rowspan'): number {
@@ -95,7 +123,7 @@ export const TABLE_ACTIONS = {
         if (!table || !tableRow || !tableHeader || !tableCell) return false;
         const row = (header: boolean) =>
           tableRow.create(
-            null,
+            header ? { section: 'head' } : null,
             Array.from({ length: 3 }, () =>
               header ? tableHeader.createAndFill({ scope: 'col' })! : tableCell.createAndFill()!,
             ),
@@ -108,7 +136,32 @@ export const TABLE_ACTIONS = {
         return true;
       })
       .run(),
-  addRow: tableCommand(addRowAfter),
+  /**
+   * A row after the cursor's: in the footer when added to a footer row, in the header when between two
+   * header rows, else in the body (after the header's last row too, with plain cells: prosemirror-tables
+   * gives it the cells of the row below).
+   */
+  addRow: (editor: Editor) =>
+    editor
+      .chain()
+      .focus()
+      .command(({ tr, state, dispatch }) => {
+        if (!isInTable(state)) return false;
+        const { table, tableStart, bottom } = selectedRect(state);
+        const section = (index: number): RowSection =>
+          index < table.childCount ? (table.child(index).attrs.section as RowSection) : null;
+        const above = section(bottom - 1);
+        const inherited = above === 'foot' || (above === 'head' && section(bottom) === 'head') ? above : null;
+        if (!addRowAfter(state, dispatch)) return false;
+        if (dispatch && inherited) {
+          const changed = tr.doc.nodeAt(tableStart - 1)!;
+          let position = tableStart;
+          for (let i = 0; i < bottom; i += 1) position += changed.child(i).nodeSize;
+          tr.setNodeAttribute(position, 'section', inherited);
+        }
+        return true;
+      })
+      .run(),
   deleteRow: tableCommand(deleteRow),
   addColumn: tableCommand(addColumnAfter),
   deleteColumn: tableCommand(deleteColumn),
@@ -142,7 +195,10 @@ const Table = Node.create({
   },
   parseHTML() {
     // The caption is the table's attribute above; as content it would become a row of its own.
-    return [{ tag: 'table' }, { tag: 'caption', ignore: true }];
+    return [
+      { tag: 'table', contentElement: (table) => rowsAsShown(table as HTMLElement) },
+      { tag: 'caption', ignore: true },
+    ];
   },
   renderHTML({ node, HTMLAttributes }) {
     const caption = node.attrs.caption as string | null;
@@ -184,6 +240,15 @@ function deleteWhenAllCellsSelected(editor: Editor): boolean {
 const TableRow = Node.create({
   name: 'tableRow',
   content: '(tableCell | tableHeader)*',
+  addAttributes() {
+    return {
+      section: {
+        default: null,
+        parseHTML: rowSection,
+        renderHTML: ({ section }) => (section ? { 'data-section': section } : {}),
+      },
+    };
+  },
   parseHTML: () => [{ tag: 'tr' }],
   renderHTML: ({ HTMLAttributes }) => ['tr', HTMLAttributes, 0],
 });
@@ -220,22 +285,30 @@ const TableCell = Node.create({
 export const TABLE_EXTENSIONS = [Table, TableRow, TableHeader, TableCell];
 
 /**
- * The HTML that the news items keep, from what the schema writes: a table's leading rows of header
- * cells go into a <thead> (the schema has no row groups), a cell holding one plain paragraph holds
- * its text, and the caption loses the editor's `contenteditable`.
+ * The HTML that the news items keep, from what the schema writes (all rows in one <tbody>): the
+ * leading rows of the header go into a <thead> and the trailing rows of the footer into a <tfoot>
+ * (one of them elsewhere, which only the editor could have put there, stays in the body where it is
+ * shown), a cell holding one plain paragraph holds its text, and the caption loses the editor's
+ * `contenteditable`.
  */
 export function tidyTables(root: ParentNode): void {
   for (const table of Array.from(root.querySelectorAll('table'))) {
     table.querySelector(':scope > caption')?.removeAttribute('contenteditable');
     const body = table.querySelector(':scope > tbody');
     if (body) {
-      const head = table.ownerDocument.createElement('thead');
-      for (const row of Array.from(body.children)) {
-        const cells = Array.from(row.children);
-        if (cells.length === 0 || cells.some((cell) => cell.tagName !== 'TH')) break;
-        head.append(row);
-      }
-      if (head.children.length > 0) table.insertBefore(head, body);
+      const rows = Array.from(body.children);
+      let first = 0;
+      while (first < rows.length && rows[first]!.getAttribute('data-section') === 'head') first += 1;
+      let last = rows.length;
+      while (last > first && rows[last - 1]!.getAttribute('data-section') === 'foot') last -= 1;
+      for (const row of rows) row.removeAttribute('data-section');
+      const group = (tag: 'thead' | 'tfoot', members: Element[]) => {
+        const element = table.ownerDocument.createElement(tag);
+        element.append(...members);
+        return element;
+      };
+      if (first > 0) table.insertBefore(group('thead', rows.slice(0, first)), body);
+      if (last < rows.length) body.after(group('tfoot', rows.slice(last)));
       if (body.children.length === 0) body.remove();
     }
     for (const cell of Array.from(table.querySelectorAll('td, th'))) {
