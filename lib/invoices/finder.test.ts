@@ -82,6 +82,20 @@ describe('invoice finder', () => {
     expect(searchWords('')).toEqual([]);
   });
 
+  it('leaves out of each word the punctuation written inside words, unless the word is only that', () => {
+    expect(searchWords('Veri*Factu TICKET-BAI')).toEqual(['verifactu', 'ticketbai']);
+    expect(searchWords("FAC-2025/0001 1.500 Col·legi l’Hotel d'Aro")).toEqual([
+      'fac20250001',
+      '1500',
+      'collegi',
+      'lhotel',
+      'daro',
+    ]);
+    // Other characters stay: a search for «24?7» or «(2)» is one for those characters.
+    expect(searchWords('24?7 (2) a_b')).toEqual(['24?7', '(2)', 'a_b']);
+    expect(searchWords('- * ./ x')).toEqual(['-', '*', './', 'x']);
+  });
+
   it('totals to the cent, in all and by type', () => {
     const t = totalsOf(sums(list), ALL_YEARS);
     expect(t.count).toBe(5);

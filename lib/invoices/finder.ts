@@ -1,11 +1,12 @@
 // The invoice finder's rules, pure so the page (its address read in the browser, its list built on
 // the server: list-query.ts) and the downloads read the same query the same way: `anio` (a year or `todos`; absent:
 // the current year when it has invoices, else the latest with any), `tipo` (venta, servicio,
-// soporte, otros), `q` (words found in the number or the description, any case or accent,
-// matched by the database: selection.ts) and `estado` (pagada, pendiente, vencida: payment-state.ts).
+// soporte, otros), `q` (words found in the number or the description, any case or accent, with or
+// without the punctuation inside a word, matched by the database: selection.ts) and `estado`
+// (pagada, pendiente, vencida: payment-state.ts).
 import { INVOICE_TYPES, invoiceTypeLabel } from './format';
 import { isPaymentState, PAYMENT_STATES, type PaymentState } from './payment-state';
-import { foldSearchText } from './search-fold';
+import { foldSearchText, withoutJoiners } from './search-fold';
 
 export const ALL_YEARS = 'todos';
 export const SEARCH_MAX = 100;
@@ -90,9 +91,16 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** The search's words as the database matches them (selection.ts): folded, split at spaces. */
+/**
+ * The search's words as the database matches them (selection.ts): folded, split at spaces, without
+ * the punctuation a word is written with or without (search-fold.ts), which the text is searched
+ * without too. A word of that punctuation alone («-», «*») stays as typed, and is found as it is.
+ */
 export function searchWords(q: string): string[] {
-  return foldSearchText(q).split(/\s+/).filter(Boolean);
+  return foldSearchText(q)
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => withoutJoiners(word) || word);
 }
 
 export interface InvoiceTotals {

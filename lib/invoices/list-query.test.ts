@@ -10,12 +10,15 @@ import { POST as login } from '@/app/api/Data/LoginUsuario/route';
 import { DEMO_PASSWORD, seedAccounts } from '@/lib/account/demo-seed';
 import { db, hotReads } from '@/lib/db';
 import { TestClient } from '@/lib/testing/http-client';
+import { checkQueryPlans } from '@/lib/testing/query-plans';
 import type { InvoiceListView } from './list-view';
 
 const EMAIL = 'facturas@hotelmediterraneo.es';
 const DESCRIPTIONS = ['Licencia Othello recepción', 'Instalación en RECEPCIÓN', 'Soporte 24x7', 'Formación'];
 let big = 0;
 let other = 0;
+/** A hotel of the same contact whose invoices write words and numbers with punctuation inside. */
+let dotted = 0;
 /** Hotel A's invoices as seeded, newest first. */
 let seeded: { id: number; number: string; date: string; type: number; description: string; amountCents: number }[] = [];
 
@@ -60,6 +63,25 @@ beforeAll(async () => {
       type: i % 4,
       description: 'Instalación en recepción',
       amountCents: 99_999,
+    })),
+  });
+  const d = await db().hotel.create({ data: { name: 'Hotel Puntos', legalName: 'Puntos, S.L.', taxId: 'B99999995' } });
+  dotted = d.id;
+  await db().hotelContact.create({ data: { userId: user.id, hotelId: dotted, contactType: 1, name: 'Lucía' } });
+  await db().invoice.createMany({
+    data: [
+      ['FAC-2025/0001', 'Adaptación Veri*Factu del TPV', 12_100],
+      ['FAC-2025/0002', 'Integración Ticket-BAI', 24_200],
+      ['FAC-2025/0003', 'Cuota Veri-Factu, segundo trimestre', 36_300],
+      ['FAC-2024/0009', 'Licencia Othello recepción', 48_400],
+    ].map(([number, description, amountCents], i) => ({
+      hotelId: dotted,
+      number: String(number),
+      date: `${String(number).slice(4, 8)}-0${i + 1}-15`,
+      dueDate: '2026-01-31',
+      type: 1,
+      description: String(description),
+      amountCents: Number(amountCents),
     })),
   });
   client = new TestClient('203.0.113.77');
@@ -157,11 +179,58 @@ describe('the account page’s invoice list, on the server', () => {
     const none = await view(`hotel=${big}&anio=2025&q=nadaqueencontrar`);
     expect(none).toMatchObject({ any: true, invoices: [], paginas: 1, pagina: 1, totals: { count: 0, totalCents: 0 } });
     // A wildcard or pattern character typed is a character (GLOB's on SQLite, a regular
-    // expression's on PostgreSQL, LIKE's): «24.7» is not «24x7».
+    // expression's on PostgreSQL, LIKE's): «24.7» is not «24x7». Inside a word «.» and «*» are
+    // punctuation the search skips (search-fold.ts), so «24.7» is «247»: the numbers …-00247.
     expect((await view(`hotel=${big}&anio=todos&q=24x7`)).totals.count).toBeGreaterThan(0);
-    for (const typed of '% _ * ? [x] 24.7 24?7 24*7 x+ (x) \\ ^S 7$ x|Y x{1}'.split(' ')) {
+    for (const typed of '% _ * ? [x] 24?7 x+ (x) \\ ^S 7$ x|Y x{1}'.split(' ')) {
       expect((await view(`hotel=${big}&anio=todos&q=${encodeURIComponent(typed)}`)).totals.count, typed).toBe(0);
     }
+    const with247 = seeded.filter((i) => i.number.replace('-', '').includes('247')).length;
+    for (const typed of ['24.7', '24*7']) {
+      expect((await view(`hotel=${big}&anio=todos&q=${encodeURIComponent(typed)}`)).totals.count, typed).toBe(with247);
+    }
+  });
+
+  it('finds a word across the punctuation inside it (Veri*Factu, FAC-2025/…), in the list, its sums and its CSV', async () => {
+    const numbers = async (q: string) => {
+      const v = await view(`hotel=${dotted}&anio=todos&q=${encodeURIComponent(q)}`);
+      expect(v.totals.count, q).toBe(v.invoices.length);
+      return v.invoices.map((i) => i.numero).sort();
+    };
+    for (const q of ['verifactu', 'VERI FACTU', 'veri*factu', 'Veri-Factu'])
+      expect(await numbers(q), q).toEqual(['FAC-2025/0001', 'FAC-2025/0003']);
+    expect(await numbers('ticketbai')).toEqual(['FAC-2025/0002']);
+    expect(await numbers('fac2025')).toEqual(['FAC-2025/0001', 'FAC-2025/0002', 'FAC-2025/0003']);
+    expect(await numbers('fac-2025-0002')).toEqual(['FAC-2025/0002']);
+    expect(await numbers('20240009')).toEqual(['FAC-2024/0009']);
+    const v = await view(`hotel=${dotted}&anio=todos&q=verifactu`);
+    expect(v.totals.totalCents).toBe(12_100 + 36_300);
+    expect(v.series.reduce((s, m) => s + m.total, 0)).toBeCloseTo(484, 2);
+    const csv = await client.send(csvGet, `../../micuenta/facturas.csv?hotel=${dotted}&anio=todos&q=verifactu`);
+    expect(csv.status).toBe(200);
+    expect(
+      (await csv.text())
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(';')[0]!.replace(/"/g, '')),
+    ).toEqual(['FAC-2025/0003', 'FAC-2025/0001']);
+  });
+
+  it('reads a search along the hotel’s index, never the table', async () => {
+    const { result, verdict } = await checkQueryPlans(() => view(`hotel=${big}&anio=todos&q=recepcion%20t2025-0`));
+    expect(result.invoices.length).toBeGreaterThan(0);
+    // Grouping the sums and the years, and PostgreSQL's sort of one date's invoices by id, are the
+    // list's with or without a search (payment-list.test.ts); a search adds no read of the table.
+    expect(
+      verdict.problems.filter(
+        (p) => !/^sorts rows of Invoice \((USE TEMP B-TREE FOR (GROUP BY|DISTINCT)|Incremental Sort)\)/.test(p),
+      ),
+    ).toEqual([]);
+    // The sums of the selection and its page of ids, within the hotel on one of its indexes.
+    const searches = verdict.plans.filter((p) => / (GLOB|~) /.test(p.sql));
+    expect(searches).toHaveLength(2);
+    for (const p of searches) expect(p.plan.join('\n'), p.sql).toMatch(/Invoice_hotelId_\w+_idx/);
   });
 
   it('never shows another hotel’s invoices, whatever the parameters', async () => {
