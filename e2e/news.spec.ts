@@ -245,7 +245,7 @@ test.describe('publishing', () => {
       '--summary',
       '<p>Resumen <script>alert(1)</script>breve</p>',
       '--body',
-      '<p>Texto completo</p>',
+      `<p>Texto completo</p><pre><code>${'reservas --hotel=mediterraneo --desde=2026-06-01 '.repeat(4)}</code></pre>`,
       '--link',
       'https://www.example.com/',
     );
@@ -262,6 +262,12 @@ test.describe('publishing', () => {
     expect(await article(page, id).innerHTML()).not.toContain('<script');
     await page.goto(`/blog?news=${id}`);
     await expect(page.locator('article')).toContainText('Texto completo');
+    // A long line of code scrolls inside its own box on a phone; the page keeps the screen's width.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const pre = page.locator('article pre');
+    await expect(pre).toBeVisible();
+    expect(await pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     staff('remove', String(id));
     await expect(async () => {

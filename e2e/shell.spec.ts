@@ -309,6 +309,8 @@ test.describe('site shell', () => {
     const chat = page.locator('a[href^="https://wa.me/"][aria-label]').last();
     await page.goto('/sobre-nosotros');
     await expect(chat).toHaveCSS('position', 'fixed');
+    // Inside a landmark of its own, like everything else on the page.
+    await expect(page.getByRole('complementary', { name: 'Chat' }).locator('a[href^="https://wa.me/"]')).toHaveCount(1);
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(chat).toHaveCSS('position', 'static');
     const footerTop = (await page.getByRole('contentinfo').boundingBox())!.y;

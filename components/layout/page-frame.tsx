@@ -33,7 +33,12 @@ export function PageFrame({ locale, path, navbar = 'dark', header, banner, child
           {header && <PageHeader {...header} underTransparentNav={navbar === 'transparent'} />}
           {children}
         </main>
-        {!SUPPORT_PATHS.has(path) && <ChatButton soloicono />}
+        {/* A landmark of its own, so nothing of the page lies outside one (axe «region»). */}
+        {!SUPPORT_PATHS.has(path) && (
+          <aside aria-label="Chat">
+            <ChatButton soloicono />
+          </aside>
+        )}
       </div>
     </>
   );
