@@ -89,8 +89,16 @@ test('staff find it at the head of the queue, open it, reply from a canned reply
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.getByRole('link', { name: new RegExp(SUBJECT) })).toBeVisible();
 
+  // The filter form's empty fields are dropped from the queue's address.
+  await expect(page).toHaveURL(/\/gestion\/soporte\?q=tickets\+bar$/);
+
   await page.getByRole('link', { name: new RegExp(SUBJECT) }).click();
-  await expect(page).toHaveURL(new RegExp(`/gestion/soporte/${caseId}$`));
+  // The case's link carries the queue's query, and its way back leads to the queue as it was left.
+  await expect(page).toHaveURL(new RegExp(`/gestion/soporte/${caseId}\\?lista=q%3Dtickets%2Bbar$`));
+  await expect(page.getByRole('link', { name: '← Casos de soporte' })).toHaveAttribute(
+    'href',
+    '/gestion/soporte?q=tickets+bar',
+  );
   await expect(page.getByRole('heading', { name: `Caso ${caseId} · ${SUBJECT}` })).toBeVisible();
   const shot = page.getByRole('link', { name: 'pantalla-tpv.png' });
   await expect(shot).toHaveAttribute('href', /\/api\/gestion\/soporte\/adjuntos\/\d+$/);

@@ -2,9 +2,11 @@
 // One form for every back-office write: posts its fields to /api/gestion/<endpoint>, shows the
 // server's answer, and re-renders the page (router.refresh) once it succeeded. The server decides
 // what is allowed; this only carries the request. An answer stands until the next attempt (also one
-// the browser's own validation stops), so it never speaks of values no longer in the form.
-import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+// the browser's own validation stops), so it never speaks of values no longer in the form. What
+// happens once answered (the refresh, the fields renewed, focus, the answer of a form that the
+// refresh removed): action-outcome.ts.
+import { Fragment, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useActionOutcome } from './action-outcome';
 import { buttonClass, postStaff, secondaryButtonClass, signOutStaff } from './post';
 
 /** What a form of one value puts on its field so that a refusal is read as the field's error. */
@@ -42,7 +44,10 @@ export function ActionForm({
   /** Where to go once done, instead of re-rendering this page. */
   then?: string;
   secondary?: boolean;
-  /** Keep the fields as sent (choices that stay, like a state) instead of emptying them. */
+  /**
+   * Keep the fields as sent (choices that stay, like a state) instead of rendering them anew from the
+   * refreshed page (empty for a form that adds something, the saved values for one that changes it).
+   */
   keep?: boolean;
   /**
    * Take the answer away as soon as a field changes: for a form of one value, whose refusal is
@@ -51,9 +56,19 @@ export function ActionForm({
   clearOnEdit?: boolean;
   className?: string;
 }) {
-  const router = useRouter();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const {
+    outcome: message,
+    busy,
+    fieldsKey,
+    begin,
+    clear,
+    cancel,
+    wait,
+    refuse,
+    succeed,
+    leave,
+  } = useActionOutcome(messageRef);
   // Each attempt's answer is a new alert, read out even when its words are the last one's.
   const [attempt, setAttempt] = useState(0);
   const messageId = useId();
@@ -62,41 +77,32 @@ export function ActionForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    setMessage(null);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    begin(submitter instanceof HTMLElement ? submitter : null);
     setAttempt((n) => n + 1);
     const refusal = check?.(new FormData(form));
-    if (refusal) {
-      setMessage({ ok: false, text: refusal });
-      return;
-    }
-    if (confirm && !window.confirm(confirm)) return;
-    setBusy(true);
+    if (refusal) return refuse(refusal);
+    if (confirm && !window.confirm(confirm)) return cancel();
+    wait();
     const answer = await postStaff(endpoint, new FormData(form));
-    setBusy(false);
-    if (!answer.ok) {
-      setMessage({ ok: false, text: answer.message ?? 'No se ha podido completar.' });
-      return;
-    }
-    if (then) {
-      router.push(typeof answer.then === 'string' ? answer.then : then);
-      return;
-    }
-    if (!keep) form.reset();
-    if (success || answer.message) setMessage({ ok: true, text: answer.message ?? success ?? '' });
-    router.refresh();
+    if (!answer.ok) return refuse(answer.message ?? 'No se ha podido completar.');
+    if (then) return leave(typeof answer.then === 'string' ? answer.then : then, null);
+    succeed(answer.message ?? success ?? null, !keep);
   }
 
   return (
     <form
       onSubmit={submit}
       // The browser's validation stopped a new attempt: the last answer is about the values before.
-      onInvalidCapture={() => setMessage(null)}
-      onChange={clearOnEdit ? () => setMessage(null) : undefined}
+      onInvalidCapture={clear}
+      onChange={clearOnEdit ? clear : undefined}
       className={className}
     >
-      {typeof children === 'function'
-        ? children({ 'aria-invalid': refused || undefined, 'aria-describedby': refused ? messageId : undefined })
-        : children}
+      <Fragment key={fieldsKey}>
+        {typeof children === 'function'
+          ? children({ 'aria-invalid': refused || undefined, 'aria-describedby': refused ? messageId : undefined })
+          : children}
+      </Fragment>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={secondary ? secondaryButtonClass : buttonClass} disabled={busy}>
           {submitLabel}
@@ -104,9 +110,11 @@ export function ActionForm({
         {message && (
           <p
             key={attempt}
+            ref={messageRef}
             id={messageId}
             role={message.ok ? 'status' : 'alert'}
-            className={`whitespace-pre-line ${message.ok ? 'text-brand-800' : 'text-red-800'}`}
+            tabIndex={-1}
+            className={`whitespace-pre-line focus:outline-none ${message.ok ? 'text-brand-800' : 'text-red-800'}`}
           >
             {message.text}
           </p>

@@ -40,7 +40,8 @@ export function CannedReplyPicker({
   return (
     <div>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="block min-w-0 flex-1 font-medium">
+        {/* A 16rem basis: on a phone the select takes the whole row and the button goes under it. */}
+        <label className="block min-w-0 flex-[1_1_16rem] font-medium">
           Respuesta predefinida
           <select
             ref={select}

@@ -8,13 +8,20 @@ import { mergeTarget } from '@/lib/support/staff/merge-target';
 import { ActionForm } from './action-form';
 import { fieldClass } from './post';
 
-export function CaseMergeForm({ caseId }: { caseId: number }) {
+export function CaseMergeForm({
+  caseId,
+  then = `/gestion/soporte/${caseId}`,
+}: {
+  caseId: number;
+  /** Where the page goes once merged: the case's own page (keeping the way back to the queue). */
+  then?: string;
+}) {
   return (
     <ActionForm
       endpoint={`soporte/casos/${caseId}/unir`}
       submitLabel="Unir y cerrar"
       secondary
-      then={`/gestion/soporte/${caseId}`}
+      then={then}
       check={(data) => {
         const target = mergeTarget(String(data.get('destino') ?? ''), caseId);
         return 'refusal' in target ? target.refusal : null;

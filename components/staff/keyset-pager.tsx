@@ -14,6 +14,7 @@ export function KeysetPager({
   prev,
   params,
   base,
+  empty,
 }: {
   total: number;
   shown: number;
@@ -21,6 +22,8 @@ export function KeysetPager({
   prev?: string;
   params: URLSearchParams;
   base: string;
+  /** Said instead of «0 de 0» when the selection is empty («Ningún caso con estos filtros»). */
+  empty?: string;
 }) {
   const position = keysetPosition({
     total,
@@ -41,7 +44,7 @@ export function KeysetPager({
   const atStart = !params.get('pos');
   return (
     <nav aria-label="Páginas" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p>{position.text}</p>
+      <p>{shown === 0 && !prev && !next && empty ? empty : position.text}</p>
       <p className="flex gap-2">
         {!atStart && (
           <Link className={linkClass} href={href()}>

@@ -5,8 +5,8 @@
 // to `endpoint`. Any change to a field asks for a new preview. A publication can close the form
 // (resolving an incident): the page, refreshed, renders it with `open={false}` at the same place,
 // so its outcome stays on screen instead of going with the fields.
-import { useRouter } from 'next/navigation';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useActionOutcome } from './action-outcome';
 import { buttonClass, postStaff, secondaryButtonClass } from './post';
 
 function fingerprint(form: HTMLFormElement): string {
@@ -29,52 +29,63 @@ export function PreviewActionForm({
   children?: ReactNode;
   className?: string;
 }) {
-  const router = useRouter();
+  // The answer of an attempt, focused once it is over (action-outcome.ts): its message, or the preview.
+  const answerRef = useRef<HTMLElement>(null);
+  const {
+    outcome: message,
+    busy,
+    fieldsKey,
+    begin,
+    wait,
+    refuse,
+    succeed,
+    leave,
+    settle,
+  } = useActionOutcome(answerRef);
+  const toAnswer = (el: HTMLElement | null) => {
+    answerRef.current = el;
+  };
   const [preview, setPreview] = useState<{ of: string; text: string } | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [current, setCurrent] = useState('');
 
-  async function showPreview(form: HTMLFormElement) {
-    setBusy(true);
-    setMessage(null);
+  async function showPreview(form: HTMLFormElement, from: HTMLElement | null) {
+    begin(from);
+    wait();
     const of = fingerprint(form);
     const answer = await postStaff(previewEndpoint, new FormData(form));
-    setBusy(false);
     if (!answer.ok) {
       setPreview(null);
-      setMessage({ ok: false, text: answer.message ?? 'No se ha podido completar.' });
-      return;
+      return refuse(answer.message ?? 'No se ha podido completar.');
     }
     setCurrent(of);
     setPreview({ of, text: answer.message ?? '' });
+    settle();
   }
 
   async function publish(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (!preview || preview.of !== fingerprint(form)) return showPreview(form);
-    setBusy(true);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const from = submitter instanceof HTMLElement ? submitter : null;
+    if (!preview || preview.of !== fingerprint(form)) return showPreview(form, from);
+    begin(from);
+    wait();
     const answer = await postStaff(endpoint, new FormData(form));
-    setBusy(false);
-    if (!answer.ok) {
-      setMessage({ ok: false, text: answer.message ?? 'No se ha podido completar.' });
-      return;
-    }
+    if (!answer.ok) return refuse(answer.message ?? 'No se ha podido completar.');
     setPreview(null);
-    setMessage({ ok: true, text: answer.message ?? 'Publicado.' });
-    if (typeof answer.then === 'string') router.push(answer.then);
-    else {
-      form.reset();
-      router.refresh();
-    }
+    const text = answer.message ?? 'Publicado.';
+    // The fields start again from the page as refreshed: the incident's state and impacts as published.
+    if (typeof answer.then === 'string') leave(answer.then, text);
+    else succeed(text, true);
   }
 
   const ready = preview !== null && preview.of === current;
   const outcome = message && (
     <p
+      ref={toAnswer}
       role={message.ok ? 'status' : 'alert'}
-      className={`whitespace-pre-line ${message.ok ? 'text-brand-800' : 'text-red-800'}`}
+      tabIndex={-1}
+      className={`whitespace-pre-line focus:outline-none ${message.ok ? 'text-brand-800' : 'text-red-800'}`}
     >
       {message.text}
     </p>
@@ -82,9 +93,14 @@ export function PreviewActionForm({
   if (!open) return outcome;
   return (
     <form onSubmit={publish} onChange={(e) => setCurrent(fingerprint(e.currentTarget))} className={className}>
-      {children}
+      <Fragment key={fieldsKey}>{children}</Fragment>
       {preview && ready && (
-        <section aria-label="Vista previa" className="rounded-md border border-slate-300 bg-slate-50 p-4">
+        <section
+          ref={toAnswer}
+          aria-label="Vista previa"
+          tabIndex={-1}
+          className="rounded-md border border-slate-300 bg-slate-50 p-4 focus:outline-none"
+        >
           <h3 className="font-semibold text-slate-900">Vista previa</h3>
           <p className="mt-2 whitespace-pre-line text-slate-800">{preview.text}</p>
         </section>
@@ -94,7 +110,7 @@ export function PreviewActionForm({
           type="button"
           className={secondaryButtonClass}
           disabled={busy}
-          onClick={(e) => void showPreview(e.currentTarget.form!)}
+          onClick={(e) => void showPreview(e.currentTarget.form!, e.currentTarget)}
         >
           Vista previa
         </button>

@@ -3,37 +3,22 @@
 // ended is no expiry to announce («Tu sesión ha caducado»), and a failed call does not leave the
 // button dead. Every other call still takes a 401 for an expiry.
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { setUpDomTest } from '@/lib/testing/dom';
 import { SignOutButton } from './action-form';
 import { postStaff } from './post';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
+const { container, render } = setUpDomTest();
 let assign: MockInstance<Location['assign']>;
-let root: Root | null = null;
 
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   window.history.replaceState(null, '', '/gestion/soporte?estado=abierto');
   assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
 /** Renders «Salir», clicks it and waits until the page is sent somewhere. */
 async function clickSalir(): Promise<void> {
-  const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  act(() => root!.render(createElement(SignOutButton)));
+  render(createElement(SignOutButton));
   const button = container.querySelector('button')!;
   expect(button.textContent).toBe('Salir');
   await act(async () => button.click());

@@ -66,6 +66,8 @@ export const ACTION_LABELS = {
   'invoice.deleted': 'Factura borrada',
   'remote.session-logged': 'Acceso remoto: sesión registrada',
   'remote.session-ended': 'Acceso remoto: sesión cerrada',
+  'remote.granted': 'Acceso remoto: permiso concedido por un contacto del hotel',
+  'remote.revoked': 'Acceso remoto: permiso revocado por un contacto del hotel',
   'support.target-changed': 'Soporte: objetivo de respuesta cambiado',
   'support.holiday-added': 'Soporte: festivo añadido',
   'support.holiday-removed': 'Soporte: festivo quitado',
@@ -75,6 +77,8 @@ export const ACTION_LABELS = {
   'case.replied': 'Caso: respuesta al cliente',
   'case.note-added': 'Caso: nota interna',
   'case.merged': 'Caso: unido a otro',
+  'case.followed': 'Caso: seguido por un contacto del hotel',
+  'case.unfollowed': 'Caso: dejado de seguir por un contacto del hotel',
   'canned-reply.created': 'Respuesta predefinida creada',
   'canned-reply.updated': 'Respuesta predefinida cambiada',
   'canned-reply.deleted': 'Respuesta predefinida borrada',
@@ -105,7 +109,7 @@ export type AuditAction = keyof typeof ACTION_LABELS;
  * carries them) with the words the page and the CSV show.
  */
 export const OBJECT_TYPE_LABELS = {
-  'acceso-remoto': 'Acceso remoto',
+  'acceso-remoto': 'Permiso de acceso remoto',
   caso: 'Caso',
   componente: 'Componente del estado',
   consulta: 'Consulta',
@@ -129,6 +133,14 @@ export const OBJECT_TYPE_LABELS = {
 export type AuditObjectType = keyof typeof OBJECT_TYPE_LABELS;
 
 export const AUDIT_OBJECT_TYPES = Object.keys(OBJECT_TYPE_LABELS) as AuditObjectType[];
+
+/** How an entry names one object where the screens name it shorter than its kind («Permiso 4»). */
+const OBJECT_SHORT_LABELS: Partial<Record<AuditObjectType, string>> = { 'acceso-remoto': 'Permiso' };
+
+/** The words before an object's number: its short name, else its kind's; a code no longer listed, as stored. */
+export function objectShortLabel(objectType: string): string {
+  return (OBJECT_SHORT_LABELS as Record<string, string>)[objectType] ?? objectTypeLabel(objectType);
+}
 
 /** An object's kind in words; a code no longer listed, as stored. */
 export function objectTypeLabel(objectType: string): string {
@@ -162,7 +174,36 @@ const FACTOR_LABELS: Record<string, string> = {
   passkey: 'llave de acceso',
 };
 
-const DETAIL_WORDS: Record<string, Record<string, string>> = { motivo: REASON_LABELS, factor: FACTOR_LABELS };
+/** The kind of a version's file (`tipo`, lib/products/fields.ts's FILE_KINDS, recorded as codes). */
+const FILE_KIND_WORDS: Record<string, string> = {
+  installer: 'instalador',
+  manual: 'manual',
+  notes: 'notas de la versión',
+};
+
+const DETAIL_WORDS: Record<string, Record<string, string>> = {
+  motivo: REASON_LABELS,
+  factor: FACTOR_LABELS,
+  tipo: FILE_KIND_WORDS,
+};
+
+/**
+ * Details that hold the id of a record no screen numbers (a reply's or a note's row): said as the
+ * thing with its number, never as a bare «mensaje: 11».
+ */
+const NUMBERED_DETAILS: Record<string, string> = { mensaje: 'respuesta n.º', nota: 'nota n.º' };
+
+/** The words of a detail that holds a record's id, or null when `field` is not one. */
+export function numberedDetail(field: string, value: string): string | null {
+  const words = NUMBERED_DETAILS[field];
+  return words === undefined ? null : `${words} ${value}`;
+}
+
+/** Details that hold a member of staff's e-mail (shown by their name where known; none: «Sin asignar»). */
+export const PERSON_DETAILS: ReadonlySet<string> = new Set(['responsable']);
+
+/** Details whose value is a list, «; » between items, each once written as a «- » line. */
+const LIST_DETAILS: ReadonlySet<string> = new Set(['componentes']);
 
 /**
  * Detail names written once without their accents or in English, as entries kept from then still
@@ -173,6 +214,7 @@ const OLD_DETAIL_NAMES: Record<string, string> = {
   tecnico: 'técnico',
   titulo: 'título',
   email: 'correo',
+  numero: 'número',
 };
 
 /** A detail's name as the page and the CSV show it. */
@@ -180,7 +222,17 @@ export function detailNameLabel(field: string): string {
   return OLD_DETAIL_NAMES[field] ?? field;
 }
 
-/** A detail's value in words: a code named above in Spanish, anything else as recorded. */
-export function detailValueLabel(field: string, value: string): string {
+/**
+ * A detail's value in words: a code named above in Spanish, a person by their name (`people`: e-mail
+ * → name, what the page could find) or «Sin asignar», a list without its dashes, anything else as
+ * recorded.
+ */
+export function detailValueLabel(field: string, value: string, people?: ReadonlyMap<string, string>): string {
+  if (PERSON_DETAILS.has(field)) return value === '' ? 'Sin asignar' : people?.get(value.toLowerCase()) || value;
+  if (LIST_DETAILS.has(field))
+    return value
+      .split('; ')
+      .map((item) => item.replace(/^-\s+/, ''))
+      .join('; ');
   return DETAIL_WORDS[field]?.[value] ?? value;
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { auditFilterFrom } from './filter';
 import { auditCsvStream } from './export';
+import { auditNames } from './names';
 import {
   changedFields,
   deleteAuditBefore,
@@ -122,7 +123,7 @@ describe('audit trail', () => {
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(
-      '"admin@millehotel.es";"Noticia modificada";"Noticia";"1";"title: «Antes» → «=HYPERLINK(""http://x"")»"',
+      '"admin@millehotel.es";"Noticia modificada";"Noticia";"1";"";"title: «Antes» → «=HYPERLINK(""http://x"")»"',
     );
     const guarded = await auditCsv({});
     expect(guarded).not.toMatch(/;"=/);
@@ -150,11 +151,11 @@ describe('audit trail', () => {
     });
     const lines = (await auditCsv({})).trim().split('\r\n');
     expect(lines[1]).toBe(
-      '"26/11/2026 02:45";"admin@millehotel.es";"Entrada fallida";"Personal";"3";' +
+      '"26/11/2026 02:45";"admin@millehotel.es";"Entrada fallida";"Personal";"3";"";' +
         '"motivo: contraseña incorrecta; factor: llave de acceso";""',
     );
     expect(lines[2]).toBe(
-      '"02/07/2026 00:05";"";"Noticia programada";"Noticia";"4";"publicación: «» → «26/11/2026 02:45»";""',
+      '"02/07/2026 00:05";"";"Noticia programada";"Noticia";"4";"";"publicación: «» → «26/11/2026 02:45»";""',
     );
     // The page shows the same words.
     const { rows } = await queryAudit({});
@@ -186,14 +187,85 @@ describe('audit trail', () => {
     });
     const { rows } = await queryAudit({ objectType: 'acceso-remoto' });
     expect(rows.map((r) => [r.objectType, objectText(r.objectType, r.objectId), describeChanges(r.changes)])).toEqual([
-      ['acceso-remoto', 'Acceso remoto 12', 'sesión: 3; técnico: Jorge Soporte'],
+      ['acceso-remoto', 'Permiso 12', 'sesión: 3; técnico: Jorge Soporte'],
     ]);
     const lines = (await auditCsv({})).trim().split('\r\n');
-    expect(lines[1]).toContain('"Personal";"5";"correo: nueva@millehotel.es; papel: Soporte técnico"');
-    expect(lines[2]).toContain('"Acceso remoto";"12";"sesión: 3; técnico: Jorge Soporte"');
+    expect(lines[1]).toContain('"Personal";"5";"";"correo: nueva@millehotel.es; papel: Soporte técnico"');
+    expect(lines[2]).toContain('"Permiso de acceso remoto";"12";"";"sesión: 3; técnico: Jorge Soporte"');
     // A kind no code records any more: as stored.
     expect(objectText('legado', '1')).toBe('legado 1');
     expect(objectText('', '')).toBe('');
+  });
+
+  it('says what an entry is about in staff words: names, Spanish values, people, no bare ids or stray dashes', async () => {
+    const suffix = Date.now();
+    const lucia = await db().staffUser.create({
+      data: { email: `atencion-${suffix}@millehotel.es`, name: 'Lucía Atención', role: 'support' },
+    });
+    const product = await db().product.create({ data: { slug: `cm-${suffix}`, name: 'Channel manager' } });
+    const version = await db().productVersion.create({
+      data: { productId: product.id, number: '6.2', releasedOn: new Date('2026-11-01T00:00:00Z') },
+    });
+    const entry = (at: string, data: object) =>
+      db().auditEntry.create({ data: { at: new Date(at), action: 'x', ...data } as never });
+    await entry('2026-11-20T09:00:00Z', {
+      action: 'product.file-added',
+      objectType: 'version-producto',
+      objectId: String(version.id),
+      changes: JSON.stringify({ fichero: 'setup.exe', tipo: 'installer' }),
+    });
+    await entry('2026-11-20T09:01:00Z', {
+      action: 'product.version-created',
+      objectType: 'version-producto',
+      objectId: String(version.id),
+      changes: JSON.stringify({ numero: '6.2' }),
+    });
+    await entry('2026-11-20T09:02:00Z', {
+      action: 'case.assigned',
+      objectType: 'caso',
+      objectId: '1',
+      changes: JSON.stringify({ responsable: ['', lucia.email] }),
+    });
+    await entry('2026-11-20T09:03:00Z', {
+      action: 'case.replied',
+      objectType: 'caso',
+      objectId: '1',
+      changes: JSON.stringify({ mensaje: '11', responsable: ['', 'ida@millehotel.es'] }),
+    });
+    await entry('2026-11-20T09:04:00Z', {
+      action: 'case.note-added',
+      objectType: 'caso',
+      objectId: '1',
+      changes: JSON.stringify({ nota: '10', adjuntos: '2' }),
+    });
+    await entry('2026-11-20T09:05:00Z', {
+      action: 'status.incident-opened',
+      objectType: 'incidencia',
+      objectId: '999999',
+      changes: JSON.stringify({ componentes: '- Channel manager: parcial; - Motor de reservas: caído' }),
+    });
+    await entry('2026-11-20T09:06:00Z', {
+      action: 'remote.session-logged',
+      objectType: 'acceso-remoto',
+      objectId: '4',
+    });
+    const { rows } = await queryAudit({});
+    const names = await auditNames(rows);
+    expect(rows.map((r) => [objectText(r.objectType, r.objectId, names), describeChanges(r.changes, names)])).toEqual([
+      ['Permiso 4', ''],
+      ['Incidencia 999999', 'componentes: Channel manager: parcial; Motor de reservas: caído'],
+      ['Caso 1', 'nota n.º 10; adjuntos: 2'],
+      ['Caso 1', 'respuesta n.º 11; responsable: Sin asignar → ida@millehotel.es'],
+      ['Caso 1', 'responsable: Sin asignar → Lucía Atención'],
+      ['Versión de producto: Channel manager 6.2', 'número: 6.2'],
+      ['Versión de producto: Channel manager 6.2', 'fichero: setup.exe; tipo: instalador'],
+    ]);
+    // The CSV in the same words, the object's name in its own column.
+    const lines = (await auditCsv({})).trim().split('\r\n');
+    expect(lines[5]).toContain('"Caso";"1";"";"responsable: Sin asignar → Lucía Atención"');
+    expect(lines[7]).toContain(
+      `"Versión de producto";"${version.id}";"Channel manager 6.2";"fichero: setup.exe; tipo: instalador"`,
+    );
   });
 
   it('is append-only: no code outside the cleanup updates or deletes an entry', () => {

@@ -15,7 +15,10 @@ import {
   AUDIT_OBJECT_TYPES,
   detailNameLabel,
   detailValueLabel,
+  numberedDetail,
+  objectShortLabel,
   objectTypeLabel,
+  PERSON_DETAILS,
   type AuditAction,
   type AuditObjectType,
 } from './labels';
@@ -179,42 +182,80 @@ export function auditVocabulary(): Readonly<{ actions: AuditAction[]; objectType
 /** An instant as changedFields records it (toISOString). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 
-/** A recorded value as staff read it: an instant in Madrid time, a code in words. */
-function valueText(field: string, value: string): string {
-  return ISO_INSTANT.test(value) ? spreadsheetDateTime(new Date(value)) : detailValueLabel(field, value);
+/**
+ * What the page and the CSV could find for a set of entries, read at display time (lib/audit/names.ts:
+ * one query per kind of object): objects' names by `objectKey`, staff names by lower-case e-mail.
+ */
+export interface AuditNames {
+  objects: ReadonlyMap<string, string>;
+  people: ReadonlyMap<string, string>;
 }
 
-/** The changes as one line of words, for the page and the CSV (a detail's old name as it is written now). */
-export function describeChanges(changes: Record<string, Change | string>): string {
+/** The key of an object in AuditNames.objects. */
+export const objectKey = (objectType: string, objectId: string) => `${objectType}:${objectId}`;
+
+/** A recorded value as staff read it: an instant in Madrid time, a code in words, a person by name. */
+function valueText(field: string, value: string, people?: ReadonlyMap<string, string>): string {
+  return ISO_INSTANT.test(value) ? spreadsheetDateTime(new Date(value)) : detailValueLabel(field, value, people);
+}
+
+/**
+ * The changes as one line of words, for the page and the CSV (a detail's old name as it is written
+ * now; a record's id as «respuesta n.º 11»; a person by name, «Sin asignar → Lucía Atención»).
+ */
+export function describeChanges(changes: Record<string, Change | string>, names?: AuditNames): string {
+  const people = names?.people;
   return Object.entries(changes)
-    .map(([field, v]) =>
-      typeof v === 'string'
-        ? `${detailNameLabel(field)}: ${valueText(field, v)}`
-        : `${detailNameLabel(field)}: «${valueText(field, v[0])}» → «${valueText(field, v[1])}»`,
-    )
+    .map(([field, v]) => {
+      const name = detailNameLabel(field);
+      if (typeof v === 'string') return numberedDetail(field, v) ?? `${name}: ${valueText(field, v, people)}`;
+      const [before, after] = [valueText(field, v[0], people), valueText(field, v[1], people)];
+      return PERSON_DETAILS.has(field) ? `${name}: ${before} → ${after}` : `${name}: «${before}» → «${after}»`;
+    })
     .join('; ');
 }
 
-/** What an entry is about, as the page and the CSV show it: `Acceso remoto 12`. */
-export function objectText(objectType: string, objectId: string): string {
-  return objectType ? `${objectTypeLabel(objectType)} ${objectId}`.trim() : '';
+/**
+ * What an entry is about, as the page shows it: `Permiso 12` (as the screens name it), or the
+ * object's kind and its name when the page found one (`Versión de producto: Channel manager 6.2`).
+ */
+export function objectText(objectType: string, objectId: string, names?: AuditNames): string {
+  if (!objectType) return '';
+  const name = names?.objects.get(objectKey(objectType, objectId));
+  return name ? `${objectTypeLabel(objectType)}: ${name}` : `${objectShortLabel(objectType)} ${objectId}`.trim();
 }
 
 /** The CSV export's columns (lib/audit/export.ts streams it). */
-export const AUDIT_CSV_HEADER = ['fecha', 'persona', 'acción', 'objeto', 'id', 'cambios', 'dirección'] as const;
+export const AUDIT_CSV_HEADER = [
+  'fecha',
+  'persona',
+  'acción',
+  'objeto',
+  'id',
+  'nombre',
+  'cambios',
+  'dirección',
+] as const;
 
-/** One entry as a record of the CSV export, in the page's words (a spreadsheet date, the action's and object's names). */
-export function auditCsvCells(r: AuditEntry): CsvCell[] {
+/**
+ * One entry as a record of the CSV export, in the page's words (a spreadsheet date, the action's and
+ * object's names, the object's name where found, the changes as the page says them).
+ */
+export function auditCsvCells(r: AuditEntry, names?: AuditNames): CsvCell[] {
   return [
     spreadsheetDateTime(r.at),
     r.actorEmail,
     actionLabel(r.action),
     objectTypeLabel(r.objectType),
     r.objectId,
-    describeChanges(parse(r.changes)),
+    names?.objects.get(objectKey(r.objectType, r.objectId)) ?? '',
+    describeChanges(parse(r.changes), names),
     r.client,
   ];
 }
+
+/** An entry's changes as recorded (JSON), for names.ts. */
+export const parseChanges = parse;
 
 /**
  * For the cleanup only: the oldest `limit` entries older than the retention (by the index on

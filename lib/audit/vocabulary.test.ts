@@ -25,7 +25,7 @@ describe("the audit page's filter choices", () => {
     const kinds = choices.objectTypes.map(objectTypeLabel);
     expect(kinds.filter((k, i) => k === choices.objectTypes[i])).toEqual([]);
     expect(kinds).toEqual([...kinds].sort((a, b) => a.localeCompare(b, 'es')));
-    expect(objectTypeLabel('acceso-remoto')).toBe('Acceso remoto');
+    expect(objectTypeLabel('acceso-remoto')).toBe('Permiso de acceso remoto');
     expect(objectTypeLabel('version-producto')).toBe('Versión de producto');
   });
 });

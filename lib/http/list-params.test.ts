@@ -8,6 +8,7 @@ import {
   listParams,
   searchListFrom,
   textParam,
+  withoutEmptyParams,
 } from './list-params';
 
 const read = listParams(
@@ -68,5 +69,15 @@ describe('a list’s «Desde» and «Hasta»', () => {
   it('are a problem only for a list that has both', () => {
     expect(read(new URLSearchParams('desde=2026-12-01&hasta=2026-11-01')).problem).toBeUndefined();
     expect(searchListFrom(new URLSearchParams('desde=2026-12-01&hasta=2026-11-01')).problem).toBeUndefined();
+  });
+});
+
+describe('withoutEmptyParams', () => {
+  it('drops the empty fields a filter form sends, or says none was empty', () => {
+    expect(withoutEmptyParams(new URLSearchParams('q=&estado=todos&prioridad=&hotel= '))?.toString()).toBe(
+      'estado=todos',
+    );
+    expect(withoutEmptyParams(new URLSearchParams('estado=todos&prioridad=alta'))).toBeNull();
+    expect(withoutEmptyParams(new URLSearchParams(''))).toBeNull();
   });
 });

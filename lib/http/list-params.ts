@@ -89,3 +89,17 @@ export function searchParamsOf(record: Record<string, string | string[] | undefi
   for (const [k, v] of Object.entries(record)) if (typeof v === 'string') out.set(k, v);
   return out;
 }
+
+/**
+ * The address's params without the empty ones (a GET filter form sends every field, so its
+ * address reads `?q=&prioridad=&hotel=&estado=todos`), or null when none was empty: a page
+ * redirects to the short address, which says only the filters in use.
+ */
+export function withoutEmptyParams(params: URLSearchParams): URLSearchParams | null {
+  const kept = new URLSearchParams();
+  let dropped = false;
+  for (const [key, value] of params)
+    if (value.trim() === '') dropped = true;
+    else kept.append(key, value);
+  return dropped ? kept : null;
+}

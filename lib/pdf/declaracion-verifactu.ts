@@ -7,33 +7,30 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { company, fullAddress } from '@/lib/content/company';
 import pkg from '@/package.json';
 import { dateFormat } from '@/lib/format/intl';
+import { BILLING_SYSTEMS, type BillingSystemProfile } from '@/lib/content/billing-systems';
 
-/** The billing system the declaration covers. PLACEHOLDER values staff confirm with the AEAT registration. */
-export const billingSystem = {
-  name: 'Othello PMS',
-  /** IdSistemaInformatico: the two-character code the producer gives the system. */
-  code: 'OT',
-  version: pkg.version,
-  components:
-    'Aplicación de gestión hotelera Othello (recepción, facturación y TPV) para Windows, con servidor de base de datos ' +
-    'del propio hotel o en la nube del productor, y módulo de remisión de registros a la AEAT por servicios web.',
-  description:
-    'Emite y registra las facturas de alojamiento, restauración y demás servicios del hotel; genera para cada factura ' +
-    'y anulación un registro de facturación encadenado con su huella, el código QR y la leyenda "VERI*FACTU" cuando ' +
-    'procede; remite los registros a la AEAT en la modalidad VERI*FACTU y, fuera de ella, los conserva firmados ' +
-    'junto con el registro de eventos.',
-  onlyVerifactu: false,
-  multiTaxpayer: true,
-  signatures:
-    'Firma electrónica XAdES Enveloped sobre cada registro de facturación y de evento (modalidad no VERI*FACTU).',
-} as const;
+/** A declared system: its profile (lib/content/billing-systems.ts) and its version. */
+export interface DeclaredSystem extends BillingSystemProfile {
+  version: string;
+}
 
 /**
- * A product version's own declaration (lib/products): its number, the modules it covers and the
- * data staff entered for it. Without one, the declaration is the site's current one (the version of
- * this build, signed today in the company's city).
+ * The site's own declaration (GetDeclaracionVerifactuPdf, the "Descargar declaración responsable"
+ * button): the suite, Othello. PLACEHOLDER values staff confirm with the AEAT registration.
+ */
+export const billingSystem: DeclaredSystem = {
+  ...BILLING_SYSTEMS.othello,
+  version: pkg.version,
+};
+
+/**
+ * A product version's own declaration (lib/products): the system (its product), its number, the
+ * modules it covers and the data staff entered for it. Without one, the declaration is the site's
+ * current one (the version of this build, signed today in the company's city).
  */
 export interface VersionDeclaration {
+  /** The system declared: its product's name and its profile, never another product's */
+  system: BillingSystemProfile;
   /** The version declared (IdVersion) */
   version: string;
   /** The modules of the suite the version covers, by name */
@@ -48,9 +45,13 @@ export interface VersionDeclaration {
   signedOn: Date;
 }
 
-export function declarationFileName(version: string = billingSystem.version): string {
-  const safe = version.replace(/[^0-9A-Za-z.-]+/g, '-');
-  return `declaracion-responsable-verifactu-${billingSystem.code.toLowerCase()}-${safe}.pdf`;
+/** The PDF's name: the system's code and the version declared (…-ot-2026.2.pdf, …-tp-5.1.pdf). */
+export function declarationFileName(
+  version: string = billingSystem.version,
+  code: string = billingSystem.code,
+): string {
+  const safe = (text: string) => text.replace(/[^0-9A-Za-z.-]+/g, '-');
+  return `declaracion-responsable-verifactu-${safe(code).toLowerCase()}-${safe(version)}.pdf`;
 }
 
 export function spanishDate(date: Date): string {
@@ -141,8 +142,9 @@ class Writer {
  */
 export async function declaracionVerifactuPdf(date: Date = new Date(), of?: VersionDeclaration): Promise<Uint8Array> {
   if (of) date = of.date;
+  const s: DeclaredSystem = of ? { ...of.system, version: of.version } : billingSystem;
   const doc = await PDFDocument.create();
-  const title = `Declaración responsable del sistema informático de facturación ${billingSystem.name}`;
+  const title = `Declaración responsable del sistema informático de facturación ${s.name}`;
   doc.setTitle(title);
   doc.setAuthor(company.legalName);
   doc.setSubject('Declaración responsable conforme al Real Decreto 1007/2023 y la Orden HAC/1177/2024');
@@ -158,7 +160,6 @@ export async function declaracionVerifactuPdf(date: Date = new Date(), of?: Vers
     await doc.embedFont(StandardFonts.Helvetica),
     await doc.embedFont(StandardFonts.HelveticaBold),
   );
-  const s = of ? { ...billingSystem, version: of.version } : billingSystem;
   const producer = of?.producer || company.legalName;
   const place = of?.place || company.address.city;
   const signedOn = of?.signedOn ?? date;

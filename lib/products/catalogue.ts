@@ -6,6 +6,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { declaracionVerifactuPdf, declarationFileName, type VersionDeclaration } from '@/lib/pdf/declaracion-verifactu';
+import { billingSystemOf } from '@/lib/content/billing-systems';
 import { dayValue, newerFirst, type FileKind } from './fields';
 
 /** The adapted versions /soluciones/verifactu lists at most (newest first): decades of them. */
@@ -95,7 +96,10 @@ export async function publishedVersionsPage(pagina: number): Promise<{ versions:
   return { versions: rows.map(versionView), total };
 }
 
-/** The published versions adapted to Veri*Factu, newest first: their declarations. */
+/**
+ * The published versions adapted to Veri*Factu, newest first: their declarations (of the products
+ * that are a billing system, lib/content/billing-systems.ts: no other has one).
+ */
 export async function adaptedVersions(): Promise<VersionView[]> {
   const rows = await db().productVersion.findMany({
     where: { state: 'publicada', verifactu: true },
@@ -103,7 +107,7 @@ export async function adaptedVersions(): Promise<VersionView[]> {
     take: NEWS_LIMIT,
     select: versionSelect,
   });
-  return rows.map(versionView);
+  return rows.map(versionView).filter((v) => billingSystemOf(v.productSlug) !== null);
 }
 
 /** What /novedades and the verifactu page read to know they are out of date: count and last change of the published. */
@@ -212,7 +216,11 @@ export function downloadableVersionIds(modules: readonly ModuleView[]): Set<numb
   return ids;
 }
 
-/** A version's declaration data, as its PDF needs it; null when it has none (not adapted, or a draft). */
+/**
+ * A version's declaration data, as its PDF needs it: the system its own product is (name, code and
+ * the rest, lib/content/billing-systems.ts) in the version declared. Null when it has none: not
+ * adapted, a draft, or a product that is no billing system.
+ */
 export async function versionDeclaration(
   versionId: number,
 ): Promise<{ declaration: VersionDeclaration; fileName: string; state: string } | null> {
@@ -229,15 +237,18 @@ export async function versionDeclaration(
       declRegulation: true,
       declPlace: true,
       declSignedOn: true,
-      product: { select: { name: true } },
+      product: { select: { name: true, slug: true } },
     },
   });
   if (!v || !v.verifactu || v.state === 'borrador') return null;
+  const profile = billingSystemOf(v.product.slug);
+  if (!profile) return null;
   const version = v.declVersion || v.number;
   return {
     state: v.state,
-    fileName: declarationFileName(version),
+    fileName: declarationFileName(version, profile.code),
     declaration: {
+      system: profile,
       version,
       modules: [v.product.name],
       producer: v.declProducer,

@@ -2,6 +2,7 @@
 // keys as the rest of the customer's API; the notes sanitised again on the way out (as the news are
 // when shown), so the tab can put them in the page as they come. The tab reads its types.
 import { sanitizeRichHtml } from '@/lib/news/html';
+import { hasDeclaration } from '@/lib/content/billing-systems';
 import type { ModuleView, VersionFileView, VersionView } from './catalogue';
 
 export interface VersionJson {
@@ -13,7 +14,7 @@ export interface VersionJson {
   /** Sanitised HTML */
   notas: string;
   verifactu: boolean;
-  /** The declaration's download, when the version is adapted to Veri*Factu */
+  /** The declaration's download, when the version is adapted to Veri*Factu (of a billing system) */
   declaracion: string | null;
   /** Files the hotel may download (its licensed version and the latest) */
   ficheros: { id: number; tipo: string; nombre: string; tamano: number; sha256: string; url: string }[];
@@ -51,7 +52,7 @@ function versionJson(v: VersionView | null, files: Record<number, VersionFileVie
     estado: v.state,
     notas: sanitizeRichHtml(v.notes),
     verifactu: v.verifactu,
-    declaracion: v.verifactu ? `/api/cuenta/productos/declaracion/${v.id}` : null,
+    declaracion: hasDeclaration(v.productSlug, v.verifactu) ? `/api/cuenta/productos/declaracion/${v.id}` : null,
     ficheros: (files[v.id] ?? []).map(fileJson),
   };
 }

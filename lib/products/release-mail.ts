@@ -1,5 +1,5 @@
 // The mail of a published version to the hotels that have its module. Who gets it is one function,
-// releaseMailRecipients: every contact (either type) of those hotels whose account is in use; the
+// releaseMailAudience: every contact (either type) of those hotels whose account is in use; the
 // outbox queue then leaves out whoever turned release mail off in Avisos (lib/mail/preferences.ts,
 // kind `release` under the choice `releases`) and gives the others its one-click unsubscribe. One
 // mail per address, however many of its hotels have the module; queued in the transaction that
@@ -14,12 +14,19 @@ import type { DraftMail } from '@/lib/mail/compose';
 import { htmlToText } from '@/lib/news/html';
 import { dayLabel } from './fields';
 
+/** Who a new version of a product is told of: how many hotels have the module, and their contacts' addresses. */
+export interface ReleaseAudience {
+  hotels: number;
+  /** Each once, in lower case, sorted */
+  addresses: string[];
+}
+
 /**
- * The addresses told of a new version of `productId`, each once: the hotels with the module along
- * HotelProduct's (productId, hotelId) index, then their contacts along HotelContact's hotel index, a
- * few hundred hotels per query.
+ * The addresses told of a new version of `productId`, each once, with the number of hotels that
+ * have the module: the hotels along HotelProduct's (productId, hotelId) index, then their contacts
+ * along HotelContact's hotel index, a few hundred hotels per query.
  */
-export async function releaseMailRecipients(tx: Prisma.TransactionClient, productId: number): Promise<string[]> {
+export async function releaseMailAudience(tx: Prisma.TransactionClient, productId: number): Promise<ReleaseAudience> {
   const hotels = await tx.hotelProduct.findMany({
     where: { productId },
     orderBy: { hotelId: 'asc' },
@@ -34,7 +41,12 @@ export async function releaseMailRecipients(tx: Prisma.TransactionClient, produc
     });
     for (const r of rows) addresses.add(r.user.email.toLowerCase());
   }
-  return [...addresses].sort();
+  return { hotels: ids.length, addresses: [...addresses].sort() };
+}
+
+/** The addresses alone (releaseMailAudience). */
+export async function releaseMailRecipients(tx: Prisma.TransactionClient, productId: number): Promise<string[]> {
+  return (await releaseMailAudience(tx, productId)).addresses;
 }
 
 export interface ReleaseForMail {
@@ -47,11 +59,14 @@ export interface ReleaseForMail {
 
 const NOTES_IN_MAIL = 2000;
 
+/** The mail's subject: also how the version's page finds the mails of a publication that kept no count. */
+export const releaseMailSubject = (productName: string, number: string) => `Nueva versión de ${productName}: ${number}`;
+
 /** One mail per address: what is new, and where to read and download it. */
 export function releaseMails(to: readonly string[], v: ReleaseForMail): DraftMail[] {
   const origin = new URL(env().SITE_URL).origin;
   const notes = htmlToText(v.notes);
-  const subject = `Nueva versión de ${v.productName}: ${v.number}`;
+  const subject = releaseMailSubject(v.productName, v.number);
   const text = [
     'Hola:',
     '',

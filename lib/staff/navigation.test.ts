@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { menuOf, SECTIONS, sectionOf, SIGN_IN_PAGES } from './navigation';
+import { canOpen, menuOf, SECTIONS, sectionOf, SIGN_IN_PAGES } from './navigation';
 import { STAFF_ROLES } from './roles';
 
 const root = path.resolve(__dirname, '../../app/(staff)/gestion');
@@ -65,6 +65,20 @@ describe('the back office access table', () => {
 
   it('names each section once', () => {
     expect(new Set(SECTIONS.map((s) => s.href)).size).toBe(SECTIONS.length);
+  });
+});
+
+describe('canOpen', () => {
+  it('answers as requireStaffPage would for a real address, whatever its query', () => {
+    expect(canOpen('technician', '/gestion/hoteles/1')).toBe(false);
+    expect(canOpen('technician', '/gestion/productos/hoteles/1')).toBe(true);
+    expect(canOpen('technician', '/gestion/soporte/accesos/4?x=1')).toBe(true);
+    expect(canOpen('technician', '/gestion/facturas/3')).toBe(false);
+    expect(canOpen('support', '/gestion/hoteles/1')).toBe(true);
+    expect(canOpen('support', '/gestion/productos/hoteles/1')).toBe(false);
+    expect(canOpen('editor', '/gestion/soporte/accesos/4')).toBe(false);
+    expect(canOpen('admin', '/gestion/nueva-seccion')).toBe(false);
+    expect(canOpen('nobody', '/gestion')).toBe(false);
   });
 });
 

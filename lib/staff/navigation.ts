@@ -60,6 +60,16 @@ export function sectionOf(route: string): Section | undefined {
   return found;
 }
 
+/**
+ * Whether `role` may open the back-office page at `path` (a real address, `/gestion/hoteles/1`, its
+ * query and fragment ignored): the check requireStaffPage makes, for a page deciding whether to
+ * link there (a link to a page that answers 403 is a dead end). Hiding a link is never the check.
+ */
+export function canOpen(role: string, path: string): boolean {
+  const section = sectionOf(path.replace(/[?#].*$/, ''));
+  return section !== undefined && can(role, section.action);
+}
+
 /** A group of the menu as a role sees it: its heading (none for the panel's own link) and its sections. */
 export interface MenuGroup {
   label: SectionGroup | null;

@@ -47,6 +47,19 @@ export function activeAt(grant: GrantWindow, at: Date): boolean {
   return grant.startsAt <= at && at < accessEnd(grant);
 }
 
+/**
+ * Whether the grant's revocation is what ended the session: the customer's revocation ends the
+ * sessions still open at that instant (lib/support/remote-access.ts), no earlier than each started.
+ * (A technician's end is typed to the minute; the revocation's instant has its seconds.)
+ */
+export function endedByRevocation(
+  grant: Pick<GrantWindow, 'revokedAt'>,
+  session: { startedAt: Date; endedAt: Date | null },
+): boolean {
+  if (!grant.revokedAt || !session.endedAt) return false;
+  return session.endedAt.getTime() === Math.max(grant.revokedAt.getTime(), session.startedAt.getTime());
+}
+
 export function grantState(grant: GrantWindow, now: Date): GrantState {
   if (grant.revokedAt && grant.revokedAt <= now) return 'revocado';
   if (now < grant.startsAt) return 'pendiente';
@@ -77,32 +90,57 @@ export const GRANT_STATE_LABELS: Record<GrantState, string> = {
 
 const madrid = (d: Date) => madridTime(d, 'short', 'short');
 
+const MINUTE_MS = 60_000;
+/** The minute `d` falls in (Madrid's offset is whole hours, so UTC's minute is Madrid's). */
+const minuteOf = (d: Date) => Math.floor(d.getTime() / MINUTE_MS);
+
 /**
- * Why a session from `start` to `end` (none: still open) may not be logged on the grant, in the
- * staff's words, or null when it may: it must start while the grant is in force, not in the
- * future, and end (if it has) after it started, not in the future, and no later than the access
- * ended (its end or revocation).
+ * The start stored for a session typed as `start`: the form says the minute only, so a start in
+ * the grant's own minute but before its second (the default «Inicio» right after the customer
+ * granted it) is the grant's start; any other start as typed.
+ */
+export function storedSessionStart(grant: GrantWindow, start: Date): Date {
+  return start < grant.startsAt && minuteOf(start) === minuteOf(grant.startsAt) ? grant.startsAt : start;
+}
+
+/**
+ * The end stored for a session that started at `start` (as stored) and is typed to end at `end`:
+ * one in the start's own minute but before its second (closed within the minute it opened) is the
+ * start; any other end as typed.
+ */
+export function storedSessionEnd(start: Date, end: Date): Date {
+  return end < start && minuteOf(end) === minuteOf(start) ? start : end;
+}
+
+/**
+ * Why a session from `start` to `end` (none: still open), as typed, may not be logged on the
+ * grant, in the staff's words, or null when it may: it must start while the grant is in force (its
+ * first minute counts whole: storedSessionStart), not in the future, and end (if it has) no
+ * earlier than it started (the same minute counts: storedSessionEnd), not in the future, and no
+ * later than the access ended (its end or revocation).
  */
 export function sessionRefusal(grant: GrantWindow, start: Date, end: Date | null, now: Date): string | null {
   const future = now.getTime() + CLOCK_SKEW_MS;
   if (start.getTime() > future) return 'El inicio no puede estar en el futuro.';
-  if (!activeAt(grant, start)) {
-    if (grant.revokedAt && start >= grant.revokedAt)
+  const from = storedSessionStart(grant, start);
+  if (!activeAt(grant, from)) {
+    if (grant.revokedAt && from >= grant.revokedAt)
       return `El cliente revocó este permiso el ${madrid(grant.revokedAt)}: no se puede registrar una sesión después.`;
-    if (start < grant.startsAt)
+    if (from < grant.startsAt)
       return `El permiso empezó el ${madrid(grant.startsAt)}: la sesión no puede empezar antes.`;
     return `El permiso caducó el ${madrid(grant.endsAt)}: no se puede registrar una sesión después.`;
   }
-  if (end) return sessionEndRefusal(grant, start, end, now);
+  if (end) return sessionEndRefusal(grant, from, end, now);
   return null;
 }
 
-/** Why a session that started at `start` may not end at `end`, or null. */
+/** Why a session that started at `start` (as stored) may not end at `end` (as typed), or null. */
 export function sessionEndRefusal(grant: GrantWindow, start: Date, end: Date, now: Date): string | null {
-  if (end <= start) return 'El fin debe ser posterior al inicio.';
-  if (end.getTime() > now.getTime() + CLOCK_SKEW_MS) return 'El fin no puede estar en el futuro.';
+  if (minuteOf(end) < minuteOf(start)) return 'El fin no puede ser anterior al inicio.';
+  const to = storedSessionEnd(start, end);
+  if (to.getTime() > now.getTime() + CLOCK_SKEW_MS) return 'El fin no puede estar en el futuro.';
   const limit = accessEnd(grant);
-  if (end > limit)
+  if (to > limit)
     return `El permiso terminó el ${madrid(limit)}: la sesión no puede terminar después (indica como fin esa hora o una anterior).`;
   return null;
 }

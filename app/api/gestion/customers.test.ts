@@ -459,7 +459,9 @@ describe('hotels, users and contacts in the back office', () => {
 
     // Enrolled in this session (a code of the new app confirms it): invoices again, in this session;
     // the one open before, signed in with the password alone, still gets none.
-    const started = await (await after.c.send(startTotp, '../../cuenta/seguridad/totp')).json();
+    const started = await (
+      await after.c.send(startTotp, '../../cuenta/seguridad/totp', { form: { pass: DEMO_PASSWORD } })
+    ).json();
     const app = new TOTP({ secret: Secret.fromBase32(started.secret.replace(/ /g, '')), digits: 6, period: 30 });
     expect(
       (

@@ -147,7 +147,7 @@ describe('the audit trail export at a vendor size', () => {
       },
       sample,
     );
-    expect(header).toEqual(['fecha', 'persona', 'acción', 'objeto', 'id', 'cambios', 'dirección']);
+    expect(header).toEqual(['fecha', 'persona', 'acción', 'objeto', 'id', 'nombre', 'cambios', 'dirección']);
     expect(records).toBe(total);
     expect(ordered).toBe(true);
     expect(last).toEqual(['2016-01-01 01:00', 0]); // START in Madrid

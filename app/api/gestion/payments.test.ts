@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedAccounts } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
-import { howToPay } from '@/lib/invoices/payment-settings';
+import { howToPay, paymentSettings } from '@/lib/invoices/payment-settings';
 import { madridToday } from '@/lib/invoices/payment-state';
 import { setMailPreferences } from '@/lib/mail/preferences';
 import { seedStaff } from '@/lib/staff/demo-seed';
@@ -79,7 +79,9 @@ describe('marking an invoice paid', () => {
 
 describe('how customers pay', () => {
   it('is saved by staff only when every value holds, audited; the hotel’s mandate is on the hotel', async () => {
-    expect((await howToPay(hotelId)).placeholder).toBe(true);
+    // None saved yet: customers get no bank details (never the placeholders), staff see them with a hint.
+    expect((await howToPay(hotelId)).transfer).toBeNull();
+    expect((await paymentSettings()).placeholder).toBe(true);
     const good = {
       iban: 'ES91 2100 0418 4502 0005 1332',
       bic: 'CAIXESBBXXX',
@@ -100,10 +102,12 @@ describe('how customers pay', () => {
       ok: true,
     });
     expect(await howToPay(hotelId)).toMatchObject({
-      placeholder: false,
-      iban: 'ES91 2100 0418 4502 0005 1332',
-      bic: 'CAIXESBBXXX',
-      creditorId: 'ES12000B46000000',
+      transfer: {
+        iban: 'ES91 2100 0418 4502 0005 1332',
+        bic: 'CAIXESBBXXX',
+        beneficiary: 'Mille Informática, S.L.',
+        creditorId: 'ES12000B46000000',
+      },
       mandate: null,
       canPayOnline: false,
     });

@@ -13,8 +13,12 @@ import { GET as customerFile } from '@/app/api/cuenta/productos/ficheros/[id]/ro
 import { DEMO_PASSWORD, demoHotels, seedAccounts } from '@/lib/account/demo-seed';
 import { runCleanup } from '@/lib/cleanup/cleanup';
 import { db } from '@/lib/db';
+import { fileSize } from '@/lib/format/file-size';
+import { madridMoment } from '@/lib/format/intl';
 import { setMailPreferences } from '@/lib/mail/preferences';
 import { seedProducts } from '@/lib/products/demo-seed';
+import { sentNoticeLine } from '@/lib/products/staff/release-notice';
+import { versionForStaff } from '@/lib/products/staff/version-page';
 import { seedStaff } from '@/lib/staff/demo-seed';
 import { TestClient } from '@/lib/testing/http-client';
 import { callStaff, staffBrowser } from '@/lib/testing/staff-browser';
@@ -239,9 +243,13 @@ describe('a release from draft to the customer', () => {
     ).json();
     expect(done).toMatchObject({ completo: true, recibidos: bytes.byteLength, sha256: sha256(bytes) });
     const added = await callStaff(browsers.admin, addFile, `productos/versiones/${created.id}/ficheros`, {
-      form: { subida: String(started.id), tipo: 'installer' },
+      form: { subida: String(started.id), tipo: 'installer', nombre: 'othello-2026.4.zip' },
     });
     expect(added.status).toBe(200);
+    // Its name, its size and its SHA-256; kept under the name given (a ZIP called .zip).
+    expect((await added.json()).message).toBe(
+      `Fichero «othello-2026.4.zip» añadido (${fileSize(bytes.byteLength)}). SHA-256: ${sha256(bytes)}`,
+    );
 
     // Publish: one mail per contact of the hotels with Othello who keeps release mail on, once, even
     // clicked twice, whatever the contact's type (recepción is type 2); nuevo@ turned it off in Avisos.
@@ -253,6 +261,13 @@ describe('a release from draft to the customer', () => {
       callStaff(browsers.technician, publish, `productos/versiones/${created.id}/publicar`, { form: {} }),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
+    // Whoever clicked first is told who was mailed (the contact who turned it off, apart); the other, that it was done.
+    const hotelsWithOthello = await db().hotelProduct.count({ where: { productId: othello } });
+    expect(hotelsWithOthello).toBe(3);
+    expect([(await first.json()).message, (await second.json()).message].sort()).toEqual([
+      'La versión ya estaba publicada.',
+      'Versión publicada. Aviso enviado a 3 contactos de 3 hoteles. Otro contacto no quiere avisos de versiones.',
+    ]);
     const mails = await db().outboxMail.findMany({ where: { kind: 'release' }, orderBy: { to: 'asc' } });
     expect(mails.length - before).toBe(3);
     expect(mails.map((m) => m.to)).toEqual([
@@ -270,10 +285,19 @@ describe('a release from draft to the customer', () => {
     expect(
       (await callStaff(browsers.admin, withdraw, `productos/versiones/${created.id}/retirar`, { form: {} })).status,
     ).toBe(200);
-    expect(
-      (await callStaff(browsers.admin, publish, `productos/versiones/${created.id}/publicar`, { form: {} })).status,
-    ).toBe(200);
+    const again = await callStaff(browsers.admin, publish, `productos/versiones/${created.id}/publicar`, { form: {} });
+    expect(again.status).toBe(200);
+    expect((await again.json()).message).toBe(
+      'Versión publicada de nuevo. El aviso por correo ya se envió al publicarla por primera vez: no se repite.',
+    );
     expect(await db().outboxMail.count({ where: { kind: 'release' } })).toBe(mails.length);
+    // The version's page: when the mail went, to how many contacts of how many hotels.
+    const page = await versionForStaff(created.id);
+    const publishedAt = (await db().productVersion.findUniqueOrThrow({ where: { id: created.id } })).publishedAt!;
+    expect(page?.sent).toEqual({ at: publishedAt, mailed: 3, hotels: 3 });
+    expect(sentNoticeLine(page!.sent!)).toBe(
+      `El aviso por correo de esta versión ya se envió ${madridMoment(publishedAt, 'long')} a 3 contactos de 3 hoteles, al publicarla por primera vez.`,
+    );
     const audited = await db().auditEntry.findMany({
       where: { objectType: 'version-producto', objectId: String(created.id) },
     });
@@ -323,6 +347,127 @@ describe('a release from draft to the customer', () => {
     ).toBe(404);
     expect(await runCleanup(new Date())).toMatchObject({ fileChunks: chunks, removedFiles: 1 });
     expect(await db().storedFile.findUnique({ where: { id: link.fileId } })).toBeNull();
+  });
+});
+
+describe('what a version file is', () => {
+  /** A whole upload of `bytes` as `nombre` by the administrator: its id. */
+  async function uploaded(nombre: string, bytes: Uint8Array): Promise<number> {
+    const started = await (
+      await callStaff(browsers.admin, startUpload, 'productos/subidas', { json: { nombre, tamano: bytes.byteLength } })
+    ).json();
+    const done = await (await sendPiece(piece(browsers.admin, started.id, 0, bytes), params(started.id))).json();
+    expect(done).toMatchObject({ completo: true, sha256: sha256(bytes) });
+    return started.id;
+  }
+
+  it('refuses text called .exe as an installer, and says when a file is kept under another name', async () => {
+    const created = await (
+      await callStaff(browsers.admin, createVersion, `productos/${othello}/versiones`, {
+        form: versionFields('2026.7'),
+      })
+    ).json();
+    const text = new TextEncoder().encode('Esto no es un programa.\n');
+    const id = await uploaded('fake.exe', text);
+    const file = await db().storedFile.findUniqueOrThrow({ where: { id } });
+    expect(file).toMatchObject({ name: 'fake.exe.txt', type: 'text/plain' });
+
+    // As «Instalador»: refused in words, nothing added; the upload stays the member's to add as something else.
+    const refused = await callStaff(browsers.admin, addFile, `productos/versiones/${created.id}/ficheros`, {
+      form: { subida: String(id), tipo: 'installer', nombre: 'fake.exe' },
+    });
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toEqual({
+      ok: false,
+      message:
+        'El fichero no es un instalador: su contenido es texto. Sube el .exe o el .msi del programa (o un .zip que lo contenga), o elige otro tipo.',
+    });
+    expect(await db().versionFile.count({ where: { versionId: created.id } })).toBe(0);
+    expect((await db().storedFile.findUniqueOrThrow({ where: { id } })).attachedAt).toBeNull();
+
+    // As notes: added, and the answer says the name it was kept under and why.
+    const added = await callStaff(browsers.admin, addFile, `productos/versiones/${created.id}/ficheros`, {
+      form: { subida: String(id), tipo: 'notes', nombre: 'fake.exe' },
+    });
+    expect(added.status).toBe(200);
+    expect((await added.json()).message).toBe(
+      `Fichero «fake.exe» añadido (${text.byteLength} B). Guardado como fake.exe.txt: su contenido es texto. SHA-256: ${sha256(text)}`,
+    );
+    expect(await db().versionFile.findMany({ where: { versionId: created.id }, select: { kind: true } })).toEqual([
+      { kind: 'notes' },
+    ]);
+
+    // A PDF is no installer either; an MSI package is one, whatever its name.
+    const pdf = new TextEncoder().encode('%PDF-1.7\n%…\n');
+    const pdfId = await uploaded('setup.exe', pdf);
+    const pdfRefused = await callStaff(browsers.admin, addFile, `productos/versiones/${created.id}/ficheros`, {
+      form: { subida: String(pdfId), tipo: 'installer' },
+    });
+    expect(pdfRefused.status).toBe(415);
+    expect((await pdfRefused.json()).message).toContain('su contenido es un PDF');
+    const msi = new Uint8Array(2048);
+    msi.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    const msiId = await uploaded('othello-2026.7', msi);
+    const msiAdded = await callStaff(browsers.admin, addFile, `productos/versiones/${created.id}/ficheros`, {
+      form: { subida: String(msiId), tipo: 'installer', nombre: 'othello-2026.7' },
+    });
+    expect(msiAdded.status).toBe(200);
+    expect((await msiAdded.json()).message).toBe(
+      `Fichero «othello-2026.7» añadido (2 kB). Guardado como othello-2026.7.msi: su contenido es un paquete de Windows Installer (MSI). SHA-256: ${sha256(msi)}`,
+    );
+  });
+});
+
+describe('the release mail, as staff are told of it', () => {
+  it('says nobody was mailed when no hotel has the module, and counts from the outbox what was not recorded', async () => {
+    // A product no hotel has: published, nobody mailed, and the page says so.
+    const lonely = await db().product.findFirstOrThrow({ where: { hotels: { none: {} } }, select: { id: true } });
+    const created = await (
+      await callStaff(browsers.admin, createVersion, `productos/${lonely.id}/versiones`, {
+        form: versionFields('2026.8'),
+      })
+    ).json();
+    const before = await db().outboxMail.count();
+    const published = await callStaff(browsers.admin, publish, `productos/versiones/${created.id}/publicar`, {
+      form: {},
+    });
+    expect((await published.json()).message).toBe(
+      'Versión publicada. Nadie tiene el módulo instalado: no se ha enviado ningún aviso.',
+    );
+    expect(await db().outboxMail.count()).toBe(before);
+    const page = await versionForStaff(created.id);
+    expect(page?.sent).toMatchObject({ mailed: 0, hotels: 0 });
+    expect(sentNoticeLine(page!.sent!)).toMatch(/^La versión se publicó por primera vez el .* sin aviso por correo/);
+
+    // A version published before the counts were recorded: its mails counted in the outbox, the hotels unknown.
+    const product = await db().product.findUniqueOrThrow({ where: { id: othello }, select: { name: true } });
+    const at = new Date();
+    const old = await db().productVersion.create({
+      data: { productId: othello, number: '2025.1', releasedOn: at, state: 'publicada', publishedAt: at },
+    });
+    await db().auditEntry.create({
+      data: {
+        action: 'product.version-published',
+        objectType: 'version-producto',
+        objectId: String(old.id),
+        changes: JSON.stringify({ estado: ['borrador', 'publicada'] }),
+      },
+    });
+    await db().outboxMail.createMany({
+      data: ['a@ejemplo.es', 'b@ejemplo.es'].map((to) => ({
+        to,
+        recipient: to,
+        kind: 'release',
+        subject: `Nueva versión de ${product.name}: 2025.1`,
+        text: '…',
+        status: 'sent',
+      })),
+    });
+    const oldPage = await versionForStaff(old.id);
+    expect(oldPage?.sent).toEqual({ at, mailed: 2, hotels: null });
+    expect(sentNoticeLine(oldPage!.sent!)).toBe(
+      `El aviso por correo de esta versión ya se envió ${madridMoment(at, 'long')} a 2 contactos, al publicarla por primera vez.`,
+    );
   });
 });
 

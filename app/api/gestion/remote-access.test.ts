@@ -2,16 +2,22 @@
 // session (Soporte técnico, Atención al cliente, Administración) and those that may not
 // (Redacción 403, no session or a customer's session 401); a session logged only while a grant is
 // in force for the hotel (refused with the reason after a revocation or the end); the hotel's
-// billing contacts mailed once when a session starts and once when it ends; every write audited.
+// billing contacts mailed once when a session starts and once when it ends; every write audited;
+// the form's minute read as the minute (a start in the grant's own minute, an end in the start's);
+// one open session per member and grant, two submissions at once included; the customer's
+// revocation ends the sessions open on the grant then (audited, mailed as an end).
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/Data/LoginUsuario/route';
 import { POST as revoke } from '@/app/api/cuenta/soporte/accesos/[id]/revocar/route';
+import { GET as listAccess } from '@/app/api/cuenta/soporte/accesos/route';
 import { DEMO_PASSWORD, demoHotels, seedAccounts } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
 import { dateToMadridLocal } from '@/lib/news/madrid-time';
 import { seedStaff } from '@/lib/staff/demo-seed';
 import { can, STAFF_ROLES } from '@/lib/staff/roles';
 import { sectionOf } from '@/lib/staff/navigation';
+import { endedByRevocation } from '@/lib/support/remote-window';
+import { SESSION_ALREADY_OPEN } from '@/lib/support/staff/remote-access';
 import { TestClient } from '@/lib/testing/http-client';
 import { callStaff, staffBrowser } from '@/lib/testing/staff-browser';
 import { GET as inbox } from './consultas/route';
@@ -240,7 +246,7 @@ describe('the session log', () => {
     expect(await ask({ inicio: local(60 * MINUTE) })).toEqual([409, 'El inicio no puede estar en el futuro.']);
     expect(await ask({ inicio: local(-5 * MINUTE), fin: local(-6 * MINUTE) })).toEqual([
       409,
-      'El fin debe ser posterior al inicio.',
+      'El fin no puede ser anterior al inicio.',
     ]);
     expect(await ask({ inicio: 'ayer' })).toEqual([400, 'Indica el inicio (fecha y hora).']);
     expect(await ask({ inicio: local(0), tecnico: ' ' })).toEqual([400, 'Indica el técnico.']);
@@ -260,12 +266,7 @@ describe('the session log', () => {
     const grant = await newGrant();
     const customer = new TestClient('192.0.2.152');
     await customer.send(login, 'LoginUsuario', { form: { email: BILLING, pass: DEMO_PASSWORD } });
-    const form = { tecnico: 'T', inicio: local(0) };
-    expect(
-      (await callStaff(browsers.technician, logSession, `soporte/accesos/${grant}/sesiones`, { form })).status,
-    ).toBe(200);
     expect((await customer.send(revoke, `../cuenta/soporte/accesos/${grant}/revocar`, { json: {} })).status).toBe(200);
-    await db().outboxMail.deleteMany();
     vi.setSystemTime(Date.now() + MINUTE);
     const res = await callStaff(browsers.technician, logSession, `soporte/accesos/${grant}/sesiones`, {
       form: { tecnico: 'T', inicio: local(0) },
@@ -274,13 +275,216 @@ describe('the session log', () => {
     expect((await res.json()).message).toMatch(
       /^El cliente revocó este permiso el .*: no se puede registrar una sesión después\.$/,
     );
-    // The open session can be closed, at the revocation at the latest.
-    const open = await db().remoteSession.findFirstOrThrow({ where: { grantId: grant } });
-    const late = await callStaff(browsers.technician, closeSession, `soporte/sesiones/${open.id}`, {
+    expect(await remoteMails()).toEqual([]);
+    expect(await db().remoteSession.count({ where: { grantId: grant } })).toBe(0);
+  });
+
+  it('a revocation ends the sessions open on the grant then: what was logged kept, audited and mailed as an end', async () => {
+    const grant = await newGrant();
+    const customer = new TestClient('192.0.2.153');
+    await customer.send(login, 'LoginUsuario', { form: { email: BILLING, pass: DEMO_PASSWORD } });
+    const open = (who: TestClient, form: Record<string, string>) =>
+      callStaff(who, logSession, `soporte/accesos/${grant}/sesiones`, { form });
+    // Two members' open sessions, one with what it was for, one without; and one already over.
+    expect((await open(browsers.technician, { tecnico: 'Jorge Soporte', inicio: local(-20 * MINUTE) })).status).toBe(
+      200,
+    );
+    expect(
+      (await open(browsers.support, { tecnico: 'Lucía', inicio: local(-10 * MINUTE), trabajo: 'Revisar el TPV.' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await open(browsers.admin, {
+          tecnico: 'Ana',
+          inicio: local(-40 * MINUTE),
+          fin: local(-30 * MINUTE),
+          trabajo: 'Hecho.',
+        })
+      ).status,
+    ).toBe(200);
+    const done = await db().remoteSession.findFirstOrThrow({ where: { grantId: grant, technician: 'Ana' } });
+    await db().outboxMail.deleteMany();
+    vi.setSystemTime(Date.now() + 5 * MINUTE + 17_000);
+
+    const res = await customer.send(revoke, `../cuenta/soporte/accesos/${grant}/revocar`, { json: {} });
+    expect(res.status).toBe(200);
+    const { revokedAt } = await db().remoteGrant.findUniqueOrThrow({ where: { id: grant } });
+    expect(revokedAt).not.toBeNull();
+    const sessions = await db().remoteSession.findMany({ where: { grantId: grant }, orderBy: { id: 'asc' } });
+    const [jorge, lucia] = sessions.filter((x) => x.id !== done.id);
+    // Ended at the revocation, to the second; nothing written in «Qué se hizo» for them.
+    expect([jorge!.endedAt, jorge!.whatWasDone]).toEqual([revokedAt, '']);
+    expect([lucia!.endedAt, lucia!.whatWasDone]).toEqual([revokedAt, 'Revisar el TPV.']);
+    expect(await db().remoteSession.findUniqueOrThrow({ where: { id: done.id } })).toEqual(done);
+    expect(endedByRevocation({ revokedAt }, jorge!)).toBe(true);
+    expect(endedByRevocation({ revokedAt }, done)).toBe(false);
+
+    // The customer sees them ended, not «en curso».
+    const view = await (await customer.send(listAccess, `../cuenta/soporte/accesos?hotel=${hotelId}`)).json();
+    const seen = view.sesiones.filter((x: { id_acceso: number }) => x.id_acceso === grant);
+    expect(seen.map((x: { fin: string | null }) => x.fin)).not.toContain(null);
+
+    // Each end in the trail as a session end, by the customer, beside the revocation.
+    const ended = await db().auditEntry.findMany({
+      where: { action: 'remote.session-ended', objectId: String(grant) },
+      orderBy: { id: 'asc' },
+    });
+    expect(ended.map((e) => [e.actorId, e.actorEmail])).toEqual([
+      [null, BILLING],
+      [null, BILLING],
+    ]);
+    expect(ended.map((e) => JSON.parse(e.changes))).toEqual([
+      expect.objectContaining({ sesión: String(jorge!.id), fin: revokedAt!.toISOString(), motivo: 'permiso revocado' }),
+      expect.objectContaining({ sesión: String(lucia!.id), fin: revokedAt!.toISOString(), motivo: 'permiso revocado' }),
+    ]);
+    const revocation = await db().auditEntry.findFirstOrThrow({
+      where: { action: 'remote.revoked', objectId: String(grant) },
+    });
+    expect(JSON.parse(revocation.changes)).toMatchObject({ 'sesiones cerradas': `${jorge!.id}, ${lucia!.id}` });
+
+    // The hotel's billing contacts told of each end, as when staff close it.
+    const mails = await remoteMails();
+    expect(mails.map((m) => m.to).sort()).toEqual([
+      BILLING,
+      BILLING,
+      'nuevo@hotelmediterraneo.es',
+      'nuevo@hotelmediterraneo.es',
+    ]);
+    expect(new Set(mails.map((m) => m.subject))).toEqual(
+      new Set(['Sesión de acceso remoto terminada en Hotel Mediterráneo']),
+    );
+    expect(mails[0]!.text).toContain(`al revocar ${BILLING} el permiso`);
+    expect(mails[0]!.text).toContain('El permiso terminó el ');
+    expect(mails.filter((m) => m.text.includes('Revisar el TPV.'))).toHaveLength(2);
+
+    // Staff find them closed: closing one again is refused, mailing nothing.
+    await db().outboxMail.deleteMany();
+    const again = await callStaff(browsers.technician, closeSession, `soporte/sesiones/${jorge!.id}`, {
       form: { fin: local(0), trabajo: 'x' },
     });
-    expect(late.status).toBe(409);
+    expect([again.status, (await again.json()).message]).toEqual([409, 'Esta sesión ya está cerrada.']);
     expect(await remoteMails()).toEqual([]);
+  });
+
+  it('a revocation and a session opened at the same moment take turns: the session is refused or ended', async () => {
+    const grant = await newGrant();
+    const customer = new TestClient('192.0.2.154');
+    await customer.send(login, 'LoginUsuario', { form: { email: BILLING, pass: DEMO_PASSWORD } });
+    const [revoked, opened] = await Promise.all([
+      customer.send(revoke, `../cuenta/soporte/accesos/${grant}/revocar`, { json: {} }),
+      callStaff(browsers.technician, logSession, `soporte/accesos/${grant}/sesiones`, {
+        form: { tecnico: 'Jorge', inicio: local(-MINUTE) },
+      }),
+    ]);
+    expect(revoked.status).toBe(200);
+    expect([200, 409]).toContain(opened.status);
+    expect(await db().remoteSession.count({ where: { grantId: grant, endedAt: null } })).toBe(0);
+  });
+});
+
+describe("the form's minute", () => {
+  /** Now at `second` seconds past a minute, a little ahead (the grant is given within that minute). */
+  const atSecond = (second: number) => vi.setSystemTime(Math.ceil(Date.now() / MINUTE) * MINUTE + second * 1000);
+
+  it("a session started in the grant's own minute (the default «Inicio» right after it) is logged from the grant's start", async () => {
+    atSecond(37);
+    const grant = await newGrant(7, 0); // given now, at hh:mm:37
+    const startsAt = (await db().remoteGrant.findUniqueOrThrow({ where: { id: grant } })).startsAt;
+    const log = (form: Record<string, string>) =>
+      callStaff(browsers.technician, logSession, `soporte/accesos/${grant}/sesiones`, {
+        form: { tecnico: 'Jorge', ...form },
+      }).then(async (r) => [r.status, (await r.json()).message]);
+    // The minute before the grant's: refused.
+    expect(await log({ inicio: local(-MINUTE) })).toEqual([409, expect.stringMatching(/^El permiso empezó el /)]);
+    // hh:mm, the grant's minute (hh:mm:00 is 37 s before it): logged, from the grant's start.
+    expect(await log({ inicio: local(0) })).toEqual([200, 'Sesión abierta; se ha avisado al hotel de su inicio.']);
+    const open = await db().remoteSession.findFirstOrThrow({ where: { grantId: grant } });
+    expect(open.startedAt).toEqual(startsAt);
+    const entry = await db().auditEntry.findFirstOrThrow({
+      where: { action: 'remote.session-logged', objectId: String(grant) },
+    });
+    expect(JSON.parse(entry.changes)).toMatchObject({ inicio: startsAt.toISOString() });
+    // Closed within the same minute with the default «Fin» (hh:mm): ends when it started.
+    const closed = await callStaff(browsers.technician, closeSession, `soporte/sesiones/${open.id}`, {
+      form: { fin: local(0), trabajo: 'Comprobada la conexión.' },
+    });
+    expect(await closed.json()).toEqual({ ok: true, message: 'Sesión cerrada; se ha avisado al hotel.' });
+    expect((await db().remoteSession.findUniqueOrThrow({ where: { id: open.id } })).endedAt).toEqual(startsAt);
+  });
+
+  it("a session logged with its end in its start's minute is stored ending no earlier than it started", async () => {
+    atSecond(20);
+    const grant = await newGrant(7, 0);
+    const startsAt = (await db().remoteGrant.findUniqueOrThrow({ where: { id: grant } })).startsAt;
+    const res = await callStaff(browsers.technician, logSession, `soporte/accesos/${grant}/sesiones`, {
+      form: { tecnico: 'Jorge', inicio: local(0), fin: local(0), trabajo: 'Nada que hacer.' },
+    });
+    expect(res.status).toBe(200);
+    const s = await db().remoteSession.findFirstOrThrow({ where: { grantId: grant } });
+    expect([s.startedAt, s.endedAt]).toEqual([startsAt, startsAt]);
+    // An open one closed the minute before it started: refused.
+    vi.setSystemTime(Date.now() + 2 * MINUTE);
+    const later = await callStaff(browsers.technician, logSession, `soporte/accesos/${grant}/sesiones`, {
+      form: { tecnico: 'Jorge', inicio: local(0) },
+    });
+    expect(later.status).toBe(200);
+    const open = await db().remoteSession.findFirstOrThrow({ where: { grantId: grant, endedAt: null } });
+    const early = await callStaff(browsers.technician, closeSession, `soporte/sesiones/${open.id}`, {
+      form: { fin: local(-MINUTE), trabajo: 'x' },
+    });
+    expect([early.status, (await early.json()).message]).toEqual([409, 'El fin no puede ser anterior al inicio.']);
+  });
+});
+
+describe('one open session per member and grant', () => {
+  const open = (who: TestClient, grant: number, form: Record<string, string> = {}) =>
+    callStaff(who, logSession, `soporte/accesos/${grant}/sesiones`, {
+      form: { tecnico: 'Jorge', inicio: local(-MINUTE), ...form },
+    });
+
+  it('refuses a second open session of the same member; another member, a finished session and a later one may', async () => {
+    const grant = await newGrant();
+    expect((await open(browsers.technician, grant)).status).toBe(200);
+    await db().outboxMail.deleteMany();
+    const again = await open(browsers.technician, grant, { tecnico: 'Jorge Soporte' });
+    expect([again.status, (await again.json()).message]).toEqual([409, SESSION_ALREADY_OPEN]);
+    expect(await remoteMails()).toEqual([]);
+    expect(await db().auditEntry.count({ where: { action: 'remote.session-logged', objectId: String(grant) } })).toBe(
+      1,
+    );
+    // Another member has theirs at the same time.
+    expect((await open(browsers.support, grant, { tecnico: 'Lucía' })).status).toBe(200);
+    // A session already over is logged beside the open one.
+    const done = await open(browsers.technician, grant, {
+      inicio: local(-30 * MINUTE),
+      fin: local(-20 * MINUTE),
+      trabajo: 'x',
+    });
+    expect(done.status).toBe(200);
+    // The same member's open session on another grant is no obstacle.
+    expect((await open(browsers.technician, await newGrant())).status).toBe(200);
+    expect(await db().remoteSession.count({ where: { grantId: grant, endedAt: null } })).toBe(2);
+    // Once closed, the member may open another.
+    const mine = await db().remoteSession.findFirstOrThrow({
+      where: { grantId: grant, endedAt: null, staffEmail: STAFF.technician },
+    });
+    const closed = await callStaff(browsers.technician, closeSession, `soporte/sesiones/${mine.id}`, {
+      form: { fin: local(0), trabajo: 'Hecho.' },
+    });
+    expect(closed.status).toBe(200);
+    expect((await open(browsers.technician, grant, { inicio: local(0) })).status).toBe(200);
+  });
+
+  it('two submissions at once: one session opens and mails, the other is refused', async () => {
+    const grant = await newGrant();
+    const answers = await Promise.all([open(browsers.technician, grant), open(browsers.technician, grant)]);
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect((await refused.json()).message).toBe(SESSION_ALREADY_OPEN);
     expect(await db().remoteSession.count({ where: { grantId: grant } })).toBe(1);
+    // One «iniciada» mail per billing contact, not two.
+    expect((await remoteMails()).map((m) => m.to).sort()).toEqual([BILLING, 'nuevo@hotelmediterraneo.es']);
   });
 });

@@ -124,6 +124,21 @@ describe('an incident from opening to resolution', () => {
     expect(none).toEqual({ ok: false, message: 'Marca al menos un componente afectado.' });
   });
 
+  it('an empty preview lists its problems in the order of the form’s fields', async () => {
+    const incident = await (
+      await call(browsers.technician, previewIncident, 'estado/incidencias/vista-previa', { form: {} })
+    ).json();
+    expect(incident.message).toBe(
+      'Escribe el título.\nElige el estado de la incidencia (una incidencia nueva no puede estar resuelta).\nEscribe el texto de la actualización.',
+    );
+    const maintenance = await (
+      await call(browsers.technician, previewMaintenance, 'estado/mantenimientos/vista-previa', { form: {} })
+    ).json();
+    expect(maintenance.message).toBe(
+      'Escribe el título.\nEscribe el inicio como fecha y hora (hora de Madrid).\nEscribe el fin como fecha y hora (hora de Madrid).\nEscribe el texto.',
+    );
+  });
+
   it('Soporte técnico opens it: published, audited, one mail per confirmed subscriber of the component', async () => {
     const res = await call(browsers.technician, openIncident, 'estado/incidencias', {
       form: {

@@ -9,14 +9,15 @@ import { VersionNumberField } from './version-number-field';
 
 const label = 'block text-sm font-medium';
 
-export function VersionFields({ v }: { v?: VersionFormInput }) {
+/** `v`: a saved version's values; without them (a new version), the date is `today` (Madrid's, from the page). */
+export function VersionFields({ v, today }: { v?: VersionFormInput; today?: string }) {
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <VersionNumberField defaultValue={v?.numero ?? ''} />
         <label className={label}>
           Fecha de publicación
-          <input name="fecha" type="date" required defaultValue={v?.fecha ?? ''} className={fieldClass} />
+          <input name="fecha" type="date" required defaultValue={v?.fecha ?? today ?? ''} className={fieldClass} />
         </label>
       </div>
       <RichTextEditor name="notas" label="Notas de la versión" initialHtml={v?.notas ?? ''} />

@@ -3,12 +3,16 @@
 // protocol (/api/gestion/productos/subidas): a piece that fails is sent again from where the server
 // says the upload stands, a few times, and an upload cut off by a closed tab resumes when the same
 // file is chosen again (its id is kept in this browser). Once whole, the file is added to the
-// version with its kind. The server checks the type by content and computes the SHA-256.
+// version with its kind. The server checks the type by content and computes the SHA-256; an
+// «Instalador» whose first bytes are no installer is refused here before any byte is sent (and by
+// the server when it is added), and the answer names the file, its size and any name it was kept under.
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { buttonClass, fieldClass, postStaff, toSignInExpired } from '@/components/staff/post';
+import { detectType, HEAD_BYTES } from '@/lib/files/detect';
 import { fileSize } from '@/lib/format/file-size';
-import { FILE_KINDS, FILE_KIND_LABELS } from '@/lib/products/fields';
+import { FILE_KINDS, FILE_KIND_LABELS, type FileKind } from '@/lib/products/fields';
+import { kindRefusal } from '@/lib/products/staff/file-checks';
 
 const PIECE = 8 * 1024 * 1024;
 const TRIES = 5;
@@ -21,6 +25,12 @@ interface UploadState {
   completo: boolean;
   sha256: string | null;
   message?: string;
+}
+
+/** Why `file` cannot be a `kind`, from its first bytes alone (a 1 GB file is not read): null when it may. */
+async function refusalOf(file: File, kind: FileKind): Promise<string | null> {
+  const found = detectType(new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()));
+  return 'type' in found ? kindRefusal(kind, found.type) : null;
 }
 
 const keyOf = (file: File) => `mille-subida:${file.name}:${file.size}:${file.lastModified}`;
@@ -88,17 +98,23 @@ export function VersionFileUpload({ versionId }: { versionId: number }) {
       setMessage({ ok: false, text: 'Elige un fichero.' });
       return;
     }
+    const kind = String(data.get('tipo')) as FileKind;
     setBusy(true);
     setMessage(null);
     try {
+      const refused = await refusalOf(file, kind);
+      if (refused) {
+        setMessage({ ok: false, text: refused });
+        return;
+      }
       const done = await upload(file);
       const answer = await postStaff(
         `productos/versiones/${versionId}/ficheros`,
-        new URLSearchParams({ subida: String(done.id), tipo: String(data.get('tipo')) }),
+        new URLSearchParams({ subida: String(done.id), tipo: kind, nombre: file.name }),
       );
       if (!answer.ok) setMessage({ ok: false, text: answer.message ?? 'No se ha podido añadir el fichero.' });
       else {
-        setMessage({ ok: true, text: `Fichero añadido. SHA-256: ${done.sha256}` });
+        setMessage({ ok: true, text: answer.message ?? `Fichero añadido. SHA-256: ${done.sha256}` });
         form.reset();
         router.refresh();
       }

@@ -10,12 +10,15 @@ import type { AuditAction } from '@/lib/audit/labels';
 import { changedFields, recordAudit, type AuditInput } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { markFilesAttached, markFilesDeleted } from '@/lib/files';
+import { markFilesAttached, markFilesDeleted, sanitizeFileName, type FileType } from '@/lib/files';
 import { refreshFeeds } from '@/lib/freshness/refresh';
+import { madridToday } from '@/lib/invoices/payment-state';
 import type { Answer, FormAnswer, Refused } from '@/lib/http/answer';
-import { changeWithMail } from '@/lib/mail/queue';
+import { wakeOutbox } from '@/lib/mail/outbox';
+import { queueMailsIn } from '@/lib/mail/queue';
 import { sanitizeRichHtml } from '@/lib/news/html';
 import type { StaffSession } from '@/lib/staff/session';
+import { hasDeclaration } from '@/lib/content/billing-systems';
 import { filesOf, type VersionFileView } from '../catalogue';
 import { releasesFeed } from '../feed';
 import {
@@ -27,7 +30,13 @@ import {
   type VersionFormInput,
   type VersionFormValues,
 } from '../fields';
-import { releaseMailRecipients, releaseMails } from '../release-mail';
+import { releaseMailAudience, releaseMails } from '../release-mail';
+import { fileAddedMessage, kindRefusal } from './file-checks';
+import { publishedMessage, type ReleaseNotice } from './release-notice';
+
+/** The details of the first publication's audit entry that say how many were mailed, of how many hotels. */
+export const NOTICE_MAILED = 'avisados';
+export const NOTICE_HOTELS = 'hoteles';
 
 /** One audit entry about a version, in the change's transaction. */
 function auditVersion(
@@ -134,6 +143,9 @@ export async function productVersions(
     })),
   };
 }
+
+/** A new version's release date as its form starts: today in Madrid (the vendor's calendar), YYYY-MM-DD. */
+export const newVersionDay = (now: Date = new Date()): string => madridToday(now);
 
 /** The form's values as the row's columns (notes sanitised). */
 function columnsOf(v: VersionFormValues) {
@@ -269,40 +281,47 @@ export async function publishVersion(
       releasedOn: true,
       notes: true,
       verifactu: true,
-      product: { select: { name: true } },
+      product: { select: { name: true, slug: true } },
     },
   });
   if (!version) return null;
   if (version.state === 'publicada') return { ok: true, message: 'La versión ya estaba publicada.' };
-  const mailed = await changeWithMail(
-    async (tx) => {
-      const first = await tx.productVersion.updateMany({
-        where: { id: versionId, publishedAt: null },
-        data: { state: 'publicada', publishedAt: new Date() },
-      });
-      if (first.count === 0) await tx.productVersion.update({ where: { id: versionId }, data: { state: 'publicada' } });
-      await auditVersion(tx, staff, client, 'product.version-published', versionId, {
-        estado: [version.state, 'publicada'],
-      });
-      return first.count === 1 ? await releaseMailRecipients(tx, version.productId) : [];
-    },
-    (to) =>
-      releaseMails(to, {
-        productName: version.product.name,
-        number: version.number,
-        releasedOn: version.releasedOn,
-        notes: version.notes,
-        verifactu: version.verifactu,
-      }),
-  );
+  // The mail is queued in the transaction that claims the first publication, through each
+  // recipient's choices (queueMailsIn), so the audit entry records how many it went to: the
+  // version's page says so afterwards (version-page.ts).
+  const { claimed, notice } = await db().$transaction(async (tx) => {
+    const first = await tx.productVersion.updateMany({
+      where: { id: versionId, publishedAt: null },
+      data: { state: 'publicada', publishedAt: new Date() },
+    });
+    if (first.count === 0) await tx.productVersion.update({ where: { id: versionId }, data: { state: 'publicada' } });
+    let told: ReleaseNotice | null = null;
+    if (first.count === 1) {
+      const audience = await releaseMailAudience(tx, version.productId);
+      const mailed = await queueMailsIn(
+        tx,
+        releaseMails(audience.addresses, {
+          productName: version.product.name,
+          number: version.number,
+          releasedOn: version.releasedOn,
+          notes: version.notes,
+          // "Its declaration is in the customer area" only when it has one (lib/content/billing-systems.ts).
+          verifactu: hasDeclaration(version.product.slug, version.verifactu),
+        }),
+      );
+      told = { hotels: audience.hotels, contacts: audience.addresses.length, mailed };
+    }
+    await auditVersion(tx, staff, client, 'product.version-published', versionId, {
+      estado: [version.state, 'publicada'],
+      ...(told && { [NOTICE_MAILED]: String(told.mailed), [NOTICE_HOTELS]: String(told.hotels) }),
+    });
+    return { claimed: first.count === 1, notice: told };
+  });
+  if (notice && notice.mailed > 0) wakeOutbox();
   refreshFeeds([releasesFeed]);
-  return {
-    ok: true,
-    message:
-      mailed.length > 0
-        ? `Versión publicada. Aviso por correo a ${mailed.length} ${mailed.length === 1 ? 'contacto' : 'contactos'}.`
-        : 'Versión publicada.',
-  };
+  // A draft whose first publication another click claimed meanwhile: published, and mailed, once.
+  if (!claimed && version.state === 'borrador') return { ok: true, message: 'La versión ya estaba publicada.' };
+  return { ok: true, message: publishedMessage(notice) };
 }
 
 /** Withdraws a published version: off /novedades and the declarations; hotels that run it keep it. */
@@ -325,17 +344,30 @@ export async function withdrawVersion(
   return { ok: true, message: 'Versión retirada.' };
 }
 
-/** Adds a file the staff member uploaded (complete, unattached, theirs) to a version. */
+/**
+ * Adds a file the staff member uploaded (complete, unattached, theirs) to a version. An «Instalador»
+ * must hold an installer (file-checks.ts): anything else is refused, the upload left for another
+ * kind or the cleanup. `givenName`: the name as chosen in the browser, to say when the file was kept
+ * under another one (its content not what its extension said).
+ */
 export async function addVersionFile(
   staff: StaffSession,
   versionId: number,
   fileId: number,
   kind: FileKind,
   client: string,
+  givenName?: string,
 ): Promise<FormAnswer | null> {
   const version = await db().productVersion.findUnique({ where: { id: versionId }, select: { id: true } });
   if (!version) return null;
-  const file = await db().storedFile.findUnique({ where: { id: fileId }, select: { name: true } });
+  // Only the member's own upload is described (another's is refused by markFilesAttached as before).
+  const file = await db().storedFile.findFirst({
+    where: { id: fileId, owner: uploadOwner(staff), deletedAt: null },
+    select: { name: true, size: true, type: true, sha256: true, completedAt: true },
+  });
+  const type = file?.completedAt ? (file.type as FileType) : null;
+  const refused = type && kindRefusal(kind, type);
+  if (refused) return { ok: false, kind: 'unsupported-type', message: refused };
   await db().$transaction(async (tx) => {
     await markFilesAttached(tx, [fileId], { owner: uploadOwner(staff) });
     await tx.versionFile.create({ data: { versionId, fileId, kind } });
@@ -344,7 +376,12 @@ export async function addVersionFile(
       tipo: kind,
     });
   });
-  return { ok: true, message: 'Fichero añadido a la versión.' };
+  if (!file || !type) return { ok: true, message: 'Fichero añadido a la versión.' };
+  const given = givenName?.trim() ? sanitizeFileName(givenName) : null;
+  return {
+    ok: true,
+    message: fileAddedMessage({ given, name: file.name, size: file.size, type, sha256: file.sha256 }),
+  };
 }
 
 /**

@@ -59,11 +59,14 @@ const updateSchema = z.object({
   texto: text('El texto de la actualización', LIMITS.text),
 });
 
-const openSchema = updateSchema.extend({
+// The fields in the form's order (título, estado, texto): a refusal lists its problems as the form
+// shows the fields, not título last as extending updateSchema would.
+const openSchema = z.object({
   titulo: text('El título', LIMITS.title),
   estado: z.enum(INCIDENT_STATES.filter((s) => s !== 'resuelto') as [IncidentState, ...IncidentState[]], {
     message: 'Elige el estado de la incidencia (una incidencia nueva no puede estar resuelta).',
   }),
+  texto: updateSchema.shape.texto,
 });
 
 const madridTime = (what: string) =>
@@ -79,12 +82,13 @@ const madridTime = (what: string) =>
       return at;
     });
 
+// In the form's order too: título, inicio, fin (the components), texto.
 const maintenanceSchema = z
   .object({
     titulo: text('El título', LIMITS.title),
-    texto: text('El texto', LIMITS.text),
     inicio: madridTime('el inicio'),
     fin: madridTime('el fin'),
+    texto: text('El texto', LIMITS.text),
   })
   .refine((m) => m.fin > m.inicio, { message: 'El fin tiene que ser posterior al inicio.' });
 

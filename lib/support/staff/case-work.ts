@@ -55,6 +55,9 @@ export interface StaffMessage {
   attachments: StaffAttachment[];
 }
 
+/** The remote-access permits shown on a case's page at most (one or two per case in practice). */
+export const CASE_GRANTS_SHOWN = 20;
+
 /** The case as the back office shows it, or null when there is none. */
 export async function staffCaseDetail(caseId: number, now = new Date()) {
   const c = await db().supportCase.findUnique({
@@ -67,7 +70,7 @@ export async function staffCaseDetail(caseId: number, now = new Date()) {
     },
   });
   if (!c) return null;
-  const [messages, attachments, opener, handler, merged, duplicates, settings] = await Promise.all([
+  const [messages, attachments, opener, handler, merged, duplicates, grants, settings] = await Promise.all([
     db().caseMessage.findMany({ where: { caseId }, orderBy: { id: 'asc' } }),
     db().caseAttachment.findMany({
       where: { caseId },
@@ -92,6 +95,13 @@ export async function staffCaseDetail(caseId: number, now = new Date()) {
       orderBy: { id: 'asc' },
       select: { id: true, subject: true },
       take: 50,
+    }),
+    // The remote-access permits the hotel gave for this case, newest first (index on caseId).
+    db().remoteGrant.findMany({
+      where: { caseId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: { id: true, startsAt: true, endsAt: true, revokedAt: true, grantedByEmail: true },
+      take: CASE_GRANTS_SHOWN,
     }),
     loadTargetSettings(),
   ]);
@@ -127,6 +137,7 @@ export async function staffCaseDetail(caseId: number, now = new Date()) {
     handler,
     mergedInto: merged,
     duplicates,
+    grants,
     targets,
     openingAttachments: byMessage.get(null) ?? [],
     messages: messages.map((m): StaffMessage => ({

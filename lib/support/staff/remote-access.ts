@@ -2,28 +2,39 @@
 // the grants in force per hotel and the recent ones, one grant with its sessions, and the session
 // log: a technician's session is recorded only while a grant is in force for the hotel at its
 // start, and ends no later than the access did (lib/support/remote-window.ts says why not, in
-// Spanish). Every write is audited and tells the hotel's billing contacts by mail, queued once
+// Spanish, and how the form's minute is read); a member has at most one open session on a grant
+// (another member may have theirs at the same time). Every write is audited and tells the hotel's billing contacts by mail, queued once
 // with the change: a session logged with its end, one mail saying both; an open one, "started"
-// now and "ended" when it is closed (only the close that ends it mails).
+// now and "ended" when it is closed (only the close that ends it mails), by staff here or by the
+// customer's revocation of the grant (lib/support/remote-access.ts), which ends it then.
 import 'server-only';
 import { audit, type Operator } from '@/lib/account/staff/audit';
 import { changedFields } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import { briefCount } from '@/lib/db/brief-count';
-import { isPostgresUrl } from '@/lib/db/url';
-import { env } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { FormAnswer } from '@/lib/http/answer';
 import { keysetPage, keysetQuery, type Cursor, type KeyField, type KeysetPage } from '@/lib/http/keyset';
 import { idParam, listParams } from '@/lib/http/list-params';
 import { changeWithMail } from '@/lib/mail/queue';
 import { madridLocalToDate } from '@/lib/news/madrid-time';
+import { lockRemoteGrant } from '../remote-lock';
 import { remoteMailRecipients, remoteSessionMails } from '../remote-mails';
-import { accessEnd, activeAt, SESSION_TEXT_MAX, sessionEndRefusal, sessionRefusal } from '../remote-window';
+import {
+  accessEnd,
+  activeAt,
+  SESSION_TEXT_MAX,
+  sessionEndRefusal,
+  sessionRefusal,
+  storedSessionEnd,
+  storedSessionStart,
+} from '../remote-window';
 
 export const RECENT_PAGE_SIZE = 25;
 /** What the grant's page says under a session once it is closed (the close's answer says it too). */
 export const SESSION_CLOSED = 'Sesión cerrada; se ha avisado al hotel.';
+/** The refusal of a second open session of the same member on the same grant. */
+export const SESSION_ALREADY_OPEN = 'Ya tienes una sesión abierta en este permiso: ciérrala antes de abrir otra.';
 /** Grants in force shown at most (one or two per hotel that asked for help). */
 export const ACTIVE_SHOWN = 200;
 /** A grant's sessions shown at most, newest first. */
@@ -90,11 +101,13 @@ export async function grantDetail(id: number) {
 type Form = Record<string, string | undefined>;
 
 /**
- * The grant's row, locked until the transaction ends on PostgreSQL, so a revocation and a session
- * logged at the same moment take turns (SQLite runs one writing transaction at a time anyway).
+ * The grant's row, locked until the transaction ends (lib/support/remote-lock.ts), so a revocation
+ * (which closes the grant's open sessions) and a session logged or closed at the same moment, or
+ * two sessions logged at once, take turns: what the second reads (the grant, the member's open
+ * session, whether a session is still open) is what the first left.
  */
 async function lockedGrant(tx: Prisma.TransactionClient, id: number) {
-  if (isPostgresUrl(env().DATABASE_URL)) await tx.$queryRaw`SELECT id FROM "RemoteGrant" WHERE id = ${id} FOR UPDATE`;
+  await lockRemoteGrant(tx, id);
   return tx.remoteGrant.findUnique({ where: { id }, include: hotelName });
 }
 
@@ -104,7 +117,11 @@ function timeOf(raw: string | undefined): Date | null {
 
 class Refusal extends Error {}
 
-/** Records a session on grant `grantId`: form `tecnico`, `inicio` and optional `fin` (Madrid time, datetime-local), `trabajo`. */
+/**
+ * Records a session on grant `grantId`: form `tecnico`, `inicio` and optional `fin` (Madrid time,
+ * datetime-local, to the minute: stored as remote-window.ts's storedSessionStart/End say), `trabajo`.
+ * An open one (no `fin`) is refused while the same member has one open on the grant.
+ */
 export async function logRemoteSession(
   who: Operator & { actor: { id: number; email: string } },
   grantId: number,
@@ -130,6 +147,18 @@ export async function logRemoteSession(
         if (!grant) return null;
         const refusal = sessionRefusal(grant, start, end, now);
         if (refusal) throw new Refusal(refusal);
+        const startedAt = storedSessionStart(grant, start);
+        const endedAt = end && storedSessionEnd(startedAt, end);
+        // One open session per member and grant: the grant's lock makes a second submission at the
+        // same moment wait for this one and find it here.
+        if (
+          !endedAt &&
+          (await tx.remoteSession.findFirst({
+            where: { grantId, staffId: who.actor.id, endedAt: null },
+            select: { id: true },
+          }))
+        )
+          throw new Refusal(SESSION_ALREADY_OPEN);
         const session = await tx.remoteSession.create({
           data: {
             grantId,
@@ -137,8 +166,8 @@ export async function logRemoteSession(
             staffId: who.actor.id,
             staffEmail: who.actor.email,
             technician,
-            startedAt: start,
-            endedAt: end,
+            startedAt,
+            endedAt,
             whatWasDone: work,
           },
         });
@@ -152,8 +181,8 @@ export async function logRemoteSession(
               hotel: `${grant.hotel.name} (${grant.hotelId})`,
               sesión: String(session.id),
               técnico: technician,
-              inicio: start.toISOString(),
-              ...(end ? { fin: end.toISOString() } : {}),
+              inicio: startedAt.toISOString(),
+              ...(endedAt ? { fin: endedAt.toISOString() } : {}),
             },
           },
           tx,
@@ -168,8 +197,8 @@ export async function logRemoteSession(
             hotelId: done.grant.hotelId,
             hotelName: done.grant.hotel.name,
             technician,
-            startedAt: start,
-            endedAt: end,
+            startedAt: done.session.startedAt,
+            endedAt: done.session.endedAt,
             whatWasDone: work,
             accessEndsAt: accessEnd(done.grant),
             accessOpen: activeAt(done.grant, now),
@@ -216,10 +245,11 @@ export async function closeRemoteSession(
         if (session.endedAt) throw new Refusal('Esta sesión ya está cerrada.');
         const refusal = sessionEndRefusal(grant, session.startedAt, end, now);
         if (refusal) throw new Refusal(refusal);
+        const endedAt = storedSessionEnd(session.startedAt, end);
         // Only the close that ends it counts (and mails): a second one at the same moment finds it closed.
         const { count } = await tx.remoteSession.updateMany({
           where: { id: sessionId, endedAt: null },
-          data: { endedAt: end, whatWasDone: work },
+          data: { endedAt, whatWasDone: work },
         });
         if (count === 0) throw new Refusal('Esta sesión ya está cerrada.');
         await audit(
@@ -230,7 +260,7 @@ export async function closeRemoteSession(
             objectId: grant.id,
             changes: {
               sesión: String(sessionId),
-              fin: end.toISOString(),
+              fin: endedAt.toISOString(),
               ...changedFields({ 'qué se hizo': session.whatWasDone }, { 'qué se hizo': work }),
             },
           },
@@ -243,7 +273,7 @@ export async function closeRemoteSession(
             hotelName: grant.hotel.name,
             technician: session.technician,
             startedAt: session.startedAt,
-            endedAt: end,
+            endedAt,
             whatWasDone: work,
             accessEndsAt: accessEnd(grant),
             accessOpen: activeAt(grant, now),

@@ -2,9 +2,14 @@
 // catalogue): a hotel's modules with installed, licensed and latest version and "actualización
 // disponible"; a file of a module the hotel has downloaded byte for byte, cut halfway and resumed
 // with Range (SHA-256 equal to the one listed); the declaration of their version, the same bytes
-// twice; another hotel's modules, a file of a module their hotel lacks, a draft's file: 404; no
+// twice, naming that version's own module (the TPV's names the TPV, not Othello), none for a module
+// that is no billing system; another hotel's modules, a file of a module their hotel lacks, a draft's file: 404; no
 // session and a staff session: 401.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/Data/LoginUsuario/route';
 import { DEMO_PASSWORD, demoHotels, seedAccounts } from '@/lib/account/demo-seed';
@@ -21,6 +26,13 @@ import { GET as modules } from './route';
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const pdfDir = mkdtempSync(path.join(os.tmpdir(), 'declaracion-'));
+/** A PDF's text as a reader sees it (poppler's pdftotext), its spaces and lines joined. */
+function pdfText(bytes: Uint8Array): string {
+  const file = path.join(pdfDir, `${sha256(bytes)}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
 let seq = 0;
 async function signedIn(email: string): Promise<TestClient> {
   const c = new TestClient(`192.0.2.${50 + (++seq % 100)}`);
@@ -35,7 +47,12 @@ interface ModuleJson {
   actualizacionDisponible: boolean;
   instalada: { id: number; numero: string; declaracion: string | null } | null;
   licenciada: { numero: string } | null;
-  ultima: { id: number; numero: string; ficheros: { id: number; sha256: string; tamano: number; url: string }[] };
+  ultima: {
+    id: number;
+    numero: string;
+    declaracion: string | null;
+    ficheros: { id: number; sha256: string; tamano: number; url: string }[];
+  };
   novedades: { numero: string; notas: string }[];
 }
 const moduleOf = async (c: TestClient, hotel: number, slug: string): Promise<ModuleJson> => {
@@ -129,6 +146,36 @@ describe('downloads', () => {
 });
 
 describe('the declaration of their version', () => {
+  it('of another module names that module, its code and version: the TPV’s is the TPV’s, not Othello’s', async () => {
+    const c = await signedIn('facturas@hotelmediterraneo.es');
+    const tpv = await moduleOf(c, hotels.mediterraneo, 'terminal-punto-de-venta');
+    expect(tpv.instalada?.numero).toBe('5.1');
+    expect(tpv.instalada?.declaracion).toBe(`/api/cuenta/productos/declaracion/${tpv.instalada?.id}`);
+    const res = await c.send(declaration, `../cuenta/productos/declaracion/${tpv.instalada!.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('declaracion-responsable-verifactu-tp-5.1.pdf');
+    const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain('a) Nombre del sistema informático Terminal punto de venta');
+    expect(text).toContain('(IdSistemaInformatico) TP');
+    expect(text).toContain('c) Identificador completo de la versión 5.1');
+    expect(text).toContain('Que el sistema informático Terminal punto de venta, en la versión 5.1, cumple');
+    expect(text).toContain('Real Decreto 1007/2023');
+    expect(text).toContain('Orden HAC/1177/2024');
+    expect(text).not.toMatch(/Othello/);
+  });
+
+  it('none for a version adapted to Veri*Factu of a module that is no billing system', async () => {
+    const c = await signedIn('facturas@hotelmediterraneo.es');
+    const motor = await moduleOf(c, hotels.mediterraneo, 'motor-onetbooking');
+    await db().productVersion.update({ where: { id: motor.ultima.id }, data: { verifactu: true } });
+    try {
+      expect((await moduleOf(c, hotels.mediterraneo, 'motor-onetbooking')).ultima.declaracion).toBeNull();
+      expect((await c.send(declaration, `../cuenta/productos/declaracion/${motor.ultima.id}`)).status).toBe(404);
+    } finally {
+      await db().productVersion.update({ where: { id: motor.ultima.id }, data: { verifactu: false } });
+    }
+  });
+
   it('is the PDF of the version’s data, the same bytes each time; none for a version not adapted or a hotel without it', async () => {
     const c = await signedIn('facturas@hotelmediterraneo.es');
     const othello = await moduleOf(c, hotels.mediterraneo, 'othello');
@@ -143,6 +190,11 @@ describe('the declaration of their version', () => {
       await (await c.send(declaration, `../cuenta/productos/declaracion/${othello.instalada!.id}`)).arrayBuffer(),
     );
     expect(sha256(again)).toBe(sha256(bytes));
+
+    // Othello's registered name and code (lib/content/billing-systems.ts), with the version's own number.
+    const othelloText = await pdfText(bytes);
+    expect(othelloText).toContain('Que el sistema informático Othello PMS, en la versión 2026.2, cumple');
+    expect(othelloText).not.toContain('Terminal punto de venta');
 
     const motor = await moduleOf(c, hotels.mediterraneo, 'motor-onetbooking');
     expect((await c.send(declaration, `../cuenta/productos/declaracion/${motor.ultima.id}`)).status).toBe(404);

@@ -7,6 +7,7 @@ import { secondaryButtonClass } from '@/components/staff/post';
 import { auditFilterFrom } from '@/lib/audit/filter';
 import { searchParamsOf } from '@/lib/http/list-params';
 import { actionLabel, objectTypeLabel } from '@/lib/audit/labels';
+import { auditNames } from '@/lib/audit/names';
 import { auditVocabulary, describeChanges, objectText, queryAudit } from '@/lib/audit/trail';
 import { listStaff } from '@/lib/staff/member';
 import { requireStaffPage } from '@/lib/staff/request-session';
@@ -30,6 +31,8 @@ export default async function AuditPage({
     auditVocabulary(),
     listStaff(),
   ]);
+  // The objects' and people's names of this page's entries: one query per kind of object.
+  const names = await auditNames(rows);
   const exportParams = new URLSearchParams(params);
   exportParams.delete('pagina');
   exportParams.delete('pos');
@@ -79,8 +82,8 @@ export default async function AuditPage({
             <td className="px-4 py-2 whitespace-nowrap">{when(r.at)}</td>
             <td className="px-4 py-2">{r.actorEmail || 'sistema'}</td>
             <td className="px-4 py-2">{actionLabel(r.action)}</td>
-            <td className="px-4 py-2 whitespace-nowrap">{objectText(r.objectType, r.objectId)}</td>
-            <td className="px-4 py-2 break-words">{describeChanges(r.changes)}</td>
+            <td className="min-w-40 px-4 py-2 break-words">{objectText(r.objectType, r.objectId, names)}</td>
+            <td className="px-4 py-2 break-words">{describeChanges(r.changes, names)}</td>
           </tr>
         ))}
       </ListTable>

@@ -5,13 +5,14 @@
 // over subject and description; 25 a page by position.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { FigureCard } from '@/components/staff/figure-card';
 import { KeysetPager } from '@/components/staff/keyset-pager';
 import { FilterActions, FilterForm, SelectFilter, TextFilter } from '@/components/staff/list-filters';
 import { ListTable } from '@/components/staff/list-table';
 import { QueueHotelFilter } from '@/components/staff/queue-hotel-filter';
 import { dateTime, dateTimeWords } from '@/components/staff/format';
-import { searchParamsOf } from '@/lib/http/list-params';
+import { searchParamsOf, withoutEmptyParams } from '@/lib/http/list-params';
 import { dueWords } from '@/lib/support/case-clock';
 import { CATEGORIES, labelOf, PRIORITIES, STATES } from '@/lib/support/fields';
 import { caseHandlers } from '@/lib/support/staff/case-work';
@@ -23,6 +24,7 @@ import {
   RATING_DAYS,
   TARGET_FILTERS,
 } from '@/lib/support/staff/queue';
+import { casePath, queuePath } from '@/lib/support/staff/queue-return';
 import { DUE_SOON_MS } from '@/lib/support/targets';
 import { requireStaffPage } from '@/lib/staff/request-session';
 import { numberFormat } from '@/lib/format/intl';
@@ -30,6 +32,7 @@ import { numberFormat } from '@/lib/format/intl';
 export const metadata: Metadata = { title: 'Casos de soporte' };
 
 const cell = 'px-4 py-2 align-top';
+const NO_CASES = 'Ningún caso con estos filtros';
 
 export default async function SupportQueuePage({
   searchParams,
@@ -38,6 +41,9 @@ export default async function SupportQueuePage({
 }) {
   const { staff } = await requireStaffPage('/gestion/soporte');
   const params = searchParamsOf(await searchParams);
+  // The filter form sends every field: the address keeps only the filters in use.
+  const cleaned = withoutEmptyParams(params);
+  if (cleaned) redirect(queuePath(cleaned));
   const { filter, cursor } = queueFilterFrom(params);
   const now = new Date();
   const [page, figures, handlers, hotel] = await Promise.all([
@@ -131,7 +137,7 @@ export default async function SupportQueuePage({
       <ListTable
         caption="Casos: primero los sin asignar, después por el objetivo que vence antes"
         columns={['Caso', 'Hotel', 'Prioridad', 'Estado', 'Responsable', 'Objetivo', 'Abierto']}
-        empty={page.rows.length === 0 && 'Ningún caso con estos filtros.'}
+        empty={page.rows.length === 0 && `${NO_CASES}.`}
       >
         {page.rows.map((r) => {
           const late = r.due !== null && r.due <= now;
@@ -139,7 +145,7 @@ export default async function SupportQueuePage({
           return (
             <tr key={r.id} className={`border-t border-slate-200 ${r.handler ? '' : 'bg-amber-50/60'}`}>
               <td className={`${cell} min-w-56`}>
-                <Link href={`/gestion/soporte/${r.id}`} className="font-medium text-brand-800 underline">
+                <Link href={casePath(r.id, params)} className="font-medium text-brand-800 underline">
                   {r.id} · {r.subject}
                 </Link>
                 <span className="block text-slate-600">{labelOf(CATEGORIES, r.category)}</span>
@@ -184,6 +190,7 @@ export default async function SupportQueuePage({
         prev={page.prev}
         params={params}
         base="/gestion/soporte"
+        empty={NO_CASES}
       />
     </>
   );

@@ -34,7 +34,8 @@ export default async function PaymentSettingsPage() {
       </p>
       {s.placeholder && (
         <p role="status" className="mt-3 rounded-md bg-amber-50 p-3 text-amber-900">
-          Aún se muestran los datos de ejemplo: guarda los reales.
+          Aún no hay datos guardados (abajo, los de ejemplo): los clientes no ven ningún dato bancario, solo que los
+          pidan a administración. Guarda los reales.
         </p>
       )}
       <ActionForm

@@ -1,5 +1,5 @@
 // /gestion/productos/:id: a product's versions, newest first (state, date, Veri*Factu, files), and
-// the form of a new version (a draft until it is published from its own page).
+// the form of a new version (a draft until it is published from its own page; dated today in Madrid).
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -7,7 +7,7 @@ import { ActionForm } from '@/components/staff/action-form';
 import { ListTable } from '@/components/staff/list-table';
 import { VersionFields } from '@/components/staff/products/version-fields';
 import { dayLabel, VERSION_STATE_LABELS, type VersionState } from '@/lib/products/fields';
-import { productVersions } from '@/lib/products/staff/versions';
+import { newVersionDay, productVersions } from '@/lib/products/staff/versions';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Versiones del producto' };
@@ -57,7 +57,7 @@ export default async function ProductPage({ params }: { params: Promise<{ id: st
           submitLabel="Crear borrador"
           then="/gestion/productos"
         >
-          <VersionFields />
+          <VersionFields today={newVersionDay()} />
         </ActionForm>
       </section>
     </>

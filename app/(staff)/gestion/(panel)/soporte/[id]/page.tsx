@@ -2,8 +2,12 @@
 // the internal notes (marked, staff only), the reply (a canned reply may fill it; attachments; the
 // state it leaves the case in), an internal note, the customer's side (who opened it, the hotel,
 // the invoice, the followers), both response targets (met or not), and the management: handler,
-// state, priority, merging a duplicate into another case of the hotel.
+// state, priority, merging a duplicate into another case of the hotel; the remote-access permits
+// the hotel gave for it. «← Casos de soporte» leads back to the queue as it was left (its query
+// travels in `lista`: lib/support/staff/queue-return.ts); a link to another page of the back office
+// is shown only where the member's role may open it (canOpen), else its text.
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm } from '@/components/staff/action-form';
@@ -22,8 +26,11 @@ import {
   type StaffAttachment,
   type StaffCaseDetail,
 } from '@/lib/support/staff/case-work';
+import { casePath, queueBackPath, QUEUE_RETURN_PARAM } from '@/lib/support/staff/queue-return';
+import { GRANT_STATE_LABELS, grantState } from '@/lib/support/remote-window';
 import { ATTACHMENT_LIMITS } from '@/lib/support/submission';
 import type { TargetStatus } from '@/lib/support/targets';
+import { canOpen } from '@/lib/staff/navigation';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
 export const metadata: Metadata = { title: 'Caso de soporte' };
@@ -82,7 +89,22 @@ function Target({ label, status, now }: { label: string; status: TargetStatus; n
   );
 }
 
-function CustomerSide({ c }: { c: StaffCaseDetail }) {
+/** A link to a page of the back office when `role` may open it, else its text (a 403 is a dead end). */
+function StaffLink({ role, href, children }: { role: string; href: string; children: ReactNode }) {
+  return canOpen(role, href) ? (
+    <Link href={href} className="text-brand-800 underline">
+      {children}
+    </Link>
+  ) : (
+    <>{children}</>
+  );
+}
+
+function CustomerSide({ c, role }: { c: StaffCaseDetail; role: string }) {
+  // The hotel's record (customers), or else its modules (products: what a technician installs).
+  const hotelHref = [`/gestion/hoteles/${c.hotel.id}`, `/gestion/productos/hoteles/${c.hotel.id}`].find((href) =>
+    canOpen(role, href),
+  );
   return (
     <section aria-labelledby="cliente" className={card}>
       <h2 id="cliente" className="text-lg font-semibold text-navy-900">
@@ -92,9 +114,13 @@ function CustomerSide({ c }: { c: StaffCaseDetail }) {
         <div>
           <dt className="font-medium text-slate-700">Hotel</dt>
           <dd>
-            <Link href={`/gestion/hoteles/${c.hotel.id}`} className="text-brand-800 underline">
-              {c.hotel.name}
-            </Link>{' '}
+            {hotelHref ? (
+              <Link href={hotelHref} className="text-brand-800 underline">
+                {c.hotel.name}
+              </Link>
+            ) : (
+              c.hotel.name
+            )}{' '}
             <span className="text-slate-600">({c.hotel.taxId})</span>
           </dd>
         </div>
@@ -111,9 +137,9 @@ function CustomerSide({ c }: { c: StaffCaseDetail }) {
           <div>
             <dt className="font-medium text-slate-700">Factura</dt>
             <dd>
-              <Link href={`/gestion/facturas/${c.invoice.id}`} className="text-brand-800 underline">
+              <StaffLink role={role} href={`/gestion/facturas/${c.invoice.id}`}>
                 {c.invoice.number}
-              </Link>
+              </StaffLink>
             </dd>
           </div>
         )}
@@ -134,9 +160,54 @@ function CustomerSide({ c }: { c: StaffCaseDetail }) {
   );
 }
 
-export default async function StaffCasePage({ params }: { params: Promise<{ id: string }> }) {
+function RemoteGrants({ grants, role, now }: { grants: StaffCaseDetail['grants']; role: string; now: Date }) {
+  return (
+    <section aria-labelledby="accesos" className={card}>
+      <h2 id="accesos" className="text-lg font-semibold text-navy-900">
+        Accesos remotos
+      </h2>
+      {grants.length === 0 ? (
+        <p className="mt-2 text-slate-700">El hotel no ha dado ningún permiso de acceso remoto para este caso.</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {grants.map((g) => {
+            const state = grantState(g, now);
+            return (
+              <li key={g.id}>
+                <StaffLink role={role} href={`/gestion/soporte/accesos/${g.id}`}>
+                  Permiso {g.id}
+                </StaffLink>{' '}
+                ·{' '}
+                <strong className={state === 'activo' ? 'text-teal-900' : 'text-slate-800'}>
+                  {GRANT_STATE_LABELS[state]}
+                </strong>
+                <span className="block text-sm text-slate-700">
+                  Del {dateTime(g.startsAt)} al {dateTime(g.endsAt)}
+                  {g.revokedAt && ` · revocado el ${dateTime(g.revokedAt)}`}
+                </span>
+                <span className="block text-sm break-all text-slate-600">Concedido por {g.grantedByEmail}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default async function StaffCasePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { staff } = await requireStaffPage('/gestion/soporte/[id]');
   const { id } = await params;
+  // The queue's query this case was opened from: the way back, and carried to the cases linked here.
+  const list = (await searchParams)[QUEUE_RETURN_PARAM];
+  const back = queueBackPath(list);
+  const listQuery = back.split('?')[1] ?? '';
   if (!/^\d{1,9}$/.test(id)) notFound();
   const now = new Date();
   const [c, handlers, canned] = await Promise.all([
@@ -149,7 +220,7 @@ export default async function StaffCasePage({ params }: { params: Promise<{ id: 
   return (
     <>
       <p>
-        <Link href="/gestion/soporte" className="text-brand-800 underline">
+        <Link href={back} className="text-brand-800 underline">
           ← Casos de soporte
         </Link>
       </p>
@@ -164,7 +235,7 @@ export default async function StaffCasePage({ params }: { params: Promise<{ id: 
       {c.mergedInto && (
         <p role="status" className="mt-3 rounded-md bg-amber-50 p-3 ring-1 ring-amber-200">
           Unido como duplicado al{' '}
-          <Link href={`/gestion/soporte/${c.mergedInto.id}`} className="text-brand-800 underline">
+          <Link href={casePath(c.mergedInto.id, listQuery)} className="text-brand-800 underline">
             caso {c.mergedInto.id} · {c.mergedInto.subject}
           </Link>
           .
@@ -280,7 +351,8 @@ export default async function StaffCasePage({ params }: { params: Promise<{ id: 
             </dl>
             <p className="mt-2 text-sm text-slate-600">Calculados {dateTimeWords(now)}.</p>
           </section>
-          <CustomerSide c={c} />
+          <CustomerSide c={c} role={staff.role} />
+          <RemoteGrants grants={c.grants} role={staff.role} now={now} />
           <section aria-labelledby="gestion" className={card}>
             <h2 id="gestion" className="text-lg font-semibold text-navy-900">
               Gestión
@@ -332,7 +404,7 @@ export default async function StaffCasePage({ params }: { params: Promise<{ id: 
               <ul className="mt-2 space-y-1">
                 {c.duplicates.map((d) => (
                   <li key={d.id}>
-                    <Link href={`/gestion/soporte/${d.id}`} className="text-brand-800 underline">
+                    <Link href={casePath(d.id, listQuery)} className="text-brand-800 underline">
                       {d.id} · {d.subject}
                     </Link>
                   </li>
@@ -349,7 +421,7 @@ export default async function StaffCasePage({ params }: { params: Promise<{ id: 
                 Si es un duplicado: se cierra con un mensaje al hotel que lleva al otro caso, de {c.hotel.name}; su
                 conversación se conserva.
               </p>
-              <CaseMergeForm caseId={c.id} />
+              <CaseMergeForm caseId={c.id} then={casePath(c.id, listQuery)} />
             </section>
           )}
         </div>

@@ -1,5 +1,5 @@
 // /gestion/productos/versiones/:id: a version's fields (notes in rich text, the declaration's data),
-// its state (publish: the release mail goes once; withdraw), its files (uploaded resumably, with
+// its state (publish: the release mail goes once, and the page says when and to how many; withdraw), its files (uploaded resumably, with
 // their SHA-256) and, when adapted to Veri*Factu, its declaration as the public page serves it.
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -11,6 +11,7 @@ import { VersionFileUpload } from '@/components/staff/products/version-file-uplo
 import { fileSize } from '@/lib/format/file-size';
 import { FILE_KIND_LABELS, VERSION_STATE_LABELS, type VersionState } from '@/lib/products/fields';
 import { declarationPath } from '@/lib/products/public';
+import { sentNoticeLine } from '@/lib/products/staff/release-notice';
 import { versionForStaff } from '@/lib/products/staff/version-page';
 import { requireStaffPage } from '@/lib/staff/request-session';
 
@@ -25,7 +26,7 @@ export default async function VersionPage({ params }: { params: Promise<{ id: st
   if (!/^\d{1,9}$/.test(id)) notFound();
   const found = await versionForStaff(Number(id));
   if (!found) notFound();
-  const { product, version: v } = found;
+  const { product, version: v, sent } = found;
   return (
     <>
       <p>
@@ -41,9 +42,9 @@ export default async function VersionPage({ params }: { params: Promise<{ id: st
           Estado: <span data-testid="version-state">{VERSION_STATE_LABELS[v.state as VersionState] ?? v.state}</span>
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          {v.publishedAt
-            ? 'El aviso por correo de esta versión ya se envió al publicarla por primera vez.'
-            : 'Al publicarla se avisa por correo, una sola vez, a los contactos de facturación de los hoteles que tienen el módulo.'}
+          {sent
+            ? sentNoticeLine(sent)
+            : 'Al publicarla se avisa por correo, una sola vez, a los contactos de los hoteles que tienen el módulo (salvo a quien no quiere avisos de versiones).'}
         </p>
         <div className="mt-3 flex flex-wrap gap-4">
           {v.state !== 'publicada' && (

@@ -1,8 +1,9 @@
 // /gestion/soporte/accesos/:id: one remote-access grant (who gave it, its window, its state, the
 // case and the customer's note), the form that logs a session on it (refused with the reason
 // unless the grant was in force at the session's start) and its sessions, an open one with the
-// form that closes it (what was logged when it opened offered to edit). Once closed, the page comes
-// back at that session (`?cerrada=<id>#sesion-<id>`) saying so.
+// form that closes it (what was logged when it opened offered to edit; both forms say the hotel
+// reads it); one the customer's revocation ended says so. Once closed, the page comes back at that session (`?cerrada=<id>#sesion-<id>`) saying
+// so. The grant's case links to its page for a role that may open it (lib/staff/navigation.ts).
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -10,13 +11,30 @@ import { ActionForm } from '@/components/staff/action-form';
 import { dateTime } from '@/components/staff/format';
 import { fieldClass } from '@/components/staff/post';
 import { dateToMadridLocal } from '@/lib/news/madrid-time';
-import { accessEnd, GRANT_STATE_LABELS, grantState, SESSION_TEXT_MAX } from '@/lib/support/remote-window';
+import {
+  accessEnd,
+  endedByRevocation,
+  GRANT_STATE_LABELS,
+  grantState,
+  SESSION_TEXT_MAX,
+} from '@/lib/support/remote-window';
 import { grantDetail, SESSION_CLOSED } from '@/lib/support/staff/remote-access';
+import { sectionOf } from '@/lib/staff/navigation';
 import { requireStaffPage } from '@/lib/staff/request-session';
+import { can } from '@/lib/staff/roles';
 
 export const metadata: Metadata = { title: 'Acceso remoto' };
 
 const card = 'mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200';
+const hint = 'mt-1 text-sm text-slate-600';
+/** Under «Qué se hizo»: the hotel reads it (its Soporte tab, and the mail once the session ends). */
+const WORK_HINT = 'Lo ve el hotel en su área de clientes y, al terminar la sesión, en el correo que recibe.';
+
+/** Whether `role` may open a support case's page (the check requireStaffPage makes there). */
+function mayOpenCase(role: string): boolean {
+  const section = sectionOf('/gestion/soporte/[id]');
+  return section !== undefined && can(role, section.action);
+}
 
 export default async function RemoteGrantPage({
   params,
@@ -65,7 +83,21 @@ export default async function RemoteGrantPage({
           </>
         )}
         <dt className="font-medium text-slate-700">Caso</dt>
-        <dd>{grant.caseId ?? '—'}</dd>
+        <dd>
+          {grant.caseId === null ? (
+            '—'
+          ) : mayOpenCase(staff.role) ? (
+            <Link
+              href={`/gestion/soporte/${grant.caseId}`}
+              aria-label={`Caso ${grant.caseId}`}
+              className="text-brand-800 underline"
+            >
+              {grant.caseId}
+            </Link>
+          ) : (
+            grant.caseId
+          )}
+        </dd>
         <dt className="font-medium text-slate-700">Nota del cliente</dt>
         <dd className="break-words whitespace-pre-line">{grant.note || '—'}</dd>
       </dl>
@@ -102,10 +134,21 @@ export default async function RemoteGrantPage({
             Fin (vacío: sigue abierta)
             <input type="datetime-local" name="fin" className={fieldClass} />
           </label>
-          <label className="block font-medium sm:col-span-3">
-            Qué se hizo
-            <textarea name="trabajo" rows={3} maxLength={SESSION_TEXT_MAX} className={fieldClass} />
-          </label>
+          <div className="sm:col-span-3">
+            <label className="block font-medium">
+              Qué se hizo
+              <textarea
+                name="trabajo"
+                rows={3}
+                maxLength={SESSION_TEXT_MAX}
+                aria-describedby="trabajo-nota"
+                className={fieldClass}
+              />
+            </label>
+            <p id="trabajo-nota" className={hint}>
+              {WORK_HINT}
+            </p>
+          </div>
         </ActionForm>
       </section>
 
@@ -121,6 +164,12 @@ export default async function RemoteGrantPage({
                 {s.technician} · {dateTime(s.startedAt)} – {s.endedAt ? dateTime(s.endedAt) : 'abierta'}
               </p>
               <p className="mt-1 text-sm text-slate-600">Registrada por {s.staffEmail}</p>
+              {endedByRevocation(grant, s) && (
+                <p className="mt-1 text-sm font-medium text-slate-800">
+                  Cerrada al revocar el cliente el permiso
+                  {s.whatWasDone ? '.' : ': sin «Qué se hizo» del técnico.'}
+                </p>
+              )}
               {s.whatWasDone && <p className="mt-2 break-words whitespace-pre-line">{s.whatWasDone}</p>}
               {s.endedAt && cerrada === String(s.id) && (
                 <p role="status" className="mt-2 text-brand-800">
@@ -139,17 +188,23 @@ export default async function RemoteGrantPage({
                     Fin (hora de Madrid)
                     <input type="datetime-local" name="fin" required defaultValue={nowLocal} className={fieldClass} />
                   </label>
-                  <label className="block font-medium sm:col-span-2">
-                    Qué se hizo
-                    <textarea
-                      name="trabajo"
-                      required
-                      rows={2}
-                      maxLength={SESSION_TEXT_MAX}
-                      defaultValue={s.whatWasDone}
-                      className={fieldClass}
-                    />
-                  </label>
+                  <div className="sm:col-span-2">
+                    <label className="block font-medium">
+                      Qué se hizo
+                      <textarea
+                        name="trabajo"
+                        required
+                        rows={2}
+                        maxLength={SESSION_TEXT_MAX}
+                        defaultValue={s.whatWasDone}
+                        aria-describedby={`trabajo-nota-${s.id}`}
+                        className={fieldClass}
+                      />
+                    </label>
+                    <p id={`trabajo-nota-${s.id}`} className={hint}>
+                      {WORK_HINT}
+                    </p>
+                  </div>
                 </ActionForm>
               )}
             </li>
