@@ -190,11 +190,10 @@ test('billing contact: data, invoices, chart, PDF download, hotel switch, logout
   await expect(rows.first().getByRole('button')).toHaveText('Descargar');
   await page.unroute('**/api/Data/GetFacturaPdf');
 
-  // Switching hotel goes back to the data tab and reloads the invoices.
+  // Switching hotel stays on the tab and reloads the invoices, that hotel's own (no filters left there).
   await hotel.selectOption({ label: 'Hotel Sierra Nevada · Granada' });
-  await expect(page.getByRole('tab', { name: 'Mis datos' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByLabel('Localidad')).toHaveValue('Granada');
-  await page.getByRole('tab', { name: 'Mis facturas' }).click();
+  await expect(page.getByRole('tab', { name: 'Mis facturas' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/micuenta\?hotel=\d+&pestana=facturas$/);
   await expect(page.getByRole('heading', { name: 'Facturas de Hotel Sierra Nevada' })).toBeVisible();
   await page.getByLabel('Año').selectOption({ label: 'Todos' });
   await expect(rows).toHaveCount(4);
@@ -211,15 +210,21 @@ test('Mis facturas opens as it was left on the hotel shown, whether the address 
   await page.goto('/micuenta?pestana=facturas&anio=todos');
   await expect(page.getByLabel('Año')).toHaveValue('todos');
   const hotel = page.getByRole('combobox', { name: 'Hotel' });
-  // Retried: a choice before hydration changes nothing.
+  // Retried: a choice before hydration changes nothing. Another hotel: the same tab, its own finder.
   await expect(async () => {
     await hotel.selectOption({ label: 'Hotel Sierra Nevada · Granada' });
-    await expect(page.getByLabel('Localidad')).toHaveValue('Granada', { timeout: 1000 });
+    await expect(page).toHaveURL(/\/micuenta\?hotel=\d+&pestana=facturas$/, { timeout: 1000 });
   }).toPass();
+  await expect(page.getByRole('heading', { name: 'Facturas de Hotel Sierra Nevada' })).toBeVisible();
+  await expect(page.getByLabel('Año')).not.toHaveValue('todos');
   // Back to the first hotel, named in the address now: the same hotel, its finder as it was left.
   await hotel.selectOption({ label: 'Hotel Mediterráneo · Valencia' });
+  await expect(page).toHaveURL(/\/micuenta\?hotel=\d+&pestana=facturas&anio=todos$/);
+  await expect(page.getByRole('heading', { name: 'Facturas de Hotel Mediterráneo' })).toBeVisible();
+  await expect(page.getByLabel('Año')).toHaveValue('todos');
+  // Mis datos and Mis facturas again: still as it was left.
+  await page.getByRole('tab', { name: 'Mis datos' }).click();
   await expect(page.getByLabel('Localidad')).toHaveValue('Valencia');
-  await expect(page).toHaveURL(/\/micuenta\?hotel=\d+$/);
   await page.getByRole('tab', { name: 'Mis facturas' }).click();
   await expect(page).toHaveURL(/\/micuenta\?hotel=\d+&pestana=facturas&anio=todos$/);
   await expect(page.getByLabel('Año')).toHaveValue('todos');

@@ -2,7 +2,8 @@
 // publishes a new Othello version with notes and an installer (uploaded in resumable pieces); a
 // billing contact of Hotel Mediterráneo (which runs Othello a version behind) finds "Actualización
 // disponible" in the Productos tab, reads the notes, downloads the installer (its SHA-256 as shown)
-// and the declaration of the version it runs; /novedades and its RSS list the version without a
+// and the declaration of the version it runs, and asks support for the update (the case form opens
+// prefilled); /novedades and its RSS list the version without a
 // rebuild; the release mail arrives once. Each page is checked with axe and photographed at 1440 and
 // 375 px.
 import { createHash } from 'node:crypto';
@@ -115,6 +116,17 @@ test('staff publish a version; the hotel sees the update, reads the notes, downl
     .click();
   const pdf = readFileSync((await (await declaration).path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Asking support for the update: Soporte opens with «Abrir un caso» begun, its subject written and
+  // Othello chosen; cancelled, the address no longer prefills it.
+  await othello.getByRole('link', { name: `Pedir a soporte la actualización a Othello ${number}` }).click();
+  await expect(page).toHaveURL(/[?&]pestana=soporte&nuevo=1&asunto=[^&]+&modulo=othello$/);
+  const form = page.getByRole('form', { name: 'Abrir un caso' });
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /^Asunto/ })).toHaveValue(`Actualizar Othello a la versión ${number}`);
+  await expect(form.getByLabel('Módulo', { exact: true })).toHaveValue('othello');
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/[?&]pestana=soporte$/);
 
   // Public: /novedades and its RSS, within seconds, without a rebuild.
   await expect(async () => {

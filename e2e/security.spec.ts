@@ -141,8 +141,16 @@ test('two-factor sign-in: enrolled in Seguridad, then a code from the app and a 
   const { email, password } = await withPassword(request, 'dospasos');
   await customerSignIn(page, email, password);
   await openSecurity(page);
+  // The session alone shows no secret: the current password first, as for adding a passkey.
+  const enrolPassword = page.getByLabel('Tu contraseña, para activar la verificación en dos pasos');
+  await enrolPassword.fill('No-Es-La-Clave-1');
+  await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'La contraseña no es correcta.' })).toBeFocused();
+  await expect(page.getByRole('img', { name: /Código QR/ })).toHaveCount(0);
+  await enrolPassword.fill(password);
   await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
   await expect(page.getByRole('img', { name: /Código QR/ })).toBeVisible();
+  await expect(page.getByLabel('Código de 6 cifras de la aplicación')).toBeFocused();
   const secret = (await page.locator('code').innerText()).replace(/\s+/g, '');
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
   await page.getByLabel('Código de 6 cifras de la aplicación').fill('000000' === totp.generate() ? '111111' : '000000');
@@ -202,10 +210,10 @@ test('passkeys: added with the virtual authenticator, a sign-in with it alone, r
   // The session alone adds no passkey: the current password first.
   await page.getByLabel('Tu contraseña, para añadir una llave').fill('No-Es-La-Clave-1');
   await page.getByRole('button', { name: 'Añadir llave de acceso' }).click();
-  await expect(page.getByText('La contraseña no es correcta.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'La contraseña no es correcta.' })).toBeFocused();
   await page.getByLabel('Tu contraseña, para añadir una llave').fill(password);
   await page.getByRole('button', { name: 'Añadir llave de acceso' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Llave de acceso añadida' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Llave de acceso añadida' })).toBeFocused();
   const added = page.getByText(/^Chrome en /);
   await expect(added).toBeVisible();
   const name = await added.innerText();
@@ -219,9 +227,17 @@ test('passkeys: added with the virtual authenticator, a sign-in with it alone, r
   await expect(page.getByRole('listitem').filter({ hasText: 'Esta sesión' })).toContainText('con llave de acceso');
   // Its accessible name starts with what it shows (WCAG 2.5.3, label in name).
   await page.getByRole('button', { name: `Renombrar ${name}`, exact: true }).click();
+  await expect(page.getByLabel('Nombre', { exact: true })).toBeFocused();
+  // A name of spaces only: refused, said under the field, the editor open and the focus in it.
+  await page.getByLabel('Nombre', { exact: true }).fill('   ');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Escribe un nombre para la llave.' })).toBeVisible();
+  await expect(page.getByLabel('Nombre', { exact: true })).toBeFocused();
   await page.getByLabel('Nombre', { exact: true }).fill('Portátil de recepción');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Portátil de recepción')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Renombrar Portátil de recepción', exact: true })).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'Escribe un nombre' })).toHaveCount(0);
   // Removing it asks for the current password (this session proved a second factor: the passkey).
   await page.getByRole('button', { name: 'Quitar Portátil de recepción' }).click();
   const removal = page.getByLabel('Tu contraseña, para quitar «Portátil de recepción»');
@@ -233,6 +249,7 @@ test('passkeys: added with the virtual authenticator, a sign-in with it alone, r
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Quitar «Portátil de recepción»' }).click();
   await expect(page.getByText('Todavía no tienes ninguna llave de acceso.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Llave de acceso quitada' })).toBeFocused();
   expect(
     await mailTo(email, 'Llave de acceso quitada de tu cuenta del área de clientes de Mille Software Hotelero'),
   ).toContain('«Portátil de recepción»');
@@ -261,7 +278,8 @@ test('sessions: another browser is listed, its owner is told by mail, and ending
     /Entró el .+ con contraseña desde la red (127\.0\.0\.0\/24|::\/48) · última actividad/,
   );
   await page.getByRole('button', { name: 'Cerrar la sesión de Firefox 133 en Windows 10' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Sesión cerrada.' })).toBeVisible();
+  // Its button gone, the focus on the sentence saying so (not on <body>).
+  await expect(page.getByRole('status').filter({ hasText: 'Sesión cerrada.' })).toBeFocused();
   await expect(page.getByText('Firefox 133 · Windows 10')).toHaveCount(0);
   await otherPage.reload();
   await expect(otherPage).toHaveURL(/\/login/);
@@ -281,6 +299,7 @@ test('axe finds nothing serious on /login, the reset pages and the Seguridad tab
   const { email, password } = await withPassword(request, 'axe');
   await customerSignIn(page, email, password);
   await openSecurity(page);
+  await page.getByLabel('Tu contraseña, para activar la verificación en dos pasos').fill(password);
   await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
   await expect(page.getByRole('img', { name: /Código QR/ })).toBeVisible();
   expect(await serious()).toEqual([]);

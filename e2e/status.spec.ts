@@ -88,6 +88,27 @@ test('a visitor subscribes without an account: the mailed link confirms it once'
   await expect(page.getByRole('status')).toHaveText(/Este enlace no es válido/);
 });
 
+test('with no service ticked the form says so before anything is sent; customers are pointed to Avisos', async ({
+  page,
+}) => {
+  await page.goto('/estado');
+  const form = page.getByRole('region', { name: 'Recibir avisos por correo' });
+  const hint = form.getByText('Elige al menos un servicio del que quieras recibir avisos.');
+  await expect(hint).toBeHidden();
+  await form.getByLabel('Correo electrónico').fill(SUBSCRIBER);
+  const boxes = form.getByRole('checkbox');
+  for (const box of await boxes.all()) await box.uncheck();
+  // By CSS alone (the page has no script): what was typed stays.
+  await expect(hint).toBeVisible();
+  await expect(form.getByLabel('Correo electrónico')).toHaveValue(SUBSCRIBER);
+  await boxes.first().check();
+  await expect(hint).toBeHidden();
+  await expect(form.getByRole('link', { name: 'Actívalo en Mi cuenta → Avisos' })).toHaveAttribute(
+    'href',
+    '/micuenta?pestana=avisos',
+  );
+});
+
 test('staff open an incident after its preview; every public surface and the customer area show it, then not once resolved', async ({
   browser,
   page,

@@ -97,7 +97,7 @@ test('a demo case resolved: its thread, the rating and no reply box', async ({ p
   await page.getByRole('link', { name: 'Formación del TPV para dos camareros nuevos' }).click();
   await expect(page).toHaveURL(/\/micuenta\/soporte\/\d+$/);
   await expect(page.getByText('Sesión hecha.', { exact: false })).toBeVisible();
-  await expect(page.getByText('Este caso está resuelto o cerrado.')).toBeVisible();
+  await expect(page.getByText(/^Resuelto el .*¿Tienes otra pregunta\? Abre un caso en Soporte\.$/)).toBeVisible();
   await expect(page.getByText(/^Resolución: (objetivo cumplido|fuera de plazo)/)).toBeVisible();
   await expect(page.getByLabel('Tu respuesta')).toHaveCount(0);
   await expect(page.getByRole('group', { name: '¿Qué tal te hemos atendido?' })).toBeVisible();
@@ -127,8 +127,14 @@ test('a case the customer closed before any reply: its first-response target no 
   await expect(page).toHaveURL(/\/micuenta\/soporte\/\d+$/);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Cerrar el caso' }).click();
-  await expect(page.getByRole('status')).toHaveText('Caso cerrado.');
+  // Said once, focused: who closed it and when, and the way to a new case.
+  const note = page.getByRole('status').filter({ hasText: /^Cerrado el .* por Rosa Pons\./ });
+  await expect(note).toBeFocused();
+  await expect(note.getByRole('link', { name: 'Abre un caso' })).toHaveAttribute('href', /pestana=soporte/);
+  await expect(page.getByText('Caso cerrado.', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Primera respuesta: cerrado sin respuesta, el objetivo ya no aplica')).toBeVisible();
+  await expect(page.getByText('Resolución: cerrado sin respuesta, el objetivo ya no aplica')).toBeVisible();
+  await expect(page.getByText(/^Resolución: objetivo cumplido/)).toHaveCount(0);
   await expect(page.getByText(/^Primera respuesta: objetivo cumplido/)).toHaveCount(0);
   await expect(page.getByText('Aún sin respuesta')).toHaveCount(0);
   await expect(page.getByText('Sin respuesta', { exact: true })).toBeVisible();
@@ -177,6 +183,48 @@ test('a billing contact asks about an invoice from its row: a facturación case 
   await expect(page).toHaveURL(/\/micuenta\/soporte\/\d+$/);
   await expect(page.getByText('Facturación', { exact: true })).toBeVisible();
   await expect(page.getByText(numero, { exact: true })).toBeVisible();
+  // Back shows the Soporte list, not the form filled in again (no second case by mistake).
+  await page.goBack();
+  await expect(page).toHaveURL(/pestana=soporte/);
+  await expect(page).not.toHaveURL(/factura=/);
+  await expect(page.getByRole('form', { name: 'Abrir un caso' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'El importe no coincide con el presupuesto' }).first()).toBeVisible();
+});
+
+test('the Soporte state filter is in the address: kept on reload and on Back from a case', async ({ page }) => {
+  await contactOn(page, 2);
+  await openTab(page, 'Soporte');
+  // The on-call number from the site's contact facts (lib/content/company.ts), dialable.
+  await expect(page.locator('#soporte-titulo + p a[href^="tel:"]')).toBeVisible();
+  const filter = page.getByRole('combobox', { name: 'Estado', exact: true });
+  await filter.selectOption('esperando_cliente');
+  await expect(page).toHaveURL(/pestana=soporte&estado_caso=esperando_cliente/);
+  const demoCase = page.getByRole('link', { name: 'Cómo publicar una oferta de última hora en el motor de reservas' });
+  await expect(demoCase).toBeVisible();
+  await page.reload();
+  await expect(filter).toHaveValue('esperando_cliente');
+  await demoCase.click();
+  await expect(page).toHaveURL(/\/micuenta\/soporte\/\d+$/);
+  await page.goBack();
+  await expect(filter).toHaveValue('esperando_cliente');
+  await page.goBack();
+  await expect(filter).toHaveValue('');
+  await expect(page).not.toHaveURL(/estado_caso=/);
+});
+
+test('a colleague follows a case from its page and stops following it', async ({ page }) => {
+  await contactOn(page, 2);
+  await page.goto('/micuenta?pestana=soporte');
+  await page.getByRole('link', { name: 'Cómo publicar una oferta de última hora en el motor de reservas' }).click();
+  await expect(page).toHaveURL(/\/micuenta\/soporte\/\d+$/);
+  const followers = page.getByRole('region', { name: 'Siguen este caso' });
+  await followers.getByRole('button', { name: 'Seguir este caso' }).click();
+  await expect(followers.getByRole('status')).toContainText('Ahora sigues este caso');
+  await expect(followers).toContainText('Rosa Pons');
+  await followers.getByRole('button', { name: 'Dejar de seguir' }).click();
+  await expect(followers.getByRole('status')).toHaveText('Has dejado de seguir este caso.');
+  await expect(followers.getByRole('button', { name: 'Seguir este caso' })).toBeVisible();
+  await axeSerious(page, /Caso de soporte/);
 });
 
 test('a remote-access grant for a case that is not the hotel’s: the refusal beside the case field', async ({
@@ -185,6 +233,10 @@ test('a remote-access grant for a case that is not the hotel’s: the refusal be
   await contactOn(page, 1);
   await openTab(page, 'Soporte');
   const form = page.getByRole('form', { name: 'Conceder acceso remoto' });
+  // Each field named by its label once (htmlFor, not wrapped): no value read into the name.
+  await expect(form.getByRole('combobox', { name: 'Duración (días)', exact: true })).toHaveAccessibleName(
+    'Duración (días)',
+  );
   const caso = form.getByLabel('Para el caso nº (opcional)');
   await caso.fill('999999');
   await form.getByRole('button', { name: 'Conceder acceso' }).click();

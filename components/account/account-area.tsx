@@ -21,18 +21,21 @@ import type { PreferenceValues } from '@/lib/mail/preference-kinds';
 import type { SupportChoices } from '@/lib/support/choices';
 import {
   CASE_INVOICE_PARAM,
+  caseDraftOf,
   contactOf,
-  finderLeftFor,
+  type FinderMemories,
+  finderLeftIn,
   finderMemoryOf,
   FIRST_TAB,
   HOTEL_PARAM,
   hotelQuery,
   invoiceParamsOf,
+  rememberFinder,
   TAB_PARAM,
   tabOf,
   tabQuery,
   tabsFor,
-  withoutCaseInvoice,
+  withoutCasePrefill,
 } from './account-address';
 import { beginSignOut, getAccount, goToLoginExpired, hardNavigate, postJson, SessionEnded } from './api';
 import { InvoicesPanel, type InvoicesState } from './invoices-panel';
@@ -162,6 +165,13 @@ export function AccountArea({
   const tab = tabOf(address.get(TAB_PARAM), tabs, enrolmentRequired);
   // The invoice a new case asks about, while the address still names it (its form cancelled: gone).
   const askedInvoice = caseInvoice && address.get(CASE_INVOICE_PARAM) === String(caseInvoice.id) ? caseInvoice : null;
+  // The new case a link prefills (`?nuevo=1&asunto=…&modulo=…`, checked as read), while the address
+  // names it, for the hotel it names (not the first one shown in place of a hotel not the user's).
+  const hotelNamed = address.get(HOTEL_PARAM);
+  const caseDraft =
+    contact && (hotelNamed === null || hotelNamed === String(contact.id_hotel))
+      ? caseDraftOf(address, supportChoices)
+      : null;
   const [invoices, setInvoices] = useState<InvoicesState>(
     initialInvoices ? { status: 'ready', view: initialInvoices } : { status: 'loading' },
   );
@@ -241,9 +251,10 @@ export function AccountArea({
   // The invoice finder's filters as the address last held them (at load, whatever the tab, or on
   // Mis facturas since), under the hotel shown: a click on that tab opens that hotel's list as it
   // was left (`?hotel=` of the first hotel or none at all, the same hotel).
-  const finder = useRef(finderMemoryOf(contacts, address));
+  // One memory per hotel: another hotel's list and back again finds each as it was left.
+  const finders = useRef<FinderMemories>(rememberFinder(new Map(), finderMemoryOf(contacts, address)));
   useEffect(() => {
-    if (tab === 'facturas') finder.current = finderMemoryOf(contacts, address);
+    if (tab === 'facturas') rememberFinder(finders.current, finderMemoryOf(contacts, address));
   }, [address, tab, contacts]);
 
   // A new history entry holding the hotel and the tab (and, for Mis facturas, the finder as it was
@@ -251,23 +262,31 @@ export function AccountArea({
   function selectTab(index: number) {
     const current = new URLSearchParams(window.location.search);
     const key = tabs[index] ?? FIRST_TAB;
-    goToQuery(tabQuery(current, key, enrolmentRequired, finderLeftFor(finder.current, contacts, current)));
+    goToQuery(tabQuery(current, key, enrolmentRequired, finderLeftIn(finders.current, contacts, current)));
   }
 
   async function selectHotel(id: number) {
     setCorrecting(false);
     const next = contacts.find((c) => c.id === id);
     if (!next) return;
-    // Another hotel: Mis datos, its own filters afresh.
-    goToQuery(hotelQuery(next.id_hotel));
-    // No filters: the hotel's default year, first page.
-    if (billing(next)) await loadInvoices(next.id, next.id_hotel, new URLSearchParams());
+    // Another hotel: the same tab (when that hotel's contact has it), and on Mis facturas that
+    // hotel's finder as it was left there (else afresh); nothing that names the other hotel's things.
+    const there = new URLSearchParams({ [HOTEL_PARAM]: String(next.id_hotel) });
+    const query = hotelQuery(
+      new URLSearchParams(window.location.search),
+      next.id_hotel,
+      tabsFor(billing(next)),
+      finderLeftIn(finders.current, contacts, there),
+    );
+    goToQuery(query);
+    // The filters the new address names (none: the hotel's default year, first page).
+    if (billing(next)) await loadInvoices(next.id, next.id_hotel, invoiceParamsOf(new URLSearchParams(query)));
   }
 
-  // The case form about an invoice cancelled: the address no longer asks about it (a reload would
-  // open the form again).
-  function forgetCaseInvoice() {
-    goToQuery(withoutCaseInvoice(new URLSearchParams(window.location.search)), 'replace');
+  // The case form about an invoice, or prefilled by a link, cancelled or its case opened: the
+  // address no longer asks for it (a reload, or Back from the new case, would open the form again).
+  function forgetCasePrefill() {
+    goToQuery(withoutCasePrefill(new URLSearchParams(window.location.search)), 'replace');
   }
 
   async function logout() {
@@ -291,9 +310,12 @@ export function AccountArea({
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <label className="block text-sm font-medium text-slate-800">
-          {t('hotel')}
+        <div>
+          <label htmlFor="cuenta-hotel" className="block text-sm font-medium text-slate-800">
+            {t('hotel')}
+          </label>
           <select
+            id="cuenta-hotel"
             value={selectedId}
             onChange={(e) => selectHotel(Number(e.target.value))}
             className="mt-1 block w-full min-w-[18rem] rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700"
@@ -304,7 +326,7 @@ export function AccountArea({
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <div className="flex gap-2">
           <button
             ref={changeButton}
@@ -401,7 +423,8 @@ export function AccountArea({
               contactId={contact.id}
               choices={supportChoices}
               invoice={askedInvoice}
-              onInvoiceCaseCancelled={forgetCaseInvoice}
+              draft={caseDraft}
+              onPrefillDone={forgetCasePrefill}
             />
             {/* Remote access is the hotel's consent to the technicians who work its cases: same tab. */}
             <RemoteAccessSection key={`acceso-${contact.id_hotel}`} hotelId={contact.id_hotel} />

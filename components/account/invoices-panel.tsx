@@ -12,6 +12,7 @@ import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
+import { company } from '@/lib/content/company';
 import type { InvoiceRecordDto } from '@/lib/invoices/fields';
 import {
   ALL_YEARS,
@@ -758,16 +759,23 @@ function OwedSummary({ view, onShowOverdue }: { view: InvoiceListView; onShowOve
   );
 }
 
-/** The transfer details (and the hotel's direct-debit mandate), from the settings staff edit. */
+/**
+ * The transfer details (and the hotel's direct-debit mandate), from the settings staff edit; while
+ * they have saved none, no bank details (never placeholders someone might pay into): administration's
+ * contact instead.
+ */
 function HowToPay({ view, example }: { view: InvoiceListView; example: string }) {
   const t = useTranslations('Invoices');
   const p = view.payment;
+  const transfer = p.transfer;
   const row = (label: string, value: string) => (
     <div className="flex flex-wrap gap-x-2">
       <dt className="font-medium text-slate-700">{label}:</dt>
       <dd className="font-mono text-slate-900">{value}</dd>
     </div>
   );
+  const admin = company.emails.administration;
+  const phone = company.phones.administration;
   return (
     <section
       id="como-pagar"
@@ -783,21 +791,35 @@ function HowToPay({ view, example }: { view: InvoiceListView; example: string })
           <p className="text-slate-700">{t('directDebitIntro')}</p>
           <dl className="mt-2 space-y-1">
             {row(t('mandate'), p.mandate)}
-            {row(t('creditorId'), p.creditorId)}
+            {transfer && row(t('creditorId'), transfer.creditorId)}
           </dl>
         </div>
       )}
-      <p className="mt-3 text-slate-700">{t('transferIntro')}</p>
-      <dl className="mt-2 space-y-1">
-        {row('IBAN', p.iban)}
-        {row('BIC', p.bic)}
-        {row(t('beneficiary'), p.beneficiary)}
-        <div className="flex flex-wrap gap-x-2">
-          <dt className="font-medium text-slate-700">{t('reference')}:</dt>
-          <dd className="text-slate-900">{t('referenceValue', { numero: example })}</dd>
-        </div>
-      </dl>
-      {p.placeholder && <p className="mt-3 text-xs text-slate-600">{t('placeholderNote')}</p>}
+      {transfer ? (
+        <>
+          <p className="mt-3 text-slate-700">{t('transferIntro')}</p>
+          <dl className="mt-2 space-y-1">
+            {row('IBAN', transfer.iban)}
+            {row('BIC', transfer.bic)}
+            {row(t('beneficiary'), transfer.beneficiary)}
+            <div className="flex flex-wrap gap-x-2">
+              <dt className="font-medium text-slate-700">{t('reference')}:</dt>
+              <dd className="text-slate-900">{t('referenceValue', { numero: example })}</dd>
+            </div>
+          </dl>
+        </>
+      ) : (
+        <p className="mt-3 text-slate-700" data-testid="how-to-pay-ask">
+          {t('transferAsk')}{' '}
+          <a href={`mailto:${admin}`} className="font-semibold text-teal-800 underline">
+            {admin}
+          </a>{' '}
+          ·{' '}
+          <a href={`tel:${phone.tel}`} className="font-semibold whitespace-nowrap text-teal-800 underline">
+            {phone.label}
+          </a>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,15 +1,17 @@
 'use client';
 // The Productos tab of /micuenta: each module of the chosen hotel with its installed, licensed and
-// latest version, "actualización disponible" when the latest is newer than what it runs, the notes
-// of every newer version, the downloads of its licensed and latest version (served with Range, so a
-// browser or download manager resumes a cut download; SHA-256 shown to check the file) and the
-// declaración responsable of its version. Loaded only when the tab is opened (account-area.tsx).
+// latest version, "actualización disponible" when the latest is newer than what it runs and what to
+// do then (ask support for it: a link to the case already begun), the notes of every newer version, the downloads of its licensed and
+// latest version (served with Range, so a browser or download manager resumes a cut download;
+// SHA-256 shown to check the file) and the declaración responsable of its version. Loaded only when
+// the tab is opened (account-area.tsx).
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { PROSE } from '@/components/news/prose';
 import type { ModuleJson, VersionJson } from '@/lib/products/contract';
 import { fileSize } from '@/lib/format/file-size';
 import { dayLabel, FILE_KIND_LABELS, type FileKind } from '@/lib/products/fields';
+import { caseDraftQuery } from './account-address';
 import { getAccount, SessionEnded } from './api';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; modulos: ModuleJson[] };
@@ -47,7 +49,41 @@ function Files({ version, label }: { version: VersionJson; label: string }) {
   );
 }
 
-function Module({ m }: { m: ModuleJson }) {
+/**
+ * What a hotel behind on a module can do: ask support for the update (the Soporte tab of this hotel
+ * with «Abrir un caso» open, its subject written and this module chosen, as an invoice row's "Tengo
+ * una duda" opens its own), and read what the new version brings (this module's notes below).
+ */
+function UpdateNext({ m, latest, hotelId }: { m: ModuleJson; latest: VersionJson; hotelId: number }) {
+  const t = useTranslations('Products');
+  const producto = m.producto.nombre;
+  const numero = latest.numero;
+  const help = `ayuda-actualizar-${m.producto.id}`;
+  // Soporte with «Abrir un caso» begun: this update as its subject, this module chosen.
+  const ask = `/micuenta${caseDraftQuery(hotelId, { asunto: t('updateSubject', { producto, numero }), area: m.producto.slug })}`;
+  return (
+    <div className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <p>{t('updateNext', { instalada: m.instalada?.numero ?? 'none', numero })}</p>
+      <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+        <a href={ask} aria-describedby={help} className="font-semibold text-teal-900 underline hover:text-teal-700">
+          {t('askUpdate', { producto, numero })}
+        </a>
+        {m.novedades.length > 0 && (
+          <a href={`#${notesId(m)}`} className="font-semibold text-teal-900 underline hover:text-teal-700">
+            {t('seeNotes', { numero })}
+          </a>
+        )}
+      </p>
+      <p id={help} className="mt-1 text-xs">
+        {t('askUpdateHelp')}
+      </p>
+    </div>
+  );
+}
+
+const notesId = (m: ModuleJson) => `novedades-${m.producto.id}`;
+
+function Module({ m, hotelId }: { m: ModuleJson; hotelId: number }) {
   const t = useTranslations('Products');
   const latest = m.ultima;
   const own = m.licenciada ?? m.instalada;
@@ -87,6 +123,7 @@ function Module({ m }: { m: ModuleJson }) {
           <dd className="font-semibold text-slate-900">{m.finLicencia ? day(m.finLicencia) : t('noEnd')}</dd>
         </div>
       </dl>
+      {m.actualizacionDisponible && latest && <UpdateNext m={m} latest={latest} hotelId={hotelId} />}
       {m.instalada?.declaracion && m.instalada.id !== own?.id && (
         <p className="mt-3 text-sm">
           <a href={m.instalada.declaracion} download className="font-semibold text-teal-800 underline">
@@ -99,7 +136,7 @@ function Module({ m }: { m: ModuleJson }) {
         <Files version={latest} label={t('downloadsOf', { numero: latest.numero })} />
       )}
       {m.novedades.length > 0 && (
-        <details className="mt-4" open={m.actualizacionDisponible}>
+        <details id={notesId(m)} className="mt-4" open={m.actualizacionDisponible}>
           <summary className="cursor-pointer text-sm font-semibold text-slate-900">
             {t('newerNotes', { count: m.novedades.length })}
           </summary>
@@ -159,7 +196,7 @@ export default function ProductsPanel({ hotelId }: { hotelId: number }) {
       {state.modulos.length === 0 ? (
         <p className="text-slate-700">{t('none')}</p>
       ) : (
-        state.modulos.map((m) => <Module key={m.producto.id} m={m} />)
+        state.modulos.map((m) => <Module key={m.producto.id} m={m} hotelId={hotelId} />)
       )}
     </section>
   );

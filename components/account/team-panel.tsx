@@ -3,13 +3,16 @@
 // sign-in and second factor; a colleague's type changed or the colleague removed (after a
 // confirmation); a colleague invited by e-mail. Every call goes to /api/cuenta/equipo/…, which
 // authorises it again from the session (lib/account/team.ts); a refusal's sentence is shown as sent.
+// The hotel's only billing contact is not offered to leave or to become another contact (the server
+// refuses both): the row says why. Once a call answers, the focus goes to the sentence saying what
+// happened (useFocusAfterRender), not to <body> where the button disabled while it ran leaves it.
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { TeamDto, TeamMemberDto } from '@/lib/account/team-types';
+import { soleBillingContact, type TeamDto, type TeamMemberDto } from '@/lib/account/team-types';
 import { CallRefused, securityCall, spanishDateTime } from './security/api';
 import { hardNavigate, SessionEnded } from './api';
 import { refusalText, useFormCall, type Said } from './form-call';
-import { button, dangerButton, Notice, primaryButton, textInput as input } from './security/ui';
+import { button, dangerButton, Notice, primaryButton, textInput as input, useFocusAfterRender } from './security/ui';
 
 interface Props {
   hotelId: number;
@@ -22,6 +25,8 @@ export default function TeamPanel({ hotelId }: Props) {
   const [notice, setNotice] = useState<Said>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const focusAfter = useFocusAfterRender();
 
   const load = useCallback(async () => {
     try {
@@ -55,6 +60,8 @@ export default function TeamPanel({ hotelId }: Props) {
       if (!(error instanceof SessionEnded)) setNotice({ tone: 'error', text: refusalText(error) });
     } finally {
       setBusy(false);
+      // Done or refused (the last billing contact's 409 too): the focus on the sentence.
+      focusAfter(() => noticeRef.current);
     }
   }
 
@@ -73,7 +80,13 @@ export default function TeamPanel({ hotelId }: Props) {
           {t('heading', { hotel: team.hotel })}
         </h2>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('intro')}</p>
-        <div aria-live="polite">{notice && <Notice tone={notice.tone}>{notice.text}</Notice>}</div>
+        <div aria-live="polite">
+          {notice && (
+            <Notice tone={notice.tone} ref={noticeRef}>
+              {notice.text}
+            </Notice>
+          )}
+        </div>
         <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {team.miembros.map((m) => (
             <MemberRow
@@ -82,6 +95,7 @@ export default function TeamPanel({ hotelId }: Props) {
               hotel={team.hotel}
               busy={busy}
               confirming={confirming === m.id}
+              soleBilling={soleBillingContact(team, m)}
               onAskRemove={() => setConfirming(m.id)}
               onCancel={() => setConfirming(null)}
               onRemove={() => change('equipo/quitar', { contacto: String(m.id) })}
@@ -100,6 +114,7 @@ function MemberRow({
   hotel,
   busy,
   confirming,
+  soleBilling,
   onAskRemove,
   onCancel,
   onRemove,
@@ -109,6 +124,8 @@ function MemberRow({
   hotel: string;
   busy: boolean;
   confirming: boolean;
+  /** The hotel's only billing contact: neither «Salir del equipo» nor «Pasar a otro contacto» */
+  soleBilling: boolean;
   onAskRemove: () => void;
   onCancel: () => void;
   onRemove: () => void;
@@ -116,8 +133,10 @@ function MemberRow({
 }) {
   const t = useTranslations('Team');
   const name = m.nombre || m.email;
-  // The inline confirmation takes the focus on its first button when it opens; cancelled, the
-  // focus goes back to the button that opened it (each is gone while the other shows).
+  const soleBillingId = useId();
+  // The inline confirmation takes the focus on its first button when it opens; cancelled (by its
+  // button or Escape), the focus goes back to the button that opened it (each is gone while the
+  // other shows).
   const confirmButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(confirming);
@@ -128,6 +147,11 @@ function MemberRow({
     cancelled.current = false;
     wasConfirming.current = confirming;
   }, [confirming]);
+  function cancel() {
+    cancelled.current = true;
+    onCancel();
+  }
+  const offLimits = soleBilling ? { disabled: true, 'aria-describedby': soleBillingId } : { disabled: busy };
   const lastSignIn = m.invitacion_pendiente
     ? t('pending')
     : m.ultimo_acceso
@@ -157,37 +181,47 @@ function MemberRow({
           <dd className="text-slate-900">{m.segundo_factor ? t('yes') : t('no')}</dd>
         </div>
       </dl>
-      <div className="flex flex-wrap gap-2 lg:justify-end">
+      {/* The two buttons one under the other, full width, on a phone and in the wide table's narrow
+          column; side by side in between, where every row has room for both. */}
+      <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center lg:grid">
         {confirming ? (
-          <div role="group" aria-label={t('remove')} className="space-y-2">
-            <p className="max-w-xs text-sm text-slate-800">{t('confirmRemove', { name, hotel })}</p>
+          <div
+            role="group"
+            aria-label={m.tu ? t('removeSelf') : t('remove')}
+            className="space-y-2"
+            onKeyDown={(e) => {
+              if (e.key !== 'Escape' || busy) return;
+              e.preventDefault();
+              cancel();
+            }}
+          >
+            <p className="max-w-xs text-sm text-slate-800">
+              {m.tu ? t('confirmRemoveSelf', { hotel }) : t('confirmRemove', { name, hotel })}
+            </p>
             <div className="flex gap-2">
               <button ref={confirmButton} type="button" className={dangerButton} disabled={busy} onClick={onRemove}>
-                {t('confirm')}
+                {m.tu ? t('confirmSelf') : t('confirm')}
               </button>
-              <button
-                type="button"
-                className={button}
-                disabled={busy}
-                onClick={() => {
-                  cancelled.current = true;
-                  onCancel();
-                }}
-              >
+              <button type="button" className={button} disabled={busy} onClick={cancel}>
                 {t('cancel')}
               </button>
             </div>
           </div>
         ) : (
           <>
-            <button type="button" className={button} disabled={busy} onClick={() => onType(m.tipo === 1 ? 2 : 1)}>
+            <button type="button" className={button} {...offLimits} onClick={() => onType(m.tipo === 1 ? 2 : 1)}>
               {m.tipo === 1 ? t('makeOther') : t('makeBilling')}
               <span className="sr-only">: {name}</span>
             </button>
-            <button ref={removeButton} type="button" className={dangerButton} disabled={busy} onClick={onAskRemove}>
+            <button ref={removeButton} type="button" className={dangerButton} {...offLimits} onClick={onAskRemove}>
               {m.tu ? t('removeSelf') : t('remove')}
               <span className="sr-only">: {name}</span>
             </button>
+            {soleBilling && (
+              <p id={soleBillingId} className="text-sm text-slate-700 sm:basis-full">
+                {t('soleBilling')}
+              </p>
+            )}
           </>
         )}
       </div>
@@ -199,6 +233,8 @@ function InviteForm({ hotelId, onInvited }: { hotelId: number; onInvited: () => 
   const t = useTranslations('Team');
   const id = useId();
   const { sending, notice, submit } = useFormCall<{ message: string }>('equipo/invitar', { hotel: String(hotelId) });
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const focusAfter = useFocusAfterRender();
 
   return (
     <section aria-labelledby={`${id}-titulo`} className="max-w-2xl">
@@ -207,12 +243,14 @@ function InviteForm({ hotelId, onInvited }: { hotelId: number; onInvited: () => 
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('inviteIntro')}</p>
       <form
-        onSubmit={(e) =>
-          submit(e, async (_answer, form) => {
+        onSubmit={async (e) => {
+          await submit(e, async (_answer, form) => {
             form.reset();
             await onInvited();
-          })
-        }
+          });
+          // Sent or refused: the focus on the sentence saying so.
+          focusAfter(() => noticeRef.current);
+        }}
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
         <label className="block text-sm font-medium text-slate-800 sm:col-span-2">
@@ -246,7 +284,11 @@ function InviteForm({ hotelId, onInvited }: { hotelId: number; onInvited: () => 
           </button>
         </div>
         <div aria-live="polite" className="sm:col-span-2">
-          {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+          {notice && (
+            <Notice tone={notice.tone} ref={noticeRef}>
+              {notice.text}
+            </Notice>
+          )}
         </div>
       </form>
     </section>

@@ -1,7 +1,9 @@
 // /estado: the service status, static and rebuilt from the status feed within seconds of a change
 // (lib/status/view.ts): each component's state and 90-day history, open incidents with their
-// timeline, maintenance windows, past incidents, the subscription form (a plain form: no script)
-// and the feeds. Its Spanish text is written here, as the legal and company pages'.
+// timeline, maintenance windows, past incidents, the subscription form (a plain form: no script;
+// with no service ticked it says so under the services by CSS alone, before anything is sent, so
+// what was typed stays where it is) and the feeds. Its Spanish text is written here, as the legal
+// and company pages'.
 import { PageFrame } from '@/components/layout/page-frame';
 import { company } from '@/lib/content/company';
 import { pageText } from '@/lib/content/pages';
@@ -16,11 +18,14 @@ import {
 } from '@/lib/status/snapshot';
 import { affectedLabel, COMPONENT_STATE_LABELS, INCIDENT_STATE_LABELS, type ComponentState } from '@/lib/status/states';
 import { EMAIL_MAX, HONEYPOT } from '@/lib/status/subscriptions-form';
+import { NO_COMPONENT_HINT } from '@/lib/status/subscriptions-outcomes';
 import { publicStatus } from '@/lib/status/view';
 import { calendarDay, madridDateTime, percent } from './format';
 import { StatusBanner } from './status-banner';
 
 const PATH = '/estado';
+/** Where a signed-in hotel contact turns on the status mail of their account (Mi cuenta → Avisos). */
+const ACCOUNT_STATUS_MAIL = '/micuenta?pestana=avisos';
 
 /** Colour of a state (always beside its words: the colour alone says nothing to some readers). */
 const TONE: Record<ComponentState, { bar: string; badge: string }> = {
@@ -149,7 +154,15 @@ function SubscribeForm({ components }: { components: { id: number; name: string 
         enviaremos un correo para confirmar la dirección, y cada aviso lleva un enlace para darte de baja con un clic.
         Usaremos tu dirección solo para estos avisos.
       </p>
-      <form method="post" action="/api/estado/suscripcion" className="mt-4 space-y-4">
+      {/* Static like the rest of the page: it cannot know who is signed in, so it says it to everyone. */}
+      <p className="mt-2 text-slate-700">
+        ¿Eres cliente?{' '}
+        <a href={ACCOUNT_STATUS_MAIL} className="font-semibold text-teal-800 underline">
+          Actívalo en Mi cuenta → Avisos
+        </a>{' '}
+        («Estado del servicio»): te avisaremos en el correo de tu cuenta, sin suscribirte aquí.
+      </p>
+      <form method="post" action="/api/estado/suscripcion" className="group mt-4 space-y-4">
         <div>
           <label htmlFor="estado-email" className="block font-semibold text-slate-900">
             Correo electrónico
@@ -176,6 +189,16 @@ function SubscribeForm({ components }: { components: { id: number; name: string 
               </li>
             ))}
           </ul>
+          {/* Shown by CSS alone while no service is ticked (:has, no script); in a live region so
+              that it is announced when it appears. The service answers the same if it is sent anyway. */}
+          <div aria-live="polite">
+            <p
+              id="estado-sin-servicios"
+              className="mt-2 hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 group-not-has-checked:block"
+            >
+              {NO_COMPONENT_HINT}
+            </p>
+          </div>
         </fieldset>
         <div className="hidden" aria-hidden="true">
           <label>

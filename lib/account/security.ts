@@ -106,8 +106,9 @@ export const WRONG_PASSWORD = 'La contraseña no es correcta.';
 
 /**
  * The user's current password, checked with the sign-in rules (counted before it is checked), before
- * a passkey is added: a passkey signs in by itself, so an open session alone (a browser left signed
- * in) must not be enough to plant one. Throws 400 with the sentence to show.
+ * a passkey is added or two-factor enrolment starts: a passkey signs in by itself, and an app of an
+ * attacker's would pass the second step, so an open session alone (a browser left signed in, a
+ * stolen cookie) must not be enough to plant either. Throws 400 with the sentence to show.
  */
 export async function requireCurrentPassword(session: Session, password: string, client: string): Promise<void> {
   const owner = { id: session.userId, email: await sessionEmail(session) };

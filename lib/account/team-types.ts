@@ -1,5 +1,6 @@
 // What the hotel's team tab and its calls (/api/cuenta/equipo…, docs/CONTRACT.md "The hotel's team")
 // exchange. Pure: the client components use them too.
+import { BILLING_CONTACT_TYPE } from './types';
 
 /** One contact of the hotel, as its billing contacts see them. */
 export interface TeamMemberDto {
@@ -25,4 +26,14 @@ export interface TeamDto {
   id_hotel: number;
   hotel: string;
   miembros: TeamMemberDto[];
+}
+
+/**
+ * The member is the hotel's only billing contact: they can neither leave the team nor become
+ * another contact (the server refuses both, 409: lib/account/team-lock.ts), so the tab does not offer it.
+ */
+export function soleBillingContact(team: Pick<TeamDto, 'miembros'>, member: TeamMemberDto): boolean {
+  return (
+    member.tipo === BILLING_CONTACT_TYPE && team.miembros.filter((m) => m.tipo === BILLING_CONTACT_TYPE).length === 1
+  );
 }

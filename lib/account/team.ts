@@ -36,6 +36,7 @@ import { keepABillingContact as keepBilling, lockHotelTeam as lockTeam } from '.
 
 export { lastBillingRefusal } from './team-lock';
 import { addedToTeamMail, removedFromTeamMail, teamTypeChangedMail } from './team-mails';
+import { invitedMessage, typeChangedMessage } from './team-text';
 import type { TeamDto } from './team-types';
 import { BILLING_CONTACT_TYPE, CONTACT_TYPE_LABELS } from './types';
 import { compareSpanish } from '@/lib/format/intl';
@@ -256,10 +257,7 @@ export async function inviteColleague(
     { event: 'account.team-invited', hotelId, userId: session.userId, invitedId: done.user.id, existing: done.active },
     'colleague added to a hotel team by its billing contact',
   );
-  return {
-    ok: true,
-    message: `${done.user.email} está en el equipo de ${seat.hotelName} como ${typeLabel(input.tipo).toLowerCase()}; le hemos avisado por correo.`,
-  };
+  return { ok: true, message: invitedMessage(done.user.email, seat.hotelName, input.tipo, done.active) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -352,11 +350,9 @@ export async function changeColleagueType(
         ? teamTypeChangedMail(before.user.email, seat.hotelName, before.contactType, input.tipo, seat.name)
         : null,
   );
-  const who = colleague.name || colleague.user.email;
-  const type = typeLabel(input.tipo).toLowerCase();
   return {
     ok: true,
-    message: changed ? `${who} es ahora ${type} de ${seat.hotelName}.` : `${who} ya era ${type}.`,
+    message: typeChangedMessage(colleague.name || colleague.user.email, seat.hotelName, input.tipo, changed),
   };
 }
 

@@ -67,9 +67,10 @@ export const company = {
   },
   defaultChatMessage: 'Puedes ayudarme',
   /**
-   * PLACEHOLDER: how customers pay the vendor's invoices, shown in Mis facturas until staff save the
-   * real values at /gestion/ajustes/pagos (lib/invoices/payment-settings.ts): bank transfer to this
-   * account, or SEPA B2B direct debit under this creditor identifier. Replace here or there.
+   * PLACEHOLDER: how customers pay the vendor's invoices (bank transfer to this account, or SEPA B2B
+   * direct debit under this creditor identifier), prefilled on the staff form /gestion/facturas/pagos
+   * until staff save the real values (lib/invoices/payment-settings.ts). Never shown to customers:
+   * until then Mis facturas and the reminders tell them to ask administration.
    */
   payment: {
     iban: 'ES00 0000 0000 0000 0000 0000',

@@ -2,8 +2,10 @@
 // one pending invoice, so its billing contact sees the banner and both totals.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoHotels, seedAccounts } from '@/lib/account/demo-seed';
+import { seedStaff } from '@/lib/staff/demo-seed';
 import { db } from '@/lib/db';
 import { seedDemoInvoices } from './demo-seed';
+import { DEMO_PAYMENT_FORM, seedDemoPaymentSettings } from './staff/payment-demo-seed';
 import { owedTotals } from './list-query';
 import { howToPay } from './payment-settings';
 import { madridToday, paymentState } from './payment-state';
@@ -14,6 +16,9 @@ beforeAll(async () => {
   await seedAccounts();
   await seedDemoInvoices(now);
   await seedDemoInvoices(now);
+  await seedStaff();
+  await seedDemoPaymentSettings();
+  await seedDemoPaymentSettings();
 });
 
 describe('the demo invoices', () => {
@@ -41,5 +46,16 @@ describe('the demo invoices', () => {
       select: { hotelId: true },
     });
     expect(seen).toEqual([{ hotelId: atlantico.id }]);
+  });
+
+  it('save demo bank details once, through the staff settings (audited), so "Cómo pagar" shows a transfer', async () => {
+    const hotel = await db().hotel.findFirstOrThrow({ where: { taxId: demoHotels.mediterraneo.taxId } });
+    expect((await howToPay(hotel.id)).transfer).toMatchObject({
+      iban: DEMO_PAYMENT_FORM.iban,
+      bic: DEMO_PAYMENT_FORM.bic,
+      beneficiary: DEMO_PAYMENT_FORM.beneficiario,
+    });
+    const audited = await db().auditEntry.findMany({ where: { action: 'payment-settings.updated' } });
+    expect(audited.map((a) => a.actorEmail)).toEqual(['admin@millehotel.es']);
   });
 });

@@ -5,6 +5,7 @@
 // Payment: every invoice is paid 20 days after its date, but for two of Hotel Mediterráneo's, so a
 // first look shows the overdue banner and both totals: its second newest is left unpaid and past
 // its due date (overdue), its newest unpaid and due a few weeks after the day it is seeded (pending).
+// How to pay: staff/payment-demo-seed.ts.
 import 'server-only';
 import { demoHotels, type HotelKey } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';

@@ -99,10 +99,10 @@ describe('the payment state in the invoices tab', () => {
     expect(csv).toContain(';"Vencida"');
   });
 
-  it('says how to pay: the transfer details (placeholders until staff save them) and the hotel’s mandate', async () => {
+  it('says how to pay: no transfer details until staff save them (never placeholders), the hotel’s mandate', async () => {
     const v = await view('');
-    expect(v.payment).toMatchObject({ placeholder: true, mandate: 'MANDATO-0042', canPayOnline: false });
-    expect(v.payment.iban).toMatch(/^ES/);
+    expect(v.payment).toEqual({ transfer: null, mandate: 'MANDATO-0042', canPayOnline: false });
+    expect(JSON.stringify(v)).not.toContain('ES00');
     // No payment provider is configured: no "Pagar", and its address says how to pay instead.
     const res = await billing.send(pay, `../cuenta/facturas/${v.invoices[0]!.id}/pagar`);
     expect(res.status).toBe(404);

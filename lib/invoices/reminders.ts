@@ -62,8 +62,11 @@ function reminderMails(o: Overdue, pay: HowToPay): DraftMail[] {
     '',
     pay.mandate
       ? `El hotel paga por domiciliación SEPA B2B (mandato ${pay.mandate}): si el cargo fue devuelto, puedes pagarlas por transferencia.`
-      : 'Puedes pagarlas por transferencia bancaria:',
-    `IBAN: ${pay.iban} · BIC: ${pay.bic} · Beneficiario: ${pay.beneficiary}`,
+      : 'Puedes pagarlas por transferencia bancaria.',
+    // No bank details saved yet: none at all (never placeholders), administration gives them.
+    pay.transfer
+      ? `IBAN: ${pay.transfer.iban} · BIC: ${pay.transfer.bic} · Beneficiario: ${pay.transfer.beneficiary}`
+      : `Pide los datos bancarios a administración: ${company.emails.administration} · ${company.phones.administration.label}.`,
     'Concepto: el número de cada factura.',
     '',
     `Tus facturas: ${list}`,

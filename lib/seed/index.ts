@@ -3,6 +3,7 @@
 import 'server-only';
 import { accountsSeeder } from '@/lib/account/demo-seed';
 import { invoicesSeeder } from '@/lib/invoices/demo-seed';
+import { paymentSettingsSeeder } from '@/lib/invoices/staff/payment-demo-seed';
 import { seedDemoNews } from '@/lib/news/seed';
 import { productsSeeder } from '@/lib/products/demo-seed';
 import { staffSeeder } from '@/lib/staff/demo-seed';
@@ -17,6 +18,8 @@ const seeders: Seeder[] = [
   accountsSeeder,
   invoicesSeeder,
   staffSeeder,
+  // After the staff: the demo's bank details are saved by its admin.
+  paymentSettingsSeeder,
   remoteAccessSeeder,
   // After the accounts and the staff: its cases are written by them.
   supportSeeder,

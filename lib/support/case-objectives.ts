@@ -20,9 +20,10 @@ export async function stateChangesOf(caseIds: readonly number[]): Promise<Map<nu
   const rows = await db().caseStateChange.findMany({
     where: { caseId: { in: [...caseIds] } },
     orderBy: [{ caseId: 'asc' }, { at: 'asc' }, { id: 'asc' }],
-    select: { caseId: true, from: true, to: true, at: true },
+    select: { caseId: true, from: true, to: true, at: true, byUserId: true },
   });
-  for (const r of rows) byCase.get(r.caseId)?.push(r);
+  for (const r of rows)
+    byCase.get(r.caseId)?.push({ from: r.from, to: r.to, at: r.at, byCustomer: r.byUserId !== null });
   return byCase;
 }
 

@@ -1,5 +1,5 @@
 // The hotel's side of the support cases (/micuenta?pestana=soporte, /micuenta/soporte/<id> and
-// /api/cuenta/soporte/…): list, open, read, reply, close, reopen and rate. Every call is authorised
+// /api/cuenta/soporte/…): list, open, read, reply, close, reopen, rate, follow and unfollow. Every call is authorised
 // from the session (access.ts: the user's contacts of the case's hotel; invoice-linked cases for
 // billing contacts only; anything else 404), every change is one transaction with the state
 // history the response targets read (CaseStateChange) and the mails it sends (mails.ts).
@@ -7,6 +7,7 @@
 // `recordStateChange`, `attachFiles` and `caseMails` here, so the history and the mails have one
 // source; every change keeps the case's place in the staff queue (queue-keys.ts).
 import 'server-only';
+import { recordAudit } from '@/lib/audit/trail';
 import type { Session } from '@/lib/auth/session';
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
@@ -15,13 +16,14 @@ import { refusals } from '@/lib/http/errors';
 import { keysetPage, keysetQuery, type KeyField } from '@/lib/http/keyset';
 import { choiceParam, idParam, listParams } from '@/lib/http/list-params';
 import { changeWithMail } from '@/lib/mail/queue';
+import { compareSpanish } from '@/lib/format/intl';
 import { caseForSession, hotelSeats, seatAt, type HotelSeat } from './access';
 import { FINISHED_STATES, REOPEN_DAYS, STATES, type CaseState, type Category, type Priority } from './fields';
 import { objectivesOf } from './case-objectives';
 import { caseMails, type CaseEvent } from './mails';
 import { refreshQueueKeys } from './queue-keys';
 import type { CaseObjectiveDto } from './objective';
-import { checked, openCaseSchema, replySchema, stateSchema, type StateAction } from './schemas';
+import { checked, followSchema, openCaseSchema, replySchema, stateSchema, type StateAction } from './schemas';
 import { uploaderOf, type CaseSubmission } from './submission';
 import type {
   CaseAttachmentDto,
@@ -200,8 +202,44 @@ async function readCase(session: Session, caseId: number) {
   return caseForSession(session, () => db().supportCase.findUnique({ where: { id: caseId }, select: caseColumns }));
 }
 
-async function withMessages(c: CaseRow): Promise<CaseWithMessagesDto> {
-  const [messages, attachments] = await Promise.all([
+/** The names of the hotel's contacts among these users, by user (a user no longer a contact: none). */
+async function contactNames(hotelId: number, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const contacts = await db().hotelContact.findMany({
+    where: { hotelId, userId: { in: [...userIds] } },
+    select: { userId: true, name: true },
+  });
+  return new Map(contacts.map((c) => [c.userId, c.name]));
+}
+
+/** Who closed a closed case (its last change into `cerrada`): the contact's name or the technician's. */
+async function closerOf(c: CaseRow): Promise<string | null> {
+  if (c.state !== 'cerrada') return null;
+  const change = await db().caseStateChange.findFirst({
+    where: { caseId: c.id, to: 'cerrada' },
+    orderBy: [{ at: 'desc' }, { id: 'desc' }],
+    select: { byUserId: true, byStaffId: true },
+  });
+  if (change?.byUserId != null) return (await contactNames(c.hotelId, [change.byUserId])).get(change.byUserId) ?? null;
+  if (change?.byStaffId != null) return (await handlerNames([change.byStaffId])).get(change.byStaffId) ?? null;
+  return null;
+}
+
+/** The case's followers' names (the hotel's contacts, in alphabetical order) and whether `userId` is one. */
+async function followersOf(c: CaseRow, userId: number): Promise<{ seguidores: string[]; sigo: boolean }> {
+  const rows = await db().caseFollower.findMany({ where: { caseId: c.id }, select: { userId: true } });
+  const names = await contactNames(
+    c.hotelId,
+    rows.map((r) => r.userId),
+  );
+  return {
+    seguidores: [...names.values()].sort(compareSpanish),
+    sigo: rows.some((r) => r.userId === userId),
+  };
+}
+
+async function withMessages(c: CaseRow, userId: number): Promise<CaseWithMessagesDto> {
+  const [messages, attachments, following, closer] = await Promise.all([
     db().caseMessage.findMany({
       where: { caseId: c.id, internal: false },
       orderBy: { id: 'asc' },
@@ -213,6 +251,8 @@ async function withMessages(c: CaseRow): Promise<CaseWithMessagesDto> {
       orderBy: { id: 'asc' },
       select: { id: true, messageId: true, file: { select: { name: true, size: true, type: true } } },
     }),
+    followersOf(c, userId),
+    closerOf(c),
   ]);
   const byMessage = new Map<number | null, CaseAttachmentDto[]>();
   for (const a of attachments) {
@@ -233,13 +273,15 @@ async function withMessages(c: CaseRow): Promise<CaseWithMessagesDto> {
       fecha: m.createdAt.toISOString(),
       adjuntos: byMessage.get(m.id) ?? [],
     })),
+    ...following,
+    cerrado_por: closer,
   };
 }
 
 /** A case with its thread (staff's internal notes left out), oldest message first. */
 export async function getCase(session: Session, caseId: number): Promise<CaseWithMessagesDto> {
   const { found } = await readCase(session, caseId);
-  return withMessages(found);
+  return withMessages(found, session.userId);
 }
 
 /**
@@ -418,6 +460,42 @@ export async function caseInvoice(
   if (!invoice) return null;
   const seat = (await hotelSeats(session)).find((s) => s.hotelId === invoice.hotelId);
   return seat?.billing ? { id: invoice.id, numero: invoice.number, id_hotel: invoice.hotelId } : null;
+}
+
+/**
+ * The session's contact follows the case (`seguir`: true) or stops following it: mailed each staff
+ * reply and state change from now, or no longer. The case must be one the session sees (its hotel's,
+ * an invoice-linked one for billing contacts only: 404 otherwise, as every call here); a change is
+ * noted in the audit trail, none when nothing changes.
+ */
+export async function followCase(
+  session: Session,
+  caseId: number,
+  fields: Record<string, unknown>,
+  client = '',
+): Promise<CaseWithMessagesDto> {
+  const { seguir } = checked(followSchema, fields);
+  const { seat } = await readCase(session, caseId);
+  const key = { caseId_userId: { caseId, userId: session.userId } };
+  await db().$transaction(async (tx) => {
+    const before = await tx.caseFollower.findUnique({ where: key, select: { userId: true } });
+    if (seguir === (before !== null)) return;
+    if (seguir) await tx.caseFollower.create({ data: { caseId, userId: session.userId } });
+    else await tx.caseFollower.delete({ where: key });
+    const user = await tx.user.findUniqueOrThrow({ where: { id: session.userId }, select: { email: true } });
+    await recordAudit(
+      {
+        actor: { id: null, email: user.email },
+        action: seguir ? 'case.followed' : 'case.unfollowed',
+        objectType: 'caso',
+        objectId: caseId,
+        changes: { Hotel: seat.hotelName, Contacto: seat.name },
+        client,
+      },
+      tx,
+    );
+  });
+  return getCase(session, caseId);
 }
 
 const FINISHED_REPLY =

@@ -49,3 +49,53 @@ describe('the first-response target of a case that ended', () => {
     expect(o.primera_respuesta.no_aplica).toBeUndefined();
   });
 });
+
+describe('the resolution target of a case that ended', () => {
+  it('no longer applies when the customer closed it in time with no reply', () => {
+    const o = objectiveOf(
+      critical(null),
+      [{ from: 'nueva', to: 'cerrada', at: at(20), byCustomer: true }],
+      settings,
+      at(120),
+    );
+    expect(o.resolucion).toMatchObject({ estado: 'cumplido', no_aplica: true });
+    expect(o.primera_respuesta.no_aplica).toBe(true);
+  });
+
+  it('is met when support resolved it (the customer closing it after changes nothing)', () => {
+    const o = objectiveOf(
+      critical(null),
+      [
+        { from: 'nueva', to: 'resuelta', at: at(30) },
+        { from: 'resuelta', to: 'cerrada', at: at(40), byCustomer: true },
+      ],
+      settings,
+      at(120),
+    );
+    expect(o.resolucion.estado).toBe('cumplido');
+    expect(o.resolucion.no_aplica).toBeUndefined();
+  });
+
+  it('is met when support answered before the customer closed it', () => {
+    const o = objectiveOf(
+      critical(at(10)),
+      [{ from: 'nueva', to: 'cerrada', at: at(20), byCustomer: true }],
+      settings,
+      at(120),
+    );
+    expect(o.resolucion.no_aplica).toBeUndefined();
+  });
+
+  it('applies again once the case is reopened', () => {
+    const o = objectiveOf(
+      critical(null),
+      [
+        { from: 'nueva', to: 'cerrada', at: at(20), byCustomer: true },
+        { from: 'cerrada', to: 'en_curso', at: at(30), byCustomer: true },
+      ],
+      settings,
+      at(35),
+    );
+    expect(o.resolucion.no_aplica).toBeUndefined();
+  });
+});

@@ -29,9 +29,10 @@ export interface ObjectiveTargetDto {
   /** Minutes of the target's own clock left (working minutes in working time); null once met, 0 once late */
   minutos_restantes: number | null;
   /**
-   * Present (true) only on a first response the case no longer waits for: it was resolved or
-   * closed in time with no reply of the support team. `estado` stays `cumplido` (the clock stopped
-   * before the limit), but nothing was answered: the target no longer applies.
+   * Present (true) only on a target the case no longer waits for, `estado` staying `cumplido` (the
+   * clock stopped before the limit) though support did nothing towards it: the first response of
+   * a case resolved or closed in time with no reply of the support team; the resolution of a case
+   * the customer closed (or resolved) in time with no reply of the support team.
    */
   no_aplica?: true;
 }
@@ -46,6 +47,20 @@ export interface StateChangeLike {
   from: string;
   to: string;
   at: Date;
+  /** Made by the hotel's side (a customer User), not by staff or the system */
+  byCustomer?: boolean;
+}
+
+const FINISHED = ['resuelta', 'cerrada'];
+
+/**
+ * Whether the customer ended the case as it stands: the change that took it into the run of
+ * finished states it is in now (resuelta then cerrada: the first of them) was theirs.
+ */
+function endedByCustomer(changes: readonly StateChangeLike[]): boolean {
+  let ending: StateChangeLike | undefined;
+  for (let i = changes.length - 1; i >= 0 && FINISHED.includes(changes[i]!.to); i--) ending = changes[i];
+  return ending?.byCustomer === true;
 }
 
 /**
@@ -96,9 +111,15 @@ export function objectiveOf(
     settings.holidayDates,
   );
   const first = targetDto(deadlines.firstResponse, now, settings.holidayDates);
+  const resolution = targetDto(deadlines.resolution, now, settings.holidayDates);
+  const unanswered = c.firstResponseAt === null;
   return {
-    primera_respuesta:
-      c.firstResponseAt === null && first.estado === 'cumplido' ? { ...first, no_aplica: true } : first,
-    resolucion: targetDto(deadlines.resolution, now, settings.holidayDates),
+    primera_respuesta: unanswered && first.estado === 'cumplido' ? { ...first, no_aplica: true } : first,
+    // Closed by the customer before support answered: nothing was resolved by the team, so the
+    // resolution target no longer applies either (not "met").
+    resolucion:
+      unanswered && resolution.estado === 'cumplido' && endedByCustomer(changes)
+        ? { ...resolution, no_aplica: true }
+        : resolution,
   };
 }

@@ -1,17 +1,23 @@
 // Remote access, the customer's side: a hotel's billing contact (type 1) grants the vendor's
 // technicians remote access for 1–14 days, optionally for one support case, with a note, and may
-// revoke it at any time; every contact of the hotel (types 1 and 2) sees the grants in force, the
-// past ones and the log of the sessions staff recorded on them. Authorised from the session on
+// revoke it at any time (which ends the sessions still open on it); every contact of the hotel
+// (types 1 and 2) sees the grants in force, the past ones and the log of the sessions staff
+// recorded on them. Grants and revocations are in the audit trail with the contact as actor. Authorised from the session on
 // every call: a hotel the user is no contact of is unknown (404), a type 2 contact may look but not
 // grant or revoke (403). Answers in the contract's style (Spanish keys, ISO dates); a refusal is
 // thrown as an HttpError with its code and Spanish sentence.
 import 'server-only';
 import { BILLING_CONTACT_TYPE } from '@/lib/account/types';
 import { sessionEmail, type Session } from '@/lib/auth/session';
+import { recordAudit } from '@/lib/audit/trail';
 import { db } from '@/lib/db';
 import { refusals } from '@/lib/http/errors';
-import type { RemoteGrant, RemoteSession } from '@/lib/generated/prisma/client';
+import type { Prisma, RemoteGrant, RemoteSession } from '@/lib/generated/prisma/client';
+import { changeWithMail } from '@/lib/mail/queue';
+import { lockRemoteGrant } from './remote-lock';
+import { remoteMailRecipients, remoteSessionMails } from './remote-mails';
 import {
+  accessEnd,
   GRANT_MAX_DAYS,
   GRANT_MIN_DAYS,
   GRANT_NOTE_MAX,
@@ -170,18 +176,22 @@ async function requireGrantor(session: Session, hotelId: number | null): Promise
     throw refusals.of(
       'forbidden',
       'forbidden',
-      'Solo el contacto de administración y facturación del hotel puede conceder o revocar el acceso remoto.',
+      'Solo los contactos de facturación del hotel pueden conceder o revocar el acceso remoto.',
     );
   return hotelId;
 }
 
+/** How the audit trail says a hotel's contact acted from the customer area (as the team's changes do). */
+const BY_CONTACT = 'un contacto de facturación del hotel (Mi cuenta)';
+
 /** A value of the grant refused: its code names the form's field (GRANT_REFUSAL_FIELDS). */
 const invalid = (code: GrantRefusalCode, message: string) => refusals.of('invalid', code, message);
 
-/** Grants remote access to the hotel from now for the days asked (1–14, 7 when not given). */
+/** Grants remote access to the hotel from now for the days asked (1–14, 7 when not given); audited. */
 export async function grantRemoteAccess(
   session: Session,
   input: GrantRequest,
+  client: string,
   now = new Date(),
 ): Promise<RemoteGrantDto> {
   const hotelId = await requireGrantor(session, hotelIdOf(input.id_hotel));
@@ -199,18 +209,46 @@ export async function grantRemoteAccess(
   const note = (input.nota ?? '').trim();
   if (note.length > GRANT_NOTE_MAX)
     throw invalid('invalid-note', `La nota admite como mucho ${GRANT_NOTE_MAX} caracteres.`);
-  const grant = await db().remoteGrant.create({
-    data: {
-      hotelId,
-      grantedById: session.userId,
-      grantedByEmail: await sessionEmail(session),
-      ...grantWindow(now, days),
-      caseId,
-      note,
-    },
-    include: withCase,
+  const email = await sessionEmail(session);
+  const grant = await db().$transaction(async (tx) => {
+    const created = await tx.remoteGrant.create({
+      data: { hotelId, grantedById: session.userId, grantedByEmail: email, ...grantWindow(now, days), caseId, note },
+      include: { ...withCase, hotel: { select: { name: true } } },
+    });
+    await auditByContact(tx, { email, client }, 'remote.granted', created, {
+      desde: created.startsAt.toISOString(),
+      hasta: created.endsAt.toISOString(),
+      días: String(days),
+      ...(caseId !== null ? { caso: String(caseId) } : {}),
+      ...(note ? { nota: note } : {}),
+    });
+    return created;
   });
   return grantDto(grant, now, true);
+}
+
+/**
+ * An entry of the audit trail by the hotel's contact (their login e-mail, no staff id), as the
+ * team's changes are recorded (lib/account/team.ts), about one grant.
+ */
+function auditByContact(
+  tx: Prisma.TransactionClient,
+  who: { email: string; client: string },
+  action: 'remote.granted' | 'remote.revoked' | 'remote.session-ended',
+  grant: { id: number; hotelId: number; hotel: { name: string } },
+  changes: Record<string, string>,
+): Promise<void> {
+  return recordAudit(
+    {
+      actor: { id: null, email: who.email },
+      action,
+      objectType: 'acceso-remoto',
+      objectId: grant.id,
+      changes: { hotel: `${grant.hotel.name} (${grant.hotelId})`, ...changes, Por: BY_CONTACT },
+      client: who.client,
+    },
+    tx,
+  );
 }
 
 /**
@@ -222,16 +260,79 @@ async function checkCaseOfHotel(caseId: number, hotelId: number): Promise<void> 
   if (found?.hotelId !== hotelId) throw invalid('invalid-case', `El caso nº ${caseId} no es de este hotel.`);
 }
 
-/** Revokes a grant in force: from now no session may be logged on it. Answers the grant as it is then. */
-export async function revokeRemoteAccess(session: Session, grantId: number, now = new Date()): Promise<RemoteGrantDto> {
-  const grant = await db().remoteGrant.findUnique({ where: { id: grantId }, select: { hotelId: true } });
+/**
+ * Revokes a grant in force: from now no session may be logged on it, and the sessions still open on
+ * it end now (no later: the access ends with the revocation), in the same transaction, what was
+ * logged of them kept as it was. Audited (the revocation, and each session's end as a session end
+ * is); each session closed mails the hotel's billing contacts as its end by staff would
+ * (remote-mails.ts). Answers the grant as it is then.
+ */
+export async function revokeRemoteAccess(
+  session: Session,
+  grantId: number,
+  client: string,
+  now = new Date(),
+): Promise<RemoteGrantDto> {
+  const found = await db().remoteGrant.findUnique({ where: { id: grantId }, select: { hotelId: true } });
   // A grant of a hotel the user is no contact of is as unknown as one that does not exist.
-  await requireGrantor(session, grant ? grant.hotelId : null);
-  // Only a grant still in force changes, once: two revocations at once keep the first one's record.
-  const { count } = await db().remoteGrant.updateMany({
-    where: { id: grantId, revokedAt: null, endsAt: { gt: now } },
-    data: { revokedAt: now, revokedById: session.userId, revokedByEmail: await sessionEmail(session) },
-  });
-  if (count === 0) throw refusals.of('conflict', 'not-in-force', 'Este permiso ya no está en vigor.');
-  return grantDto(await db().remoteGrant.findUniqueOrThrow({ where: { id: grantId }, include: withCase }), now, true);
+  await requireGrantor(session, found ? found.hotelId : null);
+  const email = await sessionEmail(session);
+  const done = await changeWithMail(
+    async (tx) => {
+      // The grant's lock, as staff's session log takes it: a session logged or closed at the same
+      // moment comes before (and is closed here) or after (and finds the grant revoked).
+      await lockRemoteGrant(tx, grantId);
+      // Only a grant still in force changes, once: two revocations at once keep the first one's record.
+      const { count } = await tx.remoteGrant.updateMany({
+        where: { id: grantId, revokedAt: null, endsAt: { gt: now } },
+        data: { revokedAt: now, revokedById: session.userId, revokedByEmail: email },
+      });
+      if (count === 0) throw refusals.of('conflict', 'not-in-force', 'Este permiso ya no está en vigor.');
+      const grant = await tx.remoteGrant.findUniqueOrThrow({
+        where: { id: grantId },
+        include: { ...withCase, hotel: { select: { name: true } } },
+      });
+      const open = await tx.remoteSession.findMany({
+        where: { grantId, endedAt: null },
+        orderBy: [{ startedAt: 'asc' }, { id: 'asc' }],
+      });
+      const closed: RemoteSession[] = [];
+      for (const s of open) {
+        // A session logged with a start a few seconds ahead of this clock ends when it started.
+        const endedAt = s.startedAt > now ? s.startedAt : now;
+        await tx.remoteSession.update({ where: { id: s.id }, data: { endedAt } });
+        closed.push({ ...s, endedAt });
+        await auditByContact(tx, { email, client }, 'remote.session-ended', grant, {
+          sesión: String(s.id),
+          técnico: s.technician,
+          fin: endedAt.toISOString(),
+          motivo: 'permiso revocado',
+        });
+      }
+      await auditByContact(tx, { email, client }, 'remote.revoked', grant, {
+        revocado: now.toISOString(),
+        ...(closed.length ? { 'sesiones cerradas': closed.map((s) => s.id).join(', ') } : {}),
+      });
+      return { grant, closed, to: closed.length ? await remoteMailRecipients(tx, grant.hotelId) : [] };
+    },
+    ({ grant, closed, to }) =>
+      closed.flatMap((s) =>
+        remoteSessionMails(
+          to,
+          {
+            hotelId: grant.hotelId,
+            hotelName: grant.hotel.name,
+            technician: s.technician,
+            startedAt: s.startedAt,
+            endedAt: s.endedAt,
+            whatWasDone: s.whatWasDone,
+            accessEndsAt: accessEnd(grant),
+            accessOpen: false,
+            revokedBy: email,
+          },
+          'ended',
+        ),
+      ),
+  );
+  return grantDto(done.grant, now, true);
 }

@@ -1,5 +1,6 @@
 // The mails of a remote session to the hotel's billing contacts (type 1, those who grant and
-// revoke access): a technician started, ended, or (a session logged afterwards) did both. Each is
+// revoke access): a technician started, ended (or the grant's revocation closed it), or (a session
+// logged afterwards) did both. Each is
 // queued once with the change that causes it (lib/mail/queue.ts changeWithMail), so the outbox
 // sends one copy whatever the number of instances. Fixed words plus what was logged; the link
 // leads to the hotel's Soporte tab, where the grant can be revoked.
@@ -22,6 +23,11 @@ export interface SessionForMail {
   accessEndsAt: Date;
   /** The grant is still in force (not expired, not revoked) */
   accessOpen: boolean;
+  /**
+   * Who revoked the grant, when its revocation is what ended the session (lib/support/remote-access.ts
+   * closes a grant's open sessions as it is revoked); absent when staff closed it.
+   */
+  revokedBy?: string;
 }
 
 /** The addresses to tell: the hotel's billing contacts whose account is in use. */
@@ -56,7 +62,9 @@ export function remoteSessionMails(
     moment === 'started'
       ? `Un técnico de ${company.name} ha iniciado una sesión de acceso remoto a los sistemas de ${s.hotelName}, con el permiso que nos disteis.`
       : moment === 'ended'
-        ? `Ha terminado la sesión de acceso remoto de ${company.name} a los sistemas de ${s.hotelName}.`
+        ? s.revokedBy !== undefined
+          ? `Se ha cerrado la sesión de acceso remoto de ${company.name} a los sistemas de ${s.hotelName} al revocar ${s.revokedBy || 'un contacto de facturación'} el permiso.`
+          : `Ha terminado la sesión de acceso remoto de ${company.name} a los sistemas de ${s.hotelName}.`
         : `Un técnico de ${company.name} ha hecho una sesión de acceso remoto a los sistemas de ${s.hotelName}, con el permiso que nos disteis.`,
     '',
     `Técnico: ${s.technician}`,

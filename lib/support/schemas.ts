@@ -76,6 +76,11 @@ export const stateSchema = z.discriminatedUnion('accion', [
 ]);
 export type StateAction = z.output<typeof stateSchema>;
 
+/** Follow the case (`seguir`: true) or stop following it (false); a form's "true"/"false" too. */
+export const followSchema = z.object({
+  seguir: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+});
+
 /** What each field must be, as the refusal says it. */
 const FIELD_RULE: Record<string, string> = {
   id_hotel: 'Indica el hotel (id_hotel) de uno de sus hoteles.',
@@ -89,6 +94,7 @@ const FIELD_RULE: Record<string, string> = {
   texto: `Escribe el mensaje (de 1 a ${CASE_LIMITS.text.toLocaleString('es-ES')} caracteres).`,
   accion: 'La acción debe ser cerrar, reabrir o valorar.',
   valoracion: 'La valoración debe ser un número del 1 al 5.',
+  seguir: 'Indica si quieres seguir el caso (seguir: true) o dejar de seguirlo (false).',
   comentario: `El comentario admite hasta ${CASE_LIMITS.ratingComment.toLocaleString('es-ES')} caracteres.`,
 };
 

@@ -58,6 +58,15 @@ export interface CaseWithMessagesDto extends CaseDto {
   /** The files attached when the case was opened (with the description) */
   adjuntos: CaseAttachmentDto[];
   mensajes: CaseMessageDto[];
+  /** Who follows it (mailed each staff reply and state change): the hotel's contacts' names, in order */
+  seguidores: string[];
+  /** The session's user follows it */
+  sigo: boolean;
+  /**
+   * Who closed it, while `cerrada`: the contact's name, or the technician's; null when unknown (the
+   * system, or a contact no longer at the hotel) or not closed
+   */
+  cerrado_por: string | null;
 }
 
 /** A hotel contact who may be notified of a case. */

@@ -115,8 +115,8 @@ describe('the attack chain of a password-only session', () => {
     expect(refused.status).toBe(403);
     expect((await json(refused)).message).toMatch(/^Esta sesión entró solo con la contraseña/);
     expect(await db().passkey.count({ where: { id: key.id } })).toBe(1);
-    // Nor can it enrol an app of its own while the passkey is there.
-    expect((await call(thief, startTotp, 'seguridad/totp')).status).toBe(403);
+    // Nor can it enrol an app of its own while the passkey is there, not even with the password.
+    expect((await call(thief, startTotp, 'seguridad/totp', { form: { pass: DEMO_PASSWORD } })).status).toBe(403);
   });
 
   it('a proven session removes it with the current password only, and the owner is told', async () => {
@@ -139,7 +139,7 @@ describe('the attack chain of a password-only session', () => {
     // No factor left: a password-only session may enrol an app, but that does not make it a
     // two-factor session; the new app proves itself at the next sign-in.
     const weak = await passwordSession();
-    const started = await json(await call(weak, startTotp, 'seguridad/totp'));
+    const started = await json(await call(weak, startTotp, 'seguridad/totp', { form: { pass: DEMO_PASSWORD } }));
     const totp = new TOTP({ secret: Secret.fromBase32(started.secret.replace(/ /g, '')), digits: 6, period: 30 });
     const confirmed = await json(
       await call(weak, confirmTotp, 'seguridad/totp/confirmar', { form: { codigo: totp.generate() } }),

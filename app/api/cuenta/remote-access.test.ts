@@ -2,7 +2,8 @@
 // contact of a hotel sees its grants and sessions, only a billing contact (type 1) grants (1–14
 // days, 7 by default) and revokes, a hotel the user is no contact of is unknown (404), no session
 // 401, a staff session is no customer session, and a write from another origin is refused. A grant
-// for a case takes only one of the same hotel's, and shows its subject.
+// for a case takes only one of the same hotel's, and shows its subject. Grants and revocations are
+// in the audit trail with the contact as actor (their e-mail, no staff id), as team changes are.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/Data/LoginUsuario/route';
 import { DEMO_PASSWORD, demoHotels, seedAccounts } from '@/lib/account/demo-seed';
@@ -180,7 +181,7 @@ describe('who may do what', () => {
     const g = await (await billing.send(grant, path('accesos/conceder'), { json: { id_hotel: mediterraneo } })).json();
     const asked = await reception.send(grant, path('accesos/conceder'), { json: { id_hotel: mediterraneo } });
     expect(asked.status).toBe(403);
-    expect((await asked.json()).message).toMatch(/Solo el contacto de administración y facturación/);
+    expect((await asked.json()).message).toMatch(/Solo los contactos de facturación del hotel pueden/);
     expect((await reception.send(revoke, path(`accesos/${g.id}/revocar`), { json: {} })).status).toBe(403);
     expect((await db().remoteGrant.findUniqueOrThrow({ where: { id: g.id } })).revokedAt).toBeNull();
   });
@@ -236,15 +237,64 @@ describe('revoking and expiry', () => {
     const user = await db().user.findUniqueOrThrow({ where: { email: BILLING } });
     const session = { userId: user.id, key: 'k', secondFactor: false };
     const t0 = new Date();
-    const g = await grantRemoteAccess(session, { id_hotel: sierra, dias: 2 }, t0);
+    const g = await grantRemoteAccess(session, { id_hotel: sierra, dias: 2 }, '', t0);
     const at = (ms: number) => remoteAccessView(session, sierra, new Date(t0.getTime() + ms));
     expect((await at(2 * DAY - 1)).activos.map((a) => a.id)).toContain(g.id);
     const after = await at(2 * DAY);
     expect(after.activos.map((a) => a.id)).not.toContain(g.id);
     expect(after.anteriores.find((a) => a.id === g.id)).toMatchObject({ estado: 'caducado' });
     // Nothing left to revoke.
-    await expect(revokeRemoteAccess(session, g.id, new Date(t0.getTime() + 2 * DAY))).rejects.toMatchObject({
+    await expect(revokeRemoteAccess(session, g.id, '', new Date(t0.getTime() + 2 * DAY))).rejects.toMatchObject({
       status: 409,
     });
+  });
+});
+
+describe('the audit trail', () => {
+  const entries = (action: string, grantId: number) =>
+    db().auditEntry.findMany({ where: { action, objectType: 'acceso-remoto', objectId: String(grantId) } });
+
+  it('records a grant and its revocation with the billing contact as actor; a refused one records nothing', async () => {
+    const tpv = await caseAt(sierra, 'La centralita no enruta');
+    const res = await billing.send(grant, path('accesos/conceder'), {
+      json: { id_hotel: sierra, dias: 3, caso: tpv, nota: 'Llamad antes.' },
+    });
+    const g = await res.json();
+    const [granted, ...more] = await entries('remote.granted', g.id);
+    expect(more).toEqual([]);
+    expect([granted!.actorId, granted!.actorEmail, granted!.client]).toEqual([null, BILLING, '192.0.2.11']);
+    expect(JSON.parse(granted!.changes)).toEqual({
+      hotel: `Hotel Sierra Nevada (${sierra})`,
+      desde: g.desde,
+      hasta: g.hasta,
+      días: '3',
+      caso: String(tpv),
+      nota: 'Llamad antes.',
+      Por: 'un contacto de facturación del hotel (Mi cuenta)',
+    });
+
+    expect((await billing.send(revoke, path(`accesos/${g.id}/revocar`), { json: {} })).status).toBe(200);
+    const revoked = await entries('remote.revoked', g.id);
+    expect(revoked).toHaveLength(1);
+    expect([revoked[0]!.actorId, revoked[0]!.actorEmail]).toEqual([null, BILLING]);
+    const stored = await db().remoteGrant.findUniqueOrThrow({ where: { id: g.id } });
+    expect(JSON.parse(revoked[0]!.changes)).toMatchObject({
+      revocado: stored.revokedAt!.toISOString(),
+      Por: 'un contacto de facturación del hotel (Mi cuenta)',
+    });
+    // No session was open: none ended, nothing said of sessions.
+    expect(JSON.parse(revoked[0]!.changes)).not.toHaveProperty('sesiones cerradas');
+    expect(await entries('remote.session-ended', g.id)).toEqual([]);
+
+    // Refused: a second revocation, a type 2 contact's grant, a bad value: nothing more in the trail.
+    const before = await db().auditEntry.count({ where: { objectType: 'acceso-remoto' } });
+    expect((await billing.send(revoke, path(`accesos/${g.id}/revocar`), { json: {} })).status).toBe(409);
+    expect((await reception.send(grant, path('accesos/conceder'), { json: { id_hotel: mediterraneo } })).status).toBe(
+      403,
+    );
+    expect((await billing.send(grant, path('accesos/conceder'), { json: { id_hotel: sierra, dias: 20 } })).status).toBe(
+      400,
+    );
+    expect(await db().auditEntry.count({ where: { objectType: 'acceso-remoto' } })).toBe(before);
   });
 });

@@ -9,6 +9,7 @@ import { POST as verify } from '@/app/api/Data/VerificarSegundoFactor/route';
 import { POST as invoicesOf } from '@/app/api/Data/GetFacturasHotelContacto/route';
 import { DEMO_PASSWORD, seedAccounts } from '@/lib/account/demo-seed';
 import { db } from '@/lib/db';
+import { env } from '@/lib/env';
 import { TestClient } from '@/lib/testing/http-client';
 import { SoftAuthenticator } from '@/lib/testing/soft-authenticator';
 import { POST as passkeyOptions } from './llave/opciones/route';
@@ -147,9 +148,54 @@ describe('new-browser notice', () => {
 });
 
 describe('two-factor enrolment from the Seguridad tab', () => {
+  it('asks for the current password before it shows any secret, as adding a passkey does', async () => {
+    const c = await browser(FIREFOX_LINUX);
+    // The session alone (a browser left signed in, a stolen cookie) enrols no app of its own.
+    for (const form of [{}, { pass: '' }, { pass: 'No-Es-La-Clave-1' }] as Record<string, string>[]) {
+      const refused = await call(c, startTotp, 'seguridad/totp', { form });
+      expect(refused.status).toBe(400);
+      const body = await refused.json();
+      expect(body).toEqual({ ok: false, error: 'wrong-password', message: 'La contraseña no es correcta.' });
+      expect(body).not.toHaveProperty('secret');
+    }
+    expect(await db().user.count({ where: { email: USER, totpSecret: { not: null } } })).toBe(0);
+    const started = await (await call(c, startTotp, 'seguridad/totp', { form: { pass: DEMO_PASSWORD } })).json();
+    expect(started).toMatchObject({ ok: true, secret: expect.any(String), qr: expect.stringMatching(/^<svg/) });
+    expect((await (await call(c, overview, 'seguridad')).json()).totp.enabled).toBe(false);
+  });
+
+  it('counts the password towards the lockout before it is checked, like a sign-in, a burst included', async () => {
+    const email = 'facturas@hotelmediterraneo.es';
+    const c = await browser(FIREFOX_LINUX, email);
+    // As many wrong passwords as the lockout allows, all at once: each one counted (one atomic
+    // upsert per attempt), none lost to the race.
+    const burst = await Promise.all(
+      Array.from({ length: env().LOGIN_MAX_FAILURES }, (_, i) =>
+        call(c, startTotp, 'seguridad/totp', { form: { pass: `Mala-clave-${i}` } }),
+      ),
+    );
+    for (const refused of burst) {
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error).toBe('wrong-password');
+    }
+    // Locked: even the right password is refused now, in the same format, and no secret is made.
+    const locked = await call(c, startTotp, 'seguridad/totp', { form: { pass: DEMO_PASSWORD } });
+    expect(locked.status).toBe(400);
+    const body = await locked.json();
+    expect(body).toMatchObject({ ok: false, error: 'wrong-password' });
+    expect(body.message).not.toBe('La contraseña no es correcta.');
+    expect(body).not.toHaveProperty('secret');
+    expect(await db().user.count({ where: { email, totpSecret: { not: null } } })).toBe(0);
+    // The same counter as the sign-in's: the password sign-in is locked too.
+    const signIn = new TestClient(`192.0.2.${++seq}`);
+    expect(
+      (await (await signIn.send(login, 'LoginUsuario', { form: { email, pass: DEMO_PASSWORD } })).json()).loginok,
+    ).toBe(false);
+  });
+
   it('shows a QR code and the secret, confirms with a code, gives recovery codes once; turning it off needs the password and a code', async () => {
     const c = await browser(FIREFOX_LINUX);
-    const started = await (await call(c, startTotp, 'seguridad/totp')).json();
+    const started = await (await call(c, startTotp, 'seguridad/totp', { form: { pass: DEMO_PASSWORD } })).json();
     expect(started.qr).toMatch(/^<svg/);
     expect(started.secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{4})+$/);
     const totp = new TOTP({ secret: Secret.fromBase32(started.secret.replace(/ /g, '')), digits: 6, period: 30 });
@@ -164,7 +210,7 @@ describe('two-factor enrolment from the Seguridad tab', () => {
       enabled: true,
       recoveryCodesLeft: 10,
     });
-    expect((await call(c, startTotp, 'seguridad/totp')).status).toBe(409);
+    expect((await call(c, startTotp, 'seguridad/totp', { form: { pass: DEMO_PASSWORD } })).status).toBe(409);
 
     // Sign-in now asks for the code.
     const next = new TestClient('192.0.2.250');

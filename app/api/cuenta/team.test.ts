@@ -172,7 +172,7 @@ describe('the team of a hotel', () => {
     expect(answer).toEqual({
       status: 200,
       ok: true,
-      message: `${email} está en el equipo de Hotel Mediterráneo como otro contacto; le hemos avisado por correo.`,
+      message: `Le hemos enviado una invitación a ${email} para unirse al equipo de Hotel Mediterráneo como otro contacto.`,
     });
     const user = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true, passwordHash: true } });
     expect(user.passwordHash).toBe('');
@@ -228,7 +228,11 @@ describe('the team of a hotel', () => {
     const other = await signedIn(OTHER);
     expect(
       await json(await post(billing, invite, { hotel: hotels.mediterraneo, email: OTHER, nombre: 'Antonio', tipo: 2 })),
-    ).toMatchObject({ status: 200, ok: true });
+    ).toEqual({
+      status: 200,
+      ok: true,
+      message: `${OTHER} está en el equipo de Hotel Mediterráneo como otro contacto; le hemos avisado por correo.`,
+    });
     const contact = await contactOf(OTHER, hotels.mediterraneo);
     expect(
       (await db().auditEntry.findFirstOrThrow({ where: { objectId: String(contact.id), objectType: 'contacto' } }))
@@ -249,7 +253,7 @@ describe('the team of a hotel', () => {
     ).toEqual({
       status: 200,
       ok: true,
-      message: 'Antonio es ahora facturación de Hotel Mediterráneo.',
+      message: 'Antonio es ahora contacto de facturación de Hotel Mediterráneo.',
     });
     expect((await contactOf(OTHER, hotels.mediterraneo)).contactType).toBe(1);
     const changed = await db().auditEntry.findFirstOrThrow({

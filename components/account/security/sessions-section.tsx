@@ -1,9 +1,11 @@
 'use client';
 // The sessions open on the account: browser and system, when and how each signed in and from which
 // network (several sessions of one browser differ there), last activity; end one or all the others. An ended session's cookie stops working at once, on every instance.
-import { useState } from 'react';
+// Its button gone with the session, the focus goes to the sentence saying it ended (or, when the
+// call failed, to the section's next button), not to <body>.
+import { useRef, useState } from 'react';
 import { securityCall, spanishDateTime, type Overview } from './api';
-import { button, dangerButton, Notice, Section } from './ui';
+import { button, dangerButton, Notice, Section, useFocusAfterRender } from './ui';
 
 export function SessionsSection({
   sessions,
@@ -15,6 +17,10 @@ export function SessionsSection({
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
   const others = sessions.filter((s) => !s.current).length;
+  const focusAfter = useFocusAfterRender();
+  const notice = useRef<HTMLParagraphElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const endOthers = useRef<HTMLButtonElement>(null);
 
   async function end(fields: Record<string, string>, message: string) {
     setBusy(true);
@@ -23,9 +29,12 @@ export function SessionsSection({
       await securityCall('seguridad/sesiones/cerrar', fields);
       await onChange();
       setDone(message);
+      focusAfter(() => notice.current);
     } catch {
-      // A session that ended meanwhile: the reload below shows the truth.
+      // A session that ended meanwhile: the reload below shows the truth, and the focus goes on to
+      // the section's first button still there.
       await onChange().catch(() => undefined);
+      focusAfter(() => list.current?.querySelector<HTMLElement>('button:not(:disabled)') ?? endOthers.current);
     }
     setBusy(false);
   }
@@ -36,7 +45,7 @@ export function SessionsSection({
       title="Sesiones abiertas"
       intro="Los navegadores en los que has entrado y siguen con la sesión abierta."
     >
-      <ul className="divide-y divide-slate-200">
+      <ul ref={list} className="divide-y divide-slate-200">
         {sessions.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div>
@@ -70,6 +79,7 @@ export function SessionsSection({
       </ul>
       {others > 0 && (
         <button
+          ref={endOthers}
           type="button"
           disabled={busy}
           className={`${button} mt-4`}
@@ -78,7 +88,11 @@ export function SessionsSection({
           Cerrar las demás sesiones
         </button>
       )}
-      {done && <Notice tone="ok">{done}</Notice>}
+      {done && (
+        <Notice ref={notice} tone="ok">
+          {done}
+        </Notice>
+      )}
     </Section>
   );
 }

@@ -1,13 +1,14 @@
 'use client';
-// Two-factor sign-in: enrolment (QR code and the secret as text, a current code confirms it, ten
-// recovery codes shown once to copy or download) and turning it off (password and a code, each
-// counted like a sign-in).
-import { useState, type FormEvent } from 'react';
+// Two-factor sign-in: enrolment (the current password first, as for adding a passkey; then the QR
+// code and the secret as text, a current code confirms it, ten recovery codes shown once to copy or
+// download) and turning it off (password and a code, each counted like a sign-in). After each
+// action the focus goes to the next field to fill or to the sentence saying what happened.
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { SessionEnded } from '../api';
 import { PasswordField } from '../password-field';
 import { RecoveryCodeList } from '../recovery-codes';
 import { securityCall, type Overview } from './api';
-import { button, dangerButton, Notice, primaryButton, Section, textInput } from './ui';
+import { button, dangerButton, Notice, primaryButton, Section, textInput, useFocusAfterRender } from './ui';
 
 type Enrolling = { secret: string; qr: string };
 
@@ -15,15 +16,18 @@ function CodeInput({
   value,
   onChange,
   label = 'Código de 6 cifras de la aplicación',
+  ref,
 }: {
   value: string;
   onChange: (v: string) => void;
   label?: string;
+  ref?: Ref<HTMLInputElement>;
 }) {
   return (
     <label className="block text-sm font-medium text-slate-800">
       {label}
       <input
+        ref={ref}
         name="codigo"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -37,10 +41,22 @@ function CodeInput({
   );
 }
 
-function RecoveryCodes({ codes, note, onDone }: { codes: string[]; note?: string; onDone: () => void }) {
+function RecoveryCodes({
+  codes,
+  note,
+  onDone,
+  noticeRef,
+}: {
+  codes: string[];
+  note?: string;
+  onDone: () => void;
+  noticeRef: Ref<HTMLParagraphElement>;
+}) {
   return (
     <div>
-      <Notice tone="ok">Verificación en dos pasos activada. Guarda ahora estos códigos: no volverás a verlos.</Notice>
+      <Notice ref={noticeRef} tone="ok">
+        Verificación en dos pasos activada. Guarda ahora estos códigos: no volverás a verlos.
+      </Notice>
       {note && <Notice tone="ok">{note}</Notice>}
       <p className="mt-3 text-sm text-slate-700">
         Si pierdes el móvil, cada código te deja entrar una vez en lugar del código de la aplicación.
@@ -64,20 +80,47 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
 
-  async function run(work: () => Promise<void>) {
+  const focusAfter = useFocusAfterRender();
+  const startPassword = useRef<HTMLInputElement>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  const errorNotice = useRef<HTMLParagraphElement>(null);
+  const doneNotice = useRef<HTMLParagraphElement>(null);
+  const codesNotice = useRef<HTMLParagraphElement>(null);
+  const enabledState = useRef<HTMLParagraphElement>(null);
+
+  /** Runs an action; `work` answers where the focus goes when it succeeds (a refusal: its sentence). */
+  async function run(work: () => Promise<() => HTMLElement | null>) {
     setBusy(true);
     setError('');
     setDone('');
     try {
-      await work();
+      focusAfter(await work());
     } catch (e) {
-      if (!(e instanceof SessionEnded))
+      if (!(e instanceof SessionEnded)) {
         setError(e instanceof Error ? e.message : 'No se ha podido completar la operación.');
+        focusAfter(() => errorNotice.current);
+      }
     }
     setBusy(false);
   }
 
-  const start = () => run(async () => setEnrolling(await securityCall<Enrolling>('seguridad/totp', {})));
+  // The current password first, as for adding a passkey; then the code field of the new app.
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    return run(async () => {
+      setEnrolling(await securityCall<Enrolling>('seguridad/totp', { pass }));
+      setPass('');
+      setCode('');
+      return () => codeField.current;
+    });
+  };
+
+  const cancelEnrolment = () => {
+    setEnrolling(null);
+    setError('');
+    setCode('');
+    focusAfter(() => startPassword.current);
+  };
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
@@ -89,6 +132,7 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
       setNote(answer.message ?? '');
       setEnrolling(null);
       setCode('');
+      return () => codesNotice.current;
     });
   };
 
@@ -100,6 +144,7 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
       setCode('');
       await onChange();
       setDone('Verificación en dos pasos desactivada.');
+      return () => doneNotice.current;
     });
   };
 
@@ -111,9 +156,12 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
         <RecoveryCodes
           codes={codes}
           note={note}
+          noticeRef={codesNotice}
           onDone={() => {
-            setCodes(null);
-            void onChange();
+            void onChange().then(() => {
+              setCodes(null);
+              focusAfter(() => enabledState.current);
+            });
           }}
         />
       ) : enrolling ? (
@@ -137,13 +185,17 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
               </li>
               <li>Escribe el código de 6 cifras que aparece para confirmar.</li>
             </ol>
-            <CodeInput value={code} onChange={setCode} />
-            {error && <Notice tone="error">{error}</Notice>}
+            <CodeInput ref={codeField} value={code} onChange={setCode} />
+            {error && (
+              <Notice ref={errorNotice} tone="error">
+                {error}
+              </Notice>
+            )}
             <div className="flex flex-wrap gap-2">
               <button type="submit" disabled={busy} className={primaryButton}>
                 {busy ? 'Comprobando…' : 'Confirmar y activar'}
               </button>
-              <button type="button" className={button} onClick={() => setEnrolling(null)}>
+              <button type="button" className={button} onClick={cancelEnrolment}>
                 Cancelar
               </button>
             </div>
@@ -151,7 +203,7 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
         </form>
       ) : totp.enabled ? (
         <div>
-          <p className="text-sm font-medium text-teal-900">
+          <p ref={enabledState} tabIndex={-1} className="text-sm font-medium text-teal-900">
             Activada. Te quedan {totp.recoveryCodesLeft} {totp.recoveryCodesLeft === 1 ? 'código' : 'códigos'} de
             recuperación.
           </p>
@@ -168,7 +220,11 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
                 onChange={setPass}
               />
               <CodeInput value={code} onChange={setCode} label="Código de la aplicación o de recuperación" />
-              {error && <Notice tone="error">{error}</Notice>}
+              {error && (
+                <Notice ref={errorNotice} tone="error">
+                  {error}
+                </Notice>
+              )}
               <button type="submit" disabled={busy} className={dangerButton}>
                 {busy ? 'Desactivando…' : 'Desactivar'}
               </button>
@@ -177,13 +233,36 @@ export function TwoFactorSection({ totp, onChange }: { totp: Overview['totp']; o
         </div>
       ) : (
         <div>
-          <button type="button" onClick={start} disabled={busy} className={primaryButton}>
-            Activar verificación en dos pasos
-          </button>
-          {error && <Notice tone="error">{error}</Notice>}
+          <form onSubmit={start} className="flex flex-wrap items-end gap-3">
+            <label className="block text-sm font-medium text-slate-800">
+              Tu contraseña, para activar la verificación en dos pasos
+              <input
+                ref={startPassword}
+                type="password"
+                name="pass"
+                autoComplete="current-password"
+                required
+                value={pass}
+                onChange={(e) => setPass(e.target.value)}
+                className={textInput}
+              />
+            </label>
+            <button type="submit" disabled={busy} className={primaryButton}>
+              {busy ? 'Comprobando…' : 'Activar verificación en dos pasos'}
+            </button>
+          </form>
+          {error && (
+            <Notice ref={errorNotice} tone="error">
+              {error}
+            </Notice>
+          )}
         </div>
       )}
-      {done && <Notice tone="ok">{done}</Notice>}
+      {done && (
+        <Notice ref={doneNotice} tone="ok">
+          {done}
+        </Notice>
+      )}
     </Section>
   );
 }

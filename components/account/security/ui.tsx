@@ -1,5 +1,6 @@
-// Small pieces shared by the Seguridad sections.
-import type { ReactNode } from 'react';
+// Small pieces shared by the Seguridad sections (and a few other panels of /micuenta, all client
+// components: the hook below runs only there).
+import { useCallback, useEffect, useState, type ReactNode, type Ref } from 'react';
 
 export const button =
   'rounded-md border border-teal-800 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus:outline-2 focus:outline-amber-500 disabled:opacity-60';
@@ -32,11 +33,45 @@ export function Section({
   );
 }
 
-export function Notice({ tone, children }: { tone: 'ok' | 'error'; children: ReactNode }) {
+/**
+ * A sentence saying what an action did. Given a `ref`, it is focusable from script (tabIndex -1), so
+ * that the focus can land on it once the action has answered (useFocusAfterRender).
+ */
+export function Notice({
+  tone,
+  children,
+  ref,
+  id,
+}: {
+  tone: 'ok' | 'error';
+  children: ReactNode;
+  ref?: Ref<HTMLParagraphElement>;
+  id?: string;
+}) {
   const cls = tone === 'ok' ? 'border-teal-300 bg-teal-50 text-teal-900' : 'border-red-300 bg-red-50 text-red-800';
   return (
-    <p role={tone === 'ok' ? 'status' : 'alert'} className={`mt-3 rounded-md border px-3 py-2 text-sm ${cls}`}>
+    <p
+      ref={ref}
+      id={id}
+      tabIndex={ref ? -1 : undefined}
+      role={tone === 'ok' ? 'status' : 'alert'}
+      className={`mt-3 rounded-md border px-3 py-2 text-sm ${cls}`}
+    >
       {children}
     </p>
   );
+}
+
+/**
+ * Where the focus goes once an action has answered, as in components/account/support/case-actions.tsx:
+ * asked for when the answer comes, done after React has put it on the page (the sentence rendered,
+ * the buttons enabled again, the next field there), rather than leaving it on <body>, where a button
+ * disabled while sending or a form that closed drops it. `target` is read then, not when asked.
+ */
+export function useFocusAfterRender(): (target: () => HTMLElement | null | undefined) => void {
+  const [request, setRequest] = useState<{ target: () => HTMLElement | null | undefined } | null>(null);
+  useEffect(() => {
+    request?.target()?.focus();
+  }, [request]);
+  return useCallback((target) => setRequest({ target }), []);
 }

@@ -48,6 +48,9 @@ export const ATTACHMENT_ACCEPT =
   'image/png,image/jpeg,image/gif,image/webp,application/pdf,text/plain,.txt,.log,application/zip,.zip';
 export const changeCaseState = (id: number, action: Record<string, unknown>) =>
   call<CaseWithMessagesDto>(`casos/${id}/estado`, action);
+/** Follow the case (true) or stop following it (false), as the session's contact. */
+export const followCase = (id: number, seguir: boolean) =>
+  call<CaseWithMessagesDto>(`casos/${id}/seguimiento`, { seguir });
 
 export function failureText(error: unknown): string | null {
   if (error instanceof SessionEnded) return null;

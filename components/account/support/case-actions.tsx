@@ -2,14 +2,15 @@
 // What the hotel's side may do with a case now: reply (while it is open), close it, reopen it
 // (within 7 days of its resolution), rate it (once resolved). Each calls the API, says what
 // happened, and renders the page again with the case as it is now. The focus stays where one works:
-// after a reply is sent, in the reply box again (the sentence says it went); after a refusal or any
-// other action, on the sentence saying what happened.
+// after a reply is sent, in the reply box again (the sentence says it went); after the case is
+// closed, on the note that says once who closed it and when (with the way to a new case); after a
+// refusal or any other action, on the sentence saying what happened.
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SupportChoices } from '@/lib/support/choices';
 import type { CaseWithMessagesDto } from '@/lib/support/types';
-import { changeCaseState, failureText, replyToCase } from './api';
+import { caseMoment, changeCaseState, failureText, replyToCase } from './api';
 import { AttachmentInput } from './attachment-input';
 
 const primary =
@@ -39,6 +40,14 @@ export function CaseActions({
   const replyBox = useRef<HTMLTextAreaElement>(null);
   const [focusTo, setFocusTo] = useState<FocusTo>(null);
   const finished = c.estado === 'resuelta' || c.estado === 'cerrada';
+  // The case just closed here: once the page shows it closed, the focus goes to the note saying so.
+  const finishedNote = useRef<HTMLParagraphElement>(null);
+  const closing = useRef(false);
+  useEffect(() => {
+    if (c.estado !== 'cerrada' || !closing.current) return;
+    closing.current = false;
+    finishedNote.current?.focus();
+  }, [c.estado]);
 
   // Once the answer is on the page (the sentence rendered, the buttons enabled again): the focus
   // there, rather than on <body> where a button disabled while sending leaves it.
@@ -47,14 +56,15 @@ export function CaseActions({
     (focusTo.to === 'reply' && replyBox.current ? replyBox.current : status.current)?.focus();
   }, [focusTo]);
 
-  async function run(call: () => Promise<unknown>, done: string, form?: HTMLFormElement) {
+  /** `done` null: the page says it itself once rendered again (the closed case's note). */
+  async function run(call: () => Promise<unknown>, done: string | null, form?: HTMLFormElement) {
     setBusy(true);
     setOutcome(null);
     let to: 'status' | 'reply' = 'status';
     try {
       await call();
       form?.reset();
-      setOutcome({ tone: 'ok', text: done });
+      if (done !== null) setOutcome({ tone: 'ok', text: done });
       // A reply sent: back to the reply box, for the next one (the sentence is announced).
       if (form) to = 'reply';
       router.refresh();
@@ -102,7 +112,32 @@ export function CaseActions({
       )}
 
       {finished ? (
-        <p className="text-sm text-slate-700">{t('finishedNote')}</p>
+        <p
+          ref={finishedNote}
+          tabIndex={-1}
+          role="status"
+          className="rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800 focus:outline-2 focus:outline-amber-500"
+        >
+          {c.estado === 'cerrada'
+            ? c.cerrado && c.cerrado_por
+              ? t('closedBy', { date: caseMoment(c.cerrado), name: c.cerrado_por })
+              : c.cerrado
+                ? t('closedOn', { date: caseMoment(c.cerrado) })
+                : t('closedNote')
+            : c.resuelto
+              ? t('resolvedOn', { date: caseMoment(c.resuelto) })
+              : t('resolvedNote')}{' '}
+          {t.rich('newQuestion', {
+            link: (chunks) => (
+              <a
+                href={`/micuenta?${new URLSearchParams({ hotel: String(c.id_hotel), pestana: 'soporte' })}`}
+                className="font-semibold text-teal-900 underline underline-offset-2 hover:text-teal-700"
+              >
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
       ) : (
         <form onSubmit={reply} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
           <label className="block text-sm font-medium text-slate-800">
@@ -178,8 +213,9 @@ export function CaseActions({
             type="button"
             disabled={busy}
             onClick={() => {
-              if (window.confirm(t('closeConfirm')))
-                void run(() => changeCaseState(c.id, { accion: 'cerrar' }), t('closedDone'));
+              if (!window.confirm(t('closeConfirm'))) return;
+              closing.current = true;
+              void run(() => changeCaseState(c.id, { accion: 'cerrar' }), null);
             }}
             className={secondary}
           >

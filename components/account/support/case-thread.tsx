@@ -81,10 +81,13 @@ export async function CaseThread({
   supportCase: c,
   choices,
   invoiceNumber,
+  children,
 }: {
   supportCase: CaseWithMessagesDto;
   choices: SupportChoices;
   invoiceNumber: string | null;
+  /** Shown under the details (the case page: who follows it, and following it) */
+  children?: React.ReactNode;
 }) {
   const t = await getTranslations({ locale: 'es', namespace: 'Support' });
   return (
@@ -120,6 +123,7 @@ export async function CaseThread({
           {c.cerrado && <Detail term={t('closed')}>{moment(c.cerrado)}</Detail>}
           {invoiceNumber && <Detail term={t('invoiceLabel')}>{invoiceNumber}</Detail>}
         </dl>
+        {children && <div className="mt-6 border-t border-slate-200 pt-4">{children}</div>}
       </section>
 
       <section aria-labelledby="conversacion">

@@ -47,6 +47,15 @@ describe('the response targets in plain Spanish', () => {
     expect(sentence).not.toContain('cumplido');
   });
 
+  it('says the resolution no longer applies when the customer closed the case before any reply', () => {
+    const closedUnanswered: ObjectiveTargetDto = { ...target('cumplido', null), no_aplica: true };
+    const objective = { primera_respuesta: closedUnanswered, resolucion: closedUnanswered };
+    expect(currentTarget(objective)).toBe('resolucion');
+    const sentence = objectiveSentence('Resolución', objective.resolucion, t, moment);
+    expect(sentence).toBe('Resolución: cerrado sin respuesta, el objetivo ya no aplica');
+    expect(sentence).not.toContain('cumplido');
+  });
+
   it('the list shows the first response until it is given, then the resolution', () => {
     const due = '2026-12-02T13:00:00.000Z';
     expect(currentTarget({ primera_respuesta: target('en_plazo', due), resolucion: target('en_plazo', due) })).toBe(

@@ -1,11 +1,14 @@
 'use client';
 // "Abrir un caso": category, module, priority (with its plain definition), subject, description
-// and whom among the hotel's contacts to notify. The server checks everything again and its
-// refusal's sentence is shown; once open, the case's own page is loaded.
+// and whom among the hotel's contacts to notify; a link may have chosen the module and written the
+// subject (`draft`, account-address.ts), the user changing them at will. The server checks everything again and its
+// refusal's sentence is shown; once open, the page is told (`onOpened`: it leaves its history
+// entry as the list, without the form) and the case's own page is loaded.
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SupportChoices } from '@/lib/support/choices';
 import type { CaseContactDto } from '@/lib/support/types';
+import type { CaseDraft } from '../account-address';
 import { hardNavigate } from '../api';
 import { AttachmentInput } from './attachment-input';
 import { failureText, openCase } from './api';
@@ -26,13 +29,19 @@ export function OpenCaseForm({
   choices,
   contacts,
   invoice,
+  draft = null,
   onCancel,
+  onOpened,
 }: {
   hotelId: number;
   choices: SupportChoices;
   contacts: CaseContactDto[];
   invoice: CaseInvoice | null;
+  /** What a link prefilled: the subject, the module (each null for the form's own default) */
+  draft?: CaseDraft | null;
   onCancel: () => void;
+  /** The case is open, its page about to load */
+  onOpened?: () => void;
 }) {
   const t = useTranslations('Support');
   const { subject: SUBJECT_MAX, text: TEXT_MAX } = choices.limits;
@@ -55,6 +64,7 @@ export function OpenCaseForm({
         form.set('id_factura', String(invoice.id));
       }
       const made = await openCase(form);
+      onOpened?.();
       hardNavigate(`/micuenta/soporte/${made.id}`);
     } catch (e) {
       setError(failureText(e));
@@ -105,7 +115,12 @@ export function OpenCaseForm({
           <label htmlFor="caso-area" className={labelCls}>
             {t('area')}
           </label>
-          <select id="caso-area" name="area" defaultValue={invoice ? 'otro' : 'othello'} className={input}>
+          <select
+            id="caso-area"
+            name="area"
+            defaultValue={draft?.area ?? (invoice ? 'otro' : 'othello')}
+            className={input}
+          >
             {choices.areas.map((a) => (
               <option key={a.value} value={a.value}>
                 {a.label}
@@ -146,6 +161,7 @@ export function OpenCaseForm({
           name="asunto"
           required
           maxLength={SUBJECT_MAX}
+          defaultValue={draft?.asunto ?? undefined}
           autoComplete="off"
           aria-describedby="asunto-ayuda"
           className={input}

@@ -4,10 +4,11 @@
 // hotel; a billing contact also grants access (1–14 days, optionally for one case, with a note)
 // and revokes it. The server decides who may do what (/api/cuenta/soporte/accesos…); this shows
 // its answers where they belong: a refused value beside its field (GRANT_REFUSAL_FIELDS), the rest
-// of the grant's answers by its button, a revocation's above the grants in force. Loaded with its
-// tab only.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { RemoteAccessView, RemoteGrantDto } from '@/lib/support/remote-access';
+// of the grant's answers by its button, a revocation's above the grants in force. Once a call has
+// answered, the focus goes to what it said (the refused field, described by its sentence, or the
+// sentence itself: useFocusAfterRender), not to <body>. Loaded with its tab only.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { RemoteAccessView, RemoteGrantDto, RemoteSessionDto } from '@/lib/support/remote-access';
 import {
   GRANT_DEFAULT_DAYS,
   GRANT_MAX_DAYS,
@@ -18,7 +19,8 @@ import {
   type GrantField,
 } from '@/lib/support/remote-window';
 import { goToLoginExpired, SessionEnded } from '../api';
-import { madridTime } from '@/lib/format/intl';
+import { useFocusAfterRender } from '../security/ui';
+import { madridMoment, madridTime } from '@/lib/format/intl';
 
 /** A refusal of the service: its sentence and its code (`invalid-case`…). */
 class Refused extends Error {
@@ -51,6 +53,36 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
 }
 
 const when = (iso: string) => madridTime(new Date(iso), 'medium', 'short');
+
+/**
+ * «Revocar» as a screen reader names it, among the grants in force: by its case, else by its end
+ * («Revocar el acceso remoto del caso nº 3»).
+ */
+export function revokeLabel(g: Pick<RemoteGrantDto, 'caso' | 'hasta'>): string {
+  return g.caso !== null
+    ? `Revocar el acceso remoto del caso nº ${g.caso}`
+    : `Revocar el acceso remoto que termina ${madridMoment(new Date(g.hasta), 'medium')}`;
+}
+
+/** The sessions still open on grant `grantId` among those listed (the revocation ends them). */
+export function openSessions(sessions: readonly Pick<RemoteSessionDto, 'id_acceso' | 'fin'>[], grantId: number) {
+  return sessions.filter((s) => s.id_acceso === grantId && s.fin === null).length;
+}
+
+/** What «Revocar» asks before it revokes: with `open` sessions open on the grant, that they end too. */
+export function revokeQuestion(open: number): string {
+  const question = '¿Revocar este permiso? Ningún técnico podrá conectarse con él desde ahora.';
+  if (open === 0) return question;
+  return `${question}\n\n${open === 1 ? 'Hay una sesión abierta: se cerrará al revocar.' : `Hay ${open} sesiones abiertas: se cerrarán al revocar.`}`;
+}
+
+/** What a revocation answers, above the grants in force. */
+export function revokedMessage(open: number): string {
+  if (open === 0) return 'Acceso remoto revocado.';
+  return open === 1
+    ? 'Acceso remoto revocado. La sesión abierta se ha cerrado.'
+    : 'Acceso remoto revocado. Las sesiones abiertas se han cerrado.';
+}
 
 const field =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700 aria-invalid:border-red-600';
@@ -104,6 +136,10 @@ export function RemoteAccessSection({ hotelId }: { hotelId: number }) {
   /** The grant form's answer, shown in the form: beside the field it is about, or by its button. */
   const [grantAnswer, setGrantAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState(false);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const grantAnswerRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusAfter = useFocusAfterRender();
 
   const reload = useCallback(async () => {
     try {
@@ -154,15 +190,26 @@ export function RemoteAccessSection({ hotelId }: { hotelId: number }) {
       setGrantAnswer,
     );
     if (ok) form.reset();
+    // A refused value: its field (described by the sentence, and ready to be corrected); any other
+    // answer: the sentence by the button.
+    focusAfter(() => {
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      return invalid ?? grantAnswerRef.current;
+    });
   }
 
-  function revoke(id: number) {
-    if (!window.confirm('¿Revocar este permiso? Ningún técnico podrá conectarse con él desde ahora.')) return;
-    void act(() => call(`accesos/${id}/revocar`, {}), 'Acceso remoto revocado.', setMessage);
+  async function revoke(id: number) {
+    const open = openSessions(view?.sesiones ?? [], id);
+    if (!window.confirm(revokeQuestion(open))) return;
+    await act(() => call(`accesos/${id}/revocar`, {}), revokedMessage(open), setMessage);
+    // The grant's button is gone (or the refusal is above): the focus on the sentence.
+    focusAfter(() => messageRef.current);
   }
 
   // A refused value: its field is marked and described by the sentence, shown right under it.
   const invalidField = grantAnswer && !grantAnswer.ok ? grantRefusalField(grantAnswer.code) : null;
+  // Each field beside its label (htmlFor), not inside it: a screen reader reads the label's words once.
+  const fieldId = (name: GrantField) => `acceso-remoto-${name}`;
   const errorId = (name: GrantField) => `acceso-remoto-${name}-error`;
   const invalidProps = (name: GrantField) =>
     invalidField === name ? { 'aria-invalid': true, 'aria-describedby': errorId(name) } : {};
@@ -180,9 +227,9 @@ export function RemoteAccessSection({ hotelId }: { hotelId: number }) {
           Acceso remoto
         </h2>
         <p className="mt-1 max-w-3xl text-sm text-slate-700">
-          Nuestros técnicos solo se conectan a los sistemas del hotel con un permiso en vigor, que concede el contacto
-          de administración y facturación durante unos días y puede revocar en cualquier momento. Te avisamos por correo
-          al empezar y al terminar cada sesión.
+          Nuestros técnicos solo se conectan a los sistemas del hotel con un permiso en vigor, que conceden los
+          contactos de facturación durante unos días y pueden revocar en cualquier momento. Te avisamos por correo al
+          empezar y al terminar cada sesión.
         </p>
       </div>
       {failed && (
@@ -193,6 +240,8 @@ export function RemoteAccessSection({ hotelId }: { hotelId: number }) {
       {!view && !failed && <p className="text-sm text-slate-600">Cargando…</p>}
       {message && (
         <p
+          ref={messageRef}
+          tabIndex={-1}
           role={message.ok ? 'status' : 'alert'}
           className={`text-sm ${message.ok ? 'text-teal-900' : 'text-red-700'}`}
         >
@@ -217,7 +266,8 @@ export function RemoteAccessSection({ hotelId }: { hotelId: number }) {
                     <button
                       type="button"
                       disabled={busy}
-                      onClick={() => revoke(g.id)}
+                      onClick={() => void revoke(g.id)}
+                      aria-label={revokeLabel(g)}
                       className="rounded-md border border-red-700 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
                     >
                       Revocar
@@ -230,6 +280,7 @@ export function RemoteAccessSection({ hotelId }: { hotelId: number }) {
 
           {view.puede_conceder ? (
             <form
+              ref={formRef}
               onSubmit={grant}
               // The sentence beside a field goes once that field is changed: it spoke of the value sent.
               onChange={(e) => {
@@ -242,45 +293,53 @@ export function RemoteAccessSection({ hotelId }: { hotelId: number }) {
                 Conceder acceso remoto
               </h3>
               <div>
-                <label className="block text-sm font-medium text-slate-800">
+                <label htmlFor={fieldId('dias')} className="block text-sm font-medium text-slate-800">
                   Duración (días)
-                  <select name="dias" defaultValue={GRANT_DEFAULT_DAYS} className={field} {...invalidProps('dias')}>
-                    {Array.from({ length: GRANT_MAX_DAYS - GRANT_MIN_DAYS + 1 }, (_, i) => GRANT_MIN_DAYS + i).map(
-                      (d) => (
-                        <option key={d} value={d}>
-                          {d} {d === 1 ? 'día' : 'días'}
-                        </option>
-                      ),
-                    )}
-                  </select>
                 </label>
+                <select
+                  id={fieldId('dias')}
+                  name="dias"
+                  defaultValue={GRANT_DEFAULT_DAYS}
+                  className={field}
+                  {...invalidProps('dias')}
+                >
+                  {Array.from({ length: GRANT_MAX_DAYS - GRANT_MIN_DAYS + 1 }, (_, i) => GRANT_MIN_DAYS + i).map(
+                    (d) => (
+                      <option key={d} value={d}>
+                        {d} {d === 1 ? 'día' : 'días'}
+                      </option>
+                    ),
+                  )}
+                </select>
                 {errorFor('dias')}
               </div>
               <div>
-                <label className="block text-sm font-medium text-slate-800">
+                <label htmlFor={fieldId('caso')} className="block text-sm font-medium text-slate-800">
                   Para el caso nº (opcional)
-                  <input
-                    name="caso"
-                    inputMode="numeric"
-                    pattern="[0-9]*"
-                    maxLength={9}
-                    className={field}
-                    {...invalidProps('caso')}
-                  />
                 </label>
+                <input
+                  id={fieldId('caso')}
+                  name="caso"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  maxLength={9}
+                  className={field}
+                  {...invalidProps('caso')}
+                />
                 {errorFor('caso')}
               </div>
               <div className="sm:col-span-2">
-                <label className="block text-sm font-medium text-slate-800">
+                <label htmlFor={fieldId('nota')} className="block text-sm font-medium text-slate-800">
                   Nota para el técnico (opcional)
-                  <textarea
-                    name="nota"
-                    rows={2}
-                    maxLength={GRANT_NOTE_MAX}
-                    className={field}
-                    {...invalidProps('nota')}
-                  />
                 </label>
+                <textarea
+                  id={fieldId('nota')}
+                  name="nota"
+                  rows={2}
+                  maxLength={GRANT_NOTE_MAX}
+                  className={field}
+                  {...invalidProps('nota')}
+                />
                 {errorFor('nota')}
               </div>
               <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
@@ -293,6 +352,8 @@ export function RemoteAccessSection({ hotelId }: { hotelId: number }) {
                 </button>
                 {grantAnswer && !invalidField && (
                   <p
+                    ref={grantAnswerRef}
+                    tabIndex={-1}
                     role={grantAnswer.ok ? 'status' : 'alert'}
                     className={`text-sm ${grantAnswer.ok ? 'text-teal-900' : 'font-medium text-red-700'}`}
                   >
@@ -303,7 +364,7 @@ export function RemoteAccessSection({ hotelId }: { hotelId: number }) {
             </form>
           ) : (
             <p className="text-sm text-slate-700">
-              Solo el contacto de administración y facturación del hotel puede conceder o revocar el acceso remoto.
+              Solo los contactos de facturación del hotel pueden conceder o revocar el acceso remoto.
             </p>
           )}
 

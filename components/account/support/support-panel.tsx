@@ -2,14 +2,22 @@
 // The Soporte tab of /micuenta: the chosen hotel's support cases, newest first (a page at a time,
 // "Ver casos anteriores" adds the next), filtered by state, and "Abrir un caso". Loaded only when
 // the tab is opened (account-area.tsx imports it lazily). From an invoice row ("Tengo una duda
-// sobre esta factura") it opens with the form ready for a facturación case about that invoice.
+// sobre esta factura") it opens with the form ready for a facturación case about that invoice; from
+// a link that prefills a case (Productos' "Pedir a soporte la actualización…", `&nuevo=1&asunto=…
+// &modulo=…`, account-address.ts) with the form open, its subject and module chosen.
+// The state filter is the address's (`&estado_caso=`, case-list-address.ts): a choice is a new history
+// entry, so a reload, Back from a case, Back and Forward show the list as it was filtered.
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { company } from '@/lib/content/company';
 import type { SupportChoices } from '@/lib/support/choices';
 import type { CaseContactDto, CaseDto } from '@/lib/support/types';
 import { caseMoment, failureText, listCases } from './api';
 import { PriorityBadge, StateBadge } from './badges';
+import { caseStateOf, withCaseState } from './case-list-address';
 import { ObjectiveLine } from './objective-text';
+import type { CaseDraft } from '../account-address';
 import { OpenCaseForm, type CaseInvoice } from './open-case-form';
 
 interface Props {
@@ -20,14 +28,26 @@ interface Props {
   choices: SupportChoices;
   /** The invoice the customer asked about (from its row), while the address names it */
   invoice?: CaseInvoice | null;
-  /** The form about `invoice` was cancelled: the address should stop naming the invoice */
-  onInvoiceCaseCancelled?: () => void;
+  /** The new case a link prefilled (checked as read), while the address names it */
+  draft?: CaseDraft | null;
+  /**
+   * The form about `invoice` or `draft` is done with (cancelled, or the case opened): the address
+   * should stop naming them, in place (a reload, or Back from the new case, shows the list, not the form)
+   */
+  onPrefillDone?: () => void;
 }
 
+/** The list as loaded for one filter (`estado`, '' for all); another filter shows "loading". */
 type ListState =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; casos: CaseDto[]; siguiente: string | null; contactos: CaseContactDto[] };
+  | { status: 'error'; estado: string; message: string }
+  | { status: 'ready'; estado: string; casos: CaseDto[]; siguiente: string | null; contactos: CaseContactDto[] };
+
+/** A new history entry with this query (Next's router takes it in: useSearchParams reads it). */
+function pushQuery(query: string) {
+  if (query === window.location.search) return;
+  window.history.pushState(null, '', `${window.location.pathname}${query}`);
+}
 
 export default function SupportPanel({
   hotelId,
@@ -35,13 +55,18 @@ export default function SupportPanel({
   contactId,
   choices,
   invoice = null,
-  onInvoiceCaseCancelled,
+  draft = null,
+  onPrefillDone,
 }: Props) {
   const t = useTranslations('Support');
-  const [estado, setEstado] = useState('');
-  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const address = useSearchParams();
+  const estado = caseStateOf(address, choices.states);
+  const [loaded, setList] = useState<ListState>({ status: 'loading' });
+  // The list of another filter than the address's (chosen, or stepped to through the history) is
+  // on its way: nothing of the one before is shown meanwhile.
+  const list: ListState = loaded.status !== 'loading' && loaded.estado !== estado ? { status: 'loading' } : loaded;
   const [more, setMore] = useState(false);
-  const [formOpen, setFormOpen] = useState(invoice !== null && invoice.id_hotel === hotelId);
+  const [formOpen, setFormOpen] = useState((invoice !== null && invoice.id_hotel === hotelId) || draft !== null);
   const openButton = useRef<HTMLButtonElement>(null);
   // The form cancelled: once «Abrir un caso» is back on the page, the focus returns to it (the
   // form's own button is gone, and the focus would fall to <body>).
@@ -52,44 +77,84 @@ export default function SupportPanel({
     openButton.current?.focus();
   }, [formOpen]);
 
-  const load = useCallback(
-    async (pos?: string) => {
-      const query = new URLSearchParams({ hotel: String(hotelId) });
-      if (estado) query.set('estado', estado);
-      if (pos) query.set('pos', pos);
-      try {
-        const page = await listCases(query);
-        setList((before) =>
-          pos && before.status === 'ready'
-            ? { ...before, casos: [...before.casos, ...page.casos], siguiente: page.siguiente }
-            : { status: 'ready', casos: page.casos, siguiente: page.siguiente, contactos: page.contactos ?? [] },
-        );
-      } catch (error) {
-        const message = failureText(error);
-        if (message !== null) setList({ status: 'error', message: t('loadFailed') });
-      }
-    },
-    [hotelId, estado, t],
-  );
+  // Which filter the address asks for now: an answer for another (overtaken by a newer choice, or
+  // by Back and Forward) is dropped.
+  const wanted = useRef(estado);
+  useEffect(() => {
+    wanted.current = estado;
+  }, [estado]);
 
+  async function load(forEstado: string, pos?: string) {
+    const query = new URLSearchParams({ hotel: String(hotelId) });
+    if (forEstado) query.set('estado', forEstado);
+    if (pos) query.set('pos', pos);
+    try {
+      const page = await listCases(query);
+      if (wanted.current !== forEstado) return;
+      setList((before) =>
+        pos && before.status === 'ready' && before.estado === forEstado
+          ? { ...before, casos: [...before.casos, ...page.casos], siguiente: page.siguiente }
+          : {
+              status: 'ready',
+              estado: forEstado,
+              casos: page.casos,
+              siguiente: page.siguiente,
+              contactos: page.contactos ?? [],
+            },
+      );
+    } catch (error) {
+      const message = failureText(error);
+      if (message !== null && wanted.current === forEstado)
+        setList({ status: 'error', estado: forEstado, message: t('loadFailed') });
+    }
+  }
+
+  // The tab's data for this hotel and the address's filter (state is set after the fetch).
+  // `load` reads nothing else that changes.
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the tab's data for this hotel and filter; state is set after the fetch
-    void load();
-  }, [load]);
+    void load(estado);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hotelId, estado]);
+
+  // Shown again from the browser's back/forward cache (Back from a case just opened): the page as
+  // it was left, so the form goes and the list is read again, with the new case.
+  const reloadOnRestore = useRef(false);
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted || !reloadOnRestore.current) return;
+      reloadOnRestore.current = false;
+      setFormOpen(false);
+      void load(wanted.current);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hotelId]);
 
   async function loadMore(pos: string) {
     setMore(true);
-    await load(pos);
+    await load(estado, pos);
     setMore(false);
   }
 
   const formInvoice = invoice && invoice.id_hotel === hotelId ? invoice : null;
 
+  // The case is open and its page on its way: this history entry is left as the list (no form,
+  // no invoice nor draft in the address), so Back from the case shows the list rather than the
+  // form filled in again, inviting the same case twice.
+  function caseOpened() {
+    reloadOnRestore.current = true;
+    setFormOpen(false);
+    if (formInvoice || draft) onPrefillDone?.();
+  }
+
   function closeForm() {
     refocus.current = true;
     setFormOpen(false);
-    // A question about an invoice dropped: a reload or another «Abrir un caso» is a plain case.
-    if (formInvoice) onInvoiceCaseCancelled?.();
+    // A question about an invoice, or a prefilled case, dropped: a reload or another «Abrir un
+    // caso» is a plain case.
+    if (formInvoice || draft) onPrefillDone?.();
   }
 
   return (
@@ -99,7 +164,19 @@ export default function SupportPanel({
           <h2 id="soporte-titulo" className="text-lg font-semibold text-slate-900">
             {t('title', { hotel: hotelName })}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {t.rich('intro', {
+              phone: company.phones.emergency.label,
+              tel: (chunks) => (
+                <a
+                  href={`tel:${company.phones.emergency.tel}`}
+                  className="font-semibold whitespace-nowrap text-teal-900 underline underline-offset-2 hover:text-teal-700"
+                >
+                  {chunks}
+                </a>
+              ),
+            })}
+          </p>
         </div>
         {!formOpen && (
           <button
@@ -119,7 +196,9 @@ export default function SupportPanel({
           choices={choices}
           contacts={list.status === 'ready' ? list.contactos.filter((c) => c.id !== contactId) : []}
           invoice={formInvoice}
+          draft={draft}
           onCancel={closeForm}
+          onOpened={caseOpened}
         />
       )}
 
@@ -130,10 +209,7 @@ export default function SupportPanel({
         <select
           id="casos-estado"
           value={estado}
-          onChange={(e) => {
-            setEstado(e.target.value);
-            setList({ status: 'loading' });
-          }}
+          onChange={(e) => pushQuery(withCaseState(new URLSearchParams(window.location.search), e.target.value))}
           className="mt-1 block w-56 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700"
         >
           <option value="">{t('allStates')}</option>

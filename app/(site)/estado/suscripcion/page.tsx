@@ -7,6 +7,7 @@ import { SubscriptionPage } from '@/components/status/subscription-page';
 
 export const metadata: Metadata = {
   title: 'Avisos del estado del servicio',
+  description: 'Confirma o cancela los avisos por correo de incidencias y mantenimientos del servicio.',
   robots: { index: false, follow: true },
 };
 

@@ -1,8 +1,9 @@
 // The customer's support cases through /api/cuenta/soporte/…, as a contract client sees them:
 // authorised from the session on every call (no session 401; a staff session is none; another
 // hotel's case 404; an invoice-linked case only for the hotel's billing contact), validation in
-// the contract's format, the reopen window, rating once resolved, one outbox row per recipient, and
-// the list's keyset pages across the user's hotels.
+// the contract's format, the reopen window, rating once resolved, one outbox row per recipient,
+// following a case (a colleague of the same hotel who sees it; audited), and the list's keyset
+// pages across the user's hotels.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/Data/LoginUsuario/route';
 import { DEMO_PASSWORD, seedAccounts } from '@/lib/account/demo-seed';
@@ -18,6 +19,7 @@ import { caseMails } from '@/lib/support/mails';
 import { GET as getCase } from './casos/[id]/route';
 import { POST as changeState } from './casos/[id]/estado/route';
 import { POST as reply } from './casos/[id]/mensajes/route';
+import { POST as follow } from './casos/[id]/seguimiento/route';
 import { GET as list, POST as open } from './casos/route';
 
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
@@ -399,5 +401,105 @@ describe('support cases: the list', () => {
     // A filter that does not fit is no filter; a hotel that is not the user's is 404.
     expect((await (await c.send(list, path('?estado=rara&pos=zzz'))).json()).casos).toHaveLength(20);
     expect((await c.send(list, path(`?hotel=${hotels.atlantico}`))).status).toBe(404);
+  });
+});
+
+describe('support cases: following one', () => {
+  const followers = async (caseId: number) =>
+    (await db().caseFollower.findMany({ where: { caseId }, include: { user: { select: { email: true } } } }))
+      .map((f) => f.user.email)
+      .sort();
+
+  it('a colleague of the same hotel follows a case and stops following it; the case names its followers', async () => {
+    const billing = await signedIn(BILLING);
+    const reception = await signedIn(RECEPTION);
+    const c = await opened(billing);
+    expect(c).toMatchObject({ seguidores: ['Lucía Ferrer Martí'], sigo: true });
+
+    const seen = await (await reception.send(getCase, path(`/${c.id}`))).json();
+    expect(seen).toMatchObject({ seguidores: ['Lucía Ferrer Martí'], sigo: false });
+
+    const on = await reception.send(follow, path(`/${c.id}/seguimiento`), { json: { seguir: true } });
+    expect(on.status).toBe(200);
+    expect(await on.json()).toMatchObject({ seguidores: ['Javier Soler Ribes', 'Lucía Ferrer Martí'], sigo: true });
+    expect(await followers(c.id)).toEqual([BILLING, RECEPTION]);
+    // Asked again: nothing changes, nothing more is noted.
+    expect((await reception.send(follow, path(`/${c.id}/seguimiento`), { json: { seguir: true } })).status).toBe(200);
+    const audited = await db().auditEntry.findMany({ where: { objectType: 'caso', objectId: String(c.id) } });
+    expect(audited.map((a) => [a.action, a.actorEmail, a.actorId])).toEqual([['case.followed', RECEPTION, null]]);
+
+    // A form post says it as text.
+    const off = await reception.send(follow, path(`/${c.id}/seguimiento`), { form: { seguir: 'false' } });
+    expect(off.status).toBe(200);
+    expect(await off.json()).toMatchObject({ seguidores: ['Lucía Ferrer Martí'], sigo: false });
+    expect(await followers(c.id)).toEqual([BILLING]);
+    expect(
+      await db().auditEntry.count({ where: { objectType: 'caso', objectId: String(c.id), action: 'case.unfollowed' } }),
+    ).toBe(1);
+
+    // What to do must be said.
+    const bad = await reception.send(follow, path(`/${c.id}/seguimiento`), { json: { seguir: 'quizá' } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toMatch(/seguir/);
+  });
+
+  it('another hotel’s contact, or a non-billing contact on an invoice case, gets 404 and follows nothing', async () => {
+    const billing = await signedIn(BILLING);
+    const plain = await opened(billing);
+    const invoice = await db().invoice.findFirstOrThrow({ where: { hotelId: hotels.mediterraneo } });
+    const aboutInvoice = await opened(billing, { categoria: 'facturacion', area: 'otro', id_factura: invoice.id });
+
+    // Hotel ↔ hotel: Atlántico's contact may not follow Mediterráneo's case…
+    const other = await signedIn(OTHER);
+    const foreign = await other.send(follow, path(`/${plain.id}/seguimiento`), { json: { seguir: true } });
+    expect(foreign.status).toBe(404);
+    expect(await followers(plain.id)).toEqual([BILLING]);
+    // …nor Mediterráneo's billing contact a case of Atlántico's.
+    const atlantic = await opened(other, { id_hotel: hotels.atlantico });
+    expect((await billing.send(follow, path(`/${atlantic.id}/seguimiento`), { json: { seguir: true } })).status).toBe(
+      404,
+    );
+    expect(await followers(atlantic.id)).toEqual([OTHER]);
+
+    // Role: a type-2 contact of the same hotel does not see an invoice case, so may not follow it.
+    const reception = await signedIn(RECEPTION);
+    const refused = await reception.send(follow, path(`/${aboutInvoice.id}/seguimiento`), { json: { seguir: true } });
+    expect(refused.status).toBe(404);
+    expect(await followers(aboutInvoice.id)).toEqual([BILLING]);
+    expect((await reception.send(follow, path('/999999/seguimiento'), { json: { seguir: true } })).status).toBe(404);
+    expect(
+      await db().auditEntry.count({
+        where: { action: 'case.followed', objectId: { in: [plain.id, aboutInvoice.id, atlantic.id].map(String) } },
+      }),
+    ).toBe(0);
+  });
+
+  it('no session 401, a write from another site 403, and nothing is written', async () => {
+    const billing = await signedIn(BILLING);
+    const c = await opened(billing);
+    const anonymous = new TestClient('192.0.2.9');
+    expect((await anonymous.send(follow, path(`/${c.id}/seguimiento`), { json: { seguir: true } })).status).toBe(401);
+    const reception = await signedIn(RECEPTION);
+    const res = await reception.send(follow, path(`/${c.id}/seguimiento`), {
+      json: { seguir: true },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error).toBe('forbidden-origin');
+    expect(await followers(c.id)).toEqual([BILLING]);
+  });
+});
+
+describe('support cases: who closed one', () => {
+  it('names the contact who closed it, and none while it is open', async () => {
+    const reception = await signedIn(RECEPTION);
+    const c = await opened(reception);
+    expect(c.cerrado_por).toBeNull();
+    const closed = await reception.send(changeState, path(`/${c.id}/estado`), { json: { accion: 'cerrar' } });
+    const after = await closed.json();
+    expect(after).toMatchObject({ estado: 'cerrada', cerrado_por: 'Javier Soler Ribes' });
+    // Closed by the customer before any reply: neither target was met by the team, both no longer apply.
+    expect(after.objetivo.primera_respuesta.no_aplica).toBe(true);
+    expect(after.objetivo.resolucion.no_aplica).toBe(true);
   });
 });

@@ -1,12 +1,14 @@
 // /micuenta/soporte/<id>: one support case of the user's hotels (no session → /login, which leads
 // back here after the sign-in: lib/auth/return-path.ts; a case the user may not see → 404, as the
-// API answers): its details, the thread oldest first, and what the customer may do now (reply,
-// close, reopen, rate), which calls /api/cuenta/soporte/… and renders again.
+// API answers): its details with who follows it (and following it or no longer), the thread oldest
+// first, and what the customer may do now (reply, close, reopen, rate), which calls
+// /api/cuenta/soporte/… and renders again.
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { CaseActions } from '@/components/account/support/case-actions';
+import { CaseFollow } from '@/components/account/support/case-follow';
 import { CaseThread } from '@/components/account/support/case-thread';
 import { PageFrame } from '@/components/layout/page-frame';
 import { currentSession } from '@/lib/auth/request-session';
@@ -66,7 +68,9 @@ export default async function SupportCasePage({
           </a>
         </p>
         <NextIntlClientProvider locale="es" messages={{ Support: messagesFor('es').Support }} timeZone="Europe/Madrid">
-          <CaseThread supportCase={found} choices={choices} invoiceNumber={invoice?.numero ?? null} />
+          <CaseThread supportCase={found} choices={choices} invoiceNumber={invoice?.numero ?? null}>
+            <CaseFollow supportCase={found} />
+          </CaseThread>
           <CaseActions supportCase={found} limits={choices.limits} />
         </NextIntlClientProvider>
       </section>

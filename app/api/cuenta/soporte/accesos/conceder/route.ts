@@ -4,7 +4,7 @@
 // user is no contact of, 403 for a type 2 contact, 400 a value that does not do.
 import { accountRoute, requireSession } from '@/lib/auth/route';
 import { jsonResponse, refusals } from '@/lib/http/errors';
-import { formOf, jsonOf } from '@/lib/http/route';
+import { clientOf, formOf, jsonOf } from '@/lib/http/route';
 import { grantRemoteAccess, type GrantRequest } from '@/lib/support/remote-access';
 
 export const dynamic = 'force-dynamic';
@@ -18,5 +18,5 @@ async function requestOf(req: Request): Promise<GrantRequest> {
 
 export const { POST, GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = accountRoute('POST', async (req, jar) => {
   const session = await requireSession(jar);
-  return jsonResponse(await grantRemoteAccess(session, await requestOf(req)));
+  return jsonResponse(await grantRemoteAccess(session, await requestOf(req), clientOf(req)));
 });
