@@ -120,11 +120,16 @@ test('staff publish a version; the hotel sees the update, reads the notes, downl
   // Asking support for the update: Soporte opens with «Abrir un caso» begun, its subject written and
   // Othello chosen; cancelled, the address no longer prefills it.
   await othello.getByRole('link', { name: `Pedir a soporte la actualización a Othello ${number}` }).click();
-  await expect(page).toHaveURL(/[?&]pestana=soporte&nuevo=1&asunto=[^&]+&modulo=othello$/);
+  await expect(page).toHaveURL(
+    /[?&]pestana=soporte&nuevo=1&asunto=[^&]+&modulo=othello&tipo_caso=consulta&prioridad=baja$/,
+  );
   const form = page.getByRole('form', { name: 'Abrir un caso' });
   await expect(form).toBeVisible();
   await expect(form.getByRole('textbox', { name: /^Asunto/ })).toHaveValue(`Actualizar Othello a la versión ${number}`);
   await expect(form.getByLabel('Módulo', { exact: true })).toHaveValue('othello');
+  // A question that can wait, not a fault.
+  await expect(form.getByLabel(/^Tipo de caso/)).toHaveValue('consulta');
+  await expect(form.getByRole('radio', { name: /^Baja/ })).toBeChecked();
   await form.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page).toHaveURL(/[?&]pestana=soporte$/);
 

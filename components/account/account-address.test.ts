@@ -209,14 +209,38 @@ describe('a new case prefilled by a link', () => {
 
   it('reads back what it wrote', () => {
     const address = q(caseDraftQuery(7, { asunto: subject, area: 'terminal-punto-de-venta' }));
-    expect(caseDraftOf(address, rules)).toEqual({ asunto: subject, area: 'terminal-punto-de-venta' });
-    expect(caseDraftOf(q('hotel=7&pestana=soporte&nuevo=1'), rules)).toEqual({ asunto: null, area: null });
+    expect(caseDraftOf(address, rules)).toEqual({
+      asunto: subject,
+      area: 'terminal-punto-de-venta',
+      categoria: null,
+      prioridad: null,
+    });
+    expect(caseDraftOf(q('hotel=7&pestana=soporte&nuevo=1'), rules)).toEqual({
+      asunto: null,
+      area: null,
+      categoria: null,
+      prioridad: null,
+    });
+    const update = q(caseDraftQuery(7, { asunto: subject, area: 'othello', categoria: 'consulta', prioridad: 'baja' }));
+    expect(update.get('tipo')).toBeNull(); // the invoice finder's, not the case's
+    expect(caseDraftOf(update, rules)).toMatchObject({ categoria: 'consulta', prioridad: 'baja' });
   });
 
   it('opens the form only for `nuevo=1`', () => {
     expect(caseDraftOf(q('hotel=7&pestana=soporte'), rules)).toBeNull();
     expect(caseDraftOf(q('hotel=7&pestana=soporte&asunto=Hola&modulo=othello'), rules)).toBeNull();
     expect(caseDraftOf(q('hotel=7&pestana=soporte&nuevo=si&asunto=Hola'), rules)).toBeNull();
+  });
+
+  it('takes a type and a priority the form offers only', () => {
+    expect(caseDraftOf(q('nuevo=1&tipo_caso=formacion&prioridad=alta'), rules)).toMatchObject({
+      categoria: 'formacion',
+      prioridad: 'alta',
+    });
+    expect(caseDraftOf(q('nuevo=1&tipo_caso=venta&prioridad=urgente'), rules)).toMatchObject({
+      categoria: null,
+      prioridad: null,
+    });
   });
 
   it('takes a module the form offers only', () => {
@@ -236,14 +260,16 @@ describe('a new case prefilled by a link', () => {
     expect(at('Hola\u0000adiós')).toBeNull();
     expect(at('Hola\u009badiós')).toBeNull();
     // The form still opens, with the module, on a subject refused.
-    expect(caseDraftOf(q(`nuevo=1&modulo=othello&asunto=${'x'.repeat(max + 1)}`), rules)).toEqual({
+    expect(caseDraftOf(q(`nuevo=1&modulo=othello&asunto=${'x'.repeat(max + 1)}`), rules)).toMatchObject({
       asunto: null,
       area: 'othello',
     });
   });
 
   it('leaves the address once the form is cancelled or the case opened, and with any other tab or hotel', () => {
-    const prefilled = q('hotel=7&pestana=soporte&estado_caso=nueva&nuevo=1&asunto=Hola&modulo=othello&factura=3');
+    const prefilled = q(
+      'hotel=7&pestana=soporte&estado_caso=nueva&nuevo=1&asunto=Hola&modulo=othello&tipo_caso=consulta&prioridad=baja&factura=3',
+    );
     expect(withoutCasePrefill(prefilled)).toBe('?hotel=7&pestana=soporte&estado_caso=nueva');
     expect(tabQuery(prefilled, 'productos')).toBe('?hotel=7&pestana=productos');
     expect(hotelQuery(prefilled, 9, tabsFor(true))).toBe('?hotel=9&pestana=soporte');

@@ -21,7 +21,14 @@ export const CASE_INVOICE_PARAM = 'factura';
  * A new case prefilled by a link (Productos' «Pedir a soporte la actualización…»): `nuevo=1` opens
  * «Abrir un caso» on Soporte, `asunto` its subject, `modulo` its module (an area's value).
  */
-export const CASE_DRAFT_PARAMS = { open: 'nuevo', subject: 'asunto', area: 'modulo' } as const;
+export const CASE_DRAFT_PARAMS = {
+  open: 'nuevo',
+  subject: 'asunto',
+  area: 'modulo',
+  // Not `tipo`: the invoice finder's, which the same address may carry.
+  category: 'tipo_caso',
+  priority: 'prioridad',
+} as const;
 
 /** The tabs a contact has, in order: a billing contact (type 1) also Mis facturas and Equipo. */
 export function tabsFor(billing: boolean): TabKey[] {
@@ -103,11 +110,17 @@ export interface CaseDraft {
   asunto: string | null;
   /** One of the case's areas (a module's slug, or `otro`) */
   area: string | null;
+  /** One of the case's categories (incidencia, consulta…) */
+  categoria: string | null;
+  /** One of the case's priorities */
+  prioridad: string | null;
 }
 
 /** What the draft is checked against: the case form's areas and its subject's limit (SupportChoices). */
 export interface CaseDraftRules {
   areas: readonly { value: string }[];
+  categories: readonly { value: string }[];
+  priorities: readonly { value: string }[];
   limits: { subject: number };
 }
 
@@ -115,11 +128,16 @@ export interface CaseDraftRules {
  * The query of the Soporte tab of `hotelId` with «Abrir un caso» open and prefilled (a link's
  * `href`, after `/micuenta`). Written as given: the reader (caseDraftOf) holds the rules.
  */
-export function caseDraftQuery(hotelId: number, draft: { asunto?: string; area?: string }): string {
+export function caseDraftQuery(
+  hotelId: number,
+  draft: { asunto?: string; area?: string; categoria?: string; prioridad?: string },
+): string {
   const next = new URLSearchParams({ [HOTEL_PARAM]: String(hotelId), [TAB_PARAM]: 'soporte' });
   next.set(CASE_DRAFT_PARAMS.open, '1');
   if (draft.asunto) next.set(CASE_DRAFT_PARAMS.subject, draft.asunto);
   if (draft.area) next.set(CASE_DRAFT_PARAMS.area, draft.area);
+  if (draft.categoria) next.set(CASE_DRAFT_PARAMS.category, draft.categoria);
+  if (draft.prioridad) next.set(CASE_DRAFT_PARAMS.priority, draft.prioridad);
   return query(next);
 }
 
@@ -127,15 +145,23 @@ export function caseDraftQuery(hotelId: number, draft: { asunto?: string; area?:
  * The new case the address asks to open (`nuevo=1`), else null. Anyone can write an address, so
  * each part is checked and dropped when wrong, the form then opening with its own default: the
  * subject on one line (line breaks are spaces), without control characters, not empty and within
- * `limits.subject` characters (a longer one is dropped, not cut short); the module one of `areas`.
+ * `limits.subject` characters (a longer one is dropped, not cut short); the module, the type and the priority one of the form's choices.
  */
 export function caseDraftOf(address: Pick<URLSearchParams, 'get'>, rules: CaseDraftRules): CaseDraft | null {
   if (address.get(CASE_DRAFT_PARAMS.open) !== '1') return null;
   const subject = address.get(CASE_DRAFT_PARAMS.subject)?.replace(/\s+/g, ' ').trim();
   const asunto =
     subject && subject.length <= rules.limits.subject && !/[\u0000-\u001f\u007f-\u009f]/.test(subject) ? subject : null;
-  const area = address.get(CASE_DRAFT_PARAMS.area);
-  return { asunto, area: rules.areas.some((a) => a.value === area) ? area : null };
+  const oneOf = (param: string, choices: readonly { value: string }[]) => {
+    const value = address.get(param);
+    return choices.some((c) => c.value === value) ? value : null;
+  };
+  return {
+    asunto,
+    area: oneOf(CASE_DRAFT_PARAMS.area, rules.areas),
+    categoria: oneOf(CASE_DRAFT_PARAMS.category, rules.categories),
+    prioridad: oneOf(CASE_DRAFT_PARAMS.priority, rules.priorities),
+  };
 }
 
 /** The invoice filters of the address, as facturas.json reads them. */

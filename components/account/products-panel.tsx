@@ -60,7 +60,13 @@ function UpdateNext({ m, latest, hotelId }: { m: ModuleJson; latest: VersionJson
   const numero = latest.numero;
   const help = `ayuda-actualizar-${m.producto.id}`;
   // Soporte with «Abrir un caso» begun: this update as its subject, this module chosen.
-  const ask = `/micuenta${caseDraftQuery(hotelId, { asunto: t('updateSubject', { producto, numero }), area: m.producto.slug })}`;
+  const ask = `/micuenta${caseDraftQuery(hotelId, {
+    // A question that can wait: what an update asked for is.
+    asunto: t('updateSubject', { producto, numero }),
+    area: m.producto.slug,
+    categoria: 'consulta',
+    prioridad: 'baja',
+  })}`;
   return (
     <div className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
       <p>{t('updateNext', { instalada: m.instalada?.numero ?? 'none', numero })}</p>

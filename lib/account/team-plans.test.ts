@@ -1,13 +1,25 @@
 // Every query of the hotel's team reads along an index (lib/testing/query-plans.ts), on SQLite and
 // (TEST_POSTGRES_SERVER) PostgreSQL: the list with each member's sign-in and second factor, an
-// invitation, a change of type and a removal, each with its lock, its last-billing-contact count
-// and its audit entry. Hotels, users and contacts reach thousands at a vendor's size.
+// invitation, a change of type and a removal (with the case follower rows they delete), each with
+// its lock, its last-billing-contact count and its audit entry. Hotels, users and contacts reach
+// thousands at a vendor's size.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { checkQueryPlans } from '@/lib/testing/query-plans';
 import { changeColleagueType, inviteColleague, listTeam, removeColleague } from './team';
 
-const BIG = ['Hotel', 'User', 'HotelContact', 'Session', 'Passkey', 'AuditEntry', 'OutboxMail', 'LinkToken'];
+const BIG = [
+  'Hotel',
+  'User',
+  'HotelContact',
+  'Session',
+  'Passkey',
+  'AuditEntry',
+  'OutboxMail',
+  'LinkToken',
+  'SupportCase',
+  'CaseFollower',
+];
 let hotelId = 0;
 let billing = { userId: 0, key: 'k', secondFactor: false };
 
@@ -45,6 +57,10 @@ describe('the hotel’s team', () => {
     const other = await db().hotelContact.findFirstOrThrow({ where: { hotelId, user: { email: 'nueva@plan.es' } } });
     expect(
       await problemsOf(() => changeColleagueType(billing, hotelId, { contacto: String(other.id), tipo: '1' }, 'plan')),
+    ).toEqual([]);
+    // Made type 2 again: it stops following the hotel's cases about an invoice.
+    expect(
+      await problemsOf(() => changeColleagueType(billing, hotelId, { contacto: String(other.id), tipo: '2' }, 'plan')),
     ).toEqual([]);
     expect(await problemsOf(() => removeColleague(billing, hotelId, { contacto: String(other.id) }, 'plan'))).toEqual(
       [],

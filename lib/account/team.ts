@@ -29,6 +29,7 @@ import { consume, type LimitRule } from '@/lib/http/rate-limit';
 import type { DraftMail } from '@/lib/mail/compose';
 import { changeWithMail } from '@/lib/mail/queue';
 import { log } from '@/lib/log';
+import { dropFollowing } from '@/lib/account/case-following';
 import { contactText } from './contact-fields';
 import { mailInvitation } from './invitations';
 import { mustProveSecondFactor } from './second-factor-requirement';
@@ -339,6 +340,8 @@ export async function changeColleagueType(
       if (before.contactType === input.tipo) return false;
       await tx.hotelContact.update({ where: { id: before.id }, data: { contactType: input.tipo } });
       await keepABillingContact(tx, seat);
+      // No longer its billing contact: no longer follows (nor sees) the hotel's cases about an invoice.
+      if (input.tipo !== BILLING_CONTACT_TYPE) await dropFollowing(tx, before.userId, hotelId, 'invoice-cases');
       await audit(tx, seat, 'team.type-changed', before.id, {
         Usuario: before.user.email,
         Tipo: [typeLabel(before.contactType), typeLabel(input.tipo)],
@@ -379,6 +382,7 @@ export async function removeColleague(
     async (tx, seat, before) => {
       await tx.hotelContact.delete({ where: { id: before.id } });
       await keepABillingContact(tx, seat);
+      await dropFollowing(tx, before.userId, hotelId, 'all');
       const lastHotel = (await tx.hotelContact.count({ where: { userId: before.userId } })) === 0;
       const sessions = lastHotel ? (await tx.session.deleteMany({ where: { userId: before.userId } })).count : 0;
       await audit(tx, seat, 'team.removed', before.id, {

@@ -193,10 +193,13 @@ const DETAIL_WORDS: Record<string, Record<string, string>> = {
  */
 const NUMBERED_DETAILS: Record<string, string> = { mensaje: 'respuesta n.º', nota: 'nota n.º' };
 
-/** The words of a detail that holds a record's id, or null when `field` is not one. */
+/**
+ * The words of a detail that holds a record's id, or null when `field` is not one or `value` is no
+ * id (all digits): a remote-access grant's `nota` holds the customer's words, shown as written.
+ */
 export function numberedDetail(field: string, value: string): string | null {
   const words = NUMBERED_DETAILS[field];
-  return words === undefined ? null : `${words} ${value}`;
+  return words === undefined || !/^\d+$/.test(value) ? null : `${words} ${value}`;
 }
 
 /** Details that hold a member of staff's e-mail (shown by their name where known; none: «Sin asignar»). */

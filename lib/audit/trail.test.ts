@@ -268,6 +268,22 @@ describe('audit trail', () => {
     );
   });
 
+  it("a grant's note is the customer's words, not a note's number: only an id (all digits) is numbered", async () => {
+    await recordAudit({
+      actor: { id: null, email: 'facturas@hotelmediterraneo.es' },
+      action: 'remote.granted',
+      objectType: 'acceso-remoto',
+      objectId: 3,
+      changes: { hotel: 'Hotel Mediterráneo (1)', nota: 'Conectad por la tarde', caso: '12' },
+    });
+    await recordAudit({ actor, action: 'case.note-added', objectType: 'caso', objectId: 1, changes: { nota: '10' } });
+    const { rows } = await queryAudit({});
+    expect(rows.map((r) => describeChanges(r.changes))).toEqual([
+      'nota n.º 10',
+      'hotel: Hotel Mediterráneo (1); nota: Conectad por la tarde; caso: 12',
+    ]);
+  });
+
   it('is append-only: no code outside the cleanup updates or deletes an entry', () => {
     const offenders: string[] = [];
     const walk = (dir: string) => {

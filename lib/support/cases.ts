@@ -13,6 +13,7 @@ import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { deleteFile, markFilesAttached, type StoredFileInfo } from '@/lib/files';
 import { refusals } from '@/lib/http/errors';
+import { consume, type LimitRule } from '@/lib/http/rate-limit';
 import { keysetPage, keysetQuery, type KeyField } from '@/lib/http/keyset';
 import { choiceParam, idParam, listParams } from '@/lib/http/list-params';
 import { changeWithMail } from '@/lib/mail/queue';
@@ -20,6 +21,7 @@ import { compareSpanish } from '@/lib/format/intl';
 import { caseForSession, hotelSeats, seatAt, type HotelSeat } from './access';
 import { FINISHED_STATES, REOPEN_DAYS, STATES, type CaseState, type Category, type Priority } from './fields';
 import { objectivesOf } from './case-objectives';
+import { mayFollow } from './followers';
 import { caseMails, type CaseEvent } from './mails';
 import { refreshQueueKeys } from './queue-keys';
 import type { CaseObjectiveDto } from './objective';
@@ -225,9 +227,15 @@ async function closerOf(c: CaseRow): Promise<string | null> {
   return null;
 }
 
-/** The case's followers' names (the hotel's contacts, in alphabetical order) and whether `userId` is one. */
+/**
+ * The case's followers' names (in alphabetical order) and whether `userId` is one: those who may
+ * follow it (./followers.ts), as its mails go to, each by their name as the hotel's contact.
+ */
 async function followersOf(c: CaseRow, userId: number): Promise<{ seguidores: string[]; sigo: boolean }> {
-  const rows = await db().caseFollower.findMany({ where: { caseId: c.id }, select: { userId: true } });
+  const rows = await db().caseFollower.findMany({
+    where: { caseId: c.id, user: mayFollow(c) },
+    select: { userId: true },
+  });
   const names = await contactNames(
     c.hotelId,
     rows.map((r) => r.userId),
@@ -462,11 +470,18 @@ export async function caseInvoice(
   return seat?.billing ? { id: invoice.id, numero: invoice.number, id_hotel: invoice.hotelId } : null;
 }
 
+/** A unique key refused the row (another request wrote it first), on either engine's client. */
+const isUniqueClash = (error: unknown) => (error as { code?: string } | null)?.code === 'P2002';
+
+/** Follow and unfollow calls of one user (each change is an audit entry): a burst is refused. */
+export const followRule: LimitRule = { name: 'case-follow', points: 60, durationSeconds: 3600 };
+
 /**
  * The session's contact follows the case (`seguir`: true) or stops following it: mailed each staff
  * reply and state change from now, or no longer. The case must be one the session sees (its hotel's,
  * an invoice-linked one for billing contacts only: 404 otherwise, as every call here); a change is
- * noted in the audit trail, none when nothing changes.
+ * noted in the audit trail, none when nothing changes (also when two same requests cross: the
+ * write that finds its work done changes nothing). At most `followRule` calls a user (429 beyond).
  */
 export async function followCase(
   session: Session,
@@ -476,25 +491,37 @@ export async function followCase(
 ): Promise<CaseWithMessagesDto> {
   const { seguir } = checked(followSchema, fields);
   const { seat } = await readCase(session, caseId);
-  const key = { caseId_userId: { caseId, userId: session.userId } };
-  await db().$transaction(async (tx) => {
-    const before = await tx.caseFollower.findUnique({ where: key, select: { userId: true } });
-    if (seguir === (before !== null)) return;
-    if (seguir) await tx.caseFollower.create({ data: { caseId, userId: session.userId } });
-    else await tx.caseFollower.delete({ where: key });
-    const user = await tx.user.findUniqueOrThrow({ where: { id: session.userId }, select: { email: true } });
-    await recordAudit(
-      {
-        actor: { id: null, email: user.email },
-        action: seguir ? 'case.followed' : 'case.unfollowed',
-        objectType: 'caso',
-        objectId: caseId,
-        changes: { Hotel: seat.hotelName, Contacto: seat.name },
-        client,
-      },
-      tx,
-    );
-  });
+  // Counted before anything is written, atomically (lib/http/rate-limit.ts).
+  if (!(await consume(followRule, String(session.userId))).allowed)
+    throw refusals.tooMany('Has cambiado muchas veces qué casos sigues: inténtalo de nuevo dentro de un rato.');
+  const key = { caseId, userId: session.userId };
+  try {
+    await db().$transaction(async (tx) => {
+      let changed: boolean;
+      if (seguir) {
+        // Two requests at once may both find no row: the second create fails on the key (P2002,
+        // caught below), which undoes its transaction, audit entry and all.
+        changed =
+          (await tx.caseFollower.findUnique({ where: { caseId_userId: key }, select: { userId: true } })) === null;
+        if (changed) await tx.caseFollower.create({ data: key, select: { userId: true } });
+      } else changed = (await tx.caseFollower.deleteMany({ where: key })).count > 0;
+      if (!changed) return;
+      const user = await tx.user.findUniqueOrThrow({ where: { id: session.userId }, select: { email: true } });
+      await recordAudit(
+        {
+          actor: { id: null, email: user.email },
+          action: seguir ? 'case.followed' : 'case.unfollowed',
+          objectType: 'caso',
+          objectId: caseId,
+          changes: { Hotel: seat.hotelName, Contacto: seat.name },
+          client,
+        },
+        tx,
+      );
+    });
+  } catch (error) {
+    if (!(seguir && isUniqueClash(error))) throw error;
+  }
   return getCase(session, caseId);
 }
 

@@ -13,6 +13,7 @@ import { env } from '@/lib/env';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { DraftMail } from '@/lib/mail/compose';
 import { labelOf, STATES, type CaseState } from './fields';
+import { mayFollow } from './followers';
 
 export type CaseEvent =
   | { kind: 'opened'; by: string }
@@ -54,22 +55,33 @@ interface CaseHead {
   id: number;
   subject: string;
   handlerId: number | null;
+  hotelId: number;
+  invoiceId: number | null;
   hotel: { name: string };
 }
 
 /**
  * The mails `event` on the case sends, read in the transaction `tx` of the change (followers and
- * handler as they are then). Empty when nobody is to be told.
+ * handler as they are then). Empty when nobody is to be told. A follower is mailed only while they
+ * may follow the case (./followers.ts: an account in use, a contact of its hotel, the billing
+ * contact for a case about an invoice), read in the one query.
  */
 export async function caseMails(tx: Prisma.TransactionClient, caseId: number, event: CaseEvent): Promise<DraftMail[]> {
   const head: CaseHead = await tx.supportCase.findUniqueOrThrow({
     where: { id: caseId },
-    select: { id: true, subject: true, handlerId: true, hotel: { select: { name: true } } },
+    select: {
+      id: true,
+      subject: true,
+      handlerId: true,
+      hotelId: true,
+      invoiceId: true,
+      hotel: { select: { name: true } },
+    },
   });
   const title = `Caso ${head.id} · ${head.subject}`;
   if (event.kind === 'staff-reply' || event.kind === 'staff-state') {
     const followers = await tx.caseFollower.findMany({
-      where: { caseId, user: { disabledAt: null } },
+      where: { caseId, user: mayFollow(head) },
       select: { user: { select: { email: true } } },
       orderBy: { userId: 'asc' },
     });

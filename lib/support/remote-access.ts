@@ -7,6 +7,7 @@
 // grant or revoke (403). Answers in the contract's style (Spanish keys, ISO dates); a refusal is
 // thrown as an HttpError with its code and Spanish sentence.
 import 'server-only';
+import { mustProveSecondFactor } from '@/lib/account/second-factor-requirement';
 import { BILLING_CONTACT_TYPE } from '@/lib/account/types';
 import { sessionEmail, type Session } from '@/lib/auth/session';
 import { recordAudit } from '@/lib/audit/trail';
@@ -168,7 +169,15 @@ export interface GrantRequest {
   nota?: unknown;
 }
 
-/** The session user's billing contact at the hotel, or the refusal: 404 no contact, 403 not billing. */
+/** The refusal of a grant or revocation in a session short of the hotel's two-factor requirement. */
+export const REMOTE_SECOND_FACTOR =
+  'Tu hotel pide la verificación en dos pasos a sus contactos de facturación: actívala en Seguridad (o entra con tu llave de acceso) para conceder o revocar el acceso remoto.';
+
+/**
+ * The session user's billing contact at the hotel, or the refusal: 404 no contact, 403 not billing,
+ * 403 a session short of the hotel's two-factor requirement (the rule of the invoices and the
+ * team's changes: lib/account/second-factor-requirement.ts).
+ */
 async function requireGrantor(session: Session, hotelId: number | null): Promise<number> {
   const type = hotelId === null ? null : await contactTypeAt(session, hotelId);
   if (hotelId === null || type === null) throw refusals.notFound();
@@ -178,6 +187,8 @@ async function requireGrantor(session: Session, hotelId: number | null): Promise
       'forbidden',
       'Solo los contactos de facturación del hotel pueden conceder o revocar el acceso remoto.',
     );
+  if (await mustProveSecondFactor(session))
+    throw refusals.of('forbidden', 'second-factor-required', REMOTE_SECOND_FACTOR);
   return hotelId;
 }
 

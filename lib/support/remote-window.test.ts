@@ -2,7 +2,13 @@
 // in the grant's own minute is the grant's start, an end in the start's own minute is the start;
 // a minute earlier is refused with the reason.
 import { describe, expect, it } from 'vitest';
-import { sessionEndRefusal, sessionRefusal, storedSessionEnd, storedSessionStart } from './remote-window';
+import {
+  SESSION_GRANT_NOT_IN_FORCE,
+  sessionEndRefusal,
+  sessionRefusal,
+  storedSessionEnd,
+  storedSessionStart,
+} from './remote-window';
 
 const at = (hms: string) => new Date(`2026-11-29T03:${hms}.000Z`); // 4:mm:ss in Madrid (UTC+1)
 const grant = { startsAt: at('41:37'), endsAt: at('59:00'), revokedAt: null };
@@ -46,5 +52,23 @@ describe("a session end at the form's minute", () => {
     expect(sessionEndRefusal(revoked, at('45:00'), at('49:00'), now)).toMatch(/^El permiso terminó el /);
     expect(sessionEndRefusal(revoked, at('45:00'), at('48:00'), now)).toBeNull();
     expect(sessionEndRefusal(grant, at('45:00'), at('52:00'), now)).toBe('El fin no puede estar en el futuro.');
+  });
+});
+
+describe('an open session (no end) on a grant no longer in force now', () => {
+  it('revoked: refused even with a start before the revocation; a finished one within the window is logged', () => {
+    const revoked = { ...grant, revokedAt: at('48:30') };
+    expect(sessionRefusal(revoked, at('45:00'), null, now)).toBe(SESSION_GRANT_NOT_IN_FORCE);
+    expect(sessionRefusal(revoked, at('45:00'), at('48:00'), now)).toBeNull();
+  });
+
+  it('expired: refused; a finished one within the window is logged', () => {
+    const later = at('59:30');
+    expect(sessionRefusal(grant, at('45:00'), null, later)).toBe(SESSION_GRANT_NOT_IN_FORCE);
+    expect(sessionRefusal(grant, at('45:00'), at('58:00'), later)).toBeNull();
+  });
+
+  it('in force now: logged', () => {
+    expect(sessionRefusal(grant, at('45:00'), null, now)).toBeNull();
   });
 });

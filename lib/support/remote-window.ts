@@ -112,12 +112,16 @@ export function storedSessionEnd(start: Date, end: Date): Date {
   return end < start && minuteOf(end) === minuteOf(start) ? start : end;
 }
 
+/** The refusal of an open session (no end) on a grant no longer in force now (revoked or expired). */
+export const SESSION_GRANT_NOT_IN_FORCE = 'El permiso ya no está en vigor: indica el fin de la sesión.';
+
 /**
  * Why a session from `start` to `end` (none: still open), as typed, may not be logged on the
  * grant, in the staff's words, or null when it may: it must start while the grant is in force (its
  * first minute counts whole: storedSessionStart), not in the future, and end (if it has) no
  * earlier than it started (the same minute counts: storedSessionEnd), not in the future, and no
- * later than the access ended (its end or revocation).
+ * later than the access ended (its end or revocation); one still open only while the grant is in
+ * force now.
  */
 export function sessionRefusal(grant: GrantWindow, start: Date, end: Date | null, now: Date): string | null {
   const future = now.getTime() + CLOCK_SKEW_MS;
@@ -131,6 +135,9 @@ export function sessionRefusal(grant: GrantWindow, start: Date, end: Date | null
     return `El permiso caducó el ${madrid(grant.endsAt)}: no se puede registrar una sesión después.`;
   }
   if (end) return sessionEndRefusal(grant, from, end, now);
+  // An open session is access going on now: only on a grant still in force now (a revoked or
+  // expired one takes a finished session, both its times within the window, and no open one).
+  if (!activeAt(grant, now)) return SESSION_GRANT_NOT_IN_FORCE;
   return null;
 }
 

@@ -10,7 +10,12 @@ import { DEMO_PASSWORD, demoHotels, seedAccounts } from '@/lib/account/demo-seed
 import { db } from '@/lib/db';
 import { seedDemoInvoices } from '@/lib/invoices/demo-seed';
 import { seedStaff } from '@/lib/staff/demo-seed';
-import { grantRemoteAccess, remoteAccessView, revokeRemoteAccess } from '@/lib/support/remote-access';
+import {
+  grantRemoteAccess,
+  REMOTE_SECOND_FACTOR,
+  remoteAccessView,
+  revokeRemoteAccess,
+} from '@/lib/support/remote-access';
 import { grantRefusalField } from '@/lib/support/remote-window';
 import { TestClient } from '@/lib/testing/http-client';
 import { staffBrowser } from '@/lib/testing/staff-browser';
@@ -197,6 +202,30 @@ describe('who may do what', () => {
     expect((await billing.send(list, path('accesos?hotel=abc'))).status).toBe(404);
     expect(await db().remoteGrant.count()).toBe(before);
     expect((await db().remoteGrant.findUniqueOrThrow({ where: { id: g.id } })).revokedAt).toBeNull();
+  });
+
+  it("a hotel's two-factor requirement holds for granting and revoking: a password-only session gets 403", async () => {
+    const g = await (await billing.send(grant, path('accesos/conceder'), { json: { id_hotel: sierra } })).json();
+    const before = await db().remoteGrant.count();
+    await db().hotel.update({ where: { id: sierra }, data: { requireBillingTwoFactor: true } });
+    try {
+      for (const res of [
+        await billing.send(grant, path('accesos/conceder'), { json: { id_hotel: sierra } }),
+        await billing.send(revoke, path(`accesos/${g.id}/revocar`), { json: {} }),
+      ]) {
+        expect([res.status, await res.json()]).toEqual([
+          403,
+          expect.objectContaining({ error: 'second-factor-required', message: REMOTE_SECOND_FACTOR }),
+        ]);
+      }
+      expect(await db().remoteGrant.count()).toBe(before);
+      expect((await db().remoteGrant.findUniqueOrThrow({ where: { id: g.id } })).revokedAt).toBeNull();
+      // Still sees the hotel's grants.
+      expect((await billing.send(list, path(`accesos?hotel=${sierra}`))).status).toBe(200);
+    } finally {
+      await db().hotel.update({ where: { id: sierra }, data: { requireBillingTwoFactor: false } });
+    }
+    expect((await billing.send(revoke, path(`accesos/${g.id}/revocar`), { json: {} })).status).toBe(200);
   });
 
   it('no session: 401 on every call, and a staff session is none', async () => {

@@ -380,7 +380,7 @@ describe('what a version file is', () => {
     expect(await refused.json()).toEqual({
       ok: false,
       message:
-        'El fichero no es un instalador: su contenido es texto. Sube el .exe o el .msi del programa (o un .zip que lo contenga), o elige otro tipo.',
+        'El fichero no es un instalador: su contenido es texto. Sube el .exe o el .msi del programa (o un .zip), o elige otro tipo.',
     });
     expect(await db().versionFile.count({ where: { versionId: created.id } })).toBe(0);
     expect((await db().storedFile.findUniqueOrThrow({ where: { id } })).attachedAt).toBeNull();
@@ -415,6 +415,50 @@ describe('what a version file is', () => {
     expect((await msiAdded.json()).message).toBe(
       `Fichero «othello-2026.7» añadido (2 kB). Guardado como othello-2026.7.msi: su contenido es un paquete de Windows Installer (MSI). SHA-256: ${sha256(msi)}`,
     );
+  });
+
+  it('refuses a non-installer that completes between the first look and the transaction', async () => {
+    const created = await (
+      await callStaff(browsers.admin, createVersion, `productos/${othello}/versiones`, {
+        form: versionFields('2026.8'),
+      })
+    ).json();
+    const id = await uploaded('late.exe', new TextEncoder().encode('Tampoco es un programa.\n'));
+    // The race, forced: the first look sees the upload still running (no type to check yet), and it
+    // completes just as the transaction that attaches it starts.
+    const completedAt = (await db().storedFile.findUniqueOrThrow({ where: { id } })).completedAt;
+    await db().storedFile.update({ where: { id }, data: { completedAt: null } });
+    const client = db();
+    const real = client.$transaction.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    const spy = vi.spyOn(client, '$transaction').mockImplementation((async (...args: unknown[]) => {
+      await client.storedFile.updateMany({ where: { id, completedAt: null }, data: { completedAt } });
+      return real(...args);
+    }) as typeof client.$transaction);
+    try {
+      const refused = await callStaff(browsers.admin, addFile, `productos/versiones/${created.id}/ficheros`, {
+        form: { subida: String(id), tipo: 'installer', nombre: 'late.exe' },
+      });
+      expect(spy).toHaveBeenCalled();
+      expect(refused.status).toBe(415);
+      expect(await refused.json()).toEqual({
+        ok: false,
+        message:
+          'El fichero no es un instalador: su contenido es texto. Sube el .exe o el .msi del programa (o un .zip), o elige otro tipo.',
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    // Rolled back whole: not added, not attached (still the member's to add as something else), not audited.
+    expect(await db().versionFile.count({ where: { versionId: created.id } })).toBe(0);
+    expect(await db().storedFile.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      type: 'text/plain',
+      attachedAt: null,
+    });
+    expect(
+      await db().auditEntry.count({
+        where: { objectType: 'version-producto', objectId: String(created.id), action: 'product.file-added' },
+      }),
+    ).toBe(0);
   });
 });
 

@@ -16,7 +16,7 @@ import { dateToMadridLocal } from '@/lib/news/madrid-time';
 import { seedStaff } from '@/lib/staff/demo-seed';
 import { can, STAFF_ROLES } from '@/lib/staff/roles';
 import { sectionOf } from '@/lib/staff/navigation';
-import { endedByRevocation } from '@/lib/support/remote-window';
+import { endedByRevocation, SESSION_GRANT_NOT_IN_FORCE } from '@/lib/support/remote-window';
 import { SESSION_ALREADY_OPEN } from '@/lib/support/staff/remote-access';
 import { TestClient } from '@/lib/testing/http-client';
 import { callStaff, staffBrowser } from '@/lib/testing/staff-browser';
@@ -279,6 +279,30 @@ describe('the session log', () => {
     expect(await db().remoteSession.count({ where: { grantId: grant } })).toBe(0);
   });
 
+  it('no open session on a revoked or expired grant, whatever start is typed; a finished one within it still logs', async () => {
+    const log = (grant: number, form: Record<string, string>) =>
+      callStaff(browsers.technician, logSession, `soporte/accesos/${grant}/sesiones`, {
+        form: { tecnico: 'T', ...form },
+      }).then(async (r) => [r.status, (await r.json()).message]);
+    const revoked = await newGrant();
+    const customer = new TestClient('192.0.2.155');
+    await customer.send(login, 'LoginUsuario', { form: { email: BILLING, pass: DEMO_PASSWORD } });
+    expect((await customer.send(revoke, `../cuenta/soporte/accesos/${revoked}/revocar`, { json: {} })).status).toBe(
+      200,
+    );
+    const expired = await newGrant(1, DAY + 30 * MINUTE); // ended 30 minutes ago
+    await db().outboxMail.deleteMany();
+    for (const grant of [revoked, expired]) {
+      // Started while it was in force, left open: refused, no session, no «ha iniciado» mail.
+      expect(await log(grant, { inicio: local(-40 * MINUTE) })).toEqual([409, SESSION_GRANT_NOT_IN_FORCE]);
+      expect(await db().remoteSession.count({ where: { grantId: grant } })).toBe(0);
+      expect(await remoteMails()).toEqual([]);
+    }
+    // Finished within the window and logged afterwards: still logged.
+    expect((await log(revoked, { inicio: local(-40 * MINUTE), fin: local(-35 * MINUTE), trabajo: 'x' }))[0]).toBe(200);
+    expect((await log(expired, { inicio: local(-50 * MINUTE), fin: local(-40 * MINUTE), trabajo: 'x' }))[0]).toBe(200);
+  });
+
   it('a revocation ends the sessions open on the grant then: what was logged kept, audited and mailed as an end', async () => {
     const grant = await newGrant();
     const customer = new TestClient('192.0.2.153');
@@ -378,8 +402,20 @@ describe('the session log', () => {
       }),
     ]);
     expect(revoked.status).toBe(200);
-    expect([200, 409]).toContain(opened.status);
-    expect(await db().remoteSession.count({ where: { grantId: grant, endedAt: null } })).toBe(0);
+    const { revokedAt } = await db().remoteGrant.findUniqueOrThrow({ where: { id: grant } });
+    const sessions = await db().remoteSession.findMany({ where: { grantId: grant } });
+    const answer = [opened.status, (await opened.json()).message];
+    if (answer[0] === 200) {
+      // Logged first: the revocation that came after ended it then.
+      expect(answer[1]).toBe('Sesión abierta; se ha avisado al hotel de su inicio.');
+      expect(sessions).toHaveLength(1);
+      expect(sessions[0]!.endedAt).toEqual(revokedAt);
+      expect(endedByRevocation({ revokedAt }, sessions[0]!)).toBe(true);
+    } else {
+      // Revoked first: refused, nothing logged.
+      expect(answer).toEqual([409, SESSION_GRANT_NOT_IN_FORCE]);
+      expect(sessions).toEqual([]);
+    }
   });
 });
 

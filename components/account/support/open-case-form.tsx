@@ -102,7 +102,13 @@ export function OpenCaseForm({
             <label htmlFor="caso-categoria" className={labelCls}>
               {t('category')}
             </label>
-            <select id="caso-categoria" name="categoria" required defaultValue="incidencia" className={input}>
+            <select
+              id="caso-categoria"
+              name="categoria"
+              required
+              defaultValue={draft?.categoria ?? 'incidencia'}
+              className={input}
+            >
               {choices.categories.map((c) => (
                 <option key={c.value} value={c.value}>
                   {c.label}
@@ -143,7 +149,7 @@ export function OpenCaseForm({
                 name="prioridad"
                 value={p.value}
                 required
-                defaultChecked={p.value === (invoice ? 'baja' : 'media')}
+                defaultChecked={p.value === (draft?.prioridad ?? (invoice ? 'baja' : 'media'))}
                 className="mt-1 accent-teal-800"
               />
               <span>

@@ -2,7 +2,9 @@
 // or type 2, any other contact; with the name, position, phones, other e-mails and notes the
 // customer area shows. Staff link, edit, move to another hotel and remove them; each write is audited.
 // A change that takes a billing contact away from a hotel is held to the customers' own rule: the
-// hotel keeps one (lib/account/team-lock.ts, under the same lock).
+// hotel keeps one (lib/account/team-lock.ts, under the same lock). A contact removed or moved away
+// stops following the hotel's support cases, one made type 2 its cases about an invoice, in the
+// same transaction (lib/account/case-following.ts).
 import 'server-only';
 import { z } from 'zod';
 import { changedFields } from '@/lib/audit/trail';
@@ -11,6 +13,7 @@ import { keepABillingContact, lockHotelTeam } from '@/lib/account/team-lock';
 import { BILLING_CONTACT_TYPE, CONTACT_TYPE_LABELS } from '@/lib/account/types';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { dropFollowing } from '@/lib/account/case-following';
 import { audit, type Operator } from './audit';
 import { CustomerError } from './errors';
 import { hotelByRef } from './hotels';
@@ -137,6 +140,9 @@ export async function updateContact(
     const changes = changedFields(shown(before), shown(data));
     if (Object.keys(changes).length === 0) return { result: true, billingLeft: false };
     await tx.hotelContact.update({ where: { id }, data });
+    // No longer its billing contact: no longer follows (nor sees) the hotel's cases about an invoice.
+    if (wasBilling(before) && data.contactType !== BILLING_CONTACT_TYPE)
+      await dropFollowing(tx, before.userId, before.hotelId, 'invoice-cases');
     await audit(
       who,
       {
@@ -168,6 +174,8 @@ export async function moveContact(who: Operator, id: number, hotelRef: string): 
   }
   return underTeamLock(id, async (tx, contact) => {
     await tx.hotelContact.update({ where: { id }, data: { hotelId: target.id } });
+    // No longer a contact of its old hotel: follows none of its cases.
+    await dropFollowing(tx, contact.userId, contact.hotelId, 'all');
     await audit(
       who,
       {
@@ -185,6 +193,7 @@ export async function moveContact(who: Operator, id: number, hotelRef: string): 
 export async function removeContact(who: Operator, id: number): Promise<{ email: string; hotel: string } | null> {
   return underTeamLock(id, async (tx, contact) => {
     await tx.hotelContact.delete({ where: { id } });
+    await dropFollowing(tx, contact.userId, contact.hotelId, 'all');
     await audit(
       who,
       {

@@ -1,14 +1,15 @@
 // What a version's file must be for its kind, and the sentences about it: an «Instalador» is a
-// program the hotel runs (a Windows program, an MSI package, or a ZIP with one inside, the kinds
-// lib/files/detect.ts recognises), never text or a PDF under an installer's name; a file whose
-// content is not what its extension says is kept under a name that says it (lib/files/names.ts),
-// and staff are told. Pure: the uploader checks the file's first bytes before sending any, the
-// server checks the stored type when the file is added (lib/products/staff/versions.ts).
+// program the hotel runs (a Windows program, an MSI package, or a ZIP, the kinds lib/files/detect.ts
+// recognises; a ZIP's entries are not looked into, so any ZIP passes), never text or a PDF under an
+// installer's name; a file whose content is not what its extension says is kept under a name that
+// says it (lib/files/names.ts), and staff are told. Pure: the uploader checks the file's first bytes
+// before sending any, the server checks the stored type when the file is added, in the transaction
+// that attaches it (lib/products/staff/versions.ts).
 import { FILE_TYPES, type FileType } from '@/lib/files/detect';
 import { fileSize } from '@/lib/format/file-size';
 import type { FileKind } from '../fields';
 
-/** The contents an «Instalador» may have. */
+/** The contents an «Instalador» may have (a ZIP as such: what it holds is not checked). */
 export const INSTALLER_TYPES: readonly FileType[] = [
   'application/vnd.microsoft.portable-executable',
   'application/x-ole-storage',
@@ -31,7 +32,7 @@ export function kindRefusal(kind: FileKind, type: FileType): string | null {
   if (kind !== 'installer' || INSTALLER_TYPES.includes(type)) return null;
   return (
     `El fichero no es un instalador: su contenido es ${contentWords(type)}. ` +
-    'Sube el .exe o el .msi del programa (o un .zip que lo contenga), o elige otro tipo.'
+    'Sube el .exe o el .msi del programa (o un .zip), o elige otro tipo.'
   );
 }
 

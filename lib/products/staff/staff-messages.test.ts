@@ -23,7 +23,7 @@ describe('an installer', () => {
     const text = detectType(new TextEncoder().encode('MZ no es un programa'));
     expect(text).toEqual({ type: 'text/plain' });
     expect(kindRefusal('installer', 'text/plain')).toBe(
-      'El fichero no es un instalador: su contenido es texto. Sube el .exe o el .msi del programa (o un .zip que lo contenga), o elige otro tipo.',
+      'El fichero no es un instalador: su contenido es texto. Sube el .exe o el .msi del programa (o un .zip), o elige otro tipo.',
     );
     expect(kindRefusal('installer', 'application/pdf')).toContain('su contenido es un PDF.');
     // Manuals and notes take whatever the upload took.

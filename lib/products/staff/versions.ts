@@ -344,11 +344,16 @@ export async function withdrawVersion(
   return { ok: true, message: 'Versión retirada.' };
 }
 
+/** An «Instalador» refused inside the attaching transaction: thrown to roll it back, answered as before it. */
+class InstallerRefused extends Error {}
+
 /**
  * Adds a file the staff member uploaded (complete, unattached, theirs) to a version. An «Instalador»
- * must hold an installer (file-checks.ts): anything else is refused, the upload left for another
- * kind or the cleanup. `givenName`: the name as chosen in the browser, to say when the file was kept
- * under another one (its content not what its extension said).
+ * must be of an installer's type (file-checks.ts: an EXE, an MSI or a ZIP): anything else is refused,
+ * the upload left for another kind or the cleanup. The type is checked before the transaction when
+ * the upload is already complete, and again inside it on the row just attached, so an upload that
+ * completes in between is not taken unchecked. `givenName`: the name as chosen in the browser, to
+ * say when the file was kept under another one (its content not what its extension said).
  */
 export async function addVersionFile(
   staff: StaffSession,
@@ -368,14 +373,26 @@ export async function addVersionFile(
   const type = file?.completedAt ? (file.type as FileType) : null;
   const refused = type && kindRefusal(kind, type);
   if (refused) return { ok: false, kind: 'unsupported-type', message: refused };
-  await db().$transaction(async (tx) => {
-    await markFilesAttached(tx, [fileId], { owner: uploadOwner(staff) });
-    await tx.versionFile.create({ data: { versionId, fileId, kind } });
-    await auditVersion(tx, staff, client, 'product.file-added', versionId, {
-      fichero: file?.name ?? String(fileId),
-      tipo: kind,
+  try {
+    await db().$transaction(async (tx) => {
+      await markFilesAttached(tx, [fileId], { owner: uploadOwner(staff) });
+      // The row just attached is complete and locked by this write, so its type is final: checked
+      // here whatever the read above saw (the upload may have completed since).
+      if (kind === 'installer') {
+        const attached = await tx.storedFile.findUniqueOrThrow({ where: { id: fileId }, select: { type: true } });
+        const late = kindRefusal(kind, attached.type as FileType);
+        if (late) throw new InstallerRefused(late);
+      }
+      await tx.versionFile.create({ data: { versionId, fileId, kind } });
+      await auditVersion(tx, staff, client, 'product.file-added', versionId, {
+        fichero: file?.name ?? String(fileId),
+        tipo: kind,
+      });
     });
-  });
+  } catch (error) {
+    if (error instanceof InstallerRefused) return { ok: false, kind: 'unsupported-type', message: error.message };
+    throw error;
+  }
   if (!file || !type) return { ok: true, message: 'Fichero añadido a la versión.' };
   const given = givenName?.trim() ? sanitizeFileName(givenName) : null;
   return {
